@@ -1,0 +1,47 @@
+import vue from '@vitejs/plugin-vue';
+import { defineConfig } from 'electron-vite';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+const { version } = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string };
+
+/** Vite's dev server injects component styles as <style> tags; only the dev page may allow them. */
+function allowInlineStylesInDev(): Plugin {
+  return {
+    name: 'acs:allow-inline-styles-in-dev',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html.replace("default-src 'self';", "default-src 'self'; style-src 'self' 'unsafe-inline';"),
+  };
+}
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: fromRoot('out/main'),
+      lib: { entry: fromRoot('electron/main/index.ts') },
+      // Every runtime dependency stays external; the native ones must never be bundled.
+      externalizeDeps: { include: ['better-sqlite3', 'keytar'] },
+    },
+  },
+  preload: {
+    define: { __ACS_VERSION__: JSON.stringify(version) },
+    build: {
+      outDir: fromRoot('out/preload'),
+      lib: { entry: fromRoot('electron/preload/index.ts') },
+      // A sandboxed preload can neither be an ES module nor require anything from node_modules.
+      externalizeDeps: false,
+      rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+    },
+  },
+  renderer: {
+    root: fromRoot('renderer'),
+    plugins: [vue(), allowInlineStylesInDev()],
+    build: {
+      outDir: fromRoot('out/renderer'),
+      rollupOptions: { input: fromRoot('renderer/index.html') },
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import { configDefaults, defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // test/e2e belongs to Playwright.
+    exclude: [...configDefaults.exclude, 'test/e2e/**'],
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+    // Native modules (better-sqlite3, keytar) are safer in child processes than in worker threads.
+    pool: 'forks',
+    poolOptions: { forks: { minForks: 1, maxForks: 2 } },
+  },
+});
