@@ -1,0 +1,401 @@
+// ServiceClient: the ONE place that talks to the access control service. It builds the
+// authentication headers (a fresh nonce on every attempt; none at all for registration),
+// validates input before any request, maps statuses to typed errors, retries what may recover
+// with backoff, caps the requests in flight at numberOfConnections, and reads answers tolerantly
+// against resources/openapi.yaml.
+import { backoffDelay, DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicy } from './backoff.js';
+import { ConnectionLimit } from './connection-limit.js';
+import { errorForStatus, isRetryable, ServiceError } from './errors.js';
+import { readBodyText } from './http-body.js';
+import { makeNonce } from './nonce.js';
+import { schemaProblem } from './schemas.js';
+import type {
+  AccessEvent,
+  Customer,
+  Device,
+  Door,
+  LoginResponse,
+  RegistrationForm,
+  RegistrationResult,
+  SchemaName,
+  User,
+} from './types.js';
+import { normaliseBaseUrl, parseDateTime, requireEventType, requireGuid } from './validate.js';
+
+/** Where the client gets its tokens; the session service implements it. */
+export interface AuthProvider {
+  /** The application token (endpoints 1 to 9); rejects with 'unauthenticated' when none is at hand. */
+  appToken(): Promise<string>;
+  /** A live session token (endpoints 1 to 8), signing in by itself where it can. */
+  sessionToken(): Promise<string>;
+  /** The service refused `token` with 401: resolves true when a fresh session was obtained. */
+  sessionRejected(token: string): Promise<boolean>;
+}
+
+export interface RetryNotice {
+  attempt: number;
+  delayMs: number;
+  error: ServiceError;
+  path: string;
+}
+
+export interface ServiceClientOptions {
+  baseUrl: string;
+  auth: AuthProvider;
+  /** The application's numberOfConnections; default 10. */
+  maxConnections?: number;
+  /** Longest silence while waiting for headers or the next chunk of a body; default 30 s. */
+  idleTimeoutMs?: number;
+  /** Largest body read; default 400 MB (V8's longest string is about 512 MB). */
+  maxResponseBytes?: number;
+  retry?: Partial<RetryPolicy>;
+  onRetry?: (notice: RetryNotice) => void;
+  fetch?: typeof fetch;
+  random?: () => number;
+  now?: () => number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface EventQuery extends CallOptions {
+  from?: Date | string;
+  to?: Date | string;
+  eventType?: number | string;
+}
+
+type Auth = 'none' | 'app' | 'session';
+
+interface RequestSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  auth: Auth;
+  schema: SchemaName;
+  /** Registration is not idempotent: only a 503 (refused before any work) is tried again. */
+  retryOn: 'recoverable' | 'unavailable-only';
+  signal: AbortSignal | undefined;
+}
+
+export class ServiceClient {
+  readonly baseUrl: string;
+  private readonly limit: ConnectionLimit;
+  private readonly policy: RetryPolicy;
+  private readonly idleTimeoutMs: number;
+  private readonly maxResponseBytes: number;
+  private readonly fetchImpl: typeof fetch;
+  private readonly random: () => number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ServiceClientOptions) {
+    this.baseUrl = normaliseBaseUrl(options.baseUrl);
+    this.limit = new ConnectionLimit(options.maxConnections ?? 10);
+    this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    this.idleTimeoutMs = options.idleTimeoutMs ?? 30_000;
+    this.maxResponseBytes = options.maxResponseBytes ?? 400 * 2 ** 20;
+    this.fetchImpl = options.fetch ?? fetch;
+    this.random = options.random ?? Math.random;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Follows the application's numberOfConnections once registration reports it. */
+  setMaxConnections(limit: number): void {
+    this.limit.setLimit(limit);
+  }
+
+  get requestsInFlight(): number {
+    return this.limit.inFlight;
+  }
+
+  // Endpoint 1
+  async listCustomers(options: CallOptions = {}): Promise<Customer[]> {
+    const body = await this.get<{ customerDetailsResponseList: Customer[] }>('/v1/business/customer', 'CustomerList', options);
+    return body.customerDetailsResponseList;
+  }
+
+  // Endpoint 2
+  async getCustomer(customerGuid: string, options: CallOptions = {}): Promise<Customer> {
+    return this.get(this.customerPath(customerGuid), 'Customer', options);
+  }
+
+  // Endpoint 3
+  async listUsers(customerGuid: string, options: CallOptions = {}): Promise<User[]> {
+    const body = await this.get<{ customerUsersDetailsResponseList: User[] }>(
+      `${this.customerPath(customerGuid)}/user`,
+      'UserList',
+      options,
+    );
+    return body.customerUsersDetailsResponseList;
+  }
+
+  // Endpoint 4
+  async getUser(customerGuid: string, userGuid: string, options: CallOptions = {}): Promise<User> {
+    const path = `${this.customerPath(customerGuid)}/user/${requireGuid(userGuid, 'user GUID')}`;
+    return this.get(path, 'User', options);
+  }
+
+  // Endpoint 5
+  async listDevices(customerGuid: string, options: CallOptions = {}): Promise<Device[]> {
+    const body = await this.get<{ deviceDetailsResponseList: Device[] }>(
+      `${this.customerPath(customerGuid)}/device`,
+      'DeviceList',
+      options,
+    );
+    return body.deviceDetailsResponseList;
+  }
+
+  // Endpoint 6
+  async getDevice(customerGuid: string, deviceGuid: string, options: CallOptions = {}): Promise<Device> {
+    const path = `${this.customerPath(customerGuid)}/device/${requireGuid(deviceGuid, 'device GUID')}`;
+    return this.get(path, 'Device', options);
+  }
+
+  // Endpoint 7
+  async listDoors(customerGuid: string, options: CallOptions = {}): Promise<Door[]> {
+    const body = await this.get<{ doorDetailsResponseList: Door[] }>(
+      `${this.customerPath(customerGuid)}/door`,
+      'DoorList',
+      options,
+    );
+    return body.doorDetailsResponseList;
+  }
+
+  // Endpoint 8
+  async listEvents(customerGuid: string, query: EventQuery = {}): Promise<AccessEvent[]> {
+    const path = `${this.customerPath(customerGuid)}/event`;
+    const params: Record<string, string> = {};
+    const from = query.from === undefined ? undefined : parseDateTime(query.from, 'from date');
+    const to = query.to === undefined ? undefined : parseDateTime(query.to, 'to date');
+    if (from && to && from.getTime() > to.getTime()) {
+      throw new ServiceError('invalid-input', `The range starts (${from.toISOString()}) after it ends (${to.toISOString()})`);
+    }
+    if (from) params.fromDate = from.toISOString();
+    if (to) params.toDate = to.toISOString();
+    if (query.eventType !== undefined) params.eventType = String(requireEventType(query.eventType));
+    const body = await this.request<{ eventDetailsResponseList: AccessEvent[] }>({
+      method: 'GET',
+      path,
+      query: params,
+      auth: 'session',
+      schema: 'EventList',
+      retryOn: 'recoverable',
+      signal: query.signal,
+    });
+    return body.eventDetailsResponseList;
+  }
+
+  // Endpoint 9
+  async login(userName: string, password: string, options: CallOptions = {}): Promise<LoginResponse> {
+    if (typeof userName !== 'string' || userName.trim() === '') {
+      throw new ServiceError('invalid-input', 'A user name is needed to sign in');
+    }
+    if (typeof password !== 'string' || password === '') {
+      throw new ServiceError('invalid-input', 'A password is needed to sign in');
+    }
+    return this.request({
+      method: 'POST',
+      path: '/v1/business/user/login',
+      body: { userName, password, type: 'passwordCredentials' },
+      auth: 'app',
+      schema: 'LoginResponse',
+      retryOn: 'recoverable',
+      signal: options.signal,
+    });
+  }
+
+  // Endpoint 10
+  async register(form: RegistrationForm, options: CallOptions = {}): Promise<RegistrationResult> {
+    return this.request({
+      method: 'POST',
+      path: '/v1/config/application',
+      body: validRegistration(form),
+      auth: 'none',
+      schema: 'RegistrationResult',
+      retryOn: 'unavailable-only',
+      signal: options.signal,
+    });
+  }
+
+  private customerPath(customerGuid: string): string {
+    return `/v1/business/customer/${requireGuid(customerGuid, 'customer GUID')}`;
+  }
+
+  private get<T>(path: string, schema: SchemaName, options: CallOptions): Promise<T> {
+    return this.request<T>({ method: 'GET', path, auth: 'session', schema, retryOn: 'recoverable', signal: options.signal });
+  }
+
+  private async request<T>(spec: RequestSpec): Promise<T> {
+    const started = this.now();
+    let renewedSession = false;
+    for (let attempt = 1; ; attempt += 1) {
+      const headers = await this.headersFor(spec);
+      try {
+        return await this.limit.run(spec.signal, () => this.attempt<T>(spec, headers));
+      } catch (caught) {
+        const error = asServiceError(caught);
+        const sessionToken = headers['x-user-credential'];
+        if (error.kind === 'unauthenticated' && sessionToken !== undefined && !renewedSession) {
+          renewedSession = true;
+          if (await this.options.auth.sessionRejected(sessionToken)) continue;
+        }
+        if (!this.shouldRetry(spec, error, attempt)) throw error;
+        const delayMs = backoffDelay(this.policy, attempt, this.random, error.retryAfterMs);
+        if (this.now() + delayMs - started > this.policy.maxTotalMs) throw error;
+        this.options.onRetry?.({ attempt, delayMs, error, path: spec.path });
+        await sleep(delayMs, spec.signal);
+      }
+    }
+  }
+
+  private shouldRetry(spec: RequestSpec, error: ServiceError, attempt: number): boolean {
+    if (attempt >= this.policy.maxAttempts) return false;
+    return spec.retryOn === 'unavailable-only' ? error.kind === 'unavailable' : isRetryable(error);
+  }
+
+  // Tokens are fetched outside the connection limit: fetching one may itself call endpoint 9.
+  private async headersFor(spec: RequestSpec): Promise<Record<string, string>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (spec.body !== undefined) headers['content-type'] = 'application/json; charset=utf-8';
+    if (spec.auth === 'none') return headers; // registration is called without any authentication header
+    headers['x-nonce-token'] = makeNonce();
+    headers['x-app-token'] = await this.options.auth.appToken();
+    if (spec.auth === 'session') headers['x-user-credential'] = await this.options.auth.sessionToken();
+    return headers;
+  }
+
+  private async attempt<T>(spec: RequestSpec, headers: Record<string, string>): Promise<T> {
+    const url = new URL(this.baseUrl + spec.path);
+    for (const [name, value] of Object.entries(spec.query ?? {})) url.searchParams.set(name, value);
+
+    const controller = new AbortController();
+    let timedOut = false;
+    let timer: NodeJS.Timeout | undefined;
+    const rearm = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, this.idleTimeoutMs);
+    };
+    const onCallerAbort = (): void => controller.abort();
+    spec.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    rearm();
+    try {
+      const response = await this.fetchImpl(url, {
+        method: spec.method,
+        headers,
+        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        signal: controller.signal,
+        redirect: 'manual',
+      });
+      const text = await readBodyText(
+        response.body,
+        { idleTimeoutMs: this.idleTimeoutMs, maxBytes: this.maxResponseBytes },
+        rearm,
+      );
+      return this.interpret<T>(spec, response, text);
+    } catch (caught) {
+      if (caught instanceof ServiceError) throw caught;
+      if (spec.signal?.aborted) throw new ServiceError('aborted', 'Cancelled');
+      if (timedOut) {
+        throw new ServiceError('network', `No answer from the service within ${Math.round(this.idleTimeoutMs / 1000)} s`);
+      }
+      throw networkError(caught, this.baseUrl);
+    } finally {
+      clearTimeout(timer);
+      spec.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  private interpret<T>(spec: RequestSpec, response: Response, text: string): T {
+    if (response.status >= 300 && response.status < 400) {
+      const target = response.headers.get('location') ?? 'elsewhere';
+      throw new ServiceError('unexpected-status', `The service redirected to ${target}: use that address instead`, {
+        status: response.status,
+      });
+    }
+    if (response.status !== 200) {
+      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.now());
+      throw errorForStatus(response.status, parseJsonOrUndefined(text), retryAfterMs);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      const start = text.slice(0, 40).replace(/\s+/g, ' ');
+      throw new ServiceError('invalid-response', `The service sent an answer that is not JSON (it begins "${start}")`, {
+        status: 200,
+      });
+    }
+    const problem = schemaProblem(spec.schema, body, 'tolerant');
+    if (problem !== null) {
+      throw new ServiceError('invalid-response', `The service sent an answer of the wrong shape: ${problem}`, {
+        status: 200,
+      });
+    }
+    return body as T;
+  }
+}
+
+function validRegistration(form: RegistrationForm): RegistrationForm {
+  const applicationName = typeof form.applicationName === 'string' ? form.applicationName.trim() : '';
+  const applicationEmail = typeof form.applicationEmail === 'string' ? form.applicationEmail.trim() : '';
+  if (applicationName === '') throw new ServiceError('invalid-input', 'An application name is needed to register');
+  if (applicationName.length > 250) {
+    throw new ServiceError('invalid-input', `The application name has ${applicationName.length} characters; at most 250 are allowed`);
+  }
+  if (!/^[^\s@]+@[^\s@]+$/.test(applicationEmail)) {
+    throw new ServiceError('invalid-input', `"${applicationEmail}" is not an e-mail address (local-part@domain)`);
+  }
+  return { applicationName, applicationEmail };
+}
+
+function parseJsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function asServiceError(caught: unknown): ServiceError {
+  if (caught instanceof ServiceError) return caught;
+  const message = caught instanceof Error ? caught.message : String(caught);
+  return new ServiceError('invalid-response', `Unexpected failure while reading the answer: ${message}`, { cause: caught });
+}
+
+function networkError(caught: unknown, baseUrl: string): ServiceError {
+  const cause = caught instanceof Error && caught.cause instanceof Error ? caught.cause : caught;
+  const code = (cause as { code?: unknown } | null)?.code;
+  const reason =
+    code === 'ECONNREFUSED'
+      ? 'nothing is listening there'
+      : code === 'ENOTFOUND'
+        ? 'the host name is unknown'
+        : code === 'ECONNRESET' || (caught instanceof Error && caught.message === 'terminated')
+          ? 'the connection was cut before the answer was complete'
+          : cause instanceof Error
+            ? cause.message
+            : String(cause);
+  return new ServiceError('network', `Cannot reach the service at ${baseUrl}: ${reason}`, { cause: caught });
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new ServiceError('aborted', 'Cancelled'));
+      return;
+    }
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(new ServiceError('aborted', 'Cancelled'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,35 @@
+// Generates the service's TypeScript types and an importable copy of its description from
+// resources/openapi.yaml, so both are written once. `npm run gen:api`; `--check` fails when stale.
+import { readFileSync, writeFileSync } from 'node:fs';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
+
+const source = new URL('../resources/openapi.yaml', import.meta.url);
+const header = '// Generated from resources/openapi.yaml by `npm run gen:api`. Do not edit.\n';
+const outputs = {
+  'electron/core/api/openapi.gen.ts': header + astToString(await openapiTS(source)),
+  'electron/core/api/openapi-document.gen.ts':
+    header +
+    `export const openapiDocument: Record<string, unknown> = ${JSON.stringify(parse(readFileSync(source, 'utf8')), null, 2)};\n`,
+};
+
+const check = process.argv.includes('--check');
+let stale = false;
+for (const [path, text] of Object.entries(outputs)) {
+  const target = new URL(`../${path}`, import.meta.url);
+  let current = '';
+  try {
+    current = readFileSync(target, 'utf8');
+  } catch {
+    // missing: written below, or reported as stale
+  }
+  if (current === text) continue;
+  if (check) {
+    console.error(`${path} is out of date with resources/openapi.yaml: run npm run gen:api`);
+    stale = true;
+  } else {
+    writeFileSync(target, text);
+    console.log(`wrote ${path}`);
+  }
+}
+process.exit(stale ? 1 : 0);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { schemaProblem } from '../../electron/core/api/schemas.js';
+
+const event = {
+  eventId: 1,
+  eventType: 2,
+  eventDate: '2024-03-01T08:00:00.000Z',
+  receivedDate: '2024-03-01T08:00:01.000Z',
+};
+
+describe('reading the service tolerantly', () => {
+  it('accepts missing or null fields outside the few the client needs, and unknown fields', () => {
+    expect(schemaProblem('Event', { ...event, userGuid: null, doorName: null, somethingNew: 'x' }, 'tolerant')).toBeNull();
+  });
+
+  it('refuses a missing or mistyped key field, naming it', () => {
+    expect(schemaProblem('Event', { ...event, eventId: '1' }, 'tolerant')).toMatch(/Event\.eventId must be integer/);
+    expect(schemaProblem('EventList', { eventDetailsResponseList: [{ ...event, eventDate: 'soon' }] }, 'tolerant')).toMatch(
+      /eventDetailsResponseList\.0\.eventDate/,
+    );
+    expect(schemaProblem('EventList', {}, 'tolerant')).toMatch(/eventDetailsResponseList/);
+  });
+
+  it('holds the demo service to every field of the spec', () => {
+    expect(schemaProblem('Event', event, 'strict')).toMatch(/required property/);
+  });
+});
