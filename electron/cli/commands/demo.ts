@@ -1,0 +1,31 @@
+// demo: the built-in demo service alone, until SIGINT/SIGTERM. First stdout line: its base URL.
+import { InvalidArgumentError, type Command } from 'commander';
+import { DEMO_ACCOUNTS, startDemoService } from '../../demo/index.js';
+import type { CliIO } from '../io.js';
+
+export function addDemoCommand(program: Command, io: CliIO): void {
+  program
+    .command('demo')
+    .description('run the built-in demo access control service; prints its base URL first')
+    .option('--port <PORT>', 'TCP port on 127.0.0.1 (0 picks a free one)', wholeNumber, 0)
+    .option('--rate <EVENTS_PER_MINUTE>', 'live events generated per minute', wholeNumber, 30)
+    .action(async (options: { port: number; rate: number }) => {
+      const demo = await startDemoService({ port: options.port, eventsPerMinute: options.rate });
+      io.stdout.write(`${demo.baseUrl}\n`);
+      io.stderr.write(
+        [
+          `Demo access control service on ${demo.baseUrl} (stop with Ctrl+C). Accounts:`,
+          ...DEMO_ACCOUNTS.map((account) => `  ${account.userName} / ${account.password}  ${account.note}`),
+          `Then: ACS_BASE_URL=${demo.baseUrl} acs-monitor register --name "Control room" --email you@example.com`,
+          '',
+        ].join('\n'),
+      );
+      await io.stopRequested;
+      await demo.close();
+    });
+}
+
+export function wholeNumber(text: string): number {
+  if (!/^\d+$/.test(text)) throw new InvalidArgumentError('expected a whole number');
+  return Number(text);
+}

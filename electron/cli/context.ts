@@ -1,0 +1,44 @@
+// Opens what a service command needs, from flags, environment and the profile, as interfaces.md
+// says: the service address, the profile folder, the secret store and the session.
+import { ServiceError } from '../core/api/errors.js';
+import { normaliseBaseUrl } from '../core/api/validate.js';
+import { resolveDataDir } from '../core/profile/data-dir.js';
+import { SettingsStore } from '../core/profile/settings.js';
+import { openSecretStore, secretStoreMode } from '../core/secrets/index.js';
+import { SessionService } from '../core/session/session-service.js';
+import { UsageError } from './exit-codes.js';
+import type { CliIO } from './io.js';
+
+export interface GlobalOptions {
+  url?: string;
+  dataDir?: string;
+}
+
+export async function openSession(globals: GlobalOptions, io: CliIO): Promise<SessionService> {
+  const settings = new SettingsStore(resolveDataDir(globals.dataDir, io.env));
+  if (settings.loadProblem) io.stderr.write(`acs-monitor: warning: ${settings.loadProblem}\n`);
+  const baseUrl = globals.url ?? io.env.ACS_BASE_URL ?? settings.lastBaseUrl;
+  if (!baseUrl) {
+    throw new ServiceError(
+      'invalid-input',
+      'No service address: pass --url or set ACS_BASE_URL (try the built-in demo: acs-monitor demo)',
+    );
+  }
+  try {
+    secretStoreMode(io.env);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const opened = await openSecretStore(io.env);
+  if (opened.warning) io.stderr.write(`acs-monitor: warning: ${opened.warning}\n`);
+  return new SessionService({
+    baseUrl: normaliseBaseUrl(baseUrl),
+    secrets: opened.store,
+    settings,
+    env: io.env,
+    client: {
+      onRetry: ({ delayMs, error }) =>
+        io.stderr.write(`acs-monitor: ${error.userMessage}; trying again in ${(delayMs / 1000).toFixed(1)} s\n`),
+    },
+  });
+}

@@ -1,0 +1,48 @@
+// Exit statuses fixed by interfaces.md, and the one line printed for a failure.
+import { ServiceError, type ServiceErrorKind } from '../core/api/errors.js';
+
+export const EXIT = {
+  ok: 0,
+  other: 1,
+  usage: 2,
+  authentication: 3,
+  permission: 4,
+  unavailable: 5,
+} as const;
+
+const exitByKind: Record<ServiceErrorKind, number> = {
+  'invalid-input': EXIT.usage,
+  'bad-request': EXIT.usage,
+  unauthenticated: EXIT.authentication,
+  forbidden: EXIT.permission,
+  'not-found': EXIT.permission,
+  'server-error': EXIT.unavailable,
+  unavailable: EXIT.unavailable,
+  network: EXIT.unavailable,
+  conflict: EXIT.other,
+  'invalid-response': EXIT.other,
+  'response-too-large': EXIT.other,
+  'unexpected-status': EXIT.other,
+  aborted: EXIT.other,
+};
+
+/** A failure the CLI itself detects (bad usage), with its exit status. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export function exitCodeFor(error: unknown): number {
+  if (error instanceof ServiceError) return exitByKind[error.kind];
+  if (error instanceof UsageError) return EXIT.usage;
+  return EXIT.other;
+}
+
+/** One line: what failed, in the service's own words where it gave them. */
+export function failureLine(error: unknown): string {
+  if (error instanceof ServiceError) {
+    const retried = error.kind === 'server-error' || error.kind === 'unavailable' || error.kind === 'network';
+    return `acs-monitor: ${error.userMessage}${retried ? ' (gave up after retrying)' : ''}`;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return `acs-monitor: ${message.split('\n')[0]}`;
+}

@@ -1,0 +1,40 @@
+// The acs-monitor command line (interfaces.md): parses arguments, runs one command, and turns any
+// failure into one line on stderr and its fixed exit status.
+import { Command, CommanderError } from 'commander';
+import { addAccountCommands } from './commands/account.js';
+import { addDemoCommand } from './commands/demo.js';
+import { addInventoryCommands } from './commands/inventory.js';
+import { EXIT, exitCodeFor, failureLine } from './exit-codes.js';
+import type { CliIO } from './io.js';
+
+export function buildProgram(io: CliIO): Command {
+  const program = new Command('acs-monitor')
+    .description('Guard-workstation monitor for an access control service')
+    .option('--url <URL>', 'service address without /v1 (default: ACS_BASE_URL, then the last one used)')
+    .option('--data-dir <DIR>', 'profile folder (default: ACS_DATA_DIR, then the per-user app-data folder)')
+    .showHelpAfterError('(run acs-monitor --help for usage)')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: (text, write) => write(`acs-monitor: ${text.replace(/^error: /, '')}`),
+    });
+  addAccountCommands(program, io);
+  addInventoryCommands(program, io);
+  addDemoCommand(program, io);
+  return program;
+}
+
+export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
+  const program = buildProgram(io);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    io.stderr.write(`${failureLine(error)}\n`);
+    return exitCodeFor(error);
+  }
+}

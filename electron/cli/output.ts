@@ -1,0 +1,34 @@
+// How commands print: a readable table by default, NDJSON (one object a line, the service's own
+// field names and JSON types) with --json.
+import type { Writable } from 'node:stream';
+
+export interface Column<T> {
+  header: string;
+  value: (row: T) => string | number | boolean | null | undefined;
+}
+
+export function writeNdjson(out: Writable, rows: readonly unknown[]): void {
+  for (const row of rows) out.write(`${JSON.stringify(row)}\n`);
+}
+
+export function writeTable<T>(out: Writable, rows: readonly T[], columns: readonly Column<T>[]): void {
+  const cells = rows.map((row) => columns.map((column) => cellText(column.value(row))));
+  const widths = columns.map((column, index) =>
+    Math.max(column.header.length, ...cells.map((line) => line[index]?.length ?? 0)),
+  );
+  const line = (values: string[]): string =>
+    values
+      .map((value, index) => value.padEnd(widths[index] ?? 0))
+      .join('  ')
+      .trimEnd();
+  out.write(`${line(columns.map((column) => column.header))}\n`);
+  for (const row of cells) out.write(`${line(row)}\n`);
+}
+
+function cellText(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  // One row a line: control characters from the service (escape sequences too) never reach the terminal.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return String(value).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+}

@@ -1,0 +1,101 @@
+// The profile's settings.json: which service was used last and, per service, what is not secret
+// (user name, whether the password is remembered, session expiry, connection allowance).
+// Secrets never come here; they live in the SecretStore. Written atomically (temp file + rename).
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ServiceSettings {
+  userName?: string;
+  rememberPassword?: boolean;
+  sessionExpiresAt?: string;
+  numberOfConnections?: number;
+  applicationName?: string;
+  applicationEmail?: string;
+  appTokenExpiresAt?: string;
+}
+
+export interface Settings {
+  lastBaseUrl?: string;
+  services: Record<string, ServiceSettings>;
+}
+
+const FILE_NAME = 'settings.json';
+
+export class SettingsStore {
+  private settings: Settings;
+  /** Set when the file on disk could not be read as settings (it is then replaced on the next save). */
+  readonly loadProblem: string | null;
+
+  constructor(private readonly dataDir: string) {
+    const loaded = loadSettings(join(dataDir, FILE_NAME));
+    this.settings = loaded.settings;
+    this.loadProblem = loaded.problem;
+  }
+
+  get lastBaseUrl(): string | undefined {
+    return this.settings.lastBaseUrl;
+  }
+
+  service(baseUrl: string): ServiceSettings {
+    return { ...this.settings.services[baseUrl] };
+  }
+
+  /** Merges `changes` into the service's settings (undefined removes a key) and makes it the last used. */
+  updateService(baseUrl: string, changes: Partial<ServiceSettings>): void {
+    const merged: ServiceSettings = { ...this.settings.services[baseUrl], ...changes };
+    for (const key of Object.keys(merged) as Array<keyof ServiceSettings>) {
+      if (merged[key] === undefined) delete merged[key];
+    }
+    this.settings = {
+      lastBaseUrl: baseUrl,
+      services: { ...this.settings.services, [baseUrl]: merged },
+    };
+    this.save();
+  }
+
+  private save(): void {
+    mkdirSync(this.dataDir, { recursive: true, mode: 0o700 });
+    const target = join(this.dataDir, FILE_NAME);
+    const temporary = `${target}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify(this.settings, null, 2)}\n`, { mode: 0o600 });
+    renameSync(temporary, target);
+  }
+}
+
+function loadSettings(path: string): { settings: Settings; problem: string | null } {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { settings: { services: {} }, problem: null };
+    return { settings: { services: {} }, problem: `cannot read ${path}: ${(error as Error).message}` };
+  }
+  try {
+    return { settings: sanitise(JSON.parse(text)), problem: null };
+  } catch {
+    return { settings: { services: {} }, problem: `${path} is not valid JSON; starting from empty settings` };
+  }
+}
+
+// Keeps only well-typed keys, so a hand-edited or older file can never inject odd values.
+function sanitise(value: unknown): Settings {
+  const settings: Settings = { services: {} };
+  if (!isRecord(value)) return settings;
+  if (typeof value.lastBaseUrl === 'string') settings.lastBaseUrl = value.lastBaseUrl;
+  if (!isRecord(value.services)) return settings;
+  for (const [baseUrl, raw] of Object.entries(value.services)) {
+    if (!isRecord(raw)) continue;
+    const service: ServiceSettings = {};
+    for (const key of ['userName', 'sessionExpiresAt', 'applicationName', 'applicationEmail', 'appTokenExpiresAt'] as const) {
+      if (typeof raw[key] === 'string') service[key] = raw[key];
+    }
+    if (typeof raw.rememberPassword === 'boolean') service.rememberPassword = raw.rememberPassword;
+    if (Number.isSafeInteger(raw.numberOfConnections)) service.numberOfConnections = raw.numberOfConnections as number;
+    settings.services[baseUrl] = service;
+  }
+  return settings;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

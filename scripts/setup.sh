@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The one set-up command (npm run setup): system packages where it can install them, the npm
+# dependencies (native modules built from source), and the build. Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# keytar builds against libsecret and talks to a Secret Service (gnome-keyring over D-Bus) in tests;
+# Playwright drives Debian's Chromium; the benchmarks compare with the sqlite3 CLI.
+packages=(python3 make g++ pkg-config libsecret-1-dev dbus dbus-x11 gnome-keyring chromium sqlite3)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" -eq 0 ]; then as_root=(); elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then as_root=(sudo); else as_root=(none); fi
+  if [ "${as_root[0]:-}" = none ] || ! command -v apt-get >/dev/null; then
+    echo "setup: cannot install system packages here; install them first: ${missing[*]}" >&2
+    exit 1
+  fi
+  echo "setup: installing system packages: ${missing[*]}"
+  "${as_root[@]}" apt-get update -q
+  DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# Native modules (better-sqlite3, keytar) build from source: their prebuilt downloads are not reachable.
+npm ci --no-audit --no-fund
+npm run build
+echo "setup: done. Run the app's main job with: npm start    Tests: npm test"

@@ -1,0 +1,73 @@
+// Session life against the demo service: expiry known in advance, remembered credentials, logout.
+import { afterEach, describe, expect, it } from 'vitest';
+import { secretAccount } from '../../electron/core/secrets/index.js';
+import { SessionService } from '../../electron/core/session/session-service.js';
+import { QUICK_RETRIES, signedIn, type SignedIn } from '../support/signed-in.js';
+
+let world: SignedIn | undefined;
+afterEach(async () => {
+  await world?.close();
+  world = undefined;
+});
+
+function loginRequests(w: SignedIn) {
+  return w.demo.requests.filter((request) => request.path === '/v1/business/user/login');
+}
+
+describe('sessions', () => {
+  it('keeps the session token in the secret store and its expiry in the settings, never the token', async () => {
+    world = await signedIn();
+    const token = await world.secrets.get(secretAccount('sessionToken', world.demo.baseUrl));
+    expect(token).toBeTruthy();
+    const settings = world.settings.service(world.session.baseUrl);
+    expect(settings.userName).toBe('guard');
+    expect(Date.parse(settings.sessionExpiresAt ?? '')).toBeGreaterThan(Date.now());
+    expect(JSON.stringify(settings)).not.toContain(token);
+  });
+
+  it('signs in again before a call once the stated expiry has passed, without a 401 first', async () => {
+    world = await signedIn({ remember: true });
+    const expiry = Date.parse(world.settings.service(world.session.baseUrl).sessionExpiresAt ?? '');
+    const later = new SessionService({
+      baseUrl: world.demo.baseUrl,
+      secrets: world.secrets,
+      settings: world.settings,
+      client: { retry: QUICK_RETRIES },
+      now: () => expiry + 1000,
+    });
+    world.demo.requests.length = 0;
+    await later.client.listCustomers();
+    expect(world.demo.requests.map((request) => request.path)).toEqual([
+      '/v1/business/user/login',
+      '/v1/business/customer',
+    ]);
+  });
+
+  it('ACS_USERNAME and ACS_PASSWORD sign in by themselves where no session is at hand', async () => {
+    world = await signedIn();
+    await world.session.logout();
+    const fromEnvironment = new SessionService({
+      baseUrl: world.demo.baseUrl,
+      secrets: world.secrets,
+      settings: world.settings,
+      env: { ACS_USERNAME: 'supervisor', ACS_PASSWORD: 'supervisor-demo' },
+    });
+    const customers = await fromEnvironment.client.listCustomers();
+    expect(customers).toHaveLength(world.demo.data.customers.length);
+    expect(loginRequests(world).at(-1)?.headers['x-user-credential']).toBeUndefined();
+  });
+
+  it('logout forgets the session token and the remembered password', async () => {
+    world = await signedIn({ remember: true });
+    expect(await world.secrets.get(secretAccount('password', world.demo.baseUrl, 'guard'))).toBe('guard-demo');
+    await world.session.logout();
+    expect(await world.secrets.get(secretAccount('sessionToken', world.demo.baseUrl))).toBeNull();
+    expect(await world.secrets.get(secretAccount('password', world.demo.baseUrl, 'guard'))).toBeNull();
+    await expect(world.session.client.listCustomers()).rejects.toMatchObject({ kind: 'unauthenticated' });
+  });
+
+  it('follows the numberOfConnections the registration reported', async () => {
+    world = await signedIn({ demo: { numberOfConnections: 3 } });
+    expect(world.settings.service(world.session.baseUrl).numberOfConnections).toBe(3);
+  });
+});
