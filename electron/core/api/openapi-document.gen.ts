@@ -1245,7 +1245,8 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "applicationEmail": {
             "type": "string",
-            "format": "email"
+            "pattern": "^[^\\s@]+@[^\\s@]+$",
+            "description": "local-part@domain"
           }
         }
       },

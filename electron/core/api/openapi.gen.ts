@@ -330,7 +330,7 @@ export interface components {
         };
         RegistrationForm: {
             applicationName: string;
-            /** Format: email */
+            /** @description local-part@domain */
             applicationEmail: string;
         };
         RegistrationResult: {

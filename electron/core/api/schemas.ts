@@ -35,7 +35,7 @@ export function tolerant(schema: JsonSchema): JsonSchema {
 
 function buildAjv(mode: SchemaMode): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: false, strict: true, keywords: ['x-client-required'] });
-  addFormats(ajv, ['uuid', 'date-time', 'email']);
+  addFormats(ajv, ['uuid', 'date-time']);
   const schemas = componentSchemas();
   for (const [name, schema] of Object.entries(schemas)) {
     const body = mode === 'tolerant' ? tolerant(schema) : schema;

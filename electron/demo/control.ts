@@ -1,0 +1,45 @@
+// An HTTP surface for tests that drive the demo from another process (only with `control: true`):
+//   POST /__demo/faults (a fault as JSON) · DELETE /__demo/faults · POST /__demo/expire-sessions
+//   GET /__demo/customers (their GUIDs, names and whether restricted)
+import type { IncomingMessage } from 'node:http';
+import type { DemoCustomer } from './data/model.js';
+import { DemoHttpError, badRequest } from './errors.js';
+import { parseFaultSpec, type DemoFaults } from './faults.js';
+import { readJsonBody } from './http/body.js';
+import { jsonReply, type Reply } from './http/reply.js';
+
+export const CONTROL_PREFIX = '/__demo/';
+
+export interface ControlTargets {
+  faults: DemoFaults;
+  expireSessions(): void;
+  customers: readonly DemoCustomer[];
+}
+
+export async function controlReply(req: IncomingMessage, path: string, targets: ControlTargets): Promise<Reply> {
+  const action = `${req.method ?? ''} ${path.slice(CONTROL_PREFIX.length)}`;
+  switch (action) {
+    case 'POST faults': {
+      const fault = parseFaultSpec(await readJsonBody(req));
+      if (typeof fault === 'string') throw badRequest(fault, 'Not a fault.');
+      targets.faults.add(fault);
+      return jsonReply({ armed: targets.faults.armed.length });
+    }
+    case 'DELETE faults':
+      targets.faults.clear();
+      return jsonReply({ armed: 0 });
+    case 'POST expire-sessions':
+      targets.expireSessions();
+      return jsonReply({ expired: true });
+    case 'GET customers':
+      return jsonReply(
+        targets.customers.map((c) => ({
+          customerGuid: c.customerGuid,
+          customerName: c.customer.customerName,
+          restricted: c.restricted,
+        })),
+      );
+    default:
+      throw new DemoHttpError(404, `no control action ${action}`, 'Not found.');
+  }
+}

@@ -1,0 +1,71 @@
+// Fills the store: the past hours at startup, and bulk ranges for tests that need many events.
+import type { DemoCustomer } from '../data/model.js';
+import type { SeededRandom } from '../random.js';
+import type { EventFactory } from './event-factory.js';
+import type { EventStore } from './event-store.js';
+import type { StoredEvent } from './stored-event.js';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+interface Draft {
+  customer: DemoCustomer;
+  eventMs: number;
+  receivedMs: number;
+}
+
+export interface Generation {
+  random: SeededRandom;
+  factory: EventFactory;
+  store: EventStore;
+}
+
+/**
+ * The past `hours` for every customer, all received by `nowMs`. A few arrived late (received minutes
+ * to hours after they occurred) and a few share their millisecond with another event.
+ */
+export function generateHistory(
+  generation: Generation,
+  customers: readonly DemoCustomer[],
+  options: { hours: number; perHour: number; nowMs: number },
+): void {
+  const { random } = generation;
+  const spanMs = options.hours * HOUR_MS;
+  const drafts: Draft[] = [];
+  for (const customer of customers) {
+    const count = Math.round(options.hours * options.perHour);
+    for (let i = 0; i < count; i++) {
+      const eventMs = options.nowMs - Math.floor(random.next() * spanMs);
+      const delay = random.chance(0.03) ? random.int(2 * MINUTE_MS, 3 * HOUR_MS) : random.int(150, 3000);
+      drafts.push({ customer, eventMs, receivedMs: Math.min(eventMs + delay, options.nowMs) });
+      if (random.chance(0.03)) drafts.push({ customer, eventMs, receivedMs: Math.min(eventMs + delay, options.nowMs) });
+    }
+  }
+  store(generation, drafts);
+}
+
+/** `count` events spread over [fromMs, toMs] for one customer; fast enough for 250,000 and more. */
+export function generateBulk(
+  generation: Generation,
+  customer: DemoCustomer,
+  options: { count: number; fromMs: number; toMs: number; nowMs: number },
+): void {
+  const { random } = generation;
+  const spanMs = options.toMs - options.fromMs;
+  const drafts: Draft[] = new Array<Draft>(options.count);
+  for (let i = 0; i < options.count; i++) {
+    const eventMs = options.fromMs + Math.round(random.next() * spanMs);
+    const receivedMs = Math.min(eventMs + random.int(150, 3000), Math.max(eventMs, options.nowMs));
+    drafts[i] = { customer, eventMs, receivedMs };
+  }
+  store(generation, drafts);
+}
+
+/** eventIds follow the order of arrival, as a service numbering its inserts would. */
+function store({ factory, store }: Generation, drafts: Draft[]): void {
+  drafts.sort((a, b) => a.receivedMs - b.receivedMs || a.eventMs - b.eventMs);
+  const events: StoredEvent[] = drafts.map((draft) =>
+    factory.make(draft.customer, { eventId: store.nextId(), eventMs: draft.eventMs, receivedMs: draft.receivedMs }),
+  );
+  store.insert(events);
+}

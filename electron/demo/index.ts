@@ -1,0 +1,199 @@
+// The built-in demo access control service: the whole spec over real HTTP, strict as a real service,
+// with generated data, live events and fault injection. `acs-monitor demo` and the tests start it.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AccessEvent } from '../core/api/types.js';
+import { ApplicationRegistry } from './auth/applications.js';
+import { NonceRegistry } from './auth/nonces.js';
+import { SessionRegistry } from './auth/sessions.js';
+import type { DemoCustomer } from './data/model.js';
+import { buildWorld } from './data/world.js';
+import { demoData, type DemoData } from './demo-data.js';
+import { EventFactory } from './events/event-factory.js';
+import { generateBulk, generateHistory, type Generation } from './events/event-generation.js';
+import { EventStore, type DateBounds } from './events/event-store.js';
+import { LiveGenerator } from './events/live-generator.js';
+import { fromAccessEvent, toAccessEvent } from './events/stored-event.js';
+import { FaultBoard, type DemoFaults } from './faults.js';
+import type { DemoState } from './handlers/context.js';
+import type { RecordedRequest } from './http/recorded-requests.js';
+import { InFlightCounter, MinuteRateLimiter } from './limits.js';
+import { SeededRandom } from './random.js';
+import { requestListener } from './server.js';
+
+export { DEMO_ACCOUNTS, type DemoAccount } from './accounts.js';
+export type { DemoCustomer, DemoSite } from './data/model.js';
+export type { DemoData } from './demo-data.js';
+export type { DemoFaults, FaultSpec } from './faults.js';
+export type { RecordedRequest } from './http/recorded-requests.js';
+
+export interface DemoOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 0 (a free port). */
+  port?: number;
+  /** Same seed, same customers, doors, users and event pattern. */
+  seed?: number;
+  /** Live generator rate; default 30; 0 for none. */
+  eventsPerMinute?: number;
+  /** Generated past events: hours back (default 48) and events per hour per customer (default 60). */
+  historyHours?: number;
+  historyEventsPerHour?: number;
+  /** Whether fromDate/toDate include events exactly on them; default inclusive. */
+  dateBounds?: DateBounds;
+  /** Whether Customer objects carry the non-spec `customerGuid`; default true. */
+  sendCustomerGuid?: boolean;
+  /** Session lifetime; default 8 hours. */
+  sessionTtlMs?: number;
+  /** Simultaneous requests per application, returned at registration; default 10. */
+  numberOfConnections?: number;
+  /** Requests per minute per application and endpoint; default unlimited. */
+  rateLimitPerMinute?: number;
+  /** The service's clock (ms); default Date.now. */
+  now?: () => number;
+  /** Serve the /__demo/ control surface for out-of-process tests; default false. */
+  control?: boolean;
+}
+
+export interface BulkEvents {
+  customerGuid: string;
+  count: number;
+  from: Date;
+  to: Date;
+}
+
+export interface DemoService {
+  /** e.g. http://127.0.0.1:41234 (without /v1, no trailing slash). */
+  baseUrl: string;
+  /** Stops the server, its open connections and the generator; safe to call twice. */
+  close(): Promise<void>;
+  faults: DemoFaults;
+  data: DemoData;
+  /** Every request received (the newest 10,000), control surface excluded. */
+  requests: RecordedRequest[];
+  /** Every current session token becomes invalid (401, "expired"). */
+  expireSessions(): void;
+  /** A realistic event for the customer (occurring and received now, a fresh eventId), with `overrides`; not stored. */
+  makeEvent(customerGuid: string, overrides?: Partial<AccessEvent>): AccessEvent;
+  /** Stores events as given (late ones, shared milliseconds, …); eventIds must be new. */
+  addEvents(events: readonly AccessEvent[]): void;
+  /** Stores `count` generated events spread over [from, to]; fast for 250,000 and more. */
+  generateEvents(options: BulkEvents): void;
+}
+
+const DEFAULT_SEED = 20_240_601;
+const HOUR_MS = 3_600_000;
+
+export async function startDemoService(options: DemoOptions = {}): Promise<DemoService> {
+  const now = options.now ?? Date.now;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const customers = buildWorld(seed, now());
+  const store = new EventStore(
+    customers.map((customer) => customer.customerGuid),
+    1_000_000,
+  );
+  const random = new SeededRandom(seed + 1);
+  const generation: Generation = { random, factory: new EventFactory(random), store };
+  generateHistory(generation, customers, {
+    hours: options.historyHours ?? 48,
+    perHour: options.historyEventsPerHour ?? 60,
+    nowMs: now(),
+  });
+
+  const state: DemoState = {
+    customers,
+    customerByGuid: new Map(customers.map((customer) => [customer.customerGuid, customer])),
+    store,
+    applications: new ApplicationRegistry(now, options.numberOfConnections ?? 10),
+    sessions: new SessionRegistry(now, options.sessionTtlMs ?? 8 * HOUR_MS),
+    now,
+    dateBounds: options.dateBounds ?? 'inclusive',
+    sendCustomerGuid: options.sendCustomerGuid ?? true,
+  };
+  const faults = new FaultBoard();
+  const requests: RecordedRequest[] = [];
+  const expireSessions = (): void => state.sessions.expireAll();
+  const server = createServer(
+    requestListener({
+      state,
+      nonces: new NonceRegistry(now),
+      faults,
+      inFlight: new InFlightCounter(),
+      rateLimiter:
+        options.rateLimitPerMinute === undefined ? null : new MinuteRateLimiter(options.rateLimitPerMinute, now),
+      requests,
+      control: options.control ? { faults, expireSessions, customers } : null,
+    }),
+  );
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  const live = new LiveGenerator(
+    {
+      customers,
+      random: new SeededRandom(seed + 2),
+      factory: new EventFactory(new SeededRandom(seed + 3)),
+      store,
+      now,
+    },
+    options.eventsPerMinute ?? 30,
+  );
+  live.start();
+
+  let closing: Promise<void> | undefined;
+  const customerOf = (customerGuid: string): DemoCustomer => {
+    const customer = state.customerByGuid.get(customerGuid.toLowerCase());
+    if (!customer) throw new Error(`no customer ${customerGuid} in the demo`);
+    return customer;
+  };
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        live.stop();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+    faults,
+    data: demoData(customers, store),
+    requests,
+    expireSessions,
+    makeEvent(customerGuid, overrides = {}) {
+      const nowMs = now();
+      const made = generation.factory.make(customerOf(customerGuid), {
+        eventId: store.nextId(),
+        eventMs: nowMs,
+        receivedMs: nowMs,
+      });
+      return { ...toAccessEvent(made), ...overrides };
+    },
+    addEvents(events) {
+      store.insert(
+        events.map((event) => {
+          customerOf(event.customerGuid);
+          const stored = fromAccessEvent(event);
+          if (!stored) throw new Error(`event ${event.eventId} has an invalid eventDate or receivedDate`);
+          return stored;
+        }),
+      );
+    },
+    generateEvents({ customerGuid, count, from, to }) {
+      generateBulk(generation, customerOf(customerGuid), {
+        count,
+        fromMs: from.getTime(),
+        toMs: to.getTime(),
+        nowMs: now(),
+      });
+    },
+  };
+}
