@@ -23,7 +23,10 @@ beforeAll(async () => {
     baseUrl: demo.baseUrl,
     auth: { appToken: () => never(), sessionToken: () => never(), sessionRejected: async () => false },
   });
-  const { applicationToken } = await registrar.register({ applicationName: 'cli tests', applicationEmail: 'cli@example.com' });
+  const { applicationToken } = await registrar.register({
+    applicationName: 'cli tests',
+    applicationEmail: 'cli@example.com',
+  });
   signedInEnv = { ...env, ACS_APP_TOKEN: applicationToken, ACS_USERNAME: 'guard', ACS_PASSWORD: 'guard-demo' };
 });
 afterAll(async () => {
@@ -111,7 +114,10 @@ describe('customers, users, devices, doors', () => {
     for (const customer of customers(true)) expect(table.stdout).not.toContain(customer.customerGuid);
 
     const json = await runAcs(['customers', '--json'], signedInEnv);
-    const lines = json.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = json.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(customers(false).length);
     expect(typeof lines[0]?.customerId).toBe('number');
     expect(lines.some((line) => line.notes === null)).toBe(true);
@@ -177,7 +183,13 @@ describe('failures that need the guard to act', () => {
   });
 
   it('a service that keeps failing: exit 5 after retrying, with its words', async () => {
-    demo.faults.add({ kind: 'status', status: 503, retryAfterSeconds: 0, path: '/v1/business/customer', times: 'always' });
+    demo.faults.add({
+      kind: 'status',
+      status: 503,
+      retryAfterSeconds: 0,
+      path: '/v1/business/customer',
+      times: 'always',
+    });
     try {
       const run = await runAcs(['customers'], signedInEnv);
       expect(run.status).toBe(5);

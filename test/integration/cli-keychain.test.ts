@@ -51,7 +51,8 @@ describe.skipIf(!built)('acs-monitor as separate processes (needs npm run build:
     });
     afterAll(async () => {
       const keychain = new KeychainSecretStore();
-      for (const kind of ['appToken', 'sessionToken'] as const) await keychain.delete(secretAccount(kind, demo.baseUrl));
+      for (const kind of ['appToken', 'sessionToken'] as const)
+        await keychain.delete(secretAccount(kind, demo.baseUrl));
       await keychain.delete(secretAccount('password', demo.baseUrl, 'guard'));
       await demo.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -137,7 +137,11 @@ describe('bad input is refused before any request', () => {
     ],
     ['a non-integer event type', (c) => c.listEvents(visible.customerGuid, { eventType: 'denied' }), /event type/],
     ['an empty user name', (c) => c.login('', 'x'), /user name/],
-    ['an overlong application name', (c) => c.register({ applicationName: 'n'.repeat(251), applicationEmail: 'a@b' }), /at most 250/],
+    [
+      'an overlong application name',
+      (c) => c.register({ applicationName: 'n'.repeat(251), applicationEmail: 'a@b' }),
+      /at most 250/,
+    ],
     ['a malformed e-mail', (c) => c.register({ applicationName: 'x', applicationEmail: 'no-at-sign' }), /e-mail/],
   ];
 

@@ -10,14 +10,16 @@ const event = {
 
 describe('reading the service tolerantly', () => {
   it('accepts missing or null fields outside the few the client needs, and unknown fields', () => {
-    expect(schemaProblem('Event', { ...event, userGuid: null, doorName: null, somethingNew: 'x' }, 'tolerant')).toBeNull();
+    expect(
+      schemaProblem('Event', { ...event, userGuid: null, doorName: null, somethingNew: 'x' }, 'tolerant'),
+    ).toBeNull();
   });
 
   it('refuses a missing or mistyped key field, naming it', () => {
     expect(schemaProblem('Event', { ...event, eventId: '1' }, 'tolerant')).toMatch(/Event\.eventId must be integer/);
-    expect(schemaProblem('EventList', { eventDetailsResponseList: [{ ...event, eventDate: 'soon' }] }, 'tolerant')).toMatch(
-      /eventDetailsResponseList\.0\.eventDate/,
-    );
+    expect(
+      schemaProblem('EventList', { eventDetailsResponseList: [{ ...event, eventDate: 'soon' }] }, 'tolerant'),
+    ).toMatch(/eventDetailsResponseList\.0\.eventDate/);
     expect(schemaProblem('EventList', {}, 'tolerant')).toMatch(/eventDetailsResponseList/);
   });
 

@@ -15,15 +15,22 @@ function refusal(action: () => unknown): ServiceError {
 
 describe('GUIDs', () => {
   it('accepts any UUID, in either case, and returns it in lower case', () => {
-    expect(requireGuid('6F1C1F9E-3B1A-4C8E-9A5D-2E7F4B8C9D01', 'customer GUID')).toBe('6f1c1f9e-3b1a-4c8e-9a5d-2e7f4b8c9d01');
+    expect(requireGuid('6F1C1F9E-3B1A-4C8E-9A5D-2E7F4B8C9D01', 'customer GUID')).toBe(
+      '6f1c1f9e-3b1a-4c8e-9a5d-2e7f4b8c9d01',
+    );
   });
 
-  it.each(['', 'abc', '6f1c1f9e3b1a4c8e9a5d2e7f4b8c9d01', '6f1c1f9e-3b1a-4c8e-9a5d-2e7f4b8c9d0g', ' 6f1c1f9e-3b1a-4c8e-9a5d-2e7f4b8c9d01', 42, null])(
-    'refuses %j, naming the field',
-    (value) => {
-      expect(refusal(() => requireGuid(value, 'customer GUID')).message).toMatch(/^customer GUID .* is not a valid GUID/);
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    '6f1c1f9e3b1a4c8e9a5d2e7f4b8c9d01',
+    '6f1c1f9e-3b1a-4c8e-9a5d-2e7f4b8c9d0g',
+    ' 6f1c1f9e-3b1a-4c8e-9a5d-2e7f4b8c9d01',
+    42,
+    null,
+  ])('refuses %j, naming the field', (value) => {
+    expect(refusal(() => requireGuid(value, 'customer GUID')).message).toMatch(/^customer GUID .* is not a valid GUID/);
+  });
 });
 
 describe('date-times', () => {

@@ -48,7 +48,9 @@ describe('profile folder', () => {
     expect(resolveDataDir(undefined, { ACS_DATA_DIR: '/env' })).toBe('/env');
     expect(resolveDataDir(undefined, {}, 'linux', '/home/g')).toBe('/home/g/.config/acs-monitor');
     expect(resolveDataDir(undefined, { XDG_CONFIG_HOME: '/x' }, 'linux', '/home/g')).toBe('/x/acs-monitor');
-    expect(resolveDataDir(undefined, {}, 'darwin', '/Users/g')).toBe('/Users/g/Library/Application Support/acs-monitor');
+    expect(resolveDataDir(undefined, {}, 'darwin', '/Users/g')).toBe(
+      '/Users/g/Library/Application Support/acs-monitor',
+    );
     expect(resolveDataDir(undefined, { APPDATA: 'C:\\A' }, 'win32', 'C:\\U')).toMatch(/acs-monitor$/);
   });
 });

@@ -35,7 +35,10 @@ const deviceColumns: Column<PublicDevice>[] = [
   { header: 'GUID', value: (d) => d.deviceGuid },
   { header: 'NAME', value: (d) => d.name },
   { header: 'SERIAL', value: (d) => d.serialNumber },
-  { header: 'ROLE', value: (d) => (d.slave ? `expansion of ${d.masterSerialNumber ?? '?'}` : d.master ? 'master' : '') },
+  {
+    header: 'ROLE',
+    value: (d) => (d.slave ? `expansion of ${d.masterSerialNumber ?? '?'}` : d.master ? 'master' : ''),
+  },
   { header: 'LICENCE', value: (d) => d.controllerLicense },
   { header: 'SIM', value: (d) => d.simLicense },
   { header: 'AUTO REINSTATE', value: (d) => d.autoReinstate },

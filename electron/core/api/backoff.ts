@@ -18,7 +18,12 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 };
 
 /** Delay before attempt number `attempt + 1` (attempt counts from 1). */
-export function backoffDelay(policy: RetryPolicy, attempt: number, random: () => number, retryAfterMs?: number): number {
+export function backoffDelay(
+  policy: RetryPolicy,
+  attempt: number,
+  random: () => number,
+  retryAfterMs?: number,
+): number {
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
   const jittered = Math.floor(random() * ceiling);
   return retryAfterMs === undefined ? jittered : Math.max(retryAfterMs, jittered);

@@ -57,6 +57,8 @@ export interface ServiceClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Told before each retry of this call (in addition to the client's own onRetry). */
+  onRetry?: (notice: RetryNotice) => void;
 }
 
 export interface EventQuery extends CallOptions {
@@ -77,6 +79,7 @@ interface RequestSpec {
   /** Registration is not idempotent: only a 503 (refused before any work) is tried again. */
   retryOn: 'recoverable' | 'unavailable-only';
   signal: AbortSignal | undefined;
+  onRetry?: ((notice: RetryNotice) => void) | undefined;
 }
 
 export class ServiceClient {
@@ -111,7 +114,11 @@ export class ServiceClient {
 
   // Endpoint 1
   async listCustomers(options: CallOptions = {}): Promise<Customer[]> {
-    const body = await this.get<{ customerDetailsResponseList: Customer[] }>('/v1/business/customer', 'CustomerList', options);
+    const body = await this.get<{ customerDetailsResponseList: Customer[] }>(
+      '/v1/business/customer',
+      'CustomerList',
+      options,
+    );
     return body.customerDetailsResponseList;
   }
 
@@ -169,7 +176,10 @@ export class ServiceClient {
     const from = query.from === undefined ? undefined : parseDateTime(query.from, 'from date');
     const to = query.to === undefined ? undefined : parseDateTime(query.to, 'to date');
     if (from && to && from.getTime() > to.getTime()) {
-      throw new ServiceError('invalid-input', `The range starts (${from.toISOString()}) after it ends (${to.toISOString()})`);
+      throw new ServiceError(
+        'invalid-input',
+        `The range starts (${from.toISOString()}) after it ends (${to.toISOString()})`,
+      );
     }
     if (from) params.fromDate = from.toISOString();
     if (to) params.toDate = to.toISOString();
@@ -182,6 +192,7 @@ export class ServiceClient {
       schema: 'EventList',
       retryOn: 'recoverable',
       signal: query.signal,
+      onRetry: query.onRetry,
     });
     return body.eventDetailsResponseList;
   }
@@ -223,7 +234,15 @@ export class ServiceClient {
   }
 
   private get<T>(path: string, schema: SchemaName, options: CallOptions): Promise<T> {
-    return this.request<T>({ method: 'GET', path, auth: 'session', schema, retryOn: 'recoverable', signal: options.signal });
+    return this.request<T>({
+      method: 'GET',
+      path,
+      auth: 'session',
+      schema,
+      retryOn: 'recoverable',
+      signal: options.signal,
+      onRetry: options.onRetry,
+    });
   }
 
   private async request<T>(spec: RequestSpec): Promise<T> {
@@ -243,7 +262,9 @@ export class ServiceClient {
         if (!this.shouldRetry(spec, error, attempt)) throw error;
         const delayMs = backoffDelay(this.policy, attempt, this.random, error.retryAfterMs);
         if (this.now() + delayMs - started > this.policy.maxTotalMs) throw error;
-        this.options.onRetry?.({ attempt, delayMs, error, path: spec.path });
+        const notice = { attempt, delayMs, error, path: spec.path };
+        this.options.onRetry?.(notice);
+        spec.onRetry?.(notice);
         await sleep(delayMs, spec.signal);
       }
     }
@@ -300,7 +321,10 @@ export class ServiceClient {
       if (caught instanceof ServiceError) throw caught;
       if (spec.signal?.aborted) throw new ServiceError('aborted', 'Cancelled');
       if (timedOut) {
-        throw new ServiceError('network', `No answer from the service within ${Math.round(this.idleTimeoutMs / 1000)} s`);
+        throw new ServiceError(
+          'network',
+          `No answer from the service within ${Math.round(this.idleTimeoutMs / 1000)} s`,
+        );
       }
       throw networkError(caught, this.baseUrl);
     } finally {
@@ -344,7 +368,10 @@ function validRegistration(form: RegistrationForm): RegistrationForm {
   const applicationEmail = typeof form.applicationEmail === 'string' ? form.applicationEmail.trim() : '';
   if (applicationName === '') throw new ServiceError('invalid-input', 'An application name is needed to register');
   if (applicationName.length > 250) {
-    throw new ServiceError('invalid-input', `The application name has ${applicationName.length} characters; at most 250 are allowed`);
+    throw new ServiceError(
+      'invalid-input',
+      `The application name has ${applicationName.length} characters; at most 250 are allowed`,
+    );
   }
   if (!/^[^\s@]+@[^\s@]+$/.test(applicationEmail)) {
     throw new ServiceError('invalid-input', `"${applicationEmail}" is not an e-mail address (local-part@domain)`);
@@ -363,7 +390,9 @@ function parseJsonOrUndefined(text: string): unknown {
 function asServiceError(caught: unknown): ServiceError {
   if (caught instanceof ServiceError) return caught;
   const message = caught instanceof Error ? caught.message : String(caught);
-  return new ServiceError('invalid-response', `Unexpected failure while reading the answer: ${message}`, { cause: caught });
+  return new ServiceError('invalid-response', `Unexpected failure while reading the answer: ${message}`, {
+    cause: caught,
+  });
 }
 
 function networkError(caught: unknown, baseUrl: string): ServiceError {

@@ -36,7 +36,8 @@ export function parseDateTime(value: unknown, label: string): Date {
     Number(hour) <= 23 &&
     Number(minute) <= 59 &&
     Number(second) <= 59;
-  if (!calendarOk || Number.isNaN(date.getTime())) throw invalidInput(`${label} "${value}" is not a real date and time`);
+  if (!calendarOk || Number.isNaN(date.getTime()))
+    throw invalidInput(`${label} "${value}" is not a real date and time`);
   return date;
 }
 

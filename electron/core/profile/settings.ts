@@ -86,7 +86,13 @@ function sanitise(value: unknown): Settings {
   for (const [baseUrl, raw] of Object.entries(value.services)) {
     if (!isRecord(raw)) continue;
     const service: ServiceSettings = {};
-    for (const key of ['userName', 'sessionExpiresAt', 'applicationName', 'applicationEmail', 'appTokenExpiresAt'] as const) {
+    for (const key of [
+      'userName',
+      'sessionExpiresAt',
+      'applicationName',
+      'applicationEmail',
+      'appTokenExpiresAt',
+    ] as const) {
       if (typeof raw[key] === 'string') service[key] = raw[key];
     }
     if (typeof raw.rememberPassword === 'boolean') service.rememberPassword = raw.rememberPassword;
