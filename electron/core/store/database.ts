@@ -1,0 +1,50 @@
+// Opens the cache database: WAL with synchronous=NORMAL (durable across a crash of the app, fast
+// commits), then runs pending migrations in one transaction and refuses a database written by a
+// newer version of the app.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { MIGRATIONS, SCHEMA_VERSION, type Migration } from './migrations.js';
+
+export type SqliteDatabase = Database.Database;
+
+export class NewerDatabaseError extends Error {
+  override name = 'NewerDatabaseError';
+}
+
+export function openDatabase(path: string, migrations: readonly Migration[] = MIGRATIONS): SqliteDatabase {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const db = new Database(path);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    db.pragma('cache_size = -65536'); // 64 MB: the event indexes take random inserts
+    migrate(db, migrations);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+export function migrate(db: SqliteDatabase, migrations: readonly Migration[]): void {
+  const latest = migrations.at(-1)?.version ?? 0;
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > latest) {
+    throw new NewerDatabaseError(
+      `The cache ${db.name} has schema version ${current}, newer than this app knows (${latest}): update acs-monitor or use another profile folder`,
+    );
+  }
+  const pending = migrations.filter((migration) => migration.version > current);
+  if (pending.length === 0) return;
+  db.transaction(() => {
+    for (const migration of pending) {
+      db.exec(migration.sql);
+      db.pragma(`user_version = ${migration.version}`);
+    }
+  })();
+}
+
+export { SCHEMA_VERSION };

@@ -1,0 +1,155 @@
+// The events table: idempotent storage by eventId, and the reads the feed, the CLI and the export need.
+import { EVENT_FIELDS } from '../api/event-fields.js';
+import type { AccessEvent } from '../api/types.js';
+import type { SqliteDatabase } from './database.js';
+import { EVENT_COLUMN_LIST, fromEventRow, toEventRow, type EventRow } from './event-rows.js';
+
+export interface StoreResult {
+  /** Events not in the cache before. */
+  inserted: AccessEvent[];
+  /** Events already cached whose fields the service has since changed. */
+  updated: number;
+  /** Newest receivedDate among the batch, and the largest receivedDate − eventDate (ms). */
+  newestReceivedMs: number | null;
+  maxDelayMs: number;
+}
+
+export interface EventFilter {
+  customerGuids?: readonly string[];
+  fromMs?: number;
+  toMs?: number;
+  eventType?: number;
+  doorGuid?: string;
+  userGuid?: string;
+  tokenGuid?: string;
+  /** Free text over names, door, device and token fields. */
+  text?: string;
+  /** Newest first and at most this many; without it, oldest first and all. */
+  newest?: number;
+  /** Only events strictly older than this (eventDateMs, eventId) position, for paging back. */
+  before?: { eventDateMs: number; eventId: number };
+}
+
+const CACHE_COLUMNS = 'sourceCustomerGuid, eventDateMs, receivedDateMs, storedAtMs';
+const placeholders = EVENT_FIELDS.map(() => '?').join(', ');
+const changedFields = EVENT_FIELDS.filter((field) => field.name !== 'eventId').map((field) => `"${field.name}"`);
+const TEXT_FIELDS = [
+  'displayName',
+  'doorName',
+  'deviceName',
+  'userFirstName',
+  'userLastName',
+  'tokenData',
+  'tokenDescription',
+];
+
+export class EventsRepository {
+  private readonly insert;
+  private readonly update;
+  private readonly byId;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.insert = db.prepare(
+      `INSERT OR IGNORE INTO events (${EVENT_COLUMN_LIST}, ${CACHE_COLUMNS}) VALUES (${placeholders}, ?, ?, ?, ?)`,
+    );
+    // Rewrites a row only where the service's copy changed (a user later deleted, say).
+    this.update = db.prepare(
+      `UPDATE events SET (${changedFields.join(', ')}, eventDateMs, receivedDateMs) = (${changedFields.map(() => '?').join(', ')}, ?, ?)
+       WHERE "eventId" = ? AND (${changedFields.map((column) => `${column} IS NOT ?`).join(' OR ')})`,
+    );
+    this.byId = db.prepare(`SELECT ${EVENT_COLUMN_LIST} FROM events WHERE "eventId" = ?`);
+  }
+
+  /** Stores events idempotently by eventId. Call inside the caller's transaction with its cursor update. */
+  store(sourceCustomerGuid: string, events: readonly AccessEvent[], nowMs: number): StoreResult {
+    const result: StoreResult = { inserted: [], updated: 0, newestReceivedMs: null, maxDelayMs: 0 };
+    for (const event of events) {
+      const eventDateMs = Date.parse(event.eventDate);
+      const receivedDateMs = event.receivedDate ? Date.parse(event.receivedDate) : null;
+      const row = toEventRow(event);
+      if (this.insert.run(...row, sourceCustomerGuid, eventDateMs, receivedDateMs, nowMs).changes === 1) {
+        result.inserted.push(event);
+      } else {
+        const fields = row.slice(1);
+        result.updated += this.update.run(...fields, eventDateMs, receivedDateMs, row[0], ...fields).changes;
+      }
+      if (receivedDateMs !== null && Number.isFinite(receivedDateMs)) {
+        result.newestReceivedMs = Math.max(result.newestReceivedMs ?? receivedDateMs, receivedDateMs);
+        result.maxDelayMs = Math.max(result.maxDelayMs, receivedDateMs - eventDateMs);
+      }
+    }
+    return result;
+  }
+
+  get(eventId: number): AccessEvent | undefined {
+    const row = this.byId.get(eventId) as EventRow | undefined;
+    return row && fromEventRow(row);
+  }
+
+  count(customerGuid?: string): number {
+    const sql = customerGuid
+      ? 'SELECT count(*) AS n FROM events WHERE sourceCustomerGuid = ?'
+      : 'SELECT count(*) AS n FROM events';
+    const row = (customerGuid ? this.db.prepare(sql).get(customerGuid) : this.db.prepare(sql).get()) as { n: number };
+    return row.n;
+  }
+
+  /** Events matching the filter, as a list (use `iterate` for large ranges). */
+  query(filter: EventFilter): AccessEvent[] {
+    const { sql, params } = selectFor(filter);
+    return (this.db.prepare(sql).all(...params) as EventRow[]).map(fromEventRow);
+  }
+
+  /** Streams matching events one at a time, oldest first, in constant memory. */
+  *iterate(filter: Omit<EventFilter, 'newest' | 'before'>): Generator<AccessEvent> {
+    const { sql, params } = selectFor(filter);
+    for (const row of this.db.prepare(sql).iterate(...params) as IterableIterator<EventRow>) yield fromEventRow(row);
+  }
+
+  /** The SQL and parameters of a filter, for benchmarks that compare with the sqlite3 CLI. */
+  static sqlFor(filter: EventFilter): { sql: string; params: Array<string | number> } {
+    return selectFor(filter);
+  }
+}
+
+function selectFor(filter: EventFilter): { sql: string; params: Array<string | number> } {
+  const where: string[] = [];
+  const params: Array<string | number> = [];
+  if (filter.customerGuids) {
+    where.push(`sourceCustomerGuid IN (${filter.customerGuids.map(() => '?').join(', ') || 'NULL'})`);
+    params.push(...filter.customerGuids);
+  }
+  if (filter.fromMs !== undefined) {
+    where.push('eventDateMs >= ?');
+    params.push(filter.fromMs);
+  }
+  if (filter.toMs !== undefined) {
+    where.push('eventDateMs <= ?');
+    params.push(filter.toMs);
+  }
+  for (const [column, value] of [
+    ['"eventType"', filter.eventType],
+    ['"doorGuid"', filter.doorGuid],
+    ['"userGuid"', filter.userGuid],
+    ['"tokenGuid"', filter.tokenGuid],
+  ] as const) {
+    if (value !== undefined) {
+      where.push(`${column} = ?`);
+      params.push(value);
+    }
+  }
+  if (filter.text && filter.text.trim() !== '') {
+    const pattern = `%${filter.text.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    where.push(`(${TEXT_FIELDS.map((field) => `"${field}" LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+    params.push(...TEXT_FIELDS.map(() => pattern));
+  }
+  if (filter.before) {
+    where.push('(eventDateMs < ? OR (eventDateMs = ? AND "eventId" < ?))');
+    params.push(filter.before.eventDateMs, filter.before.eventDateMs, filter.before.eventId);
+  }
+  const newestFirst = filter.newest !== undefined;
+  const order = newestFirst ? 'eventDateMs DESC, "eventId" DESC' : 'eventDateMs ASC, "eventId" ASC';
+  const limit = newestFirst ? ` LIMIT ${Math.max(0, Math.floor(filter.newest ?? 0))}` : '';
+  const clause = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
+  return { sql: `SELECT ${EVENT_COLUMN_LIST} FROM events${clause} ORDER BY ${order}${limit}`, params };
+}

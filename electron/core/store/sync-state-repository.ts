@@ -1,0 +1,110 @@
+// Sync state per customer: the poll cursor, health, ranges still to backfill, and ranges the cache
+// holds completely (settled). Writes are meant to run inside the same transaction as the events
+// they describe, so a crash never leaves a cursor ahead of its rows.
+import { mergeRanges, type TimeRange } from '../sync/ranges.js';
+import type { SqliteDatabase } from './database.js';
+
+export interface SyncState {
+  customerGuid: string;
+  cursorMs: number | null;
+  lastSuccessAtMs: number | null;
+  lastAttemptAtMs: number | null;
+  lastError: string | null;
+  errorKind: string | null;
+  errorSinceMs: number | null;
+  newestReceivedMs: number | null;
+  maxDelayMs: number;
+  lastSweepAtMs: number | null;
+}
+
+export type SyncStateChange = Partial<Omit<SyncState, 'customerGuid'>>;
+
+const COLUMNS = [
+  'cursorMs',
+  'lastSuccessAtMs',
+  'lastAttemptAtMs',
+  'lastError',
+  'errorKind',
+  'errorSinceMs',
+  'newestReceivedMs',
+  'maxDelayMs',
+  'lastSweepAtMs',
+] as const;
+
+export class SyncStateRepository {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  get(customerGuid: string): SyncState {
+    const row = this.db.prepare('SELECT * FROM sync_state WHERE customerGuid = ?').get(customerGuid) as
+      SyncState | undefined;
+    return (
+      row ?? {
+        customerGuid,
+        cursorMs: null,
+        lastSuccessAtMs: null,
+        lastAttemptAtMs: null,
+        lastError: null,
+        errorKind: null,
+        errorSinceMs: null,
+        newestReceivedMs: null,
+        maxDelayMs: 0,
+        lastSweepAtMs: null,
+      }
+    );
+  }
+
+  all(): SyncState[] {
+    return this.db.prepare('SELECT * FROM sync_state ORDER BY customerGuid').all() as SyncState[];
+  }
+
+  update(customerGuid: string, change: SyncStateChange): void {
+    const merged = { ...this.get(customerGuid), ...change };
+    this.db
+      .prepare(
+        `INSERT INTO sync_state (customerGuid, ${COLUMNS.join(', ')}) VALUES (?, ${COLUMNS.map(() => '?').join(', ')})
+         ON CONFLICT (customerGuid) DO UPDATE SET ${COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}`,
+      )
+      .run(customerGuid, ...COLUMNS.map((column) => merged[column]));
+  }
+
+  pendingRanges(customerGuid: string): TimeRange[] {
+    return this.db
+      .prepare('SELECT fromMs, toMs FROM pending_ranges WHERE customerGuid = ? ORDER BY toMs DESC')
+      .all(customerGuid) as TimeRange[];
+  }
+
+  addPendingRange(customerGuid: string, range: TimeRange): void {
+    this.replaceRanges('pending_ranges', customerGuid, [...this.pendingRanges(customerGuid), range]);
+  }
+
+  /** Marks `done` fetched: it leaves the pending ranges. */
+  completePendingRange(customerGuid: string, done: TimeRange): void {
+    const remaining: TimeRange[] = [];
+    for (const range of this.pendingRanges(customerGuid)) {
+      if (done.toMs < range.fromMs || done.fromMs > range.toMs) {
+        remaining.push(range);
+        continue;
+      }
+      if (range.fromMs < done.fromMs) remaining.push({ fromMs: range.fromMs, toMs: done.fromMs - 1 });
+      if (range.toMs > done.toMs) remaining.push({ fromMs: done.toMs + 1, toMs: range.toMs });
+    }
+    this.replaceRanges('pending_ranges', customerGuid, remaining);
+  }
+
+  settledRanges(customerGuid: string): TimeRange[] {
+    return this.db
+      .prepare('SELECT fromMs, toMs FROM settled_ranges WHERE customerGuid = ? ORDER BY fromMs')
+      .all(customerGuid) as TimeRange[];
+  }
+
+  addSettledRange(customerGuid: string, range: TimeRange): void {
+    if (range.toMs < range.fromMs) return;
+    this.replaceRanges('settled_ranges', customerGuid, [...this.settledRanges(customerGuid), range]);
+  }
+
+  private replaceRanges(table: 'pending_ranges' | 'settled_ranges', customerGuid: string, ranges: TimeRange[]): void {
+    this.db.prepare(`DELETE FROM ${table} WHERE customerGuid = ?`).run(customerGuid);
+    const insert = this.db.prepare(`INSERT INTO ${table} (customerGuid, fromMs, toMs) VALUES (?, ?, ?)`);
+    for (const range of mergeRanges(ranges)) insert.run(customerGuid, range.fromMs, range.toMs);
+  }
+}
