@@ -23,6 +23,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # Native modules (better-sqlite3, keytar) build from source: their prebuilt downloads are not reachable.
-npm ci --no-audit --no-fund
+# Not `npm ci`: it refuses the lockfile this npm writes (other platforms' optional packages are left out).
+npm install --no-audit --no-fund
 npm run build
 echo "setup: done. Run the app's main job with: npm start    Tests: npm test"
