@@ -1,17 +1,23 @@
-// Opens what a service command needs, from flags, environment and the profile, as interfaces.md
-// says: the service address, the profile folder, the secret store and the session.
+// Opens what a command needs, from flags, environment and the profile, as interfaces.md says:
+// the service address, the profile folder, the secret store, the session and the cache.
 import { ServiceError } from '../core/api/errors.js';
 import { normaliseBaseUrl } from '../core/api/validate.js';
 import { resolveDataDir } from '../core/profile/data-dir.js';
 import { SettingsStore } from '../core/profile/settings.js';
 import { openSecretStore, secretStoreMode } from '../core/secrets/index.js';
 import { SessionService } from '../core/session/session-service.js';
+import { Cache } from '../core/store/cache.js';
 import { UsageError } from './exit-codes.js';
 import type { CliIO } from './io.js';
 
 export interface GlobalOptions {
   url?: string;
   dataDir?: string;
+}
+
+/** The profile's cache database (no session needed: reading the cache works offline). */
+export function openCache(globals: GlobalOptions, io: CliIO): Cache {
+  return Cache.inProfile(resolveDataDir(globals.dataDir, io.env));
 }
 
 export async function openSession(globals: GlobalOptions, io: CliIO): Promise<SessionService> {

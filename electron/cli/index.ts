@@ -13,6 +13,13 @@ const status = await runCli(process.argv.slice(2), {
   env: process.env,
   stopRequested,
 });
-process.exitCode = status;
-// Long-lived handles (keep-alive sockets, the keychain's D-Bus connection) must not hold a finished command.
-if (!process.argv.includes('demo')) setImmediate(() => process.exit(status));
+
+// Exit once stdout and stderr are flushed (a pipe is written asynchronously): idle keep-alive
+// sockets or the keychain's D-Bus connection must not hold a finished command open.
+let unflushed = 2;
+const flushed = (): void => {
+  unflushed -= 1;
+  if (unflushed === 0) process.exit(status);
+};
+process.stdout.write('', flushed);
+process.stderr.write('', flushed);

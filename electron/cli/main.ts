@@ -3,6 +3,7 @@
 import { Command, CommanderError } from 'commander';
 import { addAccountCommands } from './commands/account.js';
 import { addDemoCommand } from './commands/demo.js';
+import { addEventCommands } from './commands/events.js';
 import { addInventoryCommands } from './commands/inventory.js';
 import { EXIT, exitCodeFor, failureLine } from './exit-codes.js';
 import type { CliIO } from './io.js';
@@ -21,6 +22,7 @@ export function buildProgram(io: CliIO): Command {
     });
   addAccountCommands(program, io);
   addInventoryCommands(program, io);
+  addEventCommands(program, io);
   addDemoCommand(program, io);
   return program;
 }

@@ -1,7 +1,5 @@
 // The SyncEngine against the demo service on a shared clock that the test moves: nothing lost,
 // nothing duplicated, every field equal to the service's copy, through faults and late arrivals.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessEvent } from '../../electron/core/api/types.js';

@@ -104,6 +104,11 @@ export class SessionService implements AuthProvider {
     this.options.settings.updateService(this.baseUrl, { sessionExpiresAt: undefined, rememberPassword: false });
   }
 
+  /** The application's numberOfConnections, as registration reported it (default 10). */
+  get connectionAllowance(): number {
+    return this.options.settings.service(this.baseUrl).numberOfConnections ?? 10;
+  }
+
   /** Who is signed in, and until when, as far as this profile knows. */
   status(): { userName: string | null; expiresAt: string | null; remembered: boolean } {
     const service = this.options.settings.service(this.baseUrl);

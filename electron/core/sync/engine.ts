@@ -3,13 +3,12 @@
 // moving the cursor in the same transaction; work off backfill ranges newest first, one piece of at
 // most a day per cycle; sweep a longer window now and then for very late arrivals; refresh the
 // inventory every few minutes. Failures back off through the ServiceClient and show in the status.
-// Requests widen each range by 1 ms at both ends, so the result is right whether the service's
-// date bounds are inclusive or exclusive (the store is idempotent; extra events cost nothing).
 import type { RetryNotice, ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
-import { halves, piecesNewestFirst, type TimeRange } from './ranges.js';
+import { fetchEventsInRange } from './fetch-range.js';
+import { piecesNewestFirst, type TimeRange } from './ranges.js';
 import { describeStatus, type CustomerSyncStatus, type SyncPhase } from './status.js';
 
 const MINUTE = 60_000;
@@ -240,22 +239,11 @@ export class SyncEngine {
     run.lastInventoryAtMs = fetchedAtMs;
   }
 
-  /** Fetches a range, halving it while the service's answer is too large to read whole. */
-  private async fetchRange(run: CustomerRun, range: TimeRange): Promise<AccessEvent[]> {
-    try {
-      return await this.options.client.listEvents(run.customerGuid, {
-        from: new Date(range.fromMs - 1),
-        to: new Date(range.toMs + 1),
-        signal: this.stopping.signal,
-        onRetry: (notice) => this.retrying(run, notice),
-      });
-    } catch (error) {
-      if (!(error instanceof ServiceError) || error.kind !== 'response-too-large' || range.toMs - range.fromMs < 1000) {
-        throw error;
-      }
-      const [older, newer] = halves(range);
-      return [...(await this.fetchRange(run, newer)), ...(await this.fetchRange(run, older))];
-    }
+  private fetchRange(run: CustomerRun, range: TimeRange): Promise<AccessEvent[]> {
+    return fetchEventsInRange(this.options.client, run.customerGuid, range, {
+      signal: this.stopping.signal,
+      onRetry: (notice) => this.retrying(run, notice),
+    });
   }
 
   private store(

@@ -1,0 +1,163 @@
+// sync, events and export: the local event cache (interfaces.md).
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import type { Command } from 'commander';
+import { ServiceError } from '../../core/api/errors.js';
+import { EVENT_TYPE_DENIED, EVENT_TYPE_GRANTED, type AccessEvent } from '../../core/api/types.js';
+import { parseDateTime, requireEventType, requireGuid } from '../../core/api/validate.js';
+import { ExportService } from '../../core/export/export-service.js';
+import { SyncWorker } from '../../core/sync/sync-worker.js';
+import { openCache, openSession, type GlobalOptions } from '../context.js';
+import type { CliIO } from '../io.js';
+import { writeNdjson, writeTable, type Column } from '../output.js';
+import { wholeNumber } from './demo.js';
+
+const eventColumns: Column<AccessEvent>[] = [
+  { header: 'EVENT DATE (UTC)', value: (e) => e.eventDate },
+  { header: 'ID', value: (e) => e.eventId },
+  { header: 'TYPE', value: (e) => typeLabel(e.eventType) },
+  { header: 'EVENT', value: (e) => e.displayName },
+  { header: 'DOOR', value: (e) => e.doorName },
+  {
+    header: 'USER',
+    value: (e) => (e.userGuid === null ? 'unknown token' : [e.userFirstName, e.userLastName].join(' ')),
+  },
+  { header: 'TOKEN', value: (e) => e.tokenData },
+  { header: 'RECEIVED (UTC)', value: (e) => e.receivedDate },
+];
+
+function typeLabel(type: number): string {
+  if (type === EVENT_TYPE_GRANTED) return 'granted';
+  if (type === EVENT_TYPE_DENIED) return 'DENIED';
+  return `other (${type})`;
+}
+
+function customerList(text: string): string[] {
+  return text.split(',').map((guid) => requireGuid(guid.trim(), 'customer GUID'));
+}
+
+export function addEventCommands(program: Command, io: CliIO): void {
+  program
+    .command('sync')
+    .description('poll events into the local cache until stopped (SIGINT/SIGTERM) or for the given time')
+    .requiredOption('--customer <GUID[,GUID…]>', 'customer GUIDs, comma-separated')
+    .option('--interval <SECONDS>', 'seconds between polls', wholeNumber, 2)
+    .option('--for <SECONDS>', 'stop after this many seconds', wholeNumber)
+    .action(async (options: { customer: string; interval: number; for?: number }, command: Command) => {
+      const customerGuids = customerList(options.customer);
+      if (options.interval < 1) throw new ServiceError('invalid-input', '--interval must be at least 1 second');
+      const globals = command.optsWithGlobals<GlobalOptions>();
+      const session = await openSession(globals, io);
+      await session.sessionToken(); // fails now (exit 3) rather than polling without a session
+      const cache = openCache(globals, io);
+      const dbPath = cache.path;
+      cache.close();
+      const worker = new SyncWorker({
+        session,
+        dbPath,
+        customerGuids,
+        numberOfConnections: session.connectionAllowance,
+        settings: { intervalMs: options.interval * 1000 },
+      });
+      const failed = new Promise<never>((_, reject) => worker.once('error', reject));
+      worker.on('status', (status) =>
+        io.stderr.write(`${new Date().toISOString()} ${status.customerGuid} ${status.summary}\n`),
+      );
+      const timeUp = options.for === undefined ? new Promise<void>(() => undefined) : delay(options.for * 1000);
+      try {
+        await Promise.race([io.stopRequested, timeUp, failed]);
+      } finally {
+        await worker.stop();
+      }
+    });
+
+  program
+    .command('events')
+    .description('events from the local cache, ordered by eventDate then eventId')
+    .requiredOption('--customer <GUID>', 'customer GUID')
+    .option('--from <ISO>', 'earliest eventDate (ISO 8601 with a zone)')
+    .option('--to <ISO>', 'latest eventDate (ISO 8601 with a zone)')
+    .option('--type <N>', 'event type (1 granted, 2 denied, …)')
+    .option('--json', 'one JSON object per line with every field of the Event resource')
+    .action(
+      async (
+        options: { customer: string; from?: string; to?: string; type?: string; json?: boolean },
+        command: Command,
+      ) => {
+        const customerGuid = requireGuid(options.customer, 'customer GUID');
+        const range = optionalRange(options.from, options.to);
+        const eventType = options.type === undefined ? undefined : requireEventType(options.type);
+        const cache = openCache(command.optsWithGlobals<GlobalOptions>(), io);
+        try {
+          const events = cache.events.iterate({ customerGuids: [customerGuid], ...range, eventType });
+          if (options.json) {
+            for (const event of events) writeNdjson(io.stdout, [event]);
+          } else {
+            writeTable(io.stdout, [...events], eventColumns);
+          }
+        } finally {
+          cache.close();
+        }
+      },
+    );
+
+  program
+    .command('export')
+    .description('CSV of every event the service holds in the range (fetching what the cache lacks), to FILE or stdout')
+    .requiredOption('--customer <GUID>', 'customer GUID')
+    .requiredOption('--from <ISO>', 'start of the range (ISO 8601 with a zone)')
+    .requiredOption('--to <ISO>', 'end of the range (ISO 8601 with a zone)')
+    .option('--type <N>', 'event type (1 granted, 2 denied, …)')
+    .option('--out <FILE>', 'write to FILE instead of stdout')
+    .action(
+      async (
+        options: { customer: string; from: string; to: string; type?: string; out?: string },
+        command: Command,
+      ) => {
+        const customerGuid = requireGuid(options.customer, 'customer GUID');
+        const range = optionalRange(options.from, options.to);
+        const eventType = options.type === undefined ? undefined : requireEventType(options.type);
+        const globals = command.optsWithGlobals<GlobalOptions>();
+        const session = await openSession(globals, io);
+        const cache = openCache(globals, io);
+        const out = options.out ? createWriteStream(options.out) : io.stdout;
+        const cancel = new AbortController();
+        void io.stopRequested.then(() => cancel.abort());
+        try {
+          const result = await new ExportService({ cache, client: session.client }).export({
+            customerGuid,
+            range: { fromMs: range.fromMs ?? 0, toMs: range.toMs ?? 0 },
+            eventType,
+            out,
+            signal: cancel.signal,
+            onProgress: (progress) =>
+              io.stderr.write(
+                progress.phase === 'fetching'
+                  ? `export: fetched ${progress.piecesDone} of ${progress.piecesTotal} pieces from the service\n`
+                  : `export: ${progress.rowsWritten} rows written\n`,
+              ),
+          });
+          io.stderr.write(`export: done, ${result.rows} events (local times in ${result.timezone})\n`);
+        } finally {
+          cache.close();
+          if (out !== io.stdout) {
+            out.end();
+            await once(out, 'close');
+          }
+        }
+      },
+    );
+}
+
+function optionalRange(from: string | undefined, to: string | undefined): { fromMs?: number; toMs?: number } {
+  const fromMs = from === undefined ? undefined : parseDateTime(from, 'from date').getTime();
+  const toMs = to === undefined ? undefined : parseDateTime(to, 'to date').getTime();
+  if (fromMs !== undefined && toMs !== undefined && fromMs > toMs) {
+    throw new ServiceError('invalid-input', `The range starts (${from}) after it ends (${to})`);
+  }
+  return { fromMs, toMs };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}

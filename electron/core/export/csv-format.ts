@@ -1,0 +1,66 @@
+// One CSV line per event, as interfaces.md ("CSV export columns") fixes it: every Event field in spec order, then the
+// dates in the customer's time zone and the zone's name; RFC 4180 cells, CRLF line ends; text that a spreadsheet would
+// run as a formula is made inert. Hand-written rather than csv-stringify: on 1,000,000 rows of 43 columns it is several
+// times faster, which the export's time target needs (figures in the issue 3 notes).
+import { EVENT_FIELD_NAMES } from '../api/event-fields.js';
+import type { AccessEvent } from '../api/types.js';
+import { createLocalTimeFormatter } from './local-time.js';
+
+export const CSV_COLUMNS: readonly string[] = [...EVENT_FIELD_NAMES, 'eventDateLocal', 'receivedDateLocal', 'timezone'];
+
+// Column names are plain identifiers: nothing to quote.
+export const CSV_HEADER_LINE = `${CSV_COLUMNS.join(',')}\r\n`;
+
+/** A row of the export: an Event whose fields may each be null (as the cache holds them). */
+export type CsvEventRow = { [Field in keyof AccessEvent]: AccessEvent[Field] | null };
+
+/**
+ * A text cell. Text starting with =, +, -, @, tab, CR or LF gets a leading ' (OWASP's advice against formula
+ * injection); then the cell is quoted, inner quotes doubled, when it holds a comma, quote, CR or LF, or starts or ends
+ * with a space. The empty string is written "" so that it stays distinct from null (an empty cell), as sqlite3 -csv does.
+ */
+export function csvTextCell(text: string): string {
+  const length = text.length;
+  if (length === 0) return '""';
+  const first = text.charCodeAt(0);
+  const inert = isFormulaStart(first) ? `'${text}` : text;
+  // Measured: this compiled regular expression test is about twice as fast as a charCodeAt scan on typical cells.
+  if (!NEEDS_QUOTES.test(text) && first !== 32 && text.charCodeAt(length - 1) !== 32) return inert;
+  return `"${inert.replaceAll('"', '""')}"`;
+}
+
+const NEEDS_QUOTES = /[",\r\n]/;
+
+// = + - @ tab CR LF
+function isFormulaStart(code: number): boolean {
+  return code === 61 || code === 43 || code === 45 || code === 64 || code === 9 || code === 13 || code === 10;
+}
+
+/** Numbers are written plain (never altered, even when negative), booleans true/false, null and undefined as empty. */
+export function csvCell(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return csvTextCell(value);
+    case 'number':
+      return String(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'undefined':
+      return '';
+    default:
+      return value === null ? '' : csvTextCell(String(value));
+  }
+}
+
+/** The line (with its CRLF) for one event, with local times in `timezone`; throws for an unknown zone name. */
+export function createRowFormatter(timezone: string): (row: CsvEventRow) => string {
+  const localTime = createLocalTimeFormatter(timezone);
+  const timezoneCell = csvTextCell(timezone);
+  const names = EVENT_FIELD_NAMES as readonly (keyof CsvEventRow)[];
+  const count = names.length;
+  return (row) => {
+    let line = '';
+    for (let i = 0; i < count; i++) line += `${csvCell(row[names[i]!])},`;
+    return `${line}${localTime(row.eventDate)},${localTime(row.receivedDate)},${timezoneCell}\r\n`;
+  };
+}

@@ -1,0 +1,186 @@
+// UTC instants as wall-clock time in one IANA time zone, e.g. 2024-03-31T02:00:00.000+01:00, fast enough for millions of
+// rows. The zone rules come from Intl (ICU's tz database), asked once per UTC quarter hour and cached: every offset in
+// use is a whole number of quarter hours and changes on a quarter-hour boundary, so within one cached quarter hour the
+// local hour and offset are fixed and only the minute, seconds and milliseconds vary. Buckets where that does not hold
+// (local mean time before ~1900, with offsets such as -00:01:15) fall back to per-instant Intl calls.
+
+const MINUTE_MS = 60_000;
+const QUARTER_HOUR_MS = 15 * MINUTE_MS;
+// Rows come sorted by date, so a small cache holds the working set; clearing it when full keeps memory constant.
+const MAX_CACHED_BUCKETS = 65_536;
+
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+
+interface Bucket {
+  /** Offset through the whole quarter hour, or NaN when it changes inside it. */
+  offsetMs: number;
+  /** Local 'YYYY-MM-DDTHH:' of the quarter hour, or '' when the offset is not whole quarter hours. */
+  prefix: string;
+  /** Local minute at the start of the quarter hour: 0, 15, 30 or 45. */
+  startMinute: number;
+  offsetText: string;
+}
+
+/** Formats an ISO 8601 UTC date string as local time; null, non-strings and invalid dates give ''. */
+export type LocalTimeFormatter = (isoUtc: unknown) => string;
+
+/** Throws `unknown time zone "…"` for a name the tz database does not know. */
+export function createLocalTimeFormatter(timeZone: string): LocalTimeFormatter {
+  const offsetAt = zoneOffsetReader(timeZone);
+  const buckets = new Map<number, Bucket>();
+  let lastKey = NaN;
+  let lastBucket: Bucket | undefined;
+
+  function bucketAt(key: number): Bucket {
+    if (key === lastKey) return lastBucket!;
+    let bucket = buckets.get(key);
+    if (bucket === undefined) bucket = newBucket(key);
+    lastKey = key;
+    lastBucket = bucket;
+    return bucket;
+  }
+
+  function newBucket(key: number): Bucket {
+    const startMs = key * QUARTER_HOUR_MS;
+    const startOffset = offsetAt(startMs);
+    const constant = startOffset === offsetAt(startMs + QUARTER_HOUR_MS - 1);
+    const local = new Date(startMs + startOffset).toISOString();
+    // A six-digit year (local time before year 0 or after 9999) takes the slow path too.
+    const wholeQuarters = constant && startOffset % QUARTER_HOUR_MS === 0 && local.length === 24;
+    const bucket = {
+      offsetMs: constant ? startOffset : NaN,
+      prefix: wholeQuarters ? local.slice(0, 14) : '',
+      startMinute: wholeQuarters ? Number(local.slice(14, 16)) : 0,
+      offsetText: offsetText(startOffset),
+    };
+    if (buckets.size >= MAX_CACHED_BUCKETS) buckets.clear();
+    buckets.set(key, bucket);
+    return bucket;
+  }
+
+  function slowPath(utcMs: number, bucket: Bucket): string {
+    const offsetMs = Number.isNaN(bucket.offsetMs) ? offsetAt(utcMs) : bucket.offsetMs;
+    return new Date(utcMs + offsetMs).toISOString().slice(0, -1) + offsetText(offsetMs);
+  }
+
+  return (isoUtc) => {
+    if (typeof isoUtc !== 'string') return '';
+    const fields = canonicalFields(isoUtc);
+    if (fields !== null) {
+      const minute = fields.minute;
+      const key = fields.day * 96 + fields.hour * 4 + Math.floor(minute / 15);
+      const bucket = bucketAt(key);
+      if (bucket.prefix !== '') {
+        // ':SS.sss' is the same in every whole-minute offset, so it is copied from the input.
+        return (
+          bucket.prefix + TWO_DIGITS[bucket.startMinute + (minute % 15)] + isoUtc.slice(16, 23) + bucket.offsetText
+        );
+      }
+      return slowPath(key * QUARTER_HOUR_MS + (minute % 15) * MINUTE_MS + fields.secondsMs, bucket);
+    }
+    const utcMs = parseOtherIso(isoUtc);
+    return Number.isNaN(utcMs) ? '' : slowPath(utcMs, bucketAt(Math.floor(utcMs / QUARTER_HOUR_MS)));
+  };
+}
+
+/** The zone's UTC offset in ms at an instant, from Intl's 'longOffset' name: GMT, GMT+05:45, GMT-00:01:15. */
+function zoneOffsetReader(timeZone: string): (utcMs: number) => number {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+  } catch (error) {
+    throw new Error(`unknown time zone "${timeZone}"`, { cause: error });
+  }
+  return (utcMs) => {
+    const name = format.formatToParts(utcMs).find((part) => part.type === 'timeZoneName')?.value ?? '';
+    const match = /^GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(name);
+    if (match === null) throw new Error(`unexpected offset "${name}" for time zone "${timeZone}"`);
+    const [, sign, hours = '0', minutes = '0', seconds = '0'] = match;
+    const ms = (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)) * 1000;
+    return sign === '-' ? -ms : ms;
+  };
+}
+
+/** ISO 8601 offset text: +01:00, -03:30, +00:00 for UTC (never Z), and seconds only when there are some. */
+function offsetText(offsetMs: number): string {
+  const totalSeconds = Math.abs(offsetMs) / 1000;
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor(totalSeconds / 60) % 60;
+  const seconds = totalSeconds % 60;
+  const text = `${offsetMs < 0 ? '-' : '+'}${String(hours).padStart(2, '0')}:${TWO_DIGITS[minutes]}`;
+  return seconds === 0 ? text : `${text}:${TWO_DIGITS[seconds]}`;
+}
+
+interface CanonicalFields {
+  /** Days since 1970-01-01. */
+  day: number;
+  hour: number;
+  minute: number;
+  secondsMs: number;
+}
+
+const canonicalScratch: CanonicalFields = { day: 0, hour: 0, minute: 0, secondsMs: 0 };
+
+/**
+ * Reads the service's own form, YYYY-MM-DDTHH:MM:SS.sssZ, by character codes (several times faster than Date.parse).
+ * Returns a shared object, valid until the next call; null when the text is not in that form or not a real date.
+ */
+function canonicalFields(text: string): CanonicalFields | null {
+  if (
+    text.length !== 24 ||
+    text.charCodeAt(23) !== 90 || // Z
+    text.charCodeAt(4) !== 45 || // -
+    text.charCodeAt(7) !== 45 ||
+    text.charCodeAt(10) !== 84 || // T
+    text.charCodeAt(13) !== 58 || // :
+    text.charCodeAt(16) !== 58 ||
+    text.charCodeAt(19) !== 46 // .
+  ) {
+    return null;
+  }
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 2);
+  const day = digits(text, 8, 2);
+  const hour = digits(text, 11, 2);
+  const minute = digits(text, 14, 2);
+  const second = digits(text, 17, 2);
+  const ms = digits(text, 20, 3);
+  // digits() gives -1 for a non-digit, which these range checks also reject.
+  if (year < 0 || month < 1 || month > 12 || day < 1 || hour > 23 || hour < 0 || minute > 59 || minute < 0) return null;
+  if (second > 59 || second < 0 || ms < 0 || (day > 28 && day > daysInMonth(year, month))) return null;
+  canonicalScratch.day = daysFromCivil(year, month, day);
+  canonicalScratch.hour = hour;
+  canonicalScratch.minute = minute;
+  canonicalScratch.secondsMs = second * 1000 + ms;
+  return canonicalScratch;
+}
+
+function digits(text: string, start: number, count: number): number {
+  let value = 0;
+  for (let i = start; i < start + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+// Howard Hinnant's days_from_civil: proleptic Gregorian date → days since 1970-01-01.
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return month === 12 ? 31 : daysFromCivil(year, month + 1, 1) - daysFromCivil(year, month, 1);
+}
+
+/** Any other ISO 8601 date-time with an explicit zone (Z or ±HH:MM); a date without one would be read as host time. */
+function parseOtherIso(text: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i.test(text)) return NaN;
+  return Date.parse(text);
+}

@@ -1,0 +1,62 @@
+// The SyncEngine's thread: its own cache connection and ServiceClient, so parsing and storing
+// large event lists never stall the thread that serves the screens.
+import { parentPort, workerData } from 'node:worker_threads';
+import { ServiceClient, type AuthProvider } from '../api/client.js';
+import { ServiceError } from '../api/errors.js';
+import { Cache } from '../store/cache.js';
+import { SyncEngine } from './engine.js';
+import type { AuthMethod, FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
+
+const port = parentPort;
+if (!port) throw new Error('worker-entry runs only as a worker thread');
+const data = workerData as SyncWorkerData;
+const post = (message: FromWorker): void => port.postMessage(message);
+
+const waiting = new Map<number, { resolve: (value: string | boolean) => void; reject: (error: Error) => void }>();
+let nextId = 1;
+function ask(method: AuthMethod, token?: string): Promise<string | boolean> {
+  const id = nextId++;
+  post({ type: 'auth', id, method, token });
+  return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
+}
+
+const auth: AuthProvider = {
+  appToken: async () => String(await ask('appToken')),
+  sessionToken: async () => String(await ask('sessionToken')),
+  sessionRejected: async (token) => (await ask('sessionRejected', token)) === true,
+};
+
+let engine: SyncEngine;
+let cache: Cache;
+try {
+  cache = Cache.open(data.dbPath);
+  engine = new SyncEngine({
+    cache,
+    client: new ServiceClient({ baseUrl: data.baseUrl, auth, maxConnections: data.maxConnections }),
+    customerGuids: data.customerGuids,
+    settings: data.settings,
+    onEvents: (customerGuid, events) => post({ type: 'events', customerGuid, events }),
+    onStatus: (status) => post({ type: 'status', status }),
+  });
+  engine.start();
+} catch (error) {
+  post({ type: 'fatal', message: (error as Error).message });
+  throw error;
+}
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'auth-reply') {
+    const pending = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (message.ok) pending?.resolve(message.value);
+    else pending?.reject(new ServiceError(message.kind, message.message));
+  } else if (message.type === 'signed-in') {
+    engine.signedIn();
+  } else if (message.type === 'stop') {
+    void engine.stop().then(() => {
+      cache.close();
+      post({ type: 'stopped' });
+      port.close();
+    });
+  }
+});

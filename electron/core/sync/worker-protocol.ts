@@ -1,0 +1,29 @@
+// Messages between the SyncEngine's worker thread and the thread that hosts it. Tokens stay with
+// the host (its SessionService); the worker asks for them per request.
+import type { ServiceErrorKind } from '../api/errors.js';
+import type { AccessEvent } from '../api/types.js';
+import type { SyncSettings } from './engine.js';
+import type { CustomerSyncStatus } from './status.js';
+
+export interface SyncWorkerData {
+  dbPath: string;
+  baseUrl: string;
+  customerGuids: string[];
+  maxConnections: number;
+  settings: Partial<SyncSettings>;
+}
+
+export type AuthMethod = 'appToken' | 'sessionToken' | 'sessionRejected';
+
+export type ToWorker =
+  | { type: 'stop' }
+  | { type: 'signed-in' }
+  | { type: 'auth-reply'; id: number; ok: true; value: string | boolean }
+  | { type: 'auth-reply'; id: number; ok: false; kind: ServiceErrorKind; message: string };
+
+export type FromWorker =
+  | { type: 'auth'; id: number; method: AuthMethod; token?: string }
+  | { type: 'events'; customerGuid: string; events: AccessEvent[] }
+  | { type: 'status'; status: CustomerSyncStatus }
+  | { type: 'fatal'; message: string }
+  | { type: 'stopped' };

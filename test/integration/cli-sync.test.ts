@@ -1,0 +1,193 @@
+// `acs-monitor sync`, `events` and `export` as processes against the demo service: a sync killed
+// with SIGKILL and restarted again and again loses no event and duplicates none; exports are
+// complete, correct across a daylight-saving change, and refuse bad ranges before any request.
+import { parse } from 'csv-parse/sync';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServiceClient } from '../../electron/core/api/client.js';
+import type { AccessEvent } from '../../electron/core/api/types.js';
+import { Cache } from '../../electron/core/store/cache.js';
+import { startDemoService, type DemoService } from '../../electron/demo/index.js';
+import { CLI_BUILT, runAcsProcess, startAcs } from '../support/acs-process.js';
+
+let demo: DemoService;
+let dataDir: string;
+let env: NodeJS.ProcessEnv;
+let customerGuid: string;
+
+beforeAll(async () => {
+  demo = await startDemoService({ eventsPerMinute: 0 });
+  dataDir = mkdtempSync(join(tmpdir(), 'acs-sync-'));
+  const registrar = new ServiceClient({
+    baseUrl: demo.baseUrl,
+    auth: { appToken: noToken, sessionToken: noToken, sessionRejected: async () => false },
+  });
+  const { applicationToken } = await registrar.register({
+    applicationName: 'sync tests',
+    applicationEmail: 's@example.com',
+  });
+  env = {
+    PATH: process.env.PATH,
+    HOME: dataDir,
+    ACS_BASE_URL: demo.baseUrl,
+    ACS_DATA_DIR: join(dataDir, 'profile'),
+    ACS_SECRET_STORE: 'memory',
+    ACS_APP_TOKEN: applicationToken,
+    ACS_USERNAME: 'guard',
+    ACS_PASSWORD: 'guard-demo',
+  };
+  customerGuid = demo.data.customers.find((customer) => !customer.restricted)!.customerGuid;
+});
+afterAll(async () => {
+  await demo.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function noToken(): Promise<string> {
+  return Promise.reject(new Error('registration needs no token'));
+}
+
+function visibleServiceEvents(fromMs: number): AccessEvent[] {
+  const now = Date.now();
+  return demo.data
+    .events(customerGuid)
+    .filter((event) => Date.parse(event.eventDate) >= fromMs && Date.parse(event.receivedDate) <= now);
+}
+
+function newEvents(count: number): AccessEvent[] {
+  const now = Date.now();
+  return Array.from({ length: count }, (_, index) =>
+    demo.makeEvent(customerGuid, {
+      // Some late (eventDate minutes back), some sharing one millisecond.
+      eventDate: new Date(index % 3 === 0 ? now - 10 * 60_000 : now - (index % 5)).toISOString(),
+      receivedDate: new Date(now).toISOString(),
+    }),
+  );
+}
+
+describe.skipIf(!CLI_BUILT)('acs-monitor sync (needs npm run build:node)', () => {
+  it('loses and duplicates nothing across repeated SIGKILLs, faults and an ended session', async () => {
+    const started = Date.now();
+    for (let round = 0; round < 5; round += 1) {
+      demo.addEvents(newEvents(40));
+      if (round === 2) demo.faults.add({ kind: 'status', status: 503, retryAfterSeconds: 1, path: '/event', times: 2 });
+      if (round === 3) demo.expireSessions();
+      const sync = startAcs(['sync', '--customer', customerGuid, '--interval', '1'], env);
+      // Killed at a different moment each round: before, during or after storing.
+      let lines = 0;
+      await sync.stderrLine(() => (lines += 1) > round % 3);
+      sync.child.kill('SIGKILL');
+      expect((await sync.finished).signal).toBe('SIGKILL');
+    }
+    demo.faults.clear();
+    demo.addEvents(newEvents(40));
+    const last = startAcs(['sync', '--customer', customerGuid, '--interval', '1'], env);
+    const checkpoint = Date.now();
+    await last.stderrLine((line) => line.includes(' live, ') && Date.now() > checkpoint);
+    last.child.kill('SIGTERM');
+    expect((await last.finished).status).toBe(0);
+
+    const cache = Cache.inProfile(env.ACS_DATA_DIR!);
+    try {
+      const fromMs = started - 23 * 3600_000;
+      const expected = visibleServiceEvents(fromMs);
+      const cached = cache.events.query({ customerGuids: [customerGuid], fromMs });
+      expect(cached.length).toBe(expected.length);
+      expect(new Set(cached.map((event) => event.eventId)).size).toBe(cached.length);
+      expect(cached).toEqual(expected);
+    } finally {
+      cache.close();
+    }
+  });
+
+  it('events: from the cache, ordered by eventDate then eventId; --json keeps every field and JSON type', async () => {
+    const from = new Date(Date.now() - 2 * 3600_000).toISOString();
+    const run = await runAcsProcess(['events', '--customer', customerGuid, '--from', from, '--json'], env);
+    expect(run.status, run.stderr).toBe(0);
+    const printed = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as AccessEvent);
+    expect(printed).toEqual(visibleServiceEvents(Date.parse(from)));
+    const denied = await runAcsProcess(['events', '--customer', customerGuid, '--from', from, '--type', '2'], env);
+    expect(denied.stdout.split('\n')[0]).toMatch(/^EVENT DATE \(UTC\)/);
+    expect(denied.stdout).toMatch(/DENIED/);
+    expect(denied.stdout).not.toMatch(/ granted /);
+  });
+});
+
+describe.skipIf(!CLI_BUILT)('acs-monitor export (needs npm run build:node)', () => {
+  it('exports a range longer than a day across a daylight-saving change, fetching what the cache lacks', async () => {
+    // Europe/London moves from +00:00 to +01:00 at 2026-03-29T01:00:00Z.
+    const london = demo.data.customers.find((customer) => customer.customer.geographicTimezoneId === 'Europe/London')!;
+    const from = new Date('2026-03-28T00:00:00.000Z');
+    const to = new Date('2026-03-30T12:00:00.000Z');
+    demo.generateEvents({ customerGuid: london.customerGuid, count: 3000, from, to });
+    const onTheChange = [Date.parse('2026-03-29T00:59:59.999Z'), Date.parse('2026-03-29T01:00:00.000Z')].map((ms) =>
+      demo.makeEvent(london.customerGuid, {
+        eventDate: new Date(ms).toISOString(),
+        receivedDate: new Date(ms + 1000).toISOString(),
+        userFirstName: '=HYPERLINK("http://x")',
+        userLastName: 'Zoë Ångström',
+      }),
+    );
+    demo.addEvents(onTheChange);
+    demo.requests.length = 0;
+    const file = join(dataDir, 'dst.csv');
+    const run = await runAcsProcess(
+      [
+        'export',
+        '--customer',
+        london.customerGuid,
+        '--from',
+        from.toISOString(),
+        '--to',
+        to.toISOString(),
+        '--out',
+        file,
+      ],
+      env,
+    );
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/fetched 3 of 3 pieces/);
+    const eventRequests = demo.requests.filter((request) => request.path.endsWith('/event'));
+    expect(eventRequests).toHaveLength(3);
+
+    const rows = parse(readFileSync(file, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    const expected = demo.data
+      .events(london.customerGuid)
+      .filter((event) => Date.parse(event.eventDate) >= from.getTime() && Date.parse(event.eventDate) <= to.getTime());
+    expect(rows.map((row) => Number(row.eventId))).toEqual(expected.map((event) => event.eventId));
+    const before = rows.find((row) => row.eventId === String(onTheChange[0]!.eventId))!;
+    const after = rows.find((row) => row.eventId === String(onTheChange[1]!.eventId))!;
+    expect(before.eventDateLocal).toBe('2026-03-29T00:59:59.999+00:00');
+    expect(after.eventDateLocal).toBe('2026-03-29T02:00:00.000+01:00');
+    expect(after.timezone).toBe('Europe/London');
+    expect(after.userFirstName).toBe(`'=HYPERLINK("http://x")`);
+    expect(after.userLastName).toBe('Zoë Ångström');
+
+    // The range is settled in the cache now: a second export asks the service for nothing.
+    demo.requests.length = 0;
+    const again = await runAcsProcess(
+      ['export', '--customer', london.customerGuid, '--from', from.toISOString(), '--to', to.toISOString()],
+      env,
+    );
+    expect(again.status).toBe(0);
+    expect(demo.requests.filter((request) => request.path.endsWith('/event'))).toHaveLength(0);
+    expect(again.stdout).toBe(readFileSync(file, 'utf8'));
+  });
+
+  it.each([
+    [['--from', '2026-03-02T00:00:00Z', '--to', '2026-03-01T00:00:00Z'], /starts .* after it ends/],
+    [['--from', 'last tuesday', '--to', '2026-03-01T00:00:00Z'], /from date "last tuesday"/],
+    [['--from', '2026-03-01T00:00:00Z', '--to', '2026-02-30T00:00:00Z'], /not a real date/],
+  ])('a bad range %j: exit 2, nothing fetched', async (range, message) => {
+    demo.requests.length = 0;
+    const run = await runAcsProcess(['export', '--customer', customerGuid, ...range], env);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n').at(-1)).toMatch(message);
+    expect(demo.requests).toHaveLength(0);
+  });
+});
