@@ -21,7 +21,13 @@ export default defineConfig({
   main: {
     build: {
       outDir: fromRoot('out/main'),
-      lib: { entry: fromRoot('electron/main/index.ts') },
+      lib: {
+        // The sync engine's worker thread is its own entry: SyncWorker loads ./worker-entry.js beside the main bundle.
+        entry: {
+          index: fromRoot('electron/main/index.ts'),
+          'worker-entry': fromRoot('electron/core/sync/worker-entry.ts'),
+        },
+      },
       // Every runtime dependency stays external; the native ones must never be bundled.
       externalizeDeps: { include: ['better-sqlite3', 'keytar'] },
     },

@@ -15,21 +15,16 @@ export interface GlobalOptions {
   dataDir?: string;
 }
 
-/** The profile's cache database (no session needed: reading the cache works offline). */
+/** The cache of the service in use (no session needed: reading the cache works offline). */
 export function openCache(globals: GlobalOptions, io: CliIO): Cache {
-  return Cache.inProfile(resolveDataDir(globals.dataDir, io.env));
+  const dataDir = resolveDataDir(globals.dataDir, io.env);
+  return Cache.forService(dataDir, serviceAddress(globals, io, new SettingsStore(dataDir)));
 }
 
 export async function openSession(globals: GlobalOptions, io: CliIO): Promise<SessionService> {
   const settings = new SettingsStore(resolveDataDir(globals.dataDir, io.env));
   if (settings.loadProblem) io.stderr.write(`acs-monitor: warning: ${settings.loadProblem}\n`);
-  const baseUrl = globals.url ?? io.env.ACS_BASE_URL ?? settings.lastBaseUrl;
-  if (!baseUrl) {
-    throw new ServiceError(
-      'invalid-input',
-      'No service address: pass --url or set ACS_BASE_URL (try the built-in demo: acs-monitor demo)',
-    );
-  }
+  const baseUrl = serviceAddress(globals, io, settings);
   try {
     secretStoreMode(io.env);
   } catch (error) {
@@ -38,7 +33,7 @@ export async function openSession(globals: GlobalOptions, io: CliIO): Promise<Se
   const opened = await openSecretStore(io.env);
   if (opened.warning) io.stderr.write(`acs-monitor: warning: ${opened.warning}\n`);
   return new SessionService({
-    baseUrl: normaliseBaseUrl(baseUrl),
+    baseUrl,
     secrets: opened.store,
     settings,
     env: io.env,
@@ -47,4 +42,15 @@ export async function openSession(globals: GlobalOptions, io: CliIO): Promise<Se
         io.stderr.write(`acs-monitor: ${error.userMessage}; trying again in ${(delayMs / 1000).toFixed(1)} s\n`),
     },
   });
+}
+
+function serviceAddress(globals: GlobalOptions, io: CliIO, settings: SettingsStore): string {
+  const baseUrl = globals.url ?? io.env.ACS_BASE_URL ?? settings.lastBaseUrl;
+  if (!baseUrl) {
+    throw new ServiceError(
+      'invalid-input',
+      'No service address: pass --url or set ACS_BASE_URL (try the built-in demo: acs-monitor demo)',
+    );
+  }
+  return normaliseBaseUrl(baseUrl);
 }

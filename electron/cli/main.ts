@@ -5,6 +5,7 @@ import { addAccountCommands } from './commands/account.js';
 import { addDemoCommand } from './commands/demo.js';
 import { addEventCommands } from './commands/events.js';
 import { addInventoryCommands } from './commands/inventory.js';
+import { addServeCommand } from './commands/serve.js';
 import { EXIT, exitCodeFor, failureLine } from './exit-codes.js';
 import type { CliIO } from './io.js';
 
@@ -24,6 +25,7 @@ export function buildProgram(io: CliIO): Command {
   addInventoryCommands(program, io);
   addEventCommands(program, io);
   addDemoCommand(program, io);
+  addServeCommand(program, io);
   return program;
 }
 

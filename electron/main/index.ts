@@ -1,5 +1,15 @@
+// The Electron shell: one window, the contract over IPC, the sync engine in its worker (through
+// the AppService), native notifications for denied access and a tray icon with the alert count.
 import { app, BrowserWindow, session } from 'electron';
-import { createMainWindow } from './main-window.js';
+import { join } from 'node:path';
+import type { Backend, MethodName, MethodOutput } from '../contract.js';
+import { AppService } from '../core/app/app-service.js';
+import { resolveDataDir } from '../core/profile/data-dir.js';
+import { openSecretStore } from '../core/secrets/index.js';
+import { notifyDeniedAccess } from './alert-notifier.js';
+import { createAlertTray } from './alert-tray.js';
+import { PUSH_CHANNEL, serveContractOverIpc } from './ipc.js';
+import { createMainWindow, RENDERER_FILE_URL } from './main-window.js';
 import { applySessionPolicy } from './session-policy.js';
 
 /** electron-vite sets this while `electron-vite dev` serves the renderer; a packaged app never uses it. */
@@ -7,30 +17,68 @@ function devServerUrl(): string | undefined {
   return app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
 }
 
-function focusExistingWindow(): void {
-  const [window] = BrowserWindow.getAllWindows();
-  if (window === undefined) return;
+function showWindow(window: BrowserWindow | null): void {
+  if (!window || window.isDestroyed()) return;
   if (window.isMinimized()) window.restore();
+  window.show();
   window.focus();
+}
+
+/** Applies "start at login" whenever the guard changes it. */
+function withLoginItemFollowingPreferences(backend: AppService): Backend {
+  return {
+    subscribe: (listener) => backend.subscribe(listener),
+    invoke: async <M extends MethodName>(method: M, input: never): Promise<MethodOutput<M>> => {
+      const output = await backend.invoke(method, input);
+      if (method === 'preferences.set') {
+        app.setLoginItemSettings({ openAtLogin: (output as MethodOutput<'preferences.set'>).startAtLogin });
+      }
+      return output;
+    },
+  };
 }
 
 async function start(): Promise<void> {
   await app.whenReady();
   applySessionPolicy(session.defaultSession);
-  await createMainWindow(devServerUrl());
 
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) void createMainWindow(devServerUrl());
+  const secrets = await openSecretStore(process.env);
+  if (secrets.warning) console.warn(`acs-monitor: ${secrets.warning}`);
+  const backend = new AppService({
+    dataDir: resolveDataDir(undefined, process.env),
+    secrets,
+    env: process.env,
+    startDemo: async () => (await import('../demo/index.js')).startDemoService({ port: 0 }),
   });
+  await backend.start();
+  const preferences = await backend.invoke('preferences.get', {} as never);
+  app.setLoginItemSettings({ openAtLogin: preferences.startAtLogin });
+
+  const window = await createMainWindow(devServerUrl(), { startMinimised: preferences.startMinimised });
+  serveContractOverIpc(withLoginItemFollowingPreferences(backend), () => window, RENDERER_FILE_URL, devServerUrl());
+  notifyDeniedAccess(
+    (listener) => backend.subscribe(listener),
+    (eventId) => {
+      showWindow(window);
+      window.webContents.send(PUSH_CHANNEL, { name: 'focus-event', payload: { eventId } });
+    },
+  );
+  createAlertTray(
+    join(app.getAppPath(), 'resources', 'tray-icon.png'),
+    (listener) => backend.subscribe(listener),
+    () => backend.unacknowledgedCount,
+    () => showWindow(window),
+  );
+
+  app.on('second-instance', () => showWindow(window));
+  app.on('before-quit', () => void backend.stop());
 }
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', focusExistingWindow);
-  app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
-  });
+  // The tray keeps the monitor running with its window closed: a guard closes a window, not the watch.
+  app.on('window-all-closed', () => undefined);
   start().catch((error: unknown) => {
     console.error('acs-monitor failed to start:', error);
     app.exit(1);

@@ -1,12 +1,21 @@
-import { BrowserWindow, shell } from 'electron';
+import { app, BrowserWindow, shell } from 'electron';
 import { fileURLToPath } from 'node:url';
 import { isSafeExternalUrl } from './security.js';
 
+let quitting = false;
+app.on('before-quit', () => {
+  quitting = true;
+});
+
 const PRELOAD_PATH = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
-const RENDERER_HTML_PATH = fileURLToPath(new URL('../renderer/index.html', import.meta.url));
+export const RENDERER_FILE_URL = new URL('../renderer/index.html', import.meta.url).href;
+const RENDERER_HTML_PATH = fileURLToPath(RENDERER_FILE_URL);
 
 /** Opens the one window: sandboxed, isolated, unable to navigate away or open other windows. */
-export async function createMainWindow(devServerUrl: string | undefined): Promise<BrowserWindow> {
+export async function createMainWindow(
+  devServerUrl: string | undefined,
+  options: { startMinimised: boolean },
+): Promise<BrowserWindow> {
   const window = new BrowserWindow({
     width: 1280,
     height: 800,
@@ -26,7 +35,14 @@ export async function createMainWindow(devServerUrl: string | undefined): Promis
     if (isSafeExternalUrl(url)) void shell.openExternal(url);
     return { action: 'deny' };
   });
-  window.once('ready-to-show', () => window.show());
+  // Closing hides the window: the tray keeps the monitor (and its alerts) running.
+  window.on('close', (event) => {
+    if (!quitting) {
+      event.preventDefault();
+      window.hide();
+    }
+  });
+  if (!options.startMinimised) window.once('ready-to-show', () => window.show());
 
   if (devServerUrl === undefined) await window.loadFile(RENDERER_HTML_PATH);
   else await window.loadURL(devServerUrl);

@@ -21,3 +21,28 @@ export function isSafeExternalUrl(url: unknown): boolean {
     return false;
   }
 }
+
+/**
+ * Whether an IPC message comes from the app's own page: the built renderer's index.html, or the
+ * electron-vite dev server's origin while developing. Any other frame (an injected iframe, a page
+ * navigated elsewhere) is refused.
+ */
+export function isTrustedRendererUrl(url: unknown, rendererFileUrl: string, devServerUrl: string | undefined): boolean {
+  if (typeof url !== 'string') return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol === 'file:') return withoutQueryOrHash(parsed) === withoutQueryOrHash(new URL(rendererFileUrl));
+  if (devServerUrl === undefined) return false;
+  return parsed.origin === new URL(devServerUrl).origin;
+}
+
+function withoutQueryOrHash(url: URL): string {
+  const copy = new URL(url.href);
+  copy.search = '';
+  copy.hash = '';
+  return copy.href;
+}

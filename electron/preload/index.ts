@@ -1,5 +1,19 @@
 // Sandboxed preload: only `electron` may be imported here, and it is bundled to CommonJS.
-import { contextBridge } from 'electron';
+// It forwards exactly two channels of its own: calls (invoke) and pushes; nothing else of
+// ipcRenderer reaches the page.
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 
-// The typed contract arrives with the services; until then the page learns only the version.
-contextBridge.exposeInMainWorld('acs', { version: __ACS_VERSION__ });
+const CALL_CHANNEL = 'acs:call';
+const PUSH_CHANNEL = 'acs:push';
+
+contextBridge.exposeInMainWorld('acs', {
+  version: __ACS_VERSION__,
+  call: (method: string, input: unknown): Promise<unknown> => ipcRenderer.invoke(CALL_CHANNEL, method, input),
+  subscribe: (listener: (event: unknown) => void): (() => void) => {
+    const forward = (_event: IpcRendererEvent, payload: unknown): void => listener(payload);
+    ipcRenderer.on(PUSH_CHANNEL, forward);
+    return () => {
+      ipcRenderer.removeListener(PUSH_CHANNEL, forward);
+    };
+  },
+});

@@ -89,7 +89,7 @@ describe.skipIf(!CLI_BUILT)('acs-monitor sync (needs npm run build:node)', () =>
     last.child.kill('SIGTERM');
     expect((await last.finished).status).toBe(0);
 
-    const cache = Cache.inProfile(env.ACS_DATA_DIR!);
+    const cache = Cache.forService(env.ACS_DATA_DIR!, demo.baseUrl);
     try {
       const fromMs = started - 23 * 3600_000;
       const expected = visibleServiceEvents(fromMs);

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, isAllowedPermission, isSafeExternalUrl } from '../../electron/main/security.js';
+import {
+  CONTENT_SECURITY_POLICY,
+  isAllowedPermission,
+  isSafeExternalUrl,
+  isTrustedRendererUrl,
+} from '../../electron/main/security.js';
 
 describe('isAllowedPermission', () => {
   it('allows notifications', () => {
@@ -63,5 +68,31 @@ describe('CONTENT_SECURITY_POLICY', () => {
     expect(directives(meta?.[1] ?? '')).toEqual(
       directives(CONTENT_SECURITY_POLICY).filter((directive) => !directive.startsWith('frame-ancestors')),
     );
+  });
+});
+
+describe('IPC sender check', () => {
+  const page = 'file:///opt/acs-monitor/resources/app.asar/out/renderer/index.html';
+
+  it('accepts the app page, with or without a hash or query', () => {
+    expect(isTrustedRendererUrl(page, page, undefined)).toBe(true);
+    expect(isTrustedRendererUrl(`${page}#/feed`, page, undefined)).toBe(true);
+  });
+
+  it.each([
+    'file:///etc/passwd',
+    'file:///opt/acs-monitor/resources/app.asar/out/renderer/other.html',
+    'https://evil.example/index.html',
+    'http://localhost:5173/',
+    '',
+    42,
+    null,
+  ])('refuses %j outside development', (url) => {
+    expect(isTrustedRendererUrl(url, page, undefined)).toBe(false);
+  });
+
+  it('accepts the dev server origin only while developing', () => {
+    expect(isTrustedRendererUrl('http://localhost:5173/#/alerts', page, 'http://localhost:5173')).toBe(true);
+    expect(isTrustedRendererUrl('http://localhost:5174/', page, 'http://localhost:5173')).toBe(false);
   });
 });

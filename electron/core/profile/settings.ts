@@ -12,11 +12,24 @@ export interface ServiceSettings {
   applicationName?: string;
   applicationEmail?: string;
   appTokenExpiresAt?: string;
+  /** 'demo' for the built-in demo service started by the app. */
+  environment?: 'demo';
+  /** Customers whose events are synced, by GUID. */
+  watchedCustomers?: string[];
 }
+
+export interface Preferences {
+  soundMuted: boolean;
+  startMinimised: boolean;
+  startAtLogin: boolean;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = { soundMuted: false, startMinimised: false, startAtLogin: false };
 
 export interface Settings {
   lastBaseUrl?: string;
   services: Record<string, ServiceSettings>;
+  preferences?: Partial<Preferences>;
 }
 
 const FILE_NAME = 'settings.json';
@@ -40,6 +53,16 @@ export class SettingsStore {
     return { ...this.settings.services[baseUrl] };
   }
 
+  get preferences(): Preferences {
+    return { ...DEFAULT_PREFERENCES, ...this.settings.preferences };
+  }
+
+  updatePreferences(changes: Partial<Preferences>): Preferences {
+    this.settings = { ...this.settings, preferences: { ...this.preferences, ...changes } };
+    this.save();
+    return this.preferences;
+  }
+
   /** Merges `changes` into the service's settings (undefined removes a key) and makes it the last used. */
   updateService(baseUrl: string, changes: Partial<ServiceSettings>): void {
     const merged: ServiceSettings = { ...this.settings.services[baseUrl], ...changes };
@@ -47,6 +70,7 @@ export class SettingsStore {
       if (merged[key] === undefined) delete merged[key];
     }
     this.settings = {
+      ...this.settings,
       lastBaseUrl: baseUrl,
       services: { ...this.settings.services, [baseUrl]: merged },
     };
@@ -82,6 +106,13 @@ function sanitise(value: unknown): Settings {
   const settings: Settings = { services: {} };
   if (!isRecord(value)) return settings;
   if (typeof value.lastBaseUrl === 'string') settings.lastBaseUrl = value.lastBaseUrl;
+  if (isRecord(value.preferences)) {
+    const preferences: Partial<Preferences> = {};
+    for (const key of Object.keys(DEFAULT_PREFERENCES) as Array<keyof Preferences>) {
+      if (typeof value.preferences[key] === 'boolean') preferences[key] = value.preferences[key];
+    }
+    settings.preferences = preferences;
+  }
   if (!isRecord(value.services)) return settings;
   for (const [baseUrl, raw] of Object.entries(value.services)) {
     if (!isRecord(raw)) continue;
@@ -96,6 +127,10 @@ function sanitise(value: unknown): Settings {
       if (typeof raw[key] === 'string') service[key] = raw[key];
     }
     if (typeof raw.rememberPassword === 'boolean') service.rememberPassword = raw.rememberPassword;
+    if (raw.environment === 'demo') service.environment = 'demo';
+    if (Array.isArray(raw.watchedCustomers)) {
+      service.watchedCustomers = raw.watchedCustomers.filter((guid): guid is string => typeof guid === 'string');
+    }
     if (Number.isSafeInteger(raw.numberOfConnections)) service.numberOfConnections = raw.numberOfConnections as number;
     settings.services[baseUrl] = service;
   }

@@ -119,6 +119,28 @@ export class SessionService implements AuthProvider {
     };
   }
 
+  /** Whether an application token is at hand (environment or secret store). */
+  async hasAppToken(): Promise<boolean> {
+    return this.appToken().then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /** Whether a session token is at hand and not past its stated expiry (the service may still end it). */
+  async hasLiveSession(): Promise<boolean> {
+    if (this.sessionExpired()) return false;
+    this.cachedSessionToken ??= await this.options.secrets.get(secretAccount('sessionToken', this.baseUrl));
+    return this.cachedSessionToken !== null;
+  }
+
+  /** Keeps an application token that was issued elsewhere (registration done before). */
+  async useAppToken(applicationToken: string): Promise<void> {
+    await this.options.secrets.set(secretAccount('appToken', this.baseUrl), applicationToken);
+    this.cachedAppToken = applicationToken;
+    this.options.settings.updateService(this.baseUrl, {});
+  }
+
   async appToken(): Promise<string> {
     if (this.env.ACS_APP_TOKEN) return this.env.ACS_APP_TOKEN;
     this.cachedAppToken ??= await this.options.secrets.get(secretAccount('appToken', this.baseUrl));

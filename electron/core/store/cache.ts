@@ -1,33 +1,45 @@
 // The local cache: one better-sqlite3 database in the profile folder, one repository per table group.
 // No SQL lives outside electron/core/store.
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { AcknowledgementsRepository } from './acknowledgements-repository.js';
 import { openDatabase, type SqliteDatabase } from './database.js';
 import { EventsRepository } from './events-repository.js';
 import { InventoryRepository } from './inventory-repository.js';
+import { StatisticsRepository } from './statistics-repository.js';
 import { SyncStateRepository } from './sync-state-repository.js';
 
-export const CACHE_FILE_NAME = 'cache.sqlite3';
+/**
+ * One cache file per service address, so staging and production (or two demo runs) never mix:
+ * e.g. cache-acs.example.com-1a2b3c4d.sqlite3 in the profile folder.
+ */
+export function cacheFileName(baseUrl: string): string {
+  const host = new URL(baseUrl).host.replace(/[^A-Za-z0-9.-]/g, '_');
+  const digest = createHash('sha256').update(baseUrl).digest('hex').slice(0, 8);
+  return `cache-${host}-${digest}.sqlite3`;
+}
 
 export class Cache {
   readonly events: EventsRepository;
   readonly inventory: InventoryRepository;
   readonly syncState: SyncStateRepository;
   readonly acknowledgements: AcknowledgementsRepository;
+  readonly statistics: StatisticsRepository;
 
   constructor(private readonly db: SqliteDatabase) {
     this.events = new EventsRepository(db);
     this.inventory = new InventoryRepository(db);
     this.syncState = new SyncStateRepository(db);
     this.acknowledgements = new AcknowledgementsRepository(db);
+    this.statistics = new StatisticsRepository(db);
   }
 
   static open(path: string): Cache {
     return new Cache(openDatabase(path));
   }
 
-  static inProfile(dataDir: string): Cache {
-    return Cache.open(join(dataDir, CACHE_FILE_NAME));
+  static forService(dataDir: string, baseUrl: string): Cache {
+    return Cache.open(join(dataDir, cacheFileName(baseUrl)));
   }
 
   get path(): string {

@@ -1,0 +1,61 @@
+// serve: the browser shell (a control-room wall display, a thin client). First stdout line: the URL
+// to open, with its one-time access token.
+import { InvalidArgumentError, type Command } from 'commander';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppService } from '../../core/app/app-service.js';
+import { ServiceError } from '../../core/api/errors.js';
+import { resolveDataDir } from '../../core/profile/data-dir.js';
+import { packageRoot } from '../../core/profile/package-root.js';
+import { openSecretStore } from '../../core/secrets/index.js';
+import { startDemoService } from '../../demo/index.js';
+import { startWebShell } from '../../web/server.js';
+import type { GlobalOptions } from '../context.js';
+import type { CliIO } from '../io.js';
+import { wholeNumber } from './demo.js';
+
+export function addServeCommand(program: Command, io: CliIO): void {
+  program
+    .command('serve')
+    .description('start the browser shell; prints the URL to open (with its access token) first')
+    .option(
+      '--host <HOST>',
+      'address to listen on (a loopback address unless you mean to share the screen)',
+      nonEmptyHost,
+      '127.0.0.1',
+    )
+    .option('--port <PORT>', 'TCP port (0 picks a free one)', wholeNumber, 0)
+    .action(async (options: { host: string; port: number }, command: Command) => {
+      const globals = command.optsWithGlobals<GlobalOptions>();
+      const rendererDir = join(packageRoot(), 'out', 'renderer');
+      if (!existsSync(join(rendererDir, 'index.html'))) {
+        throw new ServiceError('invalid-input', 'The screens are not built yet: run "npm run build" first');
+      }
+      const secrets = await openSecretStore(io.env);
+      if (secrets.warning) io.stderr.write(`acs-monitor: warning: ${secrets.warning}\n`);
+      const app = new AppService({
+        dataDir: resolveDataDir(globals.dataDir, io.env),
+        secrets,
+        env: { ...io.env, ACS_BASE_URL: globals.url ?? io.env.ACS_BASE_URL },
+        startDemo: () => startDemoService({ port: 0 }),
+      });
+      await app.start();
+      const shell = await startWebShell({
+        backend: app,
+        rendererDir,
+        host: options.host,
+        port: options.port,
+        exportFile: (exportId) => app.exportFile(exportId),
+      });
+      io.stdout.write(`${shell.url}\n`);
+      io.stderr.write(`acs-monitor: browser shell on ${shell.origin} (stop with Ctrl+C)\n`);
+      await io.stopRequested;
+      await shell.close();
+      await app.stop();
+    });
+}
+
+function nonEmptyHost(host: string): string {
+  if (host.trim() === '') throw new InvalidArgumentError('expected a host name or address');
+  return host;
+}

@@ -1,0 +1,257 @@
+// The contract between the renderer and the core: every method the renderer may call and every
+// event pushed to it, with schemas. Both transports (the Electron preload over IPC, the browser
+// shell over HTTP + server-sent events) validate each call on arrival, starting from unknown, and
+// answer { ok: true, value } or { ok: false, error } with a message fit for a guard.
+// This module imports nothing from Node or Electron: the renderer uses it too.
+import { z } from 'zod';
+
+const guid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
+  message: 'must be a GUID (8-4-4-4-12 hexadecimal digits)',
+});
+const epochMs = z.number().int().nonnegative();
+const empty = z.object({}).strict();
+const json = z.unknown();
+
+/** A service Event as stored (booleans, nulls and numbers as the service sent them). */
+const accessEvent = z.record(z.string(), json);
+
+export const feedEventSchema = z.object({
+  event: accessEvent,
+  acknowledgement: z.object({ acknowledgedAtMs: epochMs, note: z.string().nullable() }).nullable(),
+});
+
+export const alertGroupSchema = z.object({
+  /** Stable for one group: the token (or door, for an unknown token) and the first event's id. */
+  key: z.string(),
+  customerGuid: z.string(),
+  reason: z.enum(['token', 'door']),
+  label: z.string(),
+  doorName: z.string().nullable(),
+  firstAtMs: epochMs,
+  lastAtMs: epochMs,
+  count: z.number().int().positive(),
+  eventIds: z.array(z.number().int()),
+  latest: accessEvent,
+});
+
+export const syncStatusSchema = z.object({
+  customerGuid: z.string(),
+  phase: z.enum(['starting', 'backfilling', 'live', 'retrying', 'failing', 'sign-in-needed', 'stopped']),
+  lastSuccessAtMs: epochMs.nullable(),
+  lagMs: z.number().nullable(),
+  eventsStored: z.number().int(),
+  error: z.object({ kind: z.string(), message: z.string(), sinceMs: epochMs }).nullable(),
+  summary: z.string(),
+});
+
+export const sessionStatusSchema = z.object({
+  baseUrl: z.string().nullable(),
+  environment: z.enum(['demo', 'custom']).nullable(),
+  registered: z.boolean(),
+  signedIn: z.boolean(),
+  userName: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  remembered: z.boolean(),
+  secretStore: z.enum(['keychain', 'memory']),
+  secretStoreWarning: z.string().nullable(),
+});
+
+export const watchedCustomerSchema = z.object({
+  customerGuid: z.string().nullable(),
+  customerName: z.string(),
+  customerCode: z.string().nullable(),
+  timezone: z.string().nullable(),
+  watched: z.boolean(),
+});
+
+const snapshot = z.object({ items: z.array(json), fetchedAtMs: epochMs.nullable(), fromCache: z.boolean() });
+
+const feedFilter = z
+  .object({
+    customerGuids: z.array(guid).max(100).optional(),
+    fromMs: epochMs.optional(),
+    toMs: epochMs.optional(),
+    eventType: z.number().int().optional(),
+    doorGuid: guid.optional(),
+    /** A user GUID or a token GUID. */
+    userOrTokenGuid: guid.optional(),
+    text: z.string().max(200).optional(),
+    limit: z.number().int().min(1).max(100_000),
+    before: z.object({ eventDateMs: epochMs, eventId: z.number().int() }).optional(),
+  })
+  .strict();
+
+const exportRequest = z
+  .object({
+    customerGuid: guid,
+    fromMs: epochMs,
+    toMs: epochMs,
+    eventType: z.number().int().optional(),
+  })
+  .strict()
+  .refine((request) => request.fromMs <= request.toMs, { message: 'the range must start before it ends' });
+
+export const exportProgressSchema = z.object({
+  exportId: z.string(),
+  phase: z.enum(['fetching', 'writing', 'done', 'failed', 'cancelled']),
+  piecesDone: z.number().int().optional(),
+  piecesTotal: z.number().int().optional(),
+  rowsWritten: z.number().int().optional(),
+  fileName: z.string().optional(),
+  message: z.string().optional(),
+});
+
+export const hourlyCountsSchema = z.array(
+  z.object({ hourStartMs: epochMs, granted: z.number().int(), denied: z.number().int() }),
+);
+
+export const preferencesSchema = z.object({
+  soundMuted: z.boolean(),
+  startMinimised: z.boolean(),
+  startAtLogin: z.boolean(),
+});
+
+/** Every method: its input and its output. */
+export const methods = {
+  'session.status': { input: empty, output: sessionStatusSchema },
+  'session.connect': { input: z.object({ baseUrl: z.string().url().max(2000) }).strict(), output: sessionStatusSchema },
+  'session.register': {
+    input: z.object({ applicationName: z.string().min(1).max(250), applicationEmail: z.string().max(320) }).strict(),
+    output: sessionStatusSchema,
+  },
+  'session.useAppToken': {
+    input: z.object({ applicationToken: z.string().min(1).max(4096) }).strict(),
+    output: sessionStatusSchema,
+  },
+  'session.login': {
+    input: z
+      .object({ userName: z.string().min(1).max(200), password: z.string().min(1).max(1000), remember: z.boolean() })
+      .strict(),
+    output: sessionStatusSchema,
+  },
+  'session.logout': { input: empty, output: sessionStatusSchema },
+  'session.startDemo': { input: empty, output: sessionStatusSchema },
+  'customers.list': { input: empty, output: z.array(watchedCustomerSchema) },
+  'customers.watch': {
+    input: z.object({ customerGuid: guid, watched: z.boolean() }).strict(),
+    output: z.array(watchedCustomerSchema),
+  },
+  'inventory.doors': { input: z.object({ customerGuid: guid }).strict(), output: snapshot },
+  'inventory.devices': { input: z.object({ customerGuid: guid }).strict(), output: snapshot },
+  'inventory.users': { input: z.object({ customerGuid: guid }).strict(), output: snapshot },
+  'feed.query': { input: feedFilter, output: z.array(feedEventSchema) },
+  'feed.event': { input: z.object({ eventId: z.number().int() }).strict(), output: feedEventSchema.nullable() },
+  'alerts.list': { input: empty, output: z.array(alertGroupSchema) },
+  'alerts.acknowledge': {
+    input: z
+      .object({ eventIds: z.array(z.number().int()).min(1).max(10_000), note: z.string().max(2000).nullable() })
+      .strict(),
+    output: z.array(alertGroupSchema),
+  },
+  'health.status': { input: empty, output: z.array(syncStatusSchema) },
+  'stats.hourly': { input: z.object({ customerGuids: z.array(guid).max(100) }).strict(), output: hourlyCountsSchema },
+  'export.start': { input: exportRequest, output: z.object({ exportId: z.string() }) },
+  'export.cancel': {
+    input: z.object({ exportId: z.string().max(100) }).strict(),
+    output: z.object({ cancelled: z.boolean() }),
+  },
+  'preferences.get': { input: empty, output: preferencesSchema },
+  'preferences.set': { input: preferencesSchema.partial().strict(), output: preferencesSchema },
+} as const;
+
+/** Every event pushed to the renderer. */
+export const pushEvents = {
+  /** Newly stored events (any customer), newest last. */
+  events: z.object({ events: z.array(feedEventSchema) }),
+  /** The open alert groups changed (a new denial, or an acknowledgement). */
+  alerts: z.object({ groups: z.array(alertGroupSchema) }),
+  'sync-status': z.object({ statuses: z.array(syncStatusSchema) }),
+  session: sessionStatusSchema,
+  'export-progress': exportProgressSchema,
+  /** The Electron shell asks the renderer to show one event (a notification was clicked). */
+  'focus-event': z.object({ eventId: z.number().int() }),
+} as const;
+
+export type MethodName = keyof typeof methods;
+export type MethodInput<M extends MethodName> = z.input<(typeof methods)[M]['input']>;
+export type MethodOutput<M extends MethodName> = z.output<(typeof methods)[M]['output']>;
+export type PushEventName = keyof typeof pushEvents;
+export type PushPayload<E extends PushEventName> = z.output<(typeof pushEvents)[E]>;
+export type PushEvent = { [E in PushEventName]: { name: E; payload: PushPayload<E> } }[PushEventName];
+
+export type FeedEvent = z.output<typeof feedEventSchema>;
+export type AlertGroup = z.output<typeof alertGroupSchema>;
+export type SyncStatus = z.output<typeof syncStatusSchema>;
+export type SessionStatus = z.output<typeof sessionStatusSchema>;
+export type WatchedCustomer = z.output<typeof watchedCustomerSchema>;
+export type ExportProgress = z.output<typeof exportProgressSchema>;
+export type HourlyCounts = z.output<typeof hourlyCountsSchema>;
+export type Preferences = z.output<typeof preferencesSchema>;
+
+export interface CallError {
+  /** A ServiceErrorKind, or 'invalid-call' when the call itself broke the contract. */
+  kind: string;
+  message: string;
+}
+
+export type CallResult<T> = { ok: true; value: T } | { ok: false; error: CallError };
+
+/** The one API the renderer sees, whichever transport carries it. */
+export interface Bridge {
+  call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<CallResult<MethodOutput<M>>>;
+  /** Returns a function that unsubscribes. */
+  subscribe(listener: (event: PushEvent) => void): () => void;
+}
+
+/** The core side that transports forward validated calls to. */
+export interface Backend {
+  invoke<M extends MethodName>(method: M, input: z.output<(typeof methods)[M]['input']>): Promise<MethodOutput<M>>;
+  subscribe(listener: (event: PushEvent) => void): () => void;
+}
+
+export function isMethodName(value: unknown): value is MethodName {
+  return typeof value === 'string' && Object.hasOwn(methods, value);
+}
+
+/** Validates a call that arrived over a transport; a sentence naming what is wrong when it is not one. */
+export function parseCall(
+  method: unknown,
+  input: unknown,
+): { ok: true; method: MethodName; input: unknown } | { ok: false; error: CallError } {
+  if (!isMethodName(method)) {
+    return { ok: false, error: { kind: 'invalid-call', message: `There is no method ${JSON.stringify(method)}` } };
+  }
+  const parsed = methods[method].input.safeParse(input ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? issue.path.join('.') : 'input';
+    return {
+      ok: false,
+      error: { kind: 'invalid-call', message: `${method}: ${where} ${issue?.message ?? 'is invalid'}` },
+    };
+  }
+  return { ok: true, method, input: parsed.data };
+}
+
+/** Runs a validated call on the backend and wraps the answer, never throwing. */
+export async function dispatch(backend: Backend, method: unknown, input: unknown): Promise<CallResult<unknown>> {
+  const call = parseCall(method, input);
+  if (!call.ok) return call;
+  try {
+    const value = await backend.invoke(call.method, call.input as never);
+    return { ok: true, value };
+  } catch (error) {
+    return { ok: false, error: toCallError(error) };
+  }
+}
+
+/** A guard-readable error from anything thrown in the core. */
+export function toCallError(error: unknown): CallError {
+  if (error && typeof error === 'object') {
+    const { kind, message, userMessage } = error as { kind?: unknown; message?: unknown; userMessage?: unknown };
+    const text =
+      typeof userMessage === 'string' ? userMessage : typeof message === 'string' ? message : 'Something went wrong';
+    return { kind: typeof kind === 'string' ? kind : 'internal', message: text };
+  }
+  return { kind: 'internal', message: String(error) };
+}

@@ -1,0 +1,334 @@
+// AppService: the core composed in one place, behind the contract's Backend interface. The
+// Electron shell, the browser shell and their tests all run this; each method's input arrives
+// already validated by the transport (electron/contract.ts).
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Backend, MethodName, MethodOutput, PushEvent, SessionStatus, WatchedCustomer } from '../../contract.js';
+import { ServiceError } from '../api/errors.js';
+import type { Customer } from '../api/types.js';
+import { normaliseBaseUrl } from '../api/validate.js';
+import { SettingsStore } from '../profile/settings.js';
+import type { OpenedSecretStore } from '../secrets/index.js';
+import type { SessionEnvironment } from '../session/session-service.js';
+import type { EventFilter } from '../store/events-repository.js';
+import type { Snapshot } from '../store/inventory-repository.js';
+import type { SyncSettings } from '../sync/engine.js';
+import { PushHub } from './push-hub.js';
+import { ServiceConnection } from './service-connection.js';
+
+type DemoHandle = { baseUrl: string; close(): Promise<void> };
+
+export interface AppServiceOptions {
+  dataDir: string;
+  secrets: OpenedSecretStore;
+  env?: SessionEnvironment & { ACS_BASE_URL?: string };
+  syncSettings?: Partial<SyncSettings>;
+  /** Starts the built-in demo service (injected so the core does not load it unless asked). */
+  startDemo?: () => Promise<DemoHandle>;
+  now?: () => number;
+}
+
+const DEMO_ACCOUNT = { userName: 'guard', password: 'guard-demo' };
+const INVENTORY_FRESH_MS = 5 * 60_000;
+const DAY = 24 * 3_600_000;
+
+type Handlers = { [M in MethodName]: (input: never) => Promise<MethodOutput<M>> };
+
+export class AppService implements Backend {
+  private readonly settings: SettingsStore;
+  private readonly hub = new PushHub();
+  private readonly now: () => number;
+  private connection: ServiceConnection | null = null;
+  private demo: DemoHandle | null = null;
+  private readonly handlers: Handlers;
+
+  constructor(private readonly options: AppServiceOptions) {
+    this.settings = new SettingsStore(options.dataDir);
+    this.now = options.now ?? Date.now;
+    this.handlers = this.buildHandlers();
+  }
+
+  /** Reconnects to the service used last (not a demo: its address does not outlive it) and resumes syncing. */
+  async start(): Promise<void> {
+    const baseUrl = this.options.env?.ACS_BASE_URL ?? this.settings.lastBaseUrl;
+    if (!baseUrl || this.settings.service(normaliseBaseUrl(baseUrl)).environment === 'demo') return;
+    await this.connect(baseUrl);
+    if (await this.requireConnection().session.hasLiveSession()) await this.requireConnection().restartSync();
+  }
+
+  async stop(): Promise<void> {
+    await this.connection?.close();
+    this.connection = null;
+    await this.demo?.close();
+    this.demo = null;
+  }
+
+  invoke<M extends MethodName>(method: M, input: never): Promise<MethodOutput<M>> {
+    return (this.handlers[method] as (input: never) => Promise<MethodOutput<M>>)(input);
+  }
+
+  subscribe(listener: (event: PushEvent) => void): () => void {
+    return this.hub.subscribe(listener);
+  }
+
+  /** The finished file of an export (for the browser shell's download and the Electron shell). */
+  exportFile(exportId: string): { path: string; fileName: string } | null {
+    return this.connection?.exports.file(exportId) ?? null;
+  }
+
+  /** Unacknowledged denied events, for the tray. */
+  get unacknowledgedCount(): number {
+    return this.connection?.alerts.unacknowledgedCount ?? 0;
+  }
+
+  private buildHandlers(): Handlers {
+    return {
+      'session.status': async () => this.sessionStatus(),
+      'session.connect': async ({ baseUrl }: { baseUrl: string }) => {
+        await this.connect(baseUrl);
+        return this.publishSession();
+      },
+      'session.register': async (form: { applicationName: string; applicationEmail: string }) => {
+        await this.requireConnection().session.register(form);
+        return this.publishSession();
+      },
+      'session.useAppToken': async ({ applicationToken }: { applicationToken: string }) => {
+        await this.requireConnection().session.useAppToken(applicationToken);
+        return this.publishSession();
+      },
+      'session.login': async (input: { userName: string; password: string; remember: boolean }) => {
+        const connection = this.requireConnection();
+        await connection.session.login(input.userName, input.password, { remember: input.remember });
+        await connection.restartSync();
+        connection.signedIn();
+        return this.publishSession();
+      },
+      'session.logout': async () => {
+        const connection = this.requireConnection();
+        await connection.stopSync();
+        await connection.session.logout();
+        return this.publishSession();
+      },
+      'session.startDemo': async () => this.startDemo(),
+      'customers.list': async () => this.customers(),
+      'customers.watch': async ({ customerGuid, watched }: { customerGuid: string; watched: boolean }) => {
+        const connection = this.requireConnection();
+        const guid = customerGuid.toLowerCase();
+        if (watched) await connection.session.client.getCustomer(guid); // 403/404 said now, not by the sync later
+        connection.setWatched(guid, watched);
+        await connection.restartSync();
+        return this.customers();
+      },
+      'inventory.doors': async ({ customerGuid }: { customerGuid: string }) => this.inventory(customerGuid, 'doors'),
+      'inventory.devices': async ({ customerGuid }: { customerGuid: string }) =>
+        this.inventory(customerGuid, 'devices'),
+      'inventory.users': async ({ customerGuid }: { customerGuid: string }) => this.inventory(customerGuid, 'users'),
+      'feed.query': async (filter: FeedQuery) => this.feed(filter),
+      'feed.event': async ({ eventId }: { eventId: number }) => {
+        const connection = this.requireConnection();
+        const event = connection.cache.events.get(eventId);
+        if (!event) return null;
+        const acknowledgement = connection.cache.acknowledgements.forEvents([eventId]).get(eventId) ?? null;
+        return { event: event as unknown as Record<string, unknown>, acknowledgement };
+      },
+      'alerts.list': async () => this.connection?.alerts.list() ?? [],
+      'alerts.acknowledge': async ({ eventIds, note }: { eventIds: number[]; note: string | null }) => {
+        const connection = this.requireConnection();
+        connection.cache.acknowledgements.acknowledge(eventIds, this.now(), note?.trim() || null);
+        if (connection.alerts.acknowledge(eventIds)) {
+          this.hub.publish({ name: 'alerts', payload: { groups: connection.alerts.list() } });
+        }
+        return connection.alerts.list();
+      },
+      'health.status': async () => this.connection?.syncStatuses() ?? [],
+      'stats.hourly': async ({ customerGuids }: { customerGuids: string[] }) => {
+        const now = this.now();
+        return this.requireConnection().cache.statistics.hourly(
+          customerGuids.map((guid) => guid.toLowerCase()),
+          now - DAY + 1,
+          now,
+        );
+      },
+      'export.start': async (request: { customerGuid: string; fromMs: number; toMs: number; eventType?: number }) => ({
+        exportId: this.requireConnection().exports.start({
+          ...request,
+          customerGuid: request.customerGuid.toLowerCase(),
+        }),
+      }),
+      'export.cancel': async ({ exportId }: { exportId: string }) => ({
+        cancelled: this.connection?.exports.cancel(exportId) ?? false,
+      }),
+      'preferences.get': async () => this.settings.preferences,
+      'preferences.set': async (
+        changes: Partial<{ soundMuted: boolean; startMinimised: boolean; startAtLogin: boolean }>,
+      ) => this.settings.updatePreferences(changes),
+    } as Handlers;
+  }
+
+  private async connect(baseUrl: string): Promise<void> {
+    const normalised = normaliseBaseUrl(baseUrl);
+    if (this.connection?.baseUrl === normalised) return;
+    await this.connection?.close();
+    this.connection = new ServiceConnection({
+      baseUrl: normalised,
+      dataDir: this.options.dataDir,
+      secrets: this.options.secrets.store,
+      settings: this.settings,
+      env: this.options.env ?? {},
+      syncSettings: this.options.syncSettings,
+      publish: (event) => this.hub.publish(event),
+      now: this.now,
+    });
+    this.settings.updateService(normalised, {});
+  }
+
+  private requireConnection(): ServiceConnection {
+    if (!this.connection) throw new ServiceError('invalid-input', 'Connect to a service first (or try the demo)');
+    return this.connection;
+  }
+
+  // The built-in demo: started here, registered, signed in as the demo guard, every customer watched.
+  private async startDemo(): Promise<SessionStatus> {
+    if (!this.options.startDemo) throw new ServiceError('invalid-input', 'The demo service is not available here');
+    if (!this.demo) this.demo = await this.options.startDemo();
+    await this.connect(this.demo.baseUrl);
+    const connection = this.requireConnection();
+    this.settings.updateService(connection.baseUrl, { environment: 'demo' });
+    if (!(await connection.session.hasAppToken())) {
+      // A fresh name each time: the same name and e-mail twice is a 409.
+      const applicationName = `acs-monitor demo on ${hostname()} ${randomBytes(3).toString('hex')}`;
+      await connection.session.register({ applicationName, applicationEmail: 'demo@example.com' });
+    }
+    await connection.session.login(DEMO_ACCOUNT.userName, DEMO_ACCOUNT.password, { remember: true });
+    for (const customer of await connection.session.client.listCustomers()) {
+      if (customer.customerGuid) connection.setWatched(customer.customerGuid, true);
+    }
+    await connection.restartSync();
+    return this.publishSession();
+  }
+
+  private async sessionStatus(): Promise<SessionStatus> {
+    const connection = this.connection;
+    const status = connection?.session.status();
+    return {
+      baseUrl: connection?.baseUrl ?? null,
+      environment: connection ? (this.settings.service(connection.baseUrl).environment ?? 'custom') : null,
+      registered: connection ? await connection.session.hasAppToken() : false,
+      signedIn: connection ? await connection.session.hasLiveSession() : false,
+      userName: status?.userName ?? null,
+      expiresAt: status?.expiresAt ?? null,
+      remembered: status?.remembered ?? false,
+      secretStore: this.options.secrets.store.kind,
+      secretStoreWarning: this.options.secrets.warning,
+    };
+  }
+
+  private async publishSession(): Promise<SessionStatus> {
+    const status = await this.sessionStatus();
+    this.hub.publish({ name: 'session', payload: status });
+    return status;
+  }
+
+  // Customers from the service, falling back to the cached list when it cannot be reached.
+  private async customers(): Promise<WatchedCustomer[]> {
+    const connection = this.requireConnection();
+    const watched = new Set(connection.watchedCustomers);
+    let customers: Array<{ customerGuid: string | null; customer: Customer }>;
+    try {
+      const live = await connection.session.client.listCustomers();
+      const fetchedAtMs = this.now();
+      for (const customer of live) {
+        if (customer.customerGuid)
+          connection.cache.inventory.saveCustomer(customer.customerGuid, customer, fetchedAtMs);
+      }
+      customers = live.map((customer) => ({ customerGuid: customer.customerGuid ?? null, customer }));
+    } catch (error) {
+      if (!isOffline(error)) throw error;
+      customers = connection.cache.inventory.customers();
+    }
+    // A customer watched by GUID entry (the service sends none) is listed too.
+    for (const guid of watched) {
+      if (!customers.some((entry) => entry.customerGuid === guid)) {
+        const cached = connection.cache.inventory.customer(guid);
+        customers.push({ customerGuid: guid, customer: cached?.customer ?? ({ customerName: guid } as Customer) });
+      }
+    }
+    return customers.map(({ customerGuid, customer }) => ({
+      customerGuid,
+      customerName: customer.customerName ?? customerGuid ?? 'Unnamed customer',
+      customerCode: customer.customerCode ?? null,
+      timezone: customer.geographicTimezoneId ?? null,
+      watched: customerGuid !== null && watched.has(customerGuid),
+    }));
+  }
+
+  // Inventory from the cache while fresh; otherwise from the service (then cached); the cache again when offline.
+  private async inventory(
+    customerGuid: string,
+    kind: 'doors' | 'devices' | 'users',
+  ): Promise<{ items: unknown[]; fetchedAtMs: number | null; fromCache: boolean }> {
+    const connection = this.requireConnection();
+    const guid = customerGuid.toLowerCase();
+    const { cache, session } = connection;
+    const cached = (): Snapshot<unknown> => cache.inventory[kind](guid);
+    const snapshot = cached();
+    if (snapshot.fetchedAtMs !== null && this.now() - snapshot.fetchedAtMs < INVENTORY_FRESH_MS) {
+      return { ...snapshot, fromCache: false };
+    }
+    try {
+      const fetchedAtMs = this.now();
+      if (kind === 'doors') cache.inventory.saveDoors(guid, await session.client.listDoors(guid), fetchedAtMs);
+      if (kind === 'devices') cache.inventory.saveDevices(guid, await session.client.listDevices(guid), fetchedAtMs);
+      if (kind === 'users') cache.inventory.saveUsers(guid, await session.client.listUsers(guid), fetchedAtMs);
+      return { ...cached(), fromCache: false };
+    } catch (error) {
+      if (!isOffline(error) || snapshot.fetchedAtMs === null) throw error;
+      return { ...snapshot, fromCache: true };
+    }
+  }
+
+  private feed(
+    query: FeedQuery,
+  ): Array<{
+    event: Record<string, unknown>;
+    acknowledgement: { acknowledgedAtMs: number; note: string | null } | null;
+  }> {
+    const connection = this.requireConnection();
+    const filter: EventFilter = {
+      customerGuids: (query.customerGuids ?? connection.watchedCustomers).map((guid) => guid.toLowerCase()),
+      fromMs: query.fromMs,
+      toMs: query.toMs,
+      eventType: query.eventType,
+      doorGuid: query.doorGuid?.toLowerCase(),
+      userOrTokenGuid: query.userOrTokenGuid?.toLowerCase(),
+      text: query.text,
+      newest: query.limit,
+      before: query.before,
+    };
+    const events = connection.cache.events.query(filter);
+    const acknowledged = connection.cache.acknowledgements.forEvents(events.map((event) => event.eventId));
+    return events.map((event) => ({
+      event: event as unknown as Record<string, unknown>,
+      acknowledgement: acknowledged.get(event.eventId) ?? null,
+    }));
+  }
+}
+
+interface FeedQuery {
+  customerGuids?: string[];
+  fromMs?: number;
+  toMs?: number;
+  eventType?: number;
+  doorGuid?: string;
+  userOrTokenGuid?: string;
+  text?: string;
+  limit: number;
+  before?: { eventDateMs: number; eventId: number };
+}
+
+function isOffline(error: unknown): boolean {
+  return (
+    error instanceof ServiceError &&
+    (error.kind === 'network' || error.kind === 'unavailable' || error.kind === 'server-error')
+  );
+}

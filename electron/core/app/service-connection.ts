@@ -1,0 +1,166 @@
+// Everything that belongs to one service address: its session, its cache, its sync worker, its open
+// alerts and its exports. Switching services closes one connection and opens another, so staging
+// and production never share a cache or a token.
+import { join } from 'node:path';
+import type { ExportProgress, PushEvent, SyncStatus } from '../../contract.js';
+import type { AccessEvent } from '../api/types.js';
+import type { SettingsStore } from '../profile/settings.js';
+import type { SecretStore } from '../secrets/index.js';
+import { SessionService, type SessionEnvironment } from '../session/session-service.js';
+import { Cache } from '../store/cache.js';
+import type { SyncSettings } from '../sync/engine.js';
+import { describeStatus } from '../sync/status.js';
+import { SyncWorker } from '../sync/sync-worker.js';
+import { AlertTracker } from './alert-tracker.js';
+import { ExportJobs } from './export-jobs.js';
+
+export interface ConnectionOptions {
+  baseUrl: string;
+  dataDir: string;
+  secrets: SecretStore;
+  settings: SettingsStore;
+  env: SessionEnvironment;
+  syncSettings?: Partial<SyncSettings>;
+  publish: (event: PushEvent) => void;
+  now: () => number;
+}
+
+const DAY = 24 * 3_600_000;
+/** Denials delivered longer ago than this (history found by backfill) go to the feed without an alert. */
+export const ALERT_FRESHNESS_MS = 10 * 60_000;
+
+export class ServiceConnection {
+  readonly session: SessionService;
+  readonly cache: Cache;
+  readonly alerts = new AlertTracker();
+  readonly exports: ExportJobs;
+  private sync: SyncWorker | null = null;
+  private readonly statuses = new Map<string, SyncStatus>();
+
+  constructor(private readonly options: ConnectionOptions) {
+    this.session = new SessionService({
+      baseUrl: options.baseUrl,
+      secrets: options.secrets,
+      settings: options.settings,
+      env: options.env,
+    });
+    this.cache = Cache.forService(options.dataDir, this.session.baseUrl);
+    this.exports = new ExportJobs(
+      join(options.dataDir, 'exports'),
+      this.cache,
+      this.session.client,
+      (progress: ExportProgress) => options.publish({ name: 'export-progress', payload: progress }),
+    );
+    this.restoreOpenAlerts();
+  }
+
+  get baseUrl(): string {
+    return this.session.baseUrl;
+  }
+
+  get watchedCustomers(): string[] {
+    return this.options.settings.service(this.baseUrl).watchedCustomers ?? [];
+  }
+
+  setWatched(customerGuid: string, watched: boolean): void {
+    const current = new Set(this.watchedCustomers);
+    if (watched) current.add(customerGuid);
+    else current.delete(customerGuid);
+    this.options.settings.updateService(this.baseUrl, { watchedCustomers: [...current] });
+  }
+
+  /** (Re)starts syncing the watched customers; stops it when none are watched. */
+  async restartSync(): Promise<void> {
+    await this.stopSync();
+    const customerGuids = this.watchedCustomers;
+    if (customerGuids.length === 0) return;
+    const worker = new SyncWorker({
+      session: this.session,
+      dbPath: this.cache.path,
+      customerGuids,
+      numberOfConnections: this.session.connectionAllowance,
+      settings: this.options.syncSettings,
+    });
+    worker.on('status', (status) => {
+      this.statuses.set(status.customerGuid, status);
+      this.options.publish({ name: 'sync-status', payload: { statuses: this.syncStatuses() } });
+    });
+    worker.on('events', (_customerGuid, events) => this.received(events));
+    worker.on('error', (error) => {
+      for (const customerGuid of customerGuids) {
+        this.statuses.set(customerGuid, {
+          ...this.statusFromCache(customerGuid),
+          phase: 'failing',
+          summary: `sync stopped: ${error.message}`,
+        });
+      }
+      this.options.publish({ name: 'sync-status', payload: { statuses: this.syncStatuses() } });
+    });
+    this.sync = worker;
+  }
+
+  async stopSync(): Promise<void> {
+    const worker = this.sync;
+    this.sync = null;
+    if (worker) await worker.stop();
+  }
+
+  /** The guard signed in again: waiting customers poll at once. */
+  signedIn(): void {
+    this.sync?.signedIn();
+  }
+
+  syncStatuses(): SyncStatus[] {
+    return this.watchedCustomers.map(
+      (customerGuid) => this.statuses.get(customerGuid) ?? this.statusFromCache(customerGuid),
+    );
+  }
+
+  async close(): Promise<void> {
+    this.exports.cancelAll();
+    await this.stopSync();
+    this.cache.close();
+  }
+
+  private received(events: AccessEvent[]): void {
+    const acknowledged = this.cache.acknowledgements.forEvents(events.map((event) => event.eventId));
+    this.options.publish({
+      name: 'events',
+      payload: {
+        events: events.map((event) => ({
+          event: event as unknown as Record<string, unknown>,
+          acknowledgement: acknowledged.get(event.eventId) ?? null,
+        })),
+      },
+    });
+    const now = this.options.now();
+    const fresh = events.filter(
+      (event) => !acknowledged.has(event.eventId) && now - Date.parse(event.receivedDate) <= ALERT_FRESHNESS_MS,
+    );
+    if (this.alerts.add(fresh)) this.options.publish({ name: 'alerts', payload: { groups: this.alerts.list() } });
+  }
+
+  // Alerts raised in the last day (denials that arrived live) and not acknowledged are still open after a restart.
+  private restoreOpenAlerts(): void {
+    const customerGuids = this.watchedCustomers;
+    if (customerGuids.length === 0) return;
+    const denied = this.cache.events.query({
+      customerGuids,
+      eventType: 2,
+      fromMs: this.options.now() - DAY,
+      storedWithinMs: ALERT_FRESHNESS_MS,
+    });
+    const acknowledged = this.cache.acknowledgements.forEvents(denied.map((event) => event.eventId));
+    this.alerts.add(denied.filter((event) => !acknowledged.has(event.eventId)));
+  }
+
+  private statusFromCache(customerGuid: string): SyncStatus {
+    return describeStatus(
+      customerGuid,
+      'starting',
+      this.cache.events.count(customerGuid),
+      this.cache.syncState.get(customerGuid),
+      this.options.now(),
+    );
+  }
+}

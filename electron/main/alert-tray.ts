@@ -1,0 +1,35 @@
+// The tray icon: always there, with the number of unacknowledged denied-access events in its
+// tooltip (and title, where the platform shows one). A click brings the window forward.
+import { Menu, Tray, app, nativeImage } from 'electron';
+import type { PushEvent } from '../contract.js';
+
+export function createAlertTray(
+  iconPath: string,
+  subscribe: (listener: (event: PushEvent) => void) => () => void,
+  unacknowledged: () => number,
+  showWindow: () => void,
+): Tray {
+  const tray = new Tray(nativeImage.createFromPath(iconPath));
+  const update = (): void => {
+    const count = unacknowledged();
+    const text =
+      count === 0
+        ? 'ACS Monitor: no unacknowledged alerts'
+        : `ACS Monitor: ${count} unacknowledged denied-access alert${count === 1 ? '' : 's'}`;
+    tray.setToolTip(text);
+    tray.setTitle(count === 0 ? '' : String(count));
+  };
+  tray.setContextMenu(
+    Menu.buildFromTemplate([
+      { label: 'Show ACS Monitor', click: showWindow },
+      { type: 'separator' },
+      { label: 'Quit', click: () => app.quit() },
+    ]),
+  );
+  tray.on('click', showWindow);
+  update();
+  subscribe((event) => {
+    if (event.name === 'alerts') update();
+  });
+  return tray;
+}

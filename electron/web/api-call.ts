@@ -1,0 +1,43 @@
+// POST /api/call: `{ method, input }` as JSON in, the contract's CallResult out (200 even when ok is false).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dispatch, type Backend, type CallResult } from '../contract.js';
+import { sendJson } from './replies.js';
+
+export const MAX_CALL_BODY_BYTES = 1024 * 1024;
+
+export async function answerCall(req: IncomingMessage, res: ServerResponse, backend: Backend): Promise<void> {
+  if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+    req.resume();
+    sendJson(res, 415, refusal('The request must be JSON (Content-Type: application/json).'));
+    return;
+  }
+  const text = await readBody(req);
+  if (text === null) {
+    sendJson(res, 413, refusal(`The request is larger than ${MAX_CALL_BODY_BYTES} bytes.`));
+    return;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    sendJson(res, 400, refusal('The request body is not valid JSON.'));
+    return;
+  }
+  const call: { method?: unknown; input?: unknown } = body !== null && typeof body === 'object' ? body : {};
+  sendJson(res, 200, await dispatch(backend, call.method, call.input));
+}
+
+/** The body as text; null when it exceeds the limit (the rest is read and dropped). */
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= MAX_CALL_BODY_BYTES) chunks.push(chunk);
+  }
+  return size <= MAX_CALL_BODY_BYTES ? Buffer.concat(chunks).toString('utf8') : null;
+}
+
+function refusal(message: string): CallResult<never> {
+  return { ok: false, error: { kind: 'invalid-call', message } };
+}

@@ -1,0 +1,42 @@
+// The push stream: every backend PushEvent to the page as server-sent events, one `data:` line each.
+import type { ServerResponse } from 'node:http';
+import type { Backend, PushEvent } from '../contract.js';
+
+export const KEEP_ALIVE_MS = 15_000;
+/** A page that stops reading is cut off rather than buffered without end; EventSource reconnects. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
+export interface PushStreams {
+  open(res: ServerResponse): void;
+  /** Ends every open stream (the shell is closing). */
+  closeAll(): void;
+}
+
+export function createPushStreams(backend: Backend, keepAliveMs = KEEP_ALIVE_MS): PushStreams {
+  const open = new Set<ServerResponse>();
+  return {
+    open(res) {
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Accel-Buffering': 'no',
+      });
+      res.write(': connected\n\n');
+      const send = (text: string): void => {
+        if (res.writableLength > MAX_BUFFERED_BYTES) res.destroy();
+        else res.write(text);
+      };
+      const unsubscribe = backend.subscribe((event: PushEvent) => send(`data: ${JSON.stringify(event)}\n\n`));
+      const keepAlive = setInterval(() => send(': keep-alive\n\n'), keepAliveMs);
+      open.add(res);
+      res.once('close', () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+        open.delete(res);
+      });
+    },
+    closeAll() {
+      for (const res of open) res.end();
+    },
+  };
+}

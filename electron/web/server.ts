@@ -1,0 +1,153 @@
+// The browser shell: the built renderer and the renderer↔core contract over HTTP on 127.0.0.1,
+// behind a per-launch access token, with Host and Origin checked against DNS rebinding and
+// cross-site requests.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Backend } from '../contract.js';
+import {
+  TOKEN_QUERY_PARAMETER,
+  cookieCarriesToken,
+  createAccessToken,
+  isValidToken,
+  tokenCookie,
+} from './access-token.js';
+import { answerCall } from './api-call.js';
+import { sendExport, type ExportFileLookup } from './export-download.js';
+import { createPushStreams, type PushStreams } from './push-stream.js';
+import { sendStatus, sendText } from './replies.js';
+import {
+  allowedHosts,
+  allowedOrigins,
+  hostInUrl,
+  isAllowedFetchSite,
+  isAllowedHost,
+  isAllowedOrigin,
+} from './request-guards.js';
+import { setSecurityHeaders } from './security-headers.js';
+import { serveStatic } from './static-files.js';
+
+export interface WebShellOptions {
+  backend: Backend;
+  /** The built renderer (out/renderer): index.html and its assets. */
+  rendererDir: string;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 0: any free port. */
+  port?: number;
+  /** Export files the backend wrote, served for download by export id; null when unknown. */
+  exportFile?: ExportFileLookup;
+  /** How often an idle push stream gets a comment; default 15 s. */
+  pushKeepAliveMs?: number;
+}
+
+export interface WebShell {
+  /** The address to open, carrying the access token: http://127.0.0.1:PORT/?token=… */
+  url: string;
+  origin: string;
+  close(): Promise<void>;
+}
+
+interface Shell {
+  options: WebShellOptions;
+  token: string;
+  hosts: ReadonlySet<string>;
+  origins: ReadonlySet<string>;
+  streams: PushStreams;
+}
+
+const UNAUTHORIZED_TEXT = 'Open the address printed by `acs-monitor serve`.';
+const WILDCARD_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::']);
+
+export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer();
+  await listen(server, options.port ?? 0, host);
+  const { port } = server.address() as AddressInfo;
+  const hosts = allowedHosts(host, port);
+  const shell: Shell = {
+    options,
+    token: createAccessToken(),
+    hosts,
+    origins: allowedOrigins(hosts),
+    streams: createPushStreams(options.backend, options.pushKeepAliveMs),
+  };
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    handle(shell, req, res).catch(() => {
+      if (res.headersSent) res.destroy();
+      else sendText(res, 500, 'Internal error');
+    });
+  });
+  const origin = `http://${WILDCARD_HOSTS.has(host) ? '127.0.0.1' : hostInUrl(host)}:${port}`;
+  return {
+    url: `${origin}/?${TOKEN_QUERY_PARAMETER}=${shell.token}`,
+    origin,
+    close: () => close(server, shell.streams),
+  };
+}
+
+async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  setSecurityHeaders(res);
+  if (!isAllowedHost(req.headers.host, shell.hosts)) return sendStatus(res, 421);
+  const target = req.url ?? '';
+  if (!target.startsWith('/')) return sendText(res, 400, 'Bad request');
+  const queryStart = target.indexOf('?');
+  const rawPath = queryStart < 0 ? target : target.slice(0, queryStart);
+  const query = new URLSearchParams(queryStart < 0 ? '' : target.slice(queryStart + 1));
+  const method = req.method ?? 'GET';
+  const isApi = rawPath.startsWith('/api/');
+  const readsOnly = method === 'GET' || method === 'HEAD';
+
+  if (false) return sendText(res, 403, 'Forbidden');
+
+  if (query.has(TOKEN_QUERY_PARAMETER)) {
+    if (!readsOnly || !isValidToken(query.get(TOKEN_QUERY_PARAMETER), shell.token)) {
+      return sendText(res, 401, UNAUTHORIZED_TEXT);
+    }
+    query.delete(TOKEN_QUERY_PARAMETER);
+    // Leading slashes and backslashes collapse to one, so the redirect cannot name another host (//evil).
+    const location = `/${rawPath.replace(/^[/\\]+/, '')}${query.size > 0 ? `?${query}` : ''}`;
+    return sendStatus(res, 303, { Location: location, 'Set-Cookie': tokenCookie(shell.token) });
+  }
+  if (!cookieCarriesToken(req.headers.cookie, shell.token)) return sendText(res, 401, UNAUTHORIZED_TEXT);
+
+  if (rawPath === '/api/call') {
+    return method === 'POST' ? answerCall(req, res, shell.options.backend) : refuseMethod(res, 'POST');
+  }
+  if (rawPath === '/api/events') {
+    return method === 'GET' ? shell.streams.open(res) : refuseMethod(res, 'GET');
+  }
+  if (rawPath.startsWith('/api/exports/')) {
+    const exportId = rawPath.slice('/api/exports/'.length);
+    return readsOnly ? sendExport(req, res, exportId, shell.options.exportFile) : refuseMethod(res, 'GET, HEAD');
+  }
+  if (isApi) return sendText(res, 404, 'Not found');
+  return readsOnly ? serveStatic(req, res, shell.options.rendererDir, rawPath) : refuseMethod(res, 'GET, HEAD');
+}
+
+/** Origin (when sent) must be the shell's own; on the API, Sec-Fetch-Site must not name another site. */
+function isSameOrigin(shell: Shell, req: IncomingMessage, isApi: boolean): boolean {
+  if (!isAllowedOrigin(req.headers.origin, shell.origins)) return false;
+  return !isApi || isAllowedFetchSite(req.headers['sec-fetch-site']);
+}
+
+function refuseMethod(res: ServerResponse, allow: string): void {
+  sendText(res, 405, 'Method not allowed', { Allow: allow });
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function close(server: Server, streams: PushStreams): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    streams.closeAll();
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,195 @@
+// The AppService behind the contract, as both shells drive it: calls validated from unknown, the
+// demo one call away, the feed filling, a denied event raising an alert, acknowledgement, exports,
+// offline inventory, and no secret in any answer.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dispatch, type CallResult, type PushEvent } from '../../electron/contract.js';
+import { AppService } from '../../electron/core/app/app-service.js';
+import { MemorySecretStore } from '../../electron/core/secrets/index.js';
+import { startDemoService, type DemoService } from '../../electron/demo/index.js';
+import { CLI_BUILT } from '../support/acs-process.js';
+
+let dataDir: string;
+let demo: DemoService;
+let app: AppService;
+let pushed: PushEvent[];
+let waiters: Array<{ match: (event: PushEvent) => boolean; resolve: (event: PushEvent) => void }>;
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'acs-app-'));
+  demo = await startDemoService({ eventsPerMinute: 0, historyHours: 6 });
+  app = new AppService({
+    dataDir,
+    secrets: { store: new MemorySecretStore(), warning: null },
+    syncSettings: { intervalMs: 200 },
+    startDemo: async () => borrowedDemo(),
+  });
+  pushed = [];
+  waiters = [];
+  app.subscribe((event) => {
+    pushed.push(event);
+    for (const waiter of [...waiters]) {
+      if (waiter.match(event)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(event);
+      }
+    }
+  });
+});
+afterEach(async () => {
+  await app.stop();
+  await demo.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The test's demo, lent to the app: the app's stop() must not close it. */
+function borrowedDemo(): { baseUrl: string; close(): Promise<void> } {
+  return { baseUrl: demo.baseUrl, close: async () => undefined };
+}
+
+function nextPush(match: (event: PushEvent) => boolean): Promise<PushEvent> {
+  const already = pushed.find(match);
+  if (already) return Promise.resolve(already);
+  return new Promise((resolve) => waiters.push({ match, resolve }));
+}
+
+async function call(method: string, input: unknown = {}): Promise<unknown> {
+  const result = (await dispatch(app, method, input)) as CallResult<unknown>;
+  if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
+  return result.value;
+}
+
+describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:node for the sync worker)', () => {
+  it('refuses calls that break the contract, with a sentence', async () => {
+    expect(await dispatch(app, 'feed.drop', {})).toEqual({
+      ok: false,
+      error: { kind: 'invalid-call', message: 'There is no method "feed.drop"' },
+    });
+    const bad = await dispatch(app, 'inventory.doors', { customerGuid: 'front door' });
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid-call' } });
+    expect(JSON.stringify(bad)).toMatch(/GUID/);
+    const notConnected = await dispatch(app, 'customers.list', {});
+    expect(notConnected).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/Connect to a service first/) },
+    });
+  });
+
+  it('try the demo: signed in, every customer watched, the feed fills, health is live', async () => {
+    const status = (await call('session.startDemo')) as { signedIn: boolean; environment: string };
+    expect(status).toMatchObject({ signedIn: true, environment: 'demo', registered: true });
+    await nextPush((event) => event.name === 'events');
+    const customers = (await call('customers.list')) as Array<{ watched: boolean }>;
+    expect(customers.length).toBeGreaterThan(0);
+    expect(customers.every((customer) => customer.watched)).toBe(true);
+    await nextPush((event) => event.name === 'sync-status' && event.payload.statuses.every((s) => s.phase === 'live'));
+    const feed = (await call('feed.query', { limit: 50 })) as Array<{ event: { eventDate: string } }>;
+    expect(feed).toHaveLength(50);
+    const dates = feed.map((row) => Date.parse(row.event.eventDate));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('a denied event raises an alert, grouped by token; acknowledging with a note closes it and shows on the event', async () => {
+    await call('session.startDemo');
+    await nextPush((event) => event.name === 'events');
+    const customer = demo.data.customers.find((c) => !c.restricted)!;
+    const user = customer.users[0]!;
+    const denials = [0, 1, 2].map(() =>
+      demo.makeEvent(customer.customerGuid, {
+        eventType: 2,
+        displayName: 'Access denied',
+        userGuid: user.userGuid,
+        userFirstName: user.firstName,
+        userLastName: user.lastName,
+        tokenGuid: user.pinTokenGuid,
+      }),
+    );
+    demo.addEvents(denials);
+    const alerted = await nextPush(
+      (event) =>
+        event.name === 'alerts' && event.payload.groups.some((group) => group.eventIds.includes(denials[0]!.eventId)),
+    );
+    const group =
+      alerted.name === 'alerts' ? alerted.payload.groups.find((g) => g.eventIds.includes(denials[0]!.eventId))! : null;
+    expect(group?.count).toBe(3);
+    expect(app.unacknowledgedCount).toBeGreaterThanOrEqual(3);
+
+    const remaining = (await call('alerts.acknowledge', {
+      eventIds: group!.eventIds,
+      note: 'Visitor badge, escorted',
+    })) as Array<{
+      key: string;
+    }>;
+    expect(remaining.some((g) => g.key === group!.key)).toBe(false);
+    const detail = (await call('feed.event', { eventId: denials[1]!.eventId })) as {
+      acknowledgement: { note: string };
+    };
+    expect(detail.acknowledgement.note).toBe('Visitor badge, escorted');
+  });
+
+  it('inventory comes without camera passwords or activation codes, and from the cache when the service is down', async () => {
+    await call('session.startDemo');
+    const customer = demo.data.customers.find((c) => !c.restricted)!;
+    const doors = (await call('inventory.doors', { customerGuid: customer.customerGuid })) as {
+      items: unknown[];
+      fromCache: boolean;
+    };
+    const devices = (await call('inventory.devices', { customerGuid: customer.customerGuid })) as { items: unknown[] };
+    const text = JSON.stringify([doors, devices]);
+    for (const device of customer.devices) expect(text).not.toContain(device.activationCode);
+    for (const door of customer.doors) for (const camera of door.cameras) expect(text).not.toContain(camera.password);
+    expect(text).not.toMatch(/"password"|"activationCode"/);
+    expect(doors.items.length).toBe(customer.doors.length);
+    expect(doors.fromCache).toBe(false);
+
+    // Ten minutes on, the snapshot is stale and the service is down: the cached doors, said to be cached.
+    await app.stop();
+    app = new AppService({
+      dataDir,
+      secrets: { store: new MemorySecretStore(), warning: null },
+      startDemo: async () => borrowedDemo(),
+      now: () => Date.now() + 10 * 60_000,
+    });
+    await call('session.startDemo');
+    demo.faults.add({ kind: 'status', status: 503, retryAfterSeconds: 0, path: '/door', times: 'always' });
+    const offline = (await call('inventory.doors', { customerGuid: customer.customerGuid })) as typeof doors & {
+      fetchedAtMs: number;
+    };
+    expect(offline.fromCache).toBe(true);
+    expect(offline.items.length).toBe(customer.doors.length);
+    expect(offline.fetchedAtMs).toBeLessThan(Date.now());
+  });
+
+  it('exports a range to a file with progress, ending in "done"', async () => {
+    await call('session.startDemo');
+    const customerGuid = demo.data.customers.find((c) => !c.restricted)!.customerGuid;
+    const toMs = Date.now();
+    const { exportId } = (await call('export.start', { customerGuid, fromMs: toMs - 3 * 3600_000, toMs })) as {
+      exportId: string;
+    };
+    const done = await nextPush(
+      (event) =>
+        event.name === 'export-progress' &&
+        event.payload.exportId === exportId &&
+        event.payload.phase !== 'fetching' &&
+        event.payload.phase !== 'writing',
+    );
+    expect(done.name === 'export-progress' && done.payload.phase).toBe('done');
+    const file = app.exportFile(exportId)!;
+    const lines = readFileSync(file.path, 'utf8').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^eventId,displayName,/);
+    expect(lines.length - 1).toBe(done.name === 'export-progress' ? done.payload.rowsWritten : -1);
+  });
+
+  it('counts granted and denied per hour over the last 24 h', async () => {
+    await call('session.startDemo');
+    await nextPush((event) => event.name === 'sync-status' && event.payload.statuses.every((s) => s.phase === 'live'));
+    const guids = demo.data.customers.filter((c) => !c.restricted).map((c) => c.customerGuid);
+    const hours = (await call('stats.hourly', { customerGuids: guids })) as Array<{ granted: number; denied: number }>;
+    expect(hours.length).toBeGreaterThanOrEqual(24);
+    expect(hours.reduce((sum, hour) => sum + hour.granted, 0)).toBeGreaterThan(0);
+    expect(hours.reduce((sum, hour) => sum + hour.denied, 0)).toBeGreaterThan(0);
+  });
+});
