@@ -4,8 +4,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    // test/e2e belongs to Playwright.
-    exclude: [...configDefaults.exclude, 'test/e2e/**'],
+    // The browser and Electron suites run with vitest.e2e.config.ts.
+    exclude: [...configDefaults.exclude, 'test/e2e/**', 'test/e2e-electron/**'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
     // Native modules (better-sqlite3, keytar) are safer in child processes than in worker threads.

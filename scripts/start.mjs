@@ -1,22 +1,12 @@
 // npm start: the desktop app where Electron's binary is present; otherwise one line saying so and
 // the browser shell instead (its URL is printed first). Builds what is missing first.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { electronBinary } from './electron-binary.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
-
-// Electron's own lookup downloads the binary when it is missing; this only looks.
-function electronBinary() {
-  const folder = `${root}node_modules/electron/`;
-  const pathFile = `${folder}path.txt`;
-  const name = existsSync(pathFile) ? readFileSync(pathFile, 'utf8') : 'electron';
-  const candidate = process.env.ELECTRON_OVERRIDE_DIST_PATH
-    ? `${process.env.ELECTRON_OVERRIDE_DIST_PATH}/${name}`
-    : `${folder}dist/${name}`;
-  return existsSync(candidate) ? candidate : null;
-}
 
 if (!existsSync(`${root}out/renderer/index.html`) || !existsSync(`${root}out/node/electron/cli/index.js`)) {
   const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });

@@ -1,7 +1,9 @@
 // An HTTP surface for tests that drive the demo from another process (only with `control: true`):
 //   POST /__demo/faults (a fault as JSON) · DELETE /__demo/faults · POST /__demo/expire-sessions
 //   GET /__demo/customers (their GUIDs, names and whether restricted)
+//   POST /__demo/events ({ customerGuid, eventType? }: one realistic event, occurring and visible now)
 import type { IncomingMessage } from 'node:http';
+import type { AccessEvent } from '../core/api/types.js';
 import type { DemoCustomer } from './data/model.js';
 import { DemoHttpError, badRequest } from './errors.js';
 import { parseFaultSpec, type DemoFaults } from './faults.js';
@@ -14,6 +16,7 @@ export interface ControlTargets {
   faults: DemoFaults;
   expireSessions(): void;
   customers: readonly DemoCustomer[];
+  addEvent(customerGuid: string, overrides: Partial<AccessEvent>): AccessEvent;
 }
 
 export async function controlReply(req: IncomingMessage, path: string, targets: ControlTargets): Promise<Reply> {
@@ -31,6 +34,28 @@ export async function controlReply(req: IncomingMessage, path: string, targets: 
     case 'POST expire-sessions':
       targets.expireSessions();
       return jsonReply({ expired: true });
+    case 'POST events': {
+      const body = (await readJsonBody(req)) as { customerGuid?: unknown; eventType?: unknown } | null;
+      const customer = targets.customers.find((c) => c.customerGuid === body?.customerGuid);
+      if (!customer) throw badRequest('customerGuid must name a demo customer', 'Not an event.');
+      // A denial by a known cardholder, so it is grouped by token the way a guard sees it most.
+      const user = customer.users.find((candidate) => !candidate.isBarred) ?? customer.users[0];
+      const overrides: Partial<AccessEvent> =
+        body?.eventType === 2 && user
+          ? {
+              eventType: 2,
+              displayName: 'Access denied',
+              priorityDescription: 'High',
+              userGuid: user.userGuid,
+              userFirstName: user.firstName,
+              userLastName: user.lastName,
+              tokenGuid: user.pinTokenGuid,
+            }
+          : typeof body?.eventType === 'number'
+            ? { eventType: body.eventType }
+            : {};
+      return jsonReply(targets.addEvent(customer.customerGuid, overrides));
+    }
     case 'GET customers':
       return jsonReply(
         targets.customers.map((c) => ({

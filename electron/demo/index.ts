@@ -122,7 +122,18 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
       rateLimiter:
         options.rateLimitPerMinute === undefined ? null : new MinuteRateLimiter(options.rateLimitPerMinute, now),
       requests,
-      control: options.control ? { faults, expireSessions, customers } : null,
+      control: options.control
+        ? {
+            faults,
+            expireSessions,
+            customers,
+            addEvent: (customerGuid, overrides) => {
+              const event = service.makeEvent(customerGuid, overrides);
+              service.addEvents([event]);
+              return event;
+            },
+          }
+        : null,
     }),
   );
   const host = options.host ?? '127.0.0.1';
@@ -154,7 +165,7 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
   };
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const service: DemoService = {
     baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     close() {
       closing ??= new Promise<void>((resolve) => {
@@ -196,4 +207,5 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
       });
     },
   };
+  return service;
 }

@@ -1,13 +1,16 @@
 // Streams events as CSV into a writable the caller owns, in constant memory: lines are gathered into ~64 KB batches,
 // and after a write that fills the stream's buffer the next batch waits for 'drain'.
-import { CSV_HEADER_LINE, createRowFormatter, type CsvEventRow } from './csv-format.js';
+import { CSV_HEADER_LINE, createRowFormatter, type CsvRow } from './csv-format.js';
 
 const BATCH_CHARS = 64 * 1024;
 
 export interface WriteCsvOptions {
   /** IANA name of the customer's time zone (geographicTimezoneId), for the local-time columns. */
   timezone: string;
-  /** Aborting rejects writeCsv with an Error named 'AbortError' (cause: the signal's reason) at the next row. */
+  /**
+   * Aborting rejects writeCsv with an Error named 'AbortError' (message 'CSV export cancelled', cause: the signal's
+   * reason): at once while it waits for the output, else before the next row.
+   */
   signal?: AbortSignal;
   /** Called with the number of rows written so far, after every batch and once at the end. */
   onProgress?: (rowsWritten: number) => void;
@@ -23,7 +26,7 @@ export interface WriteCsvOptions {
  * handed to `out`. Never ends or closes `out`. Rejects if `out` errors or closes first, or (see `signal`) on abort.
  */
 export async function writeCsv(
-  rows: Iterable<CsvEventRow> | AsyncIterable<CsvEventRow>,
+  rows: Iterable<CsvRow> | AsyncIterable<CsvRow>,
   out: NodeJS.WritableStream,
   options: WriteCsvOptions,
 ): Promise<{ rows: number }> {
@@ -33,7 +36,7 @@ export async function writeCsv(
   let batch = options.bom ? `\uFEFF${CSV_HEADER_LINE}` : CSV_HEADER_LINE;
   let written = 0;
   let pending = 0;
-  const add = (row: CsvEventRow): boolean => {
+  const add = (row: CsvRow): boolean => {
     if (signal?.aborted) throw abortError(signal);
     batch += formatRow(row);
     pending++;
@@ -88,7 +91,7 @@ class OutputGate {
   }
 
   async write(text: string): Promise<void> {
-    if (this.mustDrain) await new Promise<void>((resolve) => (this.wake = resolve));
+    if (this.mustDrain && !this.failure) await new Promise<void>((resolve) => (this.wake = resolve));
     if (this.failure) throw this.failure;
     if (text !== '') this.mustDrain = !this.out.write(text);
   }

@@ -1,8 +1,8 @@
 // UTC instants as wall-clock time in one IANA time zone, e.g. 2024-03-31T02:00:00.000+01:00, fast enough for millions of
-// rows. The zone rules come from Intl (ICU's tz database), asked once per UTC quarter hour and cached: every offset in
-// use is a whole number of quarter hours and changes on a quarter-hour boundary, so within one cached quarter hour the
-// local hour and offset are fixed and only the minute, seconds and milliseconds vary. Buckets where that does not hold
-// (local mean time before ~1900, with offsets such as -00:01:15) fall back to per-instant Intl calls.
+// rows. The zone rules come from Intl (ICU's tz database), asked once per UTC quarter hour and cached: offsets today are
+// whole quarter hours and change on quarter-hour boundaries, so within one cached quarter hour the local hour and
+// offset are fixed and only the minute, seconds and milliseconds vary. Quarter hours where that does not hold (old
+// local mean time, with offsets such as -00:01:15) are detected and fall back to Intl per instant.
 
 const MINUTE_MS = 60_000;
 const QUARTER_HOUR_MS = 15 * MINUTE_MS;
@@ -14,7 +14,7 @@ const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0
 interface Bucket {
   /** Offset through the whole quarter hour, or NaN when it changes inside it. */
   offsetMs: number;
-  /** Local 'YYYY-MM-DDTHH:' of the quarter hour, or '' when the offset is not whole quarter hours. */
+  /** Local 'YYYY-MM-DDTHH:' of the quarter hour, or '' when the offset changes inside it or is not whole quarter hours. */
   prefix: string;
   /** Local minute at the start of the quarter hour: 0, 15, 30 or 45. */
   startMinute: number;
@@ -145,9 +145,8 @@ function canonicalFields(text: string): CanonicalFields | null {
   const minute = digits(text, 14, 2);
   const second = digits(text, 17, 2);
   const ms = digits(text, 20, 3);
-  // digits() gives -1 for a non-digit, which these range checks also reject.
-  if (year < 0 || month < 1 || month > 12 || day < 1 || hour > 23 || hour < 0 || minute > 59 || minute < 0) return null;
-  if (second > 59 || second < 0 || ms < 0 || (day > 28 && day > daysInMonth(year, month))) return null;
+  // digits() gives -1 for a non-digit, which validDateTime also rejects.
+  if (!validDateTime(year, month, day, hour, minute, second) || ms < 0) return null;
   canonicalScratch.day = daysFromCivil(year, month, day);
   canonicalScratch.hour = hour;
   canonicalScratch.minute = minute;
@@ -175,12 +174,33 @@ function daysFromCivil(year: number, month: number, day: number): number {
   return era * 146097 + dayOfEra - 719468;
 }
 
+function validDateTime(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+): boolean {
+  if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23) return false;
+  if (minute < 0 || minute > 59 || second < 0 || second > 59) return false;
+  return day <= 28 || day <= daysInMonth(year, month);
+}
+
 function daysInMonth(year: number, month: number): number {
   return month === 12 ? 31 : daysFromCivil(year, month + 1, 1) - daysFromCivil(year, month, 1);
 }
 
-/** Any other ISO 8601 date-time with an explicit zone (Z or ±HH:MM); a date without one would be read as host time. */
+const OTHER_ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * Any other ISO 8601 date-time with an explicit zone (Z or ±HH:MM), checked as strictly as the canonical form (Date.parse
+ * alone would roll 02-30 over to March); a date without a zone would be read as the host's time, so it is refused.
+ */
 function parseOtherIso(text: string): number {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i.test(text)) return NaN;
+  const match = OTHER_ISO.exec(text);
+  if (match === null) return NaN;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((group) => Number(group ?? 0));
+  if (!validDateTime(year!, month!, day!, hour!, minute!, second!)) return NaN;
   return Date.parse(text);
 }

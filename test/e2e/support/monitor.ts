@@ -1,0 +1,91 @@
+// Each test gets its own `acs-monitor serve` (own profile folder, own demo service) and its own
+// browser context in Debian's Chromium, with notifications permitted.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startAcs, type Running } from '../../support/acs-process.js';
+
+export const CHROMIUM = process.env.ACS_CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface Monitor {
+  url: string;
+  origin: string;
+  dataDir: string;
+  context: BrowserContext;
+  page: Page;
+  server: Running;
+  /** Calls the contract with the page's own cookie, as the renderer does. */
+  call(method: string, input?: unknown): Promise<{ ok: boolean; value?: unknown; error?: { message: string } }>;
+  /** The demo's control surface, once the demo is running. */
+  demoControl(path: string, body?: unknown, method?: string): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export async function openMonitor(browser: Browser, viewport = { width: 1366, height: 768 }): Promise<Monitor> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'acs-e2e-'));
+  const server = startAcs(['serve', '--port', '0'], {
+    PATH: process.env.PATH,
+    HOME: dataDir,
+    ACS_DATA_DIR: join(dataDir, 'profile'),
+    ACS_SECRET_STORE: 'memory',
+    ACS_DEMO_CONTROL: '1',
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    server.child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0]!.trim()));
+    void server.finished.then((done) => reject(new Error(`serve ended first:\n${done.stderr}`)));
+  });
+  const origin = new URL(url).origin;
+  const context = await browser.newContext({ viewport });
+  await context.grantPermissions(['notifications'], { origin });
+  const page = await context.newPage();
+  await page.goto(url);
+  const call: Monitor['call'] = (method, input = {}) =>
+    page.evaluate(
+      async ({ method, input }) => {
+        const response = await fetch('/api/call', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ method, input }),
+        });
+        return response.json();
+      },
+      { method, input },
+    );
+  return {
+    url,
+    origin,
+    dataDir,
+    context,
+    page,
+    server,
+    call,
+    async demoControl(path, body, method = 'POST') {
+      const status = (await call('session.status')) as { value: { baseUrl: string } };
+      const response = await fetch(`${status.value.baseUrl}/__demo/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json();
+    },
+    async close() {
+      await context.close();
+      server.child.kill('SIGTERM');
+      await server.finished;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { EVENT_FIELDS } from '../../electron/core/api/event-fields.js';
+import {
+  CSV_COLUMNS,
+  CSV_HEADER_LINE,
+  createRowFormatter,
+  csvTextCell,
+  type CsvEventRow,
+} from '../../electron/core/export/csv-format.js';
+
+function eventRow(overrides: Partial<CsvEventRow> = {}): CsvEventRow {
+  const values = EVENT_FIELDS.map((field) => {
+    if (field.type === 'integer') return [field.name, 7];
+    return [field.name, field.type === 'boolean' ? false : `${field.name} text`];
+  });
+  return {
+    ...Object.fromEntries(values),
+    eventDate: '2024-03-31T01:00:00.000Z',
+    receivedDate: '2024-03-31T00:59:59.999Z',
+    ...overrides,
+  } as CsvEventRow;
+}
+
+function parseCsv(csv: string): string[][] {
+  return parse(csv, { record_delimiter: '\r\n' }) as string[][];
+}
+
+/** The row's cells read back by a real CSV parser, by column name. */
+function roundTrip(row: CsvEventRow, timezone = 'Europe/London'): Record<string, string> {
+  const [header, cells, ...rest] = parseCsv(CSV_HEADER_LINE + createRowFormatter(timezone)(row));
+  expect(rest).toEqual([]);
+  expect(cells).toHaveLength(header!.length);
+  return Object.fromEntries(header!.map((name, i) => [name, cells![i]!]));
+}
+
+describe('CSV header', () => {
+  it('is every Event field in spec order, then the local times and the zone', () => {
+    const fields = [
+      'eventId',
+      'displayName',
+      'priorityDescription',
+      'eventType',
+      'eventDate',
+      'receivedDate',
+      'customerGuid',
+      'customerName',
+      'customerId',
+      'siteGuid',
+      'siteName',
+      'siteCode',
+      'siteId',
+      'siteDeleted',
+      'deviceGuid',
+      'deviceSerialNumber',
+      'deviceName',
+      'deviceId',
+      'deviceDeleted',
+      'doorGuid',
+      'doorName',
+      'doorId',
+      'doorDeleted',
+      'localDoorId',
+      'tokenGuid',
+      'tokenData',
+      'tokenDescription',
+      'tokenLost',
+      'tokenId',
+      'tokenType',
+      'tokenIfType',
+      'userGuid',
+      'userFirstName',
+      'userLastName',
+      'userBarred',
+      'userDeleted',
+      'userId',
+      'timezoneDescription',
+      'tz',
+      'installerCode',
+    ];
+    expect(CSV_COLUMNS).toEqual([...fields, 'eventDateLocal', 'receivedDateLocal', 'timezone']);
+    expect(CSV_HEADER_LINE).toBe(`${CSV_COLUMNS.join(',')}\r\n`);
+  });
+});
+
+describe('createRowFormatter', () => {
+  it('writes one CRLF-ended line with a cell per column', () => {
+    const line = createRowFormatter('Europe/London')(eventRow());
+    expect(line.endsWith('\r\n')).toBe(true);
+    expect(line.slice(0, -2)).not.toMatch(/[\r\n]/);
+    expect(line.split(',')).toHaveLength(CSV_COLUMNS.length);
+  });
+
+  it('adds the local times and the zone name', () => {
+    const cells = roundTrip(eventRow());
+    expect(cells.eventDate).toBe('2024-03-31T01:00:00.000Z');
+    expect(cells.eventDateLocal).toBe('2024-03-31T02:00:00.000+01:00');
+    expect(cells.receivedDateLocal).toBe('2024-03-31T00:59:59.999+00:00');
+    expect(cells.timezone).toBe('Europe/London');
+  });
+
+  it('writes numbers plain, negative ones unchanged, and booleans as true/false', () => {
+    const line = createRowFormatter('UTC')(
+      eventRow({ eventId: 123456789, tz: -60, userBarred: true, tokenLost: false }),
+    );
+    const cells = line.slice(0, -2).split(',');
+    const at = (name: string): string | undefined => cells[CSV_COLUMNS.indexOf(name)];
+    expect([at('eventId'), at('tz'), at('userBarred'), at('tokenLost')]).toEqual(['123456789', '-60', 'true', 'false']);
+  });
+
+  it('writes null as an empty cell and the empty string as ""', () => {
+    const line = createRowFormatter('UTC')(
+      eventRow({ userId: null, userFirstName: null, userLastName: '', tokenId: null }),
+    );
+    const cells = line.slice(0, -2).split(',');
+    const at = (name: string): string | undefined => cells[CSV_COLUMNS.indexOf(name)];
+    expect([at('userId'), at('userFirstName'), at('userLastName'), at('tokenId')]).toEqual(['', '', '""', '']);
+  });
+
+  it('leaves the local-time cells empty for a missing or invalid date', () => {
+    const cells = roundTrip(eventRow({ eventDate: null, receivedDate: 'yesterday' }));
+    expect([cells.eventDate, cells.eventDateLocal, cells.receivedDateLocal]).toEqual(['', '', '']);
+  });
+
+  it('makes formula-like text inert and round-trips it', () => {
+    const formulas = ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx', '\nx', '=HYPERLINK("http://x","y")'];
+    const textFields = EVENT_FIELDS.filter((field) => field.type === 'string' && !field.name.endsWith('Date'));
+    const overrides = Object.fromEntries(textFields.map((field, i) => [field.name, formulas[i % formulas.length]]));
+    const cells = roundTrip(eventRow(overrides));
+    textFields.forEach((field, i) => expect(cells[field.name]).toBe(`'${formulas[i % formulas.length]}`));
+  });
+
+  it('quotes commas, quotes, line breaks and edge spaces so that they round-trip', () => {
+    const texts = ['a,b', 'say "hi"', 'two\r\nlines', 'one\nline', 'cr\ronly', ' leading', 'trailing ', '"', ',', ' '];
+    const textFields = EVENT_FIELDS.filter((field) => field.type === 'string' && !field.name.endsWith('Date'));
+    const overrides = Object.fromEntries(textFields.map((field, i) => [field.name, texts[i % texts.length]]));
+    const cells = roundTrip(eventRow(overrides));
+    textFields.forEach((field, i) => expect(cells[field.name]).toBe(texts[i % texts.length]));
+  });
+
+  it('passes non-ASCII text through unchanged', () => {
+    const cells = roundTrip(
+      eventRow({ userFirstName: 'Zoë', userLastName: 'Ångström', siteName: '東京', doorName: 'Tür 🚪' }),
+      'Asia/Tokyo',
+    );
+    expect([cells.userFirstName, cells.userLastName, cells.siteName, cells.doorName]).toEqual([
+      'Zoë',
+      'Ångström',
+      '東京',
+      'Tür 🚪',
+    ]);
+    expect(cells.eventDateLocal).toBe('2024-03-31T10:00:00.000+09:00');
+  });
+
+  it('formats a row given as its values in field order like the same row as an object', () => {
+    const row = eventRow({ displayName: '=x, "y"', tz: -60, userId: null });
+    const values = EVENT_FIELDS.map((field) => row[field.name]);
+    const format = createRowFormatter('America/New_York');
+    expect(format(values)).toBe(format(row));
+  });
+
+  it('writes SQLite 1 and 0 in boolean fields as true and false', () => {
+    const booleans = EVENT_FIELDS.filter((field) => field.type === 'boolean').map((field) => field.name);
+    const row = eventRow(Object.fromEntries(booleans.map((name, i) => [name, i % 2 === 0])));
+    const sqliteValues = EVENT_FIELDS.map((field) => {
+      const value = row[field.name];
+      return typeof value === 'boolean' ? Number(value) : value;
+    });
+    const format = createRowFormatter('Europe/London');
+    expect(format(sqliteValues)).toBe(format(row));
+    expect(format(row)).toContain(',true,');
+    expect(format(row)).toContain(',false,');
+  });
+
+  it('refuses an unknown time zone when created', () => {
+    expect(() => createRowFormatter('Mars/Olympus')).toThrow('unknown time zone "Mars/Olympus"');
+  });
+});
+
+describe('csvTextCell', () => {
+  it('prefixes formula starts before quoting', () => {
+    expect(csvTextCell('=1+1')).toBe("'=1+1");
+    expect(csvTextCell('-2,3')).toBe(`"'-2,3"`);
+    expect(csvTextCell('\rx')).toBe(`"'\rx"`);
+    expect(csvTextCell('a "b"')).toBe('"a ""b"""');
+    expect(csvTextCell('plain text')).toBe('plain text');
+    expect(csvTextCell('1-2')).toBe('1-2');
+  });
+});

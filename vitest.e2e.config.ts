@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The browser suites: the real renderer in Debian's Chromium against `acs-monitor serve` and its demo.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/e2e/**/*.test.ts', 'test/e2e-electron/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    // One browser at a time: 2 cores, and each test runs its own server.
+    poolOptions: { forks: { singleFork: true } },
+  },
+});
