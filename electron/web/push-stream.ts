@@ -3,8 +3,11 @@ import type { ServerResponse } from 'node:http';
 import type { Backend, PushEvent } from '../contract.js';
 
 export const KEEP_ALIVE_MS = 15_000;
-/** A page that stops reading is cut off rather than buffered without end; EventSource reconnects. */
-const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+/**
+ * A page that stops reading (a frozen tab) is cut off rather than buffered without end; EventSource
+ * reconnects when it wakes. Well above one burst of a backfill (10,000 events are about 11 MB).
+ */
+export const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
 
 export interface PushStreams {
   open(res: ServerResponse): void;
@@ -19,7 +22,6 @@ export function createPushStreams(backend: Backend, keepAliveMs = KEEP_ALIVE_MS)
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',
-        'X-Accel-Buffering': 'no',
       });
       res.write(': connected\n\n');
       const send = (text: string): void => {

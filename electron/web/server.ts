@@ -97,7 +97,7 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
   const isApi = rawPath.startsWith('/api/');
   const readsOnly = method === 'GET' || method === 'HEAD';
 
-  if (false) return sendText(res, 403, 'Forbidden');
+  if ((isApi || !readsOnly) && !isSameOrigin(shell, req, isApi)) return sendText(res, 403, 'Forbidden');
 
   if (query.has(TOKEN_QUERY_PARAMETER)) {
     if (!readsOnly || !isValidToken(query.get(TOKEN_QUERY_PARAMETER), shell.token)) {

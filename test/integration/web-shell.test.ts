@@ -1,0 +1,554 @@
+// The browser shell over real HTTP on 127.0.0.1: access token, Host and Origin guards, the renderer's
+// files, the contract's calls, the push stream and export downloads. The Backend here is a stand-in
+// answering fixed values (the real one is the AppService).
+import { EventEmitter, once } from 'node:events';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { request, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend, MethodName, PushEvent } from '../../electron/contract.js';
+import { CONTENT_SECURITY_POLICY } from '../../electron/main/security.js';
+import { MAX_BUFFERED_BYTES } from '../../electron/web/push-stream.js';
+import { startWebShell, type WebShell, type WebShellOptions } from '../../electron/web/server.js';
+
+const SECRET = 'SECRET-OUTSIDE-THE-RENDERER';
+const INDEX_HTML = '<!doctype html><title>ACS Monitor</title><div id="app"></div>';
+const PREFERENCES = { soundMuted: false, startMinimised: true, startAtLogin: false };
+const CUSTOMER_GUID = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
+const UNAUTHORIZED = 'Open the address printed by `acs-monitor serve`.\n';
+
+/** A stand-in Backend: a few fixed answers, a record of calls, and pushes the test triggers. */
+class TestBackend implements Backend {
+  readonly calls: { method: MethodName; input: unknown }[] = [];
+  private readonly listeners = new Set<(event: PushEvent) => void>();
+  private readonly changes = new EventEmitter();
+  private readonly answers: Partial<Record<MethodName, (input: unknown) => unknown>> = {
+    'preferences.get': () => PREFERENCES,
+    'customers.watch': (input) => {
+      const { customerGuid, watched } = input as { customerGuid: string; watched: boolean };
+      return [{ customerGuid, customerName: 'Acme', customerCode: null, timezone: null, watched }];
+    },
+  };
+
+  async invoke(method: MethodName, input: unknown): Promise<never> {
+    this.calls.push({ method, input });
+    const answer = this.answers[method];
+    if (!answer) throw Object.assign(new Error('raw detail'), { kind: 'session', userMessage: 'Sign in again.' });
+    return answer(input) as never;
+  }
+
+  subscribe(listener: (event: PushEvent) => void): () => void {
+    this.listeners.add(listener);
+    this.changes.emit('change');
+    return () => {
+      this.listeners.delete(listener);
+      this.changes.emit('change');
+    };
+  }
+
+  push(event: PushEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  async untilListeners(count: number): Promise<void> {
+    while (this.listeners.size !== count) await once(this.changes, 'change');
+  }
+}
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request exactly as written: no path normalisation, any Host, Origin or Sec-Fetch-Site. */
+function raw(
+  shell: WebShell,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
+  const { port } = new URL(shell.origin);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    req.end(options.body);
+  });
+}
+
+let dir: string;
+let rendererDir: string;
+let csvPath: string;
+let backend: TestBackend;
+let shell: WebShell;
+let cookie: string;
+const exportLookups: string[] = [];
+
+async function start(extra: Partial<WebShellOptions> = {}): Promise<WebShell> {
+  return startWebShell({
+    backend,
+    rendererDir,
+    exportFile: (exportId) => {
+      exportLookups.push(exportId);
+      return exportId === 'exp_1' ? { path: csvPath, fileName: 'events 2024-05-01.csv' } : null;
+    },
+    ...extra,
+  });
+}
+
+function tokenOf(webShell: WebShell): string {
+  return new URL(webShell.url).searchParams.get('token') ?? '';
+}
+
+function call(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${shell.origin}/api/call`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'acs-web-'));
+  rendererDir = join(dir, 'renderer');
+  await mkdir(join(rendererDir, 'assets'), { recursive: true });
+  await writeFile(join(dir, 'package.json'), JSON.stringify({ secret: SECRET }));
+  await writeFile(join(rendererDir, 'index.html'), INDEX_HTML);
+  await writeFile(join(rendererDir, 'assets', 'index-3f2a.js'), 'console.log("app");');
+  await writeFile(join(rendererDir, 'assets', 'index-3f2a.css'), 'body{color:#eee}');
+  await writeFile(join(rendererDir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(rendererDir, 'assets', 'inter.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
+  await writeFile(join(rendererDir, 'alert.mp3'), Buffer.from([0x49, 0x44, 0x33]));
+  await symlink(join(dir, 'package.json'), join(rendererDir, 'leak.json'));
+  csvPath = join(dir, 'export.csv');
+  await writeFile(csvPath, 'eventId,eventDate\n1,2024-05-01T08:00:00Z\n');
+  backend = new TestBackend();
+  shell = await start();
+  cookie = `acs_token=${tokenOf(shell)}`;
+});
+
+afterAll(async () => {
+  await shell.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the access token', () => {
+  it('is printed once in a loopback URL', () => {
+    expect(shell.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[A-Za-z0-9_-]{43}$/);
+    expect(shell.origin).toBe(new URL(shell.url).origin);
+  });
+
+  it('becomes an HttpOnly, SameSite=Strict cookie, and the address loses it', async () => {
+    const response = await fetch(shell.url, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('set-cookie')).toBe(`acs_token=${tokenOf(shell)}; HttpOnly; SameSite=Strict; Path=/`);
+
+    const page = await fetch(`${shell.origin}/`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(INDEX_HTML);
+  });
+
+  it('keeps the path and the other parameters in the redirect', async () => {
+    const response = await raw(shell, `/feed?customer=acme&token=${tokenOf(shell)}&x=1`);
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/feed?customer=acme&x=1');
+  });
+
+  it('never redirects to another host', async () => {
+    for (const path of ['//evil.example/', '/\\evil.example/']) {
+      const response = await raw(shell, `${path}?token=${tokenOf(shell)}`);
+      expect(response.status).toBe(303);
+      expect(response.headers.location).toBe('/evil.example/');
+    }
+  });
+
+  it('refuses a request without the cookie with a plain page and no details', async () => {
+    for (const path of ['/', '/assets/index-3f2a.js', '/api/events', '/api/exports/exp_1']) {
+      const response = await fetch(`${shell.origin}${path}`);
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await response.text()).toBe(UNAUTHORIZED);
+    }
+    const post = await fetch(`${shell.origin}/api/call`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'preferences.get', input: {} }),
+    });
+    expect(post.status).toBe(401);
+  });
+
+  it('refuses a wrong token in the URL or the cookie', async () => {
+    const wrongUrl = await fetch(`${shell.origin}/?token=${'A'.repeat(43)}`, { redirect: 'manual' });
+    expect(wrongUrl.status).toBe(401);
+    expect(wrongUrl.headers.get('set-cookie')).toBeNull();
+    expect(await wrongUrl.text()).toBe(UNAUTHORIZED);
+
+    const wrongCookie = await fetch(`${shell.origin}/`, { headers: { cookie: `acs_token=${'A'.repeat(43)}` } });
+    expect(wrongCookie.status).toBe(401);
+  });
+
+  it("does not accept another launch's token", async () => {
+    const other = await start();
+    try {
+      const response = await fetch(`${other.origin}/`, { headers: { cookie } });
+      expect(response.status).toBe(401);
+      expect(tokenOf(other)).not.toBe(tokenOf(shell));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('accepts the cookie among others, including a stale one of the same name', async () => {
+    const response = await fetch(`${shell.origin}/`, { headers: { cookie: `theme=dark; acs_token=old; ${cookie}` } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('the Host and Origin guards', () => {
+  it('answers 421 to a Host that is not its own (DNS rebinding)', async () => {
+    const { port } = new URL(shell.origin);
+    for (const host of [`evil.example:${port}`, 'evil.example', `127.0.0.1:${Number(port) + 1}`]) {
+      const response = await raw(shell, '/', { headers: { host, cookie } });
+      expect(response.status).toBe(421);
+      expect(response.body).toBe('');
+    }
+    const token = await raw(shell, `/?token=${tokenOf(shell)}`, { headers: { host: `evil.example:${port}` } });
+    expect(token.status).toBe(421);
+    expect(token.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers on every loopback name', async () => {
+    const { port } = new URL(shell.origin);
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
+      expect((await raw(shell, '/', { headers: { host, cookie } })).status).toBe(200);
+    }
+  });
+
+  it('refuses a cross-site Origin on a call, before the backend sees it', async () => {
+    const before = backend.calls.length;
+    const body = JSON.stringify({ method: 'preferences.get', input: {} });
+    for (const origin of ['http://evil.example', `http://localhost:1`, 'null']) {
+      const response = await raw(shell, '/api/call', {
+        method: 'POST',
+        headers: { cookie, origin, 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(403);
+    }
+    expect(backend.calls.length).toBe(before);
+
+    const own = await call({ method: 'preferences.get', input: {} }, { origin: shell.origin });
+    expect(own.status).toBe(200);
+  });
+
+  it('refuses a cross-site Origin or Sec-Fetch-Site on the push stream and the API', async () => {
+    const evilOrigin = await raw(shell, '/api/events', { headers: { cookie, origin: 'http://evil.example' } });
+    expect(evilOrigin.status).toBe(403);
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await raw(shell, '/api/exports/exp_1', { headers: { cookie, 'sec-fetch-site': site } });
+      expect(response.status).toBe(403);
+    }
+    expect(backend.listenerCount).toBe(0);
+  });
+});
+
+describe('the renderer files', () => {
+  it.each([
+    ['/assets/index-3f2a.js', 'text/javascript; charset=utf-8', 'console.log("app");'],
+    ['/assets/index-3f2a.css', 'text/css; charset=utf-8', 'body{color:#eee}'],
+    ['/assets/logo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+    ['/assets/inter.woff2', 'font/woff2', 'wOF2'],
+    ['/alert.mp3', 'audio/mpeg', 'ID3'],
+  ])('serves %s as %s', async (path, type, body) => {
+    const response = await fetch(`${shell.origin}${path}`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(type);
+    expect(await response.text()).toBe(body);
+  });
+
+  it('answers index.html for a page path (the renderer routes it), 404 for a missing file', async () => {
+    const page = await fetch(`${shell.origin}/alerts/today`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(INDEX_HTML);
+    for (const path of ['/assets/missing.js', '/assets/chunk', '/missing.css', '/api/unknown']) {
+      expect((await fetch(`${shell.origin}${path}`, { headers: { cookie } })).status).toBe(404);
+    }
+  });
+
+  it.each([
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/%2E%2E/%2e%2e/package.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+    '/assets/../../package.json',
+    '/..%5cpackage.json',
+    '/package.json%00.js',
+    '/leak.json',
+  ])('never serves a file outside the renderer: %s', async (path) => {
+    const response = await raw(shell, path, { headers: { cookie } });
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain(SECRET);
+  });
+
+  it('sends the CSP and the other protective headers on every response', async () => {
+    const responses = await Promise.all([
+      raw(shell, '/', { headers: { cookie } }),
+      raw(shell, '/assets/index-3f2a.js', { headers: { cookie } }),
+      raw(shell, '/missing.css', { headers: { cookie } }),
+      raw(shell, '/'),
+      raw(shell, '/api/call', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ method: 'preferences.get', input: {} }),
+      }),
+    ]);
+    for (const response of responses) {
+      expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+    const [html, asset, , , api] = responses;
+    expect(html?.headers['cache-control']).toBe('no-store');
+    expect(api?.headers['cache-control']).toBe('no-store');
+    expect(asset?.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+  });
+
+  it('refuses other methods on a page', async () => {
+    const response = await raw(shell, '/', { method: 'PUT', headers: { cookie } });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('POST /api/call', () => {
+  it('runs a call on the backend and answers its CallResult', async () => {
+    const response = await call({ method: 'preferences.get', input: {} });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual({ ok: true, value: PREFERENCES });
+  });
+
+  it('hands the backend the validated input', async () => {
+    const response = await call({ method: 'customers.watch', input: { customerGuid: CUSTOMER_GUID, watched: true } });
+    expect(await response.json()).toEqual({
+      ok: true,
+      value: [{ customerGuid: CUSTOMER_GUID, customerName: 'Acme', customerCode: null, timezone: null, watched: true }],
+    });
+    expect(backend.calls.at(-1)).toEqual({
+      method: 'customers.watch',
+      input: { customerGuid: CUSTOMER_GUID, watched: true },
+    });
+  });
+
+  it('refuses an unknown method or a bad input with a clear message, without calling the backend', async () => {
+    const before = backend.calls.length;
+    expect(await (await call({ method: 'fs.readFile', input: {} })).json()).toEqual({
+      ok: false,
+      error: { kind: 'invalid-call', message: 'There is no method "fs.readFile"' },
+    });
+    const badInput = await (
+      await call({ method: 'customers.watch', input: { customerGuid: 'x', watched: true } })
+    ).json();
+    expect(badInput).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid-call',
+        message: 'customers.watch: customerGuid must be a GUID (8-4-4-4-12 hexadecimal digits)',
+      },
+    });
+    expect(await (await call([1, 2])).json()).toMatchObject({ ok: false, error: { kind: 'invalid-call' } });
+    expect(backend.calls.length).toBe(before);
+  });
+
+  it("passes on the backend's failure as a guard-readable error", async () => {
+    const response = await call({ method: 'session.status', input: {} });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: false, error: { kind: 'session', message: 'Sign in again.' } });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const wrongType = await fetch(`${shell.origin}/api/call`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'text/plain' },
+      body: JSON.stringify({ method: 'preferences.get', input: {} }),
+    });
+    expect(wrongType.status).toBe(415);
+    expect(await wrongType.json()).toMatchObject({ ok: false, error: { kind: 'invalid-call' } });
+
+    const badJson = await fetch(`${shell.origin}/api/call`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{"method": ',
+    });
+    expect(badJson.status).toBe(400);
+    expect(await badJson.json()).toEqual({
+      ok: false,
+      error: { kind: 'invalid-call', message: 'The request body is not valid JSON.' },
+    });
+  });
+
+  it('refuses a body over 1 MB', async () => {
+    const response = await call({ method: 'preferences.get', input: { padding: 'x'.repeat(1024 * 1024) } });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ ok: false, error: { kind: 'invalid-call' } });
+  });
+
+  it('refuses other methods', async () => {
+    const response = await fetch(`${shell.origin}/api/call`, { headers: { cookie } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+});
+
+/** Opens the push stream and reads it one server-sent message at a time. */
+async function openStream(webShell: WebShell, streamCookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${webShell.origin}/api/events`, {
+    headers: { cookie: streamCookie },
+    signal: controller.signal,
+  });
+  if (!response.body) throw new Error('the push stream has no body');
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    response,
+    /** The next message; null when the server ended the stream. */
+    async next(): Promise<string | null> {
+      while (!buffer.includes('\n\n')) {
+        const { value, done } = await reader.read();
+        if (done) return null;
+        buffer += value;
+      }
+      const end = buffer.indexOf('\n\n');
+      const message = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      return message;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe('GET /api/events', () => {
+  afterEach(async () => {
+    await backend.untilListeners(0);
+  });
+
+  it('pushes each backend event as one data line, name inside the JSON', async () => {
+    const stream = await openStream(shell, cookie);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.response.headers.get('cache-control')).toBe('no-store');
+    expect(await stream.next()).toBe(': connected');
+    expect(backend.listenerCount).toBe(1);
+
+    const focus: PushEvent = { name: 'focus-event', payload: { eventId: 7 } };
+    const progress: PushEvent = { name: 'export-progress', payload: { exportId: 'exp_1', phase: 'done' } };
+    backend.push(focus);
+    backend.push(progress);
+    expect(await stream.next()).toBe(`data: ${JSON.stringify(focus)}`);
+    expect(JSON.parse((await stream.next())?.replace(/^data: /, '') ?? '')).toEqual(progress);
+    stream.close();
+  });
+
+  it('unsubscribes from the backend when the page goes away', async () => {
+    const streams = [await openStream(shell, cookie), await openStream(shell, cookie)];
+    await Promise.all(streams.map((stream) => stream.next()));
+    expect(backend.listenerCount).toBe(2);
+    streams[0]?.close();
+    await backend.untilListeners(1);
+    streams[1]?.close();
+    await backend.untilListeners(0);
+  });
+
+  it('sends a keep-alive comment while idle', async () => {
+    const quick = await start({ pushKeepAliveMs: 20 });
+    try {
+      const stream = await openStream(quick, `acs_token=${tokenOf(quick)}`);
+      expect(await stream.next()).toBe(': connected');
+      expect(await stream.next()).toBe(': keep-alive');
+      stream.close();
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('cuts off a page that stops reading instead of buffering without end', async () => {
+    const { port } = new URL(shell.origin);
+    const req = request({ host: '127.0.0.1', port, path: '/api/events', headers: { cookie } });
+    req.on('error', () => {});
+    const [res] = (await once(req.end(), 'response')) as [IncomingMessage];
+    res.pause();
+    const message = 'x'.repeat(1024 * 1024);
+    let pushed = 0;
+    while (backend.listenerCount > 0 && pushed < 4 * (MAX_BUFFERED_BYTES / message.length)) {
+      backend.push({ name: 'export-progress', payload: { exportId: 'exp_1', phase: 'writing', message } });
+      pushed += 1;
+      await new Promise(setImmediate);
+    }
+    expect(backend.listenerCount).toBe(0);
+    expect(pushed).toBeGreaterThan(MAX_BUFFERED_BYTES / message.length);
+    res.destroy();
+  });
+
+  it('ends open streams when the shell closes', async () => {
+    const closing = await start();
+    const stream = await openStream(closing, `acs_token=${tokenOf(closing)}`);
+    expect(await stream.next()).toBe(': connected');
+    await closing.close();
+    expect(await stream.next()).toBeNull();
+  });
+});
+
+describe('GET /api/exports/:exportId', () => {
+  it('downloads the export as a CSV attachment', async () => {
+    const response = await fetch(`${shell.origin}/api/exports/exp_1`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="events 2024-05-01.csv"; filename*=UTF-8''events%202024-05-01.csv`,
+    );
+    expect(await response.text()).toBe('eventId,eventDate\n1,2024-05-01T08:00:00Z\n');
+  });
+
+  it('answers 404 for an unknown export, and never looks up an id that is not one', async () => {
+    exportLookups.length = 0;
+    expect((await fetch(`${shell.origin}/api/exports/exp_2`, { headers: { cookie } })).status).toBe(404);
+    for (const path of [
+      '/api/exports/..%2f..%2fpackage.json',
+      '/api/exports/a.csv',
+      '/api/exports/',
+      '/api/exports/a/b',
+    ]) {
+      const response = await raw(shell, path, { headers: { cookie } });
+      expect(response.status).toBe(404);
+      expect(response.body).not.toContain(SECRET);
+    }
+    expect(exportLookups).toEqual(['exp_2']);
+  });
+
+  it('answers 404 when the backend names a file that is gone', async () => {
+    const gone = await start({ exportFile: () => ({ path: join(dir, 'gone.csv'), fileName: 'gone.csv' }) });
+    try {
+      const response = await fetch(`${gone.origin}/api/exports/exp_1`, {
+        headers: { cookie: `acs_token=${tokenOf(gone)}` },
+      });
+      expect(response.status).toBe(404);
+    } finally {
+      await gone.close();
+    }
+  });
+});
