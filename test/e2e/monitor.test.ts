@@ -1,0 +1,190 @@
+// The guard's monitor in Debian's Chromium against `acs-monitor serve` and its built-in demo:
+// first run, the live feed, a denied-access alert with its notification, acknowledgement,
+// filtering, an export, the stale banner and recovery, and no secret ever reaching the page.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoService } from '../../electron/demo/index.js';
+import { CLI_BUILT } from '../support/acs-process.js';
+import { launchChromium, openMonitor, type Monitor } from './support/monitor.js';
+
+const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
+
+let browser: Browser;
+let monitor: Monitor | undefined;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+afterEach(async () => {
+  await monitor?.close();
+  monitor = undefined;
+});
+
+/** Records every Notification the page creates (permission is granted to the test's origin). */
+async function recordNotifications(m: Monitor): Promise<void> {
+  await m.context.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __notifications: string[] }).__notifications = shown;
+    const Original = window.Notification;
+    class Recording extends Original {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        shown.push(`${title} | ${options?.body ?? ''}`);
+      }
+    }
+    Object.defineProperty(Recording, 'permission', { get: () => Original.permission });
+    window.Notification = Recording as typeof Notification;
+  });
+  await m.page.reload();
+}
+
+async function startDemo(m: Monitor): Promise<void> {
+  await m.page.getByTestId('try-demo').click();
+  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+}
+
+async function firstCustomerGuid(m: Monitor): Promise<string> {
+  const customers = (await m.demoControl('customers', undefined, 'GET')) as Array<{
+    customerGuid: string;
+    restricted: boolean;
+  }>;
+  return customers.find((customer) => !customer.restricted)!.customerGuid;
+}
+
+describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () => {
+  it('first run: the demo is one click away and the feed fills with the newest event on top', async () => {
+    monitor = await openMonitor(browser);
+    await startDemo(monitor);
+    const newest = (await monitor.call('feed.query', { limit: 1 })) as { value: Array<{ event: { eventId: number } }> };
+    await expect
+      .poll(() => monitor!.page.getByTestId('feed-row').first().getAttribute('data-event-id'))
+      .toBe(String(newest.value[0]!.event.eventId));
+    await monitor.page.screenshot({ path: join(SHOTS, 'feed-1366.png') });
+  });
+
+  it('a denied event raises an alert and a notification; acknowledging with a note closes it', async () => {
+    monitor = await openMonitor(browser);
+    await recordNotifications(monitor);
+    await startDemo(monitor);
+    const customerGuid = await firstCustomerGuid(monitor);
+    const denied = (await monitor.demoControl('events', { customerGuid, eventType: 2 })) as {
+      eventId: number;
+      userFirstName: string;
+    };
+    const badge = monitor.page.getByTestId('alert-badge');
+    await expect
+      .poll(async () => Number((await badge.textContent())?.match(/\d+/)?.[0] ?? 0), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => monitor!.page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications), {
+        timeout: 20_000,
+      })
+      .toEqual(expect.arrayContaining([expect.stringMatching(/denied/i)]));
+    await monitor.page.screenshot({ path: join(SHOTS, 'feed-with-alert-1366.png') });
+
+    await monitor.page.getByTestId('tab-alerts').click();
+    const item = monitor.page.getByTestId('alert-item').filter({ hasText: denied.userFirstName }).first();
+    await item.getByTestId('alert-note').fill('Visitor badge, escorted out');
+    await item.getByTestId('alert-ack').click();
+    await expect
+      .poll(() => monitor!.page.getByTestId('alert-item').filter({ hasText: denied.userFirstName }).count())
+      .toBe(0);
+    const detail = (await monitor.call('feed.event', { eventId: denied.eventId })) as {
+      value: { acknowledgement: { note: string } };
+    };
+    expect(detail.value.acknowledgement.note).toBe('Visitor badge, escorted out');
+  });
+
+  it('filters the feed by event type', async () => {
+    monitor = await openMonitor(browser);
+    await startDemo(monitor);
+    await monitor.page.getByTestId('filter-type').selectOption('denied');
+    await expect
+      .poll(async () => {
+        const kinds = await monitor!.page
+          .getByTestId('feed-row')
+          .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')));
+        return kinds.length > 0 && kinds.every((kind) => kind === 'denied');
+      })
+      .toBe(true);
+  });
+
+  it('exports the last 24 h to a CSV file', async () => {
+    monitor = await openMonitor(browser);
+    await startDemo(monitor);
+    await monitor.page.getByTestId('tab-export').click();
+    await monitor.page.getByTestId('export-day').click();
+    await monitor.page.getByTestId('export-start').click();
+    const link = monitor.page.getByTestId('export-download');
+    await link.waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([monitor.page.waitForEvent('download'), link.click()]);
+    const text = readFileSync((await download.path())!, 'utf8');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^eventId,displayName,priorityDescription,eventType,eventDate,receivedDate,/);
+    expect(lines[0]).toMatch(/,eventDateLocal,receivedDateLocal,timezone$/);
+    expect(lines.length).toBeGreaterThan(10);
+  });
+
+  it('says "stale since …" when the service stops answering, and recovers when it returns', async () => {
+    monitor = await openMonitor(browser);
+    await startDemo(monitor);
+    await monitor.demoControl('faults', {
+      kind: 'status',
+      status: 503,
+      retryAfterSeconds: 0,
+      path: '/event',
+      times: 'always',
+    });
+    const banner = monitor.page.getByTestId('stale-banner');
+    await banner.waitFor({ timeout: 30_000 });
+    expect(await banner.textContent()).toMatch(/stale since/i);
+    await monitor.page.screenshot({ path: join(SHOTS, 'stale-1366.png') });
+    await monitor.demoControl('faults', undefined, 'DELETE');
+    await banner.waitFor({ state: 'detached', timeout: 45_000 });
+  });
+
+  it('no token, password, camera password or activation code ever reaches the page', async () => {
+    // The demo's data is seeded: a local copy holds the same secrets as the one the app started.
+    const twin = await startDemoService({ eventsPerMinute: 0, historyHours: 0 });
+    const secrets = twin.data.customers.flatMap((customer) => [
+      ...customer.devices.map((device) => device.activationCode),
+      ...customer.doors.flatMap((door) => door.cameras.map((camera) => camera.password)),
+    ]);
+    await twin.close();
+
+    monitor = await openMonitor(browser);
+    const bodies: string[] = [];
+    monitor.page.on('response', (response) => {
+      if (response.url().includes('/api/call')) void response.text().then((text) => bodies.push(text));
+    });
+    await monitor.context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __pushes: string[] }).__pushes = seen;
+      const Original = window.EventSource;
+      window.EventSource = class extends Original {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          this.addEventListener('message', (event) => seen.push(String((event as MessageEvent).data)));
+        }
+      } as typeof EventSource;
+    });
+    await monitor.page.reload();
+    await startDemo(monitor);
+    expect(twin.data.customers.map((c) => c.customerGuid)).toContain(await firstCustomerGuid(monitor));
+    await monitor.page.getByTestId('tab-inventory').click();
+    for (const kind of ['doors', 'devices', 'users']) {
+      const tab = monitor.page.getByTestId(`inventory-${kind}`);
+      if (await tab.count()) await tab.click();
+      await monitor.page.getByTestId('inventory-row').first().waitFor({ timeout: 20_000 });
+    }
+    const pushes = await monitor.page.evaluate(() => (window as unknown as { __pushes: string[] }).__pushes);
+    const everything = [...bodies, ...pushes, await monitor.page.content()].join('\n');
+    expect(everything.length).toBeGreaterThan(1000);
+    for (const secret of [...secrets, 'guard-demo']) expect(everything).not.toContain(secret);
+    expect(everything).not.toMatch(/"(applicationToken|sessionToken|password|activationCode)"/);
+  });
+});
