@@ -287,9 +287,7 @@ export class AppService implements Backend {
     }
   }
 
-  private feed(
-    query: FeedQuery,
-  ): Array<{
+  private feed(query: FeedQuery): Array<{
     event: Record<string, unknown>;
     acknowledgement: { acknowledgedAtMs: number; note: string | null } | null;
   }> {
