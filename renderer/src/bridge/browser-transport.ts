@@ -1,0 +1,75 @@
+// The browser shell's transport: calls over POST /api/call, pushes over server-sent events.
+import type { CallResult, MethodName, MethodOutput, PushEvent } from '../../../electron/contract.js';
+import type { MonitorBridge } from './monitor-bridge.js';
+import { parseCallResult, parsePushEvent } from './validate.js';
+
+/** EventSource retries by itself, except after an HTTP error answer (a restarted shell): then we do. */
+const REOPEN_AFTER_MS = 3000;
+
+const lost = (message: string): CallResult<never> => ({ ok: false, error: { kind: 'network', message } });
+
+export function createBrowserBridge(): MonitorBridge {
+  const listeners = new Set<(event: PushEvent) => void>();
+  const connectionListeners = new Set<(connected: boolean) => void>();
+  /** Unknown until the stream first opens or fails. */
+  let connected: boolean | null = null;
+
+  const setConnected = (value: boolean): void => {
+    if (value === connected) return;
+    connected = value;
+    for (const listener of connectionListeners) listener(value);
+  };
+
+  const open = (): void => {
+    const source = new EventSource('/api/events');
+    source.onopen = () => setConnected(true);
+    source.onerror = () => {
+      setConnected(false);
+      if (source.readyState === EventSource.CLOSED) setTimeout(open, REOPEN_AFTER_MS);
+    };
+    source.onmessage = (message: MessageEvent<string>) => {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(message.data);
+      } catch {
+        return;
+      }
+      const event = parsePushEvent(raw);
+      if (event) for (const listener of listeners) listener(event);
+    };
+  };
+  open();
+
+  return {
+    transport: 'browser',
+    async call<M extends MethodName>(method: M, input: unknown): Promise<CallResult<MethodOutput<M>>> {
+      let response: Response;
+      try {
+        response = await fetch('/api/call', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ method, input }),
+          credentials: 'same-origin',
+        });
+      } catch {
+        return lost('The connection to the monitor was lost; it will be retried');
+      }
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        return lost(`The monitor answered ${response.status} without a readable body`);
+      }
+      return parseCallResult(method, body);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    watchConnection(listener) {
+      connectionListeners.add(listener);
+      if (connected !== null) listener(connected);
+      return () => connectionListeners.delete(listener);
+    },
+  };
+}

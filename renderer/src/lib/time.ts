@@ -1,0 +1,80 @@
+// How times read on a guard's screen: site-local (the customer's timezone) and workstation-local.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string | undefined, withDate: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ''}|${withDate}`;
+  let found = formatters.get(key);
+  if (!found) {
+    try {
+      found = new Intl.DateTimeFormat(undefined, {
+        ...(withDate ? { year: 'numeric', month: '2-digit', day: '2-digit' } : {}),
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+        ...(withDate ? { timeZoneName: 'short' } : {}),
+      });
+    } catch {
+      // An unknown zone name: fall back to the workstation's zone rather than showing nothing.
+      found = formatter(undefined, withDate);
+    }
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** "2024-05-01 03:12:09 GMT+2": in the given zone, or the workstation's when none. Never month/day order. */
+export function formatDateTime(ms: number, timeZone?: string | null): string {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatter(timeZone ?? undefined, true).formatToParts(ms)) parts[part.type] = part.value;
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${parts.timeZoneName ?? ''}`.trimEnd();
+}
+
+/** "2024-05-01" in the given zone. */
+export function formatDate(ms: number, timeZone?: string | null): string {
+  return formatDateTime(ms, timeZone).slice(0, 10);
+}
+
+/** "03:12:09" on the workstation's clock. */
+export function formatClock(ms: number): string {
+  return formatter(undefined, false).format(ms);
+}
+
+/** "03:12" on the workstation's clock. */
+export function formatHourMinute(ms: number): string {
+  return formatClock(ms).slice(0, 5);
+}
+
+/** "4 s", "3 min 10 s", "2 h 5 min". */
+export function formatDuration(ms: number): string {
+  const sign = ms < 0 ? '−' : '';
+  const seconds = Math.round(Math.abs(ms) / 1000);
+  if (seconds < 60) return `${sign}${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${sign}${minutes} min${seconds % 60 ? ` ${seconds % 60} s` : ''}`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${sign}${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+  return `${sign}${Math.floor(hours / 24)} days`;
+}
+
+/** "just now", "3 min ago". */
+export function formatAge(thenMs: number, nowMs: number): string {
+  const ms = nowMs - thenMs;
+  return ms < 45_000 ? 'just now' : `${formatDuration(ms)} ago`;
+}
+
+/** The start of the current guard shift: the last 06:00 or 18:00 on the workstation's clock. */
+export function shiftStartMs(nowMs: number): number {
+  const start = new Date(nowMs);
+  const hour = start.getHours();
+  start.setMinutes(0, 0, 0);
+  if (hour >= 18) start.setHours(18);
+  else if (hour >= 6) start.setHours(6);
+  else {
+    start.setDate(start.getDate() - 1);
+    start.setHours(18);
+  }
+  return start.getTime();
+}

@@ -1,0 +1,125 @@
+import { defineStore } from 'pinia';
+import { ref, watch } from 'vue';
+import type { PushEvent } from '../../../electron/contract.js';
+import { useBridge } from '../bridge/inject.js';
+import { useAlertsStore } from './alerts.js';
+import { useCustomersStore } from './customers.js';
+import { useExportStore } from './exports.js';
+import { useFeedStore } from './feed.js';
+import { useHealthStore } from './health.js';
+import { usePreferencesStore } from './preferences.js';
+import { useSessionStore } from './session.js';
+import { useStatsStore } from './stats.js';
+
+export type ViewName = 'feed' | 'alerts' | 'inventory' | 'export' | 'health' | 'customers';
+
+/**
+ * Starts the monitor: routes every push to its store, follows the transport's connection, loads
+ * the screens' data once signed in and again after the connection comes back.
+ */
+export const useAppStore = defineStore('app', () => {
+  const view = ref<ViewName>('feed');
+  const started = ref(false);
+  /** null until the transport has said; false while the browser shell cannot be reached. */
+  const connected = ref<boolean | null>(null);
+  const transport = ref<'electron' | 'browser'>('browser');
+  const stops: Array<() => void> = [];
+
+  const session = useSessionStore();
+  const customers = useCustomersStore();
+  const feed = useFeedStore();
+  const alerts = useAlertsStore();
+  const health = useHealthStore();
+  const exports = useExportStore();
+  const stats = useStatsStore();
+  const preferences = usePreferencesStore();
+
+  function route(event: PushEvent): void {
+    switch (event.name) {
+      case 'events':
+        feed.receive(event.payload.events);
+        stats.receive(event.payload.events);
+        break;
+      case 'alerts':
+        alerts.receive(event.payload.groups);
+        break;
+      case 'sync-status':
+        health.receive(event.payload.statuses);
+        break;
+      case 'session':
+        session.receive(event.payload);
+        break;
+      case 'export-progress':
+        exports.receive(event.payload);
+        break;
+      case 'focus-event':
+        showEvent(event.payload.eventId);
+        break;
+    }
+  }
+
+  /** Everything the signed-in screens show. */
+  let loadingScreens = false;
+  async function loadScreens(): Promise<void> {
+    loadingScreens = true;
+    try {
+      await Promise.all([customers.load(), preferences.load(), alerts.load(), health.load()]);
+    } finally {
+      loadingScreens = false;
+    }
+    await loadScoped();
+  }
+
+  /** The feed and the chart follow the header's customer scope and the watched customers. */
+  function loadScoped(): Promise<unknown> {
+    return Promise.all([feed.setFilter({ customerGuid: customers.scopeGuid }), stats.load(customers.scopedGuids)]);
+  }
+
+  function showEvent(eventId: number): void {
+    view.value = 'feed';
+    void feed.focusEvent(eventId);
+  }
+
+  async function start(): Promise<void> {
+    if (started.value) return;
+    started.value = true;
+    const bridge = useBridge();
+    transport.value = bridge.transport;
+    stops.push(bridge.subscribe(route));
+    stops.push(
+      bridge.watchConnection((isConnected) => {
+        const cameBack = connected.value === false && isConnected;
+        connected.value = isConnected;
+        if (cameBack) void session.refresh().then(() => (session.status?.registered ? loadScreens() : undefined));
+      }),
+    );
+    stops.push(
+      watch(
+        () => session.signedIn,
+        (signedIn, before) => {
+          if (signedIn && !before) void loadScreens();
+        },
+      ),
+    );
+    stops.push(
+      watch(
+        () => customers.scopedGuids.join(),
+        () => {
+          if (!loadingScreens) void loadScoped();
+        },
+        // Synchronous, so that a change made while loadScreens runs is seen while its flag is up.
+        { flush: 'sync' },
+      ),
+    );
+    await session.refresh();
+    // Signed out but set up (an ended session): the cache still has the feed to show.
+    if (session.status?.registered && !session.signedIn) await loadScreens();
+  }
+
+  function stop(): void {
+    for (const stopOne of stops.splice(0)) stopOne();
+    started.value = false;
+  }
+
+  return { view, started, connected, transport, start, stop, showEvent, loadScreens };
+});

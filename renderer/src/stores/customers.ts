@@ -1,0 +1,74 @@
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { WatchedCustomer } from '../../../electron/contract.js';
+import { callBridge, failureMessage } from '../bridge/inject.js';
+
+export type WatchedWithGuid = WatchedCustomer & { customerGuid: string };
+
+/** The customers this user may see, which of them are watched, and the header's customer scope. */
+export const useCustomersStore = defineStore('customers', () => {
+  const list = ref<WatchedCustomer[]>([]);
+  const loaded = ref(false);
+  const error = ref<string | null>(null);
+  const busyGuid = ref<string | null>(null);
+  /** One watched customer the screens focus on, or null for all of them. */
+  const scopeGuid = ref<string | null>(null);
+
+  const watched = computed(() =>
+    list.value.filter((customer): customer is WatchedWithGuid => customer.watched && customer.customerGuid !== null),
+  );
+  const byGuid = computed(
+    () => new Map(watched.value.map((customer) => [customer.customerGuid.toLowerCase(), customer] as const)),
+  );
+  const scopedGuids = computed(() =>
+    scopeGuid.value ? [scopeGuid.value] : watched.value.map((customer) => customer.customerGuid),
+  );
+
+  function keepScopeValid(): void {
+    if (scopeGuid.value && !byGuid.value.has(scopeGuid.value.toLowerCase())) scopeGuid.value = null;
+  }
+
+  async function load(): Promise<void> {
+    try {
+      list.value = await callBridge('customers.list', {});
+      error.value = null;
+      keepScopeValid();
+    } catch (thrown) {
+      error.value = failureMessage(thrown);
+    } finally {
+      loaded.value = true;
+    }
+  }
+
+  async function watch(customerGuid: string, isWatched: boolean): Promise<boolean> {
+    busyGuid.value = customerGuid;
+    try {
+      list.value = await callBridge('customers.watch', { customerGuid: customerGuid.trim(), watched: isWatched });
+      error.value = null;
+      keepScopeValid();
+      return true;
+    } catch (thrown) {
+      error.value = failureMessage(thrown);
+      return false;
+    } finally {
+      busyGuid.value = null;
+    }
+  }
+
+  return {
+    list,
+    loaded,
+    error,
+    busyGuid,
+    scopeGuid,
+    watched,
+    scopedGuids,
+    load,
+    watch,
+    setScope: (guid: string | null) => {
+      scopeGuid.value = guid;
+    },
+    nameOf: (guid: string | null | undefined) => (guid && byGuid.value.get(guid.toLowerCase())?.customerName) || null,
+    timezoneOf: (guid: string | null | undefined) => (guid && byGuid.value.get(guid.toLowerCase())?.timezone) || null,
+  };
+});

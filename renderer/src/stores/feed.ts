@@ -1,0 +1,161 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { FeedEvent } from '../../../electron/contract.js';
+import { callBridge, failureMessage } from '../bridge/inject.js';
+import { EMPTY_FILTER, matchesFilter, toQuery, type FeedFilter } from '../lib/feed-filter.js';
+import { newestFirst, toFeedRow, type FeedRow } from '../lib/feed-row.js';
+
+/** The most rows the feed keeps in memory; older ones are dropped from view (the cache keeps them). */
+export const MAX_FEED_ROWS = 100_000;
+/** Rows fetched at a time: the first screenful quickly, then older pages as the guard scrolls down. */
+export const FEED_PAGE_SIZE = 2_000;
+
+/**
+ * The live feed, newest first. Rows are immutable and kept in a shallow ref (100,000 rows must not
+ * be made deeply reactive). While the guard has scrolled away, new events wait in `pending`.
+ */
+export const useFeedStore = defineStore('feed', () => {
+  const rows = shallowRef<FeedRow[]>([]);
+  const pending = shallowRef<FeedRow[]>([]);
+  const filter = ref<FeedFilter>({ ...EMPTY_FILTER });
+  const paused = ref(false);
+  const loading = ref(false);
+  const hasOlder = ref(true);
+  const error = ref<string | null>(null);
+  const selected = shallowRef<FeedRow | null>(null);
+  /** Bumped when a row should be brought into view (a notification click, an alert's "show"). */
+  const focusRequest = ref<{ eventId: number; seq: number } | null>(null);
+  let generation = 0;
+
+  const selectedId = computed(() => selected.value?.eventId ?? null);
+
+  function cap(list: FeedRow[]): FeedRow[] {
+    return list.length > MAX_FEED_ROWS ? list.slice(0, MAX_FEED_ROWS) : list;
+  }
+
+  async function load(): Promise<void> {
+    const mine = ++generation;
+    loading.value = true;
+    try {
+      const events = await callBridge('feed.query', toQuery(filter.value, FEED_PAGE_SIZE));
+      if (mine !== generation) return;
+      rows.value = events.map(toFeedRow).sort(newestFirst);
+      pending.value = [];
+      hasOlder.value = events.length === FEED_PAGE_SIZE;
+      error.value = null;
+    } catch (thrown) {
+      if (mine === generation) error.value = failureMessage(thrown);
+    } finally {
+      if (mine === generation) loading.value = false;
+    }
+  }
+
+  async function loadOlder(): Promise<void> {
+    const last = rows.value.at(-1);
+    if (loading.value || !hasOlder.value || !last || rows.value.length >= MAX_FEED_ROWS) return;
+    const mine = generation;
+    loading.value = true;
+    try {
+      const before = { eventDateMs: last.eventDateMs, eventId: last.eventId };
+      const events = await callBridge('feed.query', toQuery(filter.value, FEED_PAGE_SIZE, before));
+      if (mine !== generation) return;
+      const known = new Set(rows.value.map((row) => row.eventId));
+      const older = events.map(toFeedRow).filter((row) => !known.has(row.eventId));
+      rows.value = cap(rows.value.concat(older.sort(newestFirst)));
+      hasOlder.value = events.length === FEED_PAGE_SIZE;
+      error.value = null;
+    } catch (thrown) {
+      if (mine === generation) error.value = failureMessage(thrown);
+    } finally {
+      if (mine === generation) loading.value = false;
+    }
+  }
+
+  function setFilter(change: Partial<FeedFilter>): Promise<void> {
+    filter.value = { ...filter.value, ...change };
+    return load();
+  }
+
+  /** Newly stored events from the `events` push: shown at once, or held while paused. */
+  function receive(events: FeedEvent[]): void {
+    const fresh = events.map(toFeedRow).filter((row) => matchesFilter(row, filter.value));
+    if (fresh.length === 0) return;
+    const known = new Set<number>();
+    for (const row of pending.value) known.add(row.eventId);
+    // Late arrivals are rare and land among the newest rows: a small scan finds duplicates there.
+    for (const row of rows.value.slice(0, 1000)) known.add(row.eventId);
+    const unseen = fresh.filter((row) => !known.has(row.eventId)).sort(newestFirst);
+    if (unseen.length === 0) return;
+    if (paused.value) pending.value = unseen.concat(pending.value).sort(newestFirst);
+    else rows.value = cap(mergeNewest(unseen, rows.value));
+  }
+
+  function setPaused(value: boolean): void {
+    if (paused.value === value) return;
+    paused.value = value;
+    if (!value && pending.value.length > 0) {
+      rows.value = cap(mergeNewest(pending.value, rows.value));
+      pending.value = [];
+    }
+  }
+
+  function select(row: FeedRow | null): void {
+    selected.value = row;
+  }
+
+  /** Shows one event: selects it (fetching it when the feed does not hold it) and asks the list to scroll to it. */
+  async function focusEvent(eventId: number): Promise<void> {
+    setPaused(false);
+    let row = rows.value.find((candidate) => candidate.eventId === eventId) ?? null;
+    if (!row) {
+      try {
+        const found = await callBridge('feed.event', { eventId });
+        row = found ? toFeedRow(found) : null;
+      } catch (thrown) {
+        error.value = failureMessage(thrown);
+      }
+    }
+    if (!row) return;
+    selected.value = row;
+    focusRequest.value = { eventId, seq: (focusRequest.value?.seq ?? 0) + 1 };
+  }
+
+  /** Shows an acknowledgement on the rows it covers (the alerts store calls this once the core has it). */
+  function markAcknowledged(eventIds: number[], note: string | null, acknowledgedAtMs: number): void {
+    const ids = new Set(eventIds);
+    const acknowledge = (row: FeedRow): FeedRow =>
+      ids.has(row.eventId) ? { ...row, acknowledgement: { acknowledgedAtMs, note } } : row;
+    rows.value = rows.value.map(acknowledge);
+    pending.value = pending.value.map(acknowledge);
+    if (selected.value) selected.value = acknowledge(selected.value);
+  }
+
+  return {
+    rows,
+    pending,
+    filter,
+    paused,
+    loading,
+    hasOlder,
+    error,
+    selected,
+    selectedId,
+    focusRequest,
+    load,
+    loadOlder,
+    setFilter,
+    receive,
+    setPaused,
+    select,
+    focusEvent,
+    markAcknowledged,
+  };
+});
+
+/** New rows (newest first) ahead of the held ones; a late arrival is placed where its date puts it. */
+function mergeNewest(fresh: FeedRow[], held: FeedRow[]): FeedRow[] {
+  const oldestFresh = fresh.at(-1);
+  const firstHeld = held[0];
+  if (!oldestFresh || !firstHeld || newestFirst(oldestFresh, firstHeld) <= 0) return fresh.concat(held);
+  return fresh.concat(held).sort(newestFirst);
+}

@@ -1,0 +1,51 @@
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { SyncStatus } from '../../../electron/contract.js';
+import { callBridge, failureMessage } from '../bridge/inject.js';
+
+const STALE_PHASES: ReadonlySet<SyncStatus['phase']> = new Set(['retrying', 'failing']);
+
+/** Per watched customer: the sync engine's phase, last successful poll and lag. */
+export const useHealthStore = defineStore('health', () => {
+  const statuses = ref<SyncStatus[]>([]);
+  const error = ref<string | null>(null);
+
+  const stale = computed(() => statuses.value.filter((status) => STALE_PHASES.has(status.phase)));
+  /** Since when the feed has been stale: the earliest failure, or the last success before it. */
+  const staleSinceMs = computed(() => {
+    const times = stale.value
+      .map((status) => status.error?.sinceMs ?? status.lastSuccessAtMs)
+      .filter((ms): ms is number => ms !== null && ms !== undefined);
+    return times.length ? Math.min(...times) : null;
+  });
+  const signInNeeded = computed(() => statuses.value.some((status) => status.phase === 'sign-in-needed'));
+  const worstLagMs = computed(() => {
+    const lags = statuses.value.map((status) => status.lagMs).filter((lag): lag is number => lag !== null);
+    return lags.length ? Math.max(...lags) : null;
+  });
+
+  /** A `sync-status` push: newer statuses replace older ones customer by customer. */
+  function receive(next: SyncStatus[]): void {
+    const merged = new Map(statuses.value.map((status) => [status.customerGuid, status] as const));
+    for (const status of next) merged.set(status.customerGuid, status);
+    statuses.value = [...merged.values()];
+  }
+
+  return {
+    statuses,
+    error,
+    stale,
+    staleSinceMs,
+    signInNeeded,
+    worstLagMs,
+    receive,
+    load: async () => {
+      try {
+        statuses.value = await callBridge('health.status', {});
+        error.value = null;
+      } catch (thrown) {
+        error.value = failureMessage(thrown);
+      }
+    },
+  };
+});

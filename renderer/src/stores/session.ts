@@ -1,0 +1,86 @@
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { MethodInput, MethodName, SessionStatus } from '../../../electron/contract.js';
+import { CallFailure, callBridge, failureMessage } from '../bridge/inject.js';
+
+type SessionMethod = Extract<
+  MethodName,
+  | 'session.status'
+  | 'session.connect'
+  | 'session.register'
+  | 'session.useAppToken'
+  | 'session.login'
+  | 'session.logout'
+  | 'session.startDemo'
+>;
+
+/** Who is connected where, and the steps of first run. Never holds a token or a password. */
+export const useSessionStore = defineStore('session', () => {
+  const status = ref<SessionStatus | null>(null);
+  const busy = ref<SessionMethod | null>(null);
+  const error = ref<{ method: SessionMethod; kind: string; message: string } | null>(null);
+  /** The guard signed out on purpose: show the first-run screen rather than a "sign-in needed" banner. */
+  const signedOut = ref(false);
+
+  const signedIn = computed(() => status.value?.signedIn === true);
+  /** First run: nothing set up yet, or set up but never signed in on this profile. */
+  const needsSetup = computed(() => {
+    const current = status.value;
+    if (!current) return false;
+    if (current.signedIn) return false;
+    return !current.registered || !current.userName || signedOut.value;
+  });
+
+  async function run<M extends SessionMethod>(method: M, input: MethodInput<M>): Promise<boolean> {
+    busy.value = method;
+    error.value = null;
+    try {
+      status.value = (await callBridge(method, input)) as SessionStatus;
+      return true;
+    } catch (thrown) {
+      error.value = {
+        method,
+        kind: thrown instanceof CallFailure ? thrown.kind : 'internal',
+        message: failureMessage(thrown),
+      };
+      return false;
+    } finally {
+      busy.value = null;
+    }
+  }
+
+  return {
+    status,
+    busy,
+    error,
+    signedIn,
+    needsSetup,
+    refresh: () => run('session.status', {}),
+    startDemo: async () => {
+      const done = await run('session.startDemo', {});
+      if (done) signedOut.value = false;
+      return done;
+    },
+    connect: (baseUrl: string) => run('session.connect', { baseUrl: baseUrl.trim() }),
+    register: (applicationName: string, applicationEmail: string) =>
+      run('session.register', { applicationName: applicationName.trim(), applicationEmail: applicationEmail.trim() }),
+    useAppToken: (applicationToken: string) =>
+      run('session.useAppToken', { applicationToken: applicationToken.trim() }),
+    login: async (userName: string, password: string, remember: boolean) => {
+      const done = await run('session.login', { userName: userName.trim(), password, remember });
+      if (done) signedOut.value = false;
+      return done;
+    },
+    logout: async () => {
+      const done = await run('session.logout', {});
+      if (done) signedOut.value = true;
+      return done;
+    },
+    clearError: () => {
+      error.value = null;
+    },
+    receive: (next: SessionStatus) => {
+      status.value = next;
+    },
+  };
+});

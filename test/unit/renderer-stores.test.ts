@@ -1,0 +1,434 @@
+// The renderer's stores against a fake Bridge (the one place a fake is right: the stores' only door).
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type {
+  AlertGroup,
+  CallResult,
+  FeedEvent,
+  MethodInput,
+  MethodName,
+  MethodOutput,
+  PushEvent,
+  SessionStatus,
+  SyncStatus,
+} from '../../electron/contract.js';
+import { provideBridge } from '../../renderer/src/bridge/inject.js';
+import type { MonitorBridge } from '../../renderer/src/bridge/monitor-bridge.js';
+import { useAlertsStore } from '../../renderer/src/stores/alerts.js';
+import { useAppStore } from '../../renderer/src/stores/app.js';
+import { useExportStore } from '../../renderer/src/stores/exports.js';
+import { FEED_PAGE_SIZE, useFeedStore } from '../../renderer/src/stores/feed.js';
+import { useHealthStore } from '../../renderer/src/stores/health.js';
+import { useSessionStore } from '../../renderer/src/stores/session.js';
+import { useStatsStore } from '../../renderer/src/stores/stats.js';
+
+const CUSTOMER = '11111111-2222-4333-8444-555555555555';
+const OTHER_CUSTOMER = '99999999-2222-4333-8444-555555555555';
+const USER = 'aaaaaaaa-2222-4333-8444-555555555555';
+
+type Handler<M extends MethodName> = (input: MethodInput<M>) => CallResult<MethodOutput<M>>;
+
+class FakeBridge implements MonitorBridge {
+  readonly transport = 'browser' as const;
+  readonly calls: Array<{ method: MethodName; input: unknown }> = [];
+  private readonly handlers = new Map<MethodName, (input: unknown) => CallResult<unknown>>();
+  private readonly listeners = new Set<(event: PushEvent) => void>();
+  private readonly connectionListeners = new Set<(connected: boolean) => void>();
+
+  answer<M extends MethodName>(method: M, handler: Handler<M>): void {
+    this.handlers.set(method, handler as (input: unknown) => CallResult<unknown>);
+  }
+
+  async call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<CallResult<MethodOutput<M>>> {
+    this.calls.push({ method, input });
+    const handler = this.handlers.get(method);
+    if (!handler) return { ok: false, error: { kind: 'internal', message: `no fake answer for ${method}` } };
+    return handler(input) as CallResult<MethodOutput<M>>;
+  }
+
+  subscribe(listener: (event: PushEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  watchConnection(listener: (connected: boolean) => void): () => void {
+    this.connectionListeners.add(listener);
+    return () => this.connectionListeners.delete(listener);
+  }
+
+  push(event: PushEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  setConnected(connected: boolean): void {
+    for (const listener of this.connectionListeners) listener(connected);
+  }
+
+  callsOf(method: MethodName): unknown[] {
+    return this.calls.filter((call) => call.method === method).map((call) => call.input);
+  }
+}
+
+const ok = <T>(value: T): CallResult<T> => ({ ok: true, value });
+
+function feedEvent(eventId: number, eventDate: string, overrides: Record<string, unknown> = {}): FeedEvent {
+  return {
+    event: {
+      eventId,
+      eventType: 1,
+      displayName: 'Access granted',
+      eventDate,
+      receivedDate: eventDate,
+      customerGuid: CUSTOMER,
+      customerName: 'Harbour Offices',
+      doorGuid: 'dddddddd-2222-4333-8444-555555555555',
+      doorName: 'Front door',
+      userGuid: USER,
+      userFirstName: 'Ada',
+      userLastName: 'Lovelace',
+      tokenGuid: 'eeeeeeee-2222-4333-8444-555555555555',
+      ...overrides,
+    },
+    acknowledgement: null,
+  };
+}
+
+function alertGroup(key: string, count: number, lastAtMs: number): AlertGroup {
+  return {
+    key,
+    customerGuid: CUSTOMER,
+    reason: 'token',
+    label: 'Card 0042',
+    doorName: 'Front door',
+    firstAtMs: lastAtMs - 1000,
+    lastAtMs,
+    count,
+    eventIds: Array.from({ length: count }, (_, index) => index + 1),
+    latest: { eventId: count },
+  };
+}
+
+const signedOut: SessionStatus = {
+  baseUrl: null,
+  environment: null,
+  registered: false,
+  signedIn: false,
+  userName: null,
+  expiresAt: null,
+  remembered: false,
+  secretStore: 'memory',
+  secretStoreWarning: 'Secrets are kept in memory only',
+};
+const demoSignedIn: SessionStatus = {
+  ...signedOut,
+  baseUrl: 'http://127.0.0.1:4000',
+  environment: 'demo',
+  registered: true,
+  signedIn: true,
+  userName: 'guard',
+};
+
+let bridge: FakeBridge;
+
+beforeEach(() => {
+  bridge = new FakeBridge();
+  provideBridge(bridge);
+  setActivePinia(createPinia());
+});
+
+describe('useFeedStore', () => {
+  it('loads newest first and asks for the filter it shows', async () => {
+    bridge.answer('feed.query', () =>
+      ok([
+        feedEvent(1, '2024-05-01T10:00:00.000Z'),
+        feedEvent(3, '2024-05-01T12:00:00.000Z'),
+        feedEvent(2, '2024-05-01T11:00:00.000Z'),
+      ]),
+    );
+    const feed = useFeedStore();
+    await feed.setFilter({ customerGuid: CUSTOMER, type: 'denied', text: ' front ' });
+
+    expect(feed.rows.map((row) => row.eventId)).toEqual([3, 2, 1]);
+    expect(bridge.callsOf('feed.query').at(-1)).toEqual({
+      limit: FEED_PAGE_SIZE,
+      customerGuids: [CUSTOMER],
+      eventType: 2,
+      text: 'front',
+    });
+  });
+
+  it('prepends pushed events that match the filter and drops those that do not', async () => {
+    bridge.answer('feed.query', () => ok([feedEvent(1, '2024-05-01T10:00:00.000Z')]));
+    const feed = useFeedStore();
+    await feed.setFilter({ customerGuid: CUSTOMER });
+
+    feed.receive([
+      feedEvent(2, '2024-05-01T10:01:00.000Z'),
+      feedEvent(3, '2024-05-01T10:02:00.000Z', { customerGuid: OTHER_CUSTOMER }),
+      feedEvent(1, '2024-05-01T10:00:00.000Z'),
+    ]);
+
+    expect(feed.rows.map((row) => row.eventId)).toEqual([2, 1]);
+  });
+
+  it('holds new events while paused and shows them when the guard returns to the top', async () => {
+    bridge.answer('feed.query', () => ok([feedEvent(1, '2024-05-01T10:00:00.000Z')]));
+    const feed = useFeedStore();
+    await feed.load();
+    feed.setPaused(true);
+
+    feed.receive([feedEvent(2, '2024-05-01T10:01:00.000Z'), feedEvent(3, '2024-05-01T10:02:00.000Z')]);
+    expect(feed.rows.map((row) => row.eventId)).toEqual([1]);
+    expect(feed.pending).toHaveLength(2);
+
+    feed.setPaused(false);
+    expect(feed.rows.map((row) => row.eventId)).toEqual([3, 2, 1]);
+    expect(feed.pending).toHaveLength(0);
+  });
+
+  it('places a late arrival by its event date', async () => {
+    bridge.answer('feed.query', () =>
+      ok([feedEvent(5, '2024-05-01T10:05:00.000Z'), feedEvent(1, '2024-05-01T10:00:00.000Z')]),
+    );
+    const feed = useFeedStore();
+    await feed.load();
+    feed.receive([feedEvent(9, '2024-05-01T10:02:00.000Z')]);
+    expect(feed.rows.map((row) => row.eventId)).toEqual([5, 9, 1]);
+  });
+
+  it('pages older events with a before cursor and stops when a page comes back short', async () => {
+    const first = Array.from({ length: FEED_PAGE_SIZE }, (_, index) =>
+      feedEvent(100_000 - index, new Date(Date.UTC(2024, 4, 1, 12) - index * 1000).toISOString()),
+    );
+    bridge.answer('feed.query', (input) => ok(input.before ? [feedEvent(7, '2024-04-30T00:00:00.000Z')] : first));
+    const feed = useFeedStore();
+    await feed.load();
+    expect(feed.hasOlder).toBe(true);
+
+    await feed.loadOlder();
+    const last = first.at(-1)!.event;
+    expect(bridge.callsOf('feed.query').at(-1)).toMatchObject({
+      before: { eventDateMs: Date.parse(last.eventDate as string), eventId: last.eventId },
+    });
+    expect(feed.rows.at(-1)?.eventId).toBe(7);
+    expect(feed.hasOlder).toBe(false);
+  });
+
+  it('names an unknown token as such', async () => {
+    bridge.answer('feed.query', () =>
+      ok([
+        feedEvent(1, '2024-05-01T10:00:00.000Z', {
+          eventType: 2,
+          userGuid: null,
+          userFirstName: null,
+          userLastName: null,
+        }),
+      ]),
+    );
+    const feed = useFeedStore();
+    await feed.load();
+    expect(feed.rows[0]).toMatchObject({ kind: 'denied', userLabel: 'Unknown token' });
+  });
+
+  it('names no user for an event that presents no token', async () => {
+    bridge.answer('feed.query', () =>
+      ok([feedEvent(1, '2024-05-01T10:00:00.000Z', { eventType: 40, userGuid: null, tokenGuid: null })]),
+    );
+    const feed = useFeedStore();
+    await feed.load();
+    expect(feed.rows[0]).toMatchObject({ kind: 'other', userLabel: '—' });
+  });
+
+  it('shows the call error message when a query fails', async () => {
+    bridge.answer('feed.query', () => ({ ok: false, error: { kind: 'unavailable', message: 'The cache is busy' } }));
+    const feed = useFeedStore();
+    await feed.load();
+    expect(feed.error).toBe('The cache is busy');
+  });
+
+  it('fetches an event it does not hold when asked to focus it', async () => {
+    bridge.answer('feed.query', () => ok([]));
+    bridge.answer('feed.event', ({ eventId }) => ok(feedEvent(eventId, '2024-05-01T10:00:00.000Z')));
+    const feed = useFeedStore();
+    await feed.load();
+    await feed.focusEvent(42);
+    expect(feed.selected?.eventId).toBe(42);
+    expect(feed.focusRequest?.eventId).toBe(42);
+  });
+});
+
+describe('useAlertsStore', () => {
+  it('raises an alarm for a new group or a louder one, not for the first list', async () => {
+    bridge.answer('alerts.list', () => ok([alertGroup('a', 1, 1000)]));
+    const alerts = useAlertsStore();
+    await alerts.load();
+    expect(alerts.alarm).toBeNull();
+    expect(alerts.unacknowledgedCount).toBe(1);
+
+    alerts.receive([alertGroup('a', 3, 3000)]);
+    expect(alerts.alarm).toMatchObject({ seq: 1, group: { key: 'a', count: 3 } });
+
+    alerts.receive([alertGroup('a', 3, 3000), alertGroup('b', 1, 4000)]);
+    expect(alerts.alarm).toMatchObject({ seq: 2, group: { key: 'b' } });
+    expect(alerts.deniedEventCount).toBe(4);
+
+    alerts.receive([alertGroup('b', 1, 4000)]);
+    expect(alerts.alarm?.seq).toBe(2);
+  });
+
+  it('acknowledges a group with a trimmed note and shows the note on the feed rows', async () => {
+    bridge.answer('feed.query', () =>
+      ok([feedEvent(1, '2024-05-01T10:00:00.000Z', { eventType: 2 }), feedEvent(2, '2024-05-01T10:01:00.000Z')]),
+    );
+    bridge.answer('alerts.list', () => ok([alertGroup('a', 1, 1000)]));
+    bridge.answer('alerts.acknowledge', () => ok([]));
+    const feed = useFeedStore();
+    const alerts = useAlertsStore();
+    await Promise.all([feed.load(), alerts.load()]);
+
+    expect(await alerts.acknowledge(alerts.groups[0]!, '  Called the patrol  ')).toBe(true);
+
+    expect(bridge.callsOf('alerts.acknowledge')).toEqual([{ eventIds: [1], note: 'Called the patrol' }]);
+    expect(alerts.unacknowledgedCount).toBe(0);
+    expect(feed.rows.find((row) => row.eventId === 1)?.acknowledgement?.note).toBe('Called the patrol');
+    expect(feed.rows.find((row) => row.eventId === 2)?.acknowledgement).toBeNull();
+  });
+});
+
+describe('useSessionStore', () => {
+  it('keeps the CallResult message and kind of a failed registration', async () => {
+    bridge.answer('session.register', () => ({
+      ok: false,
+      error: { kind: 'conflict', message: 'Already registered (409): An application with this name exists' },
+    }));
+    const session = useSessionStore();
+    expect(await session.register('Desk 1', 'desk@example.com')).toBe(false);
+    expect(session.error).toEqual({
+      method: 'session.register',
+      kind: 'conflict',
+      message: 'Already registered (409): An application with this name exists',
+    });
+    expect(session.busy).toBeNull();
+  });
+
+  it('needs set-up until signed in, and again after signing out', async () => {
+    bridge.answer('session.status', () => ok(signedOut));
+    bridge.answer('session.startDemo', () => ok(demoSignedIn));
+    bridge.answer('session.logout', () => ok({ ...demoSignedIn, signedIn: false }));
+    const session = useSessionStore();
+    await session.refresh();
+    expect(session.needsSetup).toBe(true);
+    await session.startDemo();
+    expect(session.needsSetup).toBe(false);
+    session.receive({ ...demoSignedIn, signedIn: false });
+    expect(session.needsSetup).toBe(false); // an ended session: a banner, not the set-up screen
+    await session.logout();
+    expect(session.needsSetup).toBe(true);
+  });
+});
+
+describe('useHealthStore', () => {
+  const status = (customerGuid: string, phase: SyncStatus['phase'], sinceMs: number | null): SyncStatus => ({
+    customerGuid,
+    phase,
+    lastSuccessAtMs: 1000,
+    lagMs: 4000,
+    eventsStored: 10,
+    error: sinceMs === null ? null : { kind: 'network', message: 'No answer', sinceMs },
+    summary: phase,
+  });
+
+  it('merges pushes per customer and says since when the feed is stale', () => {
+    const health = useHealthStore();
+    health.receive([status(CUSTOMER, 'live', null), status(OTHER_CUSTOMER, 'live', null)]);
+    expect(health.stale).toHaveLength(0);
+    health.receive([status(CUSTOMER, 'retrying', 5000)]);
+    expect(health.statuses).toHaveLength(2);
+    expect(health.stale.map((one) => one.customerGuid)).toEqual([CUSTOMER]);
+    expect(health.staleSinceMs).toBe(5000);
+    health.receive([status(OTHER_CUSTOMER, 'sign-in-needed', null)]);
+    expect(health.signInNeeded).toBe(true);
+  });
+});
+
+describe('useExportStore', () => {
+  it('follows the progress of its own export only', async () => {
+    bridge.answer('export.start', () => ok({ exportId: 'x1' }));
+    bridge.answer('export.cancel', () => ok({ cancelled: true }));
+    const exports = useExportStore();
+    await exports.start({ customerGuid: CUSTOMER, fromMs: 0, toMs: 1000 });
+    expect(exports.running).toBe(true);
+
+    exports.receive({ exportId: 'other', phase: 'done' });
+    exports.receive({ exportId: 'x1', phase: 'fetching', piecesDone: 1, piecesTotal: 4 });
+    expect(exports.fraction).toBe(0.25);
+    await exports.cancel();
+    expect(bridge.callsOf('export.cancel')).toEqual([{ exportId: 'x1' }]);
+    exports.receive({ exportId: 'x1', phase: 'cancelled' });
+    expect(exports.running).toBe(false);
+  });
+});
+
+describe('useStatsStore', () => {
+  it('counts pushed granted and denied events into their hour', async () => {
+    const hour = Date.UTC(2024, 4, 1, 10);
+    bridge.answer('stats.hourly', () => ok([{ hourStartMs: hour, granted: 1, denied: 0 }]));
+    const stats = useStatsStore();
+    await stats.load([CUSTOMER]);
+    stats.receive([
+      feedEvent(1, '2024-05-01T10:30:00.000Z', { eventType: 2 }),
+      feedEvent(2, '2024-05-01T10:31:00.000Z', { customerGuid: OTHER_CUSTOMER }),
+      feedEvent(3, '2024-05-01T10:32:00.000Z', { eventType: 7 }),
+    ]);
+    expect(stats.hourly).toEqual([{ hourStartMs: hour, granted: 1, denied: 1 }]);
+  });
+});
+
+describe('useAppStore', () => {
+  it('routes pushes to their stores and loads the screens once signed in', async () => {
+    let current = signedOut;
+    bridge.answer('session.status', () => ok(current));
+    bridge.answer('session.startDemo', () => ok((current = demoSignedIn)));
+    bridge.answer('customers.list', () =>
+      ok([
+        {
+          customerGuid: CUSTOMER,
+          customerName: 'Harbour Offices',
+          customerCode: 'H1',
+          timezone: 'Europe/Oslo',
+          watched: true,
+        },
+      ]),
+    );
+    bridge.answer('preferences.get', () => ok({ soundMuted: false, startMinimised: false, startAtLogin: false }));
+    bridge.answer('alerts.list', () => ok([]));
+    bridge.answer('health.status', () => ok([]));
+    bridge.answer('feed.query', () => ok([feedEvent(1, '2024-05-01T10:00:00.000Z')]));
+    bridge.answer('stats.hourly', () => ok([]));
+    bridge.answer('feed.event', () => ok(null));
+
+    const app = useAppStore();
+    await app.start();
+    expect(bridge.callsOf('feed.query')).toHaveLength(0);
+
+    const session = useSessionStore();
+    await session.startDemo();
+    await expect.poll(() => useFeedStore().rows.length).toBe(1);
+    expect(bridge.callsOf('stats.hourly')).toEqual([{ customerGuids: [CUSTOMER] }]);
+
+    bridge.push({ name: 'events', payload: { events: [feedEvent(2, '2024-05-01T10:01:00.000Z')] } });
+    bridge.push({ name: 'alerts', payload: { groups: [alertGroup('a', 1, 1000)] } });
+    bridge.push({ name: 'focus-event', payload: { eventId: 2 } });
+    expect(useFeedStore().rows.map((row) => row.eventId)).toEqual([2, 1]);
+    expect(useAlertsStore().unacknowledgedCount).toBe(1);
+    expect(app.view).toBe('feed');
+    await expect.poll(() => useFeedStore().selected?.eventId).toBe(2);
+
+    const queriesBefore = bridge.callsOf('feed.query').length;
+    bridge.setConnected(false);
+    expect(app.connected).toBe(false);
+    bridge.setConnected(true);
+    await expect.poll(() => bridge.callsOf('feed.query').length).toBeGreaterThan(queriesBefore);
+    app.stop();
+  });
+});
