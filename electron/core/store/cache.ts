@@ -46,9 +46,13 @@ export class Cache {
     return this.db.name;
   }
 
-  /** Runs `work` in one transaction: all of it lands, or none. */
+  /**
+   * Runs `work` in one write transaction: all of it lands, or none. BEGIN IMMEDIATE takes the write
+   * lock up front, so a second connection (the sync worker, an export) waits its turn under
+   * busy_timeout instead of failing with "database is locked" when a read turns into a write.
+   */
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work)();
+    return this.db.transaction(work).immediate();
   }
 
   close(): void {

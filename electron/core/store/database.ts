@@ -19,7 +19,8 @@ export function openDatabase(path: string, migrations: readonly Migration[] = MI
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
+    // The sync worker, exports and the screens each hold a connection; writers queue for the lock.
+    db.pragma('busy_timeout = 30000');
     db.pragma('cache_size = -65536'); // 64 MB: the event indexes take random inserts
     migrate(db, migrations);
     return db;

@@ -12,6 +12,8 @@ import { piecesNewestFirst, type TimeRange } from './ranges.js';
 import { describeStatus, type CustomerSyncStatus, type SyncPhase } from './status.js';
 
 const MINUTE = 60_000;
+/** Events stored per write transaction. */
+const STORE_CHUNK = 5000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -253,22 +255,27 @@ export class SyncEngine {
     alsoInTransaction?: () => void,
   ): void {
     const { cache } = this.options;
-    const result = cache.transaction(() => {
-      const stored = cache.events.store(run.customerGuid, events, this.now());
+    // A large batch goes in several short transactions, so other writers (an acknowledgement,
+    // an export) never wait long for the lock. Only the last one moves the cursor and ranges: a
+    // crash in between re-fetches the batch, and storing is idempotent.
+    const chunks: Array<readonly AccessEvent[]> = [];
+    for (let start = 0; start < events.length; start += STORE_CHUNK) chunks.push(events.slice(start, start + STORE_CHUNK));
+    const last = chunks.pop() ?? [];
+    const earlier = chunks.map((chunk) => cache.transaction(() => cache.events.store(run.customerGuid, chunk, this.now())));
+    const inserted = cache.transaction(() => {
+      const results = [...earlier, cache.events.store(run.customerGuid, last, this.now())];
       const state = cache.syncState.get(run.customerGuid);
+      const newest = results.map((result) => result.newestReceivedMs).filter((ms): ms is number => ms !== null);
       cache.syncState.update(run.customerGuid, {
         ...change,
-        newestReceivedMs:
-          stored.newestReceivedMs === null
-            ? state.newestReceivedMs
-            : Math.max(state.newestReceivedMs ?? stored.newestReceivedMs, stored.newestReceivedMs),
-        maxDelayMs: Math.max(state.maxDelayMs, stored.maxDelayMs),
+        newestReceivedMs: newest.length === 0 ? state.newestReceivedMs : Math.max(state.newestReceivedMs ?? 0, ...newest),
+        maxDelayMs: Math.max(state.maxDelayMs, ...results.map((result) => result.maxDelayMs)),
       });
       alsoInTransaction?.();
-      return stored;
+      return results.flatMap((result) => result.inserted);
     });
-    run.eventsStored += result.inserted.length;
-    if (result.inserted.length > 0) this.options.onEvents?.(run.customerGuid, result.inserted);
+    run.eventsStored += inserted.length;
+    if (inserted.length > 0) this.options.onEvents?.(run.customerGuid, inserted);
   }
 
   private overlapMs(maxDelayMs: number): number {
