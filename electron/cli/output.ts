@@ -1,5 +1,6 @@
 // How commands print: a readable table by default, NDJSON (one object a line, the service's own
 // field names and JSON types) with --json.
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 
 export interface Column<T> {
@@ -7,8 +8,11 @@ export interface Column<T> {
   value: (row: T) => string | number | boolean | null | undefined;
 }
 
-export function writeNdjson(out: Writable, rows: readonly unknown[]): void {
-  for (const row of rows) out.write(`${JSON.stringify(row)}\n`);
+/** One JSON object per line; waits for the reader when the pipe is full, so a million rows take constant memory. */
+export async function writeNdjson(out: Writable, rows: Iterable<unknown>): Promise<void> {
+  for (const row of rows) {
+    if (!out.write(`${JSON.stringify(row)}\n`)) await once(out, 'drain');
+  }
 }
 
 export function writeTable<T>(out: Writable, rows: readonly T[], columns: readonly Column<T>[]): void {

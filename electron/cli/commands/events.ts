@@ -91,7 +91,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
         try {
           const events = cache.events.iterate({ customerGuids: [customerGuid], ...range, eventType });
           if (options.json) {
-            for (const event of events) writeNdjson(io.stdout, [event]);
+            await writeNdjson(io.stdout, events);
           } else {
             writeTable(io.stdout, [...events], eventColumns);
           }

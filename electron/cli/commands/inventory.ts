@@ -63,7 +63,7 @@ export function addInventoryCommands(program: Command, io: CliIO): void {
     .action(async (options: ListOptions, command: Command) => {
       const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
       const customers = await session.client.listCustomers();
-      print(io, options, customers, customerColumns);
+      await print(io, options, customers, customerColumns);
       if (customers.some((customer) => !customer.customerGuid)) {
         io.stderr.write(
           'acs-monitor: this service does not send customer GUIDs; use the GUID your administrator gave you with --customer\n',
@@ -78,7 +78,7 @@ export function addInventoryCommands(program: Command, io: CliIO): void {
     .option('--json', 'one JSON object per line')
     .action(async (options: ListOptions, command: Command) => {
       const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
-      print(io, options, await session.client.listUsers(options.customer ?? ''), userColumns);
+      await print(io, options, await session.client.listUsers(options.customer ?? ''), userColumns);
     });
 
   program
@@ -89,7 +89,7 @@ export function addInventoryCommands(program: Command, io: CliIO): void {
     .action(async (options: ListOptions, command: Command) => {
       const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
       const devices = (await session.client.listDevices(options.customer ?? '')).map(redactDevice);
-      print(io, options, devices, deviceColumns);
+      await print(io, options, devices, deviceColumns);
     });
 
   program
@@ -100,11 +100,11 @@ export function addInventoryCommands(program: Command, io: CliIO): void {
     .action(async (options: ListOptions, command: Command) => {
       const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
       const doors = (await session.client.listDoors(options.customer ?? '')).map(redactDoor);
-      print(io, options, doors, doorColumns);
+      await print(io, options, doors, doorColumns);
     });
 }
 
-function print<T>(io: CliIO, options: ListOptions, rows: T[], columns: Column<T>[]): void {
-  if (options.json) writeNdjson(io.stdout, rows);
+async function print<T>(io: CliIO, options: ListOptions, rows: T[], columns: Column<T>[]): Promise<void> {
+  if (options.json) await writeNdjson(io.stdout, rows);
   else writeTable(io.stdout, rows, columns);
 }
