@@ -6,9 +6,9 @@
 import { backoffDelay, DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicy } from './backoff.js';
 import { ConnectionLimit } from './connection-limit.js';
 import { errorForStatus, isRetryable, ServiceError } from './errors.js';
-import { readBodyText } from './http-body.js';
+import { notJsonError, readBodyText, readJsonListBody } from './http-body.js';
 import { makeNonce } from './nonce.js';
-import { schemaProblem } from './schemas.js';
+import { listItemProblem, schemaProblem } from './schemas.js';
 import type {
   AccessEvent,
   Customer,
@@ -76,6 +76,8 @@ interface RequestSpec {
   body?: unknown;
   auth: Auth;
   schema: SchemaName;
+  /** The schema's list field, parsed and checked item by item while the answer arrives. */
+  listField?: string;
   /** Registration is not idempotent: only a 503 (refused before any work) is tried again. */
   retryOn: 'recoverable' | 'unavailable-only';
   signal: AbortSignal | undefined;
@@ -190,6 +192,7 @@ export class ServiceClient {
       query: params,
       auth: 'session',
       schema: 'EventList',
+      listField: 'eventDetailsResponseList',
       retryOn: 'recoverable',
       signal: query.signal,
       onRetry: query.onRetry,
@@ -311,11 +314,20 @@ export class ServiceClient {
         signal: controller.signal,
         redirect: 'manual',
       });
-      const text = await readBodyText(
-        response.body,
-        { idleTimeoutMs: this.idleTimeoutMs, maxBytes: this.maxResponseBytes },
-        rearm,
-      );
+      const limits = { idleTimeoutMs: this.idleTimeoutMs, maxBytes: this.maxResponseBytes };
+      const { listField } = spec;
+      if (listField !== undefined && response.status === 200) {
+        // A long list is parsed and checked while it arrives, so little is left when it ends.
+        const read = await readJsonListBody(response.body, listField, limits, rearm, (items, firstIndex) => {
+          items.forEach((item, offset) =>
+            this.refuseIf(listItemProblem(spec.schema, listField, item, firstIndex + offset, 'tolerant')),
+          );
+        });
+        if (read.kind === 'text') return this.interpret<T>(spec, response, read.text);
+        this.refuseIf(schemaProblem(spec.schema, { ...read.value, [listField]: [] }, 'tolerant'));
+        return read.value as T;
+      }
+      const text = await readBodyText(response.body, limits, rearm);
       return this.interpret<T>(spec, response, text);
     } catch (caught) {
       if (caught instanceof ServiceError) throw caught;
@@ -348,18 +360,18 @@ export class ServiceClient {
     try {
       body = JSON.parse(text);
     } catch {
-      const start = text.slice(0, 40).replace(/\s+/g, ' ');
-      throw new ServiceError('invalid-response', `The service sent an answer that is not JSON (it begins "${start}")`, {
-        status: 200,
-      });
+      throw notJsonError(text);
     }
-    const problem = schemaProblem(spec.schema, body, 'tolerant');
+    this.refuseIf(schemaProblem(spec.schema, body, 'tolerant'));
+    return body as T;
+  }
+
+  private refuseIf(problem: string | null): void {
     if (problem !== null) {
       throw new ServiceError('invalid-response', `The service sent an answer of the wrong shape: ${problem}`, {
         status: 200,
       });
     }
-    return body as T;
   }
 }
 

@@ -69,12 +69,42 @@ export function validatorFor(name: SchemaName, mode: SchemaMode): ValidateFuncti
   return validate;
 }
 
+const itemValidators = new Map<string, ValidateFunction>();
+
+function itemValidatorFor(name: SchemaName, field: string, mode: SchemaMode): ValidateFunction {
+  const key = `${mode} ${name} ${field}`;
+  let validate = itemValidators.get(key);
+  if (!validate) {
+    validatorFor(name, mode);
+    validate = ajvs.get(mode)?.getSchema(`${name}#/properties/${field}/items`);
+    if (!validate) throw new Error(`schema ${name} in resources/openapi.yaml has no list ${field}`);
+    itemValidators.set(key, validate);
+  }
+  return validate;
+}
+
+/** As schemaProblem for the whole value, for one item of its list `field` (at `index`). */
+export function listItemProblem(
+  name: SchemaName,
+  field: string,
+  item: unknown,
+  index: number,
+  mode: SchemaMode,
+): string | null {
+  const validate = itemValidatorFor(name, field, mode);
+  if (validate(item)) return null;
+  return describeFirstError(`${name}.${field}.${index}`, validate);
+}
+
 /** Null when the value matches; otherwise one readable sentence naming the first problem. */
 export function schemaProblem(name: SchemaName, value: unknown, mode: SchemaMode): string | null {
   const validate = validatorFor(name, mode);
   if (validate(value)) return null;
+  return describeFirstError(name, validate);
+}
+
+function describeFirstError(where: string, validate: ValidateFunction): string {
   const first = validate.errors?.[0];
-  if (!first) return `does not match ${name}`;
-  const where = first.instancePath === '' ? name : `${name}${first.instancePath.replaceAll('/', '.')}`;
-  return `${where} ${first.message ?? 'is invalid'}`;
+  if (!first) return `does not match ${where}`;
+  return `${where}${first.instancePath.replaceAll('/', '.')} ${first.message ?? 'is invalid'}`;
 }

@@ -53,8 +53,9 @@ export class ExportService {
     }
     const timezone = await this.timezoneOf(customerGuid, request.signal);
     const piecesFetched = await this.fillGaps(request);
+    // Rows as value arrays (booleans as 1/0): the CSV writer takes them directly, without building objects.
     const { rows } = await writeCsv(
-      this.options.cache.events.iterate({
+      this.options.cache.events.iterateValues({
         customerGuids: [customerGuid],
         fromMs: range.fromMs,
         toMs: range.toMs,

@@ -8,13 +8,31 @@ const booleanFields = EVENT_FIELDS.filter((field) => field.type === 'boolean').m
 
 export type EventRow = Record<string, string | number | null>;
 
+const fieldNames = EVENT_FIELDS.map((field) => field.name);
+const fieldIsBoolean = EVENT_FIELDS.map((field) => field.type === 'boolean');
+
+/** The event's values in column order (a plain loop: this runs for every event stored). */
 export function toEventRow(event: AccessEvent): Array<string | number | null> {
-  return EVENT_FIELDS.map(({ name, type }) => {
-    const value = (event as unknown as Record<string, unknown>)[name];
-    if (value === undefined || value === null) return null;
-    if (type === 'boolean') return value === true ? 1 : value === false ? 0 : null;
-    return typeof value === 'string' || typeof value === 'number' ? value : null;
-  });
+  const source = event as unknown as Record<string, unknown>;
+  const row = new Array<string | number | null>(fieldNames.length);
+  for (let i = 0; i < fieldNames.length; i++) {
+    const value = source[fieldNames[i]!];
+    if (fieldIsBoolean[i]) row[i] = value === true ? 1 : value === false ? 0 : null;
+    else row[i] = typeof value === 'string' || typeof value === 'number' ? value : null;
+  }
+  return row;
+}
+
+export type EventValues = Array<string | number | null>;
+
+/** An Event from its values in column order (EVENT_COLUMN_LIST), 0/1 back to false/true. */
+export function fromEventValues(values: EventValues): AccessEvent {
+  const event: Record<string, string | number | boolean | null> = {};
+  for (let i = 0; i < fieldNames.length; i++) {
+    const value = values[i] ?? null;
+    event[fieldNames[i]!] = fieldIsBoolean[i] && value !== null ? value === 1 : value;
+  }
+  return event as unknown as AccessEvent;
 }
 
 /** Mutates and returns the row as an Event: 0/1 back to false/true, extra cache columns dropped. */

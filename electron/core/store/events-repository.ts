@@ -2,7 +2,14 @@
 import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SqliteDatabase } from './database.js';
-import { EVENT_COLUMN_LIST, fromEventRow, toEventRow, type EventRow } from './event-rows.js';
+import {
+  EVENT_COLUMN_LIST,
+  fromEventRow,
+  fromEventValues,
+  toEventRow,
+  type EventRow,
+  type EventValues,
+} from './event-rows.js';
 
 export interface StoreResult {
   /** Events not in the cache before. */
@@ -22,6 +29,10 @@ export interface EventFilter {
   doorGuid?: string;
   userGuid?: string;
   tokenGuid?: string;
+  /** Only events stored within this long of their receivedDate: the ones that arrived live, not by backfill. */
+  storedWithinMs?: number;
+  /** Events of this user or this token (the guard types one GUID). */
+  userOrTokenGuid?: string;
   /** Free text over names, door, device and token fields. */
   text?: string;
   /** Newest first and at most this many; without it, oldest first and all. */
@@ -67,11 +78,13 @@ export class EventsRepository {
       const eventDateMs = Date.parse(event.eventDate);
       const receivedDateMs = event.receivedDate ? Date.parse(event.receivedDate) : null;
       const row = toEventRow(event);
-      if (this.insert.run(...row, sourceCustomerGuid, eventDateMs, receivedDateMs, nowMs).changes === 1) {
+      const eventId = row[0];
+      row.push(sourceCustomerGuid, eventDateMs, receivedDateMs, nowMs);
+      if (this.insert.run(row).changes === 1) {
         result.inserted.push(event);
       } else {
-        const fields = row.slice(1);
-        result.updated += this.update.run(...fields, eventDateMs, receivedDateMs, row[0], ...fields).changes;
+        const fields = row.slice(1, EVENT_FIELDS.length);
+        result.updated += this.update.run([...fields, eventDateMs, receivedDateMs, eventId, ...fields]).changes;
       }
       if (receivedDateMs !== null && Number.isFinite(receivedDateMs)) {
         result.newestReceivedMs = Math.max(result.newestReceivedMs ?? receivedDateMs, receivedDateMs);
@@ -103,7 +116,24 @@ export class EventsRepository {
   /** Streams matching events one at a time, oldest first, in constant memory. */
   *iterate(filter: Omit<EventFilter, 'newest' | 'before'>): Generator<AccessEvent> {
     const { sql, params } = selectFor(filter);
-    for (const row of this.db.prepare(sql).iterate(...params) as IterableIterator<EventRow>) yield fromEventRow(row);
+    // Rows as arrays: better-sqlite3 builds those much faster than objects keyed by column name.
+    const rows = this.db
+      .prepare(sql)
+      .raw(true)
+      .iterate(...params) as IterableIterator<EventValues>;
+    for (const values of rows) yield fromEventValues(values);
+  }
+
+  /**
+   * As `iterate`, but each event as its values in EVENT_FIELDS order, booleans as 1/0 (what the
+   * CSV writer takes): the export's fastest read.
+   */
+  iterateValues(filter: Omit<EventFilter, 'newest' | 'before'>): IterableIterator<EventValues> {
+    const { sql, params } = selectFor(filter);
+    return this.db
+      .prepare(sql)
+      .raw(true)
+      .iterate(...params) as IterableIterator<EventValues>;
   }
 
   /** The SQL and parameters of a filter, for benchmarks that compare with the sqlite3 CLI. */
@@ -137,6 +167,14 @@ function selectFor(filter: EventFilter): { sql: string; params: Array<string | n
       where.push(`${column} = ?`);
       params.push(value);
     }
+  }
+  if (filter.storedWithinMs !== undefined) {
+    where.push('storedAtMs - receivedDateMs <= ?');
+    params.push(filter.storedWithinMs);
+  }
+  if (filter.userOrTokenGuid !== undefined) {
+    where.push('("userGuid" = ? OR "tokenGuid" = ?)');
+    params.push(filter.userOrTokenGuid, filter.userOrTokenGuid);
   }
   if (filter.text && filter.text.trim() !== '') {
     const pattern = `%${filter.text.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

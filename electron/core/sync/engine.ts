@@ -3,6 +3,7 @@
 // moving the cursor in the same transaction; work off backfill ranges newest first, one piece of at
 // most a day per cycle; sweep a longer window now and then for very late arrivals; refresh the
 // inventory every few minutes. Failures back off through the ServiceClient and show in the status.
+import { setMaxListeners } from 'node:events';
 import type { RetryNotice, ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
@@ -80,6 +81,8 @@ export class SyncEngine {
   private loops: Promise<void>[] = [];
 
   constructor(private readonly options: SyncEngineOptions) {
+    // Every request in flight listens on the stop signal; more than ten at once is expected.
+    setMaxListeners(0, this.stopping.signal);
     this.settings = { ...DEFAULT_SYNC_SETTINGS, ...options.settings };
     this.now = options.now ?? Date.now;
     for (const customerGuid of options.customerGuids) {
@@ -259,16 +262,20 @@ export class SyncEngine {
     // an export) never wait long for the lock. Only the last one moves the cursor and ranges: a
     // crash in between re-fetches the batch, and storing is idempotent.
     const chunks: Array<readonly AccessEvent[]> = [];
-    for (let start = 0; start < events.length; start += STORE_CHUNK) chunks.push(events.slice(start, start + STORE_CHUNK));
+    for (let start = 0; start < events.length; start += STORE_CHUNK)
+      chunks.push(events.slice(start, start + STORE_CHUNK));
     const last = chunks.pop() ?? [];
-    const earlier = chunks.map((chunk) => cache.transaction(() => cache.events.store(run.customerGuid, chunk, this.now())));
+    const earlier = chunks.map((chunk) =>
+      cache.transaction(() => cache.events.store(run.customerGuid, chunk, this.now())),
+    );
     const inserted = cache.transaction(() => {
       const results = [...earlier, cache.events.store(run.customerGuid, last, this.now())];
       const state = cache.syncState.get(run.customerGuid);
       const newest = results.map((result) => result.newestReceivedMs).filter((ms): ms is number => ms !== null);
       cache.syncState.update(run.customerGuid, {
         ...change,
-        newestReceivedMs: newest.length === 0 ? state.newestReceivedMs : Math.max(state.newestReceivedMs ?? 0, ...newest),
+        newestReceivedMs:
+          newest.length === 0 ? state.newestReceivedMs : Math.max(state.newestReceivedMs ?? 0, ...newest),
         maxDelayMs: Math.max(state.maxDelayMs, ...results.map((result) => result.maxDelayMs)),
       });
       alsoInTransaction?.();

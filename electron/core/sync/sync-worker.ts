@@ -1,6 +1,7 @@
 // Hosts the SyncEngine in a worker thread and answers its token requests from the SessionService,
-// so secrets never leave this thread. Emits 'events' (customerGuid, newly stored events) and
-// 'status' (CustomerSyncStatus).
+// so secrets never leave this thread. Emits 'events' (customerGuid, newly stored events; a large
+// batch comes as several emits of a few thousand, one per turn of the event loop) and 'status'
+// (CustomerSyncStatus).
 import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { ServiceError } from '../api/errors.js';
@@ -75,6 +76,7 @@ export class SyncWorker extends EventEmitter<SyncWorkerEvents> {
     switch (message.type) {
       case 'events':
         this.emit('events', message.customerGuid, message.events);
+        this.send({ type: 'events-received' });
         return;
       case 'status':
         this.emit('status', message.status);

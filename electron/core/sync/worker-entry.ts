@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ServiceClient, type AuthProvider } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
+import type { AccessEvent } from '../api/types.js';
 import { Cache } from '../store/cache.js';
 import { SyncEngine } from './engine.js';
 import type { AuthMethod, FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
@@ -11,6 +12,37 @@ const port = parentPort;
 if (!port) throw new Error('worker-entry runs only as a worker thread');
 const data = workerData as SyncWorkerData;
 const post = (message: FromWorker): void => port.postMessage(message);
+
+// Stored events go to the host in small messages, the next only once the host has taken the last:
+// the host reads every message already queued in one turn of its event loop, so a backfill's
+// hundreds of thousands of events sent at once would stall it.
+const EVENTS_PER_MESSAGE = 1000;
+const outbox: FromWorker[] = [];
+let hostBusy = false;
+let outboxEmptied: (() => void) | null = null;
+
+function sendEvents(customerGuid: string, events: AccessEvent[]): void {
+  for (let start = 0; start < events.length; start += EVENTS_PER_MESSAGE) {
+    outbox.push({ type: 'events', customerGuid, events: events.slice(start, start + EVENTS_PER_MESSAGE) });
+  }
+  sendNext();
+}
+
+function sendNext(): void {
+  if (hostBusy) return;
+  const next = outbox.shift();
+  if (next) {
+    hostBusy = true;
+    post(next);
+  } else {
+    outboxEmptied?.();
+  }
+}
+
+function outboxSent(): Promise<void> {
+  if (!hostBusy && outbox.length === 0) return Promise.resolve();
+  return new Promise((resolve) => (outboxEmptied = resolve));
+}
 
 const waiting = new Map<number, { resolve: (value: string | boolean) => void; reject: (error: Error) => void }>();
 let nextId = 1;
@@ -35,7 +67,7 @@ try {
     client: new ServiceClient({ baseUrl: data.baseUrl, auth, maxConnections: data.maxConnections }),
     customerGuids: data.customerGuids,
     settings: data.settings,
-    onEvents: (customerGuid, events) => post({ type: 'events', customerGuid, events }),
+    onEvents: sendEvents,
     onStatus: (status) => post({ type: 'status', status }),
   });
   engine.start();
@@ -50,10 +82,14 @@ port.on('message', (message: ToWorker) => {
     waiting.delete(message.id);
     if (message.ok) pending?.resolve(message.value);
     else pending?.reject(new ServiceError(message.kind, message.message));
+  } else if (message.type === 'events-received') {
+    hostBusy = false;
+    sendNext();
   } else if (message.type === 'signed-in') {
     engine.signedIn();
   } else if (message.type === 'stop') {
-    void engine.stop().then(() => {
+    void engine.stop().then(async () => {
+      await outboxSent();
       cache.close();
       post({ type: 'stopped' });
       port.close();

@@ -18,6 +18,8 @@ export type AuthMethod = 'appToken' | 'sessionToken' | 'sessionRejected';
 export type ToWorker =
   | { type: 'stop' }
   | { type: 'signed-in' }
+  /** The host has emitted the last 'events' message: the worker may send the next. */
+  | { type: 'events-received' }
   | { type: 'auth-reply'; id: number; ok: true; value: string | boolean }
   | { type: 'auth-reply'; id: number; ok: false; kind: ServiceErrorKind; message: string };
 

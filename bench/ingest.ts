@@ -1,0 +1,77 @@
+// Benchmark 1: one listEvents request of 250,000 events from the demo (in another process, over
+// loopback), parsed, checked and stored by the real path in one transaction into a fresh cache,
+// against raw better-sqlite3 prepared inserts of the same rows, already converted, into a fresh file
+// with the same schema.
+import { ServiceClient } from '../electron/core/api/client.js';
+import { Cache } from '../electron/core/store/cache.js';
+import { openDatabase } from '../electron/core/store/database.js';
+import { EVENT_COLUMN_LIST, toEventRow } from '../electron/core/store/event-rows.js';
+import { signIn, startRemoteDemo } from './demo-client.js';
+import { DAY_MS, fmt, HOUR_MS, peakRssMb, report, scaled, tempDir } from './measure.js';
+
+const count = scaled(250_000);
+const demo = await startRemoteDemo({ eventsPerMinute: 0 });
+const dir = tempDir('ingest');
+try {
+  const customerGuid = demo.customerGuids[0]!;
+  const now = Date.now();
+  await demo.generate(customerGuid, count, now - 4 * DAY_MS, now - HOUR_MS);
+  const signed = await signIn(demo.baseUrl);
+  const client = new ServiceClient({ baseUrl: demo.baseUrl, auth: signed.session, maxResponseBytes: 1024 * 2 ** 20 });
+  const cache = Cache.open(dir.file('cache.sqlite3'));
+  // As in a running app, the validators are compiled before: a first (empty) request does that.
+  await client.listEvents(customerGuid, { from: new Date(now - 60_000), to: new Date(now) });
+
+  const started = performance.now();
+  const events = await client.listEvents(customerGuid, { from: new Date(now - 5 * DAY_MS), to: new Date(now) });
+  const fetchedMs = performance.now() - started;
+  const stored = cache.transaction(() => cache.events.store(customerGuid, events, Date.now()));
+  const pipelineMs = performance.now() - started;
+  const pipelineRss = peakRssMb();
+  cache.close();
+  if (stored.inserted.length !== count) throw new Error(`stored ${stored.inserted.length} of ${count} events`);
+
+  const rows = events.map((event) => {
+    const row = toEventRow(event);
+    row.push(customerGuid, Date.parse(event.eventDate), Date.parse(event.receivedDate), now);
+    return row;
+  });
+  const db = openDatabase(dir.file('raw.sqlite3'));
+  const insert = db.prepare(
+    `INSERT INTO events (${EVENT_COLUMN_LIST}, sourceCustomerGuid, eventDateMs, receivedDateMs, storedAtMs)
+     VALUES (${rows[0]!.map(() => '?').join(', ')})`,
+  );
+  const rawStarted = performance.now();
+  db.transaction(() => {
+    for (const row of rows) insert.run(row);
+  })();
+  const rawMs = performance.now() - rawStarted;
+  db.close();
+  signed.close();
+
+  const rate = (count * 1000) / pipelineMs;
+  const rawRate = (count * 1000) / rawMs;
+  report([
+    {
+      benchmark: `ingest ${fmt.int(count)} events`,
+      figure: `${fmt.int(rate)} rows/s (${fmt.s(pipelineMs)}: fetch+parse+check ${fmt.s(fetchedMs)}, store ${fmt.s(pipelineMs - fetchedMs)})`,
+      limit: `raw inserts ${fmt.int(rawRate)} rows/s (${fmt.s(rawMs)})`,
+      ratio: fmt.ratio(rate / rawRate),
+      target: '≥ 0.50',
+      pass: rate / rawRate >= 0.5,
+      how: 'ServiceClient.listEvents (one request) → events.store in one transaction, fresh file; raw: prepared INSERT of pre-converted arrays, one transaction, fresh file, same schema',
+    },
+    {
+      benchmark: 'ingest peak RSS',
+      figure: fmt.mb(pipelineRss),
+      limit: '—',
+      ratio: '—',
+      target: '(reported)',
+      pass: null,
+      how: 'VmHWM of the ingesting process after the store (the demo runs in its own process)',
+    },
+  ]);
+} finally {
+  dir.remove();
+  await demo.close();
+}

@@ -1,0 +1,48 @@
+// `npm run bench`: runs every benchmark of issue 3 part 5, each in its own process, and prints one
+// table: the figure, its limit measured in the same run, their ratio, the target and the verdict.
+// ACS_BENCH_SCALE=0.1 for a quick run at a tenth of the sizes.
+import { runChild } from './child.js';
+import type { FilledCache } from './fill-cache.js';
+import { fmt, SCALE, tempDir, type ResultRow } from './measure.js';
+
+const started = performance.now();
+const rows: ResultRow[] = [];
+const run = async (script: string, args: string[] = []): Promise<void> => {
+  process.stderr.write(`bench: ${script} …\n`);
+  rows.push(...(JSON.parse(await runChild(script, args)) as ResultRow[]));
+};
+
+await run('ingest.js');
+await run('stall.js');
+const dir = tempDir('cache');
+try {
+  process.stderr.write('bench: filling the cache …\n');
+  const fillStarted = performance.now();
+  const filledJson = await runChild('fill-cache.js', [dir.file('cache.sqlite3')], ['--max-old-space-size=6144']);
+  const filled = JSON.parse(filledJson) as FilledCache;
+  process.stderr.write(`bench: ${fmt.int(filled.total)} events cached in ${fmt.s(performance.now() - fillStarted)}\n`);
+  await run('feed-query.js', [dir.file('cache.sqlite3'), filledJson]);
+  await run('export.js', [dir.file('cache.sqlite3'), filledJson]);
+} finally {
+  dir.remove();
+}
+await run('live.js');
+
+const columns = ['benchmark', 'figure', 'limit (same run)', 'ratio', 'target', 'result'] as const;
+const cells = rows.map((row) => [
+  row.benchmark,
+  row.figure,
+  row.limit,
+  row.ratio,
+  row.target,
+  row.pass === null ? '—' : row.pass ? 'pass' : 'FAIL',
+]);
+const widths = columns.map((title, index) => Math.max(title.length, ...cells.map((line) => line[index]!.length)));
+const line = (values: readonly string[]): string =>
+  `| ${values.map((value, index) => value.padEnd(widths[index]!)).join(' | ')} |`;
+const lines = [line(columns), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...cells.map(line)];
+const notes = rows.map((row) => `- ${row.benchmark}: ${row.how}`);
+process.stdout.write(
+  `acs-monitor benchmarks (scale ${SCALE}, ${new Date().toISOString()}, node ${process.version}, ${fmt.s(performance.now() - started)})\n\n` +
+    `${lines.join('\n')}\n\nHow each was measured:\n${notes.join('\n')}\n`,
+);
