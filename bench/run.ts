@@ -1,6 +1,9 @@
-// `npm run bench`: runs every benchmark of issue 3 part 5, each in its own process, and prints one
+// `npm run bench`: runs every benchmark (issue 3 part 5, issue 4 part 7), each in its own process, and prints one
 // table: the figure, its limit measured in the same run, their ratio, the target and the verdict.
 // ACS_BENCH_SCALE=0.1 for a quick run at a tenth of the sizes.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { packageRoot } from '../electron/core/profile/package-root.js';
 import { runChild } from './child.js';
 import type { FilledCache } from './fill-cache.js';
 import { fmt, SCALE, tempDir, type ResultRow } from './measure.js';
@@ -27,6 +30,14 @@ try {
   dir.remove();
 }
 await run('live.js');
+// The renderer's own benchmarks: the built screens in Debian's Chromium with 100,000 events.
+process.stderr.write('bench: renderer in Chromium …\n');
+const renderer = spawnSync(process.execPath, [join(packageRoot(), 'bench', 'renderer', 'run.mjs'), '--json'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (renderer.status !== 0) throw new Error(`the renderer benchmarks failed (exit ${renderer.status})`);
+for (const text of renderer.stdout.trim().split('\n')) rows.push(JSON.parse(text) as ResultRow);
 
 const columns = ['benchmark', 'figure', 'limit (same run)', 'ratio', 'target', 'result'] as const;
 const cells = rows.map((row) => [
