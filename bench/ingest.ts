@@ -1,8 +1,9 @@
 // Benchmark 1: one listEvents request of 250,000 events from the demo (in another process, over
-// loopback), parsed, checked and stored by the real path in one transaction into a fresh cache,
+// loopback), parsed, checked and stored by the real path (batch by batch as it arrives) into a fresh cache,
 // against raw better-sqlite3 prepared inserts of the same rows, already converted, into a fresh file
 // with the same schema.
 import { ServiceClient } from '../electron/core/api/client.js';
+import type { AccessEvent } from '../electron/core/api/types.js';
 import { Cache } from '../electron/core/store/cache.js';
 import { openDatabase } from '../electron/core/store/database.js';
 import { EVENT_COLUMN_LIST, toEventRow } from '../electron/core/store/event-rows.js';
@@ -10,6 +11,8 @@ import { signIn, startRemoteDemo } from './demo-client.js';
 import { DAY_MS, fmt, HOUR_MS, peakRssMb, report, scaled, tempDir } from './measure.js';
 
 const count = scaled(250_000);
+/** As SyncEngine's STORE_BATCH. */
+const STORE_BATCH = 10_000;
 const demo = await startRemoteDemo({ eventsPerMinute: 0 });
 const dir = tempDir('ingest');
 try {
@@ -22,14 +25,32 @@ try {
   // As in a running app, the validators are compiled before: a first (empty) request does that.
   await client.listEvents(customerGuid, { from: new Date(now - 60_000), to: new Date(now) });
 
+  // As the sync engine does: each checked batch is stored while the rest of the answer arrives.
   const started = performance.now();
-  const events = await client.listEvents(customerGuid, { from: new Date(now - 5 * DAY_MS), to: new Date(now) });
-  const fetchedMs = performance.now() - started;
-  const stored = cache.transaction(() => cache.events.store(customerGuid, events, Date.now()));
+  let storeMs = 0;
+  let inserted = 0;
+  let pending: AccessEvent[] = [];
+  const storePending = (): void => {
+    const storeStarted = performance.now();
+    const batch = pending;
+    pending = [];
+    inserted += cache.transaction(() => cache.events.store(customerGuid, batch, Date.now())).inserted.length;
+    storeMs += performance.now() - storeStarted;
+  };
+  const events = await client.listEvents(customerGuid, {
+    from: new Date(now - 5 * DAY_MS),
+    to: new Date(now),
+    onEvents: (batch) => {
+      pending.push(...batch);
+      if (pending.length >= STORE_BATCH) storePending();
+    },
+  });
+  storePending();
   const pipelineMs = performance.now() - started;
+  const fetchedMs = pipelineMs - storeMs;
   const pipelineRss = peakRssMb();
   cache.close();
-  if (stored.inserted.length !== count) throw new Error(`stored ${stored.inserted.length} of ${count} events`);
+  if (inserted !== count) throw new Error(`stored ${inserted} of ${count} events`);
 
   const rows = events.map((event) => {
     const row = toEventRow(event);
@@ -54,12 +75,12 @@ try {
   report([
     {
       benchmark: `ingest ${fmt.int(count)} events`,
-      figure: `${fmt.int(rate)} rows/s (${fmt.s(pipelineMs)}: fetch+parse+check ${fmt.s(fetchedMs)}, store ${fmt.s(pipelineMs - fetchedMs)})`,
+      figure: `${fmt.int(rate)} rows/s (${fmt.s(pipelineMs)}: fetch+parse+check ${fmt.s(fetchedMs)}, store ${fmt.s(storeMs)})`,
       limit: `raw inserts ${fmt.int(rawRate)} rows/s (${fmt.s(rawMs)})`,
       ratio: fmt.ratio(rate / rawRate),
       target: '≥ 0.50',
       pass: rate / rawRate >= 0.5,
-      how: 'ServiceClient.listEvents (one request) → events.store in one transaction, fresh file; raw: prepared INSERT of pre-converted arrays, one transaction, fresh file, same schema',
+      how: 'ServiceClient.listEvents (one request), each checked ~1 MB batch stored (events.store, one transaction a batch) while the rest arrives, as the sync engine does; fresh file; raw: prepared INSERT of pre-converted arrays, one transaction, fresh file, same schema',
     },
     {
       benchmark: 'ingest peak RSS',

@@ -6,10 +6,12 @@ import type { Backend, MethodName, MethodOutput } from '../contract.js';
 import { AppService } from '../core/app/app-service.js';
 import { resolveDataDir } from '../core/profile/data-dir.js';
 import { openSecretStore } from '../core/secrets/index.js';
+import { setSqliteNativeBinding } from '../core/store/database.js';
 import { notifyDeniedAccess } from './alert-notifier.js';
 import { createAlertTray } from './alert-tray.js';
 import { PUSH_CHANNEL, serveContractOverIpc } from './ipc.js';
 import { createMainWindow, RENDERER_FILE_URL } from './main-window.js';
+import { electronSqliteBinding } from './native-binding.js';
 import { applySessionPolicy } from './session-policy.js';
 
 /** electron-vite sets this while `electron-vite dev` serves the renderer; a packaged app never uses it. */
@@ -41,6 +43,7 @@ function withLoginItemFollowingPreferences(backend: AppService): Backend {
 async function start(): Promise<void> {
   await app.whenReady();
   applySessionPolicy(session.defaultSession);
+  setSqliteNativeBinding(electronSqliteBinding(app.getAppPath()));
 
   const secrets = await openSecretStore(process.env);
   if (secrets.warning) console.warn(`acs-monitor: ${secrets.warning}`);

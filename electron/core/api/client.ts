@@ -65,6 +65,11 @@ export interface EventQuery extends CallOptions {
   from?: Date | string;
   to?: Date | string;
   eventType?: number | string;
+  /**
+   * Called with each checked batch of events while the answer is still arriving (about 1 MB at a
+   * time), so the caller can store them as they come. After a retry the batches start again.
+   */
+  onEvents?: (events: AccessEvent[]) => void;
 }
 
 type Auth = 'none' | 'app' | 'session';
@@ -82,6 +87,8 @@ interface RequestSpec {
   retryOn: 'recoverable' | 'unavailable-only';
   signal: AbortSignal | undefined;
   onRetry?: ((notice: RetryNotice) => void) | undefined;
+  /** With listField: told each checked batch of list items as it arrives. */
+  onBatch?: ((items: never[]) => void) | undefined;
 }
 
 export class ServiceClient {
@@ -196,6 +203,7 @@ export class ServiceClient {
       retryOn: 'recoverable',
       signal: query.signal,
       onRetry: query.onRetry,
+      onBatch: query.onEvents,
     });
     return body.eventDetailsResponseList;
   }
@@ -322,8 +330,13 @@ export class ServiceClient {
           items.forEach((item, offset) =>
             this.refuseIf(listItemProblem(spec.schema, listField, item, firstIndex + offset, 'tolerant')),
           );
+          spec.onBatch?.(items as never[]);
         });
-        if (read.kind === 'text') return this.interpret<T>(spec, response, read.text);
+        if (read.kind === 'text') {
+          const value = this.interpret<T>(spec, response, read.text);
+          spec.onBatch?.((value as Record<string, unknown>)[listField] as never[]);
+          return value;
+        }
         this.refuseIf(schemaProblem(spec.schema, { ...read.value, [listField]: [] }, 'tolerant'));
         return read.value as T;
       }

@@ -92,9 +92,12 @@ export class ExportService {
     request.onProgress?.({ phase: 'fetching', piecesDone: 0, piecesTotal: pieces.length });
     for (const piece of pieces) {
       const fetchedAtMs = this.now();
-      const events = await fetchEventsInRange(client, customerGuid, piece, { signal: request.signal });
+      // Stored batch by batch as the answer arrives; the range counts as settled only once all of it is in.
+      await fetchEventsInRange(client, customerGuid, piece, {
+        signal: request.signal,
+        onEvents: (batch) => cache.transaction(() => cache.events.store(customerGuid, batch, this.now())),
+      });
       cache.transaction(() => {
-        cache.events.store(customerGuid, events, this.now());
         cache.syncState.addSettledRange(customerGuid, {
           fromMs: piece.fromMs,
           toMs: Math.min(piece.toMs, fetchedAtMs - this.settleAfterMs),

@@ -12,9 +12,23 @@ export class NewerDatabaseError extends Error {
   override name = 'NewerDatabaseError';
 }
 
+let nativeBinding: string | undefined;
+
+/**
+ * Electron's main process loads better-sqlite3 built for Electron's ABI from this file (set once at
+ * start, before any cache opens); plain Node leaves it unset and uses node_modules' own build.
+ */
+export function setSqliteNativeBinding(path: string | undefined): void {
+  nativeBinding = path;
+}
+
+export function sqliteNativeBinding(): string | undefined {
+  return nativeBinding;
+}
+
 export function openDatabase(path: string, migrations: readonly Migration[] = MIGRATIONS): SqliteDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  const db = new Database(path);
+  const db = new Database(path, nativeBinding ? { nativeBinding } : {});
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');

@@ -8,13 +8,18 @@ import type { RetryNotice, ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
+import type { StoreResult } from '../store/events-repository.js';
 import { fetchEventsInRange } from './fetch-range.js';
 import { piecesNewestFirst, type TimeRange } from './ranges.js';
 import { describeStatus, type CustomerSyncStatus, type SyncPhase } from './status.js';
 
 const MINUTE = 60_000;
-/** Events stored per write transaction. */
-const STORE_CHUNK = 5000;
+/**
+ * Events stored per write transaction while an answer arrives: large enough that commits stay
+ * cheap (each rewrites the touched index pages), small enough that another writer waits well
+ * under a second for the lock.
+ */
+const STORE_BATCH = 10_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -183,8 +188,7 @@ export class SyncEngine {
       fromMs = now - this.settings.maxPieceMs;
       cache.syncState.addPendingRange(run.customerGuid, { fromMs: oldest, toMs: fromMs - 1 });
     }
-    const events = await this.fetchRange(run, { fromMs, toMs: now });
-    this.store(run, events, { cursorMs: now, lastSuccessAtMs: this.now() });
+    await this.fetchAndStore(run, { fromMs, toMs: now }, { cursorMs: now, lastSuccessAtMs: this.now() });
   }
 
   private async backfillStep(run: CustomerRun): Promise<void> {
@@ -196,8 +200,7 @@ export class SyncEngine {
     }
     const piece = piecesNewestFirst(pending, this.settings.maxPieceMs)[0]!;
     const fetchedAtMs = this.now();
-    const events = await this.fetchRange(run, piece);
-    this.store(run, events, {}, () => {
+    await this.fetchAndStore(run, piece, {}, () => {
       cache.syncState.completePendingRange(run.customerGuid, piece);
       cache.syncState.addSettledRange(run.customerGuid, {
         fromMs: piece.fromMs,
@@ -214,7 +217,7 @@ export class SyncEngine {
     if (state.lastSweepAtMs !== null && now - state.lastSweepAtMs < this.settings.sweepEveryMs) return;
     const window = { fromMs: now - this.settings.sweepWindowMs, toMs: now };
     for (const piece of piecesNewestFirst(window, this.settings.maxPieceMs)) {
-      this.store(run, await this.fetchRange(run, piece), {});
+      await this.fetchAndStore(run, piece, {});
     }
     cache.transaction(() => {
       cache.syncState.addSettledRange(run.customerGuid, {
@@ -244,32 +247,38 @@ export class SyncEngine {
     run.lastInventoryAtMs = fetchedAtMs;
   }
 
-  private fetchRange(run: CustomerRun, range: TimeRange): Promise<AccessEvent[]> {
-    return fetchEventsInRange(this.options.client, run.customerGuid, range, {
-      signal: this.stopping.signal,
-      onRetry: (notice) => this.retrying(run, notice),
-    });
-  }
-
-  private store(
+  /**
+   * Fetches a range and stores it batch by batch while the answer arrives (so storing overlaps the
+   * download, and other writers never wait long for the lock); a last short transaction moves the
+   * cursor and ranges. A crash or retry part-way re-fetches the range: storing is idempotent.
+   */
+  private async fetchAndStore(
     run: CustomerRun,
-    events: readonly AccessEvent[],
+    range: TimeRange,
     change: { cursorMs?: number; lastSuccessAtMs?: number },
     alsoInTransaction?: () => void,
-  ): void {
+  ): Promise<void> {
     const { cache } = this.options;
-    // A large batch goes in several short transactions, so other writers (an acknowledgement,
-    // an export) never wait long for the lock. Only the last one moves the cursor and ranges: a
-    // crash in between re-fetches the batch, and storing is idempotent.
-    const chunks: Array<readonly AccessEvent[]> = [];
-    for (let start = 0; start < events.length; start += STORE_CHUNK)
-      chunks.push(events.slice(start, start + STORE_CHUNK));
-    const last = chunks.pop() ?? [];
-    const earlier = chunks.map((chunk) =>
-      cache.transaction(() => cache.events.store(run.customerGuid, chunk, this.now())),
-    );
-    const inserted = cache.transaction(() => {
-      const results = [...earlier, cache.events.store(run.customerGuid, last, this.now())];
+    const results: StoreResult[] = [];
+    let pending: AccessEvent[] = [];
+    const storePending = (): void => {
+      const batch = pending;
+      pending = [];
+      if (batch.length > 0)
+        results.push(cache.transaction(() => cache.events.store(run.customerGuid, batch, this.now())));
+    };
+    await fetchEventsInRange(this.options.client, run.customerGuid, range, {
+      signal: this.stopping.signal,
+      onRetry: (notice) => this.retrying(run, notice),
+      onEvents: (batch) => {
+        for (const event of batch) {
+          pending.push(event);
+          if (pending.length >= STORE_BATCH) storePending();
+        }
+      },
+    });
+    storePending();
+    cache.transaction(() => {
       const state = cache.syncState.get(run.customerGuid);
       const newest = results.map((result) => result.newestReceivedMs).filter((ms): ms is number => ms !== null);
       cache.syncState.update(run.customerGuid, {
@@ -279,8 +288,8 @@ export class SyncEngine {
         maxDelayMs: Math.max(state.maxDelayMs, ...results.map((result) => result.maxDelayMs)),
       });
       alsoInTransaction?.();
-      return results.flatMap((result) => result.inserted);
     });
+    const inserted = results.flatMap((result) => result.inserted);
     run.eventsStored += inserted.length;
     if (inserted.length > 0) this.options.onEvents?.(run.customerGuid, inserted);
   }

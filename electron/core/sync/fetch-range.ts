@@ -9,6 +9,8 @@ import { halves, type TimeRange } from './ranges.js';
 export interface FetchRangeOptions {
   signal?: AbortSignal;
   onRetry?: (notice: RetryNotice) => void;
+  /** Each checked batch as it arrives (see ServiceClient.listEvents). */
+  onEvents?: (events: AccessEvent[]) => void;
 }
 
 export async function fetchEventsInRange(
@@ -23,6 +25,7 @@ export async function fetchEventsInRange(
       to: new Date(range.toMs + 1),
       signal: options.signal,
       onRetry: options.onRetry,
+      onEvents: options.onEvents,
     });
   } catch (error) {
     const tooLarge = error instanceof ServiceError && error.kind === 'response-too-large';

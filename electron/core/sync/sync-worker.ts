@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SessionService } from '../session/session-service.js';
+import { sqliteNativeBinding } from '../store/database.js';
 import type { SyncSettings } from './engine.js';
 import type { CustomerSyncStatus } from './status.js';
 import type { FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
@@ -46,6 +47,7 @@ export class SyncWorker extends EventEmitter<SyncWorkerEvents> {
       customerGuids: options.customerGuids,
       maxConnections: Math.max(1, connections - 2),
       settings: options.settings ?? {},
+      sqliteNativeBinding: sqliteNativeBinding(),
     };
     // The application's connection allowance is shared: the worker takes all but two, and the
     // host's own client (sign-in, inventory look-ups) keeps those two while the worker runs.

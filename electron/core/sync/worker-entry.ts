@@ -5,6 +5,7 @@ import { ServiceClient, type AuthProvider } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import { Cache } from '../store/cache.js';
+import { setSqliteNativeBinding } from '../store/database.js';
 import { SyncEngine } from './engine.js';
 import type { AuthMethod, FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
 
@@ -61,6 +62,7 @@ const auth: AuthProvider = {
 let engine: SyncEngine;
 let cache: Cache;
 try {
+  setSqliteNativeBinding(data.sqliteNativeBinding);
   cache = Cache.open(data.dbPath);
   engine = new SyncEngine({
     cache,

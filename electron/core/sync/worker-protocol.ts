@@ -11,6 +11,8 @@ export interface SyncWorkerData {
   customerGuids: string[];
   maxConnections: number;
   settings: Partial<SyncSettings>;
+  /** better-sqlite3 built for Electron's ABI, where the host runs in Electron. */
+  sqliteNativeBinding?: string;
 }
 
 export type AuthMethod = 'appToken' | 'sessionToken' | 'sessionRejected';
