@@ -70,20 +70,34 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     monitor = await openMonitor(browser);
     await recordNotifications(monitor);
     await startDemo(monitor);
+    // The backfill done, so the screenshot shows a settled day.
+    await expect
+      .poll(
+        async () => {
+          const health = (await monitor!.call('health.status')) as { value: Array<{ phase: string }> };
+          return health.value.length > 0 && health.value.every((status) => status.phase === 'live');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     const customerGuid = await firstCustomerGuid(monitor);
+    const badge = monitor.page.getByTestId('alert-badge');
+    const badgeCount = async (): Promise<number> => Number((await badge.textContent())?.match(/\d+/)?.[0] ?? 0);
+    const before = await badgeCount();
     const denied = (await monitor.demoControl('events', { customerGuid, eventType: 2 })) as {
       eventId: number;
       userFirstName: string;
+      userLastName: string;
     };
-    const badge = monitor.page.getByTestId('alert-badge');
-    await expect
-      .poll(async () => Number((await badge.textContent())?.match(/\d+/)?.[0] ?? 0), { timeout: 20_000 })
-      .toBeGreaterThan(0);
+    await monitor.page
+      .locator(`[data-testid="feed-row"][data-event-id="${denied.eventId}"]`)
+      .waitFor({ timeout: 20_000 });
+    await expect.poll(badgeCount, { timeout: 20_000 }).toBeGreaterThan(before);
     await expect
       .poll(() => monitor!.page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications), {
         timeout: 20_000,
       })
-      .toEqual(expect.arrayContaining([expect.stringMatching(/denied/i)]));
+      .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`denied.*${denied.userFirstName}`, 'is'))]));
     await monitor.page.screenshot({ path: join(SHOTS, 'feed-with-alert-1366.png') });
 
     await monitor.page.getByTestId('tab-alerts').click();
