@@ -23,6 +23,11 @@ describe('reading the service tolerantly', () => {
     expect(schemaProblem('EventList', {}, 'tolerant')).toMatch(/eventDetailsResponseList/);
   });
 
+  it('refuses text in a GUID or date field (the CSV export writes those fields unquoted)', () => {
+    expect(schemaProblem('Event', { ...event, doorGuid: '=HYPERLINK("x")' }, 'tolerant')).toMatch(/doorGuid/);
+    expect(schemaProblem('Event', { ...event, receivedDate: '2024-03-01,08:00' }, 'tolerant')).toMatch(/receivedDate/);
+  });
+
   it('holds the demo service to every field of the spec', () => {
     expect(schemaProblem('Event', event, 'strict')).toMatch(/required property/);
   });

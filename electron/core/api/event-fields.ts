@@ -8,6 +8,8 @@ export type EventFieldType = 'integer' | 'string' | 'boolean';
 export interface EventField {
   name: keyof AccessEvent & string;
   type: EventFieldType;
+  /** A GUID or an ISO date-time: the validated format leaves no character that needs quoting or neutralising. */
+  formatted: boolean;
 }
 
 interface PropertySchema {
@@ -29,6 +31,13 @@ function fieldType(schema: PropertySchema): EventFieldType {
   throw new Error(`Event field type ${String(type)} is not one the cache can hold`);
 }
 
+const FORMATTED_REFS = new Set(['#/components/schemas/Guid', '#/components/schemas/DateTime']);
+
+function isFormatted(schema: PropertySchema): boolean {
+  const refs = [schema.$ref, ...(schema.oneOf ?? []).map((option) => option.$ref)].filter(Boolean);
+  return refs.length > 0 && refs.every((ref) => FORMATTED_REFS.has(ref!));
+}
+
 function readEventFields(): EventField[] {
   const schemas = (
     openapiDocument.components as { schemas: Record<string, { properties: Record<string, PropertySchema> }> }
@@ -36,6 +45,7 @@ function readEventFields(): EventField[] {
   return Object.entries(schemas.Event!.properties).map(([name, schema]) => ({
     name: name as EventField['name'],
     type: fieldType(schema),
+    formatted: isFormatted(schema),
   }));
 }
 

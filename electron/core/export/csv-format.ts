@@ -60,7 +60,15 @@ function booleanFieldCell(value: unknown): string {
   return csvCell(value);
 }
 
-const FIELD_CELLS = EVENT_FIELDS.map((field) => (field.type === 'boolean' ? booleanFieldCell : csvCell));
+// GUIDs and dates passed the schema's format check on arrival (hex digits, dashes, digits, T, :, ., Z, +):
+// nothing in them needs quoting or neutralising, so they are written as they are.
+function formattedCell(value: unknown): string {
+  return typeof value === 'string' ? value : csvCell(value);
+}
+
+const FIELD_CELLS = EVENT_FIELDS.map((field) =>
+  field.type === 'boolean' ? booleanFieldCell : field.formatted ? formattedCell : csvCell,
+);
 const FIELD_NAMES = EVENT_FIELD_NAMES as readonly (keyof CsvEventRow)[];
 
 /**
