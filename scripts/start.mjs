@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { electronBinary } from './electron-binary.mjs';
+import { ensureElectronSqlite } from './native-for-electron.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
@@ -14,6 +15,14 @@ if (!existsSync(`${root}out/renderer/index.html`) || !existsSync(`${root}out/nod
 }
 
 const binary = electronBinary();
+if (binary) {
+  // The desktop app loads better-sqlite3 built for Electron (out/native/electron), built here once.
+  const native = ensureElectronSqlite();
+  if (!native.ok) {
+    console.error(native.line);
+    process.exit(1);
+  }
+}
 const [command, args] = binary
   ? [process.execPath, [require.resolve('electron-vite/bin/electron-vite.js'), 'preview']]
   : [process.execPath, [`${root}bin/acs-monitor.js`, 'serve', ...process.argv.slice(2)]];

@@ -43,7 +43,7 @@ function withLoginItemFollowingPreferences(backend: AppService): Backend {
 async function start(): Promise<void> {
   await app.whenReady();
   applySessionPolicy(session.defaultSession);
-  setSqliteNativeBinding(electronSqliteBinding(app.getAppPath()));
+  setSqliteNativeBinding(electronSqliteBinding());
 
   const secrets = await openSecretStore(process.env);
   if (secrets.warning) console.warn(`acs-monitor: ${secrets.warning}`);
