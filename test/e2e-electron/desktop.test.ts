@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { _electron as electron, type ElectronApplication } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { electronBinary } from '../../scripts/electron-binary.mjs';
+import { ensureElectronSqlite } from '../../scripts/native-for-electron.mjs';
 
 const binary = electronBinary();
 
@@ -14,6 +15,9 @@ describe.skipIf(binary === null)('the desktop app (needs the Electron binary)', 
   let dataDir: string;
 
   beforeAll(async () => {
+    // The app's cache needs better-sqlite3 built for Electron's ABI (out/native/electron).
+    const native = ensureElectronSqlite();
+    if (!native.ok) throw new Error(native.line);
     dataDir = mkdtempSync(join(tmpdir(), 'acs-electron-'));
     app = await electron.launch({
       executablePath: binary!,
