@@ -87,6 +87,7 @@ const exportRequest = z
     fromMs: epochMs,
     toMs: epochMs,
     eventType: z.number().int().optional(),
+    doorGuid: guid.optional(),
   })
   .strict()
   .refine((request) => request.fromMs <= request.toMs, { message: 'the range must start before it ends' });

@@ -4,6 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch, type CallResult, type PushEvent } from '../../electron/contract.js';
 import { AppService } from '../../electron/core/app/app-service.js';
@@ -181,6 +182,37 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     const lines = readFileSync(file.path, 'utf8').trim().split('\r\n');
     expect(lines[0]).toMatch(/^eventId,displayName,/);
     expect(lines.length - 1).toBe(done.name === 'export-progress' ? done.payload.rowsWritten : -1);
+  });
+
+  it("exports only the chosen door's events", async () => {
+    await call('session.startDemo');
+    const customerGuid = demo.data.customers.find((c) => !c.restricted)!.customerGuid;
+    const toMs = Date.now();
+    const fromMs = toMs - 3 * 3600_000;
+    const inRange = demo.data
+      .events(customerGuid)
+      .filter((event) => Date.parse(event.eventDate) >= fromMs && Date.parse(event.receivedDate) <= toMs);
+    const doorGuid = inRange.find((event) => event.doorGuid)!.doorGuid!;
+    expect(inRange.some((event) => event.doorGuid && event.doorGuid !== doorGuid)).toBe(true);
+    const { exportId } = (await call('export.start', {
+      customerGuid,
+      fromMs,
+      toMs,
+      doorGuid: doorGuid.toUpperCase(),
+    })) as { exportId: string };
+    const done = await nextPush(
+      (event) =>
+        event.name === 'export-progress' &&
+        event.payload.exportId === exportId &&
+        event.payload.phase !== 'fetching' &&
+        event.payload.phase !== 'writing',
+    );
+    expect(done.name === 'export-progress' && done.payload.phase).toBe('done');
+    const rows = parse(readFileSync(app.exportFile(exportId)!.path, 'utf8'), { columns: true }) as Array<
+      Record<string, string>
+    >;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.doorGuid === doorGuid.toLowerCase())).toBe(true);
   });
 
   it('counts granted and denied per hour over the last 24 h', async () => {

@@ -8,6 +8,7 @@ import type {
   MethodInput,
   MethodName,
   MethodOutput,
+  Preferences,
   PushEvent,
   SessionStatus,
   SyncStatus,
@@ -19,12 +20,14 @@ import { useAppStore } from '../../renderer/src/stores/app.js';
 import { useExportStore } from '../../renderer/src/stores/exports.js';
 import { FEED_PAGE_SIZE, useFeedStore } from '../../renderer/src/stores/feed.js';
 import { useHealthStore } from '../../renderer/src/stores/health.js';
+import { usePreferencesStore } from '../../renderer/src/stores/preferences.js';
 import { useSessionStore } from '../../renderer/src/stores/session.js';
 import { useStatsStore } from '../../renderer/src/stores/stats.js';
 
 const CUSTOMER = '11111111-2222-4333-8444-555555555555';
 const OTHER_CUSTOMER = '99999999-2222-4333-8444-555555555555';
 const USER = 'aaaaaaaa-2222-4333-8444-555555555555';
+const DOOR = 'dddddddd-2222-4333-8444-555555555555';
 
 type Handler<M extends MethodName> = (input: MethodInput<M>) => CallResult<MethodOutput<M>>;
 
@@ -356,7 +359,8 @@ describe('useExportStore', () => {
     bridge.answer('export.start', () => ok({ exportId: 'x1' }));
     bridge.answer('export.cancel', () => ok({ cancelled: true }));
     const exports = useExportStore();
-    await exports.start({ customerGuid: CUSTOMER, fromMs: 0, toMs: 1000 });
+    await exports.start({ customerGuid: CUSTOMER, fromMs: 0, toMs: 1000, doorGuid: DOOR });
+    expect(bridge.callsOf('export.start')).toEqual([{ customerGuid: CUSTOMER, fromMs: 0, toMs: 1000, doorGuid: DOOR }]);
     expect(exports.running).toBe(true);
 
     exports.receive({ exportId: 'other', phase: 'done' });
@@ -366,6 +370,19 @@ describe('useExportStore', () => {
     expect(bridge.callsOf('export.cancel')).toEqual([{ exportId: 'x1' }]);
     exports.receive({ exportId: 'x1', phase: 'cancelled' });
     expect(exports.running).toBe(false);
+  });
+});
+
+describe('usePreferencesStore', () => {
+  it('sends each desktop setting alone and shows what the core kept', async () => {
+    let stored: Preferences = { soundMuted: false, startMinimised: false, startAtLogin: false };
+    bridge.answer('preferences.set', (change) => ok((stored = { ...stored, ...change })));
+    const preferences = usePreferencesStore();
+    await preferences.setStartMinimised(true);
+    await preferences.setStartAtLogin(true);
+    expect(bridge.callsOf('preferences.set')).toEqual([{ startMinimised: true }, { startAtLogin: true }]);
+    expect(preferences.preferences).toEqual({ soundMuted: false, startMinimised: true, startAtLogin: true });
+    expect(preferences.error).toBeNull();
   });
 });
 

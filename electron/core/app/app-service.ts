@@ -149,10 +149,17 @@ export class AppService implements Backend {
           now,
         );
       },
-      'export.start': async (request: { customerGuid: string; fromMs: number; toMs: number; eventType?: number }) => ({
+      'export.start': async (request: {
+        customerGuid: string;
+        fromMs: number;
+        toMs: number;
+        eventType?: number;
+        doorGuid?: string;
+      }) => ({
         exportId: this.requireConnection().exports.start({
           ...request,
           customerGuid: request.customerGuid.toLowerCase(),
+          doorGuid: request.doorGuid?.toLowerCase(),
         }),
       }),
       'export.cancel': async ({ exportId }: { exportId: string }) => ({

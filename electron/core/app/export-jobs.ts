@@ -14,6 +14,8 @@ export interface ExportJobRequest {
   fromMs: number;
   toMs: number;
   eventType?: number;
+  /** Only this door's events are written. */
+  doorGuid?: string;
 }
 
 interface Job {
@@ -77,6 +79,7 @@ export class ExportJobs {
         customerGuid: request.customerGuid,
         range: { fromMs: request.fromMs, toMs: request.toMs },
         eventType: request.eventType,
+        doorGuid: request.doorGuid,
         out,
         signal: job.cancel.signal,
         onProgress: (progress) =>

@@ -16,6 +16,8 @@ export interface ExportRequest {
   customerGuid: string;
   range: TimeRange;
   eventType?: number;
+  /** Only this door's events are written; the fetch still covers every door (settled ranges are per customer). */
+  doorGuid?: string;
   out: NodeJS.WritableStream;
   signal?: AbortSignal;
   onProgress?: (progress: ExportProgress) => void;
@@ -60,6 +62,7 @@ export class ExportService {
         fromMs: range.fromMs,
         toMs: range.toMs,
         eventType: request.eventType,
+        doorGuid: request.doorGuid,
       }),
       request.out,
       {

@@ -27,5 +27,7 @@ export const usePreferencesStore = defineStore('preferences', () => {
       }
     },
     setSoundMuted: (soundMuted: boolean) => update({ soundMuted }),
+    setStartMinimised: (startMinimised: boolean) => update({ startMinimised }),
+    setStartAtLogin: (startAtLogin: boolean) => update({ startAtLogin }),
   };
 });
