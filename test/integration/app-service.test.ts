@@ -1,7 +1,7 @@
 // The AppService behind the contract, as both shells drive it: calls validated from unknown, the
 // demo one call away, the feed filling, a denied event raising an alert, acknowledgement, exports,
 // offline inventory, and no secret in any answer.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -182,6 +182,27 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     const lines = readFileSync(file.path, 'utf8').trim().split('\r\n');
     expect(lines[0]).toMatch(/^eventId,displayName,/);
     expect(lines.length - 1).toBe(done.name === 'export-progress' ? done.payload.rowsWritten : -1);
+  });
+
+  it('cancels an export that is still fetching, leaving no file', async () => {
+    await call('session.startDemo');
+    const customerGuid = demo.data.customers.find((c) => !c.restricted)!.customerGuid;
+    // Days never fetched before, from a service that answers slowly: the export is still fetching.
+    demo.faults.add({ kind: 'delay', ms: 2000, path: '/event', times: 'always' });
+    const toMs = Date.now() - 10 * 24 * 3600_000;
+    const { exportId } = (await call('export.start', { customerGuid, fromMs: toMs - 5 * 24 * 3600_000, toMs })) as {
+      exportId: string;
+    };
+    await nextPush((event) => event.name === 'export-progress' && event.payload.exportId === exportId);
+    expect(await call('export.cancel', { exportId })).toEqual({ cancelled: true });
+    const ended = await nextPush(
+      (event) =>
+        event.name === 'export-progress' && event.payload.exportId === exportId && event.payload.phase === 'cancelled',
+    );
+    expect(ended.name === 'export-progress' && ended.payload.message).toBe('Export cancelled');
+    expect(app.exportFile(exportId)).toBeNull();
+    expect(existsSync(join(dataDir, 'exports', `${exportId}.csv`))).toBe(false);
+    demo.faults.clear();
   });
 
   it("exports only the chosen door's events", async () => {

@@ -52,11 +52,14 @@ export function addEventCommands(program: Command, io: CliIO): void {
       const cache = openCache(globals, io);
       const dbPath = cache.path;
       cache.close();
+      // The allowance of connections is shared: the worker takes all but one, kept for signing in.
+      const allowance = session.connectionAllowance;
+      session.client.setMaxConnections(1);
       const worker = new SyncWorker({
         session,
         dbPath,
         customerGuids,
-        numberOfConnections: session.connectionAllowance,
+        maxConnections: allowance - 1,
         settings: { intervalMs: options.interval * 1000 },
       });
       const failed = new Promise<never>((_, reject) => worker.once('error', reject));

@@ -35,6 +35,8 @@ export class ServiceConnection {
   readonly alerts = new AlertTracker();
   readonly exports: ExportJobs;
   private sync: SyncWorker | null = null;
+  /** Runs exports; started with the first one, so a change of watched customers never cuts one short. */
+  private exporter: SyncWorker | null = null;
   private readonly statuses = new Map<string, SyncStatus>();
 
   constructor(private readonly options: ConnectionOptions) {
@@ -45,10 +47,12 @@ export class ServiceConnection {
       env: options.env,
     });
     this.cache = Cache.forService(options.dataDir, this.session.baseUrl);
+    // The application's connections are shared: this thread's client (sign-in, inventory) and the
+    // export worker take one each, the sync worker the rest.
+    this.session.client.setMaxConnections(1);
     this.exports = new ExportJobs(
       join(options.dataDir, 'exports'),
-      this.cache,
-      this.session.client,
+      () => this.exportWorker(),
       (progress: ExportProgress) => options.publish({ name: 'export-progress', payload: progress }),
     );
     this.restoreOpenAlerts();
@@ -78,7 +82,7 @@ export class ServiceConnection {
       session: this.session,
       dbPath: this.cache.path,
       customerGuids,
-      numberOfConnections: this.session.connectionAllowance,
+      maxConnections: this.session.connectionAllowance - 2,
       settings: this.options.syncSettings,
     });
     worker.on('status', (status) => {
@@ -118,8 +122,26 @@ export class ServiceConnection {
 
   async close(): Promise<void> {
     this.exports.cancelAll();
-    await this.stopSync();
+    await Promise.all([this.stopSync(), this.exporter?.stop()]);
+    this.exporter = null;
     this.cache.close();
+  }
+
+  private exportWorker(): SyncWorker {
+    if (!this.exporter) {
+      this.exporter = new SyncWorker({
+        session: this.session,
+        dbPath: this.cache.path,
+        customerGuids: [],
+        maxConnections: 1,
+      });
+      this.exporter.on('export-progress', (progress) => this.exports.progressed(progress));
+      this.exporter.on('error', (error) => {
+        this.exporter = null;
+        this.exports.failRunning(`The export thread failed: ${error.message}`);
+      });
+    }
+    return this.exporter;
   }
 
   private received(events: AccessEvent[]): void {

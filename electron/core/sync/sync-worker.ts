@@ -1,12 +1,14 @@
-// Hosts the SyncEngine in a worker thread and answers its token requests from the SessionService,
-// so secrets never leave this thread. Emits 'events' (customerGuid, newly stored events; a large
-// batch comes as several emits of a few thousand, one per turn of the event loop) and 'status'
-// (CustomerSyncStatus).
+// Hosts the core worker thread (the SyncEngine and export jobs) and answers its token requests
+// from the SessionService, so secrets never leave this thread. Emits 'events' (customerGuid, newly
+// stored events; a large batch comes as several emits of a thousand, one per turn of the event
+// loop), 'status' (CustomerSyncStatus) and 'export-progress'.
 import { EventEmitter } from 'node:events';
+import type { ExportProgress } from '../../contract.js';
 import { Worker } from 'node:worker_threads';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SessionService } from '../session/session-service.js';
+import type { ExportJobRequest } from '../export/export-to-file.js';
 import { sqliteNativeBinding } from '../store/database.js';
 import type { SyncSettings } from './engine.js';
 import type { CustomerSyncStatus } from './status.js';
@@ -15,15 +17,17 @@ import type { FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js'
 export interface SyncWorkerOptions {
   session: SessionService;
   dbPath: string;
+  /** Customers to sync; none for a worker that only runs exports. */
   customerGuids: string[];
-  /** The application's numberOfConnections; the worker keeps two for the rest of the app. */
-  numberOfConnections?: number;
+  /** Requests this worker may have in flight: its share of the application's numberOfConnections. */
+  maxConnections: number;
   settings?: Partial<SyncSettings>;
 }
 
 export interface SyncWorkerEvents {
   events: [customerGuid: string, events: AccessEvent[]];
   status: [status: CustomerSyncStatus];
+  'export-progress': [progress: ExportProgress];
   error: [error: Error];
 }
 
@@ -40,18 +44,14 @@ export class SyncWorker extends EventEmitter<SyncWorkerEvents> {
 
   constructor(private readonly options: SyncWorkerOptions) {
     super();
-    const connections = options.numberOfConnections ?? 10;
     const data: SyncWorkerData = {
       dbPath: options.dbPath,
       baseUrl: options.session.baseUrl,
       customerGuids: options.customerGuids,
-      maxConnections: Math.max(1, connections - 2),
+      maxConnections: Math.max(1, options.maxConnections),
       settings: options.settings ?? {},
       sqliteNativeBinding: sqliteNativeBinding(),
     };
-    // The application's connection allowance is shared: the worker takes all but two, and the
-    // host's own client (sign-in, inventory look-ups) keeps those two while the worker runs.
-    options.session.client.setMaxConnections(Math.min(2, connections));
     this.worker = new Worker(workerScript(), { workerData: data });
     this.stopped = new Promise((resolve) => this.worker.once('exit', () => resolve()));
     this.worker.on('message', (message: FromWorker) => void this.handle(message));
@@ -63,11 +63,18 @@ export class SyncWorker extends EventEmitter<SyncWorkerEvents> {
     this.send({ type: 'signed-in' });
   }
 
-  /** Finishes the current requests' transactions and ends the thread. */
+  startExport(exportId: string, request: ExportJobRequest, path: string, fileName: string): void {
+    this.send({ type: 'export-start', exportId, request, path, fileName });
+  }
+
+  cancelExport(exportId: string): void {
+    this.send({ type: 'export-cancel', exportId });
+  }
+
+  /** Finishes the current requests' transactions, cancels running exports and ends the thread. */
   async stop(): Promise<void> {
     this.send({ type: 'stop' });
     await this.stopped;
-    this.options.session.client.setMaxConnections(this.options.numberOfConnections ?? 10);
   }
 
   private send(message: ToWorker): void {
@@ -82,6 +89,9 @@ export class SyncWorker extends EventEmitter<SyncWorkerEvents> {
         return;
       case 'status':
         this.emit('status', message.status);
+        return;
+      case 'export-progress':
+        this.emit('export-progress', message.progress);
         return;
       case 'fatal':
         this.emit('error', new Error(`The sync thread could not start: ${message.message}`));

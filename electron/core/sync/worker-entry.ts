@@ -1,9 +1,11 @@
-// The SyncEngine's thread: its own cache connection and ServiceClient, so parsing and storing
-// large event lists never stall the thread that serves the screens.
+// The core worker thread: the SyncEngine and export jobs, with their own cache connection and
+// ServiceClient, so parsing and storing large event lists, and writing large exports, never stall
+// the thread that serves the screens.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ServiceClient, type AuthProvider } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
+import { exportToFile } from '../export/export-to-file.js';
 import { Cache } from '../store/cache.js';
 import { setSqliteNativeBinding } from '../store/database.js';
 import { SyncEngine } from './engine.js';
@@ -61,12 +63,14 @@ const auth: AuthProvider = {
 
 let engine: SyncEngine;
 let cache: Cache;
+let client: ServiceClient;
 try {
   setSqliteNativeBinding(data.sqliteNativeBinding);
   cache = Cache.open(data.dbPath);
+  client = new ServiceClient({ baseUrl: data.baseUrl, auth, maxConnections: data.maxConnections });
   engine = new SyncEngine({
     cache,
-    client: new ServiceClient({ baseUrl: data.baseUrl, auth, maxConnections: data.maxConnections }),
+    client,
     customerGuids: data.customerGuids,
     settings: data.settings,
     onEvents: sendEvents,
@@ -78,6 +82,8 @@ try {
   throw error;
 }
 
+const exportsRunning = new Map<string, AbortController>();
+
 port.on('message', (message: ToWorker) => {
   if (message.type === 'auth-reply') {
     const pending = waiting.get(message.id);
@@ -87,9 +93,22 @@ port.on('message', (message: ToWorker) => {
   } else if (message.type === 'events-received') {
     hostBusy = false;
     sendNext();
+  } else if (message.type === 'export-start') {
+    const cancel = new AbortController();
+    exportsRunning.set(message.exportId, cancel);
+    void exportToFile({
+      ...message,
+      cache,
+      client,
+      signal: cancel.signal,
+      report: (progress) => post({ type: 'export-progress', progress }),
+    }).finally(() => exportsRunning.delete(message.exportId));
+  } else if (message.type === 'export-cancel') {
+    exportsRunning.get(message.exportId)?.abort();
   } else if (message.type === 'signed-in') {
     engine.signedIn();
   } else if (message.type === 'stop') {
+    for (const cancel of exportsRunning.values()) cancel.abort();
     void engine.stop().then(async () => {
       await outboxSent();
       cache.close();

@@ -1,6 +1,8 @@
-// Messages between the SyncEngine's worker thread and the thread that hosts it. Tokens stay with
-// the host (its SessionService); the worker asks for them per request.
+// Messages between the core worker thread (the SyncEngine and exports) and the thread that hosts
+// it. Tokens stay with the host (its SessionService); the worker asks for them per request.
+import type { ExportProgress } from '../../contract.js';
 import type { ServiceErrorKind } from '../api/errors.js';
+import type { ExportJobRequest } from '../export/export-to-file.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SyncSettings } from './engine.js';
 import type { CustomerSyncStatus } from './status.js';
@@ -22,6 +24,8 @@ export type ToWorker =
   | { type: 'signed-in' }
   /** The host has emitted the last 'events' message: the worker may send the next. */
   | { type: 'events-received' }
+  | { type: 'export-start'; exportId: string; request: ExportJobRequest; path: string; fileName: string }
+  | { type: 'export-cancel'; exportId: string }
   | { type: 'auth-reply'; id: number; ok: true; value: string | boolean }
   | { type: 'auth-reply'; id: number; ok: false; kind: ServiceErrorKind; message: string };
 
@@ -29,5 +33,6 @@ export type FromWorker =
   | { type: 'auth'; id: number; method: AuthMethod; token?: string }
   | { type: 'events'; customerGuid: string; events: AccessEvent[] }
   | { type: 'status'; status: CustomerSyncStatus }
+  | { type: 'export-progress'; progress: ExportProgress }
   | { type: 'fatal'; message: string }
   | { type: 'stopped' };

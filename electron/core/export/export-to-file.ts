@@ -1,0 +1,63 @@
+// One export job into one file: the CSV is written through ExportService, and the file is removed
+// again when the job fails or is cancelled. Runs on the core worker thread, away from the screens.
+import { once } from 'node:events';
+import { createWriteStream, rmSync } from 'node:fs';
+import type { ExportProgress } from '../../contract.js';
+import type { ServiceClient } from '../api/client.js';
+import type { Cache } from '../store/cache.js';
+import { ExportService } from './export-service.js';
+
+export interface ExportJobRequest {
+  customerGuid: string;
+  fromMs: number;
+  toMs: number;
+  eventType?: number;
+  /** Only this door's events are written. */
+  doorGuid?: string;
+}
+
+export interface ExportToFile {
+  exportId: string;
+  request: ExportJobRequest;
+  path: string;
+  fileName: string;
+  cache: Cache;
+  client: ServiceClient;
+  signal: AbortSignal;
+  report: (progress: ExportProgress) => void;
+}
+
+export async function exportToFile(job: ExportToFile): Promise<void> {
+  const { exportId, request, report } = job;
+  const out = createWriteStream(job.path, { mode: 0o600 });
+  try {
+    const result = await new ExportService({ cache: job.cache, client: job.client }).export({
+      customerGuid: request.customerGuid,
+      range: { fromMs: request.fromMs, toMs: request.toMs },
+      eventType: request.eventType,
+      doorGuid: request.doorGuid,
+      out,
+      signal: job.signal,
+      onProgress: (progress) =>
+        report(
+          progress.phase === 'fetching'
+            ? { exportId, phase: 'fetching', piecesDone: progress.piecesDone, piecesTotal: progress.piecesTotal }
+            : { exportId, phase: 'writing', rowsWritten: progress.rowsWritten },
+        ),
+    });
+    out.end();
+    await once(out, 'close');
+    report({ exportId, phase: 'done', rowsWritten: result.rows, fileName: job.fileName });
+  } catch (error) {
+    out.destroy();
+    rmSync(job.path, { force: true });
+    const cancelled = job.signal.aborted;
+    report({
+      exportId,
+      phase: cancelled ? 'cancelled' : 'failed',
+      message: cancelled
+        ? 'Export cancelled'
+        : ((error as { userMessage?: string }).userMessage ?? (error as Error).message),
+    });
+  }
+}
