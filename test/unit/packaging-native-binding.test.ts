@@ -73,7 +73,12 @@ describe('setSqliteNativeBinding', () => {
       secrets: new MemorySecretStore(),
       settings: new SettingsStore(dataDir),
     });
-    const worker = new SyncWorker({ session, dbPath: join(dataDir, 'cache.sqlite3'), customerGuids: [] });
+    const worker = new SyncWorker({
+      session,
+      dbPath: join(dataDir, 'cache.sqlite3'),
+      customerGuids: [],
+      maxConnections: 1,
+    });
     // The thread reports that it could not start, then ends with the same error.
     const errors: Error[] = [];
     const first = new Promise<void>((resolve) =>
