@@ -1,35 +1,13 @@
 // A new user's first commands, each its own process, with the real keychain (gnome-keyring under
 // scripts/with-keyring.sh) holding the tokens between them; and `acs-monitor demo` as a process.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeychainSecretStore, secretAccount } from '../../electron/core/secrets/index.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
-
-const bin = new URL('../../bin/acs-monitor.js', import.meta.url).pathname;
-const built = existsSync(new URL('../../out/node/electron/cli/index.js', import.meta.url).pathname);
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function acs(args: string[], env: NodeJS.ProcessEnv, stdin = ''): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
+import { CLI_BUILT, runAcsProcess as acs, startAcs } from '../support/acs-process.js';
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
@@ -37,7 +15,7 @@ function filesUnder(folder: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-describe.skipIf(!built)('acs-monitor as separate processes (needs npm run build:node)', () => {
+describe.skipIf(!CLI_BUILT)('acs-monitor as separate processes (needs npm run build:node)', () => {
   describe.skipIf(!process.env.ACS_TEST_KEYRING)('with the OS keychain (needs scripts/with-keyring.sh)', () => {
     let demo: DemoService;
     let dataDir: string;
@@ -100,17 +78,14 @@ describe.skipIf(!built)('acs-monitor as separate processes (needs npm run build:
   });
 
   it('demo prints its base URL first and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [bin, 'demo', '--port', '0', '--rate', '600'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const { child, finished } = startAcs(['demo', '--port', '0', '--rate', '600'], process.env);
     const firstLine = await new Promise<string>((resolve) => {
       createInterface({ input: child.stdout }).once('line', resolve);
     });
     expect(firstLine).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const response = await fetch(`${firstLine}/v1/business/customer`);
     expect(response.status).toBe(401);
-    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect((await finished).status).toBe(0);
   });
 });

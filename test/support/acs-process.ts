@@ -20,9 +20,9 @@ export interface Running {
   finished: Promise<Finished>;
 }
 
-export function startAcs(args: string[], env: NodeJS.ProcessEnv): Running {
+export function startAcs(args: string[], env: NodeJS.ProcessEnv, stdin = ''): Running {
   const child = spawn(process.execPath, [ACS_BIN, ...args], { env, stdio: 'pipe' });
-  child.stdin.end();
+  child.stdin.end(stdin);
   let stdout = '';
   let stderr = '';
   const watchers: Array<{ match: (line: string) => boolean; resolve: (line: string) => void }> = [];
@@ -50,6 +50,6 @@ export function startAcs(args: string[], env: NodeJS.ProcessEnv): Running {
   };
 }
 
-export async function runAcsProcess(args: string[], env: NodeJS.ProcessEnv): Promise<Finished> {
-  return startAcs(args, env).finished;
+export async function runAcsProcess(args: string[], env: NodeJS.ProcessEnv, stdin = ''): Promise<Finished> {
+  return startAcs(args, env, stdin).finished;
 }
