@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dispatch, type CallResult, type PushEvent } from '../../electron/contract.js';
+import { dispatch, type CallResult, type ExportProgress, type PushEvent } from '../../electron/contract.js';
 import { AppService } from '../../electron/core/app/app-service.js';
 import { MemorySecretStore } from '../../electron/core/secrets/index.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
@@ -44,6 +44,18 @@ afterEach(async () => {
   await demo.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The export's last progress push: done, failed or cancelled. */
+async function exportFinished(exportId: string): Promise<ExportProgress> {
+  const event = await nextPush(
+    (pushed) =>
+      pushed.name === 'export-progress' &&
+      pushed.payload.exportId === exportId &&
+      pushed.payload.phase !== 'fetching' &&
+      pushed.payload.phase !== 'writing',
+  );
+  return (event as Extract<PushEvent, { name: 'export-progress' }>).payload;
+}
 
 /** The test's demo, lent to the app: the app's stop() must not close it. */
 function borrowedDemo(): { baseUrl: string; close(): Promise<void> } {
@@ -170,18 +182,12 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     const { exportId } = (await call('export.start', { customerGuid, fromMs: toMs - 3 * 3600_000, toMs })) as {
       exportId: string;
     };
-    const done = await nextPush(
-      (event) =>
-        event.name === 'export-progress' &&
-        event.payload.exportId === exportId &&
-        event.payload.phase !== 'fetching' &&
-        event.payload.phase !== 'writing',
-    );
-    expect(done.name === 'export-progress' && done.payload.phase).toBe('done');
+    const done = await exportFinished(exportId);
+    expect(done.phase).toBe('done');
     const file = app.exportFile(exportId)!;
     const lines = readFileSync(file.path, 'utf8').trim().split('\r\n');
     expect(lines[0]).toMatch(/^eventId,displayName,/);
-    expect(lines.length - 1).toBe(done.name === 'export-progress' ? done.payload.rowsWritten : -1);
+    expect(lines.length - 1).toBe(done.rowsWritten);
   });
 
   it('cancels an export that is still fetching, leaving no file', async () => {
@@ -195,11 +201,9 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     };
     await nextPush((event) => event.name === 'export-progress' && event.payload.exportId === exportId);
     expect(await call('export.cancel', { exportId })).toEqual({ cancelled: true });
-    const ended = await nextPush(
-      (event) =>
-        event.name === 'export-progress' && event.payload.exportId === exportId && event.payload.phase === 'cancelled',
-    );
-    expect(ended.name === 'export-progress' && ended.payload.message).toBe('Export cancelled');
+    const ended = await exportFinished(exportId);
+    expect(ended.phase).toBe('cancelled');
+    expect(ended.message).toBe('Export cancelled');
     expect(app.exportFile(exportId)).toBeNull();
     expect(existsSync(join(dataDir, 'exports', `${exportId}.csv`))).toBe(false);
     demo.faults.clear();
@@ -221,14 +225,8 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
       toMs,
       doorGuid: doorGuid.toUpperCase(),
     })) as { exportId: string };
-    const done = await nextPush(
-      (event) =>
-        event.name === 'export-progress' &&
-        event.payload.exportId === exportId &&
-        event.payload.phase !== 'fetching' &&
-        event.payload.phase !== 'writing',
-    );
-    expect(done.name === 'export-progress' && done.payload.phase).toBe('done');
+    const done = await exportFinished(exportId);
+    expect(done.phase).toBe('done');
     const rows = parse(readFileSync(app.exportFile(exportId)!.path, 'utf8'), { columns: true }) as Array<
       Record<string, string>
     >;
