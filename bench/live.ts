@@ -1,7 +1,7 @@
 // Benchmark 5: live latency. The demo (in its own process) makes events visible as time passes;
-// SyncWorker polls every 2 s. For each event the host thread receives, latency = the moment the
+// CoreWorker polls every 2 s. For each event the host thread receives, latency = the moment the
 // 'events' emit reaches it − the event's receivedDate (when the demo made it visible).
-import { SyncWorker } from '../electron/core/sync/sync-worker.js';
+import { CoreWorker } from '../electron/core/sync/core-worker.js';
 import { signIn, startRemoteDemo } from './demo-client.js';
 import { fmt, HOUR_MS, percentile, report, SCALE, scaled } from './measure.js';
 
@@ -12,10 +12,11 @@ const demo = await startRemoteDemo({ eventsPerMinute: EVENTS_PER_MINUTE });
 try {
   const signed = await signIn(demo.baseUrl);
   const latencies: number[] = [];
-  const worker = new SyncWorker({
+  const worker = new CoreWorker({
     session: signed.session,
     dbPath: `${signed.dataDir}/cache.sqlite3`,
     customerGuids: demo.customerGuids,
+    maxConnections: 8,
     // The demo sends some events up to 3 h late; an overlap that wide lets the regular poll find them
     // (in the app the overlap widens itself once such delays are seen, and the sweep catches the rest).
     settings: { intervalMs: 2000, minOverlapMs: 4 * HOUR_MS, maxOverlapMs: 4 * HOUR_MS, historyMs: 60_000 },

@@ -6,7 +6,7 @@ import { ServiceError } from '../../core/api/errors.js';
 import { EVENT_TYPE_DENIED, EVENT_TYPE_GRANTED, type AccessEvent } from '../../core/api/types.js';
 import { parseDateTime, requireEventType, requireGuid } from '../../core/api/validate.js';
 import { ExportService } from '../../core/export/export-service.js';
-import { SyncWorker } from '../../core/sync/sync-worker.js';
+import { CoreWorker } from '../../core/sync/core-worker.js';
 import { openCache, openSession, type GlobalOptions } from '../context.js';
 import type { CliIO } from '../io.js';
 import { writeNdjson, writeTable, type Column } from '../output.js';
@@ -55,7 +55,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
       // The allowance of connections is shared: the worker takes all but one, kept for signing in.
       const allowance = session.connectionAllowance;
       session.client.setMaxConnections(1);
-      const worker = new SyncWorker({
+      const worker = new CoreWorker({
         session,
         dbPath,
         customerGuids,

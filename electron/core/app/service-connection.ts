@@ -10,7 +10,7 @@ import { SessionService, type SessionEnvironment } from '../session/session-serv
 import { Cache } from '../store/cache.js';
 import type { SyncSettings } from '../sync/engine.js';
 import { describeStatus } from '../sync/status.js';
-import { SyncWorker } from '../sync/sync-worker.js';
+import { CoreWorker } from '../sync/core-worker.js';
 import { AlertTracker } from './alert-tracker.js';
 import { ExportJobs } from './export-jobs.js';
 
@@ -34,9 +34,9 @@ export class ServiceConnection {
   readonly cache: Cache;
   readonly alerts = new AlertTracker();
   readonly exports: ExportJobs;
-  private sync: SyncWorker | null = null;
+  private sync: CoreWorker | null = null;
   /** Runs exports; started with the first one, so a change of watched customers never cuts one short. */
-  private exporter: SyncWorker | null = null;
+  private exporter: CoreWorker | null = null;
   private readonly statuses = new Map<string, SyncStatus>();
 
   constructor(private readonly options: ConnectionOptions) {
@@ -78,7 +78,7 @@ export class ServiceConnection {
     await this.stopSync();
     const customerGuids = this.watchedCustomers;
     if (customerGuids.length === 0) return;
-    const worker = new SyncWorker({
+    const worker = new CoreWorker({
       session: this.session,
       dbPath: this.cache.path,
       customerGuids,
@@ -127,9 +127,9 @@ export class ServiceConnection {
     this.cache.close();
   }
 
-  private exportWorker(): SyncWorker {
+  private exportWorker(): CoreWorker {
     if (!this.exporter) {
-      this.exporter = new SyncWorker({
+      this.exporter = new CoreWorker({
         session: this.session,
         dbPath: this.cache.path,
         customerGuids: [],

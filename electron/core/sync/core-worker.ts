@@ -1,4 +1,4 @@
-// Hosts the core worker thread (the SyncEngine and export jobs) and answers its token requests
+// CoreWorker hosts the core worker thread (the SyncEngine and export jobs) and answers its token requests
 // from the SessionService, so secrets never leave this thread. Emits 'events' (customerGuid, newly
 // stored events; a large batch comes as several emits of a thousand, one per turn of the event
 // loop), 'status' (CustomerSyncStatus) and 'export-progress'.
@@ -14,7 +14,7 @@ import type { SyncSettings } from './engine.js';
 import type { CustomerSyncStatus } from './status.js';
 import type { FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
 
-export interface SyncWorkerOptions {
+export interface CoreWorkerOptions {
   session: SessionService;
   dbPath: string;
   /** Customers to sync; none for a worker that only runs exports. */
@@ -24,7 +24,7 @@ export interface SyncWorkerOptions {
   settings?: Partial<SyncSettings>;
 }
 
-export interface SyncWorkerEvents {
+export interface CoreWorkerEvents {
   events: [customerGuid: string, events: AccessEvent[]];
   status: [status: CustomerSyncStatus];
   'export-progress': [progress: ExportProgress];
@@ -38,11 +38,11 @@ function workerScript(): URL {
     : new URL('./worker-entry.js', import.meta.url);
 }
 
-export class SyncWorker extends EventEmitter<SyncWorkerEvents> {
+export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
   private readonly worker: Worker;
   private readonly stopped: Promise<void>;
 
-  constructor(private readonly options: SyncWorkerOptions) {
+  constructor(private readonly options: CoreWorkerOptions) {
     super();
     const data: SyncWorkerData = {
       dbPath: options.dbPath,
