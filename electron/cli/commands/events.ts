@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import type { Command } from 'commander';
 import { ServiceError } from '../../core/api/errors.js';
 import { EVENT_TYPE_DENIED, EVENT_TYPE_GRANTED, type AccessEvent } from '../../core/api/types.js';
-import { parseDateTime, requireEventType, requireGuid } from '../../core/api/validate.js';
+import { parseRange, requireEventType, requireGuid } from '../../core/api/validate.js';
 import { ExportService } from '../../core/export/export-service.js';
 import { CoreWorker } from '../../core/sync/core-worker.js';
 import { openCache, openSession, type GlobalOptions } from '../context.js';
@@ -153,12 +153,8 @@ export function addEventCommands(program: Command, io: CliIO): void {
 }
 
 function optionalRange(from: string | undefined, to: string | undefined): { fromMs?: number; toMs?: number } {
-  const fromMs = from === undefined ? undefined : parseDateTime(from, 'from date').getTime();
-  const toMs = to === undefined ? undefined : parseDateTime(to, 'to date').getTime();
-  if (fromMs !== undefined && toMs !== undefined && fromMs > toMs) {
-    throw new ServiceError('invalid-input', `The range starts (${from}) after it ends (${to})`);
-  }
-  return { fromMs, toMs };
+  const range = parseRange(from, to);
+  return { fromMs: range.from?.getTime(), toMs: range.to?.getTime() };
 }
 
 function delay(ms: number): Promise<void> {

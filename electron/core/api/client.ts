@@ -20,7 +20,7 @@ import type {
   SchemaName,
   User,
 } from './types.js';
-import { normaliseBaseUrl, parseDateTime, requireEventType, requireGuid } from './validate.js';
+import { normaliseBaseUrl, parseRange, requireEventType, requireGuid } from './validate.js';
 
 /** Where the client gets its tokens; the session service implements it. */
 export interface AuthProvider {
@@ -182,14 +182,7 @@ export class ServiceClient {
   async listEvents(customerGuid: string, query: EventQuery = {}): Promise<AccessEvent[]> {
     const path = `${this.customerPath(customerGuid)}/event`;
     const params: Record<string, string> = {};
-    const from = query.from === undefined ? undefined : parseDateTime(query.from, 'from date');
-    const to = query.to === undefined ? undefined : parseDateTime(query.to, 'to date');
-    if (from && to && from.getTime() > to.getTime()) {
-      throw new ServiceError(
-        'invalid-input',
-        `The range starts (${from.toISOString()}) after it ends (${to.toISOString()})`,
-      );
-    }
+    const { from, to } = parseRange(query.from, query.to);
     if (from) params.fromDate = from.toISOString();
     if (to) params.toDate = to.toISOString();
     if (query.eventType !== undefined) params.eventType = String(requireEventType(query.eventType));

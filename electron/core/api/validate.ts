@@ -71,3 +71,13 @@ export function requireEventType(value: unknown): number {
   if (typeof number === 'number' && Number.isSafeInteger(number)) return number;
   throw invalidInput(`event type "${String(value)}" is not an integer (1 = access granted, 2 = access denied)`);
 }
+
+/** An optional from/to pair: each an ISO date-time with a zone, and the range not ending before it starts. */
+export function parseRange(from: unknown, to: unknown): { from?: Date; to?: Date } {
+  const start = from === undefined ? undefined : parseDateTime(from, 'from date');
+  const end = to === undefined ? undefined : parseDateTime(to, 'to date');
+  if (start && end && start.getTime() > end.getTime()) {
+    throw invalidInput(`The range starts (${start.toISOString()}) after it ends (${end.toISOString()})`);
+  }
+  return { from: start, to: end };
+}
