@@ -22,7 +22,7 @@ export default defineConfig({
     build: {
       outDir: fromRoot('out/main'),
       lib: {
-        // The sync engine's worker thread is its own entry: SyncWorker loads ./worker-entry.js beside the main bundle.
+        // The sync engine's worker thread is its own entry: CoreWorker loads ./worker-entry.js beside the main bundle.
         entry: {
           index: fromRoot('electron/main/index.ts'),
           'worker-entry': fromRoot('electron/core/sync/worker-entry.ts'),

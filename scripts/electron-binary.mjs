@@ -3,12 +3,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export function electronBinary() {
+export function electronBinary(env = process.env) {
   const folder = fileURLToPath(new URL('../node_modules/electron/', import.meta.url));
   const pathFile = `${folder}path.txt`;
   const name = existsSync(pathFile) ? readFileSync(pathFile, 'utf8') : 'electron';
-  const candidate = process.env.ELECTRON_OVERRIDE_DIST_PATH
-    ? `${process.env.ELECTRON_OVERRIDE_DIST_PATH}/${name}`
+  const candidate = env.ELECTRON_OVERRIDE_DIST_PATH
+    ? `${env.ELECTRON_OVERRIDE_DIST_PATH}/${name}`
     : `${folder}dist/${name}`;
   return existsSync(candidate) ? candidate : null;
 }

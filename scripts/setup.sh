@@ -4,14 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# keytar builds against libsecret and talks to a Secret Service (gnome-keyring over D-Bus) in tests;
-# Playwright drives Debian's Chromium; the benchmarks compare with the sqlite3 CLI.
-packages=(python3 make g++ pkg-config libsecret-1-dev dbus dbus-x11 gnome-keyring chromium sqlite3)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
+# Installs the Debian packages of the list that are missing (as root, or through sudo).
+install_packages() {
+  local missing=() package
+  for package in "$@"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local as_root
   if [ "$(id -u)" -eq 0 ]; then as_root=(); elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then as_root=(sudo); else as_root=(none); fi
   if [ "${as_root[0]:-}" = none ] || ! command -v apt-get >/dev/null; then
     echo "setup: cannot install system packages here; install them first: ${missing[*]}" >&2
@@ -20,10 +20,16 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing system packages: ${missing[*]}"
   "${as_root[@]}" apt-get update -q
   DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
-fi
+}
+
+# keytar builds against libsecret and talks to a Secret Service (gnome-keyring over D-Bus) in tests;
+# Playwright drives Debian's Chromium; the benchmarks compare with the sqlite3 CLI.
+install_packages python3 make g++ pkg-config libsecret-1-dev dbus dbus-x11 gnome-keyring chromium sqlite3
 
 # Native modules (better-sqlite3, keytar) build from source: their prebuilt downloads are not reachable.
 # Not `npm ci`: it refuses the lockfile this npm writes (other platforms' optional packages are left out).
 npm install --no-audit --no-fund
 npm run build
+# Where Electron's binary is present, its e2e suite runs on a virtual display and shows notifications.
+if node scripts/electron-binary.mjs > /dev/null; then install_packages xvfb xauth libnotify4; fi
 echo "setup: done. Run the app's main job with: npm start    Tests: npm test"

@@ -2,32 +2,41 @@
 // window forward and asks the renderer to show that event.
 import { Notification } from 'electron';
 import type { AlertGroup, PushEvent } from '../contract.js';
+import { deniedAccessNotificationText } from './alert-text.js';
+import { recordNotification } from './shell-report.js';
 
 export function notifyDeniedAccess(
   subscribe: (listener: (event: PushEvent) => void) => () => void,
   focusEvent: (eventId: number) => void,
 ): () => void {
-  const seen = new Map<string, number>();
+  // Each open group's count when last notified. Every 'alerts' push lists all open groups, so
+  // acknowledged ones are dropped here too.
+  let notified = new Map<string, number>();
   return subscribe((event) => {
-    if (event.name !== 'alerts' || !Notification.isSupported()) return;
+    if (event.name !== 'alerts') return;
+    const next = new Map<string, number>();
     for (const group of event.payload.groups) {
-      if ((seen.get(group.key) ?? 0) >= group.count) continue;
-      seen.set(group.key, group.count);
-      show(group, focusEvent);
+      next.set(group.key, group.count);
+      if ((notified.get(group.key) ?? 0) < group.count) show(group, focusEvent);
     }
+    notified = next;
   });
 }
 
 function show(group: AlertGroup, focusEvent: (eventId: number) => void): void {
-  const door = group.doorName ? ` at ${group.doorName}` : '';
-  const notification = new Notification({
-    title: group.count > 1 ? `Access denied ×${group.count}` : 'Access denied',
-    body: `${group.label}${door}`,
-    urgency: 'critical',
-  });
+  const { title, body } = deniedAccessNotificationText(group);
+  if (!Notification.isSupported()) {
+    console.warn(
+      `acs-monitor: this desktop shows no notifications; alert not shown outside the app: ${title}: ${body}`,
+    );
+    return;
+  }
+  const notification = new Notification({ title, body, urgency: 'critical' });
   const latestId = group.eventIds.at(-1);
   notification.on('click', () => {
     if (latestId !== undefined) focusEvent(latestId);
   });
+  notification.on('failed', (_event, error) => console.warn(`acs-monitor: a notification failed: ${error}`));
   notification.show();
+  recordNotification(title, body);
 }

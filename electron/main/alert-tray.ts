@@ -2,6 +2,8 @@
 // tooltip (and title, where the platform shows one). A click brings the window forward.
 import { Menu, Tray, app, nativeImage } from 'electron';
 import type { PushEvent } from '../contract.js';
+import { alertTrayText } from './alert-text.js';
+import { shellReport } from './shell-report.js';
 
 export function createAlertTray(
   iconPath: string,
@@ -11,13 +13,10 @@ export function createAlertTray(
 ): Tray {
   const tray = new Tray(nativeImage.createFromPath(iconPath));
   const update = (): void => {
-    const count = unacknowledged();
-    const text =
-      count === 0
-        ? 'ACS Monitor: no unacknowledged alerts'
-        : `ACS Monitor: ${count} unacknowledged denied-access alert${count === 1 ? '' : 's'}`;
-    tray.setToolTip(text);
-    tray.setTitle(count === 0 ? '' : String(count));
+    const text = alertTrayText(unacknowledged());
+    tray.setToolTip(text.toolTip);
+    tray.setTitle(text.title);
+    shellReport().tray = text;
   };
   tray.setContextMenu(
     Menu.buildFromTemplate([

@@ -1,6 +1,7 @@
 // The Electron shell: one window, the contract over IPC, the sync engine in its worker (through
 // the AppService), native notifications for denied access and a tray icon with the alert count.
 import { app, BrowserWindow, session } from 'electron';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Backend, MethodName, MethodOutput } from '../contract.js';
 import { AppService } from '../core/app/app-service.js';
@@ -13,6 +14,9 @@ import { PUSH_CHANNEL, serveContractOverIpc } from './ipc.js';
 import { createMainWindow, RENDERER_FILE_URL } from './main-window.js';
 import { electronSqliteBinding } from './native-binding.js';
 import { applySessionPolicy } from './session-policy.js';
+import { shellReport } from './shell-report.js';
+
+const STOP_GRACE_MS = 5_000;
 
 /** electron-vite sets this while `electron-vite dev` serves the renderer; a packaged app never uses it. */
 function devServerUrl(): string | undefined {
@@ -40,7 +44,26 @@ function withLoginItemFollowingPreferences(backend: AppService): Backend {
   };
 }
 
-async function start(): Promise<void> {
+/**
+ * Holds the first quit until the sync worker and the cache are closed (at most STOP_GRACE_MS), then
+ * quits for real: an in-flight batch is committed or rolled back, never cut off mid-write.
+ */
+function stopBackendBeforeQuitting(backend: AppService): void {
+  let stopped = false;
+  app.on('before-quit', (event) => {
+    if (stopped) return;
+    event.preventDefault();
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
+    void Promise.race([backend.stop(), grace])
+      .catch((error: unknown) => console.error('acs-monitor: stopping failed:', error))
+      .finally(() => {
+        stopped = true;
+        app.quit();
+      });
+  });
+}
+
+async function start(dataDir: string): Promise<void> {
   await app.whenReady();
   applySessionPolicy(session.defaultSession);
   setSqliteNativeBinding(electronSqliteBinding());
@@ -48,10 +71,12 @@ async function start(): Promise<void> {
   const secrets = await openSecretStore(process.env);
   if (secrets.warning) console.warn(`acs-monitor: ${secrets.warning}`);
   const backend = new AppService({
-    dataDir: resolveDataDir(undefined, process.env),
+    dataDir,
     secrets,
     env: process.env,
-    startDemo: async () => (await import('../demo/index.js')).startDemoService({ port: 0 }),
+    // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the e2e suite.
+    startDemo: async () =>
+      (await import('../demo/index.js')).startDemoService({ port: 0, control: process.env.ACS_DEMO_CONTROL === '1' }),
   });
   await backend.start();
   const preferences = await backend.invoke('preferences.get', {} as never);
@@ -73,16 +98,25 @@ async function start(): Promise<void> {
     () => showWindow(window),
   );
 
-  app.on('second-instance', () => showWindow(window));
-  app.on('before-quit', () => void backend.stop());
+  app.on('second-instance', () => {
+    shellReport().secondLaunches += 1;
+    showWindow(window);
+  });
+  stopBackendBeforeQuitting(backend);
 }
+
+// Electron's own data (and the single-instance lock) go in the profile folder, so one profile is one
+// running monitor, and ACS_DATA_DIR moves all of it.
+const dataDir = resolveDataDir(undefined, process.env);
+mkdirSync(dataDir, { recursive: true });
+app.setPath('userData', dataDir);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   // The tray keeps the monitor running with its window closed: a guard closes a window, not the watch.
   app.on('window-all-closed', () => undefined);
-  start().catch((error: unknown) => {
+  start(dataDir).catch((error: unknown) => {
     console.error('acs-monitor failed to start:', error);
     app.exit(1);
   });

@@ -1,6 +1,7 @@
 import { app, BrowserWindow, shell } from 'electron';
 import { fileURLToPath } from 'node:url';
 import { isSafeExternalUrl } from './security.js';
+import { shellReport } from './shell-report.js';
 
 let quitting = false;
 app.on('before-quit', () => {
@@ -10,6 +11,20 @@ app.on('before-quit', () => {
 const PRELOAD_PATH = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
 export const RENDERER_FILE_URL = new URL('../renderer/index.html', import.meta.url).href;
 const RENDERER_HTML_PATH = fileURLToPath(RENDERER_FILE_URL);
+
+/** The page gets the preload's contract and nothing else: no Node, its own JS world, Chromium's sandbox. */
+const WEB_PREFERENCES = {
+  preload: PRELOAD_PATH,
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+  navigateOnDragDrop: false,
+} as const;
 
 /** Opens the one window: sandboxed, isolated, unable to navigate away or open other windows. */
 export async function createMainWindow(
@@ -22,13 +37,9 @@ export async function createMainWindow(
     show: false,
     backgroundColor: '#111418',
     title: 'ACS Monitor',
-    webPreferences: {
-      preload: PRELOAD_PATH,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-    },
+    webPreferences: { ...WEB_PREFERENCES },
   });
+  shellReport().webPreferences = WEB_PREFERENCES;
 
   window.webContents.on('will-navigate', (event) => event.preventDefault());
   window.webContents.setWindowOpenHandler(({ url }) => {

@@ -1,48 +1,168 @@
-// The desktop app itself, through Playwright's Electron driver: only where Electron's binary is
-// present (scripts/test.sh says in one line when it is not).
+// The desktop app itself, through Playwright's Electron driver, where Electron's binary and a
+// display are present (scripts/electron-e2e-check.mjs says in one line when they are not). Each test
+// launches its own app on its own profile folder. What happened outside the page (the window's
+// security settings, notifications, the tray, second launches) is read back from the main process.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { _electron as electron, type ElectronApplication } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { _electron as electron, type ElectronApplication, type Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ShellReport } from '../../electron/main/shell-report.js';
 import { electronBinary } from '../../scripts/electron-binary.mjs';
+import { electronE2eBlocker } from '../../scripts/electron-e2e-check.mjs';
 import { ensureElectronSqlite } from '../../scripts/native-for-electron.mjs';
 
-const binary = electronBinary();
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// Chromium refuses to run as root with its OS sandbox; the page's own sandbox (sandbox: true) stays.
+const ELECTRON_ARGS = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
 
-describe.skipIf(binary === null)('the desktop app (needs the Electron binary)', () => {
-  let app: ElectronApplication;
-  let dataDir: string;
+interface Desktop {
+  app: ElectronApplication;
+  page: Page;
+  env: Record<string, string>;
+  report(): Promise<ShellReport>;
+  call<T>(method: string, input?: unknown): Promise<T>;
+  close(): Promise<void>;
+}
 
-  beforeAll(async () => {
-    // The app's cache needs better-sqlite3 built for Electron's ABI (out/native/electron).
-    const native = ensureElectronSqlite();
-    if (!native.ok) throw new Error(native.line);
-    dataDir = mkdtempSync(join(tmpdir(), 'acs-electron-'));
-    app = await electron.launch({
-      executablePath: binary!,
-      args: [new URL('../../out/main/index.js', import.meta.url).pathname],
-      env: { ...process.env, ACS_DATA_DIR: dataDir, ACS_SECRET_STORE: 'memory' } as Record<string, string>,
-    });
+async function launchDesktop(): Promise<Desktop> {
+  // The app's cache needs better-sqlite3 built for Electron's ABI (out/native/electron).
+  const native = ensureElectronSqlite();
+  if (!native.ok) throw new Error(native.line);
+  const dataDir = mkdtempSync(join(tmpdir(), 'acs-electron-'));
+  const env = {
+    ...(process.env as Record<string, string>),
+    ACS_DATA_DIR: dataDir,
+    ACS_SECRET_STORE: 'memory',
+    ACS_DEMO_CONTROL: '1',
+  };
+  const app = await electron.launch({ executablePath: electronBinary()!, args: [...ELECTRON_ARGS, ROOT], env });
+  const page = await app.firstWindow();
+  return {
+    app,
+    page,
+    env,
+    report: () =>
+      app.evaluate(
+        () => (globalThis as Record<symbol, unknown>)[Symbol.for('acs-monitor.shell-report')] as ShellReport,
+      ),
+    async call<T>(method: string, input: unknown = {}) {
+      const answer = await page.evaluate(
+        ({ method, input }) =>
+          (globalThis as unknown as { acs: { call(m: string, i: unknown): Promise<unknown> } }).acs.call(method, input),
+        { method, input },
+      );
+      const result = answer as { ok: true; value: T } | { ok: false; error: { message: string } };
+      if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
+      return result.value;
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startDemo(desktop: Desktop): Promise<string> {
+  await desktop.page.getByTestId('try-demo').click();
+  await expect.poll(() => desktop.page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  return (await desktop.call<{ baseUrl: string }>('session.status')).baseUrl;
+}
+
+describe.skipIf(electronE2eBlocker() !== null)('the desktop app (needs the Electron binary and a display)', () => {
+  let desktop: Desktop | undefined;
+  afterEach(async () => {
+    await desktop?.close();
+    desktop = undefined;
   });
-  afterAll(async () => {
-    await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+
+  it('launches one sandboxed, isolated window: read back from the main process and seen from the page', async () => {
+    desktop = await launchDesktop();
+    expect(await desktop.app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(1);
+    expect(await desktop.page.title()).toBe('ACS Monitor');
+    const { webPreferences } = await desktop.report();
+    expect(webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      webviewTag: false,
+    });
+    const seenFromPage = await desktop.page.evaluate(() => {
+      let evalRefused = false;
+      try {
+        eval('1'); // the CSP (script-src 'self') must refuse it
+      } catch {
+        evalRefused = true;
+      }
+      return {
+        require: typeof (globalThis as { require?: unknown }).require,
+        process: typeof (globalThis as { process?: unknown }).process,
+        acs: Object.keys((globalThis as unknown as { acs: object }).acs).sort(),
+        evalRefused,
+        popup: window.open('https://example.com/') === null,
+      };
+    });
+    expect(seenFromPage).toEqual({
+      require: 'undefined',
+      process: 'undefined',
+      acs: ['call', 'subscribe', 'version'],
+      evalRefused: true,
+      popup: true,
+    });
   });
 
   it('first run: the demo is one click away and the feed fills', async () => {
-    const page = await app.firstWindow();
-    await page.getByTestId('try-demo').click();
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    desktop = await launchDesktop();
+    await startDemo(desktop);
+    const newest = await desktop.call<Array<{ event: { eventId: number } }>>('feed.query', { limit: 1 });
+    await expect
+      .poll(() => desktop!.page.getByTestId('feed-row').first().getAttribute('data-event-id'))
+      .toBe(String(newest[0]!.event.eventId));
   });
 
-  it('a sandboxed, isolated page: only the contract, no require, no process', async () => {
-    const page = await app.firstWindow();
-    const globals = await page.evaluate(() => ({
-      require: typeof (globalThis as { require?: unknown }).require,
-      process: typeof (globalThis as { process?: unknown }).process,
-      acs: Object.keys((globalThis as unknown as { acs: object }).acs).sort(),
-    }));
-    expect(globals).toEqual({ require: 'undefined', process: 'undefined', acs: ['call', 'subscribe', 'version'] });
+  it('a denied access raises an OS notification and the tray counts it', async () => {
+    desktop = await launchDesktop();
+    const demoUrl = await startDemo(desktop);
+    const customers = (await (await fetch(`${demoUrl}/__demo/customers`)).json()) as Array<{
+      customerGuid: string;
+      restricted: boolean;
+    }>;
+    const customerGuid = customers.find((customer) => !customer.restricted)!.customerGuid;
+    const denied = (await (
+      await fetch(`${demoUrl}/__demo/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ customerGuid, eventType: 2 }),
+      })
+    ).json()) as { eventId: number; userFirstName: string };
+
+    await expect
+      .poll(async () => (await desktop!.report()).notifications.map((shown) => `${shown.title}: ${shown.body}`), {
+        timeout: 20_000,
+      })
+      .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^Access denied.*${denied.userFirstName}`))]));
+    await expect
+      .poll(async () => {
+        const groups = await desktop!.call<Array<{ count: number }>>('alerts.list');
+        const count = groups.reduce((sum, group) => sum + group.count, 0);
+        return (await desktop!.report()).tray?.title === String(count) && count > 0;
+      })
+      .toBe(true);
+    await desktop.page.locator(`[data-testid="feed-row"][data-event-id="${denied.eventId}"]`).waitFor();
+  });
+
+  it('a second launch on the same profile exits and brings the first window forward', async () => {
+    desktop = await launchDesktop();
+    await desktop.app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.hide());
+    const second = spawn(electronBinary()!, [...ELECTRON_ARGS, ROOT], { env: desktop.env, stdio: 'ignore' });
+    const exitCode = await new Promise<number | null>((resolve) => second.once('exit', resolve));
+    expect(exitCode).toBe(0);
+    await expect
+      .poll(() => desktop!.app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.isVisible()))
+      .toBe(true);
+    expect((await desktop.report()).secondLaunches).toBe(1);
   });
 });

@@ -1,0 +1,229 @@
+// The Electron shell's main process (the built bundle, out/main/index.js) with the real core, demo,
+// worker thread and cache, on a stand-in for Electron's API: this machine has no Electron binary.
+// It checks what the shell asks of Electron: the window's security, IPC only from the app's page,
+// the denied-access notification, the tray count, a second launch, closing to the tray, start at
+// login and a clean quit. test/e2e-electron runs the same on real Electron where it is present.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AlertGroup } from '../../electron/contract.js';
+import { alertTrayText } from '../../electron/main/alert-text.js';
+import { CONTENT_SECURITY_POLICY } from '../../electron/main/security.js';
+import { shellReport } from '../../electron/main/shell-report.js';
+import { app, BrowserWindow, ipcMain, Notification, session, shell, Tray } from '../support/electron-stand-in.js';
+
+vi.mock('electron', () => import('../support/electron-stand-in.js'));
+
+const fromRoot = (path: string): string => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+const MAIN_BUNDLE = fromRoot('out/main/index.js');
+const RENDERER_URL = new URL('../../out/renderer/index.html', import.meta.url).href;
+
+type Answer<T> = { ok: true; value: T } | { ok: false; error: { kind: string; message: string } };
+
+/** A call from the app's own page, as its preload makes it. */
+async function call<T>(method: string, input: unknown = {}): Promise<T> {
+  const answer = (await ipcMain.invoke(RENDERER_URL, 'acs:call', method, input)) as Answer<T>;
+  if (!answer.ok) throw new Error(`${method}: ${answer.error.message}`);
+  return answer.value;
+}
+
+async function openAlertCount(): Promise<number> {
+  const groups = await call<AlertGroup[]>('alerts.list');
+  return groups.reduce((sum, group) => sum + group.count, 0);
+}
+
+function mainWindow(): BrowserWindow {
+  const [window] = BrowserWindow.getAllWindows();
+  if (!window) throw new Error('no window is open');
+  return window;
+}
+
+describe.skipIf(!existsSync(MAIN_BUNDLE))(
+  'the Electron main process on a stand-in for Electron (needs npm run build)',
+  () => {
+    let dataDir: string;
+    let demoUrl: string;
+
+    beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'acs-main-'));
+      Object.assign(process.env, { ACS_DATA_DIR: dataDir, ACS_SECRET_STORE: 'memory', ACS_DEMO_CONTROL: '1' });
+      await import(MAIN_BUNDLE);
+      await vi.waitFor(() => expect(Tray.all).toHaveLength(1), { timeout: 15_000 });
+    });
+
+    afterAll(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('opens one window on the built page: sandboxed, isolated, no Node, its preload on disk', () => {
+      expect(BrowserWindow.getAllWindows()).toHaveLength(1);
+      const window = mainWindow();
+      expect(window.webContents.loadedFile).toBe(fromRoot('out/renderer/index.html'));
+      expect(window.isVisible()).toBe(true);
+      const preferences = window.options.webPreferences!;
+      expect(preferences).toMatchObject({
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        nodeIntegrationInWorker: false,
+        nodeIntegrationInSubFrames: false,
+        webSecurity: true,
+        allowRunningInsecureContent: false,
+        webviewTag: false,
+      });
+      expect(preferences['preload']).toBe(fromRoot('out/preload/index.cjs'));
+      expect(existsSync(preferences['preload'] as string)).toBe(true);
+      // What the Electron e2e suite reads back from the main process.
+      expect(shellReport().webPreferences).toEqual(preferences);
+      // Electron's own data and the single-instance lock live in the profile folder.
+      expect(app.getPath('userData')).toBe(dataDir);
+      expect(Tray.all[0]!.image.isEmpty()).toBe(false);
+    });
+
+    it('answers calls only from its own page', async () => {
+      const foreign = (await ipcMain.invoke(
+        'https://attacker.example/',
+        'acs:call',
+        'session.status',
+        {},
+      )) as Answer<unknown>;
+      expect(foreign).toEqual({
+        ok: false,
+        error: { kind: 'invalid-call', message: 'Calls are accepted only from the app page' },
+      });
+      const unknownMethod = (await ipcMain.invoke(RENDERER_URL, 'acs:call', 'fs.readFile', {})) as Answer<unknown>;
+      expect(unknownMethod.ok).toBe(false);
+      expect(await call<{ signedIn: boolean }>('session.status')).toMatchObject({ signedIn: false });
+    });
+
+    it('grants the page notifications and nothing else, and sends the CSP with every file it loads', () => {
+      const { defaultSession } = session;
+      const granted = (permission: string): boolean => {
+        let answer = false;
+        defaultSession.permissionRequest!(null, permission, (value) => (answer = value));
+        return answer;
+      };
+      expect(granted('notifications')).toBe(true);
+      expect(['media', 'geolocation', 'clipboard-read', 'openExternal'].map(granted)).toEqual([
+        false,
+        false,
+        false,
+        false,
+      ]);
+      expect(defaultSession.permissionCheck!(null, 'geolocation')).toBe(false);
+
+      expect(defaultSession.headersFilter).toEqual({ urls: ['file://*/*'] });
+      let headers: Record<string, string[]> | undefined;
+      defaultSession.headersListener!({ url: RENDERER_URL, responseHeaders: {} }, (response) => {
+        headers = response.responseHeaders;
+      });
+      expect(headers).toEqual({ 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] });
+    });
+
+    it('never navigates away or opens a window; only http(s) links go to the OS browser', () => {
+      const { webContents } = mainWindow();
+      expect(webContents.fire('will-navigate', 'https://attacker.example/')).toBe(true);
+      expect(webContents.windowOpenHandler!({ url: 'https://example.com/help' })).toEqual({ action: 'deny' });
+      expect(webContents.windowOpenHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+      expect(webContents.windowOpenHandler!({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
+      expect(shell.opened).toEqual(['https://example.com/help']);
+    });
+
+    it('the demo, then a denied access: an OS notification, the tray count and the page told', async () => {
+      const status = await call<{ baseUrl: string; signedIn: boolean }>('session.startDemo');
+      expect(status.signedIn).toBe(true);
+      demoUrl = status.baseUrl;
+      const customers = (await (await fetch(`${demoUrl}/__demo/customers`)).json()) as Array<{
+        customerGuid: string;
+        restricted: boolean;
+      }>;
+      const customerGuid = customers.find((customer) => !customer.restricted)!.customerGuid;
+      const response = await fetch(`${demoUrl}/__demo/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ customerGuid, eventType: 2 }),
+      });
+      const denied = (await response.json()) as { eventId: number; userFirstName: string; doorName: string };
+
+      // The demo's live generator may deny others meanwhile; this denial's notification is the one sought.
+      const notification = await vi.waitFor(
+        () => {
+          const found = Notification.shown.find((shown) => shown.options.body.includes(denied.userFirstName));
+          expect(found).toBeDefined();
+          return found!;
+        },
+        { timeout: 20_000 },
+      );
+      expect(notification.options).toMatchObject({
+        title: expect.stringMatching(/^Access denied/),
+        urgency: 'critical',
+      });
+      expect(notification.options.body).toContain(denied.doorName);
+      expect(shellReport().notifications).toContainEqual(expect.objectContaining({ body: notification.options.body }));
+
+      await vi.waitFor(async () => {
+        const count = await openAlertCount();
+        expect(count).toBeGreaterThan(0);
+        expect(Tray.all[0]!.toolTip).toBe(alertTrayText(count).toolTip);
+        expect(Tray.all[0]!.title).toBe(String(count));
+      });
+      const pushedAlerts = mainWindow().webContents.sent.filter(
+        (sent) => sent.channel === 'acs:push' && (sent.payload as { name: string }).name === 'alerts',
+      );
+      expect(JSON.stringify(pushedAlerts.at(-1))).toContain(String(denied.eventId));
+
+      // A click on the notification brings the hidden window forward on that event.
+      mainWindow().hide();
+      notification.emit('click');
+      expect(mainWindow().isVisible()).toBe(true);
+      expect(mainWindow().focused).toBe(true);
+      const focusPush = mainWindow().webContents.sent.at(-1)!;
+      expect(focusPush.channel).toBe('acs:push');
+      expect((focusPush.payload as { name: string }).name).toBe('focus-event');
+    });
+
+    it('acknowledging the alerts brings the tray count down', async () => {
+      const groups = await call<AlertGroup[]>('alerts.list');
+      const eventIds = groups.flatMap((group) => group.eventIds);
+      await call('alerts.acknowledge', { eventIds, note: 'Checked on camera' });
+      await vi.waitFor(async () => {
+        const open = await call<AlertGroup[]>('alerts.list');
+        expect(open.flatMap((group) => group.eventIds).filter((id) => eventIds.includes(id))).toEqual([]);
+        expect(Tray.all[0]!.toolTip).toBe(alertTrayText(await openAlertCount()).toolTip);
+      });
+    });
+
+    it('a second launch brings the minimised window forward', () => {
+      const window = mainWindow();
+      window.minimize();
+      app.fire('second-instance', ['acs-monitor'], dataDir);
+      expect(window.isMinimized()).toBe(false);
+      expect(window.isVisible()).toBe(true);
+      expect(window.focused).toBe(true);
+      expect(shellReport().secondLaunches).toBe(1);
+    });
+
+    it('closing the window hides it and the monitor keeps running', () => {
+      const window = mainWindow();
+      window.close();
+      expect(window.isDestroyed()).toBe(false);
+      expect(window.isVisible()).toBe(false);
+    });
+
+    it('start at login follows the setting', async () => {
+      expect(app.loginItem).toEqual({ openAtLogin: false });
+      await call('preferences.set', { startAtLogin: true });
+      expect(app.loginItem).toEqual({ openAtLogin: true });
+    });
+
+    it('quitting stops the sync worker and the demo first, then closes the window', async () => {
+      app.quit();
+      expect(app.quitted).toBe(false);
+      await vi.waitFor(() => expect(app.quitted).toBe(true), { timeout: 10_000 });
+      expect(mainWindow).toThrow('no window is open');
+      await expect(fetch(`${demoUrl}/v1/customers`)).rejects.toThrow();
+    });
+  },
+);

@@ -1,0 +1,232 @@
+// A stand-in for the part of Electron's main-process API the shell uses, for machines without
+// Electron's binary (this one): the real main bundle runs on it in Node, with the real core, demo
+// and worker thread, and the test reads what the shell asked of Electron. It is strict where Electron
+// is: files it is told to load must exist, setPath needs an existing folder, one handler per channel.
+// The Electron e2e suite (test/e2e-electron) runs the same shell on the real thing where present.
+import { EventEmitter } from 'node:events';
+import { existsSync, statSync } from 'node:fs';
+
+type Listener = (...args: never[]) => unknown;
+
+/** Emitter whose listeners get an Electron-style event object with preventDefault(). */
+class Emitting extends EventEmitter {
+  /** Emits with a fresh event object; answers whether a listener called preventDefault(). */
+  fire(name: string, ...args: unknown[]): boolean {
+    let prevented = false;
+    const event = { preventDefault: () => (prevented = true) };
+    this.emit(name, event, ...args);
+    return prevented;
+  }
+}
+
+class WebContents extends Emitting {
+  readonly sent: Array<{ channel: string; payload: unknown }> = [];
+  windowOpenHandler: ((details: { url: string }) => { action: 'allow' | 'deny' }) | null = null;
+  loadedFile: string | null = null;
+
+  send(channel: string, payload: unknown): void {
+    this.sent.push({ channel, payload: structuredClone(payload) });
+  }
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'allow' | 'deny' }): void {
+    this.windowOpenHandler = handler;
+  }
+}
+
+export class BrowserWindow extends Emitting {
+  static readonly all: BrowserWindow[] = [];
+  static getAllWindows(): BrowserWindow[] {
+    return BrowserWindow.all.filter((window) => !window.destroyed);
+  }
+
+  readonly webContents = new WebContents();
+  visible: boolean;
+  minimised = false;
+  focused = false;
+  destroyed = false;
+
+  constructor(readonly options: { show?: boolean; webPreferences?: Record<string, unknown> }) {
+    super();
+    this.visible = options.show !== false;
+    BrowserWindow.all.push(this);
+  }
+
+  async loadFile(path: string): Promise<void> {
+    if (!existsSync(path)) throw new Error(`ERR_FILE_NOT_FOUND (-6) loading '${path}'`);
+    this.webContents.loadedFile = path;
+    this.emit('ready-to-show');
+  }
+  async loadURL(url: string): Promise<void> {
+    throw new Error(`the stand-in loads only files; the shell asked for ${url}`);
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  isMinimized(): boolean {
+    return this.minimised;
+  }
+  isVisible(): boolean {
+    return this.visible;
+  }
+  minimize(): void {
+    this.minimised = true;
+    this.focused = false;
+  }
+  restore(): void {
+    this.minimised = false;
+  }
+  show(): void {
+    this.visible = true;
+  }
+  hide(): void {
+    this.visible = false;
+    this.focused = false;
+  }
+  focus(): void {
+    this.focused = true;
+  }
+  /** What a click on the window's close button does: the 'close' event decides. */
+  close(): void {
+    if (!this.fire('close')) this.destroyed = true;
+  }
+}
+
+class IpcMain {
+  readonly handlers = new Map<string, Listener>();
+  handle(channel: string, handler: Listener): void {
+    if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+    this.handlers.set(channel, handler);
+  }
+  removeHandler(channel: string): void {
+    this.handlers.delete(channel);
+  }
+  /** A renderer's ipcRenderer.invoke from a frame at `frameUrl`. */
+  invoke(frameUrl: string, channel: string, ...args: unknown[]): Promise<unknown> {
+    const handler = this.handlers.get(channel) as ((...all: unknown[]) => unknown) | undefined;
+    if (!handler) return Promise.reject(new Error(`No handler registered for '${channel}'`));
+    return Promise.resolve(handler({ senderFrame: { url: frameUrl } }, ...structuredClone(args)));
+  }
+}
+
+type HeadersListener = (
+  details: { url: string; responseHeaders?: Record<string, string[]> },
+  callback: (response: { responseHeaders?: Record<string, string[]> }) => void,
+) => void;
+
+class Session {
+  permissionRequest: ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null =
+    null;
+  permissionCheck: ((contents: unknown, permission: string) => boolean) | null = null;
+  headersFilter: { urls: string[] } | null = null;
+  headersListener: HeadersListener | null = null;
+
+  setPermissionRequestHandler(handler: Session['permissionRequest']): void {
+    this.permissionRequest = handler;
+  }
+  setPermissionCheckHandler(handler: Session['permissionCheck']): void {
+    this.permissionCheck = handler;
+  }
+  readonly webRequest = {
+    onHeadersReceived: (filter: { urls: string[] }, listener: HeadersListener): void => {
+      this.headersFilter = filter;
+      this.headersListener = listener;
+    },
+  };
+}
+
+export class Notification extends EventEmitter {
+  static supported = true;
+  static readonly shown: Notification[] = [];
+  static isSupported(): boolean {
+    return Notification.supported;
+  }
+  constructor(readonly options: { title: string; body: string; urgency?: string }) {
+    super();
+  }
+  show(): void {
+    Notification.shown.push(this);
+  }
+}
+
+class NativeImage {
+  constructor(readonly path: string) {}
+  isEmpty(): boolean {
+    return !existsSync(this.path);
+  }
+}
+
+export class Tray extends EventEmitter {
+  static readonly all: Tray[] = [];
+  toolTip = '';
+  title = '';
+  menu: unknown = null;
+  constructor(readonly image: NativeImage) {
+    super();
+    Tray.all.push(this);
+  }
+  setToolTip(text: string): void {
+    this.toolTip = text;
+  }
+  setTitle(text: string): void {
+    this.title = text;
+  }
+  setContextMenu(menu: unknown): void {
+    this.menu = menu;
+  }
+}
+
+class App extends Emitting {
+  readonly isPackaged = false;
+  readonly paths = new Map<string, string>();
+  loginItem = { openAtLogin: false };
+  exitCode: number | null = null;
+  quitted = false;
+  constructor(private readonly appPath: string) {
+    super();
+  }
+  whenReady(): Promise<void> {
+    return Promise.resolve();
+  }
+  getAppPath(): string {
+    return this.appPath;
+  }
+  setPath(name: string, path: string): void {
+    if (!existsSync(path) || !statSync(path).isDirectory())
+      throw new Error(`Failed to set path: ${path} does not exist`);
+    this.paths.set(name, path);
+  }
+  getPath(name: string): string {
+    const path = this.paths.get(name);
+    if (!path) throw new Error(`the stand-in has no path '${name}'`);
+    return path;
+  }
+  requestSingleInstanceLock(): boolean {
+    return true;
+  }
+  setLoginItemSettings(settings: { openAtLogin: boolean }): void {
+    this.loginItem = { ...settings };
+  }
+  /** As Electron: 'before-quit' may cancel; then every window is closed, and any that refuses cancels. */
+  quit(): void {
+    if (this.fire('before-quit')) return;
+    for (const window of BrowserWindow.getAllWindows()) window.close();
+    if (BrowserWindow.getAllWindows().length === 0) this.quitted = true;
+  }
+  exit(code = 0): void {
+    this.exitCode = code;
+  }
+}
+
+const projectRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+export const app = new App(projectRoot);
+export const ipcMain = new IpcMain();
+export const session = { defaultSession: new Session() };
+export const nativeImage = { createFromPath: (path: string): NativeImage => new NativeImage(path) };
+export const Menu = { buildFromTemplate: <T>(template: T): T => template };
+export const shell = {
+  opened: [] as string[],
+  openExternal(url: string): Promise<void> {
+    shell.opened.push(url);
+    return Promise.resolve();
+  },
+};

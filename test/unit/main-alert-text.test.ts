@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { alertTrayText, deniedAccessNotificationText } from '../../electron/main/alert-text.js';
+import { recordNotification, shellReport } from '../../electron/main/shell-report.js';
+
+describe('deniedAccessNotificationText', () => {
+  it('names the card and the door', () => {
+    expect(deniedAccessNotificationText({ count: 1, label: 'Ana Lima', doorName: 'Loading bay' })).toEqual({
+      title: 'Access denied',
+      body: 'Ana Lima at Loading bay',
+    });
+  });
+
+  it('does not name the door twice when the group is the door', () => {
+    expect(
+      deniedAccessNotificationText({ count: 2, label: 'Unknown token at Loading bay', doorName: 'Loading bay' }).body,
+    ).toBe('Unknown token at Loading bay');
+  });
+
+  it('counts repeated denials in the title and leaves out an unknown door', () => {
+    expect(deniedAccessNotificationText({ count: 3, label: 'Token 99', doorName: null })).toEqual({
+      title: 'Access denied ×3',
+      body: 'Token 99',
+    });
+  });
+});
+
+describe('alertTrayText', () => {
+  it('says when nothing is waiting, with no number beside the icon', () => {
+    expect(alertTrayText(0)).toEqual({ toolTip: 'ACS Monitor: no unacknowledged alerts', title: '' });
+  });
+
+  it.each([
+    [1, 'ACS Monitor: 1 unacknowledged denied-access alert'],
+    [12, 'ACS Monitor: 12 unacknowledged denied-access alerts'],
+  ])('counts %i unacknowledged alerts', (count, toolTip) => {
+    expect(alertTrayText(count)).toEqual({ toolTip, title: String(count) });
+  });
+});
+
+describe('the shell report', () => {
+  it('keeps the latest 50 notifications, oldest first, on the registered global', () => {
+    for (let i = 1; i <= 60; i += 1)
+      recordNotification(`Access denied ×${i}`, 'door', new Date(Date.UTC(2026, 0, 1, 0, 0, i)));
+    const report = (globalThis as Record<symbol, ReturnType<typeof shellReport>>)[
+      Symbol.for('acs-monitor.shell-report')
+    ]!;
+    expect(report).toBe(shellReport());
+    expect(report.notifications).toHaveLength(50);
+    expect(report.notifications[0]).toEqual({
+      title: 'Access denied ×11',
+      body: 'door',
+      at: '2026-01-01T00:00:11.000Z',
+    });
+    expect(report.notifications.at(-1)?.title).toBe('Access denied ×60');
+  });
+});
