@@ -1,7 +1,7 @@
-// npm run dist: builds the app, makes sure better-sqlite3 is built for Electron's ABI and that
-// Electron itself is on the machine, then runs electron-builder for this OS's targets (extra
-// arguments go to electron-builder, e.g. `npm run dist -- --dir`). Whatever is missing is named in
-// one line each, before electron-builder starts.
+// npm run dist: builds the app, makes sure better-sqlite3 is built for Electron's ABI (and keytar is
+// Node-API, which needs no rebuild) and that Electron itself is on the machine, then runs
+// electron-builder for this OS's targets (extra arguments go to electron-builder, e.g.
+// `npm run dist -- --dir`). Whatever is missing is named in one line each, before electron-builder starts.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { electronDistSource } from './electron-dist.mjs';
+import { nativeModulesForElectronProblems } from './native-abi.mjs';
 import { ensureElectronSqlite } from './native-for-electron.mjs';
 
 const require = createRequire(import.meta.url);
@@ -21,6 +22,10 @@ const { version } = JSON.parse(readFileSync(join(root, 'node_modules', 'electron
 const native = ensureElectronSqlite();
 const electron = electronDistSource({ version, installedDist: join(root, 'node_modules', 'electron', 'dist') });
 const missing = [native.line, electron.line].filter(Boolean);
+if (native.ok) {
+  const keytarFile = join(root, 'node_modules', 'keytar', 'build', 'Release', 'keytar.node');
+  missing.push(...nativeModulesForElectronProblems({ electronVersion: version, keytarFile, sqliteFile: native.path }));
+}
 if (missing.length > 0) {
   for (const line of missing) console.error(line);
   process.exit(1);
