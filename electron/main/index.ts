@@ -3,7 +3,6 @@
 import { app, BrowserWindow, session } from 'electron';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Backend, MethodName, MethodOutput } from '../contract.js';
 import { AppService } from '../core/app/app-service.js';
 import { resolveDataDir } from '../core/profile/data-dir.js';
 import { openSecretStore } from '../core/secrets/index.js';
@@ -15,6 +14,7 @@ import { createMainWindow, RENDERER_FILE_URL } from './main-window.js';
 import { electronSqliteBinding } from './native-binding.js';
 import { applySessionPolicy } from './session-policy.js';
 import { shellReport } from './shell-report.js';
+import { applyStartAtLogin, withStartAtLoginFollowingPreferences } from './start-at-login.js';
 
 const STOP_GRACE_MS = 5_000;
 
@@ -28,20 +28,6 @@ function showWindow(window: BrowserWindow | null): void {
   if (window.isMinimized()) window.restore();
   window.show();
   window.focus();
-}
-
-/** Applies "start at login" whenever the guard changes it. */
-function withLoginItemFollowingPreferences(backend: AppService): Backend {
-  return {
-    subscribe: (listener) => backend.subscribe(listener),
-    invoke: async <M extends MethodName>(method: M, input: never): Promise<MethodOutput<M>> => {
-      const output = await backend.invoke(method, input);
-      if (method === 'preferences.set') {
-        app.setLoginItemSettings({ openAtLogin: (output as MethodOutput<'preferences.set'>).startAtLogin });
-      }
-      return output;
-    },
-  };
 }
 
 /**
@@ -80,10 +66,14 @@ async function start(dataDir: string): Promise<void> {
   });
   await backend.start();
   const preferences = await backend.invoke('preferences.get', {} as never);
-  app.setLoginItemSettings({ openAtLogin: preferences.startAtLogin });
+  try {
+    applyStartAtLogin(preferences.startAtLogin);
+  } catch (error) {
+    console.warn(`acs-monitor: ${(error as Error).message}`);
+  }
 
   const window = await createMainWindow(devServerUrl(), { startMinimised: preferences.startMinimised });
-  serveContractOverIpc(withLoginItemFollowingPreferences(backend), () => window, RENDERER_FILE_URL, devServerUrl());
+  serveContractOverIpc(withStartAtLoginFollowingPreferences(backend), () => window, RENDERER_FILE_URL, devServerUrl());
   notifyDeniedAccess(
     (listener) => backend.subscribe(listener),
     (eventId) => {

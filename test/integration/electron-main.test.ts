@@ -3,7 +3,7 @@
 // It checks what the shell asks of Electron: the window's security, IPC only from the app's page,
 // the denied-access notification, the tray count, a second launch, closing to the tray, start at
 // login and a clean quit. test/e2e-electron runs the same on real Electron where it is present.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +48,12 @@ describe.skipIf(!existsSync(MAIN_BUNDLE))(
 
     beforeAll(async () => {
       dataDir = mkdtempSync(join(tmpdir(), 'acs-main-'));
-      Object.assign(process.env, { ACS_DATA_DIR: dataDir, ACS_SECRET_STORE: 'memory', ACS_DEMO_CONTROL: '1' });
+      Object.assign(process.env, {
+        ACS_DATA_DIR: dataDir,
+        ACS_SECRET_STORE: 'memory',
+        ACS_DEMO_CONTROL: '1',
+        XDG_CONFIG_HOME: join(dataDir, 'xdg-config'),
+      });
       await import(MAIN_BUNDLE);
       await vi.waitFor(() => expect(Tray.all).toHaveLength(1), { timeout: 15_000 });
     });
@@ -212,10 +217,21 @@ describe.skipIf(!existsSync(MAIN_BUNDLE))(
       expect(window.isVisible()).toBe(false);
     });
 
-    it('start at login follows the setting', async () => {
-      expect(app.loginItem).toEqual({ openAtLogin: false });
+    it('start at login follows the setting (an XDG autostart entry on Linux)', async () => {
+      const autostart = join(dataDir, 'xdg-config', 'autostart', 'acs-monitor.desktop');
+      expect(existsSync(autostart)).toBe(false);
       await call('preferences.set', { startAtLogin: true });
-      expect(app.loginItem).toEqual({ openAtLogin: true });
+      if (process.platform === 'linux') {
+        // Unpackaged, so the entry starts this runtime with the app's folder.
+        expect(readFileSync(autostart, 'utf8')).toContain(
+          `\nExec=${process.execPath} ${fromRoot('.').replace(/\/$/, '')}\n`,
+        );
+      } else {
+        expect(app.loginItem).toEqual({ openAtLogin: true });
+      }
+      await call('preferences.set', { startAtLogin: false });
+      expect(existsSync(autostart)).toBe(false);
+      expect(app.loginItem).toEqual({ openAtLogin: false });
     });
 
     it('quitting stops the sync worker and the demo first, then closes the window', async () => {
