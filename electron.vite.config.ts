@@ -26,6 +26,8 @@ export default defineConfig({
         entry: {
           index: fromRoot('electron/main/index.ts'),
           'worker-entry': fromRoot('electron/core/sync/worker-entry.ts'),
+          // An export's helper threads load ./csv-piece-worker.js beside the bundle that runs the export.
+          'csv-piece-worker': fromRoot('electron/core/export/csv-piece-worker.ts'),
         },
       },
       // Every runtime dependency stays external; the native ones must never be bundled.

@@ -1,5 +1,6 @@
 // Streams events as CSV into a writable the caller owns, in constant memory: lines are gathered into ~64 KB batches,
 // and after a write that fills the stream's buffer the next batch waits for 'drain'.
+import { WriteStream } from 'node:fs';
 import { CSV_HEADER_LINE, createRowFormatter, type CsvRow } from './csv-format.js';
 
 const BATCH_CHARS = 64 * 1024;
@@ -30,41 +31,86 @@ export async function writeCsv(
   out: NodeJS.WritableStream,
   options: WriteCsvOptions,
 ): Promise<{ rows: number }> {
-  const { signal, onProgress } = options;
-  const formatRow = createRowFormatter(options.timezone);
-  const output = new OutputGate(out, signal);
-  let batch = options.bom ? `\uFEFF${CSV_HEADER_LINE}` : CSV_HEADER_LINE;
-  let written = 0;
-  let pending = 0;
-  const add = (row: CsvRow): boolean => {
-    if (signal?.aborted) throw abortError(signal);
-    batch += formatRow(row);
-    pending++;
-    return batch.length >= BATCH_CHARS;
-  };
-  const flush = async (): Promise<void> => {
-    await output.write(batch);
-    batch = '';
-    written += pending;
-    pending = 0;
-    onProgress?.(written);
-  };
+  const csv = new CsvOutput(out, options);
   try {
-    // A sync source is read without `for await`, which would cost a promise per row.
-    if (Symbol.asyncIterator in rows) {
-      for await (const row of rows) if (add(row)) await flush();
-    } else {
-      for (const row of rows) if (add(row)) await flush();
-    }
-    if (signal?.aborted) throw abortError(signal);
-    await flush();
-    return { rows: written };
+    await csv.writeRows(rows);
+    return { rows: await csv.finish() };
   } finally {
-    output.release();
+    csv.release();
   }
 }
 
-function abortError(signal: AbortSignal): Error {
+/**
+ * The CSV file being written: the header first, then rows formatted here (gathered into ~64 KB batches) or lines
+ * formatted elsewhere, in the order given; progress after each batch; abort and backpressure as writeCsv describes.
+ */
+export class CsvOutput {
+  private readonly formatRow: (row: CsvRow) => string;
+  private readonly output: OutputGate;
+  private batch: string;
+  private written = 0;
+  private pending = 0;
+
+  constructor(
+    out: NodeJS.WritableStream,
+    private readonly options: WriteCsvOptions,
+  ) {
+    this.formatRow = createRowFormatter(options.timezone);
+    this.output = new OutputGate(out, options.signal);
+    this.batch = options.bom ? `\uFEFF${CSV_HEADER_LINE}` : CSV_HEADER_LINE;
+  }
+
+  async writeRows(rows: Iterable<CsvRow> | AsyncIterable<CsvRow>): Promise<void> {
+    const { signal } = this.options;
+    const add = (row: CsvRow): boolean => {
+      if (signal?.aborted) throw abortError(signal);
+      this.batch += this.formatRow(row);
+      this.pending++;
+      return this.batch.length >= BATCH_CHARS;
+    };
+    // A sync source is read without `for await`, which would cost a promise per row.
+    if (Symbol.asyncIterator in rows) {
+      for await (const row of rows) if (add(row)) await this.flush();
+    } else {
+      for (const row of rows) if (add(row)) await this.flush();
+    }
+  }
+
+  /**
+   * `rows` lines formatted elsewhere (UTF-8), written after everything before them. `written` is called once the
+   * output is done with `lines`, so that its memory may be used again: only for a file, as any other stream may keep
+   * the chunk it was given (a test's sink, a PassThrough) after its write is done.
+   */
+  async writeLines(lines: Uint8Array, rows: number, written?: () => void): Promise<void> {
+    await this.flush();
+    await this.output.write(lines, written);
+    this.written += rows;
+    this.options.onProgress?.(this.written);
+  }
+
+  /** Writes what is left; resolves with the number of rows written. */
+  async finish(): Promise<number> {
+    const { signal } = this.options;
+    if (signal?.aborted) throw abortError(signal);
+    await this.flush(true);
+    return this.written;
+  }
+
+  release(): void {
+    this.output.release();
+  }
+
+  private async flush(always = false): Promise<void> {
+    if (this.batch === '' && !always) return;
+    await this.output.write(this.batch);
+    this.batch = '';
+    this.written += this.pending;
+    this.pending = 0;
+    this.options.onProgress?.(this.written);
+  }
+}
+
+export function abortError(signal: AbortSignal): Error {
   const error = new Error('CSV export cancelled', { cause: signal.reason });
   error.name = 'AbortError';
   return error;
@@ -90,10 +136,11 @@ class OutputGate {
     signal?.addEventListener('abort', this.onAbort);
   }
 
-  async write(text: string): Promise<void> {
+  async write(chunk: string | Uint8Array, written?: () => void): Promise<void> {
     if (this.mustDrain && !this.failure) await new Promise<void>((resolve) => (this.wake = resolve));
     if (this.failure) throw this.failure;
-    if (text !== '') this.mustDrain = !this.out.write(text);
+    const reusable = written && this.out instanceof WriteStream;
+    if (chunk.length > 0) this.mustDrain = !this.out.write(chunk, reusable ? (error) => error || written() : undefined);
   }
 
   release(): void {

@@ -1,13 +1,14 @@
 // Exports every event the service holds in a range: first fetches, in pieces of at most a day,
 // the parts of the range the cache does not hold completely (not settled), then streams the whole
-// range from the cache as CSV, in constant memory. Progress for both phases; cancellable.
+// range from the cache as CSV, in constant memory, on more than one core. Progress for both phases; cancellable.
 import type { ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import type { Cache } from '../store/cache.js';
 import { DEFAULT_SYNC_SETTINGS } from '../sync/engine.js';
 import { fetchEventsInRange } from '../sync/fetch-range.js';
 import { piecesOldestFirst, uncoveredParts, type TimeRange } from '../sync/ranges.js';
-import { writeCsv } from './csv-stream.js';
+import { defaultHelperCount, writeEventsInPieces } from './csv-pieces.js';
+import { CsvOutput } from './csv-stream.js';
 
 export type ExportProgress =
   { phase: 'fetching'; piecesDone: number; piecesTotal: number } | { phase: 'writing'; rowsWritten: number };
@@ -35,14 +36,18 @@ export interface ExportServiceOptions {
   maxPieceMs?: number;
   settleAfterMs?: number;
   now?: () => number;
+  /** Threads besides this one that format CSV (csv-pieces.ts); 0 writes on this thread alone. */
+  helpers?: number;
 }
 
 export class ExportService {
   private readonly maxPieceMs: number;
   private readonly settleAfterMs: number;
   private readonly now: () => number;
+  private readonly helpers: number;
 
   constructor(private readonly options: ExportServiceOptions) {
+    this.helpers = options.helpers ?? defaultHelperCount();
     this.maxPieceMs = options.maxPieceMs ?? DEFAULT_SYNC_SETTINGS.maxPieceMs;
     this.settleAfterMs = options.settleAfterMs ?? DEFAULT_SYNC_SETTINGS.settleAfterMs;
     this.now = options.now ?? Date.now;
@@ -55,22 +60,28 @@ export class ExportService {
     }
     const timezone = await this.timezoneOf(customerGuid, request.signal);
     const piecesFetched = await this.fillGaps(request);
-    // Rows as value arrays (booleans as 1/0): the CSV writer takes them directly, without building objects.
-    const { rows } = await writeCsv(
-      this.options.cache.events.iterateValues({
-        customerGuids: [customerGuid],
-        fromMs: range.fromMs,
-        toMs: range.toMs,
-        eventType: request.eventType,
-        doorGuid: request.doorGuid,
-      }),
-      request.out,
-      {
-        timezone,
-        signal: request.signal,
-        onProgress: (rowsWritten) => request.onProgress?.({ phase: 'writing', rowsWritten }),
-      },
-    );
+    const csv = new CsvOutput(request.out, {
+      timezone,
+      signal: request.signal,
+      onProgress: (rowsWritten) => request.onProgress?.({ phase: 'writing', rowsWritten }),
+    });
+    let rows: number;
+    try {
+      await this.options.cache.whileScanning(() =>
+        writeEventsInPieces(csv, {
+          events: this.options.cache.events,
+          dbPath: this.options.cache.path,
+          filter: { customerGuids: [customerGuid], eventType: request.eventType, doorGuid: request.doorGuid },
+          range,
+          timezone,
+          helpers: this.helpers,
+          signal: request.signal,
+        }),
+      );
+      rows = await csv.finish();
+    } finally {
+      csv.release();
+    }
     return { rows, piecesFetched, timezone };
   }
 

@@ -3,7 +3,10 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { AcknowledgementsRepository } from './acknowledgements-repository.js';
-import { openDatabase, type SqliteDatabase } from './database.js';
+import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from './database.js';
+
+/** The page cache while reading in bulk: a scan touches each page once, so a larger cache only fills up. */
+const SCAN_PAGE_CACHE_KIB = -8192;
 import { EventsRepository } from './events-repository.js';
 import { InventoryRepository } from './inventory-repository.js';
 import { StatisticsRepository } from './statistics-repository.js';
@@ -25,6 +28,8 @@ export class Cache {
   readonly syncState: SyncStateRepository;
   readonly acknowledgements: AcknowledgementsRepository;
   readonly statistics: StatisticsRepository;
+
+  private scans = 0;
 
   constructor(private readonly db: SqliteDatabase) {
     this.events = new EventsRepository(db);
@@ -53,6 +58,16 @@ export class Cache {
    */
   transaction<T>(work: () => T): T {
     return this.db.transaction(work).immediate();
+  }
+
+  /** Runs `work` (a read of many rows, such as an export) with a small page cache, so memory stays flat. */
+  async whileScanning<T>(work: () => Promise<T>): Promise<T> {
+    if (this.scans++ === 0) this.db.pragma(`cache_size = ${SCAN_PAGE_CACHE_KIB}`);
+    try {
+      return await work();
+    } finally {
+      if (--this.scans === 0) this.db.pragma(`cache_size = ${PAGE_CACHE_KIB}`);
+    }
   }
 
   close(): void {

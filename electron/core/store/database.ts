@@ -12,6 +12,9 @@ export class NewerDatabaseError extends Error {
   override name = 'NewerDatabaseError';
 }
 
+/** SQLite's page cache per connection, in KiB (negative: a size, not a page count). */
+export const PAGE_CACHE_KIB = -65536;
+
 let nativeBinding: string | undefined;
 
 /**
@@ -35,7 +38,7 @@ export function openDatabase(path: string, migrations: readonly Migration[] = MI
     db.pragma('foreign_keys = ON');
     // The sync worker, exports and the screens each hold a connection; writers queue for the lock.
     db.pragma('busy_timeout = 30000');
-    db.pragma('cache_size = -65536'); // 64 MB: the event indexes take random inserts
+    db.pragma(`cache_size = ${PAGE_CACHE_KIB}`); // 64 MB: the event indexes take random inserts
     migrate(db, migrations);
     return db;
   } catch (error) {

@@ -136,6 +136,24 @@ export class EventsRepository {
       .iterate(...params) as IterableIterator<EventValues>;
   }
 
+  /**
+   * How many events of the filter fall in each bucketMs-wide slice of time from `startMs` on (slice n covers
+   * [startMs + n·bucketMs, startMs + (n+1)·bucketMs)); only slices with events, in order. One pass over an index.
+   */
+  countsPerTimeSlice(
+    filter: Omit<EventFilter, 'newest' | 'before'>,
+    startMs: number,
+    bucketMs: number,
+  ): Array<{ slice: number; count: number }> {
+    const { clause, params } = whereFor(filter);
+    return this.db
+      .prepare(
+        // Numbers bind as REAL: the cast makes the division an integer one.
+        `SELECT CAST((eventDateMs - ?) / ? AS INTEGER) AS slice, count(*) AS count FROM events${clause} GROUP BY slice ORDER BY slice`,
+      )
+      .all(startMs, bucketMs, ...params) as Array<{ slice: number; count: number }>;
+  }
+
   /** The SQL and parameters of a filter, for benchmarks that compare with the sqlite3 CLI. */
   static sqlFor(filter: EventFilter): { sql: string; params: Array<string | number> } {
     return selectFor(filter);
@@ -143,6 +161,14 @@ export class EventsRepository {
 }
 
 function selectFor(filter: EventFilter): { sql: string; params: Array<string | number> } {
+  const { clause, params } = whereFor(filter);
+  const newestFirst = filter.newest !== undefined;
+  const order = newestFirst ? 'eventDateMs DESC, "eventId" DESC' : 'eventDateMs ASC, "eventId" ASC';
+  const limit = newestFirst ? ` LIMIT ${Math.max(0, Math.floor(filter.newest ?? 0))}` : '';
+  return { sql: `SELECT ${EVENT_COLUMN_LIST} FROM events${clause} ORDER BY ${order}${limit}`, params };
+}
+
+function whereFor(filter: EventFilter): { clause: string; params: Array<string | number> } {
   const where: string[] = [];
   const params: Array<string | number> = [];
   if (filter.customerGuids) {
@@ -185,9 +211,5 @@ function selectFor(filter: EventFilter): { sql: string; params: Array<string | n
     where.push('(eventDateMs < ? OR (eventDateMs = ? AND "eventId" < ?))');
     params.push(filter.before.eventDateMs, filter.before.eventDateMs, filter.before.eventId);
   }
-  const newestFirst = filter.newest !== undefined;
-  const order = newestFirst ? 'eventDateMs DESC, "eventId" DESC' : 'eventDateMs ASC, "eventId" ASC';
-  const limit = newestFirst ? ` LIMIT ${Math.max(0, Math.floor(filter.newest ?? 0))}` : '';
-  const clause = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
-  return { sql: `SELECT ${EVENT_COLUMN_LIST} FROM events${clause} ORDER BY ${order}${limit}`, params };
+  return { clause: where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '', params };
 }

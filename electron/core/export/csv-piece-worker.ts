@@ -1,0 +1,93 @@
+// A worker thread that formats pieces of an export as CSV lines, in parallel with the thread that
+// writes the file (csv-pieces.ts). It reads the cache on its own read-only connection and hands back
+// each piece's lines as UTF-8 bytes, transferred rather than copied.
+import Database from 'better-sqlite3';
+import { parentPort, workerData } from 'node:worker_threads';
+import { EventsRepository } from '../store/events-repository.js';
+import { createRowFormatter } from './csv-format.js';
+import type { PieceFailure, PieceRequest, PieceResult, PieceWorkerData } from './csv-pieces.js';
+
+const data = workerData as PieceWorkerData;
+const encoder = new TextEncoder();
+// Lines are gathered into short strings that are encoded at once: a long-lived string of many
+// small ones outlives the young generation and costs the garbage collector several times the work.
+const BATCH_CHARS = 64 * 1024;
+
+// Memory of pieces already written, handed back by the writer.
+const spare: ArrayBuffer[] = [];
+
+// Opened on the first piece, so that a failure to open reaches the writer as a piece's failure.
+let reader: { db: Database.Database; formatRow: (row: unknown[]) => string } | null = null;
+
+parentPort!.on('message', (message: PieceRequest | ArrayBuffer) => {
+  if (message instanceof ArrayBuffer) {
+    spare.push(message);
+    return;
+  }
+  try {
+    formatPiece(message);
+  } catch (error) {
+    // Errors do not cross to the other thread whole (a SqliteError arrives without its message).
+    const failure: PieceFailure = { index: message.index, error: (error as Error).message ?? String(error) };
+    parentPort!.postMessage(failure);
+  }
+});
+
+function openReader(): NonNullable<typeof reader> {
+  const db = new Database(data.dbPath, {
+    readonly: true,
+    fileMustExist: true,
+    ...(data.sqliteNativeBinding ? { nativeBinding: data.sqliteNativeBinding } : {}),
+  });
+  db.pragma('busy_timeout = 30000');
+  return { db, formatRow: createRowFormatter(data.timezone) };
+}
+
+function formatPiece(request: PieceRequest): void {
+  reader ??= openReader();
+  const { db, formatRow } = reader;
+  const { sql, params } = EventsRepository.sqlFor({ ...data.filter, fromMs: request.fromMs, toMs: request.toMs });
+  const bytes = new GrowingBytes(spare.pop() ?? new ArrayBuffer(4 * 1024 * 1024));
+  let batch = '';
+  let rows = 0;
+  for (const values of db
+    .prepare(sql)
+    .raw(true)
+    .iterate(...params)) {
+    batch += formatRow(values as unknown[]);
+    rows++;
+    if (batch.length >= BATCH_CHARS) {
+      bytes.append(batch);
+      batch = '';
+    }
+  }
+  bytes.append(batch);
+  const lines = bytes.view();
+  const result: PieceResult = { index: request.index, rows, lines };
+  parentPort!.postMessage(result, [lines.buffer]);
+}
+
+/** UTF-8 bytes appended into one buffer, doubled as needed; handed over whole (transferred, not copied). */
+class GrowingBytes {
+  private buffer: Uint8Array<ArrayBuffer>;
+  private length = 0;
+
+  constructor(memory: ArrayBuffer) {
+    this.buffer = new Uint8Array(memory);
+  }
+
+  append(text: string): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 code unit.
+    const needed = this.length + text.length * 3;
+    if (needed > this.buffer.length) {
+      const larger = new Uint8Array(new ArrayBuffer(Math.max(needed, this.buffer.length * 2)));
+      larger.set(this.buffer.subarray(0, this.length));
+      this.buffer = larger;
+    }
+    this.length += encoder.encodeInto(text, this.buffer.subarray(this.length)).written;
+  }
+
+  view(): Uint8Array<ArrayBuffer> {
+    return this.buffer.subarray(0, this.length);
+  }
+}
