@@ -4,13 +4,13 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { AcknowledgementsRepository } from './acknowledgements-repository.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from './database.js';
-
-/** The page cache while reading in bulk: a scan touches each page once, so a larger cache only fills up. */
-const SCAN_PAGE_CACHE_KIB = -8192;
 import { EventsRepository } from './events-repository.js';
 import { InventoryRepository } from './inventory-repository.js';
 import { StatisticsRepository } from './statistics-repository.js';
 import { SyncStateRepository } from './sync-state-repository.js';
+
+/** The page cache while reading in bulk: a scan touches each page once, so a larger cache only fills up. */
+const SCAN_PAGE_CACHE_KIB = -8192;
 
 /**
  * One cache file per service address, so staging and production (or two demo runs) never mix:

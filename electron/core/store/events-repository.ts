@@ -137,13 +137,13 @@ export class EventsRepository {
   }
 
   /**
-   * How many events of the filter fall in each bucketMs-wide slice of time from `startMs` on (slice n covers
-   * [startMs + n·bucketMs, startMs + (n+1)·bucketMs)); only slices with events, in order. One pass over an index.
+   * How many events of the filter fall in each sliceMs-wide slice of time from `startMs` on (slice n covers
+   * [startMs + n·sliceMs, startMs + (n+1)·sliceMs)); only slices with events, in order. One pass over an index.
    */
   countsPerTimeSlice(
     filter: Omit<EventFilter, 'newest' | 'before'>,
     startMs: number,
-    bucketMs: number,
+    sliceMs: number,
   ): Array<{ slice: number; count: number }> {
     const { clause, params } = whereFor(filter);
     return this.db
@@ -151,7 +151,7 @@ export class EventsRepository {
         // Numbers bind as REAL: the cast makes the division an integer one.
         `SELECT CAST((eventDateMs - ?) / ? AS INTEGER) AS slice, count(*) AS count FROM events${clause} GROUP BY slice ORDER BY slice`,
       )
-      .all(startMs, bucketMs, ...params) as Array<{ slice: number; count: number }>;
+      .all(startMs, sliceMs, ...params) as Array<{ slice: number; count: number }>;
   }
 
   /** The SQL and parameters of a filter, for benchmarks that compare with the sqlite3 CLI. */
