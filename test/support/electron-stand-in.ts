@@ -23,9 +23,13 @@ class WebContents extends Emitting {
   readonly sent: Array<{ channel: string; payload: unknown }> = [];
   windowOpenHandler: ((details: { url: string }) => { action: 'allow' | 'deny' }) | null = null;
   loadedFile: string | null = null;
+  /** Where sent messages go on to, when a test has a page standing in for the renderer. */
+  deliver: ((channel: string, payload: unknown) => void) | null = null;
 
   send(channel: string, payload: unknown): void {
-    this.sent.push({ channel, payload: structuredClone(payload) });
+    const copy = structuredClone(payload);
+    this.sent.push({ channel, payload: copy });
+    this.deliver?.(channel, copy);
   }
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'allow' | 'deny' }): void {
     this.windowOpenHandler = handler;
