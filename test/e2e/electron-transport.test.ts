@@ -101,6 +101,9 @@ describe.skipIf(!existsSync(MAIN_BUNDLE))(
 
     afterAll(async () => {
       await browser?.close();
+      // Quitting stops the sync worker and the demo, as the app does.
+      app.quit();
+      await vi.waitFor(() => expect(app.quitted).toBe(true), { timeout: 10_000 });
       rmSync(dataDir, { recursive: true, force: true });
     });
 
