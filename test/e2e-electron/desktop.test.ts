@@ -3,7 +3,7 @@
 // launches its own app on its own profile folder. What happened outside the page (the window's
 // security settings, notifications, the tray, second launches) is read back from the main process.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,10 +27,16 @@ interface Desktop {
   close(): Promise<void>;
 }
 
-async function launchDesktop(): Promise<Desktop> {
-  // The app's cache needs better-sqlite3 built for Electron's ABI (out/native/electron).
-  const native = ensureElectronSqlite();
-  if (!native.ok) throw new Error(native.line);
+// `npm run dist -- --dir` leaves the packaged app unpacked here (Linux): its asar archive, the native
+// modules unpacked beside it and the worker threads loaded from inside it.
+const PACKAGED_APP = join(ROOT, 'release', 'linux-unpacked', 'acs-monitor');
+
+async function launchDesktop(packaged = false): Promise<Desktop> {
+  if (!packaged) {
+    // The unpackaged app's cache needs better-sqlite3 built for Electron's ABI (out/native/electron).
+    const native = ensureElectronSqlite();
+    if (!native.ok) throw new Error(native.line);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'acs-electron-'));
   const env = {
     ...(process.env as Record<string, string>),
@@ -38,7 +44,9 @@ async function launchDesktop(): Promise<Desktop> {
     ACS_SECRET_STORE: 'memory',
     ACS_DEMO_CONTROL: '1',
   };
-  const app = await electron.launch({ executablePath: electronBinary()!, args: [...ELECTRON_ARGS, ROOT], env });
+  const app = packaged
+    ? await electron.launch({ executablePath: PACKAGED_APP, args: ELECTRON_ARGS, env })
+    : await electron.launch({ executablePath: electronBinary()!, args: [...ELECTRON_ARGS, ROOT], env });
   const page = await app.firstWindow();
   return {
     app,
@@ -166,3 +174,18 @@ describe.skipIf(electronE2eBlocker() !== null)('the desktop app (needs the Elect
     expect((await desktop.report()).secondLaunches).toBe(1);
   });
 });
+
+describe.skipIf(electronE2eBlocker() !== null || !existsSync(PACKAGED_APP))(
+  'the packaged app (needs `npm run dist -- --dir` first)',
+  () => {
+    it('runs the demo from its archive: native modules and worker threads load, the feed fills', async () => {
+      const desktop = await launchDesktop(true);
+      try {
+        await startDemo(desktop);
+        expect((await desktop.report()).webPreferences).toMatchObject({ sandbox: true, contextIsolation: true });
+      } finally {
+        await desktop.close();
+      }
+    });
+  },
+);
