@@ -184,10 +184,15 @@ class App extends Emitting {
   loginItem = { openAtLogin: false };
   exitCode: number | null = null;
   quitted = false;
+  quitCalls = 0;
   constructor(private readonly appPath: string) {
     super();
   }
+  /** How many times the app has asked to wait for ready: its start-up begins with that. */
+  readyAsked = 0;
+
   whenReady(): Promise<void> {
+    this.readyAsked++;
     return Promise.resolve();
   }
   getAppPath(): string {
@@ -203,14 +208,18 @@ class App extends Emitting {
     if (!path) throw new Error(`the stand-in has no path '${name}'`);
     return path;
   }
+  /** Set before the main bundle loads to play a second launch: another instance holds the lock. */
+  lockHeldElsewhere = false;
+
   requestSingleInstanceLock(): boolean {
-    return true;
+    return !this.lockHeldElsewhere;
   }
   setLoginItemSettings(settings: { openAtLogin: boolean }): void {
     this.loginItem = { ...settings };
   }
   /** As Electron: 'before-quit' may cancel; then every window is closed, and any that refuses cancels. */
   quit(): void {
+    this.quitCalls++;
     if (this.fire('before-quit')) return;
     for (const window of BrowserWindow.getAllWindows()) window.close();
     if (BrowserWindow.getAllWindows().length === 0) this.quitted = true;
