@@ -156,6 +156,11 @@ export const methods = {
     input: z.object({ exportId: z.string().max(100) }).strict(),
     output: z.object({ cancelled: z.boolean() }),
   },
+  /** The desktop app's "Save…": asks where, copies the finished export there; null when the guard cancels. */
+  'export.save': {
+    input: z.object({ exportId: z.string().max(100) }).strict(),
+    output: z.object({ savedTo: z.string().nullable() }),
+  },
   'preferences.get': { input: empty, output: preferencesSchema },
   'preferences.set': { input: preferencesSchema.partial().strict(), output: preferencesSchema },
 } as const;

@@ -2,6 +2,7 @@
 //   POST /__demo/faults (a fault as JSON) · DELETE /__demo/faults · POST /__demo/expire-sessions
 //   GET /__demo/customers (their GUIDs, names and whether restricted)
 //   POST /__demo/events ({ customerGuid, eventType? }: one realistic event, occurring and visible now)
+//   POST /__demo/bulk-events ({ customerGuid, count, fromMs, toMs }: that many events spread over the range)
 import type { IncomingMessage } from 'node:http';
 import type { AccessEvent } from '../core/api/types.js';
 import type { DemoCustomer } from './data/model.js';
@@ -17,7 +18,10 @@ export interface ControlTargets {
   expireSessions(): void;
   customers: readonly DemoCustomer[];
   addEvent(customerGuid: string, overrides: Partial<AccessEvent>): AccessEvent;
+  addBulkEvents(customerGuid: string, count: number, fromMs: number, toMs: number): void;
 }
+
+const MAX_BULK_EVENTS = 1_000_000;
 
 export async function controlReply(req: IncomingMessage, path: string, targets: ControlTargets): Promise<Reply> {
   const action = `${req.method ?? ''} ${path.slice(CONTROL_PREFIX.length)}`;
@@ -55,6 +59,20 @@ export async function controlReply(req: IncomingMessage, path: string, targets: 
             ? { eventType: body.eventType }
             : {};
       return jsonReply(targets.addEvent(customer.customerGuid, overrides));
+    }
+    case 'POST bulk-events': {
+      const body = (await readJsonBody(req)) as Record<string, unknown> | null;
+      const customer = targets.customers.find((c) => c.customerGuid === body?.customerGuid);
+      if (!customer) throw badRequest('customerGuid must name a demo customer', 'Not a bulk of events.');
+      const { count, fromMs, toMs } = body ?? {};
+      if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > MAX_BULK_EVENTS) {
+        throw badRequest(`count must be a whole number from 1 to ${MAX_BULK_EVENTS}`, 'Not a bulk of events.');
+      }
+      if (!Number.isInteger(fromMs) || !Number.isInteger(toMs) || (fromMs as number) > (toMs as number)) {
+        throw badRequest('fromMs and toMs must be epoch milliseconds, fromMs first', 'Not a bulk of events.');
+      }
+      targets.addBulkEvents(customer.customerGuid, count as number, fromMs as number, toMs as number);
+      return jsonReply({ added: count });
     }
     case 'GET customers':
       return jsonReply(

@@ -132,6 +132,8 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
               service.addEvents([event]);
               return event;
             },
+            addBulkEvents: (customerGuid, count, fromMs, toMs) =>
+              service.generateEvents({ customerGuid, count, from: new Date(fromMs), to: new Date(toMs) }),
           }
         : null,
     }),

@@ -12,6 +12,7 @@ import { createAlertTray } from './alert-tray.js';
 import { PUSH_CHANNEL, serveContractOverIpc } from './ipc.js';
 import { createMainWindow, RENDERER_FILE_URL } from './main-window.js';
 import { electronSqliteBinding } from './native-binding.js';
+import { saveExportWithDialog } from './save-export.js';
 import { applySessionPolicy } from './session-policy.js';
 import { shellReport } from './shell-report.js';
 import { applyStartAtLogin, withStartAtLoginFollowingPreferences } from './start-at-login.js';
@@ -54,6 +55,8 @@ async function start(dataDir: string): Promise<void> {
   applySessionPolicy(session.defaultSession);
   setSqliteNativeBinding(electronSqliteBinding());
 
+  // Opened once the core has started; the save dialog (used only later) is its child.
+  let mainWindow: BrowserWindow | null = null;
   const secrets = await openSecretStore(process.env);
   if (secrets.warning) console.warn(`acs-monitor: ${secrets.warning}`);
   const backend = new AppService({
@@ -61,6 +64,7 @@ async function start(dataDir: string): Promise<void> {
     secrets,
     env: process.env,
     // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the e2e suite.
+    saveExport: saveExportWithDialog(() => mainWindow),
     startDemo: async () =>
       (await import('../demo/index.js')).startDemoService({ port: 0, control: process.env.ACS_DEMO_CONTROL === '1' }),
   });
@@ -73,6 +77,7 @@ async function start(dataDir: string): Promise<void> {
   }
 
   const window = await createMainWindow(devServerUrl(), { startMinimised: preferences.startMinimised });
+  mainWindow = window;
   serveContractOverIpc(withStartAtLoginFollowingPreferences(backend), () => window, RENDERER_FILE_URL, devServerUrl());
   notifyDeniedAccess(
     (listener) => backend.subscribe(listener),

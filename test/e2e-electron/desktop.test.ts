@@ -3,7 +3,7 @@
 // launches its own app on its own profile folder. What happened outside the page (the window's
 // security settings, notifications, the tray, second launches) is read back from the main process.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -160,6 +160,22 @@ describe.skipIf(electronE2eBlocker() !== null)('the desktop app (needs the Elect
       })
       .toBe(true);
     await desktop.page.locator(`[data-testid="feed-row"][data-event-id="${denied.eventId}"]`).waitFor();
+  });
+
+  it('exports the last 24 h and saves the file through the save dialog', async () => {
+    desktop = await launchDesktop();
+    await startDemo(desktop);
+    const target = join(desktop.env.ACS_DATA_DIR!, 'saved.csv');
+    // The OS dialog cannot be driven from here: the main process's dialog answers with the target.
+    await desktop.app.evaluate(({ dialog }, filePath) => {
+      dialog.showSaveDialog = (async () => ({ canceled: false, filePath })) as typeof dialog.showSaveDialog;
+    }, target);
+    await desktop.page.getByTestId('tab-export').click();
+    await desktop.page.getByTestId('export-day').click();
+    await desktop.page.getByTestId('export-start').click();
+    await desktop.page.getByTestId('export-save').click();
+    await expect.poll(() => desktop!.page.getByTestId('export-saved').textContent()).toContain(target);
+    expect(readFileSync(target, 'utf8')).toMatch(/^eventId,displayName,/);
   });
 
   it('a second launch on the same profile exits and brings the first window forward', async () => {

@@ -3,14 +3,14 @@
 // bundle (out/main/index.js) running in this process on the stand-in for Electron's API, with the
 // core, demo and sync worker behind it. Electron's binary is not on this machine; test/e2e-electron
 // runs the same journey on real Electron where it is.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alertTrayText } from '../../electron/main/alert-text.js';
-import { app, BrowserWindow, ipcMain, Notification, Tray } from '../support/electron-stand-in.js';
+import { app, BrowserWindow, dialog, ipcMain, Notification, Tray } from '../support/electron-stand-in.js';
 import { launchChromium } from './support/monitor.js';
 
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
@@ -159,6 +159,20 @@ describe.skipIf(!existsSync(MAIN_BUNDLE))(
 
       notification.emit('click');
       await expect.poll(() => page.getByTestId('event-detail').textContent()).toContain(denied.userFirstName);
+    });
+
+    it('exports the last 24 h and saves the file where the guard chooses (no download link here)', async () => {
+      const downloads = join(dataDir, 'downloads');
+      mkdirSync(downloads);
+      app.setPath('downloads', downloads);
+      dialog.answer = join(downloads, 'last-day.csv');
+      await page.getByTestId('tab-export').click();
+      await page.getByTestId('export-day').click();
+      await page.getByTestId('export-start').click();
+      await page.getByTestId('export-save').click();
+      await expect.poll(() => page.getByTestId('export-saved').textContent()).toContain(dialog.answer);
+      expect(await page.getByTestId('export-download').count()).toBe(0);
+      expect(readFileSync(dialog.answer, 'utf8')).toMatch(/^eventId,displayName,/);
     });
   },
 );

@@ -188,6 +188,10 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     const lines = readFileSync(file.path, 'utf8').trim().split('\r\n');
     expect(lines[0]).toMatch(/^eventId,displayName,/);
     expect(lines.length - 1).toBe(done.rowsWritten);
+    // Without the desktop app's save dialog, "Save…" says to download instead.
+    await expect(call('export.save', { exportId })).rejects.toThrow(
+      'export.save: Saving to a chosen folder is for the desktop app; use Download here',
+    );
   });
 
   it('cancels an export that is still fetching, leaving no file', async () => {

@@ -207,6 +207,37 @@ describe('control surface', () => {
     }
   });
 
+  it('adds a bulk of events over a range, and refuses a bulk it cannot make', async () => {
+    const demo = await startDemoService({ eventsPerMinute: 0, historyHours: 0, control: true });
+    try {
+      const { customerGuid } = demo.data.customers[0]!;
+      const before = demo.data.events(customerGuid).length;
+      const toMs = Date.now() - 60_000;
+      const fromMs = toMs - 3_600_000;
+      const added = await call(demo, '/__demo/bulk-events', {
+        method: 'POST',
+        body: { customerGuid, count: 5000, fromMs, toMs },
+      });
+      expect(added.body).toEqual({ added: 5000 });
+      const events = demo.data.events(customerGuid);
+      expect(events).toHaveLength(before + 5000);
+      const dates = events.slice(before).map((event) => Date.parse(event.eventDate));
+      expect(Math.min(...dates)).toBeGreaterThanOrEqual(fromMs);
+      expect(Math.max(...dates)).toBeLessThanOrEqual(toMs);
+
+      for (const body of [
+        { customerGuid, count: 0, fromMs, toMs },
+        { customerGuid, count: 10, fromMs: toMs, toMs: fromMs },
+        { customerGuid: 'not-a-customer', count: 10, fromMs, toMs },
+      ]) {
+        expect((await call(demo, '/__demo/bulk-events', { method: 'POST', body })).status).toBe(400);
+      }
+      expect(demo.data.events(customerGuid)).toHaveLength(before + 5000);
+    } finally {
+      await demo.close();
+    }
+  });
+
   it('is absent unless enabled', async () => {
     const demo = await startDemoService({ eventsPerMinute: 0, historyHours: 0 });
     try {

@@ -3,16 +3,25 @@
 // It checks what the shell asks of Electron: the window's security, IPC only from the app's page,
 // the denied-access notification, the tray count, a second launch, closing to the tray, start at
 // login and a clean quit. test/e2e-electron runs the same on real Electron where it is present.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AlertGroup } from '../../electron/contract.js';
+import type { AlertGroup, ExportProgress } from '../../electron/contract.js';
 import { alertTrayText } from '../../electron/main/alert-text.js';
 import { CONTENT_SECURITY_POLICY } from '../../electron/main/security.js';
 import { shellReport } from '../../electron/main/shell-report.js';
-import { app, BrowserWindow, ipcMain, Notification, session, shell, Tray } from '../support/electron-stand-in.js';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Notification,
+  session,
+  shell,
+  Tray,
+} from '../support/electron-stand-in.js';
 
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
 
@@ -187,6 +196,58 @@ describe.skipIf(!existsSync(MAIN_BUNDLE))(
       const focusPush = mainWindow().webContents.sent.at(-1)!;
       expect(focusPush.channel).toBe('acs:push');
       expect((focusPush.payload as { name: string }).name).toBe('focus-event');
+    });
+
+    it("exports two days (the bundle's helper thread formats its share), then Save… copies the file where the guard says", async () => {
+      const customers = (await (await fetch(`${demoUrl}/__demo/customers`)).json()) as Array<{
+        customerGuid: string;
+        restricted: boolean;
+      }>;
+      const customerGuid = customers.find((customer) => !customer.restricted)!.customerGuid;
+      const toMs = Date.now();
+      // Enough events for several pieces, so that the helper thread (out/main/csv-piece-worker.js) takes its
+      // share; the range is recent, so the export fetches it from the service first.
+      await fetch(`${demoUrl}/__demo/bulk-events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ customerGuid, count: 20_000, fromMs: toMs - 40 * 3_600_000, toMs: toMs - 3_600_000 }),
+      });
+      const pushesBefore = mainWindow().webContents.sent.length;
+      const { exportId } = await call<{ exportId: string }>('export.start', {
+        customerGuid,
+        fromMs: toMs - 47 * 3_600_000,
+        toMs,
+      });
+      const done = await vi.waitFor(
+        () => {
+          const last = mainWindow()
+            .webContents.sent.slice(pushesBefore)
+            .map((sent) => sent.payload as { name: string; payload: ExportProgress })
+            .filter((push) => push.name === 'export-progress' && push.payload.exportId === exportId)
+            .at(-1)?.payload;
+          expect(['done', 'failed', 'cancelled']).toContain(last?.phase);
+          return last!;
+        },
+        { timeout: 30_000 },
+      );
+      expect(done).toMatchObject({ phase: 'done' });
+      expect(done.rowsWritten).toBeGreaterThan(20_000);
+
+      // The guard cancels the dialog first: nothing is copied.
+      const downloads = join(dataDir, 'downloads');
+      mkdirSync(downloads);
+      app.setPath('downloads', downloads);
+      expect(await call('export.save', { exportId })).toEqual({ savedTo: null });
+      expect(dialog.asked.at(-1)).toEqual({
+        title: 'Save the CSV export',
+        defaultPath: join(downloads, done.fileName!),
+        parent: true,
+      });
+      dialog.answer = join(downloads, 'night shift.csv');
+      expect(await call('export.save', { exportId })).toEqual({ savedTo: dialog.answer });
+      const lines = readFileSync(dialog.answer, 'utf8').split('\r\n');
+      expect(lines.filter((line) => line !== '')).toHaveLength(done.rowsWritten! + 1);
+      expect(lines[0]).toMatch(/^eventId,/);
     });
 
     it('acknowledging the alerts brings the tray count down', async () => {

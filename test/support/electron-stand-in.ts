@@ -243,3 +243,16 @@ export const shell = {
     return Promise.resolve();
   },
 };
+
+/** The save dialog answers what the test says: a path, or null for a guard who cancels. */
+export const dialog = {
+  answer: null as string | null,
+  asked: [] as Array<{ title?: string; defaultPath?: string; parent: boolean }>,
+  showSaveDialog(
+    ...args: [BrowserWindow, { title?: string; defaultPath?: string }] | [{ title?: string; defaultPath?: string }]
+  ): Promise<{ canceled: boolean; filePath?: string }> {
+    const options = args.length === 2 ? args[1] : args[0];
+    dialog.asked.push({ title: options.title, defaultPath: options.defaultPath, parent: args.length === 2 });
+    return Promise.resolve(dialog.answer === null ? { canceled: true } : { canceled: false, filePath: dialog.answer });
+  },
+};

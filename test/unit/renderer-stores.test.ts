@@ -371,6 +371,21 @@ describe('useExportStore', () => {
     exports.receive({ exportId: 'x1', phase: 'cancelled' });
     expect(exports.running).toBe(false);
   });
+
+  it('saves the finished file where the guard chose, and says nothing when the dialog is cancelled', async () => {
+    const answers = [{ savedTo: null }, { savedTo: '/home/guard/Downloads/night.csv' }];
+    bridge.answer('export.start', () => ok({ exportId: 'x2' }));
+    bridge.answer('export.save', () => ok(answers.shift()!));
+    const exports = useExportStore();
+    await exports.start({ customerGuid: CUSTOMER, fromMs: 0, toMs: 1000 });
+    exports.receive({ exportId: 'x2', phase: 'done', rowsWritten: 3, fileName: 'events.csv' });
+    await exports.save();
+    expect(exports.savedTo).toBeNull();
+    await exports.save();
+    expect(bridge.callsOf('export.save')).toEqual([{ exportId: 'x2' }, { exportId: 'x2' }]);
+    expect(exports.savedTo).toBe('/home/guard/Downloads/night.csv');
+    expect(exports.error).toBeNull();
+  });
 });
 
 describe('usePreferencesStore', () => {

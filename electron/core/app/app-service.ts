@@ -25,6 +25,11 @@ export interface AppServiceOptions {
   syncSettings?: Partial<SyncSettings>;
   /** Starts the built-in demo service (injected so the core does not load it unless asked). */
   startDemo?: () => Promise<DemoHandle>;
+  /**
+   * Asks the guard where to keep a finished export and copies it there (the desktop app's save dialog);
+   * resolves with the path, or null when the guard cancels. The browser shell downloads instead.
+   */
+  saveExport?: (file: { path: string; fileName: string }) => Promise<string | null>;
   now?: () => number;
 }
 
@@ -165,6 +170,17 @@ export class AppService implements Backend {
       'export.cancel': async ({ exportId }: { exportId: string }) => ({
         cancelled: this.connection?.exports.cancel(exportId) ?? false,
       }),
+      'export.save': async ({ exportId }: { exportId: string }) => {
+        if (!this.options.saveExport) {
+          throw new ServiceError(
+            'invalid-input',
+            'Saving to a chosen folder is for the desktop app; use Download here',
+          );
+        }
+        const file = this.exportFile(exportId);
+        if (!file) throw new ServiceError('not-found', 'That export is not finished, or no longer kept');
+        return { savedTo: await this.options.saveExport(file) };
+      },
       'preferences.get': async () => this.settings.preferences,
       'preferences.set': async (
         changes: Partial<{ soundMuted: boolean; startMinimised: boolean; startAtLogin: boolean }>,

@@ -5,12 +5,14 @@ import { callBridge, failureMessage } from '../bridge/inject.js';
 
 const FINISHED: ReadonlySet<ExportProgress['phase']> = new Set(['done', 'failed', 'cancelled']);
 
-/** One CSV export at a time: start, progress from `export-progress` pushes, cancel. */
+/** One CSV export at a time: start, progress from `export-progress` pushes, cancel, and (desktop app) save. */
 export const useExportStore = defineStore('exports', () => {
   const exportId = ref<string | null>(null);
   const progress = ref<ExportProgress | null>(null);
   const error = ref<string | null>(null);
   const starting = ref(false);
+  /** Where the desktop app's "Save…" put the finished file. */
+  const savedTo = ref<string | null>(null);
 
   const running = computed(
     () => starting.value || (exportId.value !== null && !FINISHED.has(progress.value?.phase ?? 'fetching')),
@@ -26,6 +28,7 @@ export const useExportStore = defineStore('exports', () => {
     starting.value = true;
     error.value = null;
     progress.value = null;
+    savedTo.value = null;
     try {
       const started = await callBridge('export.start', request);
       exportId.value = started.exportId;
@@ -48,10 +51,22 @@ export const useExportStore = defineStore('exports', () => {
     }
   }
 
+  /** The desktop app asks where to keep the finished file and copies it there. */
+  async function save(): Promise<void> {
+    if (!exportId.value) return;
+    error.value = null;
+    try {
+      const saved = await callBridge('export.save', { exportId: exportId.value });
+      if (saved.savedTo !== null) savedTo.value = saved.savedTo;
+    } catch (thrown) {
+      error.value = failureMessage(thrown);
+    }
+  }
+
   function receive(next: ExportProgress): void {
     if (exportId.value === null && starting.value) progress.value = next;
     else if (next.exportId === exportId.value) progress.value = next;
   }
 
-  return { exportId, progress, error, running, fraction, start, cancel, receive };
+  return { exportId, progress, error, savedTo, running, fraction, start, cancel, save, receive };
 });
