@@ -11,6 +11,7 @@ import { _electron as electron, type ElectronApplication, type Page } from 'play
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShellReport } from '../../electron/main/shell-report.js';
 import { electronBinary } from '../../scripts/electron-binary.mjs';
+import { injectDenial, openCustomerGuid } from '../support/demo-control.js';
 import { electronE2eBlocker } from '../../scripts/electron-e2e-check.mjs';
 import { ensureElectronSqlite } from '../../scripts/native-for-electron.mjs';
 
@@ -134,18 +135,7 @@ describe.skipIf(electronE2eBlocker() !== null)('the desktop app (needs the Elect
   it('a denied access raises an OS notification and the tray counts it', async () => {
     desktop = await launchDesktop();
     const demoUrl = await startDemo(desktop);
-    const customers = (await (await fetch(`${demoUrl}/__demo/customers`)).json()) as Array<{
-      customerGuid: string;
-      restricted: boolean;
-    }>;
-    const customerGuid = customers.find((customer) => !customer.restricted)!.customerGuid;
-    const denied = (await (
-      await fetch(`${demoUrl}/__demo/events`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ customerGuid, eventType: 2 }),
-      })
-    ).json()) as { eventId: number; userFirstName: string };
+    const denied = await injectDenial(demoUrl, await openCustomerGuid(demoUrl));
 
     await expect
       .poll(async () => (await desktop!.report()).notifications.map((shown) => `${shown.title}: ${shown.body}`), {

@@ -3,20 +3,20 @@
 // bundle (out/main/index.js) running in this process on the stand-in for Electron's API, with the
 // core, demo and sync worker behind it. Electron's binary is not on this machine; test/e2e-electron
 // runs the same journey on real Electron where it is.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alertTrayText } from '../../electron/main/alert-text.js';
-import { app, BrowserWindow, dialog, ipcMain, Notification, Tray } from '../support/electron-stand-in.js';
+import { injectDenial, openCustomerGuid } from '../support/demo-control.js';
+import { app, dialog, ipcMain, Notification, Tray } from '../support/electron-stand-in.js';
+import { MAIN_BUILT, mainWindow, startMainOnStandIn } from '../support/main-on-stand-in.js';
 import { launchChromium } from './support/monitor.js';
 
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-const MAIN_BUNDLE = fromRoot('out/main/index.js');
 const PRELOAD_BUNDLE = fromRoot('out/preload/index.cjs');
 const PAGE_URL = new URL('../../out/renderer/index.html', import.meta.url).href;
 
@@ -54,125 +54,94 @@ ${preloadSource}
 })();`;
 }
 
-function mainWindow(): BrowserWindow {
-  const [window] = BrowserWindow.getAllWindows();
-  if (!window) throw new Error('no window is open');
-  return window;
-}
+describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a stand-in for Electron)', () => {
+  let dataDir: string;
+  let browser: Browser;
+  let page: Page;
 
-describe.skipIf(!existsSync(MAIN_BUNDLE))(
-  'the page over the Electron transport (main on a stand-in for Electron)',
-  () => {
-    let dataDir: string;
-    let browser: Browser;
-    let page: Page;
+  beforeAll(async () => {
+    dataDir = await startMainOnStandIn();
 
-    beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'acs-transport-'));
-      Object.assign(process.env, {
-        ACS_DATA_DIR: dataDir,
-        ACS_SECRET_STORE: 'memory',
-        ACS_DEMO_CONTROL: '1',
-        XDG_CONFIG_HOME: join(dataDir, 'xdg-config'),
-      });
-      await import(MAIN_BUNDLE);
-      await vi.waitFor(() => expect(Tray.all).toHaveLength(1), { timeout: 15_000 });
+    // The page loads from file:// as in Electron; Chromium refuses its module script there unless told.
+    browser = await launchChromium(['--allow-file-access-from-files']);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    page = await context.newPage();
+    // The frame's own URL goes with each call, as Electron's senderFrame does: main checks it.
+    await page.exposeBinding('__standInInvoke', (source, channel: string, args: unknown[]) =>
+      ipcMain.invoke(source.frame.url(), channel, ...args),
+    );
+    await page.addInitScript({ content: preloadInPage(readFileSync(PRELOAD_BUNDLE, 'utf8')) });
+    mainWindow().webContents.deliver = (channel, payload) => {
+      void page
+        .evaluate(
+          ([name, value]) =>
+            (window as unknown as { __standInDeliver(c: unknown, p: unknown): void }).__standInDeliver(name, value),
+          [channel, payload] as const,
+        )
+        .catch(() => undefined); // the page may be closing
+    };
+    await page.goto(PAGE_URL);
+  });
 
-      // The page loads from file:// as in Electron; Chromium refuses its module script there unless told.
-      browser = await launchChromium(['--allow-file-access-from-files']);
-      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-      page = await context.newPage();
-      // The frame's own URL goes with each call, as Electron's senderFrame does: main checks it.
-      await page.exposeBinding('__standInInvoke', (source, channel: string, args: unknown[]) =>
-        ipcMain.invoke(source.frame.url(), channel, ...args),
-      );
-      await page.addInitScript({ content: preloadInPage(readFileSync(PRELOAD_BUNDLE, 'utf8')) });
-      mainWindow().webContents.deliver = (channel, payload) => {
-        void page
-          .evaluate(
-            ([name, value]) =>
-              (window as unknown as { __standInDeliver(c: unknown, p: unknown): void }).__standInDeliver(name, value),
-            [channel, payload] as const,
-          )
-          .catch(() => undefined); // the page may be closing
-      };
-      await page.goto(PAGE_URL);
+  afterAll(async () => {
+    await browser?.close();
+    // Quitting stops the sync worker and the demo, as the app does.
+    app.quit();
+    await vi.waitFor(() => expect(app.quitted).toBe(true), { timeout: 10_000 });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('the page finds the preload: version, call and subscribe, and nothing of Node', async () => {
+    const seen = await page.evaluate(() => ({
+      acs: Object.keys((window as unknown as { acs: object }).acs).sort(),
+      require: typeof (window as { require?: unknown }).require,
+    }));
+    expect(seen).toEqual({ acs: ['call', 'subscribe', 'version'], require: 'undefined' });
+  });
+
+  it('first run: the demo is one click away and the feed fills through IPC pushes', async () => {
+    await page.getByTestId('try-demo').click();
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  });
+
+  it('a denied access: the page counts it, main raises the notification and the tray; a click shows the event', async () => {
+    const status = (await page.evaluate(() =>
+      (window as unknown as { acs: { call(m: string, i: unknown): Promise<unknown> } }).acs.call('session.status', {}),
+    )) as { ok: true; value: { baseUrl: string } };
+    const demoUrl = status.value.baseUrl;
+    const denied = await injectDenial(demoUrl, await openCustomerGuid(demoUrl));
+
+    await page.locator(`[data-testid="feed-row"][data-event-id="${denied.eventId}"]`).waitFor({ timeout: 20_000 });
+    const badge = page.getByTestId('alert-badge');
+    await expect.poll(async () => Number((await badge.textContent())?.match(/\d+/)?.[0] ?? 0)).toBeGreaterThan(0);
+    const notification = await vi.waitFor(() => {
+      const found = Notification.shown.find((shown) => shown.options.body.includes(denied.userFirstName));
+      expect(found).toBeDefined();
+      return found!;
     });
+    // The tray and the page's badge count the same open alerts.
+    await expect
+      .poll(async () => {
+        const count = Number((await badge.textContent())?.match(/\d+/)?.[0] ?? 0);
+        return Tray.all[0]!.toolTip === alertTrayText(count).toolTip;
+      })
+      .toBe(true);
 
-    afterAll(async () => {
-      await browser?.close();
-      // Quitting stops the sync worker and the demo, as the app does.
-      app.quit();
-      await vi.waitFor(() => expect(app.quitted).toBe(true), { timeout: 10_000 });
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    notification.emit('click');
+    await expect.poll(() => page.getByTestId('event-detail').textContent()).toContain(denied.userFirstName);
+  });
 
-    it('the page finds the preload: version, call and subscribe, and nothing of Node', async () => {
-      const seen = await page.evaluate(() => ({
-        acs: Object.keys((window as unknown as { acs: object }).acs).sort(),
-        require: typeof (window as { require?: unknown }).require,
-      }));
-      expect(seen).toEqual({ acs: ['call', 'subscribe', 'version'], require: 'undefined' });
-    });
-
-    it('first run: the demo is one click away and the feed fills through IPC pushes', async () => {
-      await page.getByTestId('try-demo').click();
-      await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    });
-
-    it('a denied access: the page counts it, main raises the notification and the tray; a click shows the event', async () => {
-      const status = (await page.evaluate(() =>
-        (window as unknown as { acs: { call(m: string, i: unknown): Promise<unknown> } }).acs.call(
-          'session.status',
-          {},
-        ),
-      )) as { ok: true; value: { baseUrl: string } };
-      const demoUrl = status.value.baseUrl;
-      const customers = (await (await fetch(`${demoUrl}/__demo/customers`)).json()) as Array<{
-        customerGuid: string;
-        restricted: boolean;
-      }>;
-      const customerGuid = customers.find((customer) => !customer.restricted)!.customerGuid;
-      const denied = (await (
-        await fetch(`${demoUrl}/__demo/events`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ customerGuid, eventType: 2 }),
-        })
-      ).json()) as { eventId: number; userFirstName: string };
-
-      await page.locator(`[data-testid="feed-row"][data-event-id="${denied.eventId}"]`).waitFor({ timeout: 20_000 });
-      const badge = page.getByTestId('alert-badge');
-      await expect.poll(async () => Number((await badge.textContent())?.match(/\d+/)?.[0] ?? 0)).toBeGreaterThan(0);
-      const notification = await vi.waitFor(() => {
-        const found = Notification.shown.find((shown) => shown.options.body.includes(denied.userFirstName));
-        expect(found).toBeDefined();
-        return found!;
-      });
-      // The tray and the page's badge count the same open alerts.
-      await expect
-        .poll(async () => {
-          const count = Number((await badge.textContent())?.match(/\d+/)?.[0] ?? 0);
-          return Tray.all[0]!.toolTip === alertTrayText(count).toolTip;
-        })
-        .toBe(true);
-
-      notification.emit('click');
-      await expect.poll(() => page.getByTestId('event-detail').textContent()).toContain(denied.userFirstName);
-    });
-
-    it('exports the last 24 h and saves the file where the guard chooses (no download link here)', async () => {
-      const downloads = join(dataDir, 'downloads');
-      mkdirSync(downloads);
-      app.setPath('downloads', downloads);
-      dialog.answer = join(downloads, 'last-day.csv');
-      await page.getByTestId('tab-export').click();
-      await page.getByTestId('export-day').click();
-      await page.getByTestId('export-start').click();
-      await page.getByTestId('export-save').click();
-      await expect.poll(() => page.getByTestId('export-saved').textContent()).toContain(dialog.answer);
-      expect(await page.getByTestId('export-download').count()).toBe(0);
-      expect(readFileSync(dialog.answer, 'utf8')).toMatch(/^eventId,displayName,/);
-    });
-  },
-);
+  it('exports the last 24 h and saves the file where the guard chooses (no download link here)', async () => {
+    const downloads = join(dataDir, 'downloads');
+    mkdirSync(downloads);
+    app.setPath('downloads', downloads);
+    dialog.answer = join(downloads, 'last-day.csv');
+    await page.getByTestId('tab-export').click();
+    await page.getByTestId('export-day').click();
+    await page.getByTestId('export-start').click();
+    await page.getByTestId('export-save').click();
+    await expect.poll(() => page.getByTestId('export-saved').textContent()).toContain(dialog.answer);
+    expect(await page.getByTestId('export-download').count()).toBe(0);
+    expect(readFileSync(dialog.answer, 'utf8')).toMatch(/^eventId,displayName,/);
+  });
+});

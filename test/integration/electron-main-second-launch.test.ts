@@ -1,18 +1,16 @@
 // A second launch of the desktop app on the same profile, where the first holds the single-instance
 // lock: it quits at once, opening no window, no tray and no cache (the first one comes forward; see
 // electron-main.test.ts). The main bundle runs on the stand-in for Electron's API.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { app, BrowserWindow, Tray } from '../support/electron-stand-in.js';
+import { MAIN_BUILT, MAIN_BUNDLE } from '../support/main-on-stand-in.js';
 
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
 
-const MAIN_BUNDLE = fileURLToPath(new URL('../../out/main/index.js', import.meta.url));
-
-describe.skipIf(!existsSync(MAIN_BUNDLE))('a second launch (needs npm run build)', () => {
+describe.skipIf(!MAIN_BUILT)('a second launch (needs npm run build)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'acs-second-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -3,8 +3,7 @@
 // It checks what the shell asks of Electron: the window's security, IPC only from the app's page,
 // the denied-access notification, the tray count, a second launch, closing to the tray, start at
 // login and a clean quit. test/e2e-electron runs the same on real Electron where it is present.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +11,7 @@ import type { AlertGroup, ExportProgress } from '../../electron/contract.js';
 import { alertTrayText } from '../../electron/main/alert-text.js';
 import { CONTENT_SECURITY_POLICY } from '../../electron/main/security.js';
 import { shellReport } from '../../electron/main/shell-report.js';
+import { addBulkEvents, injectDenial, openCustomerGuid } from '../support/demo-control.js';
 import {
   app,
   BrowserWindow,
@@ -22,11 +22,11 @@ import {
   shell,
   Tray,
 } from '../support/electron-stand-in.js';
+import { MAIN_BUILT, mainWindow, startMainOnStandIn } from '../support/main-on-stand-in.js';
 
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-const MAIN_BUNDLE = fromRoot('out/main/index.js');
 const RENDERER_URL = new URL('../../out/renderer/index.html', import.meta.url).href;
 
 type Answer<T> = { ok: true; value: T } | { ok: false; error: { kind: string; message: string } };
@@ -43,264 +43,234 @@ async function openAlertCount(): Promise<number> {
   return groups.reduce((sum, group) => sum + group.count, 0);
 }
 
-function mainWindow(): BrowserWindow {
-  const [window] = BrowserWindow.getAllWindows();
-  if (!window) throw new Error('no window is open');
-  return window;
-}
+describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electron (needs npm run build)', () => {
+  let dataDir: string;
+  let demoUrl: string;
 
-describe.skipIf(!existsSync(MAIN_BUNDLE))(
-  'the Electron main process on a stand-in for Electron (needs npm run build)',
-  () => {
-    let dataDir: string;
-    let demoUrl: string;
+  beforeAll(async () => {
+    dataDir = await startMainOnStandIn();
+  });
 
-    beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'acs-main-'));
-      Object.assign(process.env, {
-        ACS_DATA_DIR: dataDir,
-        ACS_SECRET_STORE: 'memory',
-        ACS_DEMO_CONTROL: '1',
-        XDG_CONFIG_HOME: join(dataDir, 'xdg-config'),
-      });
-      await import(MAIN_BUNDLE);
-      await vi.waitFor(() => expect(Tray.all).toHaveLength(1), { timeout: 15_000 });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('opens one window on the built page: sandboxed, isolated, no Node, its preload on disk', () => {
+    expect(BrowserWindow.getAllWindows()).toHaveLength(1);
+    const window = mainWindow();
+    expect(window.webContents.loadedFile).toBe(fromRoot('out/renderer/index.html'));
+    expect(window.isVisible()).toBe(true);
+    const preferences = window.options.webPreferences!;
+    expect(preferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
     });
+    expect(preferences['preload']).toBe(fromRoot('out/preload/index.cjs'));
+    expect(existsSync(preferences['preload'] as string)).toBe(true);
+    // What the Electron e2e suite reads back from the main process.
+    expect(shellReport().webPreferences).toEqual(preferences);
+    // Electron's own data and the single-instance lock live in the profile folder.
+    expect(app.getPath('userData')).toBe(dataDir);
+    expect(Tray.all[0]!.image.isEmpty()).toBe(false);
+  });
 
-    afterAll(() => {
-      rmSync(dataDir, { recursive: true, force: true });
+  it('answers calls only from its own page', async () => {
+    const foreign = (await ipcMain.invoke(
+      'https://attacker.example/',
+      'acs:call',
+      'session.status',
+      {},
+    )) as Answer<unknown>;
+    expect(foreign).toEqual({
+      ok: false,
+      error: { kind: 'invalid-call', message: 'Calls are accepted only from the app page' },
     });
+    const unknownMethod = (await ipcMain.invoke(RENDERER_URL, 'acs:call', 'fs.readFile', {})) as Answer<unknown>;
+    expect(unknownMethod.ok).toBe(false);
+    expect(await call<{ signedIn: boolean }>('session.status')).toMatchObject({ signedIn: false });
+  });
 
-    it('opens one window on the built page: sandboxed, isolated, no Node, its preload on disk', () => {
-      expect(BrowserWindow.getAllWindows()).toHaveLength(1);
-      const window = mainWindow();
-      expect(window.webContents.loadedFile).toBe(fromRoot('out/renderer/index.html'));
-      expect(window.isVisible()).toBe(true);
-      const preferences = window.options.webPreferences!;
-      expect(preferences).toMatchObject({
-        contextIsolation: true,
-        sandbox: true,
-        nodeIntegration: false,
-        nodeIntegrationInWorker: false,
-        nodeIntegrationInSubFrames: false,
-        webSecurity: true,
-        allowRunningInsecureContent: false,
-        webviewTag: false,
-      });
-      expect(preferences['preload']).toBe(fromRoot('out/preload/index.cjs'));
-      expect(existsSync(preferences['preload'] as string)).toBe(true);
-      // What the Electron e2e suite reads back from the main process.
-      expect(shellReport().webPreferences).toEqual(preferences);
-      // Electron's own data and the single-instance lock live in the profile folder.
-      expect(app.getPath('userData')).toBe(dataDir);
-      expect(Tray.all[0]!.image.isEmpty()).toBe(false);
+  it('grants the page notifications and nothing else, and sends the CSP with every file it loads', () => {
+    const { defaultSession } = session;
+    const granted = (permission: string): boolean => {
+      let answer = false;
+      defaultSession.permissionRequest!(null, permission, (value) => (answer = value));
+      return answer;
+    };
+    expect(granted('notifications')).toBe(true);
+    expect(['media', 'geolocation', 'clipboard-read', 'openExternal'].map(granted)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(defaultSession.permissionCheck!(null, 'geolocation')).toBe(false);
+
+    expect(defaultSession.headersFilter).toEqual({ urls: ['file://*/*'] });
+    let headers: Record<string, string[]> | undefined;
+    defaultSession.headersListener!({ url: RENDERER_URL, responseHeaders: {} }, (response) => {
+      headers = response.responseHeaders;
     });
+    expect(headers).toEqual({ 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] });
+  });
 
-    it('answers calls only from its own page', async () => {
-      const foreign = (await ipcMain.invoke(
-        'https://attacker.example/',
-        'acs:call',
-        'session.status',
-        {},
-      )) as Answer<unknown>;
-      expect(foreign).toEqual({
-        ok: false,
-        error: { kind: 'invalid-call', message: 'Calls are accepted only from the app page' },
-      });
-      const unknownMethod = (await ipcMain.invoke(RENDERER_URL, 'acs:call', 'fs.readFile', {})) as Answer<unknown>;
-      expect(unknownMethod.ok).toBe(false);
-      expect(await call<{ signedIn: boolean }>('session.status')).toMatchObject({ signedIn: false });
+  it('never navigates away or opens a window; only http(s) links go to the OS browser', () => {
+    const { webContents } = mainWindow();
+    expect(webContents.fire('will-navigate', 'https://attacker.example/')).toBe(true);
+    expect(webContents.windowOpenHandler!({ url: 'https://example.com/help' })).toEqual({ action: 'deny' });
+    expect(webContents.windowOpenHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+    expect(webContents.windowOpenHandler!({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
+    expect(shell.opened).toEqual(['https://example.com/help']);
+  });
+
+  it('the demo, then a denied access: an OS notification, the tray count and the page told', async () => {
+    const status = await call<{ baseUrl: string; signedIn: boolean }>('session.startDemo');
+    expect(status.signedIn).toBe(true);
+    demoUrl = status.baseUrl;
+    const denied = await injectDenial(demoUrl, await openCustomerGuid(demoUrl));
+
+    // The demo's live generator may deny others meanwhile; this denial's notification is the one sought.
+    const notification = await vi.waitFor(
+      () => {
+        const found = Notification.shown.find((shown) => shown.options.body.includes(denied.userFirstName));
+        expect(found).toBeDefined();
+        return found!;
+      },
+      { timeout: 20_000 },
+    );
+    expect(notification.options).toMatchObject({
+      title: expect.stringMatching(/^Access denied/),
+      urgency: 'critical',
     });
+    expect(notification.options.body).toContain(denied.doorName);
+    expect(shellReport().notifications).toContainEqual(expect.objectContaining({ body: notification.options.body }));
 
-    it('grants the page notifications and nothing else, and sends the CSP with every file it loads', () => {
-      const { defaultSession } = session;
-      const granted = (permission: string): boolean => {
-        let answer = false;
-        defaultSession.permissionRequest!(null, permission, (value) => (answer = value));
-        return answer;
-      };
-      expect(granted('notifications')).toBe(true);
-      expect(['media', 'geolocation', 'clipboard-read', 'openExternal'].map(granted)).toEqual([
-        false,
-        false,
-        false,
-        false,
-      ]);
-      expect(defaultSession.permissionCheck!(null, 'geolocation')).toBe(false);
-
-      expect(defaultSession.headersFilter).toEqual({ urls: ['file://*/*'] });
-      let headers: Record<string, string[]> | undefined;
-      defaultSession.headersListener!({ url: RENDERER_URL, responseHeaders: {} }, (response) => {
-        headers = response.responseHeaders;
-      });
-      expect(headers).toEqual({ 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] });
+    await vi.waitFor(async () => {
+      const count = await openAlertCount();
+      expect(count).toBeGreaterThan(0);
+      expect(Tray.all[0]!.toolTip).toBe(alertTrayText(count).toolTip);
+      expect(Tray.all[0]!.title).toBe(String(count));
     });
+    const pushedAlerts = mainWindow().webContents.sent.filter(
+      (sent) => sent.channel === 'acs:push' && (sent.payload as { name: string }).name === 'alerts',
+    );
+    expect(JSON.stringify(pushedAlerts.at(-1))).toContain(String(denied.eventId));
 
-    it('never navigates away or opens a window; only http(s) links go to the OS browser', () => {
-      const { webContents } = mainWindow();
-      expect(webContents.fire('will-navigate', 'https://attacker.example/')).toBe(true);
-      expect(webContents.windowOpenHandler!({ url: 'https://example.com/help' })).toEqual({ action: 'deny' });
-      expect(webContents.windowOpenHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
-      expect(webContents.windowOpenHandler!({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
-      expect(shell.opened).toEqual(['https://example.com/help']);
+    // A click on the notification brings the hidden window forward on that event.
+    mainWindow().hide();
+    notification.emit('click');
+    expect(mainWindow().isVisible()).toBe(true);
+    expect(mainWindow().focused).toBe(true);
+    const focusPush = mainWindow().webContents.sent.at(-1)!;
+    expect(focusPush.channel).toBe('acs:push');
+    expect((focusPush.payload as { name: string }).name).toBe('focus-event');
+  });
+
+  it("exports two days (the bundle's helper thread formats its share), then Save… copies the file where the guard says", async () => {
+    const customerGuid = await openCustomerGuid(demoUrl);
+    const toMs = Date.now();
+    // Enough events for several pieces, so that the helper thread (out/main/csv-piece-worker.js) takes its
+    // share; the range is recent, so the export fetches it from the service first.
+    await addBulkEvents(demoUrl, {
+      customerGuid,
+      count: 20_000,
+      fromMs: toMs - 40 * 3_600_000,
+      toMs: toMs - 3_600_000,
     });
+    const pushesBefore = mainWindow().webContents.sent.length;
+    const { exportId } = await call<{ exportId: string }>('export.start', {
+      customerGuid,
+      fromMs: toMs - 47 * 3_600_000,
+      toMs,
+    });
+    const done = await vi.waitFor(
+      () => {
+        const last = mainWindow()
+          .webContents.sent.slice(pushesBefore)
+          .map((sent) => sent.payload as { name: string; payload: ExportProgress })
+          .filter((push) => push.name === 'export-progress' && push.payload.exportId === exportId)
+          .at(-1)?.payload;
+        expect(['done', 'failed', 'cancelled']).toContain(last?.phase);
+        return last!;
+      },
+      { timeout: 30_000 },
+    );
+    expect(done).toMatchObject({ phase: 'done' });
+    expect(done.rowsWritten).toBeGreaterThan(20_000);
 
-    it('the demo, then a denied access: an OS notification, the tray count and the page told', async () => {
-      const status = await call<{ baseUrl: string; signedIn: boolean }>('session.startDemo');
-      expect(status.signedIn).toBe(true);
-      demoUrl = status.baseUrl;
-      const customers = (await (await fetch(`${demoUrl}/__demo/customers`)).json()) as Array<{
-        customerGuid: string;
-        restricted: boolean;
-      }>;
-      const customerGuid = customers.find((customer) => !customer.restricted)!.customerGuid;
-      const response = await fetch(`${demoUrl}/__demo/events`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ customerGuid, eventType: 2 }),
-      });
-      const denied = (await response.json()) as { eventId: number; userFirstName: string; doorName: string };
+    // The guard cancels the dialog first: nothing is copied.
+    const downloads = join(dataDir, 'downloads');
+    mkdirSync(downloads);
+    app.setPath('downloads', downloads);
+    expect(await call('export.save', { exportId })).toEqual({ savedTo: null });
+    expect(dialog.asked.at(-1)).toEqual({
+      title: 'Save the CSV export',
+      defaultPath: join(downloads, done.fileName!),
+      parent: true,
+    });
+    dialog.answer = join(downloads, 'night shift.csv');
+    expect(await call('export.save', { exportId })).toEqual({ savedTo: dialog.answer });
+    const lines = readFileSync(dialog.answer, 'utf8').split('\r\n');
+    expect(lines.filter((line) => line !== '')).toHaveLength(done.rowsWritten! + 1);
+    expect(lines[0]).toMatch(/^eventId,/);
+  });
 
-      // The demo's live generator may deny others meanwhile; this denial's notification is the one sought.
-      const notification = await vi.waitFor(
-        () => {
-          const found = Notification.shown.find((shown) => shown.options.body.includes(denied.userFirstName));
-          expect(found).toBeDefined();
-          return found!;
-        },
-        { timeout: 20_000 },
+  it('acknowledging the alerts brings the tray count down', async () => {
+    const groups = await call<AlertGroup[]>('alerts.list');
+    const eventIds = groups.flatMap((group) => group.eventIds);
+    await call('alerts.acknowledge', { eventIds, note: 'Checked on camera' });
+    await vi.waitFor(async () => {
+      const open = await call<AlertGroup[]>('alerts.list');
+      expect(open.flatMap((group) => group.eventIds).filter((id) => eventIds.includes(id))).toEqual([]);
+      expect(Tray.all[0]!.toolTip).toBe(alertTrayText(await openAlertCount()).toolTip);
+    });
+  });
+
+  it('a second launch brings the minimised window forward', () => {
+    const window = mainWindow();
+    window.minimize();
+    app.fire('second-instance', ['acs-monitor'], dataDir);
+    expect(window.isMinimized()).toBe(false);
+    expect(window.isVisible()).toBe(true);
+    expect(window.focused).toBe(true);
+    expect(shellReport().secondLaunches).toBe(1);
+  });
+
+  it('closing the window hides it and the monitor keeps running', () => {
+    const window = mainWindow();
+    window.close();
+    expect(window.isDestroyed()).toBe(false);
+    expect(window.isVisible()).toBe(false);
+  });
+
+  it('start at login follows the setting (an XDG autostart entry on Linux)', async () => {
+    const autostart = join(dataDir, 'xdg-config', 'autostart', 'acs-monitor.desktop');
+    expect(existsSync(autostart)).toBe(false);
+    await call('preferences.set', { startAtLogin: true });
+    if (process.platform === 'linux') {
+      // Unpackaged, so the entry starts this runtime with the app's folder.
+      expect(readFileSync(autostart, 'utf8')).toContain(
+        `\nExec=${process.execPath} ${fromRoot('.').replace(/\/$/, '')}\n`,
       );
-      expect(notification.options).toMatchObject({
-        title: expect.stringMatching(/^Access denied/),
-        urgency: 'critical',
-      });
-      expect(notification.options.body).toContain(denied.doorName);
-      expect(shellReport().notifications).toContainEqual(expect.objectContaining({ body: notification.options.body }));
+    } else {
+      expect(app.loginItem).toEqual({ openAtLogin: true });
+    }
+    await call('preferences.set', { startAtLogin: false });
+    expect(existsSync(autostart)).toBe(false);
+    expect(app.loginItem).toEqual({ openAtLogin: false });
+  });
 
-      await vi.waitFor(async () => {
-        const count = await openAlertCount();
-        expect(count).toBeGreaterThan(0);
-        expect(Tray.all[0]!.toolTip).toBe(alertTrayText(count).toolTip);
-        expect(Tray.all[0]!.title).toBe(String(count));
-      });
-      const pushedAlerts = mainWindow().webContents.sent.filter(
-        (sent) => sent.channel === 'acs:push' && (sent.payload as { name: string }).name === 'alerts',
-      );
-      expect(JSON.stringify(pushedAlerts.at(-1))).toContain(String(denied.eventId));
-
-      // A click on the notification brings the hidden window forward on that event.
-      mainWindow().hide();
-      notification.emit('click');
-      expect(mainWindow().isVisible()).toBe(true);
-      expect(mainWindow().focused).toBe(true);
-      const focusPush = mainWindow().webContents.sent.at(-1)!;
-      expect(focusPush.channel).toBe('acs:push');
-      expect((focusPush.payload as { name: string }).name).toBe('focus-event');
-    });
-
-    it("exports two days (the bundle's helper thread formats its share), then Save… copies the file where the guard says", async () => {
-      const customers = (await (await fetch(`${demoUrl}/__demo/customers`)).json()) as Array<{
-        customerGuid: string;
-        restricted: boolean;
-      }>;
-      const customerGuid = customers.find((customer) => !customer.restricted)!.customerGuid;
-      const toMs = Date.now();
-      // Enough events for several pieces, so that the helper thread (out/main/csv-piece-worker.js) takes its
-      // share; the range is recent, so the export fetches it from the service first.
-      await fetch(`${demoUrl}/__demo/bulk-events`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ customerGuid, count: 20_000, fromMs: toMs - 40 * 3_600_000, toMs: toMs - 3_600_000 }),
-      });
-      const pushesBefore = mainWindow().webContents.sent.length;
-      const { exportId } = await call<{ exportId: string }>('export.start', {
-        customerGuid,
-        fromMs: toMs - 47 * 3_600_000,
-        toMs,
-      });
-      const done = await vi.waitFor(
-        () => {
-          const last = mainWindow()
-            .webContents.sent.slice(pushesBefore)
-            .map((sent) => sent.payload as { name: string; payload: ExportProgress })
-            .filter((push) => push.name === 'export-progress' && push.payload.exportId === exportId)
-            .at(-1)?.payload;
-          expect(['done', 'failed', 'cancelled']).toContain(last?.phase);
-          return last!;
-        },
-        { timeout: 30_000 },
-      );
-      expect(done).toMatchObject({ phase: 'done' });
-      expect(done.rowsWritten).toBeGreaterThan(20_000);
-
-      // The guard cancels the dialog first: nothing is copied.
-      const downloads = join(dataDir, 'downloads');
-      mkdirSync(downloads);
-      app.setPath('downloads', downloads);
-      expect(await call('export.save', { exportId })).toEqual({ savedTo: null });
-      expect(dialog.asked.at(-1)).toEqual({
-        title: 'Save the CSV export',
-        defaultPath: join(downloads, done.fileName!),
-        parent: true,
-      });
-      dialog.answer = join(downloads, 'night shift.csv');
-      expect(await call('export.save', { exportId })).toEqual({ savedTo: dialog.answer });
-      const lines = readFileSync(dialog.answer, 'utf8').split('\r\n');
-      expect(lines.filter((line) => line !== '')).toHaveLength(done.rowsWritten! + 1);
-      expect(lines[0]).toMatch(/^eventId,/);
-    });
-
-    it('acknowledging the alerts brings the tray count down', async () => {
-      const groups = await call<AlertGroup[]>('alerts.list');
-      const eventIds = groups.flatMap((group) => group.eventIds);
-      await call('alerts.acknowledge', { eventIds, note: 'Checked on camera' });
-      await vi.waitFor(async () => {
-        const open = await call<AlertGroup[]>('alerts.list');
-        expect(open.flatMap((group) => group.eventIds).filter((id) => eventIds.includes(id))).toEqual([]);
-        expect(Tray.all[0]!.toolTip).toBe(alertTrayText(await openAlertCount()).toolTip);
-      });
-    });
-
-    it('a second launch brings the minimised window forward', () => {
-      const window = mainWindow();
-      window.minimize();
-      app.fire('second-instance', ['acs-monitor'], dataDir);
-      expect(window.isMinimized()).toBe(false);
-      expect(window.isVisible()).toBe(true);
-      expect(window.focused).toBe(true);
-      expect(shellReport().secondLaunches).toBe(1);
-    });
-
-    it('closing the window hides it and the monitor keeps running', () => {
-      const window = mainWindow();
-      window.close();
-      expect(window.isDestroyed()).toBe(false);
-      expect(window.isVisible()).toBe(false);
-    });
-
-    it('start at login follows the setting (an XDG autostart entry on Linux)', async () => {
-      const autostart = join(dataDir, 'xdg-config', 'autostart', 'acs-monitor.desktop');
-      expect(existsSync(autostart)).toBe(false);
-      await call('preferences.set', { startAtLogin: true });
-      if (process.platform === 'linux') {
-        // Unpackaged, so the entry starts this runtime with the app's folder.
-        expect(readFileSync(autostart, 'utf8')).toContain(
-          `\nExec=${process.execPath} ${fromRoot('.').replace(/\/$/, '')}\n`,
-        );
-      } else {
-        expect(app.loginItem).toEqual({ openAtLogin: true });
-      }
-      await call('preferences.set', { startAtLogin: false });
-      expect(existsSync(autostart)).toBe(false);
-      expect(app.loginItem).toEqual({ openAtLogin: false });
-    });
-
-    it('quitting stops the sync worker and the demo first, then closes the window', async () => {
-      app.quit();
-      expect(app.quitted).toBe(false);
-      await vi.waitFor(() => expect(app.quitted).toBe(true), { timeout: 10_000 });
-      expect(mainWindow).toThrow('no window is open');
-      await expect(fetch(`${demoUrl}/v1/customers`)).rejects.toThrow();
-    });
-  },
-);
+  it('quitting stops the sync worker and the demo first, then closes the window', async () => {
+    app.quit();
+    expect(app.quitted).toBe(false);
+    await vi.waitFor(() => expect(app.quitted).toBe(true), { timeout: 10_000 });
+    expect(mainWindow).toThrow('no window is open');
+    await expect(fetch(`${demoUrl}/v1/customers`)).rejects.toThrow();
+  });
+});

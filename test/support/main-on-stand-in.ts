@@ -1,0 +1,32 @@
+// Starts the built Electron main bundle in this process on the stand-in for Electron's API, with its
+// own profile folder. The calling test file must mock 'electron' with the stand-in itself
+// (vi.mock is per file): vi.mock('electron', () => import('../support/electron-stand-in.js')).
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, vi } from 'vitest';
+import { BrowserWindow, Tray } from './electron-stand-in.js';
+
+export const MAIN_BUNDLE = fileURLToPath(new URL('../../out/main/index.js', import.meta.url));
+export const MAIN_BUILT = existsSync(MAIN_BUNDLE);
+
+/** Imports the main bundle once its environment is set, and waits until its tray is up; returns the profile folder. */
+export async function startMainOnStandIn(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'acs-main-'));
+  Object.assign(process.env, {
+    ACS_DATA_DIR: dataDir,
+    ACS_SECRET_STORE: 'memory',
+    ACS_DEMO_CONTROL: '1',
+    XDG_CONFIG_HOME: join(dataDir, 'xdg-config'),
+  });
+  await import(MAIN_BUNDLE);
+  await vi.waitFor(() => expect(Tray.all).toHaveLength(1), { timeout: 15_000 });
+  return dataDir;
+}
+
+export function mainWindow(): BrowserWindow {
+  const [window] = BrowserWindow.getAllWindows();
+  if (!window) throw new Error('no window is open');
+  return window;
+}
