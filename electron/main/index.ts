@@ -93,6 +93,8 @@ async function start(dataDir: string): Promise<void> {
     () => showWindow(window),
   );
 
+  // macOS: a click on the Dock icon brings back the window that closing hid.
+  app.on('activate', () => showWindow(window));
   app.on('second-instance', () => {
     shellReport().secondLaunches += 1;
     showWindow(window);

@@ -242,11 +242,13 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     expect(shellReport().secondLaunches).toBe(1);
   });
 
-  it('closing the window hides it and the monitor keeps running', () => {
+  it('closing the window hides it and the monitor keeps running; the Dock icon (macOS) brings it back', () => {
     const window = mainWindow();
     window.close();
     expect(window.isDestroyed()).toBe(false);
     expect(window.isVisible()).toBe(false);
+    app.fire('activate');
+    expect(window.isVisible()).toBe(true);
   });
 
   it('start at login follows the setting (an XDG autostart entry on Linux)', async () => {
