@@ -63,8 +63,8 @@ async function start(dataDir: string): Promise<void> {
     dataDir,
     secrets,
     env: process.env,
-    // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the e2e suite.
     saveExport: saveExportWithDialog(() => mainWindow),
+    // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the e2e suite.
     startDemo: async () =>
       (await import('../demo/index.js')).startDemoService({ port: 0, control: process.env.ACS_DEMO_CONTROL === '1' }),
   });
