@@ -1,10 +1,9 @@
 // A worker thread that formats pieces of an export as CSV lines, in parallel with the thread that
-// writes the file (csv-pieces.ts). It reads the cache on its own read-only connection and hands back
-// each piece's lines as UTF-8 bytes, transferred rather than copied.
-import Database from 'better-sqlite3';
+// writes the file (csv-pieces.ts). It reads the cache on its own read-only connection (EventsReader)
+// and hands back each piece's lines as UTF-8 bytes, transferred rather than copied.
 import { parentPort, workerData } from 'node:worker_threads';
-import { EventsRepository } from '../store/events-repository.js';
-import { createRowFormatter } from './csv-format.js';
+import { EventsReader } from '../store/events-reader.js';
+import { createRowFormatter, type CsvRow } from './csv-format.js';
 import type { PieceFailure, PieceRequest, PieceResult, PieceWorkerData } from './csv-pieces.js';
 
 const data = workerData as PieceWorkerData;
@@ -17,7 +16,7 @@ const BATCH_CHARS = 64 * 1024;
 const spare: ArrayBuffer[] = [];
 
 // Opened on the first piece, so that a failure to open reaches the writer as a piece's failure.
-let reader: { db: Database.Database; formatRow: (row: unknown[]) => string } | null = null;
+let reader: { events: EventsReader; formatRow: (row: CsvRow) => string } | null = null;
 
 parentPort!.on('message', (message: PieceRequest | ArrayBuffer) => {
   if (message instanceof ArrayBuffer) {
@@ -34,27 +33,20 @@ parentPort!.on('message', (message: PieceRequest | ArrayBuffer) => {
 });
 
 function openReader(): NonNullable<typeof reader> {
-  const db = new Database(data.dbPath, {
-    readonly: true,
-    fileMustExist: true,
-    ...(data.sqliteNativeBinding ? { nativeBinding: data.sqliteNativeBinding } : {}),
-  });
-  db.pragma('busy_timeout = 30000');
-  return { db, formatRow: createRowFormatter(data.timezone) };
+  return {
+    events: new EventsReader(data.dbPath, data.sqliteNativeBinding),
+    formatRow: createRowFormatter(data.timezone),
+  };
 }
 
 function formatPiece(request: PieceRequest): void {
   reader ??= openReader();
-  const { db, formatRow } = reader;
-  const { sql, params } = EventsRepository.sqlFor({ ...data.filter, fromMs: request.fromMs, toMs: request.toMs });
+  const { events, formatRow } = reader;
   const bytes = new GrowingBytes(spare.pop() ?? new ArrayBuffer(4 * 1024 * 1024));
   let batch = '';
   let rows = 0;
-  for (const values of db
-    .prepare(sql)
-    .raw(true)
-    .iterate(...params)) {
-    batch += formatRow(values as unknown[]);
+  for (const values of events.iterateValues({ ...data.filter, fromMs: request.fromMs, toMs: request.toMs })) {
+    batch += formatRow(values);
     rows++;
     if (batch.length >= BATCH_CHARS) {
       bytes.append(batch);
