@@ -10,20 +10,12 @@ import {
   manualClock,
   registerApplication,
   signIn,
-  type HttpResult,
+  expectError,
 } from '../support/demo-http.js';
 
 const REGISTER = '/v1/config/application';
 const LOGIN = '/v1/business/user/login';
 const CUSTOMERS = '/v1/business/customer';
-
-function expectError(result: HttpResult, status: number, applicationMessage?: RegExp): void {
-  expect(result.status, result.text).toBe(status);
-  expect(result.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  expect(schemaProblem('ErrorBody', result.body, 'strict')).toBeNull();
-  if (applicationMessage)
-    expect((result.body as { applicationMessage: string }).applicationMessage).toMatch(applicationMessage);
-}
 
 let demo: DemoService;
 const clock = manualClock();

@@ -5,18 +5,12 @@ import { schemaProblem } from '../../electron/core/api/schemas.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { accessEventJson, fromAccessEvent, toAccessEvent } from '../../electron/demo/events/stored-event.js';
 import { startDemoService, type DemoCustomer, type DemoService } from '../../electron/demo/index.js';
-import { manualClock, signIn, type DemoCaller, type HttpResult } from '../support/demo-http.js';
+import { expectError, manualClock, signIn, type DemoCaller, type HttpResult } from '../support/demo-http.js';
 
 const eventsOf = (result: HttpResult): AccessEvent[] =>
   (result.body as { eventDetailsResponseList: AccessEvent[] }).eventDetailsResponseList;
 const path = (customer: DemoCustomer, query = ''): string =>
   `/v1/business/customer/${customer.customerGuid}/event${query ? `?${query}` : ''}`;
-
-function expectError(result: HttpResult, status: number, applicationMessage: RegExp): void {
-  expect(result.status, result.text).toBe(status);
-  expect(schemaProblem('ErrorBody', result.body, 'strict')).toBeNull();
-  expect((result.body as { applicationMessage: string }).applicationMessage).toMatch(applicationMessage);
-}
 
 function sortedByDateThenId(events: readonly AccessEvent[]): boolean {
   return events.every((event, i) => {

@@ -1,16 +1,9 @@
 // The demo service's fault injection, connection cap, rate limit, control surface and shutdown.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { schemaProblem } from '../../electron/core/api/schemas.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
-import { call, manualClock, signIn, type DemoCaller, type HttpResult } from '../support/demo-http.js';
+import { call, expectError, manualClock, signIn, type DemoCaller } from '../support/demo-http.js';
 
 const CUSTOMERS = '/v1/business/customer';
-
-function expectError(result: HttpResult, status: number): void {
-  expect(result.status, result.text).toBe(status);
-  expect(result.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  expect(schemaProblem('ErrorBody', result.body, 'strict')).toBeNull();
-}
 
 /** Starts a request that the test will abort; resolves once the service has received it. */
 async function pending(demo: DemoService, caller: DemoCaller, path: string) {

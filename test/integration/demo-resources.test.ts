@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaProblem } from '../../electron/core/api/schemas.js';
 import type { Customer, SchemaName } from '../../electron/core/api/types.js';
 import { startDemoService, type DemoCustomer, type DemoService } from '../../electron/demo/index.js';
-import { call, signIn, type DemoCaller, type HttpResult } from '../support/demo-http.js';
+import { call, expectError, signIn, type DemoCaller, type HttpResult } from '../support/demo-http.js';
 
 const ABSENT = '0b6f0d1e-4a8e-4c1a-9d55-2f3e4a5b6c7d';
 const base = (guid: string): string => `/v1/business/customer/${guid}`;
@@ -13,14 +13,6 @@ function expectBody(result: HttpResult, schema: SchemaName): void {
   expect(result.status, result.text).toBe(200);
   expect(result.headers.get('content-type')).toBe('application/json; charset=utf-8');
   expect(schemaProblem(schema, result.body, 'strict')).toBeNull();
-}
-
-function expectError(result: HttpResult, status: number, applicationMessage?: RegExp): void {
-  expect(result.status, result.text).toBe(status);
-  expect(result.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  expect(schemaProblem('ErrorBody', result.body, 'strict')).toBeNull();
-  if (applicationMessage)
-    expect((result.body as { applicationMessage: string }).applicationMessage).toMatch(applicationMessage);
 }
 
 let demo: DemoService;
