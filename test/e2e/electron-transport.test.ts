@@ -3,7 +3,7 @@
 // bundle (out/main/index.js) running in this process on the stand-in for Electron's API, with the
 // core, demo and sync worker behind it. Electron's binary is not on this machine; test/e2e-electron
 // runs the same journey on real Electron where it is.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -129,6 +129,21 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
 
     notification.emit('click');
     await expect.poll(() => page.getByTestId('event-detail').textContent()).toContain(denied.userFirstName);
+  });
+
+  it('the desktop settings: start at login writes the autostart entry, and mute shows on both screens', async () => {
+    const autostart = join(dataDir, 'xdg-config', 'autostart', 'acs-monitor.desktop');
+    await page.getByTestId('tab-health').click();
+    await page.getByTestId('setting-start-at-login').check();
+    await expect.poll(() => existsSync(autostart)).toBe(true);
+    await page.getByTestId('setting-start-at-login').uncheck();
+    await expect.poll(() => existsSync(autostart)).toBe(false);
+
+    await page.getByTestId('tab-alerts').click();
+    await page.getByTestId('mute-toggle-alerts').check();
+    await page.getByTestId('tab-health').click();
+    await expect.poll(() => page.getByTestId('setting-sound-muted').isChecked()).toBe(true);
+    await page.getByTestId('setting-sound-muted').uncheck();
   });
 
   it('exports the last 24 h and saves the file where the guard chooses (no download link here)', async () => {

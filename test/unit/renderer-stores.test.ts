@@ -393,8 +393,8 @@ describe('usePreferencesStore', () => {
     let stored: Preferences = { soundMuted: false, startMinimised: false, startAtLogin: false };
     bridge.answer('preferences.set', (change) => ok((stored = { ...stored, ...change })));
     const preferences = usePreferencesStore();
-    await preferences.setStartMinimised(true);
-    await preferences.setStartAtLogin(true);
+    await preferences.set('startMinimised', true);
+    await preferences.set('startAtLogin', true);
     expect(bridge.callsOf('preferences.set')).toEqual([{ startMinimised: true }, { startAtLogin: true }]);
     expect(preferences.preferences).toEqual({ soundMuted: false, startMinimised: true, startAtLogin: true });
     expect(preferences.error).toBeNull();

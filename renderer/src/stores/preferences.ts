@@ -26,8 +26,7 @@ export const usePreferencesStore = defineStore('preferences', () => {
         error.value = failureMessage(thrown);
       }
     },
-    setSoundMuted: (soundMuted: boolean) => update({ soundMuted }),
-    setStartMinimised: (startMinimised: boolean) => update({ startMinimised }),
-    setStartAtLogin: (startAtLogin: boolean) => update({ startAtLogin }),
+    /** Sends one setting alone, so that two quick changes never undo each other. */
+    set: (name: keyof Preferences, value: boolean) => update({ [name]: value }),
   };
 });
