@@ -33,15 +33,20 @@ export const useFeedStore = defineStore('feed', () => {
     return list.length > MAX_FEED_ROWS ? list.slice(0, MAX_FEED_ROWS) : list;
   }
 
-  async function load(): Promise<void> {
-    const mine = ++generation;
+  /**
+   * Runs one query of the feed under `loading`. `apply` takes its answer only if no newer load (a new
+   * filter) began meanwhile; an overtaken query changes nothing, not even the error.
+   */
+  async function query(
+    mine: number,
+    before: { eventDateMs: number; eventId: number } | undefined,
+    apply: (rows: FeedRow[], full: boolean) => void,
+  ): Promise<void> {
     loading.value = true;
     try {
-      const events = await callBridge('feed.query', toQuery(filter.value, FEED_PAGE_SIZE));
+      const events = await callBridge('feed.query', toQuery(filter.value, FEED_PAGE_SIZE, before));
       if (mine !== generation) return;
-      rows.value = events.map(toFeedRow).sort(newestFirst);
-      pending.value = [];
-      hasOlder.value = events.length === FEED_PAGE_SIZE;
+      apply(events.map(toFeedRow), events.length === FEED_PAGE_SIZE);
       error.value = null;
     } catch (thrown) {
       if (mine === generation) error.value = failureMessage(thrown);
@@ -50,25 +55,24 @@ export const useFeedStore = defineStore('feed', () => {
     }
   }
 
-  async function loadOlder(): Promise<void> {
+  function load(): Promise<void> {
+    return query(++generation, undefined, (newest, full) => {
+      rows.value = newest.sort(newestFirst);
+      pending.value = [];
+      hasOlder.value = full;
+    });
+  }
+
+  function loadOlder(): Promise<void> {
     const last = rows.value.at(-1);
-    if (loading.value || !hasOlder.value || !last || rows.value.length >= MAX_FEED_ROWS) return;
-    const mine = generation;
-    loading.value = true;
-    try {
-      const before = { eventDateMs: last.eventDateMs, eventId: last.eventId };
-      const events = await callBridge('feed.query', toQuery(filter.value, FEED_PAGE_SIZE, before));
-      if (mine !== generation) return;
+    if (loading.value || !hasOlder.value || !last || rows.value.length >= MAX_FEED_ROWS) return Promise.resolve();
+    const before = { eventDateMs: last.eventDateMs, eventId: last.eventId };
+    return query(generation, before, (page, full) => {
       const known = new Set(rows.value.map((row) => row.eventId));
-      const older = events.map(toFeedRow).filter((row) => !known.has(row.eventId));
+      const older = page.filter((row) => !known.has(row.eventId));
       rows.value = cap(rows.value.concat(older.sort(newestFirst)));
-      hasOlder.value = events.length === FEED_PAGE_SIZE;
-      error.value = null;
-    } catch (thrown) {
-      if (mine === generation) error.value = failureMessage(thrown);
-    } finally {
-      if (mine === generation) loading.value = false;
-    }
+      hasOlder.value = full;
+    });
   }
 
   function setFilter(change: Partial<FeedFilter>): Promise<void> {
