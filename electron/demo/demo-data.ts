@@ -2,7 +2,7 @@
 // and the traffic each customer gets (its rate and how each of its controllers delivers).
 import type { AccessEvent } from '../core/api/types.js';
 import type { DemoCustomer } from './data/model.js';
-import type { DeliveryPlan } from './events/delivery-plan.js';
+import type { DemoTraffic } from './events/demo-traffic.js';
 import type { DeliveryProfile } from './events/delivery.js';
 import type { EventStore } from './events/event-store.js';
 import { toAccessEvent } from './events/stored-event.js';
@@ -22,12 +22,11 @@ export interface DemoData {
   deliveryProfiles(customerGuid: string): ReadonlyMap<string, DeliveryProfile>;
 }
 
-export interface DemoTraffic {
-  rates: ReadonlyMap<string, number>;
-  plan: DeliveryPlan;
-}
-
-export function demoData(customers: readonly DemoCustomer[], store: EventStore, traffic: DemoTraffic): DemoData {
+export function demoData(
+  customers: readonly DemoCustomer[],
+  store: EventStore,
+  traffic: Pick<DemoTraffic, 'rates' | 'plan'>,
+): DemoData {
   const restrictedCustomer = customers.find((customer) => customer.restricted);
   if (!restrictedCustomer) throw new Error('the demo needs a restricted customer');
   return {

@@ -10,13 +10,11 @@ import type { DemoCustomer } from './data/model.js';
 import { buildWorld } from './data/world.js';
 import { demoData, type DemoData } from './demo-data.js';
 import { EventFactory } from './events/event-factory.js';
-import { DeliveryPlan } from './events/delivery-plan.js';
-import { DeliverySchedule, type DeliveryProfile } from './events/delivery.js';
+import { startTraffic } from './events/demo-traffic.js';
+import type { DeliveryProfile } from './events/delivery.js';
 import { generateBulk, type Generation } from './events/event-generation.js';
 import { EventStore, type DateBounds } from './events/event-store.js';
 import { LiveGenerator } from './events/live-generator.js';
-import { historyRates, trafficRates } from './events/traffic-rates.js';
-import { Traffic, historyEvents, storeInArrivalOrder, type Delivery } from './events/traffic.js';
 import { fromAccessEvent, toAccessEvent } from './events/stored-event.js';
 import { FaultBoard, type DemoFaults } from './faults.js';
 import type { DemoState } from './handlers/context.js';
@@ -120,26 +118,14 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
   );
   const random = new SeededRandom(seed + 1);
   const generation: Generation = { random, factory: new EventFactory(random), store };
-  const delivery: Delivery = { plan: new DeliveryPlan(seed, customers), schedule: new DeliverySchedule(seed) };
-  const rates = trafficRates(customers, {
+  const traffic = startTraffic(seed, customers, store, startMs, {
     eventsPerMinute: options.eventsPerMinute ?? 30,
     busyEventsPerMinute: options.busyEventsPerMinute ?? 60,
     quietEventsPerMinute: options.quietEventsPerMinute ?? 0.5,
     eventsPerMinutePerCustomer: options.eventsPerMinutePerCustomer,
+    historyHours: options.historyHours ?? 48,
+    historyEventsPerHour: options.historyEventsPerHour ?? 60,
   });
-  const pastRates = historyRates(customers, rates, options.historyEventsPerHour ?? 60);
-  const rateOf = (table: ReadonlyMap<string, number>) => (customer: DemoCustomer) =>
-    table.get(customer.customerGuid) ?? 0;
-  storeInArrivalOrder(
-    store,
-    historyEvents(customers, rateOf(pastRates), delivery, seed, { hours: options.historyHours ?? 48, nowMs: startMs }),
-  );
-  const traffic = new Traffic(customers, rateOf(rates), delivery, seed, startMs);
-  const produceTraffic = (untilMs: number): number => {
-    const events = traffic.produce(untilMs);
-    storeInArrivalOrder(store, events);
-    return events.length;
-  };
 
   const state: DemoState = {
     customers,
@@ -188,8 +174,8 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
     });
   });
 
-  const live = new LiveGenerator(() => produceTraffic(now()));
-  if ([...rates.values()].some((rate) => rate > 0)) live.start();
+  const live = new LiveGenerator(() => traffic.produce(now()));
+  if ([...traffic.rates.values()].some((rate) => rate > 0)) live.start();
 
   let closing: Promise<void> | undefined;
   const customerOf = (customerGuid: string): DemoCustomer => {
@@ -210,7 +196,7 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
       return closing;
     },
     faults,
-    data: demoData(customers, store, { rates, plan: delivery.plan }),
+    data: demoData(customers, store, traffic),
     requests,
     expireSessions,
     makeEvent(customerGuid, overrides = {}) {
@@ -240,8 +226,8 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
         nowMs: now(),
       });
     },
-    produceTraffic,
-    setDeliveryProfile: (deviceGuid, profile) => delivery.plan.set(deviceGuid, profile),
+    produceTraffic: (untilMs) => traffic.produce(untilMs),
+    setDeliveryProfile: (deviceGuid, profile) => traffic.plan.set(deviceGuid, profile),
   };
   return service;
 }

@@ -83,13 +83,14 @@ export class DeliverySchedule {
       const random = new SeededRandom(derivedSeed(this.seed, 'outages', deviceGuid, block));
       const endMs = (block + 1) * OUTAGE_BLOCK_MS;
       const onlineStretch = (): number => Math.round(-Math.log(1 - random.next()) * MEAN_ONLINE_STRETCH_MS);
+      const outageAfter = (onlineFromMs: number): Outage => {
+        const startMs = onlineFromMs + onlineStretch();
+        return { startMs, endMs: startMs + random.int(20 * MINUTE_MS, 120 * MINUTE_MS) };
+      };
       outages = [];
       // Outages stay inside their block, so one block answers for any instant in it.
-      for (let startMs = block * OUTAGE_BLOCK_MS + onlineStretch(); ;) {
-        const outageEnd = startMs + random.int(20 * MINUTE_MS, 120 * MINUTE_MS);
-        if (outageEnd > endMs) break;
-        outages.push({ startMs, endMs: outageEnd });
-        startMs = outageEnd + onlineStretch();
+      for (let next = outageAfter(block * OUTAGE_BLOCK_MS); next.endMs <= endMs; next = outageAfter(next.endMs)) {
+        outages.push(next);
       }
       blocks.set(block, outages);
     }
