@@ -1,7 +1,8 @@
 // The demo's traffic on a virtual clock: how each kind of controller delivers its events (at once,
 // in uploads, in backlogs after outages, a fixed delay late), that a received-later event stays
 // hidden until the clock passes it, and that the same seed gives the same traffic.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { startDemoService, type DemoCustomer, type DemoService } from '../../electron/demo/index.js';
 import { manualClock, signIn } from '../support/demo-http.js';
@@ -140,7 +141,8 @@ describe('an event received later than now', () => {
 });
 
 describe('the same seed', () => {
-  const trafficOf = async (seed: number, stepMs: number): Promise<AccessEvent[][]> => {
+  /** Each customer's events after 3 hours: how many, and a digest of them (with or without their eventIds). */
+  const trafficOf = async (seed: number, stepMs: number, withIds = true): Promise<string[]> => {
     const clock = manualClock(START);
     const demo = await startDemoService({ seed, historyHours: 2, eventsPerMinute: 120, now: clock.now });
     try {
@@ -148,18 +150,30 @@ describe('the same seed', () => {
         clock.advance(Math.min(stepMs, 3 * HOUR_MS - at));
         demo.produceTraffic(clock.now());
       }
-      return demo.data.customers.map((customer) => demo.data.events(customer.customerGuid));
+      return demo.data.customers.map((customer) => {
+        const events = demo.data.events(customer.customerGuid);
+        const texts = events.map(({ eventId, ...event }) => JSON.stringify(withIds ? { eventId, ...event } : event));
+        return `${events.length} events, ${createHash('sha256').update(texts.sort().join('\n')).digest('hex')}`;
+      });
     } finally {
       await demo.close();
     }
   };
 
   it('gives the same events however the clock is stepped (only eventIds follow the steps)', async () => {
-    const withoutIds = (traffic: AccessEvent[][]): string[][] =>
-      traffic.map((events) => events.map(({ eventId: _id, ...event }) => JSON.stringify(event)).sort());
     const minuteSteps = await trafficOf(7, MINUTE_MS);
     expect(await trafficOf(7, MINUTE_MS)).toEqual(minuteSteps);
-    expect(withoutIds(await trafficOf(7, 7 * MINUTE_MS + 13))).toEqual(withoutIds(minuteSteps));
-    expect(withoutIds(await trafficOf(8, MINUTE_MS))).not.toEqual(withoutIds(minuteSteps));
+    expect(await trafficOf(7, 7 * MINUTE_MS + 13, false)).toEqual(await trafficOf(7, MINUTE_MS, false));
+    expect(await trafficOf(8, MINUTE_MS, false)).not.toEqual(await trafficOf(7, MINUTE_MS, false));
+  });
+
+  it('gives the same events whatever the wall clock says', async () => {
+    const today = await trafficOf(7, MINUTE_MS);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 3 * 24 * HOUR_MS + 12_345);
+    try {
+      expect(await trafficOf(7, MINUTE_MS)).toEqual(today);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
