@@ -41,7 +41,7 @@ class CustomerStream {
     this.factory = new EventFactory(this.random);
     this.places = new WeightedTable(weightedPlaces(customer, (deviceGuid) => delivery.plan.profileOf(deviceGuid)));
     this.meanGapMs = eventsPerMinute > 0 ? (MINUTE_MS * EVENTS_PER_OCCURRENCE) / eventsPerMinute : Infinity;
-    this.nextMs = startMs + this.gap();
+    this.nextMs = eventsPerMinute > 0 ? startMs + this.gap() : Infinity;
   }
 
   /** Adds to `out` the events occurring before `untilMs` not produced yet (eventId 0: numbered when stored). */
