@@ -34,6 +34,23 @@ export const alertGroupSchema = z.object({
   latest: accessEvent,
 });
 
+const trafficCounts = z.object({
+  requests: z.number().int().nonnegative(),
+  downloaded: z.number().int().nonnegative(),
+  inserted: z.number().int().nonnegative(),
+});
+
+/** What the sync costs (requests, events downloaded against events new) and buys (how soon events are stored). */
+export const syncTrafficSchema = z.object({
+  requestsPerMinute: z.number().nonnegative(),
+  /** Over the last ten minutes. */
+  downloaded: z.number().int().nonnegative(),
+  inserted: z.number().int().nonnegative(),
+  amplification: z.number().nonnegative().nullable(),
+  newestDelayMs: z.number().nonnegative().nullable(),
+  total: trafficCounts,
+});
+
 export const syncStatusSchema = z.object({
   customerGuid: z.string(),
   phase: z.enum(['starting', 'backfilling', 'live', 'retrying', 'failing', 'sign-in-needed', 'stopped']),
@@ -41,6 +58,26 @@ export const syncStatusSchema = z.object({
   lagMs: z.number().nullable(),
   eventsStored: z.number().int(),
   error: z.object({ kind: z.string(), message: z.string(), sinceMs: epochMs }).nullable(),
+  /** How often the customer's fresh edge is polled now; null before the sync ran. */
+  pollIntervalMs: z.number().positive().nullable().optional(),
+  traffic: syncTrafficSchema.nullable().optional(),
+  /** Controllers that delivered events late, latest first. */
+  lateDevices: z
+    .array(z.object({ deviceName: z.string(), lateEvents: z.number().int(), maxLatenessMs: z.number() }))
+    .optional(),
+  summary: z.string(),
+});
+
+/** The sync of all watched customers together, within the request budget. */
+export const syncTotalsSchema = z.object({
+  customers: z.number().int().nonnegative(),
+  budgetPerMinute: z.number().int().positive(),
+  effectiveBudgetPerMinute: z.number().int().positive(),
+  reducedUntilMs: epochMs.nullable(),
+  inFlight: z.number().int().nonnegative(),
+  maxInFlight: z.number().int().nonnegative(),
+  traffic: syncTrafficSchema,
+  warning: z.string().nullable(),
   summary: z.string(),
 });
 
@@ -110,6 +147,8 @@ export const preferencesSchema = z.object({
   soundMuted: z.boolean(),
   startMinimised: z.boolean(),
   startAtLogin: z.boolean(),
+  /** The sync's request budget: requests a minute to the service, all customers together. */
+  requestBudgetPerMinute: z.number().int().min(6).max(60_000),
 });
 
 /** Every method: its input and its output. */
@@ -150,6 +189,8 @@ export const methods = {
     output: z.array(alertGroupSchema),
   },
   'health.status': { input: empty, output: z.array(syncStatusSchema) },
+  /** Null while nothing is synchronised. */
+  'health.totals': { input: empty, output: syncTotalsSchema.nullable() },
   'stats.hourly': { input: z.object({ customerGuids: z.array(guid).max(100) }).strict(), output: hourlyCountsSchema },
   'export.start': { input: exportRequest, output: z.object({ exportId: z.string() }) },
   'export.cancel': {
@@ -171,7 +212,7 @@ export const pushEvents = {
   events: z.object({ events: z.array(feedEventSchema) }),
   /** The open alert groups changed (a new denial, or an acknowledgement). */
   alerts: z.object({ groups: z.array(alertGroupSchema) }),
-  'sync-status': z.object({ statuses: z.array(syncStatusSchema) }),
+  'sync-status': z.object({ statuses: z.array(syncStatusSchema), totals: syncTotalsSchema.nullable().optional() }),
   session: sessionStatusSchema,
   'export-progress': exportProgressSchema,
   /** The Electron shell asks the renderer to show one event (a notification was clicked). */
@@ -188,6 +229,7 @@ export type PushEvent = { [E in PushEventName]: { name: E; payload: PushPayload<
 export type FeedEvent = z.output<typeof feedEventSchema>;
 export type AlertGroup = z.output<typeof alertGroupSchema>;
 export type SyncStatus = z.output<typeof syncStatusSchema>;
+export type SyncTotals = z.output<typeof syncTotalsSchema>;
 export type SessionStatus = z.output<typeof sessionStatusSchema>;
 export type WatchedCustomer = z.output<typeof watchedCustomerSchema>;
 export type ExportProgress = z.output<typeof exportProgressSchema>;

@@ -59,6 +59,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Told before each retry of this call (in addition to the client's own onRetry). */
   onRetry?: (notice: RetryNotice) => void;
+  /** Told as each attempt (the first and every retry) is about to go out: the sync counts them against its budget. */
+  onAttempt?: () => void;
 }
 
 export interface EventQuery extends CallOptions {
@@ -87,6 +89,7 @@ interface RequestSpec {
   retryOn: 'recoverable' | 'unavailable-only';
   signal: AbortSignal | undefined;
   onRetry?: ((notice: RetryNotice) => void) | undefined;
+  onAttempt?: (() => void) | undefined;
   /** With listField: told each checked batch of list items as it arrives. */
   onBatch?: ((items: never[]) => void) | undefined;
 }
@@ -196,6 +199,7 @@ export class ServiceClient {
       retryOn: 'recoverable',
       signal: query.signal,
       onRetry: query.onRetry,
+      onAttempt: query.onAttempt,
       onBatch: query.onEvents,
     });
     return body.eventDetailsResponseList;
@@ -246,6 +250,7 @@ export class ServiceClient {
       retryOn: 'recoverable',
       signal: options.signal,
       onRetry: options.onRetry,
+      onAttempt: options.onAttempt,
     });
   }
 
@@ -254,6 +259,7 @@ export class ServiceClient {
     let renewedSession = false;
     for (let attempt = 1; ; attempt += 1) {
       const headers = await this.headersFor(spec);
+      spec.onAttempt?.();
       try {
         return await this.limit.run(spec.signal, () => this.attempt<T>(spec, headers));
       } catch (caught) {

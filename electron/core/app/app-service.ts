@@ -7,12 +7,13 @@ import type { Backend, MethodName, MethodOutput, PushEvent, SessionStatus, Watch
 import { ServiceError } from '../api/errors.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
-import { SettingsStore } from '../profile/settings.js';
+import { SettingsStore, type Preferences } from '../profile/settings.js';
 import type { OpenedSecretStore } from '../secrets/index.js';
 import type { SessionEnvironment } from '../session/session-service.js';
 import type { EventFilter } from '../store/events-repository.js';
 import type { Snapshot } from '../store/inventory-repository.js';
 import type { SyncSettings } from '../sync/engine.js';
+import { resolveRequestBudget } from '../sync/request-budget.js';
 import { PushHub } from './push-hub.js';
 import { ServiceConnection } from './service-connection.js';
 
@@ -21,7 +22,7 @@ type DemoHandle = { baseUrl: string; close(): Promise<void> };
 export interface AppServiceOptions {
   dataDir: string;
   secrets: OpenedSecretStore;
-  env?: SessionEnvironment & { ACS_BASE_URL?: string };
+  env?: SessionEnvironment & { ACS_BASE_URL?: string; ACS_REQUEST_BUDGET?: string };
   syncSettings?: Partial<SyncSettings>;
   /** Starts the built-in demo service (injected so the core does not load it unless asked). */
   startDemo?: () => Promise<DemoHandle>;
@@ -49,6 +50,7 @@ export class AppService implements Backend {
 
   constructor(private readonly options: AppServiceOptions) {
     this.settings = new SettingsStore(options.dataDir);
+    resolveRequestBudget({ env: options.env?.ACS_REQUEST_BUDGET }); // a malformed variable is refused at start
     this.now = options.now ?? Date.now;
     this.handlers = this.buildHandlers();
   }
@@ -146,6 +148,7 @@ export class AppService implements Backend {
         return connection.alerts.list();
       },
       'health.status': async () => this.connection?.syncStatuses() ?? [],
+      'health.totals': async () => this.connection?.syncTotals() ?? null,
       'stats.hourly': async ({ customerGuids }: { customerGuids: string[] }) => {
         const now = this.now();
         return this.requireConnection().cache.statistics.hourly(
@@ -182,9 +185,11 @@ export class AppService implements Backend {
         return { savedTo: await this.options.saveExport(file) };
       },
       'preferences.get': async () => this.settings.preferences,
-      'preferences.set': async (
-        changes: Partial<{ soundMuted: boolean; startMinimised: boolean; startAtLogin: boolean }>,
-      ) => this.settings.updatePreferences(changes),
+      'preferences.set': async (changes: Partial<Preferences>) => {
+        const updated = this.settings.updatePreferences(changes);
+        if (changes.requestBudgetPerMinute !== undefined) this.connection?.setRequestBudget(this.requestBudget());
+        return updated;
+      },
     } as Handlers;
   }
 
@@ -199,10 +204,19 @@ export class AppService implements Backend {
       settings: this.settings,
       env: this.options.env ?? {},
       syncSettings: this.options.syncSettings,
+      requestBudget: () => this.requestBudget(),
       publish: (event) => this.hub.publish(event),
       now: this.now,
     });
     this.settings.updateService(normalised, {});
+  }
+
+  /** ACS_REQUEST_BUDGET where set (checked at start-up), else the profile's setting. */
+  private requestBudget(): number {
+    return resolveRequestBudget({
+      env: this.options.env?.ACS_REQUEST_BUDGET,
+      setting: this.settings.preferences.requestBudgetPerMinute,
+    }).perMinute;
   }
 
   private requireConnection(): ServiceConnection {

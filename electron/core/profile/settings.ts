@@ -3,6 +3,7 @@
 // Secrets never come here; they live in the SecretStore. Written atomically (temp file + rename).
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_REQUEST_BUDGET, MAX_REQUEST_BUDGET, MIN_REQUEST_BUDGET } from '../sync/request-budget.js';
 
 export interface ServiceSettings {
   userName?: string;
@@ -22,9 +23,16 @@ export interface Preferences {
   soundMuted: boolean;
   startMinimised: boolean;
   startAtLogin: boolean;
+  /** The sync's request budget (requests a minute); ACS_REQUEST_BUDGET overrides it. */
+  requestBudgetPerMinute: number;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { soundMuted: false, startMinimised: false, startAtLogin: false };
+export const DEFAULT_PREFERENCES: Preferences = {
+  soundMuted: false,
+  startMinimised: false,
+  startAtLogin: false,
+  requestBudgetPerMinute: DEFAULT_REQUEST_BUDGET,
+};
 
 export interface Settings {
   lastBaseUrl?: string;
@@ -109,7 +117,18 @@ function sanitise(value: unknown): Settings {
   if (isRecord(value.preferences)) {
     const preferences: Partial<Preferences> = {};
     for (const key of Object.keys(DEFAULT_PREFERENCES) as Array<keyof Preferences>) {
-      if (typeof value.preferences[key] === 'boolean') preferences[key] = value.preferences[key];
+      const stored = value.preferences[key];
+      if (typeof stored === 'boolean' && typeof DEFAULT_PREFERENCES[key] === 'boolean') {
+        Object.assign(preferences, { [key]: stored });
+      }
+    }
+    const budget = value.preferences.requestBudgetPerMinute;
+    if (
+      Number.isSafeInteger(budget) &&
+      (budget as number) >= MIN_REQUEST_BUDGET &&
+      (budget as number) <= MAX_REQUEST_BUDGET
+    ) {
+      preferences.requestBudgetPerMinute = budget as number;
     }
     settings.preferences = preferences;
   }

@@ -89,6 +89,14 @@ CREATE TABLE alert_acknowledgements (
 );
 `,
   },
+  {
+    version: 2,
+    description: "sync state: the start of each customer's watched history replaces the last sweep time",
+    sql: `
+ALTER TABLE sync_state RENAME COLUMN lastSweepAtMs TO watchedSinceMs;
+UPDATE sync_state SET watchedSinceMs = NULL;
+`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

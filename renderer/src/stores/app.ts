@@ -44,7 +44,7 @@ export const useAppStore = defineStore('app', () => {
         alerts.receive(event.payload.groups);
         break;
       case 'sync-status':
-        health.receive(event.payload.statuses);
+        health.receive(event.payload.statuses, event.payload.totals);
         break;
       case 'session':
         session.receive(event.payload);
