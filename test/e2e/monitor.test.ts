@@ -114,6 +114,36 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     expect(detail.value.acknowledgement.note).toBe('Visitor badge, escorted out');
   });
 
+  it('Health shows what the sync costs, and the request budget set there is the one it keeps', async () => {
+    monitor = await openMonitor(browser);
+    await startDemo(monitor);
+    await monitor.page.getByTestId('tab-health').click();
+    const cost = monitor.page.getByTestId('sync-cost');
+    await cost.waitFor({ timeout: 20_000 });
+    await expect.poll(() => cost.textContent()).toMatch(/requests a minute of a budget of 300 for 3 customers/);
+    const rows = monitor.page.getByTestId('health-row');
+    await expect.poll(() => rows.count()).toBe(3);
+    await expect
+      .poll(() => rows.first().getByTestId('health-cost').textContent())
+      .toMatch(/\/min · [\d,]+ for [\d,]+ new/);
+    await expect.poll(() => rows.first().getByTestId('health-interval').textContent()).toMatch(/\d+ s/);
+    await monitor.page.screenshot({ path: join(SHOTS, 'health-1366.png') });
+    await monitor.page.setViewportSize({ width: 1920, height: 1080 });
+    await monitor.page.screenshot({ path: join(SHOTS, 'health-1920.png') });
+
+    const budget = monitor.page.getByTestId('setting-request-budget');
+    await budget.fill('120');
+    await budget.press('Enter');
+    await expect.poll(() => monitor!.page.getByTestId('sync-budget').textContent(), { timeout: 20_000 }).toBe('120');
+    const preferences = (await monitor.call('preferences.get')) as { value: { requestBudgetPerMinute: number } };
+    expect(preferences.value.requestBudgetPerMinute).toBe(120);
+    await budget.fill('2');
+    await budget.press('Enter');
+    await expect
+      .poll(() => monitor!.page.getByRole('alert').filter({ hasText: 'whole number of requests a minute' }).count())
+      .toBe(1);
+  });
+
   it('filters the feed by event type', async () => {
     monitor = await openMonitor(browser);
     await startDemo(monitor);

@@ -157,17 +157,39 @@ describe('lateness model', () => {
   it('keeps a band hot for its memory, names late controllers, and follows the newest eventDate per controller', () => {
     const clock = { now: 10 * HOUR };
     const model = make(clock);
-    model.foundLateIn(5);
+    model.foundLateIn(5, 11 * MINUTE);
     model.learn([{ eventMs: clock.now - HOUR, receivedMs: clock.now, deviceGuid: 'd1', deviceName: 'Depot' }], {
       recent: true,
     });
     expect(model.isHot(5)).toBe(true);
+    expect(model.discoveredLatenessMs()).toBe(11 * MINUTE);
     expect(model.lateDevices()).toEqual([
       { deviceGuid: 'd1', deviceName: 'Depot', lateEvents: 1, maxLatenessMs: HOUR, lastLateAtMs: 10 * HOUR },
     ]);
     expect(model.newestOfDevice('d1')).toBe(9 * HOUR);
     clock.now += 6 * HOUR + 1;
     expect(model.isHot(5)).toBe(false);
+  });
+
+  it('turns a band hot for the first late event of a delivery, not for a sibling of a backlog found first', () => {
+    const clock = { now: 10 * HOUR };
+    const model = make(clock);
+    const at = (eventMs: number, receivedMs: number, deviceGuid: string) => ({
+      eventMs,
+      receivedMs,
+      deviceGuid,
+      deviceName: deviceGuid,
+    });
+    // An isolated late event: confirmed a minute later.
+    model.foundLate(4, at(clock.now - 3 * MINUTE, clock.now, 'isolated'));
+    // A backlog's old part found first by a band read; its youngest arrives with it and is found next.
+    model.foundLate(9, at(clock.now - 2 * HOUR, clock.now, 'backlog'));
+    model.learn([at(clock.now - 5 * SECOND, clock.now + 1000, 'backlog')], { recent: true });
+    clock.now += MINUTE;
+    model.learn([], { recent: true });
+    expect(model.isHot(4)).toBe(true);
+    expect(model.isHot(9)).toBe(false);
+    expect(model.discoveredLatenessMs()).toBe(3 * MINUTE);
   });
 
   it('counts recent events into the rate, and history not', () => {
@@ -194,7 +216,10 @@ describe('traffic meter', () => {
       clock.now = minute * MINUTE;
       for (let i = 0; i < 30; i += 1) meter.request();
       meter.downloaded(600);
-      meter.inserted(Array.from({ length: 60 }, () => clock.now - 1500));
+      meter.inserted(
+        Array.from({ length: 60 }, () => clock.now - 1500),
+        { live: true },
+      );
     }
     const figures = meter.figures();
     expect(figures.requestsPerMinute).toBeCloseTo(30);

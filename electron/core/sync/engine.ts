@@ -19,7 +19,7 @@ import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
 import { ageBands, bandOfAge, bandWindow, scheduledBands, type ScheduledBand } from './age-bands.js';
 import { fetchEventsInRange } from './fetch-range.js';
-import { LatenessModel } from './lateness-model.js';
+import { LatenessModel, type LearnedEvent } from './lateness-model.js';
 import { planPollIntervals } from './poll-intervals.js';
 import { mergeRanges, piecesNewestFirst, piecesOldestFirst, uncoveredParts, type TimeRange } from './ranges.js';
 import { RequestBudget } from './request-budget.js';
@@ -70,6 +70,15 @@ interface Task {
   execute: () => Promise<void>;
 }
 
+function learned(event: AccessEvent): LearnedEvent {
+  return {
+    eventMs: Date.parse(event.eventDate),
+    receivedMs: Date.parse(event.receivedDate),
+    deviceGuid: event.deviceGuid,
+    deviceName: event.deviceName,
+  };
+}
+
 const PRIORITY: Record<TaskKind | 'quiet-edge', number> = {
   chase: 0,
   edge: 1,
@@ -96,15 +105,35 @@ interface CustomerRun {
   newestEventMs: number | null;
   model: LatenessModel | null;
   meter: TrafficMeter;
+  /** Requests paid from the budget when a read started, per lane, not yet sent. */
+  prepaid: Record<Lane, number>;
   /** The next background read, kept until a read of this customer ends (undefined: work it out again). */
   background: Task | null | undefined;
 }
+
+type ReadKind = Exclude<TaskKind, 'inventory'>;
+
+const LANE_OF: Record<ReadKind, Lane> = {
+  edge: 'live',
+  chase: 'live',
+  band: 'background',
+  backfill: 'background',
+  settle: 'background',
+};
 
 /**
  * How one read came about. Late events found by regular reads (edge, bands) make their band hot;
  * those found by regular reads and chases start a chase; history (backfill, settling) does neither.
  */
 type ReadOrigin = 'regular' | 'chase' | 'history';
+
+const ORIGIN: Record<ReadKind, ReadOrigin> = {
+  edge: 'regular',
+  band: 'regular',
+  chase: 'chase',
+  backfill: 'history',
+  settle: 'history',
+};
 
 export class SyncEngine {
   readonly settings: SyncSettings;
@@ -118,6 +147,7 @@ export class SyncEngine {
   private readonly running = new Set<Promise<void>>();
   private inFlight = 0;
   private maxInFlightSeen = 0;
+  private readonly downloadsByKind: Record<ReadKind, number> = { edge: 0, band: 0, chase: 0, backfill: 0, settle: 0 };
   private floorHeld = true;
   private plannedAtMs = -Infinity;
   private wake: (() => void) | null = null;
@@ -150,6 +180,7 @@ export class SyncEngine {
         model: null,
         meter: new TrafficMeter(this.now),
         background: undefined,
+        prepaid: { live: 0, background: 0 },
       });
     }
   }
@@ -199,6 +230,11 @@ export class SyncEngine {
       floorHeld: this.floorHeld,
       quietFloorMs: this.settings.quietFloorMs,
     });
+  }
+
+  /** Events downloaded since start by each kind of read: where the cost goes. */
+  downloadsPerKind(): Readonly<Record<ReadKind, number>> {
+    return { ...this.downloadsByKind };
   }
 
   /** The edge lateness learned for a customer: how far each edge read reaches back before the last. */
@@ -280,7 +316,7 @@ export class SyncEngine {
     let started = 0;
     for (const task of due) {
       if (this.inFlight + task.requests > this.maxInFlight && this.inFlight > 0) break;
-      if (!this.budget.available()) break;
+      if (!this.budget.available(task.requests)) break;
       if (task.run.busy[task.lane]) continue;
       started += 1;
       const running = this.runTask(task).finally(() => {
@@ -310,6 +346,9 @@ export class SyncEngine {
   private async runTask(task: Task): Promise<void> {
     const { run } = task;
     run.busy[task.lane] = true;
+    // Paid now, not as each request leaves (after an await): reads started together must not overdraw.
+    for (let paid = 0; paid < task.requests; paid += 1) this.budget.take();
+    run.prepaid[task.lane] = task.requests;
     this.inFlight += task.requests;
     this.maxInFlightSeen = Math.max(this.maxInFlightSeen, this.inFlight);
     try {
@@ -321,6 +360,7 @@ export class SyncEngine {
     } finally {
       this.inFlight -= task.requests;
       run.busy[task.lane] = false;
+      run.prepaid[task.lane] = 0;
       run.background = undefined;
     }
   }
@@ -371,7 +411,7 @@ export class SyncEngine {
   /** The bands as they are read now: hot ones alone, cold ones alone, and in pairs beyond the lateness seen. */
   private bandsOf(run: CustomerRun): ScheduledBand[] {
     const model = run.model;
-    const pairFromMs = Math.max(PAIR_FROM_LEAST_MS, 2 * (model?.recentMaxLatenessMs() ?? 0));
+    const pairFromMs = Math.max(PAIR_FROM_LEAST_MS, 2 * (model?.discoveredLatenessMs() ?? 0));
     return scheduledBands(this.learningBands(run), (index) => model?.isHot(index) ?? false, this.settings, pairFromMs);
   }
 
@@ -429,7 +469,7 @@ export class SyncEngine {
         cache.syncState.addPendingRange(run.customerGuid, { fromMs: cursorFrom, toMs: fromMs - 1 });
     }
     const { window, bands } = this.foldDueBands(run, { fromMs, toMs: now }, now);
-    await this.read(run, window, 'regular', { cursorMs: now, lastSuccessAtMs: now });
+    await this.read(run, window, 'edge', { cursorMs: now, lastSuccessAtMs: now });
     for (const band of bands) run.bandDueAtMs.set(band.index, now + band.periodMs);
   }
 
@@ -444,7 +484,7 @@ export class SyncEngine {
         folded.push(band);
         continue;
       }
-      if (this.bandDueAt(run, band, now) > now + band.periodMs / 4) break;
+      if (this.bandDueAt(run, band, now) > now + Math.min(run.edgeIntervalMs, band.periodMs / 4)) break;
       const extra = this.options.cache.events.countInRange(run.customerGuid, window.fromMs, fromMs - 1);
       if (extra > this.settings.mergeEvents || now - window.fromMs > this.settings.maxPieceMs) break;
       fromMs = window.fromMs;
@@ -509,19 +549,19 @@ export class SyncEngine {
     if (first < 0) return;
     const taken = [bands[first]!];
     for (const band of bands.slice(first + 1)) {
-      const dueSoon = this.bandDueAt(run, band, now) <= now + band.periodMs / 4;
+      const dueSoon = this.bandDueAt(run, band, now) <= now + Math.min(run.edgeIntervalMs, band.periodMs / 4);
       if (!dueSoon || band.hiMs - taken[0]!.loMs > this.settings.maxPieceMs) break;
       taken.push(band);
     }
     const window = { fromMs: now - taken.at(-1)!.hiMs, toMs: now - taken[0]!.loMs };
-    await this.read(run, window, 'regular', {});
+    await this.read(run, window, 'band', {});
     for (const band of taken) run.bandDueAtMs.set(band.index, now + band.periodMs);
   }
 
   private async backfill(run: CustomerRun, piece: TimeRange): Promise<void> {
     const { cache } = this.options;
     const fetchedAtMs = this.now();
-    await this.read(run, piece, 'history', {}, () => {
+    await this.read(run, piece, 'backfill', {}, () => {
       cache.syncState.completePendingRange(run.customerGuid, piece);
       cache.syncState.addSettledRange(run.customerGuid, {
         fromMs: piece.fromMs,
@@ -548,7 +588,7 @@ export class SyncEngine {
   private async settle(run: CustomerRun, piece: TimeRange): Promise<void> {
     const { cache } = this.options;
     if (piece.toMs < piece.fromMs) return;
-    await this.read(run, piece, 'history', {}, () => cache.syncState.addSettledRange(run.customerGuid, piece));
+    await this.read(run, piece, 'settle', {}, () => cache.syncState.addSettledRange(run.customerGuid, piece));
   }
 
   /** Every customer's inventory once per period, four requests each, within a small share of the budget. */
@@ -559,7 +599,7 @@ export class SyncEngine {
 
   private async refreshInventory(run: CustomerRun): Promise<void> {
     const { cache, client } = this.options;
-    const call = this.callOptions(run);
+    const call = this.callOptions(run, 'background');
     const [customer, doors, devices, users] = await Promise.all([
       client.getCustomer(run.customerGuid, call),
       client.listDoors(run.customerGuid, call),
@@ -580,16 +620,17 @@ export class SyncEngine {
     return { run, lane, kind, dueAtMs, priority: PRIORITY[kind], requests: 1, execute };
   }
 
-  private callOptions(run: CustomerRun): {
-    signal: AbortSignal;
-    onRetry: (n: RetryNotice) => void;
-    onAttempt: () => void;
-  } {
+  private callOptions(
+    run: CustomerRun,
+    lane: Lane,
+  ): { signal: AbortSignal; onRetry: (n: RetryNotice) => void; onAttempt: () => void } {
     return {
       signal: this.stopping.signal,
       onRetry: (notice) => this.retrying(run, notice),
       onAttempt: () => {
-        this.budget.take();
+        // The first attempts were paid for when the read was started; retries are paid as they go.
+        if (run.prepaid[lane] > 0) run.prepaid[lane] -= 1;
+        else this.budget.take();
         this.meter.request();
         run.meter.request();
       },
@@ -604,7 +645,7 @@ export class SyncEngine {
   private async read(
     run: CustomerRun,
     range: TimeRange,
-    origin: ReadOrigin,
+    kind: ReadKind,
     change: { cursorMs?: number; lastSuccessAtMs?: number },
     alsoInTransaction?: () => void,
   ): Promise<void> {
@@ -624,7 +665,7 @@ export class SyncEngine {
       maxDelayMs = Math.max(maxDelayMs, result.maxDelayMs);
     };
     await fetchEventsInRange(this.options.client, run.customerGuid, range, {
-      ...this.callOptions(run),
+      ...this.callOptions(run, LANE_OF[kind]),
       onEvents: (batch) => {
         downloaded += batch.length;
         for (const event of batch) {
@@ -646,10 +687,12 @@ export class SyncEngine {
     });
     this.meter.downloaded(downloaded);
     run.meter.downloaded(downloaded);
+    this.downloadsByKind[kind] += downloaded;
     const receivedMs = inserted.map((event) => Date.parse(event.receivedDate));
-    this.meter.inserted(receivedMs);
-    run.meter.inserted(receivedMs);
-    this.learn(run, range, origin, inserted);
+    const live = { live: ORIGIN[kind] !== 'history' };
+    this.meter.inserted(receivedMs, live);
+    run.meter.inserted(receivedMs, live);
+    this.learn(run, range, ORIGIN[kind], inserted);
     run.eventsStored += inserted.length;
     if (inserted.length > 0) this.options.onEvents?.(run.customerGuid, inserted);
   }
@@ -663,13 +706,9 @@ export class SyncEngine {
     const lateness = (event: AccessEvent): number => Date.parse(event.receivedDate) - Date.parse(event.eventDate);
     const late = origin === 'history' ? [] : inserted.filter((event) => lateness(event) > model.edgeLatenessMs);
     if (late.length > 0) {
-      const bands = this.learningBands(run);
+      if (origin === 'regular') this.discovered(run, late, lateness);
       let chaseFromMs = Infinity;
       for (const event of late) {
-        if (origin === 'regular') {
-          const band = bandOfAge(bands, lateness(event));
-          if (band) model.foundLateIn(band.index);
-        }
         const previous = event.deviceGuid ? model.newestOfDevice(event.deviceGuid) : undefined;
         chaseFromMs = Math.min(
           chaseFromMs,
@@ -683,19 +722,33 @@ export class SyncEngine {
         run.chases = mergeRanges([...run.chases, { fromMs: chaseFromMs, toMs: window.fromMs - 1 }]);
       }
     }
-    model.learn(
-      inserted.map((event) => ({
-        eventMs: Date.parse(event.eventDate),
-        receivedMs: Date.parse(event.receivedDate),
-        deviceGuid: event.deviceGuid,
-        deviceName: event.deviceName,
-      })),
-      { recent: origin !== 'history' },
-    );
+    model.learn(inserted.map(learned), { recent: origin !== 'history' });
     for (const event of inserted) {
       // An eventDate ahead of the clock (a controller's clock) must not pull the edge into the future.
       const eventMs = Math.min(Date.parse(event.eventDate), now);
       run.newestEventMs = Math.max(run.newestEventMs ?? eventMs, eventMs);
+    }
+  }
+
+  // What a regular read discovered: per controller its youngest late event (the one whose delivery
+  // was found; older ones in the same read are its siblings). Their bands turn hot.
+  private discovered(run: CustomerRun, late: readonly AccessEvent[], lateness: (event: AccessEvent) => number): void {
+    const youngest = new Map<string, AccessEvent>();
+    for (const event of late) {
+      const key = event.deviceGuid ?? `event ${event.eventId}`;
+      const known = youngest.get(key);
+      if (!known || lateness(event) < lateness(known)) youngest.set(key, event);
+    }
+    const bands = this.learningBands(run);
+    // Siblings of a backlog already being chased are not discoveries (a band read may reach them first).
+    const chased = (event: AccessEvent): boolean => {
+      const eventMs = Date.parse(event.eventDate);
+      return run.chases.some((range) => range.fromMs <= eventMs && eventMs <= range.toMs);
+    };
+    for (const event of youngest.values()) {
+      if (chased(event)) continue;
+      const band = bandOfAge(bands, lateness(event));
+      if (band) run.model!.foundLate(band.index, learned(event));
     }
   }
 

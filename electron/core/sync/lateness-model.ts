@@ -5,6 +5,11 @@
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+const MAX_DISCOVERIES = 1000;
+/** Events of one controller received this close together were delivered together. */
+const SAME_DELIVERY_MS = 5_000;
+/** A late event is confirmed as the first of its delivery this long after it was found. */
+const CONFIRM_AFTER_MS = 60_000;
 const ON_TIME_CEILING_MS = 5_000;
 const SAMPLE_SIZE = 256;
 const RATE_TIME_CONSTANT_MS = 10 * MINUTE;
@@ -37,7 +42,11 @@ export class LatenessModel {
   private onTimeNext = 0;
   private edgeMs: number;
   private readonly hotUntil = new Map<number, number>();
-  private readonly newestByDevice = new Map<string, number>();
+  /** Lateness discovered (to the second) → when last. */
+  private readonly discovered = new Map<number, number>();
+  private readonly newestByDevice = new Map<string, { eventMs: number; receivedMs: number | null }>();
+  /** Late events found by regular reads, waiting to be confirmed as the first of their delivery. */
+  private candidates: Array<{ bandIndex: number; event: LearnedEvent; foundAtMs: number }> = [];
   private readonly late = new Map<string, LateDevice>();
   private rate: number;
   private rateAtMs: number;
@@ -48,7 +57,7 @@ export class LatenessModel {
     seed: { newestByDevice: ReadonlyMap<string, number>; ratePerMinute: number },
   ) {
     this.edgeMs = settings.edgeLatenessMs;
-    for (const [device, ms] of seed.newestByDevice) this.newestByDevice.set(device, ms);
+    for (const [device, ms] of seed.newestByDevice) this.newestByDevice.set(device, { eventMs: ms, receivedMs: null });
     this.rate = seed.ratePerMinute;
     this.rateAtMs = now();
   }
@@ -64,12 +73,11 @@ export class LatenessModel {
     return this.rate;
   }
 
-  /** The largest lateness of any event stored in the last day (history included). */
-  recentMaxLatenessMs(): number {
+  /** The largest lateness discovered by regular reads in the last day (see foundLateIn). */
+  discoveredLatenessMs(): number {
     const since = this.now() - DAY;
     let max = 0;
-    for (const device of this.late.values())
-      if (device.lastLateAtMs >= since) max = Math.max(max, device.maxLatenessMs);
+    for (const [lateness, atMs] of this.discovered) if (atMs >= since) max = Math.max(max, lateness);
     return max;
   }
 
@@ -79,17 +87,34 @@ export class LatenessModel {
 
   /** The newest eventDate stored for a controller before now, if any. */
   newestOfDevice(deviceGuid: string): number | undefined {
-    return this.newestByDevice.get(deviceGuid);
+    return this.newestByDevice.get(deviceGuid)?.eventMs;
   }
 
-  /** Controllers that delivered late events, latest first. */
+  /** Controllers that delivered events more than a few seconds late, latest first. */
   lateDevices(): LateDevice[] {
     return [...this.late.values()].sort((a, b) => b.lastLateAtMs - a.lastLateAtMs);
   }
 
-  /** A late event was found by a regular read in this band: it turns hot. */
-  foundLateIn(bandIndex: number): void {
-    this.hotUntil.set(bandIndex, this.now() + this.settings.hotMemoryMs);
+  /**
+   * A regular read found a late event (its controller's youngest in that read). If it is the first
+   * of its delivery (no younger event of the controller arrives with it), that is a discovery: its
+   * band turns hot once confirmed. A sibling of a backlog whose youngest is found by another read
+   * (a band read may reach an old part of it first) is not: the chase finds those.
+   */
+  foundLate(bandIndex: number, event: LearnedEvent): void {
+    if (event.deviceGuid !== null && this.youngerSiblingKnown(event, this.newestByDevice.get(event.deviceGuid))) return;
+    this.candidates.push({ bandIndex, event, foundAtMs: this.now() });
+  }
+
+  /** A discovery: the band turns hot, and its lateness counts as seen. */
+  foundLateIn(bandIndex: number, latenessMs: number): void {
+    const nowMs = this.now();
+    this.hotUntil.set(bandIndex, nowMs + this.settings.hotMemoryMs);
+    // One entry per band and hour is enough to know the largest lateness of the last day.
+    this.discovered.set(Math.round(latenessMs / 1000) * 1000, nowMs);
+    if (this.discovered.size > MAX_DISCOVERIES) {
+      for (const [lateness, atMs] of this.discovered) if (atMs < nowMs - DAY) this.discovered.delete(lateness);
+    }
   }
 
   /**
@@ -109,10 +134,37 @@ export class LatenessModel {
       }
       if (event.deviceGuid === null) continue;
       const newest = this.newestByDevice.get(event.deviceGuid);
-      if (newest === undefined || event.eventMs > newest) this.newestByDevice.set(event.deviceGuid, event.eventMs);
-      if (lateness > this.edgeMs) this.noteLateDevice(event, lateness);
+      if (newest === undefined || event.eventMs > newest.eventMs) {
+        this.newestByDevice.set(event.deviceGuid, { eventMs: event.eventMs, receivedMs: event.receivedMs });
+      }
+      if (lateness > ON_TIME_CEILING_MS) this.noteLateDevice(event, lateness);
     }
     if (sampled) this.edgeMs = this.learnedEdgeMs();
+    this.settleCandidates();
+  }
+
+  private youngerSiblingKnown(
+    event: LearnedEvent,
+    newest: { eventMs: number; receivedMs: number | null } | undefined,
+  ): boolean {
+    return (
+      newest !== undefined &&
+      newest.eventMs > event.eventMs &&
+      newest.receivedMs !== null &&
+      Math.abs(newest.receivedMs - event.receivedMs) <= SAME_DELIVERY_MS
+    );
+  }
+
+  private settleCandidates(): void {
+    const nowMs = this.now();
+    this.candidates = this.candidates.filter(({ bandIndex, event, foundAtMs }) => {
+      if (event.deviceGuid !== null && this.youngerSiblingKnown(event, this.newestByDevice.get(event.deviceGuid))) {
+        return false;
+      }
+      if (nowMs - foundAtMs < CONFIRM_AFTER_MS) return true;
+      this.foundLateIn(bandIndex, event.receivedMs - event.eventMs);
+      return false;
+    });
   }
 
   private noteLateDevice(event: LearnedEvent, lateness: number): void {

@@ -1,5 +1,6 @@
 // The sync's request budget: requests a minute to the service, all customers together. A token
-// bucket refilled at the effective rate; a 503 (a rate or connection limit at the service) halves
+// bucket refilled at the effective rate spreads requests out, and a count of the last minute's
+// requests holds the budget in every sliding minute (a bucket alone lets a burst through on top). A 503 (a rate or connection limit at the service) halves
 // the effective rate and holds it down for a while, after which it climbs back by a tenth of the
 // configured rate each minute (additive increase, multiplicative decrease, as TCP does).
 import { ServiceError } from '../api/errors.js';
@@ -42,6 +43,8 @@ export class RequestBudget {
   private refilledAtMs: number;
   private holdUntilMs = 0;
   private lastIncreaseAtMs = 0;
+  /** When each request of the last minute went out, oldest first. */
+  private readonly sent: number[] = [];
 
   constructor(
     private configured: number,
@@ -59,23 +62,28 @@ export class RequestBudget {
     return Math.max(2, this.effective / 20);
   }
 
-  /** Whether a request may start now. */
-  available(): boolean {
-    this.refill();
-    return this.tokens >= 1;
+  /** Whether `count` requests may start now. */
+  available(count = 1): boolean {
+    return this.nextAvailableAtMs(count) <= this.now();
   }
 
-  /** When the next request may start (now when one may). */
-  nextAvailableAtMs(): number {
+  /** When `count` requests may start (now when they may). */
+  nextAvailableAtMs(count = 1): number {
     this.refill();
-    if (this.tokens >= 1) return this.now();
-    return this.now() + Math.ceil(((1 - this.tokens) * MINUTE) / this.effective);
+    const nowMs = this.now();
+    const tokenAtMs =
+      this.tokens >= count ? nowMs : nowMs + Math.ceil(((count - this.tokens) * MINUTE) / this.effective);
+    // The oldest request that must leave the minute before `count` more fit in it.
+    const leaving = this.sent.length + count - Math.floor(this.effective);
+    const windowAtMs = leaving > 0 ? (this.sent[leaving - 1] ?? nowMs) + MINUTE : nowMs;
+    return Math.max(tokenAtMs, windowAtMs);
   }
 
   /** Counts a request. Retries count too and may run the bucket below zero: later requests wait for it. */
   take(): void {
     this.refill();
     this.tokens -= 1;
+    this.sent.push(this.now());
   }
 
   /** The service said 503: halve the effective rate and hold it there. */
@@ -120,6 +128,7 @@ export class RequestBudget {
         this.lastIncreaseAtMs += minutes * MINUTE;
       }
     }
+    while (this.sent.length > 0 && this.sent[0]! <= nowMs - MINUTE) this.sent.shift();
     const elapsed = Math.max(0, nowMs - this.refilledAtMs);
     this.tokens = Math.min(this.capacity, this.tokens + (elapsed * this.effective) / MINUTE);
     this.refilledAtMs = nowMs;

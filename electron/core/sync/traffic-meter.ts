@@ -49,10 +49,14 @@ export class TrafficMeter {
     this.total.downloaded += count;
   }
 
-  /** New events stored now, with their receivedDate (ms). */
-  inserted(receivedMs: readonly number[]): void {
+  /**
+   * New events stored now, with their receivedDate (ms). `live` is false for history (backfill,
+   * settling): it counts, but says nothing of how soon new events are stored.
+   */
+  inserted(receivedMs: readonly number[], { live }: { live: boolean }): void {
     this.bucket().inserted += receivedMs.length;
     this.total.inserted += receivedMs.length;
+    if (!live) return;
     const nowMs = this.now();
     for (const received of receivedMs) {
       if (received > this.newestReceivedMs) {

@@ -121,6 +121,7 @@ port.on('message', (message: ToWorker) => {
     for (const cancel of exportsRunning.values()) cancel.abort();
     clearInterval(totalsTimer);
     void engine.stop().then(async () => {
+      if (data.customerGuids.length > 0) post({ type: 'totals', totals: engine.totals() });
       await outboxSent();
       cache.close();
       post({ type: 'stopped' });
