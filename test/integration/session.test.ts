@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { secretAccount } from '../../electron/core/secrets/index.js';
 import { SessionService } from '../../electron/core/session/session-service.js';
+import { startDemoService } from '../../electron/demo/index.js';
 import { QUICK_RETRIES, signedIn, type SignedIn } from '../support/signed-in.js';
 
 let world: SignedIn | undefined;
@@ -50,11 +51,59 @@ describe('sessions', () => {
       baseUrl: world.demo.baseUrl,
       secrets: world.secrets,
       settings: world.settings,
-      env: { ACS_USERNAME: 'supervisor', ACS_PASSWORD: 'supervisor-demo' },
+      env: { ACS_BASE_URL: world.demo.baseUrl, ACS_USERNAME: 'supervisor', ACS_PASSWORD: 'supervisor-demo' },
     });
     const customers = await fromEnvironment.client.listCustomers();
     expect(customers).toHaveLength(world.demo.data.customers.length);
     expect(loginRequests(world).at(-1)?.headers['x-user-credential']).toBeUndefined();
+  });
+
+  it('sends credentials from the environment only to the address in ACS_BASE_URL', async () => {
+    world = await signedIn();
+    const applicationToken = await world.session.appToken();
+    const elsewhere = await startDemoService({ eventsPerMinute: 0 });
+    try {
+      const env = {
+        ACS_BASE_URL: world.demo.baseUrl,
+        ACS_APP_TOKEN: applicationToken,
+        ACS_USERNAME: 'guard',
+        ACS_PASSWORD: 'guard-demo',
+      };
+      const other = new SessionService({
+        baseUrl: elsewhere.baseUrl,
+        secrets: world.secrets,
+        settings: world.settings,
+        env,
+        client: { retry: QUICK_RETRIES },
+      });
+      const refused = await other.client.listCustomers().catch((error: unknown) => error);
+      expect(refused).toMatchObject({ kind: 'unauthenticated' });
+      expect((refused as Error).message).toMatch(
+        /used only for ACS_BASE_URL \(ACS_BASE_URL is http:\/\/127\.0\.0\.1:\d+\)/,
+      );
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('keeps secrets under the address they were saved for: another address finds none', async () => {
+    world = await signedIn({ remember: true });
+    const elsewhere = await startDemoService({ eventsPerMinute: 0 });
+    try {
+      const other = new SessionService({
+        baseUrl: elsewhere.baseUrl,
+        secrets: world.secrets,
+        settings: world.settings,
+        client: { retry: QUICK_RETRIES },
+      });
+      expect(await other.hasAppToken()).toBe(false);
+      expect(await other.hasLiveSession()).toBe(false);
+      await expect(other.client.listCustomers()).rejects.toMatchObject({ kind: 'unauthenticated' });
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('logout forgets the session token and the remembered password', async () => {

@@ -36,7 +36,8 @@ export function addServeCommand(program: Command, io: CliIO): void {
       const app = new AppService({
         dataDir: resolveDataDir(globals.dataDir, io.env),
         secrets,
-        env: { ...io.env, ACS_BASE_URL: globals.url ?? io.env.ACS_BASE_URL },
+        env: io.env,
+        startUrl: globals.url,
         // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the browser tests.
         startDemo: () => startDemoService({ port: 0, control: io.env.ACS_DEMO_CONTROL === '1' }),
       });

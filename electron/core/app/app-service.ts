@@ -21,7 +21,9 @@ type DemoHandle = { baseUrl: string; close(): Promise<void> };
 export interface AppServiceOptions {
   dataDir: string;
   secrets: OpenedSecretStore;
-  env?: SessionEnvironment & { ACS_BASE_URL?: string };
+  env?: SessionEnvironment;
+  /** The address to start with when given explicitly (serve --url); otherwise ACS_BASE_URL, then the last used. */
+  startUrl?: string;
   syncSettings?: Partial<SyncSettings>;
   /** Starts the built-in demo service (injected so the core does not load it unless asked). */
   startDemo?: () => Promise<DemoHandle>;
@@ -55,7 +57,7 @@ export class AppService implements Backend {
 
   /** Reconnects to the service used last (not a demo: its address does not outlive it) and resumes syncing. */
   async start(): Promise<void> {
-    const baseUrl = this.options.env?.ACS_BASE_URL ?? this.settings.lastBaseUrl;
+    const baseUrl = this.options.startUrl ?? this.options.env?.ACS_BASE_URL ?? this.settings.lastBaseUrl;
     if (!baseUrl || this.settings.service(normaliseBaseUrl(baseUrl)).environment === 'demo') return;
     await this.connect(baseUrl);
     if (await this.requireConnection().session.hasLiveSession()) await this.requireConnection().restartSync();

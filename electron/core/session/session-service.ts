@@ -7,15 +7,16 @@ import type { RegistrationForm, RegistrationResult } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import type { SettingsStore } from '../profile/settings.js';
 import { secretAccount, type SecretStore } from '../secrets/index.js';
+import {
+  environmentCredentials,
+  type EnvironmentCredentials,
+  type SessionEnvironment,
+} from './environment-credentials.js';
+
+export type { SessionEnvironment } from './environment-credentials.js';
 
 /** A session is renewed this long before the service's stated expiry. */
 const EXPIRY_MARGIN_MS = 60_000;
-
-export interface SessionEnvironment {
-  ACS_APP_TOKEN?: string;
-  ACS_USERNAME?: string;
-  ACS_PASSWORD?: string;
-}
 
 export interface SessionServiceOptions {
   baseUrl: string;
@@ -43,7 +44,7 @@ export interface LoginOptions {
 export class SessionService implements AuthProvider {
   readonly baseUrl: string;
   readonly client: ServiceClient;
-  private readonly env: SessionEnvironment;
+  private readonly env: EnvironmentCredentials;
   private readonly now: () => number;
   private cachedAppToken: string | null = null;
   private cachedSessionToken: string | null = null;
@@ -51,7 +52,7 @@ export class SessionService implements AuthProvider {
 
   constructor(private readonly options: SessionServiceOptions) {
     this.baseUrl = normaliseBaseUrl(options.baseUrl);
-    this.env = options.env ?? {};
+    this.env = environmentCredentials(this.baseUrl, options.env ?? {});
     this.now = options.now ?? Date.now;
     const connections = options.settings.service(this.baseUrl).numberOfConnections;
     this.client = new ServiceClient({
@@ -142,12 +143,12 @@ export class SessionService implements AuthProvider {
   }
 
   async appToken(): Promise<string> {
-    if (this.env.ACS_APP_TOKEN) return this.env.ACS_APP_TOKEN;
+    if (this.env.appToken) return this.env.appToken;
     this.cachedAppToken ??= await this.options.secrets.get(secretAccount('appToken', this.baseUrl));
     if (this.cachedAppToken) return this.cachedAppToken;
     throw new ServiceError(
       'unauthenticated',
-      `No application token for ${this.baseUrl}: register with "acs-monitor register --name NAME --email EMAIL" or set ACS_APP_TOKEN`,
+      `No application token for ${this.baseUrl}: register with "acs-monitor register --name NAME --email EMAIL" or set ACS_APP_TOKEN${this.ignoredEnvironment()}`,
     );
   }
 
@@ -175,6 +176,10 @@ export class SessionService implements AuthProvider {
     return true;
   }
 
+  private ignoredEnvironment(): string {
+    return this.env.ignoredBecause ? `; ${this.env.ignoredBecause}` : '';
+  }
+
   private sessionExpired(): boolean {
     const expiresAt = this.options.settings.service(this.baseUrl).sessionExpiresAt;
     if (!expiresAt) return false;
@@ -191,7 +196,7 @@ export class SessionService implements AuthProvider {
   }
 
   private storedCredentialsAvailable(): boolean {
-    if (this.env.ACS_USERNAME && this.env.ACS_PASSWORD) return true;
+    if (this.env.userName && this.env.password) return true;
     const service = this.options.settings.service(this.baseUrl);
     return Boolean(service.userName && service.rememberPassword);
   }
@@ -201,7 +206,7 @@ export class SessionService implements AuthProvider {
     if (!credentials) {
       throw new ServiceError(
         'unauthenticated',
-        `Not signed in to ${this.baseUrl}, or the session ended: sign in with "acs-monitor login --user NAME" (or set ACS_USERNAME and ACS_PASSWORD)`,
+        `Not signed in to ${this.baseUrl}, or the session ended: sign in with "acs-monitor login --user NAME" (or set ACS_USERNAME and ACS_PASSWORD)${this.ignoredEnvironment()}`,
       );
     }
     const response = await this.client.login(credentials.userName, credentials.password);
@@ -210,8 +215,8 @@ export class SessionService implements AuthProvider {
   }
 
   private async storedCredentials(): Promise<{ userName: string; password: string } | null> {
-    if (this.env.ACS_USERNAME && this.env.ACS_PASSWORD) {
-      return { userName: this.env.ACS_USERNAME, password: this.env.ACS_PASSWORD };
+    if (this.env.userName && this.env.password) {
+      return { userName: this.env.userName, password: this.env.password };
     }
     const service = this.options.settings.service(this.baseUrl);
     if (!service.userName || !service.rememberPassword) return null;
