@@ -54,6 +54,8 @@ export const sessionStatusSchema = z.object({
   remembered: z.boolean(),
   secretStore: z.enum(['keychain', 'memory']),
   secretStoreWarning: z.string().nullable(),
+  /** Set while plain HTTP crosses the network to the service (opted in): shown for as long as it lasts. */
+  transportWarning: z.string().nullable(),
 });
 
 export const watchedCustomerSchema = z.object({

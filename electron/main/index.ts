@@ -3,6 +3,7 @@
 import { app, BrowserWindow, session } from 'electron';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { insecureHttpAllowedByEnv, INSECURE_HTTP_FLAG } from '../core/api/plain-http.js';
 import { AppService } from '../core/app/app-service.js';
 import { resolveDataDir } from '../core/profile/data-dir.js';
 import { openSecretStore } from '../core/secrets/index.js';
@@ -63,12 +64,19 @@ async function start(dataDir: string): Promise<void> {
     dataDir,
     secrets,
     env: process.env,
+    allowInsecureHttp: insecureHttpAllowedByEnv(process.env) || process.argv.includes(INSECURE_HTTP_FLAG),
     saveExport: saveExportWithDialog(() => mainWindow),
     // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the e2e suite.
     startDemo: async () =>
       (await import('../demo/index.js')).startDemoService({ port: 0, control: process.env.ACS_DEMO_CONTROL === '1' }),
   });
-  await backend.start();
+  try {
+    await backend.start();
+  } catch (error) {
+    // The address used last is refused (plain HTTP beyond this machine without the opt-in): the
+    // window opens on the connect screen instead.
+    console.warn(`acs-monitor: ${(error as Error).message}`);
+  }
   const preferences = await backend.invoke('preferences.get', {} as never);
   try {
     applyStartAtLogin(preferences.startAtLogin);

@@ -90,6 +90,38 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     });
   });
 
+  it('plain HTTP beyond this machine: refused on connect without the opt-in; with it, a warning in the session status', async () => {
+    // acs.invalid never resolves (RFC 2606); connecting sends no request.
+    const refused = await dispatch(app, 'session.connect', { baseUrl: 'http://acs.invalid:8080' });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'invalid-input',
+        message: expect.stringMatching(/^Refusing plain http:\/\/ to acs\.invalid:8080/),
+      },
+    });
+    const optedIn = new AppService({
+      dataDir,
+      secrets: { store: new MemorySecretStore(), warning: null },
+      allowInsecureHttp: true,
+    });
+    try {
+      const status = (await dispatch(optedIn, 'session.connect', {
+        baseUrl: 'http://acs.invalid:8080',
+      })) as CallResult<unknown>;
+      expect(status).toMatchObject({
+        ok: true,
+        value: {
+          transportWarning: 'Plain HTTP to acs.invalid:8080: the password and tokens cross the network unencrypted',
+        },
+      });
+      const loopback = (await dispatch(optedIn, 'session.connect', { baseUrl: demo.baseUrl })) as CallResult<unknown>;
+      expect(loopback).toMatchObject({ ok: true, value: { transportWarning: null } });
+    } finally {
+      await optedIn.stop();
+    }
+  });
+
   it('try the demo: signed in, every customer watched, the feed fills, health is live', async () => {
     const status = (await call('session.startDemo')) as { signedIn: boolean; environment: string };
     expect(status).toMatchObject({ signedIn: true, environment: 'demo', registered: true });

@@ -213,3 +213,32 @@ describe('failures that need the guard to act', () => {
     expect(lastLine(run.stderr)).toMatch(/ACS_SECRET_STORE/);
   });
 });
+
+describe('plain HTTP beyond this machine', () => {
+  // acs.invalid can never resolve (RFC 2606), and neither command below sends a request.
+  const remote = 'http://acs.invalid:8080';
+  let ownDir: string;
+  beforeAll(() => {
+    ownDir = mkdtempSync(join(tmpdir(), 'acs-cli-http-'));
+  });
+  afterAll(() => rmSync(ownDir, { recursive: true, force: true }));
+
+  it('is refused before any request, in one line, with exit 2', async () => {
+    const run = await runAcs(['customers', '--url', remote], { ...signedInEnv, ACS_DATA_DIR: ownDir });
+    expect(run.status).toBe(2);
+    expect(lastLine(run.stderr)).toMatch(
+      /^acs-monitor: Refusing plain http:\/\/ to acs\.invalid:8080: .*--allow-insecure-http \(ACS_ALLOW_INSECURE_HTTP=1\)$/,
+    );
+  });
+
+  it.each([
+    ['--allow-insecure-http', ['logout', '--allow-insecure-http', '--url', remote], {}],
+    ['ACS_ALLOW_INSECURE_HTTP=1', ['logout', '--url', remote], { ACS_ALLOW_INSECURE_HTTP: '1' }],
+  ])('is used with %s, with a warning line on stderr', async (_how, argv, extra) => {
+    const run = await runAcs(argv, { ...env, ACS_DATA_DIR: ownDir, ...extra });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(
+      /^acs-monitor: warning: Plain HTTP to acs\.invalid:8080: the password and tokens cross the network unencrypted$/m,
+    );
+  });
+});

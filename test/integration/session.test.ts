@@ -1,5 +1,6 @@
 // Session life against the demo service: expiry known in advance, remembered credentials, logout.
 import { afterEach, describe, expect, it } from 'vitest';
+import { SettingsStore } from '../../electron/core/profile/settings.js';
 import { secretAccount } from '../../electron/core/secrets/index.js';
 import { SessionService } from '../../electron/core/session/session-service.js';
 import { startDemoService } from '../../electron/demo/index.js';
@@ -104,6 +105,16 @@ describe('sessions', () => {
     } finally {
       await elsewhere.close();
     }
+  });
+
+  it("plain HTTP beyond this machine is allowed by the address's own setting, and only by it", async () => {
+    world = await signedIn();
+    const remote = 'http://acs.invalid:8080'; // never resolves (RFC 2606); nothing here sends a request
+    const open = () => new SessionService({ baseUrl: remote, secrets: world!.secrets, settings: world!.settings });
+    expect(open).toThrow(/Refusing plain http:\/\/ to acs\.invalid:8080/);
+    world.settings.updateService(remote, { allowInsecureHttp: true });
+    expect(open().client.transportWarning).toMatch(/^Plain HTTP to acs\.invalid:8080/);
+    expect(new SettingsStore(world.dataDir).service(remote).allowInsecureHttp).toBe(true);
   });
 
   it('logout forgets the session token and the remembered password', async () => {

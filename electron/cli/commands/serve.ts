@@ -10,7 +10,7 @@ import { packageRoot } from '../../core/profile/package-root.js';
 import { openSecretStore } from '../../core/secrets/index.js';
 import { startDemoService } from '../../demo/index.js';
 import { startWebShell } from '../../web/server.js';
-import type { GlobalOptions } from '../context.js';
+import { insecureHttpAllowed, type GlobalOptions } from '../context.js';
 import type { CliIO } from '../io.js';
 import { wholeNumber } from './demo.js';
 
@@ -38,6 +38,7 @@ export function addServeCommand(program: Command, io: CliIO): void {
         secrets,
         env: io.env,
         startUrl: globals.url,
+        allowInsecureHttp: insecureHttpAllowed(globals, io),
         // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the browser tests.
         startDemo: () => startDemoService({ port: 0, control: io.env.ACS_DEMO_CONTROL === '1' }),
       });

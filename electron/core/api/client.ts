@@ -8,6 +8,7 @@ import { ConnectionLimit } from './connection-limit.js';
 import { errorForStatus, isRetryable, ServiceError } from './errors.js';
 import { notJsonError, readBodyText, readJsonListBody } from './http-body.js';
 import { makeNonce } from './nonce.js';
+import { plainHttpWarning } from './plain-http.js';
 import { listItemProblem, schemaProblem } from './schemas.js';
 import type {
   AccessEvent,
@@ -50,6 +51,8 @@ export interface ServiceClientOptions {
   maxResponseBytes?: number;
   retry?: Partial<RetryPolicy>;
   onRetry?: (notice: RetryNotice) => void;
+  /** Accept plain http:// to a host other than this machine (the operator's explicit opt-in). */
+  allowInsecureHttp?: boolean;
   fetch?: typeof fetch;
   random?: () => number;
   now?: () => number;
@@ -93,6 +96,8 @@ interface RequestSpec {
 
 export class ServiceClient {
   readonly baseUrl: string;
+  /** Set while plain HTTP crosses the network (opted in): the warning to keep on show. */
+  readonly transportWarning: string | null;
   private readonly limit: ConnectionLimit;
   private readonly policy: RetryPolicy;
   private readonly idleTimeoutMs: number;
@@ -103,6 +108,7 @@ export class ServiceClient {
 
   constructor(private readonly options: ServiceClientOptions) {
     this.baseUrl = normaliseBaseUrl(options.baseUrl);
+    this.transportWarning = plainHttpWarning(this.baseUrl, options.allowInsecureHttp === true);
     this.limit = new ConnectionLimit(options.maxConnections ?? 10);
     this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.idleTimeoutMs = options.idleTimeoutMs ?? 30_000;

@@ -24,6 +24,8 @@ export interface AppServiceOptions {
   env?: SessionEnvironment;
   /** The address to start with when given explicitly (serve --url); otherwise ACS_BASE_URL, then the last used. */
   startUrl?: string;
+  /** Plain http:// to a host that is not this machine accepted (the operator's explicit opt-in), with a warning. */
+  allowInsecureHttp?: boolean;
   syncSettings?: Partial<SyncSettings>;
   /** Starts the built-in demo service (injected so the core does not load it unless asked). */
   startDemo?: () => Promise<DemoHandle>;
@@ -200,6 +202,7 @@ export class AppService implements Backend {
       secrets: this.options.secrets.store,
       settings: this.settings,
       env: this.options.env ?? {},
+      allowInsecureHttp: this.options.allowInsecureHttp === true,
       syncSettings: this.options.syncSettings,
       publish: (event) => this.hub.publish(event),
       now: this.now,
@@ -245,6 +248,7 @@ export class AppService implements Backend {
       remembered: status?.remembered ?? false,
       secretStore: this.options.secrets.store.kind,
       secretStoreWarning: this.options.secrets.warning,
+      transportWarning: connection?.session.client.transportWarning ?? null,
     };
   }
 

@@ -20,6 +20,7 @@ export interface ConnectionOptions {
   secrets: SecretStore;
   settings: SettingsStore;
   env: SessionEnvironment;
+  allowInsecureHttp: boolean;
   syncSettings?: Partial<SyncSettings>;
   publish: (event: PushEvent) => void;
   now: () => number;
@@ -45,6 +46,7 @@ export class ServiceConnection {
       secrets: options.secrets,
       settings: options.settings,
       env: options.env,
+      allowInsecureHttp: options.allowInsecureHttp,
     });
     this.cache = Cache.forService(options.dataDir, this.session.baseUrl);
     // The application's connections are shared: this thread's client (sign-in, inventory) and the

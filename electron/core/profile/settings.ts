@@ -16,6 +16,8 @@ export interface ServiceSettings {
   environment?: 'demo';
   /** Customers whose events are synced, by GUID. */
   watchedCustomers?: string[];
+  /** Plain http:// accepted for this address although it is not this machine (set by hand: an explicit opt-in). */
+  allowInsecureHttp?: boolean;
 }
 
 export interface Preferences {
@@ -127,6 +129,7 @@ function sanitise(value: unknown): Settings {
       if (typeof raw[key] === 'string') service[key] = raw[key];
     }
     if (typeof raw.rememberPassword === 'boolean') service.rememberPassword = raw.rememberPassword;
+    if (raw.allowInsecureHttp === true) service.allowInsecureHttp = true;
     if (raw.environment === 'demo') service.environment = 'demo';
     if (Array.isArray(raw.watchedCustomers)) {
       service.watchedCustomers = raw.watchedCustomers.filter((guid): guid is string => typeof guid === 'string');

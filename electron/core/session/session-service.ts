@@ -23,7 +23,9 @@ export interface SessionServiceOptions {
   secrets: SecretStore;
   settings: SettingsStore;
   env?: SessionEnvironment;
-  client?: Omit<ServiceClientOptions, 'baseUrl' | 'auth'>;
+  /** Plain http:// beyond this machine allowed (flag or environment); the service's own setting also allows it. */
+  allowInsecureHttp?: boolean;
+  client?: Omit<ServiceClientOptions, 'baseUrl' | 'auth' | 'allowInsecureHttp'>;
   now?: () => number;
 }
 
@@ -54,11 +56,12 @@ export class SessionService implements AuthProvider {
     this.baseUrl = normaliseBaseUrl(options.baseUrl);
     this.env = environmentCredentials(this.baseUrl, options.env ?? {});
     this.now = options.now ?? Date.now;
-    const connections = options.settings.service(this.baseUrl).numberOfConnections;
+    const { numberOfConnections: connections, allowInsecureHttp } = options.settings.service(this.baseUrl);
     this.client = new ServiceClient({
       ...options.client,
       baseUrl: this.baseUrl,
       auth: this,
+      allowInsecureHttp: options.allowInsecureHttp === true || allowInsecureHttp === true,
       maxConnections: connections ?? options.client?.maxConnections,
     });
   }
