@@ -174,7 +174,7 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     expect(detail.acknowledgement.note).toBe('Visitor badge, escorted');
   });
 
-  it('inventory comes without camera passwords or activation codes, and from the cache when the service is down', async () => {
+  it('inventory comes without camera passwords, activation codes or PINs, and from the cache when the service is down', async () => {
     await call('session.startDemo');
     const customer = demo.data.customers.find((c) => !c.restricted)!;
     const doors = (await call('inventory.doors', { customerGuid: customer.customerGuid })) as {
@@ -182,10 +182,12 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
       fromCache: boolean;
     };
     const devices = (await call('inventory.devices', { customerGuid: customer.customerGuid })) as { items: unknown[] };
-    const text = JSON.stringify([doors, devices]);
+    const users = (await call('inventory.users', { customerGuid: customer.customerGuid })) as { items: unknown[] };
+    expect(users.items.length).toBe(customer.users.length);
+    const text = JSON.stringify([doors, devices, users]);
     for (const device of customer.devices) expect(text).not.toContain(device.activationCode);
     for (const door of customer.doors) for (const camera of door.cameras) expect(text).not.toContain(camera.password);
-    expect(text).not.toMatch(/"password"|"activationCode"/);
+    expect(text).not.toMatch(/"password"|"activationCode"|"pin"|"verificationPin"/);
     expect(doors.items.length).toBe(customer.doors.length);
     expect(doors.fromCache).toBe(false);
 

@@ -123,7 +123,7 @@ describe('customers, users, devices, doors', () => {
     expect(lines.some((line) => line.notes === null)).toBe(true);
   });
 
-  it('users, devices and doors of a customer; no activation code or camera password is ever printed', async () => {
+  it('users, devices and doors of a customer; no activation code, camera password or PIN is ever printed', async () => {
     const customer = customers(false)[0]!;
     const secrets = [
       ...customer.devices.map((device) => device.activationCode),
@@ -140,6 +140,9 @@ describe('customers, users, devices, doors', () => {
     const users = await runAcs(['users', '--customer', customer.customerGuid, '--json'], signedInEnv);
     const first = JSON.parse(users.stdout.split('\n')[0]!) as Record<string, unknown>;
     expect(typeof first.isBarred).toBe('boolean');
+    expect(first).not.toHaveProperty('pin');
+    expect(first).not.toHaveProperty('verificationPin');
+    expect(users.stdout).not.toMatch(/"pin"|"verificationPin"/);
     expect(users.stdout.trim().split('\n')).toHaveLength(customer.users.length);
   });
 

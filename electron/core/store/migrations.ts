@@ -89,6 +89,13 @@ CREATE TABLE alert_acknowledgements (
 );
 `,
   },
+  {
+    version: 2,
+    description: "cardholders' PIN codes wiped from cached users (they are no longer stored)",
+    sql: `
+UPDATE inventory_items SET json = json_remove(json, '$.pin', '$.verificationPin') WHERE kind = 'user';
+`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
