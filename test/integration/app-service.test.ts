@@ -122,6 +122,18 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     }
   });
 
+  it('a service error on screen names the GUID the service could not find, after its own words', async () => {
+    await call('session.startDemo');
+    const absentGuid = '0f0e0d0c-0b0a-4909-8807-060504030201';
+    const refused = await dispatch(app, 'customers.watch', { customerGuid: absentGuid, watched: true });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        message: `The service has no such item (404): That customer does not exist. (customer ${absentGuid} not found)`,
+      },
+    });
+  });
+
   it('try the demo: signed in, every customer watched, the feed fills, health is live', async () => {
     const status = (await call('session.startDemo')) as { signedIn: boolean; environment: string };
     expect(status).toMatchObject({ signedIn: true, environment: 'demo', registered: true });

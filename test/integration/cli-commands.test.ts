@@ -160,9 +160,13 @@ describe('customers, users, devices, doors', () => {
     const forbidden = await runAcs(['doors', '--customer', customers(true)[0]!.customerGuid], signedInEnv);
     expect(forbidden.status).toBe(4);
     expect(lastLine(forbidden.stderr)).toMatch(/403/);
-    const absent = await runAcs(['users', '--customer', randomUUID()], signedInEnv);
+    const absentGuid = randomUUID();
+    const absent = await runAcs(['users', '--customer', absentGuid], signedInEnv);
     expect(absent.status).toBe(4);
-    expect(lastLine(absent.stderr)).toMatch(/404/);
+    // The service's consumerMessage, then the GUID its applicationMessage names.
+    expect(lastLine(absent.stderr)).toMatch(
+      new RegExp(`404\\): That customer does not exist\\. \\(customer ${absentGuid} not found\\)$`),
+    );
   });
 
   it('a missing --customer is bad usage: exit 2', async () => {

@@ -43,10 +43,26 @@ export class ServiceError extends Error {
     this.retryAfterMs = details.retryAfterMs;
   }
 
-  /** What a guard reads: the service's own words where it gave them. */
+  /**
+   * What a guard reads: the service's own words where it gave them, then its applicationMessage where
+   * that names the item concerned by its GUID (a 404's "customer … not found"), so the operator can tell
+   * which GUID was wrong.
+   */
   get userMessage(): string {
-    return this.consumerMessage ? `${this.message}: ${this.consumerMessage}` : this.message;
+    const line = this.consumerMessage ? `${this.message}: ${this.consumerMessage}` : this.message;
+    const detail = namingDetail(this.applicationMessage);
+    return detail && !line.includes(detail) ? `${line} (${detail})` : line;
   }
+}
+
+const GUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+const DETAIL_MAX_CHARS = 200;
+
+// The applicationMessage's first line, shortened, when it names a GUID; otherwise (developer detail) nothing.
+function namingDetail(applicationMessage: string | undefined): string | null {
+  const firstLine = applicationMessage?.split(/\r?\n/, 1)[0]?.trim() ?? '';
+  if (!GUID_IN_TEXT.test(firstLine)) return null;
+  return firstLine.length > DETAIL_MAX_CHARS ? `${firstLine.slice(0, DETAIL_MAX_CHARS - 1)}…` : firstLine;
 }
 
 /** Failures worth another attempt: the service or the network may recover by itself. */
