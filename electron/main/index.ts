@@ -1,11 +1,11 @@
 // The Electron shell: one window, the contract over IPC, the sync engine in its worker (through
 // the AppService), native notifications for denied access and a tray icon with the alert count.
 import { app, BrowserWindow, session } from 'electron';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { insecureHttpAllowedByEnv, INSECURE_HTTP_FLAG } from '../core/api/plain-http.js';
 import { AppService } from '../core/app/app-service.js';
 import { resolveDataDir } from '../core/profile/data-dir.js';
+import { ensurePrivateFolder } from '../core/profile/private-files.js';
 import { openSecretStore } from '../core/secrets/index.js';
 import { setSqliteNativeBinding } from '../core/store/database.js';
 import { notifyDeniedAccess } from './alert-notifier.js';
@@ -113,7 +113,7 @@ async function start(dataDir: string): Promise<void> {
 // Electron's own data (and the single-instance lock) go in the profile folder, so one profile is one
 // running monitor, and ACS_DATA_DIR moves all of it.
 const dataDir = resolveDataDir(undefined, process.env);
-mkdirSync(dataDir, { recursive: true });
+ensurePrivateFolder(dataDir);
 app.setPath('userData', dataDir);
 
 if (!app.requestSingleInstanceLock()) {

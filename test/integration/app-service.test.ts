@@ -1,9 +1,9 @@
 // The AppService behind the contract, as both shells drive it: calls validated from unknown, the
 // demo one call away, the feed filling, a denied event raising an alert, acknowledgement, exports,
 // offline inventory, and no secret in any answer.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch, type CallResult, type ExportProgress, type PushEvent } from '../../electron/contract.js';
@@ -231,6 +231,12 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     const done = await exportFinished(exportId);
     expect(done.phase).toBe('done');
     const file = app.exportFile(exportId)!;
+    // Private to this OS user: the exports folder 0700 (in a profile folder 0700), the file 0600.
+    expect([dataDir, dirname(file.path), file.path].map((path) => (statSync(path).mode & 0o777).toString(8))).toEqual([
+      '700',
+      '700',
+      '600',
+    ]);
     const lines = readFileSync(file.path, 'utf8').trim().split('\r\n');
     expect(lines[0]).toMatch(/^eventId,displayName,/);
     expect(lines.length - 1).toBe(done.rowsWritten);

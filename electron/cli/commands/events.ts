@@ -6,6 +6,7 @@ import { ServiceError } from '../../core/api/errors.js';
 import { EVENT_TYPE_DENIED, EVENT_TYPE_GRANTED, type AccessEvent } from '../../core/api/types.js';
 import { parseRange, requireEventType, requireGuid } from '../../core/api/validate.js';
 import { ExportService } from '../../core/export/export-service.js';
+import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
 import { CoreWorker } from '../../core/sync/core-worker.js';
 import { openCache, openSession, type GlobalOptions } from '../context.js';
 import type { CliIO } from '../io.js';
@@ -123,7 +124,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
         const globals = command.optsWithGlobals<GlobalOptions>();
         const session = await openSession(globals, io);
         const cache = openCache(globals, io);
-        const out = options.out ? createWriteStream(options.out) : io.stdout;
+        const out = options.out ? createWriteStream(options.out, { mode: PRIVATE_FILE_MODE }) : io.stdout;
         const cancel = new AbortController();
         void io.stopRequested.then(() => cancel.abort());
         try {

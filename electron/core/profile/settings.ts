@@ -1,8 +1,9 @@
 // The profile's settings.json: which service was used last and, per service, what is not secret
 // (user name, whether the password is remembered, session expiry, connection allowance).
 // Secrets never come here; they live in the SecretStore. Written atomically (temp file + rename).
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateFolder, PRIVATE_FILE_MODE } from './private-files.js';
 
 export interface ServiceSettings {
   userName?: string;
@@ -80,10 +81,10 @@ export class SettingsStore {
   }
 
   private save(): void {
-    mkdirSync(this.dataDir, { recursive: true, mode: 0o700 });
+    ensurePrivateFolder(this.dataDir);
     const target = join(this.dataDir, FILE_NAME);
     const temporary = `${target}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(this.settings, null, 2)}\n`, { mode: 0o600 });
+    writeFileSync(temporary, `${JSON.stringify(this.settings, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
     renameSync(temporary, target);
   }
 }
