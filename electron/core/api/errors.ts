@@ -11,6 +11,7 @@ export type ServiceErrorKind =
   | 'server-error' // 500 and other 5xx
   | 'unavailable' // 503: a rate or connection limit
   | 'network' // no connection, reset, truncated body, no answer in time
+  | 'deadline-exceeded' // an answer still arriving when its total time was up
   | 'invalid-response' // not JSON, or not the shape the spec gives
   | 'response-too-large' // one response too large to parse: ask for a smaller range
   | 'unexpected-status' // any other status
@@ -67,7 +68,12 @@ function namingDetail(applicationMessage: string | undefined): string | null {
 
 /** Failures worth another attempt: the service or the network may recover by itself. */
 export function isRetryable(error: ServiceError): boolean {
-  return error.kind === 'server-error' || error.kind === 'unavailable' || error.kind === 'network';
+  return (
+    error.kind === 'server-error' ||
+    error.kind === 'unavailable' ||
+    error.kind === 'network' ||
+    error.kind === 'deadline-exceeded'
+  );
 }
 
 export function invalidInput(message: string): ServiceError {

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Backend, MethodName, MethodOutput, PushEvent, SessionStatus, WatchedCustomer } from '../../contract.js';
-import { ServiceError } from '../api/errors.js';
+import { isRetryable, ServiceError } from '../api/errors.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import { SettingsStore } from '../profile/settings.js';
@@ -354,8 +354,5 @@ interface FeedQuery {
 }
 
 function isOffline(error: unknown): boolean {
-  return (
-    error instanceof ServiceError &&
-    (error.kind === 'network' || error.kind === 'unavailable' || error.kind === 'server-error')
-  );
+  return error instanceof ServiceError && isRetryable(error);
 }
