@@ -66,9 +66,13 @@ async function start(dataDir: string): Promise<void> {
     env: process.env,
     allowInsecureHttp: insecureHttpAllowedByEnv(process.env) || process.argv.includes(INSECURE_HTTP_FLAG),
     saveExport: saveExportWithDialog(() => mainWindow),
-    // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the e2e suite.
+    // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the e2e suite;
+    // never in a packaged app, where no test runs and nobody else should drive the demo.
     startDemo: async () =>
-      (await import('../demo/index.js')).startDemoService({ port: 0, control: process.env.ACS_DEMO_CONTROL === '1' }),
+      (await import('../demo/index.js')).startDemoService({
+        port: 0,
+        control: !app.isPackaged && process.env.ACS_DEMO_CONTROL === '1',
+      }),
   });
   try {
     await backend.start();

@@ -179,7 +179,8 @@ export class Tray extends EventEmitter {
 }
 
 class App extends Emitting {
-  readonly isPackaged = false;
+  /** Set by a test before the main bundle starts, for a packaged app. */
+  isPackaged = false;
   readonly paths = new Map<string, string>();
   loginItem = { openAtLogin: false };
   exitCode: number | null = null;
