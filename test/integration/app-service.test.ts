@@ -134,6 +134,19 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     });
   });
 
+  it('screens: none and no shell in the desktop app; withdrawing or a new address says where screens come from', async () => {
+    expect(await call('screens.list')).toEqual({ shell: false, screens: [] });
+    for (const [method, input] of [
+      ['screens.revoke', { screenId: 'abc' }],
+      ['screens.rotateUrl', {}],
+    ] as const) {
+      expect(await dispatch(app, method, input)).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-input', message: 'Screens are let in by the browser shell (acs-monitor serve) only' },
+      });
+    }
+  });
+
   it('try the demo: signed in, every customer watched, the feed fills, health is live', async () => {
     const status = (await call('session.startDemo')) as { signedIn: boolean; environment: string };
     expect(status).toMatchObject({ signedIn: true, environment: 'demo', registered: true });

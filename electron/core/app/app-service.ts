@@ -3,7 +3,15 @@
 // already validated by the transport (electron/contract.ts).
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Backend, MethodName, MethodOutput, PushEvent, SessionStatus, WatchedCustomer } from '../../contract.js';
+import type {
+  Backend,
+  MethodName,
+  MethodOutput,
+  PushEvent,
+  ScreenControl,
+  SessionStatus,
+  WatchedCustomer,
+} from '../../contract.js';
 import { isRetryable, ServiceError } from '../api/errors.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
@@ -49,6 +57,7 @@ export class AppService implements Backend {
   private readonly now: () => number;
   private connection: ServiceConnection | null = null;
   private demo: DemoHandle | null = null;
+  private screens: ScreenControl | null = null;
   private readonly handlers: Handlers;
 
   constructor(private readonly options: AppServiceOptions) {
@@ -83,6 +92,11 @@ export class AppService implements Backend {
   /** The finished file of an export (for the browser shell's download and the Electron shell). */
   exportFile(exportId: string): { path: string; fileName: string } | null {
     return this.connection?.exports.file(exportId) ?? null;
+  }
+
+  /** The browser shell serving this app (acs-monitor serve): its screens become the screens.* methods' business. */
+  useBrowserShell(screens: ScreenControl): void {
+    this.screens = screens;
   }
 
   /** Unacknowledged denied events, for the tray. */
@@ -185,6 +199,14 @@ export class AppService implements Backend {
         if (!file) throw new ServiceError('not-found', 'That export is not finished, or no longer kept');
         return { savedTo: await this.options.saveExport(file) };
       },
+      'screens.list': async () => this.screenList(),
+      'screens.revoke': async ({ screenId }: { screenId: string }) => {
+        if (!this.requireScreens().revoke(screenId)) {
+          throw new ServiceError('not-found', `No screen ${screenId} has access (already withdrawn?)`);
+        }
+        return this.screenList();
+      },
+      'screens.rotateUrl': async () => ({ url: this.requireScreens().rotateUrl() }),
       'preferences.get': async () => this.settings.preferences,
       'preferences.set': async (
         changes: Partial<{ soundMuted: boolean; startMinimised: boolean; startAtLogin: boolean }>,
@@ -208,6 +230,17 @@ export class AppService implements Backend {
       now: this.now,
     });
     this.settings.updateService(normalised, {});
+  }
+
+  private screenList(): MethodOutput<'screens.list'> {
+    return { shell: this.screens !== null, screens: this.screens?.list() ?? [] };
+  }
+
+  private requireScreens(): ScreenControl {
+    if (!this.screens) {
+      throw new ServiceError('invalid-input', 'Screens are let in by the browser shell (acs-monitor serve) only');
+    }
+    return this.screens;
   }
 
   private requireConnection(): ServiceConnection {
