@@ -6,7 +6,7 @@ import { insecureHttpAllowedByEnv, INSECURE_HTTP_FLAG } from '../core/api/plain-
 import { AppService } from '../core/app/app-service.js';
 import { resolveDataDir } from '../core/profile/data-dir.js';
 import { ensurePrivateFolder } from '../core/profile/private-files.js';
-import { openSecretStore } from '../core/secrets/index.js';
+import { DEFAULT_SERVICE_NAME, openSecretStore } from '../core/secrets/index.js';
 import { setSqliteNativeBinding } from '../core/store/database.js';
 import { notifyDeniedAccess } from './alert-notifier.js';
 import { createAlertTray } from './alert-tray.js';
@@ -17,6 +17,7 @@ import { saveExportWithDialog } from './save-export.js';
 import { applySessionPolicy } from './session-policy.js';
 import { shellReport } from './shell-report.js';
 import { applyStartAtLogin, withStartAtLoginFollowingPreferences } from './start-at-login.js';
+import { launchProbeInUtilityProcess } from './utility-probe.js';
 
 const STOP_GRACE_MS = 5_000;
 
@@ -58,7 +59,7 @@ async function start(dataDir: string): Promise<void> {
 
   // Opened once the core has started; the save dialog (used only later) is its child.
   let mainWindow: BrowserWindow | null = null;
-  const secrets = await openSecretStore(process.env);
+  const secrets = await openSecretStore(process.env, DEFAULT_SERVICE_NAME, launchProbeInUtilityProcess);
   if (secrets.warning) console.warn(`acs-monitor: ${secrets.warning}`);
   const backend = new AppService({
     dataDir,

@@ -3,8 +3,10 @@
 // and worker thread, and the test reads what the shell asked of Electron. It is strict where Electron
 // is: files it is told to load must exist, setPath needs an existing folder, one handler per channel.
 // The Electron e2e suite (test/e2e-electron) runs the same shell on the real thing where present.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { existsSync, statSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
 
 type Listener = (...args: never[]) => unknown;
 
@@ -192,6 +194,11 @@ class App extends Emitting {
   /** How many times the app has asked to wait for ready: its start-up begins with that. */
   readyAsked = 0;
 
+  /** As Electron's app.isReady(): true once whenReady has been asked (the stand-in is ready at once). */
+  isReady(): boolean {
+    return this.readyAsked > 0;
+  }
+
   whenReady(): Promise<void> {
     this.readyAsked++;
     return Promise.resolve();
@@ -229,6 +236,53 @@ class App extends Emitting {
     this.exitCode = code;
   }
 }
+
+/**
+ * Electron's utility process: a Node child running `modulePath`, here a real Node process. Strict as
+ * Electron: only after ready, an existing absolute module path, stdin never piped; 'exit' carries the code.
+ */
+export class UtilityProcess extends EventEmitter {
+  static readonly forked: UtilityProcess[] = [];
+  readonly stdout: NodeJS.ReadableStream | null;
+  readonly stderr: NodeJS.ReadableStream | null;
+  private readonly child: ChildProcess;
+
+  constructor(
+    readonly modulePath: string,
+    readonly args: string[],
+    readonly options: { env?: NodeJS.ProcessEnv; stdio?: 'pipe' | 'ignore' | 'inherit'; serviceName?: string },
+  ) {
+    super();
+    const stdio = options.stdio ?? 'inherit';
+    this.child = spawn(process.execPath, [modulePath, ...args], {
+      env: options.env ?? process.env,
+      stdio: ['ignore', stdio, stdio],
+    });
+    this.stdout = this.child.stdout;
+    this.stderr = this.child.stderr;
+    this.child.once('spawn', () => this.emit('spawn'));
+    this.child.once('exit', (code) => this.emit('exit', code ?? 1));
+    UtilityProcess.forked.push(this);
+  }
+
+  kill(): boolean {
+    return this.child.kill('SIGTERM');
+  }
+}
+
+export const utilityProcess = {
+  fork(
+    modulePath: string,
+    args: string[] = [],
+    options: ConstructorParameters<typeof UtilityProcess>[2] = {},
+  ): UtilityProcess {
+    if (!app.isReady()) throw new Error('utilityProcess cannot be used before the app is ready');
+    if (!isAbsolute(modulePath) || !existsSync(modulePath)) {
+      throw new Error(`utilityProcess.fork: no module at ${modulePath}`);
+    }
+    return new UtilityProcess(modulePath, args, options);
+  },
+};
 
 const projectRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
