@@ -5,7 +5,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceClient, type ServiceClientOptions } from '../../electron/core/api/client.js';
-import { ServiceError } from '../../electron/core/api/errors.js';
+import { failure } from '../support/service-failure.js';
 import { signedIn } from '../support/signed-in.js';
 
 const CUSTOMER_GUID = '6f1c1f9e-3b1a-4c8e-9a5d-2e7f4b8c9d01';
@@ -30,15 +30,6 @@ function client(baseUrl: string, options: Partial<ServiceClientOptions> = {}): S
     retry: { maxAttempts: 1 },
     ...options,
   });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  const caught = await promise.then(
-    () => new Error('expected the call to fail'),
-    (error: unknown) => error,
-  );
-  expect(caught).toBeInstanceOf(ServiceError);
-  return caught as ServiceError;
 }
 
 /** A real customer (from the demo service) with its name padded to about 2 MB. */
