@@ -11,7 +11,9 @@ import { setSqliteNativeBinding } from '../core/store/database.js';
 import { notifyDeniedAccess } from './alert-notifier.js';
 import { createAlertTray } from './alert-tray.js';
 import { PUSH_CHANNEL, serveContractOverIpc } from './ipc.js';
-import { createMainWindow, RENDERER_FILE_URL } from './main-window.js';
+import { registerAppScheme, serveRendererOverAppScheme } from './app-protocol.js';
+import { RENDERER_URL } from './app-scheme.js';
+import { createMainWindow, RENDERER_DIR } from './main-window.js';
 import { electronSqliteBinding } from './native-binding.js';
 import { saveExportWithDialog } from './save-export.js';
 import { applySessionPolicy } from './session-policy.js';
@@ -55,6 +57,7 @@ function stopBackendBeforeQuitting(backend: AppService): void {
 async function start(dataDir: string): Promise<void> {
   await app.whenReady();
   applySessionPolicy(session.defaultSession);
+  serveRendererOverAppScheme(RENDERER_DIR);
   setSqliteNativeBinding(electronSqliteBinding());
 
   // Opened once the core has started; the save dialog (used only later) is its child.
@@ -91,7 +94,7 @@ async function start(dataDir: string): Promise<void> {
 
   const window = await createMainWindow(devServerUrl(), { startMinimised: preferences.startMinimised });
   mainWindow = window;
-  serveContractOverIpc(withStartAtLoginFollowingPreferences(backend), () => window, RENDERER_FILE_URL, devServerUrl());
+  serveContractOverIpc(withStartAtLoginFollowingPreferences(backend), () => window, RENDERER_URL, devServerUrl());
   notifyDeniedAccess(
     (listener) => backend.subscribe(listener),
     (eventId) => {
@@ -120,6 +123,7 @@ async function start(dataDir: string): Promise<void> {
 const dataDir = resolveDataDir(undefined, process.env);
 ensurePrivateFolder(dataDir);
 app.setPath('userData', dataDir);
+registerAppScheme();
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();

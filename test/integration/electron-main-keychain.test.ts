@@ -4,12 +4,12 @@
 // Under scripts/with-keyring.sh a real keychain answers; without it none does.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RENDERER_URL } from '../../electron/main/app-scheme.js';
 import { ipcMain, UtilityProcess } from '../support/electron-stand-in.js';
 import { MAIN_BUILT, startMainOnStandIn } from '../support/main-on-stand-in.js';
 
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
 
-const RENDERER_URL = new URL('../../out/renderer/index.html', import.meta.url).href;
 const PROBE_MODULE = new URL('../../out/main/keychain-probe-child.js', import.meta.url).pathname;
 
 describe.skipIf(!MAIN_BUILT)('the keychain probe in the desktop app (needs npm run build)', () => {

@@ -3,12 +3,11 @@
 // The main bundle runs on the stand-in for Electron's API (see electron-main.test.ts).
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RENDERER_URL } from '../../electron/main/app-scheme.js';
 import { app, ipcMain } from '../support/electron-stand-in.js';
 import { MAIN_BUILT, startMainOnStandIn } from '../support/main-on-stand-in.js';
 
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
-
-const RENDERER_URL = new URL('../../out/renderer/index.html', import.meta.url).href;
 
 describe.skipIf(!MAIN_BUILT)('a packaged app (needs npm run build)', () => {
   let dataDir: string;

@@ -25,6 +25,7 @@ class WebContents extends Emitting {
   readonly sent: Array<{ channel: string; payload: unknown }> = [];
   windowOpenHandler: ((details: { url: string }) => { action: 'allow' | 'deny' }) | null = null;
   loadedFile: string | null = null;
+  loadedUrl: string | null = null;
   /** Where sent messages go on to, when a test has a page standing in for the renderer. */
   deliver: ((channel: string, payload: unknown) => void) | null = null;
 
@@ -61,8 +62,12 @@ export class BrowserWindow extends Emitting {
     this.webContents.loadedFile = path;
     this.emit('ready-to-show');
   }
+  /** Loads a URL of a scheme the app handles (protocol.handle); as Electron, fails unless it answers 200. */
   async loadURL(url: string): Promise<void> {
-    throw new Error(`the stand-in loads only files; the shell asked for ${url}`);
+    const response = await protocol.fetch(url);
+    if (response.status !== 200) throw new Error(`ERR_FAILED (-2) loading '${url}': status ${response.status}`);
+    this.webContents.loadedUrl = url;
+    this.emit('ready-to-show');
   }
   isDestroyed(): boolean {
     return this.destroyed;
@@ -281,6 +286,32 @@ export const utilityProcess = {
       throw new Error(`utilityProcess.fork: no module at ${modulePath}`);
     }
     return new UtilityProcess(modulePath, args, options);
+  },
+};
+
+type SchemePrivileges = { standard?: boolean; secure?: boolean; supportFetchAPI?: boolean };
+type ProtocolHandler = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Electron's protocol module, strict as Electron: privileges only before ready, handlers only after,
+ * one handler per scheme. fetch() plays the window's request for a URL of a handled scheme.
+ */
+export const protocol = {
+  privileged: [] as Array<{ scheme: string; privileges: SchemePrivileges }>,
+  handlers: new Map<string, ProtocolHandler>(),
+  registerSchemesAsPrivileged(schemes: Array<{ scheme: string; privileges: SchemePrivileges }>): void {
+    if (app.isReady()) throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
+    protocol.privileged.push(...schemes);
+  },
+  handle(scheme: string, handler: ProtocolHandler): void {
+    if (!app.isReady()) throw new Error('protocol.handle cannot be used before the app is ready');
+    if (protocol.handlers.has(scheme)) throw new Error(`Failed to register protocol: ${scheme}`);
+    protocol.handlers.set(scheme, handler);
+  },
+  async fetch(url: string): Promise<Response> {
+    const handler = protocol.handlers.get(new URL(url).protocol.slice(0, -1));
+    if (!handler) throw new Error(`ERR_UNKNOWN_URL_SCHEME loading '${url}'`);
+    return handler(new Request(url));
   },
 };
 

@@ -13,7 +13,7 @@ const scheme = JSON.parse(readFileSync(join(root, 'node_modules/app-builder-lib/
 };
 
 describe('electron-builder.yml', () => {
-  it('flips the fuses: no running as Node, no NODE_OPTIONS, no --inspect, encrypted cookies, the app only from an intact asar', () => {
+  it('flips the fuses: no running as Node, no NODE_OPTIONS, no --inspect, encrypted cookies, the app only from an intact asar, file:// unprivileged', () => {
     expect(config.electronFuses).toEqual({
       runAsNode: false,
       enableNodeOptionsEnvironmentVariable: false,
@@ -21,6 +21,7 @@ describe('electron-builder.yml', () => {
       enableCookieEncryption: true,
       onlyLoadAppFromAsar: true,
       enableEmbeddedAsarIntegrityValidation: true,
+      grantFileProtocolExtraPrivileges: false,
     });
     // onlyLoadAppFromAsar needs the app in an asar archive (electron-builder's default).
     expect(config.asar).not.toBe(false);
