@@ -56,7 +56,9 @@ describe("cardholders' PIN codes", () => {
 
   it('are wiped from a cache written by the previous version, leaving the rest of each user', () => {
     const path = join(dir, 'cache.sqlite3');
-    const previous = openDatabase(path, MIGRATIONS.slice(0, 1));
+    // The PIN wipe is the newest migration: the previous version is every one before it.
+    expect(MIGRATIONS.at(-1)?.sql).toContain("json_remove(json, '$.pin', '$.verificationPin')");
+    const previous = openDatabase(path, MIGRATIONS.slice(0, -1));
     const insert = previous.prepare(
       "INSERT INTO inventory_items (customerGuid, kind, itemGuid, json) VALUES (?, 'user', ?, ?)",
     );
