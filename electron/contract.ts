@@ -91,6 +91,8 @@ export const sessionStatusSchema = z.object({
   remembered: z.boolean(),
   secretStore: z.enum(['keychain', 'memory']),
   secretStoreWarning: z.string().nullable(),
+  /** Set while plain HTTP crosses the network to the service (opted in): shown for as long as it lasts. */
+  transportWarning: z.string().nullable(),
 });
 
 export const watchedCustomerSchema = z.object({
@@ -151,6 +153,18 @@ export const preferencesSchema = z.object({
   requestBudgetPerMinute: z.number().int().min(6).max(60_000),
 });
 
+/** A screen let into the browser shell (each exchange of the URL token lets one in). */
+export const browserScreenSchema = z.object({
+  screenId: z.string(),
+  grantedAtMs: epochMs,
+  lastSeenMs: epochMs,
+  userAgent: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+/** `shell` is false where no browser shell runs (the desktop app): no screen can be let in. */
+const screensSchema = z.object({ shell: z.boolean(), screens: z.array(browserScreenSchema) });
+
 /** Every method: its input and its output. */
 export const methods = {
   'session.status': { input: empty, output: sessionStatusSchema },
@@ -204,6 +218,10 @@ export const methods = {
   },
   'preferences.get': { input: empty, output: preferencesSchema },
   'preferences.set': { input: preferencesSchema.partial().strict(), output: preferencesSchema },
+  'screens.list': { input: empty, output: screensSchema },
+  'screens.revoke': { input: z.object({ screenId: z.string().min(1).max(100) }).strict(), output: screensSchema },
+  /** A new URL token: the address printed before lets no new screen in; screens already in stay. */
+  'screens.rotateUrl': { input: empty, output: z.object({ url: z.string() }) },
 } as const;
 
 /** Every event pushed to the renderer. */
@@ -235,6 +253,16 @@ export type WatchedCustomer = z.output<typeof watchedCustomerSchema>;
 export type ExportProgress = z.output<typeof exportProgressSchema>;
 export type HourlyCounts = z.output<typeof hourlyCountsSchema>;
 export type Preferences = z.output<typeof preferencesSchema>;
+export type BrowserScreen = z.output<typeof browserScreenSchema>;
+
+/** What the browser shell lets the app do about its screens. */
+export interface ScreenControl {
+  list(): BrowserScreen[];
+  /** False when no screen has that id. */
+  revoke(screenId: string): boolean;
+  /** Replaces the URL token; returns the new address to open. */
+  rotateUrl(): string;
+}
 
 export interface CallError {
   /** A ServiceErrorKind, or 'invalid-call' when the call itself broke the contract. */

@@ -22,6 +22,7 @@ import type { RecordedRequest } from './http/recorded-requests.js';
 import { InFlightCounter, MinuteRateLimiter } from './limits.js';
 import { SeededRandom } from './random.js';
 import { requestListener } from './server.js';
+import { allowedHosts } from '../web/request-guards.js';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './accounts.js';
 export type { DemoCustomer, DemoSite } from './data/model.js';
@@ -140,6 +141,7 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
   const faults = new FaultBoard();
   const requests: RecordedRequest[] = [];
   const expireSessions = (): void => state.sessions.expireAll();
+  const host = options.host ?? '127.0.0.1';
   const server = createServer(
     requestListener({
       state,
@@ -163,9 +165,9 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
               service.generateEvents({ customerGuid, count, from: new Date(fromMs), to: new Date(toMs) }),
           }
         : null,
+      controlHosts: (): ReadonlySet<string> => allowedHosts(host, (server.address() as AddressInfo).port),
     }),
   );
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {

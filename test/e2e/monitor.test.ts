@@ -192,6 +192,50 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await banner.waitFor({ state: 'detached', timeout: 45_000 });
   });
 
+  it('health lists the screens let in: one withdrawn is locked out, a new access address retires the old one', async () => {
+    monitor = await openMonitor(browser);
+    await startDemo(monitor);
+    const wallScreen = await browser.newContext();
+    try {
+      const wallPage = await wallScreen.newPage();
+      await wallPage.goto(monitor.url);
+      const statusFromWall = () =>
+        wallPage.evaluate(
+          async () =>
+            (
+              await fetch('/api/call', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ method: 'session.status', input: {} }),
+              })
+            ).status,
+        );
+      expect(await statusFromWall()).toBe(200);
+
+      await monitor.page.getByTestId('tab-health').click();
+      const rows = monitor.page.getByTestId('screen-row');
+      await expect.poll(() => rows.count()).toBe(2);
+      // Screens are listed in the order they were let in: the wall screen second.
+      await rows.nth(1).getByTestId('screen-revoke').click();
+      await expect.poll(() => rows.count()).toBe(1);
+      expect(await statusFromWall()).toBe(401);
+      expect(await monitor.call('session.status')).toMatchObject({ ok: true });
+
+      await monitor.page.getByTestId('screen-rotate').click();
+      const newUrl = (await monitor.page.getByTestId('screen-new-url').locator('code').textContent()) ?? '';
+      expect(new URL(newUrl).origin).toBe(monitor.origin);
+      expect(newUrl).not.toBe(monitor.url);
+      expect((await fetch(monitor.url, { redirect: 'manual' })).status).toBe(401);
+      await wallPage.goto(newUrl);
+      expect(await statusFromWall()).toBe(200);
+      await monitor.page.reload();
+      await monitor.page.getByTestId('tab-health').click();
+      await expect.poll(() => monitor!.page.getByTestId('screen-row').count()).toBe(2);
+    } finally {
+      await wallScreen.close();
+    }
+  });
+
   it('no token, password, camera password or activation code ever reaches the page', async () => {
     // The demo's data is seeded: a local copy holds the same secrets as the one the app started.
     const twin = await startDemoService({ eventsPerMinute: 0, historyHours: 0 });

@@ -2,7 +2,7 @@
 // with SIGKILL and restarted again and again loses no event and duplicates none; exports are
 // complete, correct across a daylight-saving change, and refuse bad ranges before any request.
 import { parse } from 'csv-parse/sync';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,6 +180,7 @@ describe.skipIf(!CLI_BUILT)('acs-monitor export (needs npm run build:node)', () 
     );
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/fetched 3 of 3 pieces/);
+    expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
     const eventRequests = demo.requests.filter((request) => request.path.endsWith('/event'));
     expect(eventRequests).toHaveLength(3);
 

@@ -121,6 +121,7 @@ const signedOut: SessionStatus = {
   remembered: false,
   secretStore: 'memory',
   secretStoreWarning: 'Secrets are kept in memory only',
+  transportWarning: null,
 };
 const demoSignedIn: SessionStatus = {
   ...signedOut,

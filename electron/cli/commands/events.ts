@@ -8,6 +8,7 @@ import { parseRange, requireEventType, requireGuid } from '../../core/api/valida
 import { ExportService } from '../../core/export/export-service.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import { SettingsStore } from '../../core/profile/settings.js';
+import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
 import { CoreWorker } from '../../core/sync/core-worker.js';
 import { DEFAULT_REQUEST_BUDGET, resolveRequestBudget } from '../../core/sync/request-budget.js';
 import type { SyncTotals } from '../../core/sync/status.js';
@@ -150,7 +151,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
         const globals = command.optsWithGlobals<GlobalOptions>();
         const session = await openSession(globals, io);
         const cache = openCache(globals, io);
-        const out = options.out ? createWriteStream(options.out) : io.stdout;
+        const out = options.out ? createWriteStream(options.out, { mode: PRIVATE_FILE_MODE }) : io.stdout;
         const cancel = new AbortController();
         void io.stopRequested.then(() => cancel.abort());
         try {

@@ -3,8 +3,16 @@
 // already validated by the transport (electron/contract.ts).
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Backend, MethodName, MethodOutput, PushEvent, SessionStatus, WatchedCustomer } from '../../contract.js';
-import { ServiceError } from '../api/errors.js';
+import type {
+  Backend,
+  MethodName,
+  MethodOutput,
+  PushEvent,
+  ScreenControl,
+  SessionStatus,
+  WatchedCustomer,
+} from '../../contract.js';
+import { isRetryable, ServiceError } from '../api/errors.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import { SettingsStore, type Preferences } from '../profile/settings.js';
@@ -22,7 +30,11 @@ type DemoHandle = { baseUrl: string; close(): Promise<void> };
 export interface AppServiceOptions {
   dataDir: string;
   secrets: OpenedSecretStore;
-  env?: SessionEnvironment & { ACS_BASE_URL?: string; ACS_REQUEST_BUDGET?: string };
+  env?: SessionEnvironment & { ACS_REQUEST_BUDGET?: string };
+  /** The address to start with when given explicitly (serve --url); otherwise ACS_BASE_URL, then the last used. */
+  startUrl?: string;
+  /** Plain http:// to a host that is not this machine accepted (the operator's explicit opt-in), with a warning. */
+  allowInsecureHttp?: boolean;
   syncSettings?: Partial<SyncSettings>;
   /** Starts the built-in demo service (injected so the core does not load it unless asked). */
   startDemo?: () => Promise<DemoHandle>;
@@ -46,6 +58,7 @@ export class AppService implements Backend {
   private readonly now: () => number;
   private connection: ServiceConnection | null = null;
   private demo: DemoHandle | null = null;
+  private screens: ScreenControl | null = null;
   private readonly handlers: Handlers;
 
   constructor(private readonly options: AppServiceOptions) {
@@ -57,7 +70,7 @@ export class AppService implements Backend {
 
   /** Reconnects to the service used last (not a demo: its address does not outlive it) and resumes syncing. */
   async start(): Promise<void> {
-    const baseUrl = this.options.env?.ACS_BASE_URL ?? this.settings.lastBaseUrl;
+    const baseUrl = this.options.startUrl ?? this.options.env?.ACS_BASE_URL ?? this.settings.lastBaseUrl;
     if (!baseUrl || this.settings.service(normaliseBaseUrl(baseUrl)).environment === 'demo') return;
     await this.connect(baseUrl);
     if (await this.requireConnection().session.hasLiveSession()) await this.requireConnection().restartSync();
@@ -81,6 +94,11 @@ export class AppService implements Backend {
   /** The finished file of an export (for the browser shell's download and the Electron shell). */
   exportFile(exportId: string): { path: string; fileName: string } | null {
     return this.connection?.exports.file(exportId) ?? null;
+  }
+
+  /** The browser shell serving this app (acs-monitor serve): its screens become the screens.* methods' business. */
+  useBrowserShell(screens: ScreenControl): void {
+    this.screens = screens;
   }
 
   /** Unacknowledged denied events, for the tray. */
@@ -184,6 +202,14 @@ export class AppService implements Backend {
         if (!file) throw new ServiceError('not-found', 'That export is not finished, or no longer kept');
         return { savedTo: await this.options.saveExport(file) };
       },
+      'screens.list': async () => this.screenList(),
+      'screens.revoke': async ({ screenId }: { screenId: string }) => {
+        if (!this.requireScreens().revoke(screenId)) {
+          throw new ServiceError('not-found', `No screen ${screenId} has access (already withdrawn?)`);
+        }
+        return this.screenList();
+      },
+      'screens.rotateUrl': async () => ({ url: this.requireScreens().rotateUrl() }),
       'preferences.get': async () => this.settings.preferences,
       'preferences.set': async (changes: Partial<Preferences>) => {
         const updated = this.settings.updatePreferences(changes);
@@ -203,6 +229,7 @@ export class AppService implements Backend {
       secrets: this.options.secrets.store,
       settings: this.settings,
       env: this.options.env ?? {},
+      allowInsecureHttp: this.options.allowInsecureHttp === true,
       syncSettings: this.options.syncSettings,
       requestBudget: () => this.requestBudget(),
       publish: (event) => this.hub.publish(event),
@@ -217,6 +244,17 @@ export class AppService implements Backend {
       env: this.options.env?.ACS_REQUEST_BUDGET,
       setting: this.settings.preferences.requestBudgetPerMinute,
     }).perMinute;
+  }
+
+  private screenList(): MethodOutput<'screens.list'> {
+    return { shell: this.screens !== null, screens: this.screens?.list() ?? [] };
+  }
+
+  private requireScreens(): ScreenControl {
+    if (!this.screens) {
+      throw new ServiceError('invalid-input', 'Screens are let in by the browser shell (acs-monitor serve) only');
+    }
+    return this.screens;
   }
 
   private requireConnection(): ServiceConnection {
@@ -257,6 +295,7 @@ export class AppService implements Backend {
       remembered: status?.remembered ?? false,
       secretStore: this.options.secrets.store.kind,
       secretStoreWarning: this.options.secrets.warning,
+      transportWarning: connection?.session.client.transportWarning ?? null,
     };
   }
 
@@ -362,8 +401,5 @@ interface FeedQuery {
 }
 
 function isOffline(error: unknown): boolean {
-  return (
-    error instanceof ServiceError &&
-    (error.kind === 'network' || error.kind === 'unavailable' || error.kind === 'server-error')
-  );
+  return error instanceof ServiceError && isRetryable(error);
 }

@@ -20,6 +20,7 @@ export interface ConnectionOptions {
   secrets: SecretStore;
   settings: SettingsStore;
   env: SessionEnvironment;
+  allowInsecureHttp: boolean;
   syncSettings?: Partial<SyncSettings>;
   /** The request budget in force now (requests a minute, all customers together). */
   requestBudget: () => number;
@@ -48,6 +49,7 @@ export class ServiceConnection {
       secrets: options.secrets,
       settings: options.settings,
       env: options.env,
+      allowInsecureHttp: options.allowInsecureHttp,
     });
     this.cache = Cache.forService(options.dataDir, this.session.baseUrl);
     // The application's connections are shared: this thread's client (sign-in, inventory) and the

@@ -97,6 +97,13 @@ ALTER TABLE sync_state RENAME COLUMN lastSweepAtMs TO watchedSinceMs;
 UPDATE sync_state SET watchedSinceMs = NULL;
 `,
   },
+  {
+    version: 3,
+    description: "cardholders' PIN codes wiped from cached users (they are no longer stored)",
+    sql: `
+UPDATE inventory_items SET json = json_remove(json, '$.pin', '$.verificationPin') WHERE kind = 'user';
+`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
