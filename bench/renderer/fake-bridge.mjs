@@ -228,6 +228,7 @@ export function installFakeBridge(config) {
     remembered: false,
     secretStore: 'memory',
     secretStoreWarning: null,
+    transportWarning: null,
   };
   const preferences = { soundMuted: false, startMinimised: false, startAtLogin: false, requestBudgetPerMinute: 300 };
   const watched = () =>
