@@ -1,0 +1,56 @@
+// Reads a rules file's text: JSON, then the schema. A mistake is reported as one sentence naming the
+// line, the rule (by number and name) and the field, e.g.
+//   line 9, rule 2 ("Night shift"), alarm: must be one of critical, high, medium, low, none
+// The yaml package reads the same text (JSON is YAML) only to find where a field sits.
+import { LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { alarmRulesFileSchema, type AlarmRule } from './rule-schema.js';
+
+export type RulesParse = { ok: true; rules: AlarmRule[] } | { ok: false; message: string };
+
+export function parseRulesText(text: string): RulesParse {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const position = /at position (\d+)/.exec((error as Error).message)?.[1];
+    const where = position === undefined ? '' : `line ${lineAt(text, Number(position))}: `;
+    return { ok: false, message: `${where}not valid JSON (${(error as Error).message})` };
+  }
+  const parsed = alarmRulesFileSchema.safeParse(value);
+  if (parsed.success) return { ok: true, rules: parsed.data.rules };
+  return { ok: false, message: describeIssue(text, value, parsed.error.issues[0]!) };
+}
+
+/** The text of a rules file holding `rules`, as the screen shows it and the profile keeps it. */
+export function rulesText(rules: readonly AlarmRule[]): string {
+  return `${JSON.stringify({ rules }, null, 2)}\n`;
+}
+
+function describeIssue(text: string, value: unknown, issue: z.core.$ZodIssue): string {
+  const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
+  const parts = [`line ${lineOf(text, path)}`];
+  if (path[0] === 'rules' && typeof path[1] === 'number') {
+    const rule = (value as { rules: Array<{ name?: unknown }> }).rules[path[1]];
+    const name = typeof rule?.name === 'string' ? ` ("${rule.name}")` : '';
+    parts.push(`rule ${path[1] + 1}${name}`);
+  }
+  const field = issue.code === 'unrecognized_keys' ? [...path.slice(2), issue.keys[0]] : path.slice(2);
+  const what = issue.code === 'unrecognized_keys' ? 'is not a field a rule may have' : issue.message;
+  return `${parts.join(', ')}, ${field.length > 0 ? field.join('.') : path.length > 0 ? path.join('.') : 'the file'}: ${what}`;
+}
+
+/** The line of the deepest node of `path` that exists (a missing field is reported where its parent is). */
+function lineOf(text: string, path: Array<string | number>): number {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines });
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = document.getIn(path.slice(0, depth), true) as { range?: [number, number, number] } | undefined;
+    if (node?.range) return lines.linePos(node.range[0]).line;
+  }
+  return 1;
+}
+
+function lineAt(text: string, position: number): number {
+  return text.slice(0, position).split('\n').length;
+}
