@@ -4,6 +4,7 @@
 // answer { ok: true, value } or { ok: false, error } with a message fit for a guard.
 // This module imports nothing from Node or Electron: the renderer uses it too.
 import { z } from 'zod';
+import { ALARM_PRIORITIES } from './core/alarms/rule-schema.js';
 
 const guid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
   message: 'must be a GUID (8-4-4-4-12 hexadecimal digits)',
@@ -11,6 +12,7 @@ const guid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-
 const epochMs = z.number().int().nonnegative();
 const empty = z.object({}).strict();
 const json = z.unknown();
+const alarmIds = z.array(z.number().int()).min(1).max(10_000);
 
 /** A service Event as stored (booleans, nulls and numbers as the service sent them). */
 const accessEvent = z.record(z.string(), json);
@@ -20,18 +22,53 @@ export const feedEventSchema = z.object({
   acknowledgement: z.object({ acknowledgedAtMs: epochMs, note: z.string().nullable() }).nullable(),
 });
 
+const alarmPriority = z.enum(ALARM_PRIORITIES);
+export const alarmOutcomeSchema = z.enum(['genuine', 'false-alarm', 'test', 'other']);
+
+/** One step of an alarm's history: who did what, and when. */
+export const alarmActionSchema = z.object({
+  atMs: epochMs,
+  action: z.enum(['raised', 'acknowledged', 'closed']),
+  operator: z.string().nullable(),
+  outcome: alarmOutcomeSchema.nullable(),
+  note: z.string().nullable(),
+});
+
+/** An alarm a rule raised: one event, or repeats grouped while it was open. */
 export const alertGroupSchema = z.object({
-  /** Stable for one group: the token (or door, for an unknown token) and the first event's id. */
+  alarmId: z.number().int(),
+  /** Stable for one alarm. */
   key: z.string(),
   customerGuid: z.string(),
-  reason: z.enum(['token', 'door']),
+  ruleName: z.string(),
+  priority: alarmPriority,
+  sound: z.enum(['critical', 'alarm', 'none']),
+  notify: z.boolean(),
+  state: z.enum(['open', 'acknowledged', 'closed']),
+  /** What happened: the latest event's displayName ("Door forced open"). */
+  title: z.string(),
+  /** Who: the cardholder, the token, or "Unknown token"; empty for an event with no card (a forced door). */
   label: z.string(),
+  /** Why a card matters: "barred", "lost token", "unknown token", "deleted user". */
+  flags: z.array(z.string()),
   doorName: z.string().nullable(),
+  /** Every door of the grouped events, in the order first seen. */
+  doorNames: z.array(z.string()),
   firstAtMs: epochMs,
   lastAtMs: epochMs,
   count: z.number().int().positive(),
   eventIds: z.array(z.number().int()),
   latest: accessEvent,
+  history: z.array(alarmActionSchema),
+});
+
+export const alarmRulesSchema = z.object({
+  /** The rules file's text in force (the defaults' text where the profile keeps none). */
+  text: z.string(),
+  source: z.enum(['defaults', 'file']),
+  /** Why the file in the profile is not in force, when it is not. */
+  problem: z.string().nullable(),
+  defaultsText: z.string(),
 });
 
 export const syncStatusSchema = z.object({
@@ -142,13 +179,39 @@ export const methods = {
   'inventory.users': { input: z.object({ customerGuid: guid }).strict(), output: snapshot },
   'feed.query': { input: feedFilter, output: z.array(feedEventSchema) },
   'feed.event': { input: z.object({ eventId: z.number().int() }).strict(), output: feedEventSchema.nullable() },
+  /** The alarms not yet closed: open (unacknowledged) and acknowledged, the worst and newest first. */
   'alerts.list': { input: empty, output: z.array(alertGroupSchema) },
+  /** Acknowledges open alarms as the signed-in operator; answers with the alarms not yet closed. */
   'alerts.acknowledge': {
+    input: z.object({ alarmIds: alarmIds, note: z.string().max(2000).nullable() }).strict(),
+    output: z.array(alertGroupSchema),
+  },
+  /** Closes alarms (open or acknowledged) with an outcome and a note. */
+  'alerts.close': {
     input: z
-      .object({ eventIds: z.array(z.number().int()).min(1).max(10_000), note: z.string().max(2000).nullable() })
+      .object({ alarmIds: alarmIds, outcome: alarmOutcomeSchema, note: z.string().max(2000).nullable() })
       .strict(),
     output: z.array(alertGroupSchema),
   },
+  /** Alarms of any state whose first event lies in the range, newest first. */
+  'alerts.history': {
+    input: z
+      .object({
+        customerGuids: z.array(guid).max(100).optional(),
+        states: z
+          .array(z.enum(['open', 'acknowledged', 'closed']))
+          .min(1)
+          .optional(),
+        fromMs: epochMs.optional(),
+        toMs: epochMs.optional(),
+        limit: z.number().int().min(1).max(10_000),
+      })
+      .strict(),
+    output: z.array(alertGroupSchema),
+  },
+  'alarms.rules': { input: empty, output: alarmRulesSchema },
+  /** Replaces the rules with a rules file's text; a mistake is refused, naming its line, rule and field. */
+  'alarms.setRules': { input: z.object({ text: z.string().max(1_000_000) }).strict(), output: alarmRulesSchema },
   'health.status': { input: empty, output: z.array(syncStatusSchema) },
   'stats.hourly': { input: z.object({ customerGuids: z.array(guid).max(100) }).strict(), output: hourlyCountsSchema },
   'export.start': { input: exportRequest, output: z.object({ exportId: z.string() }) },
@@ -169,7 +232,7 @@ export const methods = {
 export const pushEvents = {
   /** Newly stored events (any customer), newest last. */
   events: z.object({ events: z.array(feedEventSchema) }),
-  /** The open alert groups changed (a new denial, or an acknowledgement). */
+  /** The alarms not yet closed changed (raised, grown, acknowledged or closed), on any screen. */
   alerts: z.object({ groups: z.array(alertGroupSchema) }),
   'sync-status': z.object({ statuses: z.array(syncStatusSchema) }),
   session: sessionStatusSchema,
@@ -187,6 +250,9 @@ export type PushEvent = { [E in PushEventName]: { name: E; payload: PushPayload<
 
 export type FeedEvent = z.output<typeof feedEventSchema>;
 export type AlertGroup = z.output<typeof alertGroupSchema>;
+export type AlarmAction = z.output<typeof alarmActionSchema>;
+export type AlarmOutcome = z.output<typeof alarmOutcomeSchema>;
+export type AlarmRules = z.output<typeof alarmRulesSchema>;
 export type SyncStatus = z.output<typeof syncStatusSchema>;
 export type SessionStatus = z.output<typeof sessionStatusSchema>;
 export type WatchedCustomer = z.output<typeof watchedCustomerSchema>;

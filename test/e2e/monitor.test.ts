@@ -66,7 +66,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await monitor.page.screenshot({ path: join(SHOTS, 'feed-1366.png') });
   });
 
-  it('a denied event raises an alert and a notification; acknowledging with a note closes it', async () => {
+  it('a denied event raises an alarm and a notification; it is acknowledged with a note, then closed', async () => {
     monitor = await openMonitor(browser);
     await recordNotifications(monitor);
     await startDemo(monitor);
@@ -104,6 +104,13 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     const item = monitor.page.getByTestId('alert-item').filter({ hasText: denied.userFirstName }).first();
     await item.getByTestId('alert-note').fill('Visitor badge, escorted out');
     await item.getByTestId('alert-ack').click();
+    await expect.poll(() => item.getAttribute('data-state')).toBe('acknowledged');
+    await expect
+      .poll(() => item.getByTestId('alert-acknowledged-by').textContent())
+      .toMatch(/^acknowledged by guard at/);
+    await item.getByTestId('alert-outcome').selectOption('false-alarm');
+    await item.getByTestId('alert-close-note').fill('Badge renewed at reception');
+    await item.getByTestId('alert-close').click();
     await expect
       .poll(() => monitor!.page.getByTestId('alert-item').filter({ hasText: denied.userFirstName }).count())
       .toBe(0);

@@ -3,7 +3,19 @@
 // already validated by the transport (electron/contract.ts).
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Backend, MethodName, MethodOutput, PushEvent, SessionStatus, WatchedCustomer } from '../../contract.js';
+import type {
+  AlarmOutcome,
+  AlarmRules,
+  Backend,
+  MethodName,
+  MethodOutput,
+  PushEvent,
+  SessionStatus,
+  WatchedCustomer,
+} from '../../contract.js';
+import { AlarmRulesFile } from '../alarms/rules-file.js';
+import { rulesText } from '../alarms/rules-text.js';
+import { DEFAULT_RULES } from '../alarms/default-rules.js';
 import { ServiceError } from '../api/errors.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
@@ -41,6 +53,7 @@ type Handlers = { [M in MethodName]: (input: never) => Promise<MethodOutput<M>> 
 
 export class AppService implements Backend {
   private readonly settings: SettingsStore;
+  private readonly alarmRules: AlarmRulesFile;
   private readonly hub = new PushHub();
   private readonly now: () => number;
   private connection: ServiceConnection | null = null;
@@ -49,6 +62,7 @@ export class AppService implements Backend {
 
   constructor(private readonly options: AppServiceOptions) {
     this.settings = new SettingsStore(options.dataDir);
+    this.alarmRules = new AlarmRulesFile(options.dataDir);
     this.now = options.now ?? Date.now;
     this.handlers = this.buildHandlers();
   }
@@ -81,9 +95,9 @@ export class AppService implements Backend {
     return this.connection?.exports.file(exportId) ?? null;
   }
 
-  /** Unacknowledged denied events, for the tray. */
+  /** Open (unacknowledged) alarms, for the tray: the same number as the header's badge. */
   get unacknowledgedCount(): number {
-    return this.connection?.alerts.unacknowledgedCount ?? 0;
+    return this.connection?.alarms.unacknowledgedCount ?? 0;
   }
 
   private buildHandlers(): Handlers {
@@ -136,14 +150,38 @@ export class AppService implements Backend {
         const acknowledgement = connection.cache.acknowledgements.forEvents([eventId]).get(eventId) ?? null;
         return { event: event as unknown as Record<string, unknown>, acknowledgement };
       },
-      'alerts.list': async () => this.connection?.alerts.list() ?? [],
-      'alerts.acknowledge': async ({ eventIds, note }: { eventIds: number[]; note: string | null }) => {
+      'alerts.list': async () => this.connection?.alarms.live() ?? [],
+      'alerts.acknowledge': async ({ alarmIds, note }: { alarmIds: number[]; note: string | null }) => {
         const connection = this.requireConnection();
-        connection.cache.acknowledgements.acknowledge(eventIds, this.now(), note?.trim() || null);
-        if (connection.alerts.acknowledge(eventIds)) {
-          this.hub.publish({ name: 'alerts', payload: { groups: connection.alerts.list() } });
+        if (connection.alarms.acknowledge(alarmIds, this.operator(), note?.trim() || null, this.now())) {
+          connection.publishAlarms();
         }
-        return connection.alerts.list();
+        return connection.alarms.live();
+      },
+      'alerts.close': async (input: { alarmIds: number[]; outcome: AlarmOutcome; note: string | null }) => {
+        const connection = this.requireConnection();
+        const note = input.note?.trim() || null;
+        if (connection.alarms.close(input.alarmIds, this.operator(), input.outcome, note, this.now())) {
+          connection.publishAlarms();
+        }
+        return connection.alarms.live();
+      },
+      'alerts.history': async (query: {
+        customerGuids?: string[];
+        states?: Array<'open' | 'acknowledged' | 'closed'>;
+        fromMs?: number;
+        toMs?: number;
+        limit: number;
+      }) =>
+        this.requireConnection().alarms.query({
+          ...query,
+          customerGuids: query.customerGuids?.map((guid) => guid.toLowerCase()),
+          states: query.states ?? ['open', 'acknowledged', 'closed'],
+        }),
+      'alarms.rules': async () => this.rulesInForce(),
+      'alarms.setRules': async ({ text }: { text: string }) => {
+        this.alarmRules.replace(text);
+        return this.rulesInForce();
       },
       'health.status': async () => this.connection?.syncStatuses() ?? [],
       'stats.hourly': async ({ customerGuids }: { customerGuids: string[] }) => {
@@ -199,10 +237,21 @@ export class AppService implements Backend {
       settings: this.settings,
       env: this.options.env ?? {},
       syncSettings: this.options.syncSettings,
+      rules: () => this.alarmRules.inForce.rules,
       publish: (event) => this.hub.publish(event),
       now: this.now,
     });
     this.settings.updateService(normalised, {});
+  }
+
+  /** The signed-in operator, recorded with each acknowledgement and close. */
+  private operator(): string | null {
+    return this.connection?.session.status().userName ?? null;
+  }
+
+  private rulesInForce(): AlarmRules {
+    const { text, source, problem } = this.alarmRules.inForce;
+    return { text, source, problem, defaultsText: rulesText(DEFAULT_RULES) };
   }
 
   private requireConnection(): ServiceConnection {

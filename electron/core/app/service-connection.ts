@@ -1,8 +1,9 @@
-// Everything that belongs to one service address: its session, its cache, its sync worker, its open
-// alerts and its exports. Switching services closes one connection and opens another, so staging
+// Everything that belongs to one service address: its session, its cache, its sync worker, its
+// alarms and its exports. Switching services closes one connection and opens another, so staging
 // and production never share a cache or a token.
 import { join } from 'node:path';
 import type { ExportProgress, PushEvent, SyncStatus } from '../../contract.js';
+import type { AlarmRule } from '../alarms/rule-schema.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SettingsStore } from '../profile/settings.js';
 import type { SecretStore } from '../secrets/index.js';
@@ -11,7 +12,7 @@ import { Cache } from '../store/cache.js';
 import type { SyncSettings } from '../sync/engine.js';
 import { describeStatus } from '../sync/status.js';
 import { CoreWorker } from '../sync/core-worker.js';
-import { AlertTracker } from './alert-tracker.js';
+import { AlarmBook } from './alarm-book.js';
 import { ExportJobs } from './export-jobs.js';
 
 export interface ConnectionOptions {
@@ -21,18 +22,19 @@ export interface ConnectionOptions {
   settings: SettingsStore;
   env: SessionEnvironment;
   syncSettings?: Partial<SyncSettings>;
+  /** The alarm rules in force (the profile's, or the defaults). */
+  rules: () => readonly AlarmRule[];
   publish: (event: PushEvent) => void;
   now: () => number;
 }
 
-const DAY = 24 * 3_600_000;
-/** Denials delivered longer ago than this (history found by backfill) go to the feed without an alert. */
+/** Events delivered longer ago than this (history found by backfill) go to the feed without an alarm. */
 export const ALERT_FRESHNESS_MS = 10 * 60_000;
 
 export class ServiceConnection {
   readonly session: SessionService;
   readonly cache: Cache;
-  readonly alerts = new AlertTracker();
+  readonly alarms: AlarmBook;
   readonly exports: ExportJobs;
   private sync: CoreWorker | null = null;
   /** Runs exports; started with the first one, so a change of watched customers never cuts one short. */
@@ -55,7 +57,7 @@ export class ServiceConnection {
       () => this.exportWorker(),
       (progress: ExportProgress) => options.publish({ name: 'export-progress', payload: progress }),
     );
-    this.restoreOpenAlerts();
+    this.alarms = new AlarmBook(this.cache, options.rules);
   }
 
   get baseUrl(): string {
@@ -89,7 +91,7 @@ export class ServiceConnection {
       this.statuses.set(status.customerGuid, status);
       this.options.publish({ name: 'sync-status', payload: { statuses: this.syncStatuses() } });
     });
-    worker.on('events', (_customerGuid, events) => this.received(events));
+    worker.on('events', (customerGuid, events) => this.received(customerGuid, events));
     worker.on('error', (error) => {
       for (const customerGuid of customerGuids) {
         this.statuses.set(customerGuid, {
@@ -144,7 +146,7 @@ export class ServiceConnection {
     return this.exporter;
   }
 
-  private received(events: AccessEvent[]): void {
+  private received(customerGuid: string, events: AccessEvent[]): void {
     const acknowledged = this.cache.acknowledgements.forEvents(events.map((event) => event.eventId));
     this.options.publish({
       name: 'events',
@@ -156,24 +158,13 @@ export class ServiceConnection {
       },
     });
     const now = this.options.now();
-    const fresh = events.filter(
-      (event) => !acknowledged.has(event.eventId) && now - Date.parse(event.receivedDate) <= ALERT_FRESHNESS_MS,
-    );
-    if (this.alerts.add(fresh)) this.options.publish({ name: 'alerts', payload: { groups: this.alerts.list() } });
+    const fresh = events.filter((event) => now - Date.parse(event.receivedDate) <= ALERT_FRESHNESS_MS);
+    if (this.alarms.consider(customerGuid, fresh, now)) this.publishAlarms();
   }
 
-  // Alerts raised in the last day (denials that arrived live) and not acknowledged are still open after a restart.
-  private restoreOpenAlerts(): void {
-    const customerGuids = this.watchedCustomers;
-    if (customerGuids.length === 0) return;
-    const denied = this.cache.events.query({
-      customerGuids,
-      eventType: 2,
-      fromMs: this.options.now() - DAY,
-      storedWithinMs: ALERT_FRESHNESS_MS,
-    });
-    const acknowledged = this.cache.acknowledgements.forEvents(denied.map((event) => event.eventId));
-    this.alerts.add(denied.filter((event) => !acknowledged.has(event.eventId)));
+  /** Tells every screen the alarms not yet closed (after a raise, an acknowledgement or a close). */
+  publishAlarms(): void {
+    this.options.publish({ name: 'alerts', payload: { groups: this.alarms.live() } });
   }
 
   private statusFromCache(customerGuid: string): SyncStatus {

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { AcknowledgementsRepository } from './acknowledgements-repository.js';
+import { AlarmsRepository } from './alarms-repository.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from './database.js';
 import { EventsRepository } from './events-repository.js';
 import { InventoryRepository } from './inventory-repository.js';
@@ -27,6 +28,7 @@ export class Cache {
   readonly inventory: InventoryRepository;
   readonly syncState: SyncStateRepository;
   readonly acknowledgements: AcknowledgementsRepository;
+  readonly alarms: AlarmsRepository;
   readonly statistics: StatisticsRepository;
 
   private scans = 0;
@@ -36,6 +38,7 @@ export class Cache {
     this.inventory = new InventoryRepository(db);
     this.syncState = new SyncStateRepository(db);
     this.acknowledgements = new AcknowledgementsRepository(db);
+    this.alarms = new AlarmsRepository(db);
     this.statistics = new StatisticsRepository(db);
   }
 

@@ -11,7 +11,7 @@ import { usePreferencesStore } from './preferences.js';
 import { useSessionStore } from './session.js';
 import { useStatsStore } from './stats.js';
 
-export type ViewName = 'feed' | 'alerts' | 'inventory' | 'export' | 'health' | 'customers';
+export type ViewName = 'feed' | 'alerts' | 'rules' | 'inventory' | 'export' | 'health' | 'customers';
 
 /**
  * Starts the monitor: routes every push to its store, follows the transport's connection, loads
