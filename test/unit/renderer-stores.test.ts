@@ -303,7 +303,7 @@ describe('useAlertsStore', () => {
     expect(alerts.openCritical).toEqual([]);
   });
 
-  it('lists the alarms of the header scope only, the worst first, and says how many are open elsewhere', async () => {
+  it('lists the alarms of the header scope only, open before acknowledged, the worst first, and says how many are open elsewhere', async () => {
     const other = 'bbbbbbbb-0000-4000-8000-000000000000';
     bridge.answer('customers.list', () =>
       ok([
@@ -316,14 +316,15 @@ describe('useAlertsStore', () => {
         alertGroup('a', 1, 1000, { priority: 'low' }),
         alertGroup('b', 1, 500, { priority: 'critical' }),
         alertGroup('c', 1, 2000, { customerGuid: other }),
+        alertGroup('d', 1, 3000, { priority: 'critical', state: 'acknowledged' }),
       ]),
     );
     const customers = useCustomersStore();
     const alerts = useAlertsStore();
     await Promise.all([customers.load(), alerts.load()]);
-    expect(alerts.inScope.map((group) => group.key)).toEqual(['b', 'c', 'a']);
+    expect(alerts.inScope.map((group) => group.key)).toEqual(['b', 'c', 'a', 'd']);
     customers.setScope(CUSTOMER);
-    expect(alerts.inScope.map((group) => group.key)).toEqual(['b', 'a']);
+    expect(alerts.inScope.map((group) => group.key)).toEqual(['b', 'a', 'd']);
     expect(alerts.outOfScopeOpen).toBe(1);
   });
 

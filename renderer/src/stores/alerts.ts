@@ -27,10 +27,12 @@ export const useAlertsStore = defineStore('alerts', () => {
   const openCritical = computed(() =>
     open.value.filter((group) => group.priority === 'critical').sort(byPriorityThenNewest),
   );
-  /** The header's customer scope applied, the worst and newest first. */
+  /** The header's customer scope applied: open alarms before acknowledged ones, each the worst and newest first. */
   const inScope = computed(() => {
     const scope = new Set(useCustomersStore().scopedGuids.map((guid) => guid.toLowerCase()));
-    return groups.value.filter((group) => scope.has(group.customerGuid.toLowerCase())).sort(byPriorityThenNewest);
+    return groups.value
+      .filter((group) => scope.has(group.customerGuid.toLowerCase()))
+      .sort((a, b) => Number(a.state !== 'open') - Number(b.state !== 'open') || byPriorityThenNewest(a, b));
   });
   const outOfScopeOpen = computed(() => open.value.length - inScope.value.filter((g) => g.state === 'open').length);
 
