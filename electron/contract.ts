@@ -28,7 +28,8 @@ export const alarmOutcomeSchema = z.enum(['genuine', 'false-alarm', 'test', 'oth
 /** One step of an alarm's history: who did what, and when. */
 export const alarmActionSchema = z.object({
   atMs: epochMs,
-  action: z.enum(['raised', 'acknowledged', 'closed']),
+  /** escalated: left unacknowledged too long, it sounded and notified again (the note says how long). */
+  action: z.enum(['raised', 'escalated', 'acknowledged', 'closed']),
   operator: z.string().nullable(),
   outcome: alarmOutcomeSchema.nullable(),
   note: z.string().nullable(),

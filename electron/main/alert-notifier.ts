@@ -2,6 +2,7 @@
 // click brings the window forward and asks the renderer to show that event.
 import { Notification } from 'electron';
 import type { AlertGroup, PushEvent } from '../contract.js';
+import { loudness } from '../core/alarms/alarm-loudness.js';
 import { alarmNotificationText } from './alert-text.js';
 import { recordNotification } from './shell-report.js';
 
@@ -9,15 +10,15 @@ export function notifyDeniedAccess(
   subscribe: (listener: (event: PushEvent) => void) => () => void,
   focusEvent: (eventId: number) => void,
 ): () => void {
-  // Each open group's count when last notified. Every 'alerts' push lists all open groups, so
+  // Each open alarm's loudness (repeats and escalations) when last notified. Every 'alerts' push lists all open groups, so
   // acknowledged ones are dropped here too.
   let notified = new Map<string, number>();
   return subscribe((event) => {
     if (event.name !== 'alerts') return;
     const next = new Map<string, number>();
     for (const group of event.payload.groups) {
-      next.set(group.key, group.count);
-      if (group.state === 'open' && group.notify && (notified.get(group.key) ?? 0) < group.count) {
+      next.set(group.key, loudness(group));
+      if (group.state === 'open' && group.notify && (notified.get(group.key) ?? 0) < loudness(group)) {
         show(group, focusEvent);
       }
     }

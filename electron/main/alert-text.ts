@@ -2,15 +2,18 @@
 // No Electron import, so they are unit-tested in plain Node.
 import type { AlertGroup } from '../contract.js';
 
-export function alarmNotificationText(group: Pick<AlertGroup, 'count' | 'title' | 'label' | 'doorName'>): {
+export function alarmNotificationText(group: Pick<AlertGroup, 'count' | 'title' | 'label' | 'doorName' | 'history'>): {
   title: string;
   body: string;
 } {
   const where = group.doorName ? `at ${group.doorName}` : '';
+  // An alarm no card caused (a forced door) has no label: the door alone says where.
+  const body = [group.label, where].filter(Boolean).join(' ') || group.title;
+  const last = group.history.at(-1);
   return {
     title: group.count > 1 ? `${group.title} ×${group.count}` : group.title,
-    // An alarm no card caused (a forced door) has no label: the door alone says where.
-    body: [group.label, where].filter(Boolean).join(' ') || group.title,
+    // Sounding again because nobody acknowledged it: say so ("unacknowledged for 5 min").
+    body: last?.action === 'escalated' && last.note ? `${body} · ${last.note}` : body,
   };
 }
 

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RULES } from '../../electron/core/alarms/default-rules.js';
-import { alarmRuleSchema, type AlarmRule } from '../../electron/core/alarms/rule-schema.js';
+import { DEFAULT_ESCALATION, DEFAULT_RULES } from '../../electron/core/alarms/default-rules.js';
+import { alarmRuleSchema, type AlarmRule, type Escalation } from '../../electron/core/alarms/rule-schema.js';
 import type { AccessEvent, Customer } from '../../electron/core/api/types.js';
 import { AlarmBook } from '../../electron/core/app/alarm-book.js';
 import { Cache } from '../../electron/core/store/cache.js';
@@ -19,6 +19,7 @@ const T0 = Date.parse('2026-03-10T12:00:00.000Z');
 let dir: string;
 let cache: Cache;
 let rules: AlarmRule[];
+let escalation: Escalation;
 let book: AlarmBook;
 let nextId = 1;
 
@@ -54,7 +55,8 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'acs-alarms-'));
   cache = Cache.open(join(dir, 'cache.sqlite3'));
   rules = [...DEFAULT_RULES];
-  book = new AlarmBook(cache, () => rules);
+  escalation = { ...DEFAULT_ESCALATION };
+  book = new AlarmBook(cache, () => ({ rules, escalation }));
 });
 afterEach(() => {
   cache.close();
@@ -128,6 +130,35 @@ describe('raising alarms', () => {
     // 12:00 UTC is 21:00 in Tokyo.
     arrive(event(0));
     expect(book.live()).toHaveLength(1);
+  });
+});
+
+describe('escalation', () => {
+  const MIN = 60_000;
+  const steps = (): string[] =>
+    book
+      .query({ states: ['open', 'acknowledged'] })
+      .flatMap((alarm) =>
+        alarm.history.filter((step) => step.action === 'escalated').map((step) => `${alarm.priority}: ${step.note}`),
+      );
+
+  it("re-alerts an unacknowledged alarm after its priority's minutes, counting from when it last sounded", () => {
+    arrive(event(0)); // high: 5 min by default
+    expect(book.escalate(T0 + 5 * MIN - 1)).toBe(false);
+    expect(book.escalate(T0 + 5 * MIN)).toBe(true);
+    expect(book.escalate(T0 + 9 * MIN)).toBe(false);
+    expect(book.escalate(T0 + 10 * MIN)).toBe(true);
+    expect(steps()).toEqual(['high: unacknowledged for 5 min', 'high: unacknowledged for 10 min']);
+  });
+
+  it('stops once acknowledged, and never for a priority set to null', () => {
+    escalation = { ...DEFAULT_ESCALATION, high: null };
+    arrive(event(0), event(1, { displayName: 'Door forced open', userGuid: null, tokenData: '' }));
+    const critical = book.live().find((alarm) => alarm.priority === 'critical')!;
+    expect(book.escalate(T0 + 30 * MIN)).toBe(true);
+    book.acknowledge([critical.alarmId], 'guard', null, T0 + 31 * MIN);
+    expect(book.escalate(T0 + 60 * MIN)).toBe(false);
+    expect(steps()).toEqual(['critical: unacknowledged for 30 min']);
   });
 });
 

@@ -20,9 +20,15 @@ const GOOD = `{
 `;
 
 describe('parseRulesText', () => {
-  it('reads a good file', () => {
+  it('reads a good file, with the default escalation times', () => {
     const parsed = parseRulesText(GOOD);
     expect(parsed.ok && parsed.rules.map((rule) => rule.name)).toEqual(['Forced', 'Night shift']);
+    expect(parsed.ok && parsed.escalation).toEqual({ critical: 2, high: 5, medium: 15, low: null });
+  });
+
+  it('takes escalation times per priority, null for never, the rest by default', () => {
+    const parsed = parseRulesText(JSON.stringify({ rules: [], escalateAfterMinutes: { critical: 1, high: null } }));
+    expect(parsed.ok && parsed.escalation).toEqual({ critical: 1, high: null, medium: 15, low: null });
   });
 
   it.each([

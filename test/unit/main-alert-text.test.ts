@@ -5,22 +5,45 @@ import { recordNotification, shellReport } from '../../electron/main/shell-repor
 describe('alarmNotificationText', () => {
   it('says what happened, to whom and where', () => {
     expect(
-      alarmNotificationText({ count: 1, title: 'Access denied', label: 'Ana Lima', doorName: 'Loading bay' }),
+      alarmNotificationText({
+        count: 1,
+        title: 'Access denied',
+        label: 'Ana Lima',
+        doorName: 'Loading bay',
+        history: [],
+      }),
     ).toEqual({ title: 'Access denied', body: 'Ana Lima at Loading bay' });
   });
 
   it('names only the door for an alarm no card caused', () => {
     expect(
-      alarmNotificationText({ count: 1, title: 'Door forced open', label: '', doorName: 'Loading bay' }).body,
+      alarmNotificationText({ count: 1, title: 'Door forced open', label: '', doorName: 'Loading bay', history: [] })
+        .body,
     ).toBe('at Loading bay');
   });
 
   it('counts repeats in the title and leaves out an unknown door', () => {
-    expect(alarmNotificationText({ count: 3, title: 'Access denied', label: 'Token 99', doorName: null })).toEqual({
+    expect(
+      alarmNotificationText({ count: 3, title: 'Access denied', label: 'Token 99', doorName: null, history: [] }),
+    ).toEqual({
       title: 'Access denied ×3',
       body: 'Token 99',
     });
   });
+});
+
+it('says when it sounds again because nobody acknowledged it', () => {
+  const escalated = {
+    atMs: 1,
+    action: 'escalated' as const,
+    operator: null,
+    outcome: null,
+    note: 'unacknowledged for 5 min',
+  };
+  expect(
+    alarmNotificationText({ count: 1, title: 'Door forced open', label: '', doorName: 'Gate', history: [escalated] })
+      .body,
+  ).toBe('at Gate · unacknowledged for 5 min');
 });
 
 describe('alertTrayText', () => {

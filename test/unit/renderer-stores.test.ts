@@ -301,6 +301,17 @@ describe('useAlertsStore', () => {
     expect(alerts.alarm?.seq).toBe(2);
     expect(alerts.unacknowledgedCount).toBe(2);
     expect(alerts.openCritical).toEqual([]);
+
+    // Escalated (nobody acknowledged it in time): it sounds again.
+    const escalated = {
+      atMs: 6000,
+      action: 'escalated' as const,
+      operator: null,
+      outcome: null,
+      note: 'unacknowledged for 5 min',
+    };
+    alerts.receive([alertGroup('a', 3, 3000, { history: [escalated] }), alertGroup('b', 1, 5000)]);
+    expect(alerts.alarm).toMatchObject({ seq: 3, group: { key: 'a' } });
   });
 
   it('lists the alarms of the header scope only, open before acknowledged, the worst first, and says how many are open elsewhere', async () => {

@@ -68,7 +68,29 @@ export const alarmRuleSchema = z
   })
   .strict();
 
-export const alarmRulesFileSchema = z.object({ rules: z.array(alarmRuleSchema).max(500) }).strict();
+/** Minutes an alarm may stay unacknowledged before it sounds and notifies again; null: never. */
+const escalationMinutes = z
+  .number()
+  .int()
+  .min(1)
+  .max(24 * 60)
+  .nullable()
+  .optional();
+export const escalationSchema = z
+  .object({
+    critical: escalationMinutes,
+    high: escalationMinutes,
+    medium: escalationMinutes,
+    low: escalationMinutes,
+  })
+  .strict();
+
+export const alarmRulesFileSchema = z
+  .object({ rules: z.array(alarmRuleSchema).max(500), escalateAfterMinutes: escalationSchema.optional() })
+  .strict();
 
 export type RuleConditions = z.output<typeof ruleConditionsSchema>;
 export type AlarmRule = z.output<typeof alarmRuleSchema>;
+export type AlarmRulesFile = z.output<typeof alarmRulesFileSchema>;
+/** Minutes before re-alerting, per priority (null: never), with the defaults filled in. */
+export type Escalation = Record<AlarmPriority, number | null>;

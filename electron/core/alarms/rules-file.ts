@@ -4,14 +4,16 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ServiceError } from '../api/errors.js';
-import { DEFAULT_RULES } from './default-rules.js';
-import type { AlarmRule } from './rule-schema.js';
+import { DEFAULT_ESCALATION, DEFAULT_RULES } from './default-rules.js';
+import type { AlarmRule, Escalation } from './rule-schema.js';
 import { parseRulesText, rulesText } from './rules-text.js';
 
 export const RULES_FILE_NAME = 'alarm-rules.json';
+export const DEFAULT_RULES_TEXT = rulesText({ rules: [...DEFAULT_RULES], escalateAfterMinutes: DEFAULT_ESCALATION });
 
 export interface RulesInForce {
   rules: AlarmRule[];
+  escalation: Escalation;
   /** The text of the rules in force (the defaults' text where no file is kept). */
   text: string;
   source: 'defaults' | 'file';
@@ -39,14 +41,15 @@ export class AlarmRulesFile {
     const temporary = `${target}.${process.pid}.tmp`;
     writeFileSync(temporary, text.endsWith('\n') ? text : `${text}\n`, { mode: 0o600 });
     renameSync(temporary, target);
-    this.current = { rules: parsed.rules, text, source: 'file', problem: null };
+    this.current = { rules: parsed.rules, escalation: parsed.escalation, text, source: 'file', problem: null };
     return this.current;
   }
 
   private load(): RulesInForce {
     const defaults: RulesInForce = {
       rules: [...DEFAULT_RULES],
-      text: rulesText(DEFAULT_RULES),
+      escalation: { ...DEFAULT_ESCALATION },
+      text: DEFAULT_RULES_TEXT,
       source: 'defaults',
       problem: null,
     };
@@ -60,6 +63,6 @@ export class AlarmRulesFile {
     }
     const parsed = parseRulesText(text);
     if (!parsed.ok) return { ...defaults, problem: `${path} is not in force (${parsed.message}); the defaults are` };
-    return { rules: parsed.rules, text, source: 'file', problem: null };
+    return { rules: parsed.rules, escalation: parsed.escalation, text, source: 'file', problem: null };
   }
 }

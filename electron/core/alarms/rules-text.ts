@@ -4,9 +4,10 @@
 // The yaml package reads the same text (JSON is YAML) only to find where a field sits.
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { alarmRulesFileSchema, type AlarmRule } from './rule-schema.js';
+import { DEFAULT_ESCALATION } from './default-rules.js';
+import { alarmRulesFileSchema, type AlarmRule, type AlarmRulesFile, type Escalation } from './rule-schema.js';
 
-export type RulesParse = { ok: true; rules: AlarmRule[] } | { ok: false; message: string };
+export type RulesParse = { ok: true; rules: AlarmRule[]; escalation: Escalation } | { ok: false; message: string };
 
 export function parseRulesText(text: string): RulesParse {
   let value: unknown;
@@ -18,13 +19,24 @@ export function parseRulesText(text: string): RulesParse {
     return { ok: false, message: `${where}not valid JSON (${(error as Error).message})` };
   }
   const parsed = alarmRulesFileSchema.safeParse(value);
-  if (parsed.success) return { ok: true, rules: parsed.data.rules };
+  if (parsed.success) {
+    return { ok: true, rules: parsed.data.rules, escalation: escalationOf(parsed.data.escalateAfterMinutes) };
+  }
   return { ok: false, message: describeIssue(text, value, parsed.error.issues[0]!) };
 }
 
-/** The text of a rules file holding `rules`, as the screen shows it and the profile keeps it. */
-export function rulesText(rules: readonly AlarmRule[]): string {
-  return `${JSON.stringify({ rules }, null, 2)}\n`;
+/** The text of a rules file, as the screen shows it and the profile keeps it. */
+export function rulesText(file: AlarmRulesFile): string {
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** A priority the file leaves out keeps its default. */
+function escalationOf(given: AlarmRulesFile['escalateAfterMinutes']): Escalation {
+  const escalation = { ...DEFAULT_ESCALATION };
+  for (const [priority, minutes] of Object.entries(given ?? {})) {
+    if (minutes !== undefined) escalation[priority as keyof Escalation] = minutes;
+  }
+  return escalation;
 }
 
 function describeIssue(text: string, value: unknown, issue: z.core.$ZodIssue): string {

@@ -5,7 +5,7 @@ import type { AlarmOutcome, AlertGroup } from '../../contract.js';
 import { byPriorityThenNewest } from '../alarms/alarm-order.js';
 import { cardFlags, groupKeyOf, subjectLabel } from '../alarms/alarm-subject.js';
 import { decide } from '../alarms/evaluate.js';
-import type { AlarmRule } from '../alarms/rule-schema.js';
+import type { AlarmRule, Escalation } from '../alarms/rule-schema.js';
 import type { AccessEvent } from '../api/types.js';
 import type { AlarmQuery, AlarmRow } from '../store/alarms-repository.js';
 import type { Cache } from '../store/cache.js';
@@ -13,7 +13,7 @@ import type { Cache } from '../store/cache.js';
 export class AlarmBook {
   constructor(
     private readonly cache: Cache,
-    private readonly rules: () => readonly AlarmRule[],
+    private readonly rules: () => { rules: readonly AlarmRule[]; escalation: Escalation },
   ) {}
 
   /**
@@ -22,7 +22,7 @@ export class AlarmBook {
    */
   consider(customerGuid: string, events: readonly AccessEvent[], nowMs: number): boolean {
     const zone = this.cache.inventory.customer(customerGuid)?.customer.geographicTimezoneId ?? null;
-    const rules = this.rules();
+    const { rules } = this.rules();
     let changed = false;
     const ordered = [...events].sort(
       (a, b) => Date.parse(a.eventDate) - Date.parse(b.eventDate) || a.eventId - b.eventId,
@@ -51,6 +51,23 @@ export class AlarmBook {
           nowMs,
         );
       }
+      changed = true;
+    }
+    return changed;
+  }
+
+  /**
+   * Re-alerts open alarms left unacknowledged longer than their priority allows (counted from when
+   * each last sounded); true when any did.
+   */
+  escalate(nowMs: number): boolean {
+    const { escalation } = this.rules();
+    let changed = false;
+    for (const alarm of this.cache.alarms.openWithLastAlert()) {
+      const minutes = escalation[alarm.priority];
+      if (minutes === null || nowMs - alarm.lastAlertMs < minutes * 60_000) continue;
+      const waited = Math.floor((nowMs - this.raisedAtMs(alarm.alarmId)) / 60_000);
+      this.cache.alarms.escalated(alarm.alarmId, nowMs, `unacknowledged for ${waited} min`);
       changed = true;
     }
     return changed;
@@ -104,6 +121,10 @@ export class AlarmBook {
   /** Open (unacknowledged) alarms: the number the header badge and the tray show. */
   get unacknowledgedCount(): number {
     return this.cache.alarms.list({ states: ['open'] }).length;
+  }
+
+  private raisedAtMs(alarmId: number): number {
+    return this.cache.alarms.actions(alarmId)[0]!.atMs;
   }
 
   private describe(row: AlarmRow): AlertGroup {

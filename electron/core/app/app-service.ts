@@ -13,9 +13,7 @@ import type {
   SessionStatus,
   WatchedCustomer,
 } from '../../contract.js';
-import { AlarmRulesFile } from '../alarms/rules-file.js';
-import { rulesText } from '../alarms/rules-text.js';
-import { DEFAULT_RULES } from '../alarms/default-rules.js';
+import { AlarmRulesFile, DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
 import { ServiceError } from '../api/errors.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
@@ -237,7 +235,7 @@ export class AppService implements Backend {
       settings: this.settings,
       env: this.options.env ?? {},
       syncSettings: this.options.syncSettings,
-      rules: () => this.alarmRules.inForce.rules,
+      rules: () => this.alarmRules.inForce,
       publish: (event) => this.hub.publish(event),
       now: this.now,
     });
@@ -251,7 +249,7 @@ export class AppService implements Backend {
 
   private rulesInForce(): AlarmRules {
     const { text, source, problem } = this.alarmRules.inForce;
-    return { text, source, problem, defaultsText: rulesText(DEFAULT_RULES) };
+    return { text, source, problem, defaultsText: DEFAULT_RULES_TEXT };
   }
 
   private requireConnection(): ServiceConnection {

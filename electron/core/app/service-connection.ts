@@ -3,7 +3,7 @@
 // and production never share a cache or a token.
 import { join } from 'node:path';
 import type { ExportProgress, PushEvent, SyncStatus } from '../../contract.js';
-import type { AlarmRule } from '../alarms/rule-schema.js';
+import type { AlarmRule, Escalation } from '../alarms/rule-schema.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SettingsStore } from '../profile/settings.js';
 import type { SecretStore } from '../secrets/index.js';
@@ -22,8 +22,10 @@ export interface ConnectionOptions {
   settings: SettingsStore;
   env: SessionEnvironment;
   syncSettings?: Partial<SyncSettings>;
-  /** The alarm rules in force (the profile's, or the defaults). */
-  rules: () => readonly AlarmRule[];
+  /** The alarm rules and escalation times in force (the profile's, or the defaults). */
+  rules: () => { rules: readonly AlarmRule[]; escalation: Escalation };
+  /** How often unacknowledged alarms are checked for escalation; default 15 s. */
+  escalationCheckMs?: number;
   publish: (event: PushEvent) => void;
   now: () => number;
 }
@@ -40,6 +42,7 @@ export class ServiceConnection {
   /** Runs exports; started with the first one, so a change of watched customers never cuts one short. */
   private exporter: CoreWorker | null = null;
   private readonly statuses = new Map<string, SyncStatus>();
+  private readonly escalationTimer: NodeJS.Timeout;
 
   constructor(private readonly options: ConnectionOptions) {
     this.session = new SessionService({
@@ -58,6 +61,8 @@ export class ServiceConnection {
       (progress: ExportProgress) => options.publish({ name: 'export-progress', payload: progress }),
     );
     this.alarms = new AlarmBook(this.cache, options.rules);
+    this.escalationTimer = setInterval(() => this.escalate(), options.escalationCheckMs ?? 15_000);
+    this.escalationTimer.unref();
   }
 
   get baseUrl(): string {
@@ -122,7 +127,13 @@ export class ServiceConnection {
     );
   }
 
+  /** Re-alerts alarms left unacknowledged too long, on every screen. */
+  escalate(): void {
+    if (this.alarms.escalate(this.options.now())) this.publishAlarms();
+  }
+
   async close(): Promise<void> {
+    clearInterval(this.escalationTimer);
     this.exports.cancelAll();
     await Promise.all([this.stopSync(), this.exporter?.stop()]);
     this.exporter = null;

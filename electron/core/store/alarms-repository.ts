@@ -26,7 +26,7 @@ export interface AlarmRow {
 export interface AlarmAction {
   alarmId: number;
   atMs: number;
-  action: 'raised' | 'acknowledged' | 'closed';
+  action: 'raised' | 'escalated' | 'acknowledged' | 'closed';
   operator: string | null;
   outcome: AlarmOutcome | null;
   note: string | null;
@@ -135,6 +135,23 @@ export class AlarmsRepository {
         return moved;
       })
       .immediate();
+  }
+
+  /** Open alarms with when each last sounded (raised or escalated). */
+  openWithLastAlert(): Array<AlarmRow & { lastAlertMs: number }> {
+    const rows = this.db
+      .prepare(
+        `SELECT a.*, max(x.atMs) AS lastAlertMs FROM alarms a
+           JOIN alarm_actions x ON x.alarmId = a.alarmId AND x.action IN ('raised', 'escalated')
+          WHERE a.state = 'open' GROUP BY a.alarmId`,
+      )
+      .all() as Array<StoredRow & { lastAlertMs: number }>;
+    return rows.map((row) => ({ ...fromStored(row), lastAlertMs: row.lastAlertMs }));
+  }
+
+  /** Records that an open alarm sounded again, and why. */
+  escalated(alarmId: number, atMs: number, note: string): void {
+    this.record({ alarmId, atMs, action: 'escalated', operator: null, outcome: null, note });
   }
 
   list(query: AlarmQuery): AlarmRow[] {

@@ -124,7 +124,8 @@ CREATE TABLE alarm_actions (
   actionId INTEGER PRIMARY KEY,
   alarmId INTEGER NOT NULL REFERENCES alarms (alarmId),
   atMs INTEGER NOT NULL,
-  action TEXT NOT NULL CHECK (action IN ('raised', 'acknowledged', 'closed')),
+  -- escalated: left unacknowledged too long, so it sounded and notified again.
+  action TEXT NOT NULL CHECK (action IN ('raised', 'escalated', 'acknowledged', 'closed')),
   operator TEXT,
   outcome TEXT CHECK (outcome IN ('genuine', 'false-alarm', 'test', 'other')),
   note TEXT

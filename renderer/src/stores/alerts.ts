@@ -1,12 +1,13 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { AlarmOutcome, AlertGroup } from '../../../electron/contract.js';
+import { loudness } from '../../../electron/core/alarms/alarm-loudness.js';
 import { byPriorityThenNewest } from '../../../electron/core/alarms/alarm-order.js';
 import { callBridge, failureMessage } from '../bridge/inject.js';
 import { useCustomersStore } from './customers.js';
 import { useFeedStore } from './feed.js';
 
-/** An alarm the guard should hear about: newly raised, or grown by a repeat. */
+/** An alarm the guard should hear about: newly raised, grown by a repeat, or escalated. */
 export interface Alarm {
   seq: number;
   group: AlertGroup;
@@ -37,9 +38,9 @@ export const useAlertsStore = defineStore('alerts', () => {
   const outOfScopeOpen = computed(() => open.value.length - inScope.value.filter((g) => g.state === 'open').length);
 
   function raiseFor(next: AlertGroup[]): void {
-    const before = new Map(groups.value.map((group) => [group.key, group.count]));
+    const before = new Map(groups.value.map((group) => [group.key, loudness(group)]));
     const louder = next
-      .filter((group) => group.state === 'open' && group.count > (before.get(group.key) ?? 0))
+      .filter((group) => group.state === 'open' && loudness(group) > (before.get(group.key) ?? 0))
       .sort(byPriorityThenNewest)[0];
     if (louder) alarm.value = { seq: (alarm.value?.seq ?? 0) + 1, group: louder };
   }
