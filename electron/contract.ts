@@ -63,6 +63,18 @@ export const alertGroupSchema = z.object({
   history: z.array(alarmActionSchema),
 });
 
+/** A door whose alarms are held back until untilMs (maintenance), with the reason and who asked. */
+export const doorSnoozeSchema = z.object({
+  snoozeId: z.number().int(),
+  customerGuid: z.string(),
+  doorGuid: z.string(),
+  doorName: z.string().nullable(),
+  fromMs: epochMs,
+  untilMs: epochMs,
+  reason: z.string(),
+  operator: z.string().nullable(),
+});
+
 export const alarmRulesSchema = z.object({
   /** The rules file's text in force (the defaults' text where the profile keeps none). */
   text: z.string(),
@@ -210,6 +222,26 @@ export const methods = {
       .strict(),
     output: z.array(alertGroupSchema),
   },
+  /** The door snoozes running now, ending soonest first. */
+  'snoozes.list': { input: empty, output: z.array(doorSnoozeSchema) },
+  /** Holds back a door's alarms for a set time, with a reason; it ends by itself. */
+  'snoozes.add': {
+    input: z
+      .object({
+        customerGuid: guid,
+        doorGuid: guid,
+        doorName: z.string().max(500).nullable(),
+        minutes: z
+          .number()
+          .int()
+          .min(1)
+          .max(24 * 60),
+        reason: z.string().trim().min(1, { message: 'must say why (a reason is required)' }).max(500),
+      })
+      .strict(),
+    output: z.array(doorSnoozeSchema),
+  },
+  'snoozes.end': { input: z.object({ snoozeId: z.number().int() }).strict(), output: z.array(doorSnoozeSchema) },
   'alarms.rules': { input: empty, output: alarmRulesSchema },
   /** Replaces the rules with a rules file's text; a mistake is refused, naming its line, rule and field. */
   'alarms.setRules': { input: z.object({ text: z.string().max(1_000_000) }).strict(), output: alarmRulesSchema },
@@ -235,6 +267,8 @@ export const pushEvents = {
   events: z.object({ events: z.array(feedEventSchema) }),
   /** The alarms not yet closed changed (raised, grown, acknowledged or closed), on any screen. */
   alerts: z.object({ groups: z.array(alertGroupSchema) }),
+  /** The door snoozes changed (added or ended on any screen). */
+  snoozes: z.object({ snoozes: z.array(doorSnoozeSchema) }),
   'sync-status': z.object({ statuses: z.array(syncStatusSchema) }),
   session: sessionStatusSchema,
   'export-progress': exportProgressSchema,
@@ -254,6 +288,7 @@ export type AlertGroup = z.output<typeof alertGroupSchema>;
 export type AlarmAction = z.output<typeof alarmActionSchema>;
 export type AlarmOutcome = z.output<typeof alarmOutcomeSchema>;
 export type AlarmRules = z.output<typeof alarmRulesSchema>;
+export type DoorSnooze = z.output<typeof doorSnoozeSchema>;
 export type SyncStatus = z.output<typeof syncStatusSchema>;
 export type SessionStatus = z.output<typeof sessionStatusSchema>;
 export type WatchedCustomer = z.output<typeof watchedCustomerSchema>;

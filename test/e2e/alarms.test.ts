@@ -158,6 +158,38 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     }
   });
 
+  it('a guard snoozes a door with a reason: every screen shows it while it runs, and ending it clears it', async () => {
+    monitor = await openMonitor(browser);
+    const customerGuid = await startDemo(monitor);
+    const forced = await forceDoor(monitor, customerGuid);
+    await monitor.page.getByTestId('tab-alerts').click();
+    const row = monitor.page
+      .locator('[data-testid="alert-item"][data-priority="critical"]', { hasText: forced.doorName })
+      .first();
+    await row.getByTestId('alert-snooze-open').click();
+    await row.getByTestId('snooze-minutes').selectOption('30');
+    await row.getByTestId('snooze-reason').fill('Lock being replaced');
+    await row.getByTestId('snooze-save').click();
+
+    const second = await browser.newContext({ storageState: await monitor.context.storageState() });
+    try {
+      const other = await second.newPage();
+      await other.goto(monitor.origin);
+      for (const page of [monitor.page, other]) {
+        await expect
+          .poll(() => page.getByTestId('snooze').filter({ hasText: forced.doorName }).textContent())
+          .toMatch(/Snoozed:.* until \d\d:\d\d.*Lock being replaced \(guard\)/s);
+      }
+      await monitor.page.screenshot({ path: join(SHOTS, 'alarms-snoozed-1366.png') });
+      await other.getByTestId('snooze').filter({ hasText: forced.doorName }).getByTestId('snooze-end').click();
+      for (const page of [monitor.page, other]) {
+        await expect.poll(() => page.getByTestId('snooze').filter({ hasText: forced.doorName }).count()).toBe(0);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+
   it('says the sound is blocked when the browser refuses to play it, instead of "Sound on"', async () => {
     monitor = await openMonitor(browser);
     await recordSounds(monitor, true);

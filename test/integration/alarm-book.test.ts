@@ -162,6 +162,36 @@ describe('escalation', () => {
   });
 });
 
+describe('snoozing a door', () => {
+  const MIN = 60_000;
+  const door = { customerGuid: CUSTOMER, doorGuid: FRONT, doorName: 'Front door', reason: 'Lock replaced' };
+
+  it("holds back the door's alarms while it runs, not other doors', and ends by itself", () => {
+    book.snooze(door, 30, 'guard', T0);
+    expect(book.snoozes(T0 + MIN)).toMatchObject([
+      { doorName: 'Front door', untilMs: T0 + 30 * MIN, operator: 'guard' },
+    ]);
+    const considerAt = (minutes: number, overrides: Partial<AccessEvent> = {}): boolean => {
+      const next = event(minutes, overrides);
+      cache.events.store(CUSTOMER, [next], T0 + minutes * MIN);
+      return book.consider(CUSTOMER, [next], T0 + minutes * MIN);
+    };
+    expect(considerAt(1)).toBe(false);
+    expect(considerAt(2, { doorGuid: BACK, doorName: 'Back door' })).toBe(true);
+    expect(book.snoozes(T0 + 30 * MIN)).toEqual([]);
+    expect(considerAt(31)).toBe(true);
+    expect(book.live().map((alarm) => alarm.doorName)).toEqual(['Front door', 'Back door']);
+  });
+
+  it('can be ended early', () => {
+    book.snooze(door, 30, 'guard', T0);
+    const [running] = book.snoozes(T0);
+    expect(book.endSnooze(running!.snoozeId, 'supervisor', T0 + MIN)).toBe(true);
+    expect(book.snoozes(T0 + MIN)).toEqual([]);
+    expect(book.endSnooze(running!.snoozeId, 'supervisor', T0 + 2 * MIN)).toBe(false);
+  });
+});
+
 describe('the lifecycle', () => {
   it('open → acknowledged → closed, with who, when, the outcome and the notes, in order', () => {
     arrive(event(0));

@@ -9,6 +9,7 @@ import type { AlarmRule, Escalation } from '../alarms/rule-schema.js';
 import type { AccessEvent } from '../api/types.js';
 import type { AlarmQuery, AlarmRow } from '../store/alarms-repository.js';
 import type { Cache } from '../store/cache.js';
+import type { DoorSnooze } from '../store/snoozes-repository.js';
 
 export class AlarmBook {
   constructor(
@@ -23,15 +24,17 @@ export class AlarmBook {
   consider(customerGuid: string, events: readonly AccessEvent[], nowMs: number): boolean {
     const zone = this.cache.inventory.customer(customerGuid)?.customer.geographicTimezoneId ?? null;
     const { rules } = this.rules();
+    const snoozed = this.cache.snoozes.active(nowMs).filter((snooze) => snooze.customerGuid === customerGuid);
     let changed = false;
     const ordered = [...events].sort(
       (a, b) => Date.parse(a.eventDate) - Date.parse(b.eventDate) || a.eventId - b.eventId,
     );
     for (const event of ordered) {
       if (this.cache.alarms.hasEvent(event.eventId)) continue;
+      const atMs = Date.parse(event.eventDate);
+      if (snoozed.some((s) => s.doorGuid === event.doorGuid && s.fromMs <= atMs && atMs < s.untilMs)) continue;
       const decision = decide(rules, event, () => zone);
       if (!decision) continue;
-      const atMs = Date.parse(event.eventDate);
       const groupKey = groupKeyOf(event, decision.group);
       const open = this.cache.alarms.openGroup(customerGuid, groupKey, decision.ruleName, atMs);
       if (open) this.cache.alarms.addEvent(open.alarmId, event.eventId, atMs);
@@ -71,6 +74,24 @@ export class AlarmBook {
       changed = true;
     }
     return changed;
+  }
+
+  /** Holds back a door's alarms from now for `minutes`; the events still reach the feed. */
+  snooze(
+    door: Pick<DoorSnooze, 'customerGuid' | 'doorGuid' | 'doorName' | 'reason'>,
+    minutes: number,
+    operator: string | null,
+    nowMs: number,
+  ): void {
+    this.cache.snoozes.add({ ...door, fromMs: nowMs, untilMs: nowMs + minutes * 60_000, operator });
+  }
+
+  endSnooze(snoozeId: number, operator: string | null, nowMs: number): boolean {
+    return this.cache.snoozes.end(snoozeId, nowMs, operator);
+  }
+
+  snoozes(nowMs: number): DoorSnooze[] {
+    return this.cache.snoozes.active(nowMs);
   }
 
   /** Acknowledges the open ones among `alarmIds`; true when any was. */

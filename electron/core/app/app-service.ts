@@ -7,6 +7,7 @@ import type {
   AlarmOutcome,
   AlarmRules,
   Backend,
+  DoorSnooze,
   MethodName,
   MethodOutput,
   PushEvent,
@@ -176,6 +177,28 @@ export class AppService implements Backend {
           customerGuids: query.customerGuids?.map((guid) => guid.toLowerCase()),
           states: query.states ?? ['open', 'acknowledged', 'closed'],
         }),
+      'snoozes.list': async () => this.connection?.alarms.snoozes(this.now()) ?? [],
+      'snoozes.add': async (input: {
+        customerGuid: string;
+        doorGuid: string;
+        doorName: string | null;
+        minutes: number;
+        reason: string;
+      }) => {
+        const connection = this.requireConnection();
+        const door = {
+          ...input,
+          customerGuid: input.customerGuid.toLowerCase(),
+          doorGuid: input.doorGuid.toLowerCase(),
+        };
+        connection.alarms.snooze(door, input.minutes, this.operator(), this.now());
+        return this.publishSnoozes(connection);
+      },
+      'snoozes.end': async ({ snoozeId }: { snoozeId: number }) => {
+        const connection = this.requireConnection();
+        connection.alarms.endSnooze(snoozeId, this.operator(), this.now());
+        return this.publishSnoozes(connection);
+      },
       'alarms.rules': async () => this.rulesInForce(),
       'alarms.setRules': async ({ text }: { text: string }) => {
         this.alarmRules.replace(text);
@@ -240,6 +263,13 @@ export class AppService implements Backend {
       now: this.now,
     });
     this.settings.updateService(normalised, {});
+  }
+
+  /** Tells every screen the snoozes running now. */
+  private publishSnoozes(connection: ServiceConnection): DoorSnooze[] {
+    const snoozes = connection.alarms.snoozes(this.now());
+    this.hub.publish({ name: 'snoozes', payload: { snoozes } });
+    return snoozes;
   }
 
   /** The signed-in operator, recorded with each acknowledgement and close. */

@@ -7,6 +7,7 @@ import { AlarmsRepository } from './alarms-repository.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from './database.js';
 import { EventsRepository } from './events-repository.js';
 import { InventoryRepository } from './inventory-repository.js';
+import { SnoozesRepository } from './snoozes-repository.js';
 import { StatisticsRepository } from './statistics-repository.js';
 import { SyncStateRepository } from './sync-state-repository.js';
 
@@ -30,6 +31,7 @@ export class Cache {
   readonly acknowledgements: AcknowledgementsRepository;
   readonly alarms: AlarmsRepository;
   readonly statistics: StatisticsRepository;
+  readonly snoozes: SnoozesRepository;
 
   private scans = 0;
 
@@ -40,6 +42,7 @@ export class Cache {
     this.acknowledgements = new AcknowledgementsRepository(db);
     this.alarms = new AlarmsRepository(db);
     this.statistics = new StatisticsRepository(db);
+    this.snoozes = new SnoozesRepository(db);
   }
 
   static open(path: string): Cache {

@@ -91,7 +91,7 @@ CREATE TABLE alert_acknowledgements (
   },
   {
     version: 2,
-    description: 'alarms raised by the rules, their events, and the append-only history of who handled them',
+    description: 'alarms raised by the rules, their events, the append-only history of who handled them, door snoozes',
     sql: `
 -- One alarm: an event a rule made an alarm of, with the repeats grouped into it while it was open.
 CREATE TABLE alarms (
@@ -135,6 +135,22 @@ CREATE TRIGGER alarm_actions_never_updated BEFORE UPDATE ON alarm_actions
   BEGIN SELECT RAISE(ABORT, 'the alarm history is never rewritten'); END;
 CREATE TRIGGER alarm_actions_never_deleted BEFORE DELETE ON alarm_actions
   BEGIN SELECT RAISE(ABORT, 'the alarm history is never rewritten'); END;
+
+-- A door whose alarms are held back for a while (maintenance), with who asked and why. A snooze
+-- ends by itself at untilMs; ending it early sets endedAtMs. Kept, so the record shows it.
+CREATE TABLE door_snoozes (
+  snoozeId INTEGER PRIMARY KEY,
+  customerGuid TEXT NOT NULL,
+  doorGuid TEXT NOT NULL,
+  doorName TEXT,
+  fromMs INTEGER NOT NULL,
+  untilMs INTEGER NOT NULL,
+  reason TEXT NOT NULL,
+  operator TEXT,
+  endedAtMs INTEGER,
+  endedBy TEXT
+);
+CREATE INDEX door_snoozes_by_door ON door_snoozes (customerGuid, doorGuid, untilMs);
 `,
   },
 ];
