@@ -61,6 +61,8 @@ export const alertGroupSchema = z.object({
   eventIds: z.array(z.number().int()),
   latest: accessEvent,
   history: z.array(alarmActionSchema),
+  /** What to do: the customer's instructions, then the door's, from the rules file. */
+  instructions: z.array(z.string()),
 });
 
 /** A door whose alarms are held back until untilMs (maintenance), with the reason and who asked. */

@@ -92,7 +92,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       .toBe(0);
   });
 
-  it('a supervisor saves a rule on the Rules screen (a mistake is refused first) and the next matching event alarms', async () => {
+  it('a supervisor saves a rule and an instruction on the Rules screen (a mistake is refused first); the next matching event alarms with it', async () => {
     monitor = await openMonitor(browser);
     const customerGuid = await startDemo(monitor);
     await monitor.page.getByTestId('tab-rules').click();
@@ -101,7 +101,10 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
     const rules = (alarm: string): string =>
       JSON.stringify(
-        { rules: [{ name: 'Lift machine room', when: { displayNameContains: ['lift machine'] }, alarm }] },
+        {
+          rules: [{ name: 'Lift machine room', when: { displayNameContains: ['lift machine'] }, alarm }],
+          instructions: [{ customerGuid, text: 'Call the duty manager on 555 0100' }],
+        },
         null,
         2,
       );
@@ -126,6 +129,9 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     const row = monitor.page.getByTestId('alert-item').filter({ hasText: 'Lift machine room door opened' });
     await expect.poll(() => row.first().getAttribute('data-priority'), { timeout: 20_000 }).toBe('medium');
     expect(await row.first().textContent()).toContain(event.doorName);
+    expect(await row.first().getByTestId('alert-instructions').textContent()).toContain(
+      'Call the duty manager on 555 0100',
+    );
   });
 
   it('an acknowledgement on one screen shows on a second at once, with the operator and the note', async () => {

@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ESCALATION, DEFAULT_RULES } from '../../electron/core/alarms/default-rules.js';
-import { alarmRuleSchema, type AlarmRule, type Escalation } from '../../electron/core/alarms/rule-schema.js';
+import {
+  alarmRuleSchema,
+  type AlarmRule,
+  type Escalation,
+  type Instruction,
+} from '../../electron/core/alarms/rule-schema.js';
 import type { AccessEvent, Customer } from '../../electron/core/api/types.js';
 import { AlarmBook } from '../../electron/core/app/alarm-book.js';
 import { Cache } from '../../electron/core/store/cache.js';
@@ -20,6 +25,7 @@ let dir: string;
 let cache: Cache;
 let rules: AlarmRule[];
 let escalation: Escalation;
+let instructions: Instruction[];
 let book: AlarmBook;
 let nextId = 1;
 
@@ -56,7 +62,8 @@ beforeEach(() => {
   cache = Cache.open(join(dir, 'cache.sqlite3'));
   rules = [...DEFAULT_RULES];
   escalation = { ...DEFAULT_ESCALATION };
-  book = new AlarmBook(cache, () => ({ rules, escalation }));
+  instructions = [];
+  book = new AlarmBook(cache, () => ({ rules, escalation, instructions }));
 });
 afterEach(() => {
   cache.close();
@@ -130,6 +137,21 @@ describe('raising alarms', () => {
     // 12:00 UTC is 21:00 in Tokyo.
     arrive(event(0));
     expect(book.live()).toHaveLength(1);
+  });
+});
+
+describe('instructions', () => {
+  it("shows the customer's instructions, then the door's, with every alarm of that door only", () => {
+    instructions = [
+      { customerGuid: CUSTOMER, doorGuid: FRONT, text: 'Check the camera at the front first' },
+      { customerGuid: CUSTOMER, text: 'Call the duty manager on 555 0100' },
+      { customerGuid: CUSTOMER, doorGuid: BACK, text: 'Back door: call the landlord' },
+    ];
+    arrive(event(0));
+    expect(book.live()[0]!.instructions).toEqual([
+      'Call the duty manager on 555 0100',
+      'Check the camera at the front first',
+    ]);
   });
 });
 

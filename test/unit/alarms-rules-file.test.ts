@@ -26,6 +26,17 @@ describe('parseRulesText', () => {
     expect(parsed.ok && parsed.escalation).toEqual({ critical: 2, high: 5, medium: 15, low: null });
   });
 
+  it('reads door and customer instructions, and refuses one without text', () => {
+    const door = {
+      customerGuid: '11111111-1111-4111-8111-111111111111',
+      doorGuid: '22222222-2222-4222-8222-222222222222',
+    };
+    const parsed = parseRulesText(JSON.stringify({ rules: [], instructions: [{ ...door, text: 'Call 555 0100' }] }));
+    expect(parsed.ok && parsed.instructions).toEqual([{ ...door, text: 'Call 555 0100' }]);
+    const refused = parseRulesText(JSON.stringify({ rules: [], instructions: [{ ...door, text: '' }] }));
+    expect(!refused.ok && refused.message).toMatch(/^line 1, instruction 1, text: /);
+  });
+
   it('takes escalation times per priority, null for never, the rest by default', () => {
     const parsed = parseRulesText(JSON.stringify({ rules: [], escalateAfterMinutes: { critical: 1, high: null } }));
     expect(parsed.ok && parsed.escalation).toEqual({ critical: 1, high: null, medium: 15, low: null });
@@ -41,7 +52,7 @@ describe('parseRulesText', () => {
     [
       'an unknown field',
       GOOD.replace('"eventType"', '"evenType"'),
-      /^line 6, rule 2 \("Night shift"\), when\.evenType: is not a field/,
+      /^line 6, rule 2 \("Night shift"\), when\.evenType: is not a field it may have/,
     ],
     ['a missing field', GOOD.replace(', "alarm": "critical"', ''), /^line 3, rule 1 \("Forced"\), alarm: /],
     ['broken JSON', GOOD.replace('"critical" },', '"critical" }'), /^line 4: not valid JSON/],

@@ -118,6 +118,7 @@ function alertGroup(key: string, count: number, lastAtMs: number, overrides: Par
     eventIds: Array.from({ length: count }, (_, index) => index + 1),
     latest: { eventId: count },
     history: [],
+    instructions: [],
     ...overrides,
   };
 }

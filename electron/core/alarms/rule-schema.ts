@@ -85,12 +85,22 @@ export const escalationSchema = z
   })
   .strict();
 
+/** What to do, shown with every alarm of a door (doorGuid given) or of a whole customer. */
+export const instructionSchema = z
+  .object({ customerGuid: guid, doorGuid: guid.optional(), text: z.string().min(1).max(2000) })
+  .strict();
+
 export const alarmRulesFileSchema = z
-  .object({ rules: z.array(alarmRuleSchema).max(500), escalateAfterMinutes: escalationSchema.optional() })
+  .object({
+    rules: z.array(alarmRuleSchema).max(500),
+    escalateAfterMinutes: escalationSchema.optional(),
+    instructions: z.array(instructionSchema).max(5000).optional(),
+  })
   .strict();
 
 export type RuleConditions = z.output<typeof ruleConditionsSchema>;
 export type AlarmRule = z.output<typeof alarmRuleSchema>;
 export type AlarmRulesFile = z.output<typeof alarmRulesFileSchema>;
+export type Instruction = z.output<typeof instructionSchema>;
 /** Minutes before re-alerting, per priority (null: never), with the defaults filled in. */
 export type Escalation = Record<AlarmPriority, number | null>;

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ServiceError } from '../api/errors.js';
 import { DEFAULT_ESCALATION, DEFAULT_RULES } from './default-rules.js';
-import type { AlarmRule, Escalation } from './rule-schema.js';
+import type { AlarmRule, Escalation, Instruction } from './rule-schema.js';
 import { parseRulesText, rulesText } from './rules-text.js';
 
 export const RULES_FILE_NAME = 'alarm-rules.json';
@@ -14,6 +14,8 @@ export const DEFAULT_RULES_TEXT = rulesText({ rules: [...DEFAULT_RULES], escalat
 export interface RulesInForce {
   rules: AlarmRule[];
   escalation: Escalation;
+  /** Door and customer instructions, shown with their alarms. */
+  instructions: Instruction[];
   /** The text of the rules in force (the defaults' text where no file is kept). */
   text: string;
   source: 'defaults' | 'file';
@@ -41,7 +43,7 @@ export class AlarmRulesFile {
     const temporary = `${target}.${process.pid}.tmp`;
     writeFileSync(temporary, text.endsWith('\n') ? text : `${text}\n`, { mode: 0o600 });
     renameSync(temporary, target);
-    this.current = { rules: parsed.rules, escalation: parsed.escalation, text, source: 'file', problem: null };
+    this.current = { ...withoutOk(parsed), text, source: 'file', problem: null };
     return this.current;
   }
 
@@ -49,6 +51,7 @@ export class AlarmRulesFile {
     const defaults: RulesInForce = {
       rules: [...DEFAULT_RULES],
       escalation: { ...DEFAULT_ESCALATION },
+      instructions: [],
       text: DEFAULT_RULES_TEXT,
       source: 'defaults',
       problem: null,
@@ -63,6 +66,10 @@ export class AlarmRulesFile {
     }
     const parsed = parseRulesText(text);
     if (!parsed.ok) return { ...defaults, problem: `${path} is not in force (${parsed.message}); the defaults are` };
-    return { rules: parsed.rules, escalation: parsed.escalation, text, source: 'file', problem: null };
+    return { ...withoutOk(parsed), text, source: 'file', problem: null };
   }
+}
+
+function withoutOk<T extends { ok: true }>({ ok: _ok, ...rest }: T): Omit<T, 'ok'> {
+  return rest;
 }

@@ -5,9 +5,17 @@
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { DEFAULT_ESCALATION } from './default-rules.js';
-import { alarmRulesFileSchema, type AlarmRule, type AlarmRulesFile, type Escalation } from './rule-schema.js';
+import {
+  alarmRulesFileSchema,
+  type AlarmRule,
+  type AlarmRulesFile,
+  type Escalation,
+  type Instruction,
+} from './rule-schema.js';
 
-export type RulesParse = { ok: true; rules: AlarmRule[]; escalation: Escalation } | { ok: false; message: string };
+export type RulesParse =
+  | { ok: true; rules: AlarmRule[]; escalation: Escalation; instructions: Instruction[] }
+  | { ok: false; message: string };
 
 export function parseRulesText(text: string): RulesParse {
   let value: unknown;
@@ -20,7 +28,8 @@ export function parseRulesText(text: string): RulesParse {
   }
   const parsed = alarmRulesFileSchema.safeParse(value);
   if (parsed.success) {
-    return { ok: true, rules: parsed.data.rules, escalation: escalationOf(parsed.data.escalateAfterMinutes) };
+    const { rules, escalateAfterMinutes, instructions = [] } = parsed.data;
+    return { ok: true, rules, escalation: escalationOf(escalateAfterMinutes), instructions };
   }
   return { ok: false, message: describeIssue(text, value, parsed.error.issues[0]!) };
 }
@@ -42,14 +51,17 @@ function escalationOf(given: AlarmRulesFile['escalateAfterMinutes']): Escalation
 function describeIssue(text: string, value: unknown, issue: z.core.$ZodIssue): string {
   const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
   const parts = [`line ${lineOf(text, path)}`];
-  if (path[0] === 'rules' && typeof path[1] === 'number') {
-    const rule = (value as { rules: Array<{ name?: unknown }> }).rules[path[1]];
-    const name = typeof rule?.name === 'string' ? ` ("${rule.name}")` : '';
-    parts.push(`rule ${path[1] + 1}${name}`);
+  const inList = typeof path[1] === 'number';
+  const within = inList ? path.slice(2) : path;
+  if (inList) {
+    const index = path[1] as number;
+    const item = (value as Record<string, Array<{ name?: unknown }>>)[path[0] as string]?.[index];
+    const name = path[0] === 'rules' && typeof item?.name === 'string' ? ` ("${item.name}")` : '';
+    parts.push(`${path[0] === 'rules' ? 'rule' : 'instruction'} ${index + 1}${name}`);
   }
-  const field = issue.code === 'unrecognized_keys' ? [...path.slice(2), issue.keys[0]] : path.slice(2);
-  const what = issue.code === 'unrecognized_keys' ? 'is not a field a rule may have' : issue.message;
-  return `${parts.join(', ')}, ${field.length > 0 ? field.join('.') : path.length > 0 ? path.join('.') : 'the file'}: ${what}`;
+  const field = issue.code === 'unrecognized_keys' ? [...within, issue.keys[0]] : within;
+  const what = issue.code === 'unrecognized_keys' ? 'is not a field it may have' : issue.message;
+  return `${parts.join(', ')}, ${field.length > 0 ? field.join('.') : 'the file'}: ${what}`;
 }
 
 /** The line of the deepest node of `path` that exists (a missing field is reported where its parent is). */

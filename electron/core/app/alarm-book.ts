@@ -5,16 +5,23 @@ import type { AlarmOutcome, AlertGroup } from '../../contract.js';
 import { byPriorityThenNewest } from '../alarms/alarm-order.js';
 import { cardFlags, groupKeyOf, subjectLabel } from '../alarms/alarm-subject.js';
 import { decide } from '../alarms/evaluate.js';
-import type { AlarmRule, Escalation } from '../alarms/rule-schema.js';
+import type { AlarmRule, Escalation, Instruction } from '../alarms/rule-schema.js';
 import type { AccessEvent } from '../api/types.js';
 import type { AlarmQuery, AlarmRow } from '../store/alarms-repository.js';
 import type { Cache } from '../store/cache.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
 
+/** The rules file in force: the rules, the escalation times, the door and customer instructions. */
+export interface AlarmSetup {
+  rules: readonly AlarmRule[];
+  escalation: Escalation;
+  instructions: readonly Instruction[];
+}
+
 export class AlarmBook {
   constructor(
     private readonly cache: Cache,
-    private readonly rules: () => { rules: readonly AlarmRule[]; escalation: Escalation },
+    private readonly rules: () => AlarmSetup,
   ) {}
 
   /**
@@ -136,7 +143,8 @@ export class AlarmBook {
   }
 
   query(query: AlarmQuery): AlertGroup[] {
-    return this.cache.alarms.list(query).map((row) => this.describe(row));
+    const { instructions } = this.rules();
+    return this.cache.alarms.list(query).map((row) => this.describe(row, instructions));
   }
 
   /** Open (unacknowledged) alarms: the number the header badge and the tray show. */
@@ -148,8 +156,9 @@ export class AlarmBook {
     return this.cache.alarms.actions(alarmId)[0]!.atMs;
   }
 
-  private describe(row: AlarmRow): AlertGroup {
+  private describe(row: AlarmRow, instructions: readonly Instruction[]): AlertGroup {
     const latest = this.cache.events.get(row.latestEventId);
+    const doorGuid = latest?.doorGuid?.toLowerCase();
     return {
       alarmId: row.alarmId,
       key: String(row.alarmId),
@@ -170,6 +179,11 @@ export class AlarmBook {
       eventIds: this.cache.alarms.eventIds(row.alarmId),
       latest: (latest ?? { eventId: row.latestEventId }) as unknown as Record<string, unknown>,
       history: this.cache.alarms.actions(row.alarmId).map(({ alarmId: _alarmId, ...action }) => action),
+      // The customer's first, then the door's own.
+      instructions: instructions
+        .filter((i) => i.customerGuid === row.customerGuid && (i.doorGuid === undefined || i.doorGuid === doorGuid))
+        .sort((a, b) => Number(a.doorGuid !== undefined) - Number(b.doorGuid !== undefined))
+        .map((i) => i.text),
     };
   }
 }

@@ -3,7 +3,6 @@
 // and production never share a cache or a token.
 import { join } from 'node:path';
 import type { ExportProgress, PushEvent, SyncStatus } from '../../contract.js';
-import type { AlarmRule, Escalation } from '../alarms/rule-schema.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SettingsStore } from '../profile/settings.js';
 import type { SecretStore } from '../secrets/index.js';
@@ -12,7 +11,7 @@ import { Cache } from '../store/cache.js';
 import type { SyncSettings } from '../sync/engine.js';
 import { describeStatus } from '../sync/status.js';
 import { CoreWorker } from '../sync/core-worker.js';
-import { AlarmBook } from './alarm-book.js';
+import { AlarmBook, type AlarmSetup } from './alarm-book.js';
 import { ExportJobs } from './export-jobs.js';
 
 export interface ConnectionOptions {
@@ -22,8 +21,8 @@ export interface ConnectionOptions {
   settings: SettingsStore;
   env: SessionEnvironment;
   syncSettings?: Partial<SyncSettings>;
-  /** The alarm rules and escalation times in force (the profile's, or the defaults). */
-  rules: () => { rules: readonly AlarmRule[]; escalation: Escalation };
+  /** The alarm rules, escalation times and instructions in force (the profile's, or the defaults). */
+  rules: () => AlarmSetup;
   /** How often unacknowledged alarms are checked for escalation; default 15 s. */
   escalationCheckMs?: number;
   publish: (event: PushEvent) => void;
