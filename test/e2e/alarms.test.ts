@@ -2,27 +2,14 @@
 // critical alarm with its banner and its own sound; a supervisor's rule decides the next event; an
 // acknowledgement on one screen shows on another at once; a blocked sound is said, not hidden.
 // Screenshots of the alarm screens at 1366×768 and 1920×1080 go to test-results/screenshots/.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { launchChromium, openMonitor, type Monitor } from './support/monitor.js';
+import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
 
-const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
-
-let browser: Browser;
+const suite = chromiumSuite();
 let monitor: Monitor | undefined;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  await monitor?.close();
-  monitor = undefined;
-});
 
 /** Records each sound the page plays; `refuse` answers as a browser blocking autoplay does. */
 async function recordSounds(m: Monitor, refuse = false): Promise<void> {
@@ -63,7 +50,7 @@ function forceDoor(m: Monitor, customerGuid: string): Promise<{ eventId: number;
 
 describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
   it('a forced door raises a critical alarm: banner, badge colour, its own sound; acknowledging clears the banner', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     await recordSounds(monitor);
     const customerGuid = await startDemo(monitor);
     const forced = await forceDoor(monitor, customerGuid);
@@ -93,7 +80,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
   });
 
   it('a supervisor saves a rule and an instruction on the Rules screen (a mistake is refused first); the next matching event alarms with it', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     const customerGuid = await startDemo(monitor);
     await monitor.page.getByTestId('tab-rules').click();
     await expect.poll(() => monitor!.page.getByTestId('rules-text').inputValue()).toContain('Access denied');
@@ -135,9 +122,9 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
   });
 
   it('an acknowledgement on one screen shows on a second at once, with the operator and the note', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     const customerGuid = await startDemo(monitor);
-    const second = await browser.newContext({
+    const second = await suite.browser().newContext({
       viewport: { width: 1366, height: 768 },
       storageState: await monitor.context.storageState(),
     });
@@ -165,7 +152,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
   });
 
   it('a guard snoozes a door with a reason: every screen shows it while it runs, and ending it clears it', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     const customerGuid = await startDemo(monitor);
     const forced = await forceDoor(monitor, customerGuid);
     await monitor.page.getByTestId('tab-alerts').click();
@@ -177,7 +164,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     await row.getByTestId('snooze-reason').fill('Lock being replaced');
     await row.getByTestId('snooze-save').click();
 
-    const second = await browser.newContext({ storageState: await monitor.context.storageState() });
+    const second = await suite.browser().newContext({ storageState: await monitor.context.storageState() });
     try {
       const other = await second.newPage();
       await other.goto(monitor.origin);
@@ -197,7 +184,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
   });
 
   it('says the sound is blocked when the browser refuses to play it, instead of "Sound on"', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     await recordSounds(monitor, true);
     const customerGuid = await startDemo(monitor);
     await forceDoor(monitor, customerGuid);

@@ -1,28 +1,15 @@
 // The guard's monitor in Debian's Chromium against `acs-monitor serve` and its built-in demo:
 // first run, the live feed, a denied-access alert with its notification, acknowledgement,
 // filtering, an export, the stale banner and recovery, and no secret ever reaching the page.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startDemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { launchChromium, openMonitor, type Monitor } from './support/monitor.js';
+import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
 
-const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
-
-let browser: Browser;
+const suite = chromiumSuite();
 let monitor: Monitor | undefined;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  await monitor?.close();
-  monitor = undefined;
-});
 
 /** Records every Notification the page creates (permission is granted to the test's origin). */
 async function recordNotifications(m: Monitor): Promise<void> {
@@ -57,7 +44,7 @@ async function firstCustomerGuid(m: Monitor): Promise<string> {
 
 describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () => {
   it('first run: the demo is one click away and the feed fills with the newest event on top', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     await startDemo(monitor);
     const newest = (await monitor.call('feed.query', { limit: 1 })) as { value: Array<{ event: { eventId: number } }> };
     await expect
@@ -67,7 +54,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
   });
 
   it('a denied event raises an alarm and a notification; it is acknowledged with a note, then closed', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     await recordNotifications(monitor);
     await startDemo(monitor);
     // The backfill done, so the screenshot shows a settled day.
@@ -121,7 +108,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
   });
 
   it('filters the feed by event type', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     await startDemo(monitor);
     await monitor.page.getByTestId('filter-type').selectOption('denied');
     await expect
@@ -135,7 +122,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
   });
 
   it('exports the last 24 h to a CSV file', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     await startDemo(monitor);
     await monitor.page.getByTestId('tab-export').click();
     await monitor.page.getByTestId('export-day').click();
@@ -151,7 +138,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
   });
 
   it('says "stale since …" when the service stops answering, and recovers when it returns', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     await startDemo(monitor);
     await monitor.demoControl('faults', {
       kind: 'status',
@@ -177,7 +164,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     ]);
     await twin.close();
 
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     const bodies: string[] = [];
     monitor.page.on('response', (response) => {
       if (response.url().includes('/api/call')) void response.text().then((text) => bodies.push(text));

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { AlertGroup } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/inject.js';
+import { callBridge, settleCall } from '../bridge/inject.js';
 import { useCustomersStore } from './customers.js';
 
 export type HistoryState = 'all' | 'acknowledged' | 'closed';
@@ -15,17 +15,17 @@ export const useAlarmHistoryStore = defineStore('alarm-history', () => {
   const error = ref<string | null>(null);
 
   async function load(): Promise<void> {
-    try {
-      alarms.value = await callBridge('alerts.history', {
-        customerGuids: useCustomersStore().scopedGuids,
-        states: state.value === 'all' ? undefined : [state.value],
-        fromMs: Date.now() - DAY,
-        limit: 1000,
-      });
-      error.value = null;
-    } catch (thrown) {
-      error.value = failureMessage(thrown);
-    }
+    const query = {
+      customerGuids: useCustomersStore().scopedGuids,
+      states: state.value === 'all' ? undefined : [state.value],
+      fromMs: Date.now() - DAY,
+      limit: 1000,
+    };
+    await settleCall(
+      () => callBridge('alerts.history', query),
+      (found) => (alarms.value = found),
+      { error },
+    );
   }
 
   return { alarms, state, error, load };

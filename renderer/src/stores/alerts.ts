@@ -3,7 +3,7 @@ import { computed, ref } from 'vue';
 import type { AlarmOutcome, AlertGroup } from '../../../electron/contract.js';
 import { loudness } from '../../../electron/core/alarms/alarm-loudness.js';
 import { byPriorityThenNewest } from '../../../electron/core/alarms/alarm-order.js';
-import { callBridge, failureMessage } from '../bridge/inject.js';
+import { callBridge, failureMessage, settleCall } from '../bridge/inject.js';
 import { useCustomersStore } from './customers.js';
 import { useFeedStore } from './feed.js';
 
@@ -78,18 +78,8 @@ export const useAlertsStore = defineStore('alerts', () => {
     return run(() => callBridge('alerts.close', { alarmIds: [target.alarmId], outcome, note: note.trim() || null }));
   }
 
-  async function run(call: () => Promise<AlertGroup[]>): Promise<boolean> {
-    busy.value = true;
-    try {
-      groups.value = await call();
-      error.value = null;
-      return true;
-    } catch (thrown) {
-      error.value = failureMessage(thrown);
-      return false;
-    } finally {
-      busy.value = false;
-    }
+  function run(call: () => Promise<AlertGroup[]>): Promise<boolean> {
+    return settleCall(call, (next) => (groups.value = next), { error, busy });
   }
 
   return {

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { DoorSnooze } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/inject.js';
+import { callBridge, settleCall } from '../bridge/inject.js';
 
 /** Doors whose alarms are held back for a while, as every screen sees them. */
 export const useSnoozesStore = defineStore('snoozes', () => {
@@ -19,15 +19,8 @@ export const useSnoozesStore = defineStore('snoozes', () => {
     );
   }
 
-  async function run(call: () => Promise<DoorSnooze[]>): Promise<boolean> {
-    try {
-      snoozes.value = await call();
-      error.value = null;
-      return true;
-    } catch (thrown) {
-      error.value = failureMessage(thrown);
-      return false;
-    }
+  function run(call: () => Promise<DoorSnooze[]>): Promise<boolean> {
+    return settleCall(call, (next) => (snoozes.value = next), { error });
   }
 
   return {
