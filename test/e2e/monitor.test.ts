@@ -165,10 +165,6 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await twin.close();
 
     monitor = await suite.open();
-    const bodies: string[] = [];
-    monitor.page.on('response', (response) => {
-      if (response.url().includes('/api/call')) void response.text().then((text) => bodies.push(text));
-    });
     await monitor.context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __pushes: string[] }).__pushes = seen;
@@ -181,6 +177,11 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       } as typeof EventSource;
     });
     await monitor.page.reload();
+    // Listening from here: a body answered to the page before its reload cannot be read any more.
+    const bodies: string[] = [];
+    monitor.page.on('response', (response) => {
+      if (response.url().includes('/api/call')) void response.text().then((text) => bodies.push(text));
+    });
     await startDemo(monitor);
     expect(twin.data.customers.map((c) => c.customerGuid)).toContain(await firstCustomerGuid(monitor));
     await monitor.page.getByTestId('tab-inventory').click();
