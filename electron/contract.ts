@@ -224,6 +224,11 @@ export const methods = {
       .strict(),
     output: z.array(alertGroupSchema),
   },
+  /** The shift report as CSV: the alarms whose first event lies in the range, who handled them, how fast. */
+  'alerts.shiftReport': {
+    input: z.object({ customerGuids: z.array(guid).max(100).optional(), fromMs: epochMs, toMs: epochMs }).strict(),
+    output: z.object({ csv: z.string(), alarms: z.number().int() }),
+  },
   /** The door snoozes running now, ending soonest first. */
   'snoozes.list': { input: empty, output: z.array(doorSnoozeSchema) },
   /** Holds back a door's alarms for a set time, with a reason; it ends by itself. */

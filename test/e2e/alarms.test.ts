@@ -2,6 +2,7 @@
 // critical alarm with its banner and its own sound; a supervisor's rule decides the next event; an
 // acknowledgement on one screen shows on another at once; a blocked sound is said, not hidden.
 // Screenshots of the alarm screens at 1366×768 and 1920×1080 go to test-results/screenshots/.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -121,7 +122,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     );
   });
 
-  it('an acknowledgement on one screen shows on a second at once, with the operator and the note', async () => {
+  it('an acknowledgement on one screen shows on a second at once; closed there, the shift report lists both', async () => {
     monitor = await suite.open();
     const customerGuid = await startDemo(monitor);
     const second = await suite.browser().newContext({
@@ -146,6 +147,21 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       // The focus stays in the list, not back at the top of the page.
       expect(await monitor.page.evaluate(() => document.activeElement?.closest('.groups') !== null)).toBe(true);
       await monitor.page.screenshot({ path: join(SHOTS, 'alarms-acknowledged-1366.png') });
+
+      // Closed on the second screen; the shift report lists who did what.
+      await rowOn(other).getByTestId('alert-outcome').selectOption('test');
+      await rowOn(other).getByTestId('alert-close-note').fill('Drill');
+      await rowOn(other).getByTestId('alert-close').click();
+      await monitor.page.getByTestId('alarms-history').click();
+      await monitor.page.getByTestId('shift-report-make').click();
+      const [download] = await Promise.all([
+        monitor.page.waitForEvent('download'),
+        monitor.page.getByTestId('shift-report-download').click(),
+      ]);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      const line = csv.split('\r\n').find((row) => row.includes(forced.doorName) && row.includes('Patrol sent'));
+      expect(line).toMatch(/,critical,Door forced open,.*,closed,guard,.*,Patrol sent,guard,.*,test,Drill$/);
+      await monitor.page.screenshot({ path: join(SHOTS, 'alarms-history-1366.png') });
     } finally {
       await second.close();
     }

@@ -15,6 +15,7 @@ import type {
   WatchedCustomer,
 } from '../../contract.js';
 import { AlarmRulesFile, DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
+import { shiftReportCsv, shiftReportRows } from '../alarms/shift-report.js';
 import { ServiceError } from '../api/errors.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
@@ -177,6 +178,14 @@ export class AppService implements Backend {
           customerGuids: query.customerGuids?.map((guid) => guid.toLowerCase()),
           states: query.states ?? ['open', 'acknowledged', 'closed'],
         }),
+      'alerts.shiftReport': async (query: { customerGuids?: string[]; fromMs: number; toMs: number }) => {
+        const alarms = this.requireConnection().alarms.query({
+          ...query,
+          customerGuids: query.customerGuids?.map((guid) => guid.toLowerCase()),
+          states: ['open', 'acknowledged', 'closed'],
+        });
+        return { csv: shiftReportCsv(shiftReportRows(alarms)), alarms: alarms.length };
+      },
       'snoozes.list': async () => this.connection?.alarms.snoozes(this.now()) ?? [],
       'snoozes.add': async (input: {
         customerGuid: string;

@@ -28,5 +28,23 @@ export const useAlarmHistoryStore = defineStore('alarm-history', () => {
     );
   }
 
-  return { alarms, state, error, load };
+  /** The last day's shift report as a CSV file to download (a blob URL), with its name. */
+  const report = ref<{ url: string; fileName: string } | null>(null);
+
+  async function makeReport(): Promise<void> {
+    const toMs = Date.now();
+    const query = { customerGuids: useCustomersStore().scopedGuids, fromMs: toMs - DAY, toMs };
+    await settleCall(
+      () => callBridge('alerts.shiftReport', query),
+      ({ csv }) => {
+        if (report.value) URL.revokeObjectURL(report.value.url);
+        const stamp = new Date(toMs).toISOString().slice(0, 16).replace(':', '');
+        const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+        report.value = { url, fileName: `shift-report-${stamp}Z.csv` };
+      },
+      { error },
+    );
+  }
+
+  return { alarms, state, error, report, load, makeReport };
 });
