@@ -2,33 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertGroup } from '../../electron/contract.js';
 import { shiftReportCsv, shiftReportRows } from '../../electron/core/alarms/shift-report.js';
+import { alarmFixture } from '../support/alarm.js';
 
 const T0 = Date.parse('2026-03-10T22:00:00.000Z');
 
 function alarm(alarmId: number, overrides: Partial<AlertGroup>): AlertGroup {
-  return {
+  return alarmFixture({
     alarmId,
     key: String(alarmId),
-    customerGuid: '11111111-1111-4111-8111-111111111111',
-    ruleName: 'Access denied',
-    priority: 'high',
-    sound: 'alarm',
-    notify: true,
-    state: 'open',
-    title: 'Access denied',
-    label: 'Ana Lima',
-    flags: [],
-    doorName: 'Front door',
     doorNames: ['Front door', 'Back door'],
     firstAtMs: T0,
     lastAtMs: T0,
     count: 2,
     eventIds: [1, 2],
-    latest: { eventId: 2 },
     history: [{ atMs: T0, action: 'raised', operator: null, outcome: null, note: null }],
-    instructions: [],
     ...overrides,
-  };
+  });
 }
 
 describe('the shift report', () => {

@@ -14,6 +14,7 @@ import type {
   SyncStatus,
 } from '../../electron/contract.js';
 import { provideBridge } from '../../renderer/src/bridge/inject.js';
+import { alarmFixture } from '../support/alarm.js';
 import type { MonitorBridge } from '../../renderer/src/bridge/monitor-bridge.js';
 import { useAlertsStore } from '../../renderer/src/stores/alerts.js';
 import { useAppStore } from '../../renderer/src/stores/app.js';
@@ -98,29 +99,18 @@ function feedEvent(eventId: number, eventDate: string, overrides: Record<string,
 }
 
 function alertGroup(key: string, count: number, lastAtMs: number, overrides: Partial<AlertGroup> = {}): AlertGroup {
-  return {
+  return alarmFixture({
     alarmId: Number(key.charCodeAt(0)),
     key,
     customerGuid: CUSTOMER,
-    ruleName: 'Access denied',
-    priority: 'high',
-    sound: 'alarm',
-    notify: true,
-    state: 'open',
-    title: 'Access denied',
     label: 'Card 0042',
-    flags: [],
-    doorName: 'Front door',
-    doorNames: ['Front door'],
     firstAtMs: lastAtMs - 1000,
     lastAtMs,
     count,
     eventIds: Array.from({ length: count }, (_, index) => index + 1),
     latest: { eventId: count },
-    history: [],
-    instructions: [],
     ...overrides,
-  };
+  });
 }
 
 const signedOut: SessionStatus = {
