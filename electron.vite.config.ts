@@ -28,6 +28,8 @@ export default defineConfig({
           'worker-entry': fromRoot('electron/core/sync/worker-entry.ts'),
           // An export's helper threads load ./csv-piece-worker.js beside the bundle that runs the export.
           'csv-piece-worker': fromRoot('electron/core/export/csv-piece-worker.ts'),
+          // The keychain probe's process (Electron's utilityProcess) loads ./keychain-probe-child.js beside the bundle.
+          'keychain-probe-child': fromRoot('electron/core/secrets/keychain-probe-child.ts'),
         },
       },
       // Every runtime dependency stays external; the native ones must never be bundled.

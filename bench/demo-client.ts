@@ -8,19 +8,21 @@ import type { ServiceClientOptions } from '../electron/core/api/client.js';
 import { SettingsStore } from '../electron/core/profile/settings.js';
 import { MemorySecretStore } from '../electron/core/secrets/index.js';
 import { SessionService } from '../electron/core/session/session-service.js';
-import type { DemoOptions } from '../electron/demo/index.js';
-import type { HostCommand, HostReady } from './demo-host.js';
+import type { HostCommand, HostOptions, HostReady } from './demo-host.js';
 
 type CommandBody = HostCommand extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
 
 export interface RemoteDemo {
   baseUrl: string;
   customerGuids: string[];
+  ratesPerMinute: Record<string, number>;
   generate(customerGuid: string, count: number, fromMs: number, toMs: number): Promise<void>;
+  /** With a virtual clock (HostOptions.virtualStartMs): moves it and makes the traffic up to then. */
+  advance(toMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startRemoteDemo(options: DemoOptions = {}): Promise<RemoteDemo> {
+export async function startRemoteDemo(options: HostOptions = {}): Promise<RemoteDemo> {
   const child: ChildProcess = fork(new URL('./demo-host.js', import.meta.url), [JSON.stringify(options)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -45,7 +47,9 @@ export async function startRemoteDemo(options: DemoOptions = {}): Promise<Remote
   return {
     baseUrl: ready.baseUrl,
     customerGuids: ready.customerGuids,
+    ratesPerMinute: ready.ratesPerMinute,
     generate: (customerGuid, count, fromMs, toMs) => call({ type: 'generate', customerGuid, count, fromMs, toMs }),
+    advance: (toMs) => call({ type: 'advance', toMs }),
     close() {
       closing ??= new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

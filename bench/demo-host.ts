@@ -5,17 +5,29 @@ import { startDemoService, type DemoOptions } from '../electron/demo/index.js';
 
 export type HostCommand =
   | { id: number; type: 'generate'; customerGuid: string; count: number; fromMs: number; toMs: number }
+  /** With a virtual clock: moves it to `toMs` and makes the traffic occurring up to then. */
+  | { id: number; type: 'advance'; toMs: number }
   | { id: number; type: 'close' };
+
+/** The options the host takes: the demo's own, and a virtual clock starting at `virtualStartMs`. */
+export type HostOptions = DemoOptions & { virtualStartMs?: number };
 
 export interface HostReady {
   type: 'ready';
   baseUrl: string;
   /** Visible to the `guard` account, first the one with the most doors. */
   customerGuids: string[];
+  /** Each of those customers' live events a minute. */
+  ratesPerMinute: Record<string, number>;
 }
 
-const options = JSON.parse(process.argv[2] ?? '{}') as DemoOptions;
-const demo = await startDemoService({ historyHours: 0, ...options });
+const { virtualStartMs, ...options } = JSON.parse(process.argv[2] ?? '{}') as HostOptions;
+const clock = { nowMs: virtualStartMs ?? 0 };
+const demo = await startDemoService({
+  historyHours: 0,
+  ...options,
+  ...(virtualStartMs === undefined ? {} : { now: () => clock.nowMs }),
+});
 const send = (message: unknown): void => void process.send?.(message);
 const visible = demo.data.customers.filter((customer) => !customer.restricted);
 visible.sort((a, b) => b.doors.length - a.doors.length);
@@ -23,6 +35,9 @@ send({
   type: 'ready',
   baseUrl: demo.baseUrl,
   customerGuids: visible.map((customer) => customer.customerGuid),
+  ratesPerMinute: Object.fromEntries(
+    visible.map((customer) => [customer.customerGuid, demo.data.eventsPerMinute(customer.customerGuid)]),
+  ),
 } satisfies HostReady);
 
 process.on('message', (command: HostCommand) => {
@@ -33,6 +48,10 @@ process.on('message', (command: HostCommand) => {
       from: new Date(command.fromMs),
       to: new Date(command.toMs),
     });
+    send({ id: command.id, ok: true });
+  } else if (command.type === 'advance') {
+    clock.nowMs = Math.max(clock.nowMs, command.toMs);
+    demo.produceTraffic(clock.nowMs);
     send({ id: command.id, ok: true });
   } else {
     void demo.close().then(() => {

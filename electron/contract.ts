@@ -86,6 +86,23 @@ export const alarmRulesSchema = z.object({
   defaultsText: z.string(),
 });
 
+const trafficCounts = z.object({
+  requests: z.number().int().nonnegative(),
+  downloaded: z.number().int().nonnegative(),
+  inserted: z.number().int().nonnegative(),
+});
+
+/** What the sync costs (requests, events downloaded against events new) and buys (how soon events are stored). */
+export const syncTrafficSchema = z.object({
+  requestsPerMinute: z.number().nonnegative(),
+  /** Over the last ten minutes. */
+  downloaded: z.number().int().nonnegative(),
+  inserted: z.number().int().nonnegative(),
+  amplification: z.number().nonnegative().nullable(),
+  newestDelayMs: z.number().nonnegative().nullable(),
+  total: trafficCounts,
+});
+
 export const syncStatusSchema = z.object({
   customerGuid: z.string(),
   phase: z.enum(['starting', 'backfilling', 'live', 'retrying', 'failing', 'sign-in-needed', 'stopped']),
@@ -93,6 +110,26 @@ export const syncStatusSchema = z.object({
   lagMs: z.number().nullable(),
   eventsStored: z.number().int(),
   error: z.object({ kind: z.string(), message: z.string(), sinceMs: epochMs }).nullable(),
+  /** How often the customer's fresh edge is polled now; null before the sync ran. */
+  pollIntervalMs: z.number().positive().nullable().optional(),
+  traffic: syncTrafficSchema.nullable().optional(),
+  /** Controllers that delivered events late, latest first. */
+  lateDevices: z
+    .array(z.object({ deviceName: z.string(), lateEvents: z.number().int(), maxLatenessMs: z.number() }))
+    .optional(),
+  summary: z.string(),
+});
+
+/** The sync of all watched customers together, within the request budget. */
+export const syncTotalsSchema = z.object({
+  customers: z.number().int().nonnegative(),
+  budgetPerMinute: z.number().int().positive(),
+  effectiveBudgetPerMinute: z.number().int().positive(),
+  reducedUntilMs: epochMs.nullable(),
+  inFlight: z.number().int().nonnegative(),
+  maxInFlight: z.number().int().nonnegative(),
+  traffic: syncTrafficSchema,
+  warning: z.string().nullable(),
   summary: z.string(),
 });
 
@@ -106,6 +143,8 @@ export const sessionStatusSchema = z.object({
   remembered: z.boolean(),
   secretStore: z.enum(['keychain', 'memory']),
   secretStoreWarning: z.string().nullable(),
+  /** Set while plain HTTP crosses the network to the service (opted in): shown for as long as it lasts. */
+  transportWarning: z.string().nullable(),
 });
 
 export const watchedCustomerSchema = z.object({
@@ -162,7 +201,21 @@ export const preferencesSchema = z.object({
   soundMuted: z.boolean(),
   startMinimised: z.boolean(),
   startAtLogin: z.boolean(),
+  /** The sync's request budget: requests a minute to the service, all customers together. */
+  requestBudgetPerMinute: z.number().int().min(6).max(60_000),
 });
+
+/** A screen let into the browser shell (each exchange of the URL token lets one in). */
+export const browserScreenSchema = z.object({
+  screenId: z.string(),
+  grantedAtMs: epochMs,
+  lastSeenMs: epochMs,
+  userAgent: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+/** `shell` is false where no browser shell runs (the desktop app): no screen can be let in. */
+const screensSchema = z.object({ shell: z.boolean(), screens: z.array(browserScreenSchema) });
 
 /** Every method: its input and its output. */
 export const methods = {
@@ -253,6 +306,8 @@ export const methods = {
   /** Replaces the rules with a rules file's text; a mistake is refused, naming its line, rule and field. */
   'alarms.setRules': { input: z.object({ text: z.string().max(1_000_000) }).strict(), output: alarmRulesSchema },
   'health.status': { input: empty, output: z.array(syncStatusSchema) },
+  /** Null while nothing is synchronised. */
+  'health.totals': { input: empty, output: syncTotalsSchema.nullable() },
   'stats.hourly': { input: z.object({ customerGuids: z.array(guid).max(100) }).strict(), output: hourlyCountsSchema },
   'export.start': { input: exportRequest, output: z.object({ exportId: z.string() }) },
   'export.cancel': {
@@ -266,6 +321,10 @@ export const methods = {
   },
   'preferences.get': { input: empty, output: preferencesSchema },
   'preferences.set': { input: preferencesSchema.partial().strict(), output: preferencesSchema },
+  'screens.list': { input: empty, output: screensSchema },
+  'screens.revoke': { input: z.object({ screenId: z.string().min(1).max(100) }).strict(), output: screensSchema },
+  /** A new URL token: the address printed before lets no new screen in; screens already in stay. */
+  'screens.rotateUrl': { input: empty, output: z.object({ url: z.string() }) },
 } as const;
 
 /** Every event pushed to the renderer. */
@@ -276,7 +335,7 @@ export const pushEvents = {
   alerts: z.object({ groups: z.array(alertGroupSchema) }),
   /** The door snoozes changed (added or ended on any screen). */
   snoozes: z.object({ snoozes: z.array(doorSnoozeSchema) }),
-  'sync-status': z.object({ statuses: z.array(syncStatusSchema) }),
+  'sync-status': z.object({ statuses: z.array(syncStatusSchema), totals: syncTotalsSchema.nullable().optional() }),
   session: sessionStatusSchema,
   'export-progress': exportProgressSchema,
   /** The Electron shell asks the renderer to show one event (a notification was clicked). */
@@ -297,11 +356,22 @@ export type AlarmOutcome = z.output<typeof alarmOutcomeSchema>;
 export type AlarmRules = z.output<typeof alarmRulesSchema>;
 export type DoorSnooze = z.output<typeof doorSnoozeSchema>;
 export type SyncStatus = z.output<typeof syncStatusSchema>;
+export type SyncTotals = z.output<typeof syncTotalsSchema>;
 export type SessionStatus = z.output<typeof sessionStatusSchema>;
 export type WatchedCustomer = z.output<typeof watchedCustomerSchema>;
 export type ExportProgress = z.output<typeof exportProgressSchema>;
 export type HourlyCounts = z.output<typeof hourlyCountsSchema>;
 export type Preferences = z.output<typeof preferencesSchema>;
+export type BrowserScreen = z.output<typeof browserScreenSchema>;
+
+/** What the browser shell lets the app do about its screens. */
+export interface ScreenControl {
+  list(): BrowserScreen[];
+  /** False when no screen has that id. */
+  revoke(screenId: string): boolean;
+  /** Replaces the URL token; returns the new address to open. */
+  rotateUrl(): string;
+}
 
 export interface CallError {
   /** A ServiceErrorKind, or 'invalid-call' when the call itself broke the contract. */

@@ -229,7 +229,7 @@ export function installFakeBridge(config) {
     secretStore: 'memory',
     secretStoreWarning: null,
   };
-  const preferences = { soundMuted: false, startMinimised: false, startAtLogin: false };
+  const preferences = { soundMuted: false, startMinimised: false, startAtLogin: false, requestBudgetPerMinute: 300 };
   const watched = () =>
     customers.map((c) => ({
       customerGuid: c.guid,

@@ -1,6 +1,7 @@
 // Opens what a command needs, from flags, environment and the profile, as interfaces.md says:
 // the service address, the profile folder, the secret store, the session and the cache.
 import { ServiceError } from '../core/api/errors.js';
+import { insecureHttpAllowedByEnv } from '../core/api/plain-http.js';
 import { normaliseBaseUrl } from '../core/api/validate.js';
 import { resolveDataDir } from '../core/profile/data-dir.js';
 import { SettingsStore } from '../core/profile/settings.js';
@@ -13,6 +14,12 @@ import type { CliIO } from './io.js';
 export interface GlobalOptions {
   url?: string;
   dataDir?: string;
+  allowInsecureHttp?: boolean;
+}
+
+/** Plain http:// beyond this machine: --allow-insecure-http or ACS_ALLOW_INSECURE_HTTP=1. */
+export function insecureHttpAllowed(globals: GlobalOptions, io: CliIO): boolean {
+  return globals.allowInsecureHttp === true || insecureHttpAllowedByEnv(io.env);
 }
 
 /** The cache of the service in use (no session needed: reading the cache works offline). */
@@ -32,16 +39,20 @@ export async function openSession(globals: GlobalOptions, io: CliIO): Promise<Se
   }
   const opened = await openSecretStore(io.env);
   if (opened.warning) io.stderr.write(`acs-monitor: warning: ${opened.warning}\n`);
-  return new SessionService({
+  const session = new SessionService({
     baseUrl,
     secrets: opened.store,
     settings,
     env: io.env,
+    allowInsecureHttp: insecureHttpAllowed(globals, io),
     client: {
       onRetry: ({ delayMs, error }) =>
         io.stderr.write(`acs-monitor: ${error.userMessage}; trying again in ${(delayMs / 1000).toFixed(1)} s\n`),
     },
   });
+  const { transportWarning } = session.client;
+  if (transportWarning) io.stderr.write(`acs-monitor: warning: ${transportWarning}\n`);
+  return session;
 }
 
 function serviceAddress(globals: GlobalOptions, io: CliIO, settings: SettingsStore): string {

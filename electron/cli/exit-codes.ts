@@ -1,5 +1,5 @@
 // Exit statuses fixed by interfaces.md, and the one line printed for a failure.
-import { ServiceError, type ServiceErrorKind } from '../core/api/errors.js';
+import { isRetryable, ServiceError, type ServiceErrorKind } from '../core/api/errors.js';
 
 export const EXIT = {
   ok: 0,
@@ -19,6 +19,7 @@ const exitByKind: Record<ServiceErrorKind, number> = {
   'server-error': EXIT.unavailable,
   unavailable: EXIT.unavailable,
   network: EXIT.unavailable,
+  'deadline-exceeded': EXIT.unavailable,
   conflict: EXIT.other,
   'invalid-response': EXIT.other,
   'response-too-large': EXIT.other,
@@ -40,7 +41,7 @@ export function exitCodeFor(error: unknown): number {
 /** One line: what failed, in the service's own words where it gave them. */
 export function failureLine(error: unknown): string {
   if (error instanceof ServiceError) {
-    const retried = error.kind === 'server-error' || error.kind === 'unavailable' || error.kind === 'network';
+    const retried = isRetryable(error);
     return `acs-monitor: ${error.userMessage}${retried ? ' (gave up after retrying)' : ''}`;
   }
   const message = error instanceof Error ? error.message : String(error);

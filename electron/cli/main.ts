@@ -15,6 +15,10 @@ export function buildProgram(io: CliIO): Command {
     .description('Guard-workstation monitor for an access control service')
     .option('--url <URL>', 'service address without /v1 (default: ACS_BASE_URL, then the last one used)')
     .option('--data-dir <DIR>', 'profile folder (default: ACS_DATA_DIR, then the per-user app-data folder)')
+    .option(
+      '--allow-insecure-http',
+      'accept a plain http:// address that is not this machine (default: ACS_ALLOW_INSECURE_HTTP=1); the password and tokens then cross the network unencrypted',
+    )
     .showHelpAfterError('(run acs-monitor --help for usage)')
     .exitOverride()
     .configureOutput({

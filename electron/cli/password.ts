@@ -1,13 +1,18 @@
-// Where `login` gets the password: ACS_PASSWORD, all of stdin (--password-stdin), or a prompt on
-// the terminal that echoes nothing.
+// Where `login` gets the password: ACS_PASSWORD (only for the address in ACS_BASE_URL), all of stdin
+// (--password-stdin), or a prompt on the terminal that echoes nothing.
+import { environmentCredentials } from '../core/session/environment-credentials.js';
 import { UsageError } from './exit-codes.js';
 import type { CliIO } from './io.js';
 
-export async function readPassword(io: CliIO, fromStdin: boolean): Promise<string> {
+export async function readPassword(io: CliIO, fromStdin: boolean, baseUrl: string): Promise<string> {
   if (fromStdin) return stripOneNewline(await readAll(io.stdin));
-  if (io.env.ACS_PASSWORD) return io.env.ACS_PASSWORD;
+  const fromEnvironment = environmentCredentials(baseUrl, io.env);
+  if (fromEnvironment.password) return fromEnvironment.password;
   if (io.stdin.isTTY && io.stdin.setRawMode) return promptHidden(io);
-  throw new UsageError('No password: set ACS_PASSWORD, pass --password-stdin, or run in a terminal to be asked');
+  const ignored = fromEnvironment.ignoredBecause ? `; ${fromEnvironment.ignoredBecause}` : '';
+  throw new UsageError(
+    `No password: set ACS_PASSWORD, pass --password-stdin, or run in a terminal to be asked${ignored}`,
+  );
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {

@@ -1,6 +1,9 @@
-// Read access to the demo's data for tests: the customers with their GUIDs and inventory, and events.
+// Read access to the demo's data for tests: the customers with their GUIDs and inventory, events,
+// and the traffic each customer gets (its rate and how each of its controllers delivers).
 import type { AccessEvent } from '../core/api/types.js';
 import type { DemoCustomer } from './data/model.js';
+import type { DemoTraffic } from './events/demo-traffic.js';
+import type { DeliveryProfile } from './events/delivery.js';
 import type { EventStore } from './events/event-store.js';
 import { toAccessEvent } from './events/stored-event.js';
 
@@ -13,9 +16,17 @@ export interface DemoData {
   events(customerGuid: string): AccessEvent[];
   /** How many events the demo holds, all customers together. */
   readonly eventCount: number;
+  /** The customer's live traffic in events a minute (0 for none). */
+  eventsPerMinute(customerGuid: string): number;
+  /** Each of the customer's devices (by deviceGuid) with its delivery profile. */
+  deliveryProfiles(customerGuid: string): ReadonlyMap<string, DeliveryProfile>;
 }
 
-export function demoData(customers: readonly DemoCustomer[], store: EventStore): DemoData {
+export function demoData(
+  customers: readonly DemoCustomer[],
+  store: EventStore,
+  traffic: Pick<DemoTraffic, 'rates' | 'plan'>,
+): DemoData {
   const restrictedCustomer = customers.find((customer) => customer.restricted);
   if (!restrictedCustomer) throw new Error('the demo needs a restricted customer');
   return {
@@ -26,5 +37,7 @@ export function demoData(customers: readonly DemoCustomer[], store: EventStore):
     get eventCount() {
       return store.size;
     },
+    eventsPerMinute: (customerGuid) => traffic.rates.get(customerGuid.toLowerCase()) ?? 0,
+    deliveryProfiles: (customerGuid) => traffic.plan.profilesOf(customerGuid),
   };
 }

@@ -10,7 +10,9 @@ import type { DemoCustomer } from './data/model.js';
 import { buildWorld } from './data/world.js';
 import { demoData, type DemoData } from './demo-data.js';
 import { EventFactory } from './events/event-factory.js';
-import { generateBulk, generateHistory, type Generation } from './events/event-generation.js';
+import { startTraffic } from './events/demo-traffic.js';
+import type { DeliveryProfile } from './events/delivery.js';
+import { generateBulk, type Generation } from './events/event-generation.js';
 import { EventStore, type DateBounds } from './events/event-store.js';
 import { LiveGenerator } from './events/live-generator.js';
 import { fromAccessEvent, toAccessEvent } from './events/stored-event.js';
@@ -20,10 +22,12 @@ import type { RecordedRequest } from './http/recorded-requests.js';
 import { InFlightCounter, MinuteRateLimiter } from './limits.js';
 import { SeededRandom } from './random.js';
 import { requestListener } from './server.js';
+import { allowedHosts } from '../web/request-guards.js';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './accounts.js';
 export type { DemoCustomer, DemoSite } from './data/model.js';
 export type { DemoData } from './demo-data.js';
+export type { DeliveryProfile } from './events/delivery.js';
 export type { DemoFaults, FaultSpec } from './faults.js';
 export type { RecordedRequest } from './http/recorded-requests.js';
 
@@ -34,9 +38,20 @@ export interface DemoOptions {
   port?: number;
   /** Same seed, same customers, doors, users and event pattern. */
   seed?: number;
-  /** Live generator rate; default 30; 0 for none. */
+  /** Live events a minute, shared by the four template customers; default 30; 0 for none. */
   eventsPerMinute?: number;
-  /** Generated past events: hours back (default 48) and events per hour per customer (default 60). */
+  /** Generated customers after the templates, visible to `guard` and `supervisor`; default 0. */
+  extraCustomers?: number;
+  /** Rate of every tenth extra customer (the first, the 11th, …); default 60 a minute. */
+  busyEventsPerMinute?: number;
+  /** Rate of the other extra customers; default 0.5 a minute. */
+  quietEventsPerMinute?: number;
+  /** When set, every customer (templates and extras) gets this rate instead of the ones above. */
+  eventsPerMinutePerCustomer?: number;
+  /**
+   * Generated past events: hours back (default 48) and events per hour per customer (default 60;
+   * an extra customer's history is no busier than its live rate).
+   */
   historyHours?: number;
   historyEventsPerHour?: number;
   /** Whether fromDate/toDate include events exactly on them; default inclusive. */
@@ -79,6 +94,15 @@ export interface DemoService {
   addEvents(events: readonly AccessEvent[]): void;
   /** Stores `count` generated events spread over [from, to]; fast for 250,000 and more. */
   generateEvents(options: BulkEvents): void;
+  /**
+   * Stores the live traffic occurring up to `untilMs` that is not stored yet (from the service's start
+   * time on), each event received when its device's profile says, perhaps later than `untilMs`.
+   * The live generator calls it with `now()` four times a second; a virtual clock may call it itself.
+   * Returns how many events it stored.
+   */
+  produceTraffic(untilMs: number): number;
+  /** Gives a device another delivery profile, for the events not produced yet. */
+  setDeliveryProfile(deviceGuid: string, profile: DeliveryProfile): void;
 }
 
 const DEFAULT_SEED = 20_240_601;
@@ -87,17 +111,21 @@ const HOUR_MS = 3_600_000;
 export async function startDemoService(options: DemoOptions = {}): Promise<DemoService> {
   const now = options.now ?? Date.now;
   const seed = options.seed ?? DEFAULT_SEED;
-  const customers = buildWorld(seed, now());
+  const startMs = now();
+  const customers = buildWorld(seed, startMs, options.extraCustomers ?? 0);
   const store = new EventStore(
     customers.map((customer) => customer.customerGuid),
     1_000_000,
   );
   const random = new SeededRandom(seed + 1);
   const generation: Generation = { random, factory: new EventFactory(random), store };
-  generateHistory(generation, customers, {
-    hours: options.historyHours ?? 48,
-    perHour: options.historyEventsPerHour ?? 60,
-    nowMs: now(),
+  const traffic = startTraffic(seed, customers, store, startMs, {
+    eventsPerMinute: options.eventsPerMinute ?? 30,
+    busyEventsPerMinute: options.busyEventsPerMinute ?? 60,
+    quietEventsPerMinute: options.quietEventsPerMinute ?? 0.5,
+    eventsPerMinutePerCustomer: options.eventsPerMinutePerCustomer,
+    historyHours: options.historyHours ?? 48,
+    historyEventsPerHour: options.historyEventsPerHour ?? 60,
   });
 
   const state: DemoState = {
@@ -113,6 +141,7 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
   const faults = new FaultBoard();
   const requests: RecordedRequest[] = [];
   const expireSessions = (): void => state.sessions.expireAll();
+  const host = options.host ?? '127.0.0.1';
   const server = createServer(
     requestListener({
       state,
@@ -136,9 +165,9 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
               service.generateEvents({ customerGuid, count, from: new Date(fromMs), to: new Date(toMs) }),
           }
         : null,
+      controlHosts: (): ReadonlySet<string> => allowedHosts(host, (server.address() as AddressInfo).port),
     }),
   );
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {
@@ -147,17 +176,8 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
     });
   });
 
-  const live = new LiveGenerator(
-    {
-      customers,
-      random: new SeededRandom(seed + 2),
-      factory: new EventFactory(new SeededRandom(seed + 3)),
-      store,
-      now,
-    },
-    options.eventsPerMinute ?? 30,
-  );
-  live.start();
+  const live = new LiveGenerator(() => traffic.produce(now()));
+  if ([...traffic.rates.values()].some((rate) => rate > 0)) live.start();
 
   let closing: Promise<void> | undefined;
   const customerOf = (customerGuid: string): DemoCustomer => {
@@ -178,7 +198,7 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
       return closing;
     },
     faults,
-    data: demoData(customers, store),
+    data: demoData(customers, store, traffic),
     requests,
     expireSessions,
     makeEvent(customerGuid, overrides = {}) {
@@ -208,6 +228,8 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
         nowMs: now(),
       });
     },
+    produceTraffic: (untilMs) => traffic.produce(untilMs),
+    setDeliveryProfile: (deviceGuid, profile) => traffic.plan.set(deviceGuid, profile),
   };
   return service;
 }

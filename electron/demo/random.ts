@@ -1,5 +1,7 @@
 // A small seeded pseudo-random source, so the demo's data is the same for the same seed.
 
+const HEX = '0123456789abcdef';
+
 export class SeededRandom {
   private state: number;
 
@@ -56,12 +58,17 @@ export class SeededRandom {
 
   /** A version-4 UUID drawn from this source (lower-case). */
   uuid(): string {
-    const hex: string[] = [];
-    for (let i = 0; i < 32; i++) hex.push(this.int(0, 15).toString(16));
-    hex[12] = '4';
-    hex[16] = ((this.int(0, 15) & 0x3) | 0x8).toString(16);
-    const s = hex.join('');
-    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+    // 32 draws, then one for the variant digit (position 16); position 12 is the version, 4.
+    const digits = new Array<number>(32);
+    for (let i = 0; i < 32; i++) digits[i] = this.int(0, 15);
+    digits[12] = 4;
+    digits[16] = (this.int(0, 15) & 0x3) | 0x8;
+    let out = '';
+    for (let i = 0; i < 32; i++) {
+      if (i === 8 || i === 12 || i === 16 || i === 20) out += '-';
+      out += HEX.charAt(digits[i]!);
+    }
+    return out;
   }
 
   /** `length` characters from `alphabet`. */
@@ -69,5 +76,38 @@ export class SeededRandom {
     let out = '';
     for (let i = 0; i < length; i++) out += alphabet.charAt(this.int(0, alphabet.length - 1));
     return out;
+  }
+}
+
+/** A seed derived from a seed and labels (FNV-1a), for sources that must not depend on call order. */
+export function derivedSeed(seed: number, ...labels: readonly (string | number)[]): number {
+  let hash = (0x811c9dc5 ^ seed) >>> 0;
+  for (const char of labels.join('\u0000')) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash;
+}
+
+/** Picks by weight like `weighted`, for one list picked from many times: the sums are made once. */
+export class WeightedTable<T> {
+  private readonly items: T[];
+  private readonly sums: Float64Array;
+
+  constructor(entries: readonly (readonly [T, number])[]) {
+    if (entries.length === 0) throw new Error('weighted pick from an empty list');
+    this.items = entries.map(([item]) => item);
+    this.sums = new Float64Array(entries.length);
+    let total = 0;
+    entries.forEach(([, weight], index) => (this.sums[index] = total += weight));
+  }
+
+  pick(random: SeededRandom): T {
+    const point = random.next() * this.sums[this.sums.length - 1]!;
+    let low = 0;
+    let high = this.sums.length - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (point < this.sums[middle]!) high = middle;
+      else low = middle + 1;
+    }
+    return this.items[low]!;
   }
 }

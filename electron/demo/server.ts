@@ -12,6 +12,7 @@ import { readJsonBody } from './http/body.js';
 import { record, type RecordedRequest } from './http/recorded-requests.js';
 import { send, sendHtml, sendTruncated, type Reply } from './http/reply.js';
 import { matchRoute } from './http/routes.js';
+import { allowedOrigins, isAllowedFetchSite, isAllowedHost, isAllowedOrigin } from '../web/request-guards.js';
 import type { InFlightCounter, MinuteRateLimiter } from './limits.js';
 
 export interface Pipeline {
@@ -22,6 +23,8 @@ export interface Pipeline {
   rateLimiter: MinuteRateLimiter | null;
   requests: RecordedRequest[];
   control: ControlTargets | null;
+  /** The Host header values the control surface answers to (the demo's own address, once it listens). */
+  controlHosts: () => ReadonlySet<string>;
 }
 
 export function requestListener(pipeline: Pipeline): (req: IncomingMessage, res: ServerResponse) => void {
@@ -35,6 +38,7 @@ async function answer(pipeline: Pipeline, req: IncomingMessage, res: ServerRespo
   const method = req.method ?? 'GET';
   const path = url.pathname;
   if (pipeline.control && path.startsWith(CONTROL_PREFIX)) {
+    refuseForeignControl(req, pipeline.controlHosts());
     await send(res, await controlReply(req, path, pipeline.control));
     return;
   }
@@ -61,6 +65,18 @@ async function answer(pipeline: Pipeline, req: IncomingMessage, res: ServerRespo
   const reply = HANDLERS[route.id]({ params: route.params, query: url.searchParams, userName, body }, pipeline.state);
   if (fault?.kind === 'truncate') sendTruncated(res, reply);
   else await send(res, reply);
+}
+
+// The control surface changes what the demo does, so, like the browser shell, it answers only to its
+// own address (against DNS rebinding) and to no page of another site.
+function refuseForeignControl(req: IncomingMessage, hosts: ReadonlySet<string>): void {
+  const refuse = (why: string): never => {
+    throw new DemoHttpError(403, `control surface: ${why}`, 'Forbidden.');
+  };
+  if (!isAllowedHost(req.headers.host, hosts)) refuse(`Host ${String(req.headers.host)} is not this demo's address`);
+  if (!isAllowedOrigin(req.headers.origin, allowedOrigins(hosts)))
+    refuse(`Origin ${req.headers.origin} is not allowed`);
+  if (!isAllowedFetchSite(req.headers['sec-fetch-site'])) refuse('requests from another site are not allowed');
 }
 
 /** Counts the request against its application's connection cap and rate limit (503 beyond them). */

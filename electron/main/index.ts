@@ -1,21 +1,25 @@
 // The Electron shell: one window, the contract over IPC, the sync engine in its worker (through
 // the AppService), native notifications for denied access and a tray icon with the alert count.
 import { app, BrowserWindow, session } from 'electron';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { insecureHttpAllowedByEnv, INSECURE_HTTP_FLAG } from '../core/api/plain-http.js';
 import { AppService } from '../core/app/app-service.js';
 import { resolveDataDir } from '../core/profile/data-dir.js';
-import { openSecretStore } from '../core/secrets/index.js';
+import { ensurePrivateFolder } from '../core/profile/private-files.js';
+import { DEFAULT_SERVICE_NAME, openSecretStore } from '../core/secrets/index.js';
 import { setSqliteNativeBinding } from '../core/store/database.js';
 import { notifyDeniedAccess } from './alert-notifier.js';
 import { createAlertTray } from './alert-tray.js';
 import { PUSH_CHANNEL, serveContractOverIpc } from './ipc.js';
-import { createMainWindow, RENDERER_FILE_URL } from './main-window.js';
+import { registerAppScheme, serveRendererOverAppScheme } from './app-protocol.js';
+import { RENDERER_URL } from './app-scheme.js';
+import { createMainWindow, RENDERER_DIR } from './main-window.js';
 import { electronSqliteBinding } from './native-binding.js';
 import { saveExportWithDialog } from './save-export.js';
 import { applySessionPolicy } from './session-policy.js';
 import { shellReport } from './shell-report.js';
 import { applyStartAtLogin, withStartAtLoginFollowingPreferences } from './start-at-login.js';
+import { launchProbeInUtilityProcess } from './utility-probe.js';
 
 const STOP_GRACE_MS = 5_000;
 
@@ -53,22 +57,34 @@ function stopBackendBeforeQuitting(backend: AppService): void {
 async function start(dataDir: string): Promise<void> {
   await app.whenReady();
   applySessionPolicy(session.defaultSession);
+  serveRendererOverAppScheme(RENDERER_DIR);
   setSqliteNativeBinding(electronSqliteBinding());
 
   // Opened once the core has started; the save dialog (used only later) is its child.
   let mainWindow: BrowserWindow | null = null;
-  const secrets = await openSecretStore(process.env);
+  const secrets = await openSecretStore(process.env, DEFAULT_SERVICE_NAME, launchProbeInUtilityProcess);
   if (secrets.warning) console.warn(`acs-monitor: ${secrets.warning}`);
   const backend = new AppService({
     dataDir,
     secrets,
     env: process.env,
+    allowInsecureHttp: insecureHttpAllowedByEnv(process.env) || process.argv.includes(INSECURE_HTTP_FLAG),
     saveExport: saveExportWithDialog(() => mainWindow),
-    // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the e2e suite.
+    // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the e2e suite;
+    // never in a packaged app, where no test runs and nobody else should drive the demo.
     startDemo: async () =>
-      (await import('../demo/index.js')).startDemoService({ port: 0, control: process.env.ACS_DEMO_CONTROL === '1' }),
+      (await import('../demo/index.js')).startDemoService({
+        port: 0,
+        control: !app.isPackaged && process.env.ACS_DEMO_CONTROL === '1',
+      }),
   });
-  await backend.start();
+  try {
+    await backend.start();
+  } catch (error) {
+    // The address used last is refused (plain HTTP beyond this machine without the opt-in): the
+    // window opens on the connect screen instead.
+    console.warn(`acs-monitor: ${(error as Error).message}`);
+  }
   const preferences = await backend.invoke('preferences.get', {} as never);
   try {
     applyStartAtLogin(preferences.startAtLogin);
@@ -78,7 +94,7 @@ async function start(dataDir: string): Promise<void> {
 
   const window = await createMainWindow(devServerUrl(), { startMinimised: preferences.startMinimised });
   mainWindow = window;
-  serveContractOverIpc(withStartAtLoginFollowingPreferences(backend), () => window, RENDERER_FILE_URL, devServerUrl());
+  serveContractOverIpc(withStartAtLoginFollowingPreferences(backend), () => window, RENDERER_URL, devServerUrl());
   notifyDeniedAccess(
     (listener) => backend.subscribe(listener),
     (eventId) => {
@@ -105,8 +121,9 @@ async function start(dataDir: string): Promise<void> {
 // Electron's own data (and the single-instance lock) go in the profile folder, so one profile is one
 // running monitor, and ACS_DATA_DIR moves all of it.
 const dataDir = resolveDataDir(undefined, process.env);
-mkdirSync(dataDir, { recursive: true });
+ensurePrivateFolder(dataDir);
 app.setPath('userData', dataDir);
+registerAppScheme();
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();

@@ -10,13 +10,13 @@ export const PUSH_CHANNEL = 'acs:push';
 export function serveContractOverIpc(
   backend: Backend,
   window: () => BrowserWindow | null,
-  rendererFileUrl: string,
+  rendererUrl: string,
   devServerUrl: string | undefined,
 ): () => void {
   ipcMain.handle(
     CALL_CHANNEL,
     (event: IpcMainInvokeEvent, method: unknown, input: unknown): Promise<CallResult<unknown>> => {
-      if (!isTrustedRendererUrl(event.senderFrame?.url, rendererFileUrl, devServerUrl)) {
+      if (!isTrustedRendererUrl(event.senderFrame?.url, rendererUrl, devServerUrl)) {
         return Promise.resolve({
           ok: false,
           error: { kind: 'invalid-call', message: 'Calls are accepted only from the app page' },

@@ -1,5 +1,6 @@
 import { app, BrowserWindow, shell } from 'electron';
 import { fileURLToPath } from 'node:url';
+import { RENDERER_URL } from './app-scheme.js';
 import { isSafeExternalUrl } from './security.js';
 import { shellReport } from './shell-report.js';
 
@@ -9,8 +10,8 @@ app.on('before-quit', () => {
 });
 
 const PRELOAD_PATH = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
-export const RENDERER_FILE_URL = new URL('../renderer/index.html', import.meta.url).href;
-const RENDERER_HTML_PATH = fileURLToPath(RENDERER_FILE_URL);
+/** The built renderer, served as acs-app://monitor/ (see app-protocol.ts). */
+export const RENDERER_DIR = fileURLToPath(new URL('../renderer/', import.meta.url));
 
 /** The page gets the preload's contract and nothing else: no Node, its own JS world, Chromium's sandbox. */
 const WEB_PREFERENCES = {
@@ -55,7 +56,6 @@ export async function createMainWindow(
   });
   if (!options.startMinimised) window.once('ready-to-show', () => window.show());
 
-  if (devServerUrl === undefined) await window.loadFile(RENDERER_HTML_PATH);
-  else await window.loadURL(devServerUrl);
+  await window.loadURL(devServerUrl ?? RENDERER_URL);
   return window;
 }

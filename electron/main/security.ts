@@ -23,11 +23,11 @@ export function isSafeExternalUrl(url: unknown): boolean {
 }
 
 /**
- * Whether an IPC message comes from the app's own page: the built renderer's index.html, or the
- * electron-vite dev server's origin while developing. Any other frame (an injected iframe, a page
- * navigated elsewhere) is refused.
+ * Whether an IPC message comes from the app's own page: the built renderer's index.html on the app's
+ * scheme (acs-app://monitor/index.html, any query or hash), or the electron-vite dev server's origin
+ * while developing. Any other frame (an injected iframe, a page navigated elsewhere, file://) is refused.
  */
-export function isTrustedRendererUrl(url: unknown, rendererFileUrl: string, devServerUrl: string | undefined): boolean {
+export function isTrustedRendererUrl(url: unknown, rendererUrl: string, devServerUrl: string | undefined): boolean {
   if (typeof url !== 'string') return false;
   let parsed: URL;
   try {
@@ -35,14 +35,8 @@ export function isTrustedRendererUrl(url: unknown, rendererFileUrl: string, devS
   } catch {
     return false;
   }
-  if (parsed.protocol === 'file:') return withoutQueryOrHash(parsed) === withoutQueryOrHash(new URL(rendererFileUrl));
+  const page = new URL(rendererUrl);
+  if (parsed.protocol === page.protocol) return parsed.host === page.host && parsed.pathname === page.pathname;
   if (devServerUrl === undefined) return false;
   return parsed.origin === new URL(devServerUrl).origin;
-}
-
-function withoutQueryOrHash(url: URL): string {
-  const copy = new URL(url.href);
-  copy.search = '';
-  copy.hash = '';
-  return copy.href;
 }

@@ -10,15 +10,18 @@ export const KEEP_ALIVE_MS = 15_000;
 export const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
 
 export interface PushStreams {
-  open(res: ServerResponse): void;
+  /** Opens a stream for the screen `screenId`. */
+  open(res: ServerResponse, screenId: string): void;
+  /** Ends the streams of one screen (its access was withdrawn). */
+  closeFor(screenId: string): void;
   /** Ends every open stream (the shell is closing). */
   closeAll(): void;
 }
 
 export function createPushStreams(backend: Backend, keepAliveMs = KEEP_ALIVE_MS): PushStreams {
-  const open = new Set<ServerResponse>();
+  const open = new Map<ServerResponse, string>();
   return {
-    open(res) {
+    open(res, screenId) {
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',
@@ -30,15 +33,18 @@ export function createPushStreams(backend: Backend, keepAliveMs = KEEP_ALIVE_MS)
       };
       const unsubscribe = backend.subscribe((event: PushEvent) => send(`data: ${JSON.stringify(event)}\n\n`));
       const keepAlive = setInterval(() => send(': keep-alive\n\n'), keepAliveMs);
-      open.add(res);
+      open.set(res, screenId);
       res.once('close', () => {
         clearInterval(keepAlive);
         unsubscribe();
         open.delete(res);
       });
     },
+    closeFor(screenId) {
+      for (const [res, owner] of open) if (owner === screenId) res.end();
+    },
     closeAll() {
-      for (const res of open) res.end();
+      for (const res of open.keys()) res.end();
     },
   };
 }

@@ -3,14 +3,8 @@
 // cross-site requests.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Backend } from '../contract.js';
-import {
-  TOKEN_QUERY_PARAMETER,
-  cookieCarriesToken,
-  createAccessToken,
-  isValidToken,
-  tokenCookie,
-} from './access-token.js';
+import type { Backend, ScreenControl } from '../contract.js';
+import { TOKEN_QUERY_PARAMETER, tokenCookie } from './access-token.js';
 import { answerCall } from './api-call.js';
 import { sendExport, type ExportFileLookup } from './export-download.js';
 import { createPushStreams, type PushStreams } from './push-stream.js';
@@ -23,6 +17,7 @@ import {
   isAllowedHost,
   isAllowedOrigin,
 } from './request-guards.js';
+import { ScreenAccess } from './screen-access.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { serveStatic } from './static-files.js';
 
@@ -41,15 +36,17 @@ export interface WebShellOptions {
 }
 
 export interface WebShell {
-  /** The address to open, carrying the access token: http://127.0.0.1:PORT/?token=… */
+  /** The address to open, carrying the URL token: http://127.0.0.1:PORT/?token=… (as first made). */
   url: string;
   origin: string;
+  /** The screens let in: list them, withdraw one (its push stream ends too), replace the URL token. */
+  screens: ScreenControl;
   close(): Promise<void>;
 }
 
 interface Shell {
   options: WebShellOptions;
-  token: string;
+  screens: ScreenAccess;
   hosts: ReadonlySet<string>;
   origins: ReadonlySet<string>;
   streams: PushStreams;
@@ -66,7 +63,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   const hosts = allowedHosts(host, port);
   const shell: Shell = {
     options,
-    token: createAccessToken(),
+    screens: new ScreenAccess(),
     hosts,
     origins: allowedOrigins(hosts),
     streams: createPushStreams(options.backend, options.pushKeepAliveMs),
@@ -78,9 +75,19 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     });
   });
   const origin = `http://${WILDCARD_HOSTS.has(host) ? '127.0.0.1' : hostInUrl(host)}:${port}`;
+  const urlWith = (token: string): string => `${origin}/?${TOKEN_QUERY_PARAMETER}=${token}`;
   return {
-    url: `${origin}/?${TOKEN_QUERY_PARAMETER}=${shell.token}`,
+    url: urlWith(shell.screens.currentUrlToken),
     origin,
+    screens: {
+      list: () => shell.screens.list(),
+      revoke: (screenId) => {
+        const revoked = shell.screens.revoke(screenId);
+        shell.streams.closeFor(screenId);
+        return revoked;
+      },
+      rotateUrl: () => urlWith(shell.screens.rotateUrlToken()),
+    },
     close: () => close(server, shell.streams),
   };
 }
@@ -100,21 +107,26 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
   if ((isApi || !readsOnly) && !isSameOrigin(shell, req, isApi)) return sendText(res, 403, 'Forbidden');
 
   if (query.has(TOKEN_QUERY_PARAMETER)) {
-    if (!readsOnly || !isValidToken(query.get(TOKEN_QUERY_PARAMETER), shell.token)) {
-      return sendText(res, 401, UNAUTHORIZED_TEXT);
-    }
+    const screenCookie = readsOnly
+      ? shell.screens.exchange(query.get(TOKEN_QUERY_PARAMETER), {
+          userAgent: req.headers['user-agent'] ?? null,
+          address: req.socket.remoteAddress ?? null,
+        })
+      : null;
+    if (screenCookie === null) return sendText(res, 401, UNAUTHORIZED_TEXT);
     query.delete(TOKEN_QUERY_PARAMETER);
     // Leading slashes and backslashes collapse to one, so the redirect cannot name another host (//evil).
     const location = `/${rawPath.replace(/^[/\\]+/, '')}${query.size > 0 ? `?${query}` : ''}`;
-    return sendStatus(res, 303, { Location: location, 'Set-Cookie': tokenCookie(shell.token) });
+    return sendStatus(res, 303, { Location: location, 'Set-Cookie': tokenCookie(screenCookie) });
   }
-  if (!cookieCarriesToken(req.headers.cookie, shell.token)) return sendText(res, 401, UNAUTHORIZED_TEXT);
+  const screenId = shell.screens.admit(req.headers.cookie);
+  if (screenId === null) return sendText(res, 401, UNAUTHORIZED_TEXT);
 
   if (rawPath === '/api/call') {
     return method === 'POST' ? answerCall(req, res, shell.options.backend) : refuseMethod(res, 'POST');
   }
   if (rawPath === '/api/events') {
-    return method === 'GET' ? shell.streams.open(res) : refuseMethod(res, 'GET');
+    return method === 'GET' ? shell.streams.open(res, screenId) : refuseMethod(res, 'GET');
   }
   if (rawPath.startsWith('/api/exports/')) {
     const exportId = rawPath.slice('/api/exports/'.length);

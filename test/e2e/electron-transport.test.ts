@@ -4,13 +4,15 @@
 // core, demo and sync worker behind it. Electron's binary is not on this machine; test/e2e-electron
 // runs the same journey on real Electron where it is.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alertTrayText } from '../../electron/main/alert-text.js';
 import { injectDenial, openCustomerGuid } from '../support/demo-control.js';
-import { app, dialog, ipcMain, Notification, Tray } from '../support/electron-stand-in.js';
+import { app, dialog, ipcMain, Notification, protocol, Tray } from '../support/electron-stand-in.js';
 import { MAIN_BUILT, mainWindow, startMainOnStandIn } from '../support/main-on-stand-in.js';
 import { launchChromium } from './support/monitor.js';
 
@@ -18,7 +20,24 @@ vi.mock('electron', () => import('../support/electron-stand-in.js'));
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const PRELOAD_BUNDLE = fromRoot('out/preload/index.cjs');
-const PAGE_URL = new URL('../../out/renderer/index.html', import.meta.url).href;
+const APP_ORIGIN = 'acs-app://monitor';
+
+/**
+ * Chromium here cannot open the app's acs-app:// scheme itself: a server on 127.0.0.1 hands each
+ * request to the handler the main process registered for it (protocol.handle), as Electron's network
+ * stack does, and relays the answer whole, its Content-Security-Policy header included.
+ */
+async function relayAppScheme(): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    void protocol.fetch(`${APP_ORIGIN}${req.url ?? '/'}`).then(async (answer) => {
+      answer.headers.forEach((value, name) => res.setHeader(name, value));
+      res.writeHead(answer.status);
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
 
 /**
  * Runs the preload bundle in the page before its scripts, with `require('electron')` answering
@@ -58,17 +77,18 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
   let dataDir: string;
   let browser: Browser;
   let page: Page;
+  let relay: { server: Server; origin: string };
 
   beforeAll(async () => {
     dataDir = await startMainOnStandIn();
 
-    // The page loads from file:// as in Electron; Chromium refuses its module script there unless told.
-    browser = await launchChromium(['--allow-file-access-from-files']);
+    relay = await relayAppScheme();
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     page = await context.newPage();
-    // The frame's own URL goes with each call, as Electron's senderFrame does: main checks it.
+    // The frame's own URL (on the app's scheme) goes with each call, as Electron's senderFrame does: main checks it.
     await page.exposeBinding('__standInInvoke', (source, channel: string, args: unknown[]) =>
-      ipcMain.invoke(source.frame.url(), channel, ...args),
+      ipcMain.invoke(source.frame.url().replace(relay.origin, APP_ORIGIN), channel, ...args),
     );
     await page.addInitScript({ content: preloadInPage(readFileSync(PRELOAD_BUNDLE, 'utf8')) });
     mainWindow().webContents.deliver = (channel, payload) => {
@@ -80,11 +100,12 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
         )
         .catch(() => undefined); // the page may be closing
     };
-    await page.goto(PAGE_URL);
+    await page.goto(`${relay.origin}/index.html`);
   });
 
   afterAll(async () => {
     await browser?.close();
+    relay?.server.close();
     // Quitting stops the sync worker and the demo, as the app does.
     app.quit();
     await vi.waitFor(() => expect(app.quitted).toBe(true), { timeout: 10_000 });

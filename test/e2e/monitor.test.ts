@@ -89,22 +89,55 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
 
     await monitor.page.getByTestId('tab-alerts').click();
     const item = monitor.page.getByTestId('alert-item').filter({ hasText: denied.userFirstName }).first();
+    // The demo's own traffic may deny the same person again later: that is another alert, so the one
+    // acknowledged is followed by its key.
+    const key = await item.getAttribute('data-alert-key');
     await item.getByTestId('alert-note').fill('Visitor badge, escorted out');
     await item.getByTestId('alert-ack').click();
-    await expect.poll(() => item.getAttribute('data-state')).toBe('acknowledged');
+    // Acknowledged, it stays (to be closed) and says who; closed, it leaves the list.
+    const row = monitor.page.locator(`[data-alert-key="${key}"]`);
+    await expect.poll(() => row.getAttribute('data-state')).toBe('acknowledged');
     await expect
-      .poll(() => item.getByTestId('alert-acknowledged-by').textContent())
+      .poll(() => row.getByTestId('alert-acknowledged-by').textContent())
       .toMatch(/^acknowledged by guard at/);
-    await item.getByTestId('alert-outcome').selectOption('false-alarm');
-    await item.getByTestId('alert-close-note').fill('Badge renewed at reception');
-    await item.getByTestId('alert-close').click();
-    await expect
-      .poll(() => monitor!.page.getByTestId('alert-item').filter({ hasText: denied.userFirstName }).count())
-      .toBe(0);
+    await row.getByTestId('alert-outcome').selectOption('false-alarm');
+    await row.getByTestId('alert-close-note').fill('Badge renewed at reception');
+    await row.getByTestId('alert-close').click();
+    await expect.poll(() => monitor!.page.locator(`[data-alert-key="${key}"]`).count()).toBe(0);
     const detail = (await monitor.call('feed.event', { eventId: denied.eventId })) as {
       value: { acknowledgement: { note: string } };
     };
     expect(detail.value.acknowledgement.note).toBe('Visitor badge, escorted out');
+  });
+
+  it('Health shows what the sync costs, and the request budget set there is the one it keeps', async () => {
+    monitor = await suite.open();
+    await startDemo(monitor);
+    await monitor.page.getByTestId('tab-health').click();
+    const cost = monitor.page.getByTestId('sync-cost');
+    await cost.waitFor({ timeout: 20_000 });
+    await expect.poll(() => cost.textContent()).toMatch(/requests a minute of a budget of 300 for 3 customers/);
+    const rows = monitor.page.getByTestId('health-row');
+    await expect.poll(() => rows.count()).toBe(3);
+    await expect
+      .poll(() => rows.first().getByTestId('health-cost').textContent())
+      .toMatch(/\/min · [\d,]+ for [\d,]+ new/);
+    await expect.poll(() => rows.first().getByTestId('health-interval').textContent()).toMatch(/\d+ s/);
+    await monitor.page.screenshot({ path: join(SHOTS, 'health-1366.png') });
+    await monitor.page.setViewportSize({ width: 1920, height: 1080 });
+    await monitor.page.screenshot({ path: join(SHOTS, 'health-1920.png') });
+
+    const budget = monitor.page.getByTestId('setting-request-budget');
+    await budget.fill('120');
+    await budget.press('Enter');
+    await expect.poll(() => monitor!.page.getByTestId('sync-budget').textContent(), { timeout: 20_000 }).toBe('120');
+    const preferences = (await monitor.call('preferences.get')) as { value: { requestBudgetPerMinute: number } };
+    expect(preferences.value.requestBudgetPerMinute).toBe(120);
+    await budget.fill('2');
+    await budget.press('Enter');
+    await expect
+      .poll(() => monitor!.page.getByRole('alert').filter({ hasText: 'whole number of requests a minute' }).count())
+      .toBe(1);
   });
 
   it('filters the feed by event type', async () => {
@@ -153,6 +186,50 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await monitor.page.screenshot({ path: join(SHOTS, 'stale-1366.png') });
     await monitor.demoControl('faults', undefined, 'DELETE');
     await banner.waitFor({ state: 'detached', timeout: 45_000 });
+  });
+
+  it('health lists the screens let in: one withdrawn is locked out, a new access address retires the old one', async () => {
+    monitor = await suite.open();
+    await startDemo(monitor);
+    const wallScreen = await suite.browser().newContext();
+    try {
+      const wallPage = await wallScreen.newPage();
+      await wallPage.goto(monitor.url);
+      const statusFromWall = () =>
+        wallPage.evaluate(
+          async () =>
+            (
+              await fetch('/api/call', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ method: 'session.status', input: {} }),
+              })
+            ).status,
+        );
+      expect(await statusFromWall()).toBe(200);
+
+      await monitor.page.getByTestId('tab-health').click();
+      const rows = monitor.page.getByTestId('screen-row');
+      await expect.poll(() => rows.count()).toBe(2);
+      // Screens are listed in the order they were let in: the wall screen second.
+      await rows.nth(1).getByTestId('screen-revoke').click();
+      await expect.poll(() => rows.count()).toBe(1);
+      expect(await statusFromWall()).toBe(401);
+      expect(await monitor.call('session.status')).toMatchObject({ ok: true });
+
+      await monitor.page.getByTestId('screen-rotate').click();
+      const newUrl = (await monitor.page.getByTestId('screen-new-url').locator('code').textContent()) ?? '';
+      expect(new URL(newUrl).origin).toBe(monitor.origin);
+      expect(newUrl).not.toBe(monitor.url);
+      expect((await fetch(monitor.url, { redirect: 'manual' })).status).toBe(401);
+      await wallPage.goto(newUrl);
+      expect(await statusFromWall()).toBe(200);
+      await monitor.page.reload();
+      await monitor.page.getByTestId('tab-health').click();
+      await expect.poll(() => monitor!.page.getByTestId('screen-row').count()).toBe(2);
+    } finally {
+      await wallScreen.close();
+    }
   });
 
   it('no token, password, camera password or activation code ever reaches the page', async () => {

@@ -1,9 +1,9 @@
 // The AppService behind the contract, as both shells drive it: calls validated from unknown, the
 // demo one call away, the feed filling, a denied event raising an alert, acknowledgement, exports,
 // offline inventory, and no secret in any answer.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch, type CallResult, type ExportProgress, type PushEvent } from '../../electron/contract.js';
@@ -88,6 +88,63 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
       ok: false,
       error: { message: expect.stringMatching(/Connect to a service first/) },
     });
+  });
+
+  it('plain HTTP beyond this machine: refused on connect without the opt-in; with it, a warning in the session status', async () => {
+    // acs.invalid never resolves (RFC 2606); connecting sends no request.
+    const refused = await dispatch(app, 'session.connect', { baseUrl: 'http://acs.invalid:8080' });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'invalid-input',
+        message: expect.stringMatching(/^Refusing plain http:\/\/ to acs\.invalid:8080/),
+      },
+    });
+    const optedIn = new AppService({
+      dataDir,
+      secrets: { store: new MemorySecretStore(), warning: null },
+      allowInsecureHttp: true,
+    });
+    try {
+      const status = (await dispatch(optedIn, 'session.connect', {
+        baseUrl: 'http://acs.invalid:8080',
+      })) as CallResult<unknown>;
+      expect(status).toMatchObject({
+        ok: true,
+        value: {
+          transportWarning: 'Plain HTTP to acs.invalid:8080: the password and tokens cross the network unencrypted',
+        },
+      });
+      const loopback = (await dispatch(optedIn, 'session.connect', { baseUrl: demo.baseUrl })) as CallResult<unknown>;
+      expect(loopback).toMatchObject({ ok: true, value: { transportWarning: null } });
+    } finally {
+      await optedIn.stop();
+    }
+  });
+
+  it('a service error on screen names the GUID the service could not find, after its own words', async () => {
+    await call('session.startDemo');
+    const absentGuid = '0f0e0d0c-0b0a-4909-8807-060504030201';
+    const refused = await dispatch(app, 'customers.watch', { customerGuid: absentGuid, watched: true });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        message: `The service has no such item (404): That customer does not exist. (customer ${absentGuid} not found)`,
+      },
+    });
+  });
+
+  it('screens: none and no shell in the desktop app; withdrawing or a new address says where screens come from', async () => {
+    expect(await call('screens.list')).toEqual({ shell: false, screens: [] });
+    for (const [method, input] of [
+      ['screens.revoke', { screenId: 'abc' }],
+      ['screens.rotateUrl', {}],
+    ] as const) {
+      expect(await dispatch(app, method, input)).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-input', message: 'Screens are let in by the browser shell (acs-monitor serve) only' },
+      });
+    }
   });
 
   it('try the demo: signed in, every customer watched, the feed fills, health is live', async () => {
@@ -200,7 +257,7 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     });
   });
 
-  it('inventory comes without camera passwords or activation codes, and from the cache when the service is down', async () => {
+  it('inventory comes without camera passwords, activation codes or PINs, and from the cache when the service is down', async () => {
     await call('session.startDemo');
     const customer = demo.data.customers.find((c) => !c.restricted)!;
     const doors = (await call('inventory.doors', { customerGuid: customer.customerGuid })) as {
@@ -208,10 +265,12 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
       fromCache: boolean;
     };
     const devices = (await call('inventory.devices', { customerGuid: customer.customerGuid })) as { items: unknown[] };
-    const text = JSON.stringify([doors, devices]);
+    const users = (await call('inventory.users', { customerGuid: customer.customerGuid })) as { items: unknown[] };
+    expect(users.items.length).toBe(customer.users.length);
+    const text = JSON.stringify([doors, devices, users]);
     for (const device of customer.devices) expect(text).not.toContain(device.activationCode);
     for (const door of customer.doors) for (const camera of door.cameras) expect(text).not.toContain(camera.password);
-    expect(text).not.toMatch(/"password"|"activationCode"/);
+    expect(text).not.toMatch(/"password"|"activationCode"|"pin"|"verificationPin"/);
     expect(doors.items.length).toBe(customer.doors.length);
     expect(doors.fromCache).toBe(false);
 
@@ -243,6 +302,12 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     const done = await exportFinished(exportId);
     expect(done.phase).toBe('done');
     const file = app.exportFile(exportId)!;
+    // Private to this OS user: the exports folder 0700 (in a profile folder 0700), the file 0600.
+    expect([dataDir, dirname(file.path), file.path].map((path) => (statSync(path).mode & 0o777).toString(8))).toEqual([
+      '700',
+      '700',
+      '600',
+    ]);
     const lines = readFileSync(file.path, 'utf8').trim().split('\r\n');
     expect(lines[0]).toMatch(/^eventId,displayName,/);
     expect(lines.length - 1).toBe(done.rowsWritten);

@@ -123,7 +123,7 @@ describe('customers, users, devices, doors', () => {
     expect(lines.some((line) => line.notes === null)).toBe(true);
   });
 
-  it('users, devices and doors of a customer; no activation code or camera password is ever printed', async () => {
+  it('users, devices and doors of a customer; no activation code, camera password or PIN is ever printed', async () => {
     const customer = customers(false)[0]!;
     const secrets = [
       ...customer.devices.map((device) => device.activationCode),
@@ -140,6 +140,9 @@ describe('customers, users, devices, doors', () => {
     const users = await runAcs(['users', '--customer', customer.customerGuid, '--json'], signedInEnv);
     const first = JSON.parse(users.stdout.split('\n')[0]!) as Record<string, unknown>;
     expect(typeof first.isBarred).toBe('boolean');
+    expect(first).not.toHaveProperty('pin');
+    expect(first).not.toHaveProperty('verificationPin');
+    expect(users.stdout).not.toMatch(/"pin"|"verificationPin"/);
     expect(users.stdout.trim().split('\n')).toHaveLength(customer.users.length);
   });
 
@@ -157,9 +160,13 @@ describe('customers, users, devices, doors', () => {
     const forbidden = await runAcs(['doors', '--customer', customers(true)[0]!.customerGuid], signedInEnv);
     expect(forbidden.status).toBe(4);
     expect(lastLine(forbidden.stderr)).toMatch(/403/);
-    const absent = await runAcs(['users', '--customer', randomUUID()], signedInEnv);
+    const absentGuid = randomUUID();
+    const absent = await runAcs(['users', '--customer', absentGuid], signedInEnv);
     expect(absent.status).toBe(4);
-    expect(lastLine(absent.stderr)).toMatch(/404/);
+    // The service's consumerMessage, then the GUID its applicationMessage names.
+    expect(lastLine(absent.stderr)).toMatch(
+      new RegExp(`404\\): That customer does not exist\\. \\(customer ${absentGuid} not found\\)$`),
+    );
   });
 
   it('a missing --customer is bad usage: exit 2', async () => {
@@ -211,5 +218,34 @@ describe('failures that need the guard to act', () => {
     const run = await runAcs(['customers'], { ...signedInEnv, ACS_SECRET_STORE: 'plaintext' });
     expect(run.status).toBe(2);
     expect(lastLine(run.stderr)).toMatch(/ACS_SECRET_STORE/);
+  });
+});
+
+describe('plain HTTP beyond this machine', () => {
+  // acs.invalid can never resolve (RFC 2606), and neither command below sends a request.
+  const remote = 'http://acs.invalid:8080';
+  let ownDir: string;
+  beforeAll(() => {
+    ownDir = mkdtempSync(join(tmpdir(), 'acs-cli-http-'));
+  });
+  afterAll(() => rmSync(ownDir, { recursive: true, force: true }));
+
+  it('is refused before any request, in one line, with exit 2', async () => {
+    const run = await runAcs(['customers', '--url', remote], { ...signedInEnv, ACS_DATA_DIR: ownDir });
+    expect(run.status).toBe(2);
+    expect(lastLine(run.stderr)).toMatch(
+      /^acs-monitor: Refusing plain http:\/\/ to acs\.invalid:8080: .*--allow-insecure-http \(ACS_ALLOW_INSECURE_HTTP=1\)$/,
+    );
+  });
+
+  it.each([
+    ['--allow-insecure-http', ['logout', '--allow-insecure-http', '--url', remote], {}],
+    ['ACS_ALLOW_INSECURE_HTTP=1', ['logout', '--url', remote], { ACS_ALLOW_INSECURE_HTTP: '1' }],
+  ])('is used with %s, with a warning line on stderr', async (_how, argv, extra) => {
+    const run = await runAcs(argv, { ...env, ACS_DATA_DIR: ownDir, ...extra });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(
+      /^acs-monitor: warning: Plain HTTP to acs\.invalid:8080: the password and tokens cross the network unencrypted$/m,
+    );
   });
 });

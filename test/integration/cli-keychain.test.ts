@@ -62,6 +62,21 @@ describe.skipIf(!CLI_BUILT)('acs-monitor as separate processes (needs npm run bu
       }
     });
 
+    it('keychain entries serve only the address they were saved under', async () => {
+      const elsewhere = await startDemoService({ eventsPerMinute: 0 });
+      try {
+        const list = await acs(['customers', '--url', elsewhere.baseUrl], env);
+        expect(list.status, list.stderr).toBe(3);
+        expect(list.stderr).toMatch(/No application token for http:\/\/127\.0\.0\.1/);
+        expect(elsewhere.requests).toEqual([]);
+        const keychain = new KeychainSecretStore();
+        expect(await keychain.get(secretAccount('appToken', elsewhere.baseUrl))).toBeNull();
+        expect(await keychain.get(secretAccount('appToken', demo.baseUrl))).not.toBeNull();
+      } finally {
+        await elsewhere.close();
+      }
+    });
+
     it('an ended session is renewed with the remembered password, and logout forgets both', async () => {
       demo.expireSessions();
       const list = await acs(['customers'], env);

@@ -2,7 +2,7 @@
 // with SIGKILL and restarted again and again loses no event and duplicates none; exports are
 // complete, correct across a daylight-saving change, and refuse bad ranges before any request.
 import { parse } from 'csv-parse/sync';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +118,34 @@ describe.skipIf(!CLI_BUILT)('acs-monitor sync (needs npm run build:node)', () =>
   });
 });
 
+describe.skipIf(!CLI_BUILT)('acs-monitor sync --budget (needs npm run build:node)', () => {
+  it.each([
+    [['--budget', 'ten'], {}, /--budget must be a whole number of requests a minute, not "ten"/],
+    [[], { ACS_REQUEST_BUDGET: '2' }, /ACS_REQUEST_BUDGET must be between 6 and 60000 requests a minute, not 2/],
+  ])('refuses a malformed budget %j before any request (exit 2)', async (args, extraEnv, message) => {
+    demo.requests.length = 0;
+    const run = await runAcsProcess(['sync', '--customer', customerGuid, ...args], { ...env, ...extraEnv });
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(message);
+    expect(demo.requests).toHaveLength(0);
+  });
+
+  it('says the budget it keeps to, and ends with what the sync cost', async () => {
+    const run = await runAcsProcess(['sync', '--customer', customerGuid, '--budget', '90', '--for', '3'], env);
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith('acs-monitor: warning'));
+    expect(lines[0]).toMatch(/sync: 1 customers within 90 requests a minute \(flag\)/);
+    expect(lines.some((line) => line.includes(customerGuid) && /requests\/min, [\d,]+ downloaded for/.test(line))).toBe(
+      true,
+    );
+    expect(lines.at(-1)).toMatch(/total: 1 customers, [\d.]+ requests\/min, .* budget 90\/min/);
+  });
+});
+
 describe.skipIf(!CLI_BUILT)('acs-monitor export (needs npm run build:node)', () => {
   it('exports a range longer than a day across a daylight-saving change, fetching what the cache lacks', async () => {
     // Europe/London moves from +00:00 to +01:00 at 2026-03-29T01:00:00Z.
@@ -152,6 +180,7 @@ describe.skipIf(!CLI_BUILT)('acs-monitor export (needs npm run build:node)', () 
     );
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/fetched 3 of 3 pieces/);
+    expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
     const eventRequests = demo.requests.filter((request) => request.path.endsWith('/event'));
     expect(eventRequests).toHaveLength(3);
 

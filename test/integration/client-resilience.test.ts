@@ -3,7 +3,7 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceClient, type RetryNotice } from '../../electron/core/api/client.js';
-import { ServiceError } from '../../electron/core/api/errors.js';
+import { failure } from '../support/service-failure.js';
 import { signedIn, type SignedIn } from '../support/signed-in.js';
 
 let world: SignedIn | undefined;
@@ -11,15 +11,6 @@ afterEach(async () => {
   await world?.close();
   world = undefined;
 });
-
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  const caught = await promise.then(
-    () => new Error('expected the call to fail'),
-    (error: unknown) => error,
-  );
-  expect(caught).toBeInstanceOf(ServiceError);
-  return caught as ServiceError;
-}
 
 function customerRequests(w: SignedIn) {
   return w.demo.requests.filter((request) => request.path === '/v1/business/customer');

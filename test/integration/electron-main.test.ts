@@ -11,6 +11,7 @@ import type { AlertGroup, ExportProgress } from '../../electron/contract.js';
 import { alertTrayText } from '../../electron/main/alert-text.js';
 import { CONTENT_SECURITY_POLICY } from '../../electron/main/security.js';
 import { shellReport } from '../../electron/main/shell-report.js';
+import { RENDERER_URL } from '../../electron/main/app-scheme.js';
 import { addBulkEvents, injectDenial, openCustomerGuid } from '../support/demo-control.js';
 import {
   app,
@@ -18,6 +19,7 @@ import {
   dialog,
   ipcMain,
   Notification,
+  protocol,
   session,
   shell,
   Tray,
@@ -27,7 +29,6 @@ import { MAIN_BUILT, mainWindow, startMainOnStandIn } from '../support/main-on-s
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-const RENDERER_URL = new URL('../../out/renderer/index.html', import.meta.url).href;
 
 type Answer<T> = { ok: true; value: T } | { ok: false; error: { kind: string; message: string } };
 
@@ -59,7 +60,12 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
   it('opens one window on the built page: sandboxed, isolated, no Node, its preload on disk', () => {
     expect(BrowserWindow.getAllWindows()).toHaveLength(1);
     const window = mainWindow();
-    expect(window.webContents.loadedFile).toBe(fromRoot('out/renderer/index.html'));
+    // From the app's own privileged scheme, never file://.
+    expect(window.webContents.loadedUrl).toBe('acs-app://monitor/index.html');
+    expect(window.webContents.loadedFile).toBeNull();
+    expect(protocol.privileged).toEqual([
+      { scheme: 'acs-app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    ]);
     expect(window.isVisible()).toBe(true);
     const preferences = window.options.webPreferences!;
     expect(preferences).toMatchObject({
@@ -97,7 +103,7 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     expect(await call<{ signedIn: boolean }>('session.status')).toMatchObject({ signedIn: false });
   });
 
-  it('grants the page notifications and nothing else, and sends the CSP with every file it loads', () => {
+  it('grants the page notifications and nothing else, and sends the CSP with every file it loads', async () => {
     const { defaultSession } = session;
     const granted = (permission: string): boolean => {
       let answer = false;
@@ -113,12 +119,26 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     ]);
     expect(defaultSession.permissionCheck!(null, 'geolocation')).toBe(false);
 
-    expect(defaultSession.headersFilter).toEqual({ urls: ['file://*/*'] });
-    let headers: Record<string, string[]> | undefined;
-    defaultSession.headersListener!({ url: RENDERER_URL, responseHeaders: {} }, (response) => {
-      headers = response.responseHeaders;
-    });
-    expect(headers).toEqual({ 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] });
+    // No header hook on file:// any more: the app's scheme answers with the CSP itself.
+    expect(defaultSession.headersFilter).toBeNull();
+    const page = await protocol.fetch(RENDERER_URL);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(await page.text()).toBe(readFileSync(fromRoot('out/renderer/index.html'), 'utf8'));
+    const script = /src="\.?\/?(assets\/[^"]+\.js)"/.exec(await (await protocol.fetch(RENDERER_URL)).text())![1]!;
+    const asset = await protocol.fetch(`acs-app://monitor/${script}`);
+    expect([asset.status, asset.headers.get('content-security-policy')]).toEqual([200, CONTENT_SECURITY_POLICY]);
+    for (const outside of [
+      'acs-app://monitor/..%2f..%2fpackage.json',
+      'acs-app://monitor/%2e%2e/%2e%2e/package.json',
+      'acs-app://monitor/../../package.json',
+      'acs-app://elsewhere/index.html',
+      'acs-app://monitor/missing.js',
+    ]) {
+      const refused = await protocol.fetch(outside);
+      expect(refused.status, outside).toBe(404);
+    }
   });
 
   it('never navigates away or opens a window; only http(s) links go to the OS browser', () => {

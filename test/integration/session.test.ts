@@ -1,7 +1,9 @@
 // Session life against the demo service: expiry known in advance, remembered credentials, logout.
 import { afterEach, describe, expect, it } from 'vitest';
+import { SettingsStore } from '../../electron/core/profile/settings.js';
 import { secretAccount } from '../../electron/core/secrets/index.js';
 import { SessionService } from '../../electron/core/session/session-service.js';
+import { startDemoService } from '../../electron/demo/index.js';
 import { QUICK_RETRIES, signedIn, type SignedIn } from '../support/signed-in.js';
 
 let world: SignedIn | undefined;
@@ -50,11 +52,69 @@ describe('sessions', () => {
       baseUrl: world.demo.baseUrl,
       secrets: world.secrets,
       settings: world.settings,
-      env: { ACS_USERNAME: 'supervisor', ACS_PASSWORD: 'supervisor-demo' },
+      env: { ACS_BASE_URL: world.demo.baseUrl, ACS_USERNAME: 'supervisor', ACS_PASSWORD: 'supervisor-demo' },
     });
     const customers = await fromEnvironment.client.listCustomers();
     expect(customers).toHaveLength(world.demo.data.customers.length);
     expect(loginRequests(world).at(-1)?.headers['x-user-credential']).toBeUndefined();
+  });
+
+  it('sends credentials from the environment only to the address in ACS_BASE_URL', async () => {
+    world = await signedIn();
+    const applicationToken = await world.session.appToken();
+    const elsewhere = await startDemoService({ eventsPerMinute: 0 });
+    try {
+      const env = {
+        ACS_BASE_URL: world.demo.baseUrl,
+        ACS_APP_TOKEN: applicationToken,
+        ACS_USERNAME: 'guard',
+        ACS_PASSWORD: 'guard-demo',
+      };
+      const other = new SessionService({
+        baseUrl: elsewhere.baseUrl,
+        secrets: world.secrets,
+        settings: world.settings,
+        env,
+        client: { retry: QUICK_RETRIES },
+      });
+      const refused = await other.client.listCustomers().catch((error: unknown) => error);
+      expect(refused).toMatchObject({ kind: 'unauthenticated' });
+      expect((refused as Error).message).toMatch(
+        /used only for ACS_BASE_URL \(ACS_BASE_URL is http:\/\/127\.0\.0\.1:\d+\)/,
+      );
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('keeps secrets under the address they were saved for: another address finds none', async () => {
+    world = await signedIn({ remember: true });
+    const elsewhere = await startDemoService({ eventsPerMinute: 0 });
+    try {
+      const other = new SessionService({
+        baseUrl: elsewhere.baseUrl,
+        secrets: world.secrets,
+        settings: world.settings,
+        client: { retry: QUICK_RETRIES },
+      });
+      expect(await other.hasAppToken()).toBe(false);
+      expect(await other.hasLiveSession()).toBe(false);
+      await expect(other.client.listCustomers()).rejects.toMatchObject({ kind: 'unauthenticated' });
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it("plain HTTP beyond this machine is allowed by the address's own setting, and only by it", async () => {
+    world = await signedIn();
+    const remote = 'http://acs.invalid:8080'; // never resolves (RFC 2606); nothing here sends a request
+    const open = () => new SessionService({ baseUrl: remote, secrets: world!.secrets, settings: world!.settings });
+    expect(open).toThrow(/Refusing plain http:\/\/ to acs\.invalid:8080/);
+    world.settings.updateService(remote, { allowInsecureHttp: true });
+    expect(open().client.transportWarning).toMatch(/^Plain HTTP to acs\.invalid:8080/);
+    expect(new SettingsStore(world.dataDir).service(remote).allowInsecureHttp).toBe(true);
   });
 
   it('logout forgets the session token and the remembered password', async () => {

@@ -1,5 +1,6 @@
 // The SyncEngine against the demo service on a shared clock that the test moves: nothing lost,
 // nothing duplicated, every field equal to the service's copy, through faults and late arrivals.
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessEvent } from '../../electron/core/api/types.js';
@@ -32,7 +33,14 @@ afterEach(async () => {
 });
 
 async function makeRig(
-  options: { demo?: DemoOptions; settings?: Partial<SyncSettings>; remember?: boolean; maxResponseBytes?: number } = {},
+  options: {
+    demo?: DemoOptions;
+    settings?: Partial<SyncSettings>;
+    remember?: boolean;
+    maxResponseBytes?: number;
+    /** Where in its period each age band starts; default 0: every band due at once. */
+    bandPhase?: number;
+  } = {},
 ): Promise<Rig> {
   // The demo and the engine share this clock; the session service keeps the real one, so it starts now.
   const clock = { now: Date.now() };
@@ -52,6 +60,8 @@ async function makeRig(
     customerGuids: [customerGuid],
     settings: options.settings,
     now,
+    // Every age band starts due (by default), so what a test sees does not hang on chance.
+    random: () => options.bandPhase ?? 0,
     onStatus: (status) => statuses.push(status),
     onEvents: (_customer, events) => inserted.push(...events),
   });
@@ -74,13 +84,46 @@ function serviceEvents(r: Rig, fromMs: number): AccessEvent[] {
     .filter((event) => Date.parse(event.eventDate) >= fromMs && Date.parse(event.receivedDate) <= r.clock.now);
 }
 
+/** A controller the demo's own traffic does not use: what a test adds is all it has. */
+function newDevice(): { deviceGuid: string } {
+  return { deviceGuid: randomUUID() };
+}
+
+/** An event at one of the device's doors, occurring and received when given. */
+function eventOf(r: Rig, device: { deviceGuid: string }, eventMs: number, receivedMs: number): AccessEvent {
+  const sample = r.world.demo.makeEvent(r.customerGuid);
+  return {
+    ...sample,
+    deviceGuid: device.deviceGuid,
+    eventDate: new Date(eventMs).toISOString(),
+    receivedDate: new Date(receivedMs).toISOString(),
+  };
+}
+
+/** Moves the clock in steps, a cycle each, until every event is cached; returns the clock then. */
+async function cycleUntilStored(
+  r: Rig,
+  events: readonly AccessEvent[],
+  { stepMs, limitMs }: { stepMs: number; limitMs: number },
+): Promise<number> {
+  const until = r.clock.now + limitMs;
+  for (;;) {
+    await r.engine.cycle(r.customerGuid);
+    if (events.every((event) => r.cache.events.get(event.eventId))) return r.clock.now;
+    if (r.clock.now >= until)
+      throw new Error(`${events.filter((e) => !r.cache.events.get(e.eventId)).length} events still missing`);
+    r.clock.now += stepMs;
+  }
+}
+
 function cachedEvents(r: Rig, fromMs: number): AccessEvent[] {
   return r.cache.events.query({ customerGuids: [r.customerGuid], fromMs });
 }
 
 describe('start-up backfill', () => {
   it('fetches the last 24 h in pieces of at most a day, newest first, every field equal', async () => {
-    const r = await makeRig({ settings: { historyMs: 50 * HOUR } });
+    // Age bands out of the way: only the edge and the backfill read.
+    const r = await makeRig({ settings: { historyMs: 50 * HOUR }, bandPhase: 0.99 });
     await syncUntilCaughtUp(r);
     const from = r.clock.now - 50 * HOUR;
     const expected = serviceEvents(r, from);
@@ -109,10 +152,12 @@ describe.each(['inclusive', 'exclusive'] as const)('with %s date bounds at the s
   it('misses no event that falls exactly on a range boundary', async () => {
     const r = await makeRig({ demo: { dateBounds }, settings: { historyMs: 2 * HOUR } });
     await syncUntilCaughtUp(r);
-    // Events exactly on the next poll's lower bound and on "now", several sharing one millisecond.
+    // Events exactly on the next edge read's lower bound and on "now", several sharing one millisecond.
     const state = r.cache.syncState.get(r.customerGuid);
+    const newest = r.cache.events.query({ customerGuids: [r.customerGuid], newest: 1 })[0]!;
+    const edgeFrom = Math.min(state.cursorMs!, Date.parse(newest.eventDate)) - r.engine.edgeLatenessMs(r.customerGuid);
     r.clock.now += 10_000;
-    const onBounds = [state.cursorMs! - 15 * MINUTE, r.clock.now, r.clock.now, r.clock.now - 1].map((ms) =>
+    const onBounds = [edgeFrom, edgeFrom, r.clock.now, r.clock.now, r.clock.now - 1].map((ms) =>
       r.world.demo.makeEvent(r.customerGuid, {
         eventDate: new Date(ms).toISOString(),
         receivedDate: new Date(r.clock.now).toISOString(),
@@ -121,6 +166,74 @@ describe.each(['inclusive', 'exclusive'] as const)('with %s date bounds at the s
     r.world.demo.addEvents(onBounds);
     await r.engine.cycle(r.customerGuid);
     for (const event of onBounds) expect(r.cache.events.get(event.eventId)).toEqual(event);
+  });
+
+  it('finds a backlog delivered on reconnection at once, by chasing back to its controller’s previous event', async () => {
+    const r = await makeRig({ demo: { dateBounds }, settings: { historyMs: 3 * HOUR } });
+    const device = newDevice();
+    const start = r.clock.now;
+    r.world.demo.addEvents([eventOf(r, device, start - 70 * MINUTE, start - 70 * MINUTE)]);
+    await syncUntilCaughtUp(r);
+    // Offline since then; back now with an hour of events, all received at once.
+    r.clock.now += 5 * MINUTE;
+    const backlog = Array.from({ length: 40 }, (_, i) =>
+      eventOf(r, device, r.clock.now - 65 * MINUTE + i * 97_000, r.clock.now),
+    );
+    r.world.demo.addEvents(backlog);
+    const foundAt = await cycleUntilStored(r, backlog, { stepMs: 2000, limitMs: 2 * MINUTE });
+    expect(foundAt - r.clock.now).toBeLessThanOrEqual(0); // all in the same moment…
+    expect(foundAt - Date.parse(backlog[0]!.receivedDate)).toBeLessThanOrEqual(20_000); // …within 20 s of arriving
+  });
+
+  it('finds every event of a controller that delivers 90 min late within half that, once its band is hot', async () => {
+    const r = await makeRig({ demo: { dateBounds }, settings: { historyMs: 3 * HOUR } });
+    await syncUntilCaughtUp(r);
+    const device = newDevice();
+    const delays: number[] = [];
+    const waiting = new Map<number, number>();
+    for (let step = 0; step < 6 * 30; step += 1) {
+      // Every 2 min an event occurs 90 min before it reaches the service.
+      const event = eventOf(r, device, r.clock.now - 90 * MINUTE, r.clock.now);
+      r.world.demo.addEvents([event]);
+      waiting.set(event.eventId, r.clock.now);
+      for (let tick = 0; tick < 4; tick += 1) {
+        r.clock.now += 30_000;
+        await r.engine.cycle(r.customerGuid);
+      }
+      for (const [eventId, receivedMs] of waiting) {
+        if (r.cache.events.get(eventId)) {
+          delays.push(r.clock.now - receivedMs);
+          waiting.delete(eventId);
+        }
+      }
+    }
+    expect(delays.length).toBeGreaterThan(150);
+    // Once the band holding 90 min is hot, each is found within 45 min of arriving.
+    expect(Math.max(...delays.slice(30))).toBeLessThanOrEqual(45 * MINUTE);
+    expect(waiting.size).toBeLessThan(30);
+  });
+
+  it('finds an isolated event delivered 40 min late within 3× its lateness, and one 24.5 h late by the settling read', async () => {
+    const r = await makeRig({ demo: { dateBounds }, settings: { historyMs: 26 * HOUR } });
+    await syncUntilCaughtUp(r);
+    const arrival = r.clock.now + MINUTE;
+    const fortyMinutes = eventOf(r, newDevice(), arrival - 40 * MINUTE, arrival);
+    const almostDay = eventOf(r, newDevice(), arrival - 24.5 * HOUR, arrival);
+    r.world.demo.addEvents([fortyMinutes, almostDay]);
+    const found = new Map<number, number>();
+    while (r.clock.now < arrival + 3 * HOUR && found.size < 2) {
+      r.clock.now += 5 * MINUTE;
+      await r.engine.cycle(r.customerGuid);
+      for (const event of [fortyMinutes, almostDay]) {
+        if (!found.has(event.eventId) && r.cache.events.get(event.eventId)) found.set(event.eventId, r.clock.now);
+      }
+    }
+    expect(found.get(fortyMinutes.eventId)! - arrival).toBeLessThanOrEqual(3 * 40 * MINUTE);
+    expect(found.get(almostDay.eventId)! - arrival).toBeLessThanOrEqual(2 * HOUR);
+    expect(r.cache.events.get(almostDay.eventId)).toEqual(almostDay);
+    const settled = r.cache.syncState.settledRanges(r.customerGuid);
+    const at = Date.parse(almostDay.eventDate);
+    expect(settled.some((range) => range.fromMs <= at && at <= range.toMs)).toBe(true);
   });
 });
 
@@ -139,43 +252,23 @@ describe('live polling', () => {
     expect(r.statuses.at(-1)?.lagMs).toBe(2000);
   });
 
-  it('catches an event that arrives hours late through the sweep', async () => {
-    const r = await makeRig({ settings: { historyMs: HOUR } });
+  it('reads a few seconds of overlap per poll, not a quarter of an hour, and says what it costs', async () => {
+    const r = await makeRig({ demo: { eventsPerMinute: 0 }, settings: { historyMs: HOUR } });
     await syncUntilCaughtUp(r);
-    const late = r.world.demo.makeEvent(r.customerGuid, {
-      eventDate: new Date(r.clock.now - 5 * HOUR).toISOString(),
-      receivedDate: new Date(r.clock.now + MINUTE).toISOString(),
-    });
-    r.world.demo.addEvents([late]);
-    r.clock.now += 2 * MINUTE;
-    await r.engine.cycle(r.customerGuid);
-    expect(r.cache.events.get(late.eventId)).toBeUndefined(); // outside the poll overlap
-    r.clock.now += 5 * MINUTE;
-    await r.engine.cycle(r.customerGuid);
-    expect(r.cache.events.get(late.eventId)).toEqual(late);
-  });
-
-  it('widens the overlap to the largest delivery delay seen', async () => {
-    const r = await makeRig({ settings: { historyMs: HOUR } });
-    await syncUntilCaughtUp(r);
-    const delayed = r.world.demo.makeEvent(r.customerGuid, {
-      eventDate: new Date(r.clock.now - 40 * MINUTE).toISOString(),
-      receivedDate: new Date(r.clock.now).toISOString(),
-    });
-    r.world.demo.addEvents([delayed]);
-    r.clock.now += 5 * MINUTE;
-    await r.engine.cycle(r.customerGuid); // the sweep finds it: a delivery delay of 45 min
-    const { maxDelayMs } = r.cache.syncState.get(r.customerGuid);
-    expect(maxDelayMs).toBeGreaterThanOrEqual(45 * MINUTE);
     r.world.demo.requests.length = 0;
-    r.clock.now += 2000;
-    await r.engine.cycle(r.customerGuid);
-    const poll = r.world.demo.requests.find((request) => request.path.endsWith('/event'))!;
-    const { minOverlapMs, maxOverlapMs } = r.engine.settings;
-    const widened = Math.min(maxOverlapMs, Math.max(minOverlapMs, maxDelayMs + MINUTE));
-    expect(widened).toBeGreaterThan(minOverlapMs);
-    // The window reaches back from the cursor (the previous poll's end, 2 s ago) by the widened overlap.
-    expect(Date.parse(poll.query.toDate!) - Date.parse(poll.query.fromDate!)).toBe(widened + 2000 + 2);
+    for (let poll = 0; poll < 30; poll += 1) {
+      r.world.demo.addEvents([r.world.demo.makeEvent(r.customerGuid)]);
+      r.clock.now += 2000;
+      await r.engine.cycle(r.customerGuid);
+    }
+    const edges = r.world.demo.requests.filter(
+      (request) => request.path.endsWith('/event') && Date.parse(request.query.toDate!) > r.clock.now - 60_000,
+    );
+    const spans = edges.map((request) => Date.parse(request.query.toDate!) - Date.parse(request.query.fromDate!));
+    expect(Math.min(...spans)).toBeLessThan(10_000);
+    const status = r.statuses.at(-1)!;
+    expect(status.traffic?.total.inserted).toBeGreaterThanOrEqual(30);
+    expect(status.summary).toMatch(/requests\/min, [\d,]+ downloaded for [\d,]+ new/);
   });
 });
 

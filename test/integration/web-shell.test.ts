@@ -14,7 +14,7 @@ import { startWebShell, type WebShell, type WebShellOptions } from '../../electr
 
 const SECRET = 'SECRET-OUTSIDE-THE-RENDERER';
 const INDEX_HTML = '<!doctype html><title>ACS Monitor</title><div id="app"></div>';
-const PREFERENCES = { soundMuted: false, startMinimised: true, startAtLogin: false };
+const PREFERENCES = { soundMuted: false, startMinimised: true, startAtLogin: false, requestBudgetPerMinute: 300 };
 const CUSTOMER_GUID = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
 const UNAUTHORIZED = 'Open the address printed by `acs-monitor serve`.\n';
 
@@ -111,6 +111,13 @@ function tokenOf(webShell: WebShell): string {
   return new URL(webShell.url).searchParams.get('token') ?? '';
 }
 
+/** Opens `url` (carrying a URL token) as a new screen would, and returns the Cookie header it is given. */
+async function screenCookie(url: string): Promise<string> {
+  const response = await fetch(url, { redirect: 'manual' });
+  expect(response.status).toBe(303);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
 function call(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${shell.origin}/api/call`, {
     method: 'POST',
@@ -135,7 +142,7 @@ beforeAll(async () => {
   await writeFile(csvPath, 'eventId,eventDate\n1,2024-05-01T08:00:00Z\n');
   backend = new TestBackend();
   shell = await start();
-  cookie = `acs_token=${tokenOf(shell)}`;
+  cookie = await screenCookie(shell.url);
 });
 
 afterAll(async () => {
@@ -153,9 +160,10 @@ describe('the access token', () => {
     const response = await fetch(shell.url, { redirect: 'manual' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
-    expect(response.headers.get('set-cookie')).toBe(`acs_token=${tokenOf(shell)}; HttpOnly; SameSite=Strict; Path=/`);
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^acs_token=[A-Za-z0-9_-]{43}; HttpOnly; SameSite=Strict; Path=\/$/);
 
-    const page = await fetch(`${shell.origin}/`, { headers: { cookie } });
+    const page = await fetch(`${shell.origin}/`, { headers: { cookie: setCookie.split(';')[0]! } });
     expect(page.status).toBe(200);
     expect(await page.text()).toBe(INDEX_HTML);
   });
@@ -213,6 +221,59 @@ describe('the access token', () => {
   it('accepts the cookie among others, including a stale one of the same name', async () => {
     const response = await fetch(`${shell.origin}/`, { headers: { cookie: `theme=dark; acs_token=old; ${cookie}` } });
     expect(response.status).toBe(200);
+  });
+});
+
+describe('screens', () => {
+  it('each opening of the URL gets its own cookie, and the URL token itself is no cookie', async () => {
+    const first = await screenCookie(shell.url);
+    const second = await screenCookie(shell.url);
+    expect(first).not.toBe(second);
+    expect(first).not.toContain(tokenOf(shell));
+    for (const each of [first, second])
+      expect((await fetch(`${shell.origin}/`, { headers: { cookie: each } })).status).toBe(200);
+    const urlTokenAsCookie = await fetch(`${shell.origin}/`, { headers: { cookie: `acs_token=${tokenOf(shell)}` } });
+    expect(urlTokenAsCookie.status).toBe(401);
+  });
+
+  it('lists the screens let in; withdrawing one locks it out and ends its push stream, the others stay', async () => {
+    const own = await start();
+    try {
+      const kept = await screenCookie(own.url);
+      const withdrawn = await screenCookie(own.url);
+      const listed = own.screens.list();
+      expect(listed).toHaveLength(2);
+      expect(listed[0]).toMatchObject({ address: '127.0.0.1', userAgent: expect.any(String) });
+      expect(JSON.stringify(listed)).not.toContain(withdrawn.split('=')[1]);
+      const stream = await openStream(own, withdrawn);
+      expect(await stream.next()).toBe(': connected');
+      // The second screen let in is the second listed.
+      expect(own.screens.revoke(listed[1]!.screenId)).toBe(true);
+      expect(await stream.next()).toBeNull();
+      expect((await fetch(`${own.origin}/`, { headers: { cookie: withdrawn } })).status).toBe(401);
+      expect((await fetch(`${own.origin}/`, { headers: { cookie: kept } })).status).toBe(200);
+      expect(own.screens.list().map((screen) => screen.screenId)).toEqual([listed[0]!.screenId]);
+      expect(own.screens.revoke(listed[1]!.screenId)).toBe(false);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('a new URL token: the old address lets nobody in, the new one does, screens already in stay', async () => {
+    const own = await start();
+    try {
+      const already = await screenCookie(own.url);
+      const newUrl = own.screens.rotateUrl();
+      expect(newUrl).not.toBe(own.url);
+      expect(newUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[A-Za-z0-9_-]{43}$/);
+      const old = await fetch(own.url, { redirect: 'manual' });
+      expect(old.status).toBe(401);
+      expect(old.headers.get('set-cookie')).toBeNull();
+      expect((await fetch(`${own.origin}/`, { headers: { cookie: await screenCookie(newUrl) } })).status).toBe(200);
+      expect((await fetch(`${own.origin}/`, { headers: { cookie: already } })).status).toBe(200);
+    } finally {
+      await own.close();
+    }
   });
 });
 
@@ -477,7 +538,7 @@ describe('GET /api/events', () => {
   it('sends a keep-alive comment while idle', async () => {
     const quick = await start({ pushKeepAliveMs: 20 });
     try {
-      const stream = await openStream(quick, `acs_token=${tokenOf(quick)}`);
+      const stream = await openStream(quick, await screenCookie(quick.url));
       expect(await stream.next()).toBe(': connected');
       expect(await stream.next()).toBe(': keep-alive');
       stream.close();
@@ -506,7 +567,7 @@ describe('GET /api/events', () => {
 
   it('ends open streams when the shell closes', async () => {
     const closing = await start();
-    const stream = await openStream(closing, `acs_token=${tokenOf(closing)}`);
+    const stream = await openStream(closing, await screenCookie(closing.url));
     expect(await stream.next()).toBe(': connected');
     await closing.close();
     expect(await stream.next()).toBeNull();
@@ -544,7 +605,7 @@ describe('GET /api/exports/:exportId', () => {
     const gone = await start({ exportFile: () => ({ path: join(dir, 'gone.csv'), fileName: 'gone.csv' }) });
     try {
       const response = await fetch(`${gone.origin}/api/exports/exp_1`, {
-        headers: { cookie: `acs_token=${tokenOf(gone)}` },
+        headers: { cookie: await screenCookie(gone.url) },
       });
       expect(response.status).toBe(404);
     } finally {

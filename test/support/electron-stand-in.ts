@@ -3,8 +3,10 @@
 // and worker thread, and the test reads what the shell asked of Electron. It is strict where Electron
 // is: files it is told to load must exist, setPath needs an existing folder, one handler per channel.
 // The Electron e2e suite (test/e2e-electron) runs the same shell on the real thing where present.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { existsSync, statSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
 
 type Listener = (...args: never[]) => unknown;
 
@@ -23,6 +25,7 @@ class WebContents extends Emitting {
   readonly sent: Array<{ channel: string; payload: unknown }> = [];
   windowOpenHandler: ((details: { url: string }) => { action: 'allow' | 'deny' }) | null = null;
   loadedFile: string | null = null;
+  loadedUrl: string | null = null;
   /** Where sent messages go on to, when a test has a page standing in for the renderer. */
   deliver: ((channel: string, payload: unknown) => void) | null = null;
 
@@ -59,8 +62,12 @@ export class BrowserWindow extends Emitting {
     this.webContents.loadedFile = path;
     this.emit('ready-to-show');
   }
+  /** Loads a URL of a scheme the app handles (protocol.handle); as Electron, fails unless it answers 200. */
   async loadURL(url: string): Promise<void> {
-    throw new Error(`the stand-in loads only files; the shell asked for ${url}`);
+    const response = await protocol.fetch(url);
+    if (response.status !== 200) throw new Error(`ERR_FAILED (-2) loading '${url}': status ${response.status}`);
+    this.webContents.loadedUrl = url;
+    this.emit('ready-to-show');
   }
   isDestroyed(): boolean {
     return this.destroyed;
@@ -179,7 +186,8 @@ export class Tray extends EventEmitter {
 }
 
 class App extends Emitting {
-  readonly isPackaged = false;
+  /** Set by a test before the main bundle starts, for a packaged app. */
+  isPackaged = false;
   readonly paths = new Map<string, string>();
   loginItem = { openAtLogin: false };
   exitCode: number | null = null;
@@ -190,6 +198,11 @@ class App extends Emitting {
   }
   /** How many times the app has asked to wait for ready: its start-up begins with that. */
   readyAsked = 0;
+
+  /** As Electron's app.isReady(): true once whenReady has been asked (the stand-in is ready at once). */
+  isReady(): boolean {
+    return this.readyAsked > 0;
+  }
 
   whenReady(): Promise<void> {
     this.readyAsked++;
@@ -228,6 +241,79 @@ class App extends Emitting {
     this.exitCode = code;
   }
 }
+
+/**
+ * Electron's utility process: a Node child running `modulePath`, here a real Node process. Strict as
+ * Electron: only after ready, an existing absolute module path, stdin never piped; 'exit' carries the code.
+ */
+export class UtilityProcess extends EventEmitter {
+  static readonly forked: UtilityProcess[] = [];
+  readonly stdout: NodeJS.ReadableStream | null;
+  readonly stderr: NodeJS.ReadableStream | null;
+  private readonly child: ChildProcess;
+
+  constructor(
+    readonly modulePath: string,
+    readonly args: string[],
+    readonly options: { env?: NodeJS.ProcessEnv; stdio?: 'pipe' | 'ignore' | 'inherit'; serviceName?: string },
+  ) {
+    super();
+    const stdio = options.stdio ?? 'inherit';
+    this.child = spawn(process.execPath, [modulePath, ...args], {
+      env: options.env ?? process.env,
+      stdio: ['ignore', stdio, stdio],
+    });
+    this.stdout = this.child.stdout;
+    this.stderr = this.child.stderr;
+    this.child.once('spawn', () => this.emit('spawn'));
+    this.child.once('exit', (code) => this.emit('exit', code ?? 1));
+    UtilityProcess.forked.push(this);
+  }
+
+  kill(): boolean {
+    return this.child.kill('SIGTERM');
+  }
+}
+
+export const utilityProcess = {
+  fork(
+    modulePath: string,
+    args: string[] = [],
+    options: ConstructorParameters<typeof UtilityProcess>[2] = {},
+  ): UtilityProcess {
+    if (!app.isReady()) throw new Error('utilityProcess cannot be used before the app is ready');
+    if (!isAbsolute(modulePath) || !existsSync(modulePath)) {
+      throw new Error(`utilityProcess.fork: no module at ${modulePath}`);
+    }
+    return new UtilityProcess(modulePath, args, options);
+  },
+};
+
+type SchemePrivileges = { standard?: boolean; secure?: boolean; supportFetchAPI?: boolean };
+type ProtocolHandler = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Electron's protocol module, strict as Electron: privileges only before ready, handlers only after,
+ * one handler per scheme. fetch() plays the window's request for a URL of a handled scheme.
+ */
+export const protocol = {
+  privileged: [] as Array<{ scheme: string; privileges: SchemePrivileges }>,
+  handlers: new Map<string, ProtocolHandler>(),
+  registerSchemesAsPrivileged(schemes: Array<{ scheme: string; privileges: SchemePrivileges }>): void {
+    if (app.isReady()) throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
+    protocol.privileged.push(...schemes);
+  },
+  handle(scheme: string, handler: ProtocolHandler): void {
+    if (!app.isReady()) throw new Error('protocol.handle cannot be used before the app is ready');
+    if (protocol.handlers.has(scheme)) throw new Error(`Failed to register protocol: ${scheme}`);
+    protocol.handlers.set(scheme, handler);
+  },
+  async fetch(url: string): Promise<Response> {
+    const handler = protocol.handlers.get(new URL(url).protocol.slice(0, -1));
+    if (!handler) throw new Error(`ERR_UNKNOWN_URL_SCHEME loading '${url}'`);
+    return handler(new Request(url));
+  },
+};
 
 const projectRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 

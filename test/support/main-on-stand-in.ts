@@ -11,14 +11,18 @@ import { BrowserWindow, Tray } from './electron-stand-in.js';
 export const MAIN_BUNDLE = fileURLToPath(new URL('../../out/main/index.js', import.meta.url));
 export const MAIN_BUILT = existsSync(MAIN_BUNDLE);
 
-/** Imports the main bundle once its environment is set, and waits until its tray is up; returns the profile folder. */
-export async function startMainOnStandIn(): Promise<string> {
+/**
+ * Imports the main bundle once its environment is set (`env` over the defaults), and waits until its
+ * tray is up; returns the profile folder.
+ */
+export async function startMainOnStandIn(env: NodeJS.ProcessEnv = {}): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'acs-main-'));
   Object.assign(process.env, {
     ACS_DATA_DIR: dataDir,
     ACS_SECRET_STORE: 'memory',
     ACS_DEMO_CONTROL: '1',
     XDG_CONFIG_HOME: join(dataDir, 'xdg-config'),
+    ...env,
   });
   await import(MAIN_BUNDLE);
   await vi.waitFor(() => expect(Tray.all).toHaveLength(1), { timeout: 15_000 });

@@ -123,7 +123,19 @@ describe('createRowFormatter', () => {
   });
 
   it('makes formula-like text inert and round-trips it', () => {
-    const formulas = ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx', '\nx', '=HYPERLINK("http://x","y")'];
+    const formulas = [
+      '=1+1',
+      '+SUM(A1)',
+      '-2+3',
+      '@cmd',
+      '\tx',
+      '\rx',
+      '\nx',
+      '=HYPERLINK("http://x","y")',
+      '＝1+1',
+      '＠SUM(A1)',
+      '\u0000=1',
+    ];
     // GUID and date fields are checked against their format on arrival; every free-text field is guarded here.
     const textFields = EVENT_FIELDS.filter((field) => field.type === 'string' && !field.formatted);
     expect(textFields.length).toBeGreaterThan(10);
@@ -187,5 +199,16 @@ describe('csvTextCell', () => {
     expect(csvTextCell('a "b"')).toBe('"a ""b"""');
     expect(csvTextCell('plain text')).toBe('plain text');
     expect(csvTextCell('1-2')).toBe('1-2');
+  });
+
+  it.each(['＝1+1', '＋SUM(A1)', '－2+3', '＠cmd', '\u0000=1+1'])(
+    'makes the full-width formula start or leading NUL of %j inert',
+    (text) => {
+      expect(csvTextCell(text)).toBe(`'${text}`);
+    },
+  );
+
+  it('leaves other full-width and non-ASCII starts alone', () => {
+    for (const text of ['Ｄoor', '東京 gate', 'Ωmega', 'a\u0000b']) expect(csvTextCell(text)).toBe(text);
   });
 });

@@ -72,7 +72,7 @@ describe('CONTENT_SECURITY_POLICY', () => {
 });
 
 describe('IPC sender check', () => {
-  const page = 'file:///opt/acs-monitor/resources/app.asar/out/renderer/index.html';
+  const page = 'acs-app://monitor/index.html';
 
   it('accepts the app page, with or without a hash or query', () => {
     expect(isTrustedRendererUrl(page, page, undefined)).toBe(true);
@@ -81,7 +81,9 @@ describe('IPC sender check', () => {
 
   it.each([
     'file:///etc/passwd',
-    'file:///opt/acs-monitor/resources/app.asar/out/renderer/other.html',
+    'file:///opt/acs-monitor/resources/app.asar/out/renderer/index.html',
+    'acs-app://monitor/other.html',
+    'acs-app://elsewhere/index.html',
     'https://evil.example/index.html',
     'http://localhost:5173/',
     '',

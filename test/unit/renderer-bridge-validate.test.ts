@@ -4,7 +4,7 @@ import { parseCallResult, parsePushEvent } from '../../renderer/src/bridge/valid
 
 describe('parseCallResult', () => {
   it('passes a well-formed answer through', () => {
-    const value = { soundMuted: true, startMinimised: false, startAtLogin: false };
+    const value = { soundMuted: true, startMinimised: false, startAtLogin: false, requestBudgetPerMinute: 300 };
     expect(parseCallResult('preferences.get', { ok: true, value })).toEqual({ ok: true, value });
   });
 

@@ -123,6 +123,7 @@ const signedOut: SessionStatus = {
   remembered: false,
   secretStore: 'memory',
   secretStoreWarning: 'Secrets are kept in memory only',
+  transportWarning: null,
 };
 const demoSignedIn: SessionStatus = {
   ...signedOut,
@@ -440,13 +441,23 @@ describe('useExportStore', () => {
 
 describe('usePreferencesStore', () => {
   it('sends each desktop setting alone and shows what the core kept', async () => {
-    let stored: Preferences = { soundMuted: false, startMinimised: false, startAtLogin: false };
+    let stored: Preferences = {
+      soundMuted: false,
+      startMinimised: false,
+      startAtLogin: false,
+      requestBudgetPerMinute: 300,
+    };
     bridge.answer('preferences.set', (change) => ok((stored = { ...stored, ...change })));
     const preferences = usePreferencesStore();
     await preferences.set('startMinimised', true);
     await preferences.set('startAtLogin', true);
     expect(bridge.callsOf('preferences.set')).toEqual([{ startMinimised: true }, { startAtLogin: true }]);
-    expect(preferences.preferences).toEqual({ soundMuted: false, startMinimised: true, startAtLogin: true });
+    expect(preferences.preferences).toEqual({
+      soundMuted: false,
+      startMinimised: true,
+      startAtLogin: true,
+      requestBudgetPerMinute: 300,
+    });
     expect(preferences.error).toBeNull();
   });
 });
@@ -482,7 +493,9 @@ describe('useAppStore', () => {
         },
       ]),
     );
-    bridge.answer('preferences.get', () => ok({ soundMuted: false, startMinimised: false, startAtLogin: false }));
+    bridge.answer('preferences.get', () =>
+      ok({ soundMuted: false, startMinimised: false, startAtLogin: false, requestBudgetPerMinute: 300 }),
+    );
     bridge.answer('alerts.list', () => ok([]));
     bridge.answer('health.status', () => ok([]));
     bridge.answer('feed.query', () => ok([feedEvent(1, '2024-05-01T10:00:00.000Z')]));

@@ -24,7 +24,7 @@ export function addAccountCommands(program: Command, io: CliIO): void {
     .option('--remember', 'keep the password in the OS keychain to sign in again by itself when the session ends')
     .action(async (options: { user: string; passwordStdin?: boolean; remember?: boolean }, command: Command) => {
       const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
-      const password = await readPassword(io, options.passwordStdin === true);
+      const password = await readPassword(io, options.passwordStdin === true, session.baseUrl);
       const signedIn = await session.login(options.user, password, { remember: options.remember === true });
       const until = signedIn.expiresAt ? `session expires ${signedIn.expiresAt}` : 'the service gave no expiry';
       io.stdout.write(`Signed in to ${session.baseUrl} as ${signedIn.userName}; ${until}\n`);

@@ -6,7 +6,12 @@ import { ServiceError } from '../../core/api/errors.js';
 import { EVENT_TYPE_DENIED, EVENT_TYPE_GRANTED, type AccessEvent } from '../../core/api/types.js';
 import { parseRange, requireEventType, requireGuid } from '../../core/api/validate.js';
 import { ExportService } from '../../core/export/export-service.js';
+import { resolveDataDir } from '../../core/profile/data-dir.js';
+import { SettingsStore } from '../../core/profile/settings.js';
+import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
 import { CoreWorker } from '../../core/sync/core-worker.js';
+import { DEFAULT_REQUEST_BUDGET, resolveRequestBudget } from '../../core/sync/request-budget.js';
+import type { SyncTotals } from '../../core/sync/status.js';
 import { openCache, openSession, type GlobalOptions } from '../context.js';
 import type { CliIO } from '../io.js';
 import { writeNdjson, writeTable, type Column } from '../output.js';
@@ -26,6 +31,9 @@ const eventColumns: Column<AccessEvent>[] = [
   { header: 'RECEIVED (UTC)', value: (e) => e.receivedDate },
 ];
 
+/** How often `sync` prints its summary line (the worker reports every 5 s). */
+const TOTALS_EVERY_MS = 30_000;
+
 function typeLabel(type: number): string {
   if (type === EVENT_TYPE_GRANTED) return 'granted';
   if (type === EVENT_TYPE_DENIED) return 'DENIED';
@@ -41,38 +49,58 @@ export function addEventCommands(program: Command, io: CliIO): void {
     .command('sync')
     .description('poll events into the local cache until stopped (SIGINT/SIGTERM) or for the given time')
     .requiredOption('--customer <GUID[,GUID…]>', 'customer GUIDs, comma-separated')
-    .option('--interval <SECONDS>', 'seconds between polls', wholeNumber, 2)
+    .option('--interval <SECONDS>', 'seconds between polls of the busiest customer', wholeNumber, 2)
+    .option(
+      '--budget <N>',
+      `requests a minute to the service, all customers together (default: ACS_REQUEST_BUDGET, else the profile's setting, else ${DEFAULT_REQUEST_BUDGET})`,
+    )
     .option('--for <SECONDS>', 'stop after this many seconds', wholeNumber)
-    .action(async (options: { customer: string; interval: number; for?: number }, command: Command) => {
-      const customerGuids = customerList(options.customer);
-      if (options.interval < 1) throw new ServiceError('invalid-input', '--interval must be at least 1 second');
-      const globals = command.optsWithGlobals<GlobalOptions>();
-      const session = await openSession(globals, io);
-      await session.sessionToken(); // fails now (exit 3) rather than polling without a session
-      const cache = openCache(globals, io);
-      const dbPath = cache.path;
-      cache.close();
-      // The allowance of connections is shared: the worker takes all but one, kept for signing in.
-      const allowance = session.connectionAllowance;
-      session.client.setMaxConnections(1);
-      const worker = new CoreWorker({
-        session,
-        dbPath,
-        customerGuids,
-        maxConnections: allowance - 1,
-        settings: { intervalMs: options.interval * 1000 },
-      });
-      const failed = new Promise<never>((_, reject) => worker.once('error', reject));
-      worker.on('status', (status) =>
-        io.stderr.write(`${new Date().toISOString()} ${status.customerGuid} ${status.summary}\n`),
-      );
-      const timeUp = options.for === undefined ? new Promise<void>(() => undefined) : delay(options.for * 1000);
-      try {
-        await Promise.race([io.stopRequested, timeUp, failed]);
-      } finally {
-        await worker.stop();
-      }
-    });
+    .action(
+      async (options: { customer: string; interval: number; budget?: string; for?: number }, command: Command) => {
+        const customerGuids = customerList(options.customer);
+        if (options.interval < 1) throw new ServiceError('invalid-input', '--interval must be at least 1 second');
+        const globals = command.optsWithGlobals<GlobalOptions>();
+        const budget = resolveRequestBudget({
+          flag: options.budget,
+          env: io.env.ACS_REQUEST_BUDGET,
+          setting: new SettingsStore(resolveDataDir(globals.dataDir, io.env)).preferences.requestBudgetPerMinute,
+        });
+        const session = await openSession(globals, io);
+        await session.sessionToken(); // fails now (exit 3) rather than polling without a session
+        const cache = openCache(globals, io);
+        const dbPath = cache.path;
+        cache.close();
+        // The allowance of connections is shared: the worker takes all but one, kept for signing in.
+        const allowance = session.connectionAllowance;
+        session.client.setMaxConnections(1);
+        const worker = new CoreWorker({
+          session,
+          dbPath,
+          customerGuids,
+          maxConnections: allowance - 1,
+          settings: { intervalMs: options.interval * 1000, requestBudgetPerMinute: budget.perMinute },
+        });
+        const failed = new Promise<never>((_, reject) => worker.once('error', reject));
+        const line = (text: string): boolean => io.stderr.write(`${new Date().toISOString()} ${text}\n`);
+        line(`sync: ${customerGuids.length} customers within ${budget.perMinute} requests a minute (${budget.source})`);
+        worker.on('status', (status) => line(`${status.customerGuid} ${status.summary}`));
+        let lastTotals: SyncTotals | null = null;
+        let printedAtMs = Date.now();
+        worker.on('totals', (totals) => {
+          lastTotals = totals;
+          if (Date.now() - printedAtMs < TOTALS_EVERY_MS) return;
+          printedAtMs = Date.now();
+          line(totals.summary);
+        });
+        const timeUp = options.for === undefined ? new Promise<void>(() => undefined) : delay(options.for * 1000);
+        try {
+          await Promise.race([io.stopRequested, timeUp, failed]);
+        } finally {
+          await worker.stop();
+          if (lastTotals !== null) line((lastTotals as SyncTotals).summary);
+        }
+      },
+    );
 
   program
     .command('events')
@@ -123,7 +151,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
         const globals = command.optsWithGlobals<GlobalOptions>();
         const session = await openSession(globals, io);
         const cache = openCache(globals, io);
-        const out = options.out ? createWriteStream(options.out) : io.stdout;
+        const out = options.out ? createWriteStream(options.out, { mode: PRIVATE_FILE_MODE }) : io.stdout;
         const cancel = new AbortController();
         void io.stopRequested.then(() => cancel.abort());
         try {

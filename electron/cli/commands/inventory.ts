@@ -1,8 +1,15 @@
 // customers, users, devices, doors: endpoints 1, 3, 5 and 7, as a table or NDJSON.
 // Activation codes and camera passwords are removed before anything is printed.
 import type { Command } from 'commander';
-import { redactDevice, redactDoor, type PublicDevice, type PublicDoor } from '../../core/api/redact.js';
-import type { Customer, User } from '../../core/api/types.js';
+import {
+  redactDevice,
+  redactDoor,
+  redactUser,
+  type PublicDevice,
+  type PublicDoor,
+  type PublicUser,
+} from '../../core/api/redact.js';
+import type { Customer } from '../../core/api/types.js';
 import { openSession, type GlobalOptions } from '../context.js';
 import type { CliIO } from '../io.js';
 import { writeNdjson, writeTable, type Column } from '../output.js';
@@ -21,7 +28,7 @@ const customerColumns: Column<Customer>[] = [
   { header: 'NOTES', value: (c) => c.notes },
 ];
 
-const userColumns: Column<User>[] = [
+const userColumns: Column<PublicUser>[] = [
   { header: 'GUID', value: (u) => u.userGuid },
   { header: 'NAME', value: (u) => [u.firstName, u.lastName].filter(Boolean).join(' ') },
   { header: 'BARRED', value: (u) => u.isBarred },
@@ -73,12 +80,13 @@ export function addInventoryCommands(program: Command, io: CliIO): void {
 
   program
     .command('users')
-    .description("a customer's cardholders (endpoint 3)")
+    .description("a customer's cardholders (endpoint 3); PIN codes are never printed")
     .requiredOption('--customer <GUID>', 'customer GUID')
     .option('--json', 'one JSON object per line')
     .action(async (options: ListOptions, command: Command) => {
       const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
-      await print(io, options, await session.client.listUsers(options.customer ?? ''), userColumns);
+      const users = (await session.client.listUsers(options.customer ?? '')).map(redactUser);
+      await print(io, options, users, userColumns);
     });
 
   program

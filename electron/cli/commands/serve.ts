@@ -5,12 +5,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppService } from '../../core/app/app-service.js';
 import { ServiceError } from '../../core/api/errors.js';
+import { isLoopbackHost } from '../../core/api/plain-http.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import { packageRoot } from '../../core/profile/package-root.js';
 import { openSecretStore } from '../../core/secrets/index.js';
 import { startDemoService } from '../../demo/index.js';
+import { hostInUrl } from '../../web/request-guards.js';
 import { startWebShell } from '../../web/server.js';
-import type { GlobalOptions } from '../context.js';
+import { insecureHttpAllowed, type GlobalOptions } from '../context.js';
+import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import { wholeNumber } from './demo.js';
 
@@ -25,8 +28,18 @@ export function addServeCommand(program: Command, io: CliIO): void {
       '127.0.0.1',
     )
     .option('--port <PORT>', 'TCP port (0 picks a free one)', wholeNumber, 0)
-    .action(async (options: { host: string; port: number }, command: Command) => {
+    .option(
+      '--allow-remote-screens',
+      'allow --host to be an address other screens reach over the network (plain HTTP: not encrypted)',
+    )
+    .action(async (options: { host: string; port: number; allowRemoteScreens?: boolean }, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
+      const remote = !isLoopbackHost(hostInUrl(options.host));
+      if (remote && !options.allowRemoteScreens) {
+        throw new UsageError(
+          `Refusing to serve on ${options.host}, which other machines can reach, over plain HTTP: use a loopback address (127.0.0.1), or add --allow-remote-screens`,
+        );
+      }
       const rendererDir = join(packageRoot(), 'out', 'renderer');
       if (!existsSync(join(rendererDir, 'index.html'))) {
         throw new ServiceError('invalid-input', 'The screens are not built yet: run "npm run build" first');
@@ -36,7 +49,9 @@ export function addServeCommand(program: Command, io: CliIO): void {
       const app = new AppService({
         dataDir: resolveDataDir(globals.dataDir, io.env),
         secrets,
-        env: { ...io.env, ACS_BASE_URL: globals.url ?? io.env.ACS_BASE_URL },
+        env: io.env,
+        startUrl: globals.url,
+        allowInsecureHttp: insecureHttpAllowed(globals, io),
         // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the browser tests.
         startDemo: () => startDemoService({ port: 0, control: io.env.ACS_DEMO_CONTROL === '1' }),
       });
@@ -48,8 +63,21 @@ export function addServeCommand(program: Command, io: CliIO): void {
         port: options.port,
         exportFile: (exportId) => app.exportFile(exportId),
       });
+      app.useBrowserShell({
+        ...shell.screens,
+        rotateUrl: () => {
+          const url = shell.screens.rotateUrl();
+          io.stdout.write(`${url}\n`);
+          return url;
+        },
+      });
       io.stdout.write(`${shell.url}\n`);
       io.stderr.write(`acs-monitor: browser shell on ${shell.origin} (stop with Ctrl+C)\n`);
+      if (remote) {
+        io.stderr.write(
+          `acs-monitor: warning: serving on ${options.host} over plain HTTP: the access address, the cookies and everything on screen cross the network unencrypted\n`,
+        );
+      }
       await io.stopRequested;
       await shell.close();
       await app.stop();

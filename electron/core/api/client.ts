@@ -8,6 +8,8 @@ import { ConnectionLimit } from './connection-limit.js';
 import { errorForStatus, isRetryable, ServiceError } from './errors.js';
 import { notJsonError, readBodyText, readJsonListBody } from './http-body.js';
 import { makeNonce } from './nonce.js';
+import { plainHttpWarning } from './plain-http.js';
+import { resolveResponseLimits, TOO_LARGE_ADVICE, type ResponseClass, type ResponseLimit } from './response-limits.js';
 import { listItemProblem, schemaProblem } from './schemas.js';
 import type {
   AccessEvent,
@@ -46,10 +48,14 @@ export interface ServiceClientOptions {
   maxConnections?: number;
   /** Longest silence while waiting for headers or the next chunk of a body; default 30 s. */
   idleTimeoutMs?: number;
-  /** Largest body read; default 400 MB (V8's longest string is about 512 MB). */
+  /** Largest event list read; default 400 MB (V8's longest string is about 512 MB). */
   maxResponseBytes?: number;
+  /** Size caps and total deadlines per kind of answer (single items, other lists, event lists); see response-limits.ts. */
+  responseLimits?: Partial<Record<ResponseClass, Partial<ResponseLimit>>>;
   retry?: Partial<RetryPolicy>;
   onRetry?: (notice: RetryNotice) => void;
+  /** Accept plain http:// to a host other than this machine (the operator's explicit opt-in). */
+  allowInsecureHttp?: boolean;
   fetch?: typeof fetch;
   random?: () => number;
   now?: () => number;
@@ -59,6 +65,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Told before each retry of this call (in addition to the client's own onRetry). */
   onRetry?: (notice: RetryNotice) => void;
+  /** Told as each attempt (the first and every retry) is about to go out: the sync counts them against its budget. */
+  onAttempt?: () => void;
 }
 
 export interface EventQuery extends CallOptions {
@@ -81,32 +89,43 @@ interface RequestSpec {
   body?: unknown;
   auth: Auth;
   schema: SchemaName;
+  /** Which size cap and total deadline apply to the answer. */
+  size: ResponseClass;
   /** The schema's list field, parsed and checked item by item while the answer arrives. */
   listField?: string;
   /** Registration is not idempotent: only a 503 (refused before any work) is tried again. */
   retryOn: 'recoverable' | 'unavailable-only';
   signal: AbortSignal | undefined;
   onRetry?: ((notice: RetryNotice) => void) | undefined;
+  onAttempt?: (() => void) | undefined;
   /** With listField: told each checked batch of list items as it arrives. */
   onBatch?: ((items: never[]) => void) | undefined;
 }
 
 export class ServiceClient {
   readonly baseUrl: string;
+  /** Set while plain HTTP crosses the network (opted in): the warning to keep on show. */
+  readonly transportWarning: string | null;
   private readonly limit: ConnectionLimit;
   private readonly policy: RetryPolicy;
   private readonly idleTimeoutMs: number;
-  private readonly maxResponseBytes: number;
+  private readonly limits: Record<ResponseClass, ResponseLimit>;
   private readonly fetchImpl: typeof fetch;
   private readonly random: () => number;
   private readonly now: () => number;
 
   constructor(private readonly options: ServiceClientOptions) {
     this.baseUrl = normaliseBaseUrl(options.baseUrl);
+    this.transportWarning = plainHttpWarning(this.baseUrl, options.allowInsecureHttp === true);
     this.limit = new ConnectionLimit(options.maxConnections ?? 10);
     this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.idleTimeoutMs = options.idleTimeoutMs ?? 30_000;
-    this.maxResponseBytes = options.maxResponseBytes ?? 400 * 2 ** 20;
+    const { responseLimits, maxResponseBytes } = options;
+    const events =
+      maxResponseBytes === undefined
+        ? responseLimits?.events
+        : { maxBytes: maxResponseBytes, ...responseLimits?.events };
+    this.limits = resolveResponseLimits({ ...responseLimits, events });
     this.fetchImpl = options.fetch ?? fetch;
     this.random = options.random ?? Math.random;
     this.now = options.now ?? Date.now;
@@ -126,6 +145,7 @@ export class ServiceClient {
     const body = await this.get<{ customerDetailsResponseList: Customer[] }>(
       '/v1/business/customer',
       'CustomerList',
+      'list',
       options,
     );
     return body.customerDetailsResponseList;
@@ -133,7 +153,7 @@ export class ServiceClient {
 
   // Endpoint 2
   async getCustomer(customerGuid: string, options: CallOptions = {}): Promise<Customer> {
-    return this.get(this.customerPath(customerGuid), 'Customer', options);
+    return this.get(this.customerPath(customerGuid), 'Customer', 'item', options);
   }
 
   // Endpoint 3
@@ -141,6 +161,7 @@ export class ServiceClient {
     const body = await this.get<{ customerUsersDetailsResponseList: User[] }>(
       `${this.customerPath(customerGuid)}/user`,
       'UserList',
+      'list',
       options,
     );
     return body.customerUsersDetailsResponseList;
@@ -149,7 +170,7 @@ export class ServiceClient {
   // Endpoint 4
   async getUser(customerGuid: string, userGuid: string, options: CallOptions = {}): Promise<User> {
     const path = `${this.customerPath(customerGuid)}/user/${requireGuid(userGuid, 'user GUID')}`;
-    return this.get(path, 'User', options);
+    return this.get(path, 'User', 'item', options);
   }
 
   // Endpoint 5
@@ -157,6 +178,7 @@ export class ServiceClient {
     const body = await this.get<{ deviceDetailsResponseList: Device[] }>(
       `${this.customerPath(customerGuid)}/device`,
       'DeviceList',
+      'list',
       options,
     );
     return body.deviceDetailsResponseList;
@@ -165,7 +187,7 @@ export class ServiceClient {
   // Endpoint 6
   async getDevice(customerGuid: string, deviceGuid: string, options: CallOptions = {}): Promise<Device> {
     const path = `${this.customerPath(customerGuid)}/device/${requireGuid(deviceGuid, 'device GUID')}`;
-    return this.get(path, 'Device', options);
+    return this.get(path, 'Device', 'item', options);
   }
 
   // Endpoint 7
@@ -173,6 +195,7 @@ export class ServiceClient {
     const body = await this.get<{ doorDetailsResponseList: Door[] }>(
       `${this.customerPath(customerGuid)}/door`,
       'DoorList',
+      'list',
       options,
     );
     return body.doorDetailsResponseList;
@@ -192,10 +215,12 @@ export class ServiceClient {
       query: params,
       auth: 'session',
       schema: 'EventList',
+      size: 'events',
       listField: 'eventDetailsResponseList',
       retryOn: 'recoverable',
       signal: query.signal,
       onRetry: query.onRetry,
+      onAttempt: query.onAttempt,
       onBatch: query.onEvents,
     });
     return body.eventDetailsResponseList;
@@ -215,6 +240,7 @@ export class ServiceClient {
       body: { userName, password, type: 'passwordCredentials' },
       auth: 'app',
       schema: 'LoginResponse',
+      size: 'item',
       retryOn: 'recoverable',
       signal: options.signal,
     });
@@ -228,6 +254,7 @@ export class ServiceClient {
       body: validRegistration(form),
       auth: 'none',
       schema: 'RegistrationResult',
+      size: 'item',
       retryOn: 'unavailable-only',
       signal: options.signal,
     });
@@ -237,15 +264,17 @@ export class ServiceClient {
     return `/v1/business/customer/${requireGuid(customerGuid, 'customer GUID')}`;
   }
 
-  private get<T>(path: string, schema: SchemaName, options: CallOptions): Promise<T> {
+  private get<T>(path: string, schema: SchemaName, size: ResponseClass, options: CallOptions): Promise<T> {
     return this.request<T>({
       method: 'GET',
       path,
       auth: 'session',
       schema,
+      size,
       retryOn: 'recoverable',
       signal: options.signal,
       onRetry: options.onRetry,
+      onAttempt: options.onAttempt,
     });
   }
 
@@ -254,6 +283,7 @@ export class ServiceClient {
     let renewedSession = false;
     for (let attempt = 1; ; attempt += 1) {
       const headers = await this.headersFor(spec);
+      spec.onAttempt?.();
       try {
         return await this.limit.run(spec.signal, () => this.attempt<T>(spec, headers));
       } catch (caught) {
@@ -295,7 +325,14 @@ export class ServiceClient {
     for (const [name, value] of Object.entries(spec.query ?? {})) url.searchParams.set(name, value);
 
     const controller = new AbortController();
+    const { maxBytes, deadlineMs } = this.limits[spec.size];
     let timedOut = false;
+    let pastDeadline = false;
+    // The whole answer, headers to last byte, within deadlineMs, however steadily it trickles in.
+    const deadline = setTimeout(() => {
+      pastDeadline = true;
+      controller.abort();
+    }, deadlineMs);
     let timer: NodeJS.Timeout | undefined;
     const rearm = (): void => {
       clearTimeout(timer);
@@ -315,7 +352,7 @@ export class ServiceClient {
         signal: controller.signal,
         redirect: 'manual',
       });
-      const limits = { idleTimeoutMs: this.idleTimeoutMs, maxBytes: this.maxResponseBytes };
+      const limits = { idleTimeoutMs: this.idleTimeoutMs, maxBytes, tooLargeAdvice: TOO_LARGE_ADVICE[spec.size] };
       const { listField } = spec;
       if (listField !== undefined && response.status === 200) {
         // A long list is parsed and checked while it arrives, so little is left when it ends.
@@ -338,6 +375,12 @@ export class ServiceClient {
     } catch (caught) {
       if (caught instanceof ServiceError) throw caught;
       if (spec.signal?.aborted) throw new ServiceError('aborted', 'Cancelled');
+      if (pastDeadline) {
+        throw new ServiceError(
+          'deadline-exceeded',
+          `The service's answer to ${spec.method} ${spec.path} was still arriving after ${formatSeconds(deadlineMs)} in all: gave up on it`,
+        );
+      }
       if (timedOut) {
         throw new ServiceError(
           'network',
@@ -347,6 +390,7 @@ export class ServiceClient {
       throw networkError(caught, this.baseUrl);
     } finally {
       clearTimeout(timer);
+      clearTimeout(deadline);
       spec.signal?.removeEventListener('abort', onCallerAbort);
     }
   }
@@ -427,6 +471,10 @@ function networkError(caught: unknown, baseUrl: string): ServiceError {
             ? cause.message
             : String(cause);
   return new ServiceError('network', `Cannot reach the service at ${baseUrl}: ${reason}`, { cause: caught });
+}
+
+function formatSeconds(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
 }
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {

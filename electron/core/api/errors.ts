@@ -11,6 +11,7 @@ export type ServiceErrorKind =
   | 'server-error' // 500 and other 5xx
   | 'unavailable' // 503: a rate or connection limit
   | 'network' // no connection, reset, truncated body, no answer in time
+  | 'deadline-exceeded' // an answer still arriving when its total time was up
   | 'invalid-response' // not JSON, or not the shape the spec gives
   | 'response-too-large' // one response too large to parse: ask for a smaller range
   | 'unexpected-status' // any other status
@@ -43,15 +44,36 @@ export class ServiceError extends Error {
     this.retryAfterMs = details.retryAfterMs;
   }
 
-  /** What a guard reads: the service's own words where it gave them. */
+  /**
+   * What a guard reads: the service's own words where it gave them, then its applicationMessage where
+   * that names the item concerned by its GUID (a 404's "customer … not found"), so the operator can tell
+   * which GUID was wrong.
+   */
   get userMessage(): string {
-    return this.consumerMessage ? `${this.message}: ${this.consumerMessage}` : this.message;
+    const line = this.consumerMessage ? `${this.message}: ${this.consumerMessage}` : this.message;
+    const detail = namingDetail(this.applicationMessage);
+    return detail && !line.includes(detail) ? `${line} (${detail})` : line;
   }
+}
+
+const GUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+const DETAIL_MAX_CHARS = 200;
+
+// The applicationMessage's first line, shortened, when it names a GUID; otherwise (developer detail) nothing.
+function namingDetail(applicationMessage: string | undefined): string | null {
+  const firstLine = applicationMessage?.split(/\r?\n/, 1)[0]?.trim() ?? '';
+  if (!GUID_IN_TEXT.test(firstLine)) return null;
+  return firstLine.length > DETAIL_MAX_CHARS ? `${firstLine.slice(0, DETAIL_MAX_CHARS - 1)}…` : firstLine;
 }
 
 /** Failures worth another attempt: the service or the network may recover by itself. */
 export function isRetryable(error: ServiceError): boolean {
-  return error.kind === 'server-error' || error.kind === 'unavailable' || error.kind === 'network';
+  return (
+    error.kind === 'server-error' ||
+    error.kind === 'unavailable' ||
+    error.kind === 'network' ||
+    error.kind === 'deadline-exceeded'
+  );
 }
 
 export function invalidInput(message: string): ServiceError {

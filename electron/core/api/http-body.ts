@@ -6,6 +6,8 @@ import { ServiceError } from './errors.js';
 export interface BodyLimits {
   idleTimeoutMs: number;
   maxBytes: number;
+  /** Said after the size in the 'response-too-large' error; default: ask for a shorter range. */
+  tooLargeAdvice?: string;
 }
 
 /** Resolves with the UTF-8 text; `onProgress` is called on each chunk so the caller can reset its own timers. */
@@ -86,8 +88,13 @@ export async function readJsonListBody(
 function tooLarge(limits: BodyLimits): ServiceError {
   return new ServiceError(
     'response-too-large',
-    `The service's answer is larger than ${Math.round(limits.maxBytes / 2 ** 20)} MB: ask for a shorter range`,
+    `The service's answer is larger than ${formatMegabytes(limits.maxBytes)}: ${limits.tooLargeAdvice ?? 'ask for a shorter range'}`,
   );
+}
+
+function formatMegabytes(bytes: number): string {
+  const megabytes = bytes / 2 ** 20;
+  return megabytes >= 1 ? `${Math.round(megabytes)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
 export function notJsonError(start: string): ServiceError {

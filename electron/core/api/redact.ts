@@ -1,8 +1,9 @@
 // Secrets the service hands out with inventory, removed before anything is shown or stored for
-// display: a controller's activationCode and a camera's password.
-import type { Camera, Device, Door } from './types.js';
+// display: a controller's activationCode, a camera's password and a cardholder's PIN codes.
+import type { Camera, Device, Door, User } from './types.js';
 
 export type PublicDevice = Omit<Device, 'activationCode'>;
+export type PublicUser = Omit<User, 'pin' | 'verificationPin'>;
 export type PublicCamera = Omit<Camera, 'password'>;
 export type PublicDoor = Omit<Door, 'deviceDetailsResponse' | 'cameras'> & {
   deviceDetailsResponse: PublicDevice;
@@ -20,4 +21,9 @@ export function redactDoor(door: Door): PublicDoor {
     deviceDetailsResponse: door.deviceDetailsResponse && redactDevice(door.deviceDetailsResponse),
     cameras: (door.cameras ?? []).map(({ password: _hidden, ...camera }) => camera),
   };
+}
+
+export function redactUser(user: User): PublicUser {
+  const { pin: _pin, verificationPin: _verificationPin, ...rest } = user;
+  return rest;
 }

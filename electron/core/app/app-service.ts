@@ -11,20 +11,22 @@ import type {
   MethodName,
   MethodOutput,
   PushEvent,
+  ScreenControl,
   SessionStatus,
   WatchedCustomer,
 } from '../../contract.js';
 import { AlarmRulesFile, DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
 import { shiftReportCsv, shiftReportRows } from '../alarms/shift-report.js';
-import { ServiceError } from '../api/errors.js';
+import { isRetryable, ServiceError } from '../api/errors.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
-import { SettingsStore } from '../profile/settings.js';
+import { SettingsStore, type Preferences } from '../profile/settings.js';
 import type { OpenedSecretStore } from '../secrets/index.js';
 import type { SessionEnvironment } from '../session/session-service.js';
 import type { EventFilter } from '../store/events-repository.js';
 import type { Snapshot } from '../store/inventory-repository.js';
 import type { SyncSettings } from '../sync/engine.js';
+import { resolveRequestBudget } from '../sync/request-budget.js';
 import { PushHub } from './push-hub.js';
 import { ServiceConnection } from './service-connection.js';
 
@@ -33,7 +35,11 @@ type DemoHandle = { baseUrl: string; close(): Promise<void> };
 export interface AppServiceOptions {
   dataDir: string;
   secrets: OpenedSecretStore;
-  env?: SessionEnvironment & { ACS_BASE_URL?: string };
+  env?: SessionEnvironment & { ACS_REQUEST_BUDGET?: string };
+  /** The address to start with when given explicitly (serve --url); otherwise ACS_BASE_URL, then the last used. */
+  startUrl?: string;
+  /** Plain http:// to a host that is not this machine accepted (the operator's explicit opt-in), with a warning. */
+  allowInsecureHttp?: boolean;
   syncSettings?: Partial<SyncSettings>;
   /** Starts the built-in demo service (injected so the core does not load it unless asked). */
   startDemo?: () => Promise<DemoHandle>;
@@ -58,18 +64,20 @@ export class AppService implements Backend {
   private readonly now: () => number;
   private connection: ServiceConnection | null = null;
   private demo: DemoHandle | null = null;
+  private screens: ScreenControl | null = null;
   private readonly handlers: Handlers;
 
   constructor(private readonly options: AppServiceOptions) {
     this.settings = new SettingsStore(options.dataDir);
     this.alarmRules = new AlarmRulesFile(options.dataDir);
+    resolveRequestBudget({ env: options.env?.ACS_REQUEST_BUDGET }); // a malformed variable is refused at start
     this.now = options.now ?? Date.now;
     this.handlers = this.buildHandlers();
   }
 
   /** Reconnects to the service used last (not a demo: its address does not outlive it) and resumes syncing. */
   async start(): Promise<void> {
-    const baseUrl = this.options.env?.ACS_BASE_URL ?? this.settings.lastBaseUrl;
+    const baseUrl = this.options.startUrl ?? this.options.env?.ACS_BASE_URL ?? this.settings.lastBaseUrl;
     if (!baseUrl || this.settings.service(normaliseBaseUrl(baseUrl)).environment === 'demo') return;
     await this.connect(baseUrl);
     if (await this.requireConnection().session.hasLiveSession()) await this.requireConnection().restartSync();
@@ -93,6 +101,11 @@ export class AppService implements Backend {
   /** The finished file of an export (for the browser shell's download and the Electron shell). */
   exportFile(exportId: string): { path: string; fileName: string } | null {
     return this.connection?.exports.file(exportId) ?? null;
+  }
+
+  /** The browser shell serving this app (acs-monitor serve): its screens become the screens.* methods' business. */
+  useBrowserShell(screens: ScreenControl): void {
+    this.screens = screens;
   }
 
   /** Open (unacknowledged) alarms, for the tray: the same number as the header's badge. */
@@ -214,6 +227,7 @@ export class AppService implements Backend {
         return this.rulesInForce();
       },
       'health.status': async () => this.connection?.syncStatuses() ?? [],
+      'health.totals': async () => this.connection?.syncTotals() ?? null,
       'stats.hourly': async ({ customerGuids }: { customerGuids: string[] }) => {
         const now = this.now();
         return this.requireConnection().cache.statistics.hourly(
@@ -249,10 +263,20 @@ export class AppService implements Backend {
         if (!file) throw new ServiceError('not-found', 'That export is not finished, or no longer kept');
         return { savedTo: await this.options.saveExport(file) };
       },
+      'screens.list': async () => this.screenList(),
+      'screens.revoke': async ({ screenId }: { screenId: string }) => {
+        if (!this.requireScreens().revoke(screenId)) {
+          throw new ServiceError('not-found', `No screen ${screenId} has access (already withdrawn?)`);
+        }
+        return this.screenList();
+      },
+      'screens.rotateUrl': async () => ({ url: this.requireScreens().rotateUrl() }),
       'preferences.get': async () => this.settings.preferences,
-      'preferences.set': async (
-        changes: Partial<{ soundMuted: boolean; startMinimised: boolean; startAtLogin: boolean }>,
-      ) => this.settings.updatePreferences(changes),
+      'preferences.set': async (changes: Partial<Preferences>) => {
+        const updated = this.settings.updatePreferences(changes);
+        if (changes.requestBudgetPerMinute !== undefined) this.connection?.setRequestBudget(this.requestBudget());
+        return updated;
+      },
     } as Handlers;
   }
 
@@ -266,8 +290,10 @@ export class AppService implements Backend {
       secrets: this.options.secrets.store,
       settings: this.settings,
       env: this.options.env ?? {},
+      allowInsecureHttp: this.options.allowInsecureHttp === true,
       syncSettings: this.options.syncSettings,
       rules: () => this.alarmRules.inForce,
+      requestBudget: () => this.requestBudget(),
       publish: (event) => this.hub.publish(event),
       now: this.now,
     });
@@ -289,6 +315,25 @@ export class AppService implements Backend {
   private rulesInForce(): AlarmRules {
     const { text, source, problem } = this.alarmRules.inForce;
     return { text, source, problem, defaultsText: DEFAULT_RULES_TEXT };
+  }
+
+  /** ACS_REQUEST_BUDGET where set (checked at start-up), else the profile's setting. */
+  private requestBudget(): number {
+    return resolveRequestBudget({
+      env: this.options.env?.ACS_REQUEST_BUDGET,
+      setting: this.settings.preferences.requestBudgetPerMinute,
+    }).perMinute;
+  }
+
+  private screenList(): MethodOutput<'screens.list'> {
+    return { shell: this.screens !== null, screens: this.screens?.list() ?? [] };
+  }
+
+  private requireScreens(): ScreenControl {
+    if (!this.screens) {
+      throw new ServiceError('invalid-input', 'Screens are let in by the browser shell (acs-monitor serve) only');
+    }
+    return this.screens;
   }
 
   private requireConnection(): ServiceConnection {
@@ -329,6 +374,7 @@ export class AppService implements Backend {
       remembered: status?.remembered ?? false,
       secretStore: this.options.secrets.store.kind,
       secretStoreWarning: this.options.secrets.warning,
+      transportWarning: connection?.session.client.transportWarning ?? null,
     };
   }
 
@@ -434,8 +480,5 @@ interface FeedQuery {
 }
 
 function isOffline(error: unknown): boolean {
-  return (
-    error instanceof ServiceError &&
-    (error.kind === 'network' || error.kind === 'unavailable' || error.kind === 'server-error')
-  );
+  return error instanceof ServiceError && isRetryable(error);
 }

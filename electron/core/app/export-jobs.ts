@@ -2,10 +2,10 @@
 // core worker thread (a million rows never stall the thread serving the screens), reports progress
 // through the push hub, and can be cancelled.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExportProgress } from '../../contract.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
+import { ensurePrivateFolder } from '../profile/private-files.js';
 
 export type { ExportJobRequest } from '../export/export-to-file.js';
 
@@ -40,7 +40,7 @@ export class ExportJobs {
         .replace(/[:]/g, '')
         .replace(/\.\d+Z$/, 'Z');
     const fileName = `events-${request.customerGuid.slice(0, 8)}-${stamp(request.fromMs)}-${stamp(request.toMs)}.csv`;
-    mkdirSync(this.folder, { recursive: true, mode: 0o700 });
+    ensurePrivateFolder(this.folder);
     const job: Job = { path: join(this.folder, `${exportId}.csv`), fileName, phase: 'fetching' };
     this.jobs.set(exportId, job);
     this.runner().startExport(exportId, request, job.path, fileName);

@@ -2,7 +2,7 @@
 // alarms and its exports. Switching services closes one connection and opens another, so staging
 // and production never share a cache or a token.
 import { join } from 'node:path';
-import type { ExportProgress, PushEvent, SyncStatus } from '../../contract.js';
+import type { ExportProgress, PushEvent, SyncStatus, SyncTotals } from '../../contract.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SettingsStore } from '../profile/settings.js';
 import type { SecretStore } from '../secrets/index.js';
@@ -20,11 +20,14 @@ export interface ConnectionOptions {
   secrets: SecretStore;
   settings: SettingsStore;
   env: SessionEnvironment;
+  allowInsecureHttp: boolean;
   syncSettings?: Partial<SyncSettings>;
   /** The alarm rules, escalation times and instructions in force (the profile's, or the defaults). */
   rules: () => AlarmSetup;
   /** How often unacknowledged alarms are checked for escalation; default 15 s. */
   escalationCheckMs?: number;
+  /** The request budget in force now (requests a minute, all customers together). */
+  requestBudget: () => number;
   publish: (event: PushEvent) => void;
   now: () => number;
 }
@@ -42,6 +45,7 @@ export class ServiceConnection {
   private exporter: CoreWorker | null = null;
   private readonly statuses = new Map<string, SyncStatus>();
   private readonly escalationTimer: NodeJS.Timeout;
+  private totals: SyncTotals | null = null;
 
   constructor(private readonly options: ConnectionOptions) {
     this.session = new SessionService({
@@ -49,6 +53,7 @@ export class ServiceConnection {
       secrets: options.secrets,
       settings: options.settings,
       env: options.env,
+      allowInsecureHttp: options.allowInsecureHttp,
     });
     this.cache = Cache.forService(options.dataDir, this.session.baseUrl);
     // The application's connections are shared: this thread's client (sign-in, inventory) and the
@@ -89,11 +94,15 @@ export class ServiceConnection {
       dbPath: this.cache.path,
       customerGuids,
       maxConnections: this.session.connectionAllowance - 2,
-      settings: this.options.syncSettings,
+      settings: { ...this.options.syncSettings, requestBudgetPerMinute: this.options.requestBudget() },
     });
     worker.on('status', (status) => {
       this.statuses.set(status.customerGuid, status);
-      this.options.publish({ name: 'sync-status', payload: { statuses: this.syncStatuses() } });
+      this.publishSyncStatus();
+    });
+    worker.on('totals', (totals) => {
+      this.totals = totals;
+      this.publishSyncStatus();
     });
     worker.on('events', (customerGuid, events) => this.received(customerGuid, events));
     worker.on('error', (error) => {
@@ -104,7 +113,7 @@ export class ServiceConnection {
           summary: `sync stopped: ${error.message}`,
         });
       }
-      this.options.publish({ name: 'sync-status', payload: { statuses: this.syncStatuses() } });
+      this.publishSyncStatus();
     });
     this.sync = worker;
   }
@@ -112,12 +121,26 @@ export class ServiceConnection {
   async stopSync(): Promise<void> {
     const worker = this.sync;
     this.sync = null;
+    this.totals = null;
     if (worker) await worker.stop();
   }
 
   /** The guard signed in again: waiting customers poll at once. */
   signedIn(): void {
     this.sync?.signedIn();
+  }
+
+  /** The operator changed the request budget: the running sync follows at once. */
+  setRequestBudget(perMinute: number): void {
+    this.sync?.setBudget(perMinute);
+  }
+
+  syncTotals(): SyncTotals | null {
+    return this.totals;
+  }
+
+  private publishSyncStatus(): void {
+    this.options.publish({ name: 'sync-status', payload: { statuses: this.syncStatuses(), totals: this.totals } });
   }
 
   syncStatuses(): SyncStatus[] {
@@ -178,12 +201,12 @@ export class ServiceConnection {
   }
 
   private statusFromCache(customerGuid: string): SyncStatus {
-    return describeStatus(
+    return describeStatus({
       customerGuid,
-      'starting',
-      this.cache.events.count(customerGuid),
-      this.cache.syncState.get(customerGuid),
-      this.options.now(),
-    );
+      phase: 'starting',
+      eventsStored: this.cache.events.count(customerGuid),
+      state: this.cache.syncState.get(customerGuid),
+      nowMs: this.options.now(),
+    });
   }
 }

@@ -17,8 +17,8 @@ export type CsvEventRow = { [Field in keyof AccessEvent]: AccessEvent[Field] | n
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
- * A text cell. Text starting with =, +, -, @, tab, CR or LF gets a leading ' (OWASP's advice against formula
- * injection); then the cell is quoted, inner quotes doubled, when it holds a comma, quote, CR or LF, or starts or ends
+ * A text cell. Text starting with =, +, -, @, tab, CR, LF, NUL or a full-width ＝ ＋ － ＠ (which some spreadsheets
+ * read as their ASCII twins) gets a leading ' (OWASP's advice against formula injection); then the cell is quoted, inner quotes doubled, when it holds a comma, quote, CR or LF, or starts or ends
  * with a space. The empty string is written "" so that it stays distinct from null (an empty cell), as sqlite3 -csv does.
  */
 export function csvTextCell(text: string): string {
@@ -31,9 +31,14 @@ export function csvTextCell(text: string): string {
   return `"${inert.replaceAll('"', '""')}"`;
 }
 
-// = + - @ tab CR LF
+// = + - @ tab CR LF NUL, and full-width ＝ ＋ － ＠
 function isFormulaStart(code: number): boolean {
-  return code === 61 || code === 43 || code === 45 || code === 64 || code === 9 || code === 13 || code === 10;
+  if (code < 128) {
+    return (
+      code === 61 || code === 43 || code === 45 || code === 64 || code === 9 || code === 13 || code === 10 || code === 0
+    );
+  }
+  return code === 0xff1d || code === 0xff0b || code === 0xff0d || code === 0xff20;
 }
 
 /** Numbers are written plain (never altered, even when negative), booleans true/false, null and undefined as empty. */

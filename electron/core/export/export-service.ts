@@ -49,7 +49,7 @@ export class ExportService {
   constructor(private readonly options: ExportServiceOptions) {
     this.helpers = options.helpers ?? defaultHelperCount();
     this.maxPieceMs = options.maxPieceMs ?? DEFAULT_SYNC_SETTINGS.maxPieceMs;
-    this.settleAfterMs = options.settleAfterMs ?? DEFAULT_SYNC_SETTINGS.settleAfterMs;
+    this.settleAfterMs = options.settleAfterMs ?? DEFAULT_SYNC_SETTINGS.settleAgeMs;
     this.now = options.now ?? Date.now;
   }
 

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { createWriteStream, rmSync } from 'node:fs';
 import type { ExportProgress } from '../../contract.js';
 import type { ServiceClient } from '../api/client.js';
+import { PRIVATE_FILE_MODE } from '../profile/private-files.js';
 import type { Cache } from '../store/cache.js';
 import { ExportService } from './export-service.js';
 
@@ -29,7 +30,7 @@ export interface ExportToFile {
 
 export async function exportToFile(job: ExportToFile): Promise<void> {
   const { exportId, request, report } = job;
-  const out = createWriteStream(job.path, { mode: 0o600 });
+  const out = createWriteStream(job.path, { mode: PRIVATE_FILE_MODE });
   try {
     const result = await new ExportService({ cache: job.cache, client: job.client }).export({
       customerGuid: request.customerGuid,

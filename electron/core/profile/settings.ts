@@ -1,8 +1,10 @@
 // The profile's settings.json: which service was used last and, per service, what is not secret
 // (user name, whether the password is remembered, session expiry, connection allowance).
 // Secrets never come here; they live in the SecretStore. Written atomically (temp file + rename).
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_REQUEST_BUDGET, MAX_REQUEST_BUDGET, MIN_REQUEST_BUDGET } from '../sync/request-budget.js';
+import { ensurePrivateFolder, PRIVATE_FILE_MODE } from './private-files.js';
 
 export interface ServiceSettings {
   userName?: string;
@@ -16,15 +18,24 @@ export interface ServiceSettings {
   environment?: 'demo';
   /** Customers whose events are synced, by GUID. */
   watchedCustomers?: string[];
+  /** Plain http:// accepted for this address although it is not this machine (set by hand: an explicit opt-in). */
+  allowInsecureHttp?: boolean;
 }
 
 export interface Preferences {
   soundMuted: boolean;
   startMinimised: boolean;
   startAtLogin: boolean;
+  /** The sync's request budget (requests a minute); ACS_REQUEST_BUDGET overrides it. */
+  requestBudgetPerMinute: number;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { soundMuted: false, startMinimised: false, startAtLogin: false };
+export const DEFAULT_PREFERENCES: Preferences = {
+  soundMuted: false,
+  startMinimised: false,
+  startAtLogin: false,
+  requestBudgetPerMinute: DEFAULT_REQUEST_BUDGET,
+};
 
 export interface Settings {
   lastBaseUrl?: string;
@@ -78,10 +89,10 @@ export class SettingsStore {
   }
 
   private save(): void {
-    mkdirSync(this.dataDir, { recursive: true, mode: 0o700 });
+    ensurePrivateFolder(this.dataDir);
     const target = join(this.dataDir, FILE_NAME);
     const temporary = `${target}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(this.settings, null, 2)}\n`, { mode: 0o600 });
+    writeFileSync(temporary, `${JSON.stringify(this.settings, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
     renameSync(temporary, target);
   }
 }
@@ -109,7 +120,18 @@ function sanitise(value: unknown): Settings {
   if (isRecord(value.preferences)) {
     const preferences: Partial<Preferences> = {};
     for (const key of Object.keys(DEFAULT_PREFERENCES) as Array<keyof Preferences>) {
-      if (typeof value.preferences[key] === 'boolean') preferences[key] = value.preferences[key];
+      const stored = value.preferences[key];
+      if (typeof stored === 'boolean' && typeof DEFAULT_PREFERENCES[key] === 'boolean') {
+        Object.assign(preferences, { [key]: stored });
+      }
+    }
+    const budget = value.preferences.requestBudgetPerMinute;
+    if (
+      Number.isSafeInteger(budget) &&
+      (budget as number) >= MIN_REQUEST_BUDGET &&
+      (budget as number) <= MAX_REQUEST_BUDGET
+    ) {
+      preferences.requestBudgetPerMinute = budget as number;
     }
     settings.preferences = preferences;
   }
@@ -127,6 +149,7 @@ function sanitise(value: unknown): Settings {
       if (typeof raw[key] === 'string') service[key] = raw[key];
     }
     if (typeof raw.rememberPassword === 'boolean') service.rememberPassword = raw.rememberPassword;
+    if (raw.allowInsecureHttp === true) service.allowInsecureHttp = true;
     if (raw.environment === 'demo') service.environment = 'demo';
     if (Array.isArray(raw.watchedCustomers)) {
       service.watchedCustomers = raw.watchedCustomers.filter((guid): guid is string => typeof guid === 'string');

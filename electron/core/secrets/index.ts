@@ -9,3 +9,4 @@ export {
   type SecretStoreMode,
 } from './open-secret-store.js';
 export { secretAccount, type SecretKind } from './secret-account.js';
+export type { ProbeLauncher, ProbeProcess } from './probe-keychain.js';

@@ -1,7 +1,7 @@
 import { KeychainSecretStore } from './keychain-secret-store.js';
 import { loadKeytar, messageOf } from './keytar.js';
 import { MemorySecretStore } from './memory-secret-store.js';
-import { probeKeychain } from './probe-keychain.js';
+import { nodeProbeLauncher, probeKeychain, type ProbeLauncher } from './probe-keychain.js';
 import { DEFAULT_SERVICE_NAME, type OpenedSecretStore } from './secret-store.js';
 
 export type SecretStoreMode = 'keychain' | 'memory';
@@ -22,17 +22,19 @@ export function secretStoreMode(env: NodeJS.ProcessEnv): SecretStoreMode {
  * Opens the secret store ACS_SECRET_STORE asks for. In keychain mode the keychain is probed once;
  * where keytar cannot load, or the keychain refuses or does not answer in time, the memory store is
  * used and the warning says why. Only the mode comes from `env`: keytar reaches the keychain through
- * process.env (e.g. DBUS_SESSION_BUS_ADDRESS).
+ * process.env (e.g. DBUS_SESSION_BUS_ADDRESS). The desktop shell passes `launchProbe` (Electron's
+ * utility process); elsewhere the probe is a plain Node child.
  */
 export async function openSecretStore(
   env: NodeJS.ProcessEnv,
   serviceName: string = DEFAULT_SERVICE_NAME,
+  launchProbe: ProbeLauncher = nodeProbeLauncher(),
 ): Promise<OpenedSecretStore> {
   if (secretStoreMode(env) === 'memory') {
     return { store: new MemorySecretStore(), warning: `Secret store: memory (ACS_SECRET_STORE=memory); ${NOT_KEPT}.` };
   }
   try {
-    await probeKeychain(serviceName, KEYCHAIN_PROBE_TIMEOUT_MS);
+    await probeKeychain(serviceName, KEYCHAIN_PROBE_TIMEOUT_MS, launchProbe);
     await loadKeytar();
     return { store: new KeychainSecretStore(serviceName), warning: null };
   } catch (error) {

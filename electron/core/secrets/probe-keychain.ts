@@ -1,58 +1,79 @@
+// Asks the keychain once, from a throwaway process, and resolves when it answered. A keytar call
+// that never returns (a D-Bus peer that never speaks) cannot be abandoned in-process: Node joins its
+// thread pool on exit, so this process could then never exit. A probe process that hangs is simply
+// killed. The probe sees process.env, as keytar in this process does.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
-// Run by a child process: the first argument is keytar's path, the second the service name.
-const PROBE_SCRIPT = `
-const fail = (prefix, error) => {
-  process.stderr.write(prefix + String((error && error.message) || error).split('\\n')[0]);
-  process.exit(1);
-};
-let keytar;
-try {
-  keytar = require(process.argv[1]);
-} catch (error) {
-  fail('the keytar native module could not be loaded: ', error);
+/** A started probe process: its stderr, a way to kill it, and its exit status. */
+export interface ProbeProcess {
+  stderr: NodeJS.ReadableStream | null;
+  kill(): void;
+  /** Resolves with the exit status (null when killed); rejects when it could not start. */
+  exited: Promise<number | null>;
 }
-keytar.getPassword(process.argv[2], 'keychain-probe').then(() => process.exit(0), (error) => fail('', error));
-`;
+
+/** Starts the probe module as its own Node process with `env`. */
+export type ProbeLauncher = (modulePath: string, env: NodeJS.ProcessEnv) => ProbeProcess;
 
 /**
- * Asks the keychain once, from a throwaway child process, and resolves when it answered. A keytar call
- * that never returns (a D-Bus peer that never speaks) cannot be abandoned in-process: Node joins its
- * thread pool on exit, so this process could then never exit. A child that hangs is simply killed.
- * The child sees process.env, as keytar in this process does.
+ * Starts the probe with this process's own executable, which must be Node. Under Electron that
+ * executable is the app itself (and with the RunAsNode fuse off it cannot be made to act as Node),
+ * so there the desktop shell passes a launcher on Electron's utilityProcess instead, and this one refuses.
  */
-export function probeKeychain(serviceName: string, timeoutMs: number): Promise<void> {
-  let keytarPath: string;
+export function nodeProbeLauncher(electronVersion = process.versions['electron']): ProbeLauncher {
+  return (modulePath, env) => {
+    if (electronVersion) {
+      throw new Error('under Electron the keychain probe runs in a utility process, and none was given');
+    }
+    const child = spawn(process.execPath, [modulePath], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    return {
+      stderr: child.stderr,
+      kill: () => child.kill('SIGKILL'),
+      exited: new Promise((resolve, reject) => {
+        child.once('error', reject);
+        child.once('close', resolve);
+      }),
+    };
+  };
+}
+
+// Under vitest the sources run as TypeScript; the probe process runs the compiled build.
+function probeModule(): string {
+  return fileURLToPath(
+    import.meta.url.endsWith('.ts')
+      ? new URL('../../../out/node/electron/core/secrets/keychain-probe-child.js', import.meta.url)
+      : new URL('./keychain-probe-child.js', import.meta.url),
+  );
+}
+
+export async function probeKeychain(
+  serviceName: string,
+  timeoutMs: number,
+  launch: ProbeLauncher = nodeProbeLauncher(),
+): Promise<void> {
+  const env = {
+    ...process.env,
+    ACS_PROBE_KEYTAR: createRequire(import.meta.url).resolve('keytar'),
+    ACS_PROBE_SERVICE: serviceName,
+  };
+  const probe = launch(probeModule(), env);
+  let stderr = '';
+  probe.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    probe.kill();
+  }, timeoutMs);
   try {
-    keytarPath = createRequire(import.meta.url).resolve('keytar');
-  } catch (error) {
-    return Promise.reject(error);
+    const code = await probe.exited;
+    if (code === 0) return;
+    if (timedOut) throw new Error(`the keychain did not answer within ${timeoutMs / 1000} s`);
+    throw new Error(firstLine(stderr) || `the keychain probe ended with status ${code}`);
+  } finally {
+    clearTimeout(timer);
   }
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', PROBE_SCRIPT, keytarPath, serviceName], {
-      // Under Electron, execPath is the Electron binary: make it behave as Node.
-      env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    let timedOut = false;
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else if (timedOut) reject(new Error(`the keychain did not answer within ${timeoutMs / 1000} s`));
-      else reject(new Error(firstLine(stderr) || `the keychain probe ended with status ${code}`));
-    });
-  });
 }
 
 function firstLine(text: string): string {

@@ -7,22 +7,25 @@ import type { RegistrationForm, RegistrationResult } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import type { SettingsStore } from '../profile/settings.js';
 import { secretAccount, type SecretStore } from '../secrets/index.js';
+import {
+  environmentCredentials,
+  type EnvironmentCredentials,
+  type SessionEnvironment,
+} from './environment-credentials.js';
+
+export type { SessionEnvironment } from './environment-credentials.js';
 
 /** A session is renewed this long before the service's stated expiry. */
 const EXPIRY_MARGIN_MS = 60_000;
-
-export interface SessionEnvironment {
-  ACS_APP_TOKEN?: string;
-  ACS_USERNAME?: string;
-  ACS_PASSWORD?: string;
-}
 
 export interface SessionServiceOptions {
   baseUrl: string;
   secrets: SecretStore;
   settings: SettingsStore;
   env?: SessionEnvironment;
-  client?: Omit<ServiceClientOptions, 'baseUrl' | 'auth'>;
+  /** Plain http:// beyond this machine allowed (flag or environment); the service's own setting also allows it. */
+  allowInsecureHttp?: boolean;
+  client?: Omit<ServiceClientOptions, 'baseUrl' | 'auth' | 'allowInsecureHttp'>;
   now?: () => number;
 }
 
@@ -43,7 +46,7 @@ export interface LoginOptions {
 export class SessionService implements AuthProvider {
   readonly baseUrl: string;
   readonly client: ServiceClient;
-  private readonly env: SessionEnvironment;
+  private readonly env: EnvironmentCredentials;
   private readonly now: () => number;
   private cachedAppToken: string | null = null;
   private cachedSessionToken: string | null = null;
@@ -51,13 +54,14 @@ export class SessionService implements AuthProvider {
 
   constructor(private readonly options: SessionServiceOptions) {
     this.baseUrl = normaliseBaseUrl(options.baseUrl);
-    this.env = options.env ?? {};
+    this.env = environmentCredentials(this.baseUrl, options.env ?? {});
     this.now = options.now ?? Date.now;
-    const connections = options.settings.service(this.baseUrl).numberOfConnections;
+    const { numberOfConnections: connections, allowInsecureHttp } = options.settings.service(this.baseUrl);
     this.client = new ServiceClient({
       ...options.client,
       baseUrl: this.baseUrl,
       auth: this,
+      allowInsecureHttp: options.allowInsecureHttp === true || allowInsecureHttp === true,
       maxConnections: connections ?? options.client?.maxConnections,
     });
   }
@@ -142,12 +146,12 @@ export class SessionService implements AuthProvider {
   }
 
   async appToken(): Promise<string> {
-    if (this.env.ACS_APP_TOKEN) return this.env.ACS_APP_TOKEN;
+    if (this.env.appToken) return this.env.appToken;
     this.cachedAppToken ??= await this.options.secrets.get(secretAccount('appToken', this.baseUrl));
     if (this.cachedAppToken) return this.cachedAppToken;
     throw new ServiceError(
       'unauthenticated',
-      `No application token for ${this.baseUrl}: register with "acs-monitor register --name NAME --email EMAIL" or set ACS_APP_TOKEN`,
+      `No application token for ${this.baseUrl}: register with "acs-monitor register --name NAME --email EMAIL" or set ACS_APP_TOKEN${this.ignoredEnvironment()}`,
     );
   }
 
@@ -175,6 +179,10 @@ export class SessionService implements AuthProvider {
     return true;
   }
 
+  private ignoredEnvironment(): string {
+    return this.env.ignoredBecause ? `; ${this.env.ignoredBecause}` : '';
+  }
+
   private sessionExpired(): boolean {
     const expiresAt = this.options.settings.service(this.baseUrl).sessionExpiresAt;
     if (!expiresAt) return false;
@@ -191,7 +199,7 @@ export class SessionService implements AuthProvider {
   }
 
   private storedCredentialsAvailable(): boolean {
-    if (this.env.ACS_USERNAME && this.env.ACS_PASSWORD) return true;
+    if (this.env.userName && this.env.password) return true;
     const service = this.options.settings.service(this.baseUrl);
     return Boolean(service.userName && service.rememberPassword);
   }
@@ -201,7 +209,7 @@ export class SessionService implements AuthProvider {
     if (!credentials) {
       throw new ServiceError(
         'unauthenticated',
-        `Not signed in to ${this.baseUrl}, or the session ended: sign in with "acs-monitor login --user NAME" (or set ACS_USERNAME and ACS_PASSWORD)`,
+        `Not signed in to ${this.baseUrl}, or the session ended: sign in with "acs-monitor login --user NAME" (or set ACS_USERNAME and ACS_PASSWORD)${this.ignoredEnvironment()}`,
       );
     }
     const response = await this.client.login(credentials.userName, credentials.password);
@@ -210,8 +218,8 @@ export class SessionService implements AuthProvider {
   }
 
   private async storedCredentials(): Promise<{ userName: string; password: string } | null> {
-    if (this.env.ACS_USERNAME && this.env.ACS_PASSWORD) {
-      return { userName: this.env.ACS_USERNAME, password: this.env.ACS_PASSWORD };
+    if (this.env.userName && this.env.password) {
+      return { userName: this.env.userName, password: this.env.password };
     }
     const service = this.options.settings.service(this.baseUrl);
     if (!service.userName || !service.rememberPassword) return null;

@@ -2,8 +2,8 @@
 // commits), then runs pending migrations in one transaction and refuses a database written by a
 // newer version of the app.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { ensurePrivateFile, ensurePrivateFolder, narrowIfPresent } from '../profile/private-files.js';
 import { MIGRATIONS, SCHEMA_VERSION, type Migration } from './migrations.js';
 
 export type SqliteDatabase = Database.Database;
@@ -30,7 +30,13 @@ export function sqliteNativeBinding(): string | undefined {
 }
 
 export function openDatabase(path: string, migrations: readonly Migration[] = MIGRATIONS): SqliteDatabase {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  if (path !== ':memory:') {
+    ensurePrivateFolder(dirname(path));
+    // SQLite gives the -wal and -shm files it creates the database file's mode: 0600 from the start.
+    ensurePrivateFile(path);
+    narrowIfPresent(`${path}-wal`);
+    narrowIfPresent(`${path}-shm`);
+  }
   const db = new Database(path, nativeBinding ? { nativeBinding } : {});
   try {
     db.pragma('journal_mode = WAL');

@@ -154,6 +154,32 @@ export class EventsRepository {
       .all(startMs, sliceMs, ...params) as Array<{ slice: number; count: number }>;
   }
 
+  /** How many of a customer's events have an eventDate in [fromMs, toMs]: what a read of that window costs. */
+  countInRange(customerGuid: string, fromMs: number, toMs: number): number {
+    const row = this.db
+      .prepare('SELECT count(*) AS n FROM events WHERE sourceCustomerGuid = ? AND eventDateMs BETWEEN ? AND ?')
+      .get(customerGuid, fromMs, toMs) as { n: number };
+    return row.n;
+  }
+
+  /** The newest eventDate of a customer's events that is not after `notAfterMs`, or null. */
+  newestEventMs(customerGuid: string, notAfterMs: number): number | null {
+    const row = this.db
+      .prepare('SELECT max(eventDateMs) AS ms FROM events WHERE sourceCustomerGuid = ? AND eventDateMs <= ?')
+      .get(customerGuid, notAfterMs) as { ms: number | null };
+    return row.ms;
+  }
+
+  /** Each controller's newest eventDate among a customer's events since `sinceMs`. */
+  newestPerDevice(customerGuid: string, sinceMs: number): Map<string, number> {
+    const rows = this.db
+      .prepare(
+        'SELECT "deviceGuid" AS device, max(eventDateMs) AS ms FROM events WHERE sourceCustomerGuid = ? AND eventDateMs >= ? GROUP BY "deviceGuid"',
+      )
+      .all(customerGuid, sinceMs) as Array<{ device: string | null; ms: number }>;
+    return new Map(rows.filter((row) => row.device !== null).map((row) => [row.device!, row.ms]));
+  }
+
   /** The SQL and parameters of a filter, for benchmarks that compare with the sqlite3 CLI. */
   static sqlFor(filter: EventFilter): { sql: string; params: Array<string | number> } {
     return selectFor(filter);

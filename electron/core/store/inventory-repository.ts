@@ -1,6 +1,13 @@
 // Inventory snapshots: customers, doors, devices and users as last fetched, each with its time, so
 // the screens can serve them offline and say how old they are. Secrets are removed before storing.
-import { redactDevice, redactDoor, type PublicDevice, type PublicDoor } from '../api/redact.js';
+import {
+  redactDevice,
+  redactDoor,
+  redactUser,
+  type PublicDevice,
+  type PublicDoor,
+  type PublicUser,
+} from '../api/redact.js';
 import type { Customer, Device, Door, User } from '../api/types.js';
 import type { SqliteDatabase } from './database.js';
 
@@ -57,7 +64,7 @@ export class InventoryRepository {
   }
 
   saveUsers(customerGuid: string, users: readonly User[], fetchedAtMs: number): void {
-    this.replace(customerGuid, 'user', users, (user) => user.userGuid, fetchedAtMs);
+    this.replace(customerGuid, 'user', users.map(redactUser), (user) => user.userGuid, fetchedAtMs);
   }
 
   doors(customerGuid: string): Snapshot<PublicDoor> {
@@ -68,7 +75,7 @@ export class InventoryRepository {
     return this.snapshot(customerGuid, 'device');
   }
 
-  users(customerGuid: string): Snapshot<User> {
+  users(customerGuid: string): Snapshot<PublicUser> {
     return this.snapshot(customerGuid, 'user');
   }
 

@@ -91,6 +91,21 @@ CREATE TABLE alert_acknowledgements (
   },
   {
     version: 2,
+    description: "sync state: the start of each customer's watched history replaces the last sweep time",
+    sql: `
+ALTER TABLE sync_state RENAME COLUMN lastSweepAtMs TO watchedSinceMs;
+UPDATE sync_state SET watchedSinceMs = NULL;
+`,
+  },
+  {
+    version: 3,
+    description: "cardholders' PIN codes wiped from cached users (they are no longer stored)",
+    sql: `
+UPDATE inventory_items SET json = json_remove(json, '$.pin', '$.verificationPin') WHERE kind = 'user';
+`,
+  },
+  {
+    version: 4,
     description: 'alarms raised by the rules, their events, the append-only history of who handled them, door snoozes',
     sql: `
 -- One alarm: an event a rule made an alarm of, with the repeats grouped into it while it was open.

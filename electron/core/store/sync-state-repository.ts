@@ -14,7 +14,8 @@ export interface SyncState {
   errorSinceMs: number | null;
   newestReceivedMs: number | null;
   maxDelayMs: number;
-  lastSweepAtMs: number | null;
+  /** Where this customer's history starts: from here on, every eventDate gets its settling read. */
+  watchedSinceMs: number | null;
 }
 
 export type SyncStateChange = Partial<Omit<SyncState, 'customerGuid'>>;
@@ -28,7 +29,7 @@ const COLUMNS = [
   'errorSinceMs',
   'newestReceivedMs',
   'maxDelayMs',
-  'lastSweepAtMs',
+  'watchedSinceMs',
 ] as const;
 
 export class SyncStateRepository {
@@ -48,7 +49,7 @@ export class SyncStateRepository {
         errorSinceMs: null,
         newestReceivedMs: null,
         maxDelayMs: 0,
-        lastSweepAtMs: null,
+        watchedSinceMs: null,
       }
     );
   }

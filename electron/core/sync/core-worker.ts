@@ -11,7 +11,7 @@ import type { SessionService } from '../session/session-service.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
 import { sqliteNativeBinding } from '../store/database.js';
 import type { SyncSettings } from './engine.js';
-import type { CustomerSyncStatus } from './status.js';
+import type { CustomerSyncStatus, SyncTotals } from './status.js';
 import type { FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
 
 export interface CoreWorkerOptions {
@@ -27,6 +27,7 @@ export interface CoreWorkerOptions {
 export interface CoreWorkerEvents {
   events: [customerGuid: string, events: AccessEvent[]];
   status: [status: CustomerSyncStatus];
+  totals: [totals: SyncTotals];
   'export-progress': [progress: ExportProgress];
   error: [error: Error];
 }
@@ -63,6 +64,11 @@ export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
     this.send({ type: 'signed-in' });
   }
 
+  /** The operator changed the request budget (requests a minute). */
+  setBudget(perMinute: number): void {
+    this.send({ type: 'set-budget', perMinute });
+  }
+
   startExport(exportId: string, request: ExportJobRequest, path: string, fileName: string): void {
     this.send({ type: 'export-start', exportId, request, path, fileName });
   }
@@ -89,6 +95,9 @@ export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
         return;
       case 'status':
         this.emit('status', message.status);
+        return;
+      case 'totals':
+        this.emit('totals', message.totals);
         return;
       case 'export-progress':
         this.emit('export-progress', message.progress);

@@ -1,238 +1,605 @@
-// SyncEngine: keeps the cache a complete copy of each watched customer's events.
-// Per customer, every interval: poll [cursor − overlap, now] and store idempotently by eventId,
-// moving the cursor in the same transaction; work off backfill ranges newest first, one piece of at
-// most a day per cycle; sweep a longer window now and then for very late arrivals; refresh the
-// inventory every few minutes. Failures back off through the ServiceClient and show in the status.
+// SyncEngine: keeps the cache a complete copy of each watched customer's events, cheaply.
+//
+// One scheduler serves every customer within a request budget (requests a minute) and the
+// connection share. Per customer it keeps two lanes, so a long read never delays the fresh edge:
+// - live: the fresh edge, polled busiest-first (poll-intervals.ts), with the young age bands that
+//   are due folded into the same request; and chases (a late event found: read back at once to its
+//   controller's previous event, where the rest of its backlog lies);
+// - background: backfill of missing history (newest first, a day a request at most), age bands
+//   read on their own (age-bands.ts), the settling read of each eventDate at settleAge, and the
+//   inventory.
+// Every read stores idempotently by eventId while the answer arrives; the edge's cursor moves only
+// once its window is stored, so a crash re-reads it and loses nothing. A 503 halves the budget for a
+// while (request-budget.ts). Whether the service's bounds are inclusive or not, every request asks
+// 1 ms beyond them (fetch-range.ts).
 import { setMaxListeners } from 'node:events';
 import type { RetryNotice, ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
-import type { StoreResult } from '../store/events-repository.js';
+import { ageBands, bandOfAge, bandWindow, scheduledBands, type ScheduledBand } from './age-bands.js';
 import { fetchEventsInRange } from './fetch-range.js';
-import { piecesNewestFirst, type TimeRange } from './ranges.js';
-import { describeStatus, type CustomerSyncStatus, type SyncPhase } from './status.js';
+import { LatenessModel, type LearnedEvent } from './lateness-model.js';
+import { planPollIntervals } from './poll-intervals.js';
+import { mergeRanges, piecesNewestFirst, piecesOldestFirst, uncoveredParts, type TimeRange } from './ranges.js';
+import { RequestBudget } from './request-budget.js';
+import { describeStatus, describeTotals, type CustomerSyncStatus, type SyncPhase, type SyncTotals } from './status.js';
+import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings.js';
+import { TrafficMeter } from './traffic-meter.js';
+
+export { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings.js';
 
 const MINUTE = 60_000;
-/**
- * Events stored per write transaction while an answer arrives: large enough that commits stay
- * cheap (each rewrites the touched index pages), small enough that another writer waits well
- * under a second for the lock.
- */
+/** Events stored per write transaction while an answer arrives (commits cheap, lock waits short). */
 const STORE_BATCH = 10_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-export interface SyncSettings {
-  /** Between polls; default 2 s. */
-  intervalMs: number;
-  /** Least overlap re-read on every poll; default 15 min. */
-  minOverlapMs: number;
-  /** The overlap widens to the largest delivery delay seen, up to this; default 2 h (the sweep covers the rest). */
-  maxOverlapMs: number;
-  /** History fetched for a customer seen for the first time; default 24 h. */
-  historyMs: number;
-  /** Largest range asked for in one request; default a day. */
-  maxPieceMs: number;
-  /** Events arriving this late are still caught: the sweep re-reads this window; default 25 h. */
-  sweepWindowMs: number;
-  /** How often the sweep runs; default 5 min. */
-  sweepEveryMs: number;
-  /** A range fetched at least this long after its end is settled (late arrivals are in); default 24 h. */
-  settleAfterMs: number;
-  /** Inventory refresh; default 5 min. */
-  inventoryEveryMs: number;
-  /** Wait after "sign-in needed" before trying again (or until signedIn() is called); default 30 s. */
-  signInWaitMs: number;
-}
-
-export const DEFAULT_SYNC_SETTINGS: SyncSettings = {
-  intervalMs: 2000,
-  minOverlapMs: 15 * MINUTE,
-  maxOverlapMs: 2 * HOUR,
-  historyMs: DAY,
-  maxPieceMs: DAY,
-  sweepWindowMs: 25 * HOUR,
-  sweepEveryMs: 5 * MINUTE,
-  settleAfterMs: DAY,
-  inventoryEveryMs: 5 * MINUTE,
-  signInWaitMs: 30_000,
-};
+/** A late event from a controller never seen before: its siblings are looked for this far back at least. */
+const UNKNOWN_DEVICE_CHASE_MS = 10 * MINUTE;
+/** Cold bands younger than this are read alone (found within 3× their lateness), older ones in pairs. */
+const PAIR_FROM_LEAST_MS = 2 * 3_600_000;
+/** Poll intervals are planned again this often (rates and the budget move slowly). */
+const REPLAN_EVERY_MS = 10_000;
+/** Inventory refreshes may use this share of the budget at most. */
+const INVENTORY_BUDGET_SHARE = 0.05;
+const INVENTORY_REQUESTS = 4;
 
 export interface SyncEngineOptions {
   cache: Cache;
   client: ServiceClient;
   customerGuids: readonly string[];
   settings?: Partial<SyncSettings>;
+  /** Requests this engine may have in flight: its share of the application's connections; default 8. */
+  maxInFlight?: number;
   now?: () => number;
+  /** Spreads the first reads of the age bands over their periods; default Math.random. */
+  random?: () => number;
   onEvents?: (customerGuid: string, inserted: AccessEvent[]) => void;
   onStatus?: (status: CustomerSyncStatus) => void;
 }
+
+type Lane = 'live' | 'background';
+type TaskKind = 'chase' | 'edge' | 'backfill' | 'band' | 'settle' | 'inventory';
+
+interface Task {
+  run: CustomerRun;
+  lane: Lane;
+  kind: TaskKind;
+  dueAtMs: number;
+  /** Lower goes first. */
+  priority: number;
+  requests: number;
+  execute: () => Promise<void>;
+}
+
+function learned(event: AccessEvent): LearnedEvent {
+  return {
+    eventMs: Date.parse(event.eventDate),
+    receivedMs: Date.parse(event.receivedDate),
+    deviceGuid: event.deviceGuid,
+    deviceName: event.deviceName,
+  };
+}
+
+const PRIORITY: Record<TaskKind | 'quiet-edge', number> = {
+  chase: 0,
+  edge: 1,
+  'quiet-edge': 2,
+  backfill: 3,
+  band: 4,
+  settle: 5,
+  inventory: 6,
+};
 
 interface CustomerRun {
   customerGuid: string;
   phase: SyncPhase;
   retryingSinceMs: number | null;
   eventsStored: number;
+  prepared: boolean;
+  busy: Record<Lane, boolean>;
+  pausedUntilMs: number;
+  nextEdgeAtMs: number;
+  edgeIntervalMs: number;
+  bandDueAtMs: Map<number, number>;
+  chases: TimeRange[];
   lastInventoryAtMs: number | null;
-  wake: (() => void) | null;
+  newestEventMs: number | null;
+  model: LatenessModel | null;
+  meter: TrafficMeter;
+  /** Requests paid from the budget when a read started, per lane, not yet sent. */
+  prepaid: Record<Lane, number>;
+  /** The next background read, kept until a read of this customer ends (undefined: work it out again). */
+  background: Task | null | undefined;
 }
+
+type ReadKind = Exclude<TaskKind, 'inventory'>;
+
+const LANE_OF: Record<ReadKind, Lane> = {
+  edge: 'live',
+  chase: 'live',
+  band: 'background',
+  backfill: 'background',
+  settle: 'background',
+};
+
+/**
+ * How one read came about. Late events found by regular reads (edge, bands) make their band hot;
+ * those found by regular reads and chases start a chase; history (backfill, settling) does neither.
+ */
+type ReadOrigin = 'regular' | 'chase' | 'history';
+
+const ORIGIN: Record<ReadKind, ReadOrigin> = {
+  edge: 'regular',
+  band: 'regular',
+  chase: 'chase',
+  backfill: 'history',
+  settle: 'history',
+};
 
 export class SyncEngine {
   readonly settings: SyncSettings;
+  readonly budget: RequestBudget;
   private readonly now: () => number;
+  private readonly random: () => number;
+  private readonly maxInFlight: number;
   private readonly runs = new Map<string, CustomerRun>();
+  private readonly meter: TrafficMeter;
   private readonly stopping = new AbortController();
-  private loops: Promise<void>[] = [];
+  private readonly running = new Set<Promise<void>>();
+  private inFlight = 0;
+  private maxInFlightSeen = 0;
+  private readonly downloadsByKind: Record<ReadKind, number> = { edge: 0, band: 0, chase: 0, backfill: 0, settle: 0 };
+  private floorHeld = true;
+  private plannedAtMs = -Infinity;
+  private wake: (() => void) | null = null;
+  private loop: Promise<void> | null = null;
 
   constructor(private readonly options: SyncEngineOptions) {
     // Every request in flight listens on the stop signal; more than ten at once is expected.
     setMaxListeners(0, this.stopping.signal);
     this.settings = { ...DEFAULT_SYNC_SETTINGS, ...options.settings };
     this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
+    this.maxInFlight = Math.max(1, options.maxInFlight ?? 8);
+    this.budget = new RequestBudget(this.settings.requestBudgetPerMinute, this.now);
+    this.meter = new TrafficMeter(this.now);
     for (const customerGuid of options.customerGuids) {
       this.runs.set(customerGuid, {
         customerGuid,
         phase: 'starting',
         retryingSinceMs: null,
         eventsStored: options.cache.events.count(customerGuid),
+        prepared: false,
+        busy: { live: false, background: false },
+        pausedUntilMs: 0,
+        nextEdgeAtMs: 0,
+        edgeIntervalMs: this.settings.intervalMs,
+        bandDueAtMs: new Map(),
+        chases: [],
         lastInventoryAtMs: null,
-        wake: null,
+        newestEventMs: null,
+        model: null,
+        meter: new TrafficMeter(this.now),
+        background: undefined,
+        prepaid: { live: 0, background: 0 },
       });
     }
   }
 
   start(): void {
-    this.loops = [...this.runs.values()].map((run) => this.loop(run));
+    this.loop ??= this.serve();
   }
 
-  /** Stops polling; resolves once every customer's loop has ended (in-flight requests are cancelled). */
+  /** Stops polling; resolves once every read has ended (in-flight requests are cancelled). */
   async stop(): Promise<void> {
     this.stopping.abort();
-    for (const run of this.runs.values()) run.wake?.();
-    await Promise.all(this.loops);
+    this.wake?.();
+    await this.loop;
+    await Promise.allSettled([...this.running]);
+    for (const run of this.runs.values()) {
+      run.phase = 'stopped';
+      this.report(run);
+    }
   }
 
   /** The guard signed in again: customers waiting for it poll at once. */
   signedIn(): void {
-    for (const run of this.runs.values()) run.wake?.();
+    for (const run of this.runs.values()) {
+      if (run.phase === 'sign-in-needed') run.pausedUntilMs = 0;
+    }
+    this.wake?.();
+  }
+
+  /** The operator changed the budget (requests a minute). */
+  setBudget(perMinute: number): void {
+    this.budget.setConfigured(perMinute);
+    this.plannedAtMs = -Infinity;
+    this.wake?.();
   }
 
   status(): CustomerSyncStatus[] {
     return [...this.runs.values()].map((run) => this.statusOf(run));
   }
 
-  /** One whole cycle for a customer (start-up backfill included), for the CLI and tests. */
+  totals(): SyncTotals {
+    return describeTotals({
+      budget: this.budget.snapshot(),
+      traffic: this.meter.figures(),
+      inFlight: this.inFlight,
+      maxInFlightSeen: this.maxInFlightSeen,
+      customers: this.runs.size,
+      floorHeld: this.floorHeld,
+      quietFloorMs: this.settings.quietFloorMs,
+    });
+  }
+
+  /** Events downloaded since start by each kind of read: where the cost goes. */
+  downloadsPerKind(): Readonly<Record<ReadKind, number>> {
+    return { ...this.downloadsByKind };
+  }
+
+  /** The edge lateness learned for a customer: how far each edge read reaches back before the last. */
+  edgeLatenessMs(customerGuid: string): number {
+    const run = this.requireRun(customerGuid);
+    this.prepare(run);
+    return run.model!.edgeLatenessMs;
+  }
+
+  /**
+   * One whole cycle for a customer, for the CLI and tests: its edge now, then everything else of
+   * it that is due (one backfill piece at most), each read awaited in turn.
+   */
   async cycle(customerGuid: string): Promise<void> {
+    const run = this.requireRun(customerGuid);
+    this.prepare(run);
+    run.nextEdgeAtMs = Math.min(run.nextEdgeAtMs, this.now());
+    run.pausedUntilMs = 0;
+    let backfilled = false;
+    for (let step = 0; step < 100; step += 1) {
+      const now = this.now();
+      const live = this.liveTask(run, now);
+      const background = this.backgroundTask(run, now);
+      const task = live && live.dueAtMs <= now ? live : background && background.dueAtMs <= now ? background : null;
+      if (!task || run.pausedUntilMs > now || (task.kind === 'backfill' && backfilled)) return;
+      backfilled ||= task.kind === 'backfill';
+      await this.runTask(task);
+    }
+  }
+
+  /**
+   * Runs every read due now (all customers, within the budget and connections) and waits for them;
+   * for drivers that move a clock of their own (benchmarks). Returns when the next read is due.
+   */
+  async runDue(): Promise<number> {
+    for (;;) {
+      const started = this.launchDue();
+      if (started === 0 && this.running.size === 0) return this.nextWakeAtMs();
+      await Promise.race([...this.running]);
+    }
+  }
+
+  private requireRun(customerGuid: string): CustomerRun {
     const run = this.runs.get(customerGuid);
     if (!run) throw new Error(`customer ${customerGuid} is not watched`);
-    this.prepare(run);
-    await this.once(run);
+    return run;
   }
 
-  private async loop(run: CustomerRun): Promise<void> {
-    this.prepare(run);
+  private async serve(): Promise<void> {
     while (!this.stopping.signal.aborted) {
-      const started = this.now();
-      const waitMs = await this.once(run);
-      await this.pause(run, Math.max(0, waitMs - (this.now() - started)));
-    }
-    run.phase = 'stopped';
-    this.report(run);
-  }
-
-  /** Runs one cycle; returns how long to wait before the next. */
-  private async once(run: CustomerRun): Promise<number> {
-    try {
-      await this.poll(run);
-      await this.backfillStep(run);
-      await this.sweepIfDue(run);
-      await this.refreshInventoryIfDue(run);
-      this.succeeded(run);
-      return this.settings.intervalMs;
-    } catch (error) {
-      if (this.stopping.signal.aborted) return 0;
-      return this.failed(run, error);
+      this.launchDue();
+      const waitMs = Math.max(0, this.nextWakeAtMs() - this.now());
+      await new Promise<void>((resolve) => {
+        const done = (): void => {
+          clearTimeout(timer);
+          this.wake = null;
+          resolve();
+        };
+        const timer = setTimeout(done, Math.min(waitMs, 60_000));
+        this.wake = done;
+      });
     }
   }
 
-  // First cycle: whatever lies between the last cursor (or the history start) and now becomes a
-  // pending range, and live polling starts from now, so the feed is current at once.
-  private prepare(run: CustomerRun): void {
-    const { cache } = this.options;
-    const state = cache.syncState.get(run.customerGuid);
-    if (run.phase !== 'starting') return;
+  /** Starts what is due, most urgent first; returns how many reads it started. */
+  private launchDue(): number {
+    if (this.stopping.signal.aborted) return 0;
     const now = this.now();
-    const start =
-      state.cursorMs === null ? now - this.settings.historyMs : state.cursorMs - this.overlapMs(state.maxDelayMs);
-    cache.transaction(() => {
-      if (start < now - this.settings.minOverlapMs) {
-        cache.syncState.addPendingRange(run.customerGuid, { fromMs: start, toMs: now - this.settings.minOverlapMs });
+    this.planIntervals(now);
+    const due: Task[] = [];
+    for (const run of this.runs.values()) {
+      this.prepare(run);
+      if (run.pausedUntilMs > now) continue;
+      for (const task of [this.liveTask(run, now), this.backgroundTask(run, now)]) {
+        if (task && task.dueAtMs <= now) due.push(task);
       }
+    }
+    due.sort((a, b) => a.priority - b.priority || a.dueAtMs - b.dueAtMs);
+    let started = 0;
+    for (const task of due) {
+      if (this.inFlight + task.requests > this.maxInFlight && this.inFlight > 0) break;
+      if (!this.budget.available(task.requests)) break;
+      if (task.run.busy[task.lane]) continue;
+      started += 1;
+      const running = this.runTask(task).finally(() => {
+        this.running.delete(running);
+        this.wake?.();
+      });
+      this.running.add(running);
+    }
+    return started;
+  }
+
+  private nextWakeAtMs(): number {
+    const now = this.now();
+    let next = Infinity;
+    for (const run of this.runs.values()) {
+      for (const task of [this.liveTask(run, now), this.backgroundTask(run, now)]) {
+        if (task && !run.busy[task.lane]) next = Math.min(next, Math.max(task.dueAtMs, run.pausedUntilMs));
+      }
+    }
+    if (next > now) return next;
+    // Due but not started: waiting for the budget, or for a read to end (which wakes the loop).
+    const budgetAtMs = this.budget.nextAvailableAtMs();
+    if (budgetAtMs > now) return budgetAtMs;
+    return this.running.size > 0 ? Infinity : now + this.settings.minPeriodMs;
+  }
+
+  private async runTask(task: Task): Promise<void> {
+    const { run } = task;
+    run.busy[task.lane] = true;
+    // Paid now, not as each request leaves (after an await): reads started together must not overdraw.
+    for (let paid = 0; paid < task.requests; paid += 1) this.budget.take();
+    run.prepaid[task.lane] = task.requests;
+    this.inFlight += task.requests;
+    this.maxInFlightSeen = Math.max(this.maxInFlightSeen, this.inFlight);
+    try {
+      await task.execute();
+      if (task.kind === 'edge') this.succeeded(run);
+      else if (task.kind === 'backfill' && run.phase === 'backfilling') this.updatePhase(run);
+    } catch (error) {
+      if (!this.stopping.signal.aborted) this.failed(run, error);
+    } finally {
+      this.inFlight -= task.requests;
+      run.busy[task.lane] = false;
+      run.prepaid[task.lane] = 0;
+      run.background = undefined;
+    }
+  }
+
+  // First sight of a customer: whatever lies between the last cursor (or the history start) and
+  // now becomes backfill, and the edge starts from now, so the feed is current at once.
+  private prepare(run: CustomerRun): void {
+    if (run.prepared) return;
+    run.prepared = true;
+    const { cache } = this.options;
+    const { settings } = this;
+    const now = this.now();
+    const state = cache.syncState.get(run.customerGuid);
+    const start = state.cursorMs === null ? now - settings.historyMs : state.cursorMs - settings.edgeLatenessMs;
+    const liveFrom = now - settings.firstBandMs;
+    cache.transaction(() => {
+      if (start < liveFrom) cache.syncState.addPendingRange(run.customerGuid, { fromMs: start, toMs: liveFrom - 1 });
       cache.syncState.update(run.customerGuid, {
-        cursorMs: Math.max(start, now - this.settings.minOverlapMs),
-        lastSweepAtMs: state.lastSweepAtMs ?? now,
+        cursorMs: Math.max(start, liveFrom),
+        watchedSinceMs: state.watchedSinceMs ?? (state.cursorMs ?? now) - settings.historyMs,
       });
     });
+    const recentMs = 30 * MINUTE;
+    run.model = new LatenessModel(settings, this.now, {
+      newestByDevice: cache.events.newestPerDevice(run.customerGuid, now - settings.settleAgeMs),
+      ratePerMinute: cache.events.countInRange(run.customerGuid, now - recentMs, now) / (recentMs / MINUTE),
+    });
+    run.newestEventMs = cache.events.newestEventMs(run.customerGuid, now);
     run.phase = 'backfilling';
   }
 
-  private async poll(run: CustomerRun): Promise<void> {
-    const { cache } = this.options;
-    const state = cache.syncState.get(run.customerGuid);
-    const now = this.now();
-    let fromMs = (state.cursorMs ?? now) - this.overlapMs(state.maxDelayMs);
-    // After a long outage the window would be too long for one request: the older part becomes backfill.
-    if (now - fromMs > this.settings.maxPieceMs) {
-      const oldest = fromMs;
-      fromMs = now - this.settings.maxPieceMs;
-      cache.syncState.addPendingRange(run.customerGuid, { fromMs: oldest, toMs: fromMs - 1 });
+  // A band first read (at start, or once hotness has re-cut the bands) starts at a random point of
+  // its period, so a hundred customers do not read old windows together.
+  private bandDueAt(run: CustomerRun, band: ScheduledBand, now: number): number {
+    let dueAtMs = run.bandDueAtMs.get(band.index);
+    if (dueAtMs === undefined) {
+      dueAtMs = now + this.random() * band.periodMs;
+      run.bandDueAtMs.set(band.index, dueAtMs);
     }
-    await this.fetchAndStore(run, { fromMs, toMs: now }, { cursorMs: now, lastSuccessAtMs: this.now() });
+    return dueAtMs;
   }
 
-  private async backfillStep(run: CustomerRun): Promise<void> {
+  /** The doubling bands where lateness is learned (see age-bands.ts). */
+  private learningBands(run: CustomerRun): ReturnType<typeof ageBands> {
+    return ageBands(this.settings, run.model?.edgeLatenessMs ?? this.settings.edgeLatenessMs);
+  }
+
+  /** The bands as they are read now: hot ones alone, cold ones alone, and in pairs beyond the lateness seen. */
+  private bandsOf(run: CustomerRun): ScheduledBand[] {
+    const model = run.model;
+    const pairFromMs = Math.max(PAIR_FROM_LEAST_MS, 2 * (model?.discoveredLatenessMs() ?? 0));
+    return scheduledBands(this.learningBands(run), (index) => model?.isHot(index) ?? false, this.settings, pairFromMs);
+  }
+
+  private planIntervals(now: number): void {
+    if (now - this.plannedAtMs < REPLAN_EVERY_MS) return;
+    this.plannedAtMs = now;
+    const runs = [...this.runs.values()];
+    const plan = planPollIntervals({
+      ratesPerMinute: runs.map((run) => run.model?.ratePerMinute() ?? 0),
+      budgetPerMinute: this.budget.effectivePerMinute * this.settings.edgeBudgetShare,
+      minIntervalMs: this.settings.intervalMs,
+      quietFloorMs: this.settings.quietFloorMs,
+    });
+    this.floorHeld = plan.floorHeld;
+    runs.forEach((run, index) => {
+      const interval = plan.intervalsMs[index]!;
+      // A customer polled sooner than its new interval allows keeps its slot; a slower one is brought forward.
+      if (run.nextEdgeAtMs > now) run.nextEdgeAtMs = Math.min(run.nextEdgeAtMs, now + interval);
+      run.edgeIntervalMs = interval;
+    });
+  }
+
+  // ---- live lane -------------------------------------------------------------------------------
+
+  private liveTask(run: CustomerRun, now: number): Task | null {
+    if (!run.prepared) return null;
+    const chase = run.chases.at(-1);
+    if (chase) {
+      const piece = piecesNewestFirst(chase, this.settings.maxPieceMs)[0]!;
+      return this.task(run, 'live', 'chase', now, () => this.chase(run, piece));
+    }
+    const busy = (run.model?.ratePerMinute() ?? 0) >= 1;
+    return {
+      ...this.task(run, 'live', 'edge', run.nextEdgeAtMs, () => this.edge(run)),
+      priority: PRIORITY[busy ? 'edge' : 'quiet-edge'],
+    };
+  }
+
+  private async edge(run: CustomerRun): Promise<void> {
+    const { cache } = this.options;
+    const { settings } = this;
+    const model = run.model!;
+    const now = this.now();
+    run.nextEdgeAtMs = now + run.edgeIntervalMs;
+    const state = cache.syncState.get(run.customerGuid);
+    const cursor = state.cursorMs ?? now;
+    // From just before the newest eventDate seen, or the last read, whichever is older: anything
+    // newer than what was seen is new, and a quiet customer's backlog is found here at once.
+    let fromMs = Math.min(cursor, run.newestEventMs ?? cursor) - model.edgeLatenessMs;
+    if (now - fromMs > settings.maxPieceMs) {
+      const cursorFrom = cursor - model.edgeLatenessMs;
+      fromMs = now - settings.maxPieceMs;
+      // After a long outage the older part becomes backfill.
+      if (cursorFrom < fromMs)
+        cache.syncState.addPendingRange(run.customerGuid, { fromMs: cursorFrom, toMs: fromMs - 1 });
+    }
+    const { window, bands } = this.foldDueBands(run, { fromMs, toMs: now }, now);
+    await this.read(run, window, 'edge', { cursorMs: now, lastSuccessAtMs: now });
+    for (const band of bands) run.bandDueAtMs.set(band.index, now + band.periodMs);
+  }
+
+  // Young bands that are due (or nearly) and add few events join the edge's request: one request
+  // instead of several. A band the window already covers is read for free.
+  private foldDueBands(run: CustomerRun, edge: TimeRange, now: number): { window: TimeRange; bands: ScheduledBand[] } {
+    let fromMs = edge.fromMs;
+    const folded: ScheduledBand[] = [];
+    for (const band of this.bandsOf(run)) {
+      const window = bandWindow(band, now);
+      if (window.fromMs >= fromMs) {
+        folded.push(band);
+        continue;
+      }
+      if (this.bandDueAt(run, band, now) > now + Math.min(run.edgeIntervalMs, band.periodMs / 4)) break;
+      const extra = this.options.cache.events.countInRange(run.customerGuid, window.fromMs, fromMs - 1);
+      if (extra > this.settings.mergeEvents || now - window.fromMs > this.settings.maxPieceMs) break;
+      fromMs = window.fromMs;
+      folded.push(band);
+    }
+    return { window: { fromMs, toMs: edge.toMs }, bands: folded };
+  }
+
+  private async chase(run: CustomerRun, piece: TimeRange): Promise<void> {
+    await this.read(run, piece, 'chase', {});
+    const remaining: TimeRange[] = [];
+    for (const range of run.chases) remaining.push(...uncoveredParts(range, [piece]));
+    run.chases = mergeRanges(remaining);
+  }
+
+  // ---- background lane -------------------------------------------------------------------------
+
+  private backgroundTask(run: CustomerRun, now: number): Task | null {
+    if (!run.prepared) return null;
+    // Due times move only when a read of this customer ends, so the plan is kept until then.
+    run.background ??= this.planBackground(run, now);
+    return run.background;
+  }
+
+  private planBackground(run: CustomerRun, now: number): Task | null {
     const { cache } = this.options;
     const pending = cache.syncState.pendingRanges(run.customerGuid)[0];
-    if (!pending) {
-      if (run.phase === 'backfilling') run.phase = 'live';
-      return;
+    if (pending) {
+      const piece = piecesNewestFirst(pending, this.settings.maxPieceMs)[0]!;
+      return this.task(run, 'background', 'backfill', now, () => this.backfill(run, piece));
     }
-    const piece = piecesNewestFirst(pending, this.settings.maxPieceMs)[0]!;
+    const candidates: Task[] = [];
+    const bands = this.dueBandsFrom(run, now);
+    if (bands) candidates.push(this.task(run, 'background', 'band', bands.dueAtMs, () => this.readBands(run)));
+    const settle = this.settleDue(run, now);
+    if (settle)
+      candidates.push(this.task(run, 'background', 'settle', settle.dueAtMs, () => this.settle(run, settle.piece)));
+    const inventoryDue = (run.lastInventoryAtMs ?? -Infinity) + this.inventoryPeriodMs();
+    candidates.push({
+      ...this.task(run, 'background', 'inventory', inventoryDue, () => this.refreshInventory(run)),
+      requests: INVENTORY_REQUESTS,
+    });
+    const dueNow = candidates.filter((task) => task.dueAtMs <= now);
+    const pool = dueNow.length > 0 ? dueNow : candidates;
+    return pool.reduce((best, task) =>
+      dueNow.length > 0 ? (task.priority < best.priority ? task : best) : task.dueAtMs < best.dueAtMs ? task : best,
+    );
+  }
+
+  /** The earliest band due, if any: when it is due. */
+  private dueBandsFrom(run: CustomerRun, now: number): { dueAtMs: number } | null {
+    let dueAtMs = Infinity;
+    for (const band of this.bandsOf(run)) dueAtMs = Math.min(dueAtMs, run.bandDueAtMs.get(band.index) ?? now);
+    return dueAtMs === Infinity ? null : { dueAtMs };
+  }
+
+  // The youngest band due, with the older ones next to it that are due too: one request.
+  private async readBands(run: CustomerRun): Promise<void> {
+    const now = this.now();
+    const bands = this.bandsOf(run);
+    const first = bands.findIndex((band) => this.bandDueAt(run, band, now) <= now);
+    if (first < 0) return;
+    const taken = [bands[first]!];
+    for (const band of bands.slice(first + 1)) {
+      const dueSoon = this.bandDueAt(run, band, now) <= now + Math.min(run.edgeIntervalMs, band.periodMs / 4);
+      if (!dueSoon || band.hiMs - taken[0]!.loMs > this.settings.maxPieceMs) break;
+      taken.push(band);
+    }
+    const window = { fromMs: now - taken.at(-1)!.hiMs, toMs: now - taken[0]!.loMs };
+    await this.read(run, window, 'band', {});
+    for (const band of taken) run.bandDueAtMs.set(band.index, now + band.periodMs);
+  }
+
+  private async backfill(run: CustomerRun, piece: TimeRange): Promise<void> {
+    const { cache } = this.options;
     const fetchedAtMs = this.now();
-    await this.fetchAndStore(run, piece, {}, () => {
+    await this.read(run, piece, 'backfill', {}, () => {
       cache.syncState.completePendingRange(run.customerGuid, piece);
       cache.syncState.addSettledRange(run.customerGuid, {
         fromMs: piece.fromMs,
-        toMs: Math.min(piece.toMs, fetchedAtMs - this.settings.settleAfterMs),
+        toMs: Math.min(piece.toMs, fetchedAtMs - this.settings.settleAgeMs),
       });
     });
-    if (cache.syncState.pendingRanges(run.customerGuid).length === 0) run.phase = 'live';
   }
 
-  private async sweepIfDue(run: CustomerRun): Promise<void> {
+  // Each eventDate from the start of the customer's history is read once more when settleAge old:
+  // whatever arrived late by then is in the cache, and the range is settled (exports trust it).
+  private settleDue(run: CustomerRun, now: number): { dueAtMs: number; piece: TimeRange } | null {
     const { cache } = this.options;
     const state = cache.syncState.get(run.customerGuid);
-    const now = this.now();
-    if (state.lastSweepAtMs !== null && now - state.lastSweepAtMs < this.settings.sweepEveryMs) return;
-    const window = { fromMs: now - this.settings.sweepWindowMs, toMs: now };
-    for (const piece of piecesNewestFirst(window, this.settings.maxPieceMs)) {
-      await this.fetchAndStore(run, piece, {});
-    }
-    cache.transaction(() => {
-      cache.syncState.addSettledRange(run.customerGuid, {
-        fromMs: window.fromMs,
-        toMs: now - this.settings.settleAfterMs,
-      });
-      cache.syncState.update(run.customerGuid, { lastSweepAtMs: now });
-    });
+    if (state.watchedSinceMs === null) return null;
+    const ripe = { fromMs: state.watchedSinceMs, toMs: now - this.settings.settleAgeMs };
+    const gap = uncoveredParts(ripe, cache.syncState.settledRanges(run.customerGuid))[0];
+    if (!gap) return { dueAtMs: now + this.settings.settleStepMs, piece: ripe };
+    return {
+      dueAtMs: gap.fromMs + this.settings.settleAgeMs + this.settings.settleStepMs,
+      piece: piecesOldestFirst(gap, this.settings.maxPieceMs)[0]!,
+    };
   }
 
-  private async refreshInventoryIfDue(run: CustomerRun): Promise<void> {
-    const now = this.now();
-    if (run.lastInventoryAtMs !== null && now - run.lastInventoryAtMs < this.settings.inventoryEveryMs) return;
+  private async settle(run: CustomerRun, piece: TimeRange): Promise<void> {
+    const { cache } = this.options;
+    if (piece.toMs < piece.fromMs) return;
+    await this.read(run, piece, 'settle', {}, () => cache.syncState.addSettledRange(run.customerGuid, piece));
+  }
+
+  /** Every customer's inventory once per period, four requests each, within a small share of the budget. */
+  private inventoryPeriodMs(): number {
+    const perMinute = Math.max(1, this.budget.effectivePerMinute * INVENTORY_BUDGET_SHARE);
+    return Math.max(this.settings.inventoryEveryMs, (this.runs.size * INVENTORY_REQUESTS * MINUTE) / perMinute);
+  }
+
+  private async refreshInventory(run: CustomerRun): Promise<void> {
     const { cache, client } = this.options;
-    const call = { signal: this.stopping.signal, onRetry: (notice: RetryNotice) => this.retrying(run, notice) };
+    const call = this.callOptions(run, 'background');
     const [customer, doors, devices, users] = await Promise.all([
       client.getCustomer(run.customerGuid, call),
       client.listDoors(run.customerGuid, call),
@@ -247,30 +614,60 @@ export class SyncEngine {
     run.lastInventoryAtMs = fetchedAtMs;
   }
 
+  // ---- reading and learning --------------------------------------------------------------------
+
+  private task(run: CustomerRun, lane: Lane, kind: TaskKind, dueAtMs: number, execute: () => Promise<void>): Task {
+    return { run, lane, kind, dueAtMs, priority: PRIORITY[kind], requests: 1, execute };
+  }
+
+  private callOptions(
+    run: CustomerRun,
+    lane: Lane,
+  ): { signal: AbortSignal; onRetry: (n: RetryNotice) => void; onAttempt: () => void } {
+    return {
+      signal: this.stopping.signal,
+      onRetry: (notice) => this.retrying(run, notice),
+      onAttempt: () => {
+        // The first attempts were paid for when the read was started; retries are paid as they go.
+        if (run.prepaid[lane] > 0) run.prepaid[lane] -= 1;
+        else this.budget.take();
+        this.meter.request();
+        run.meter.request();
+      },
+    };
+  }
+
   /**
-   * Fetches a range and stores it batch by batch while the answer arrives (so storing overlaps the
+   * Fetches a range and stores it batch by batch while the answer arrives (storing overlaps the
    * download, and other writers never wait long for the lock); a last short transaction moves the
    * cursor and ranges. A crash or retry part-way re-fetches the range: storing is idempotent.
    */
-  private async fetchAndStore(
+  private async read(
     run: CustomerRun,
     range: TimeRange,
+    kind: ReadKind,
     change: { cursorMs?: number; lastSuccessAtMs?: number },
     alsoInTransaction?: () => void,
   ): Promise<void> {
     const { cache } = this.options;
-    const results: StoreResult[] = [];
+    const inserted: AccessEvent[] = [];
+    let newestReceivedMs: number | null = null;
+    let maxDelayMs = 0;
     let pending: AccessEvent[] = [];
+    let downloaded = 0;
     const storePending = (): void => {
       const batch = pending;
       pending = [];
-      if (batch.length > 0)
-        results.push(cache.transaction(() => cache.events.store(run.customerGuid, batch, this.now())));
+      if (batch.length === 0) return;
+      const result = cache.transaction(() => cache.events.store(run.customerGuid, batch, this.now()));
+      inserted.push(...result.inserted);
+      if (result.newestReceivedMs !== null) newestReceivedMs = Math.max(newestReceivedMs ?? 0, result.newestReceivedMs);
+      maxDelayMs = Math.max(maxDelayMs, result.maxDelayMs);
     };
     await fetchEventsInRange(this.options.client, run.customerGuid, range, {
-      signal: this.stopping.signal,
-      onRetry: (notice) => this.retrying(run, notice),
+      ...this.callOptions(run, LANE_OF[kind]),
       onEvents: (batch) => {
+        downloaded += batch.length;
         for (const event of batch) {
           pending.push(event);
           if (pending.length >= STORE_BATCH) storePending();
@@ -280,25 +677,88 @@ export class SyncEngine {
     storePending();
     cache.transaction(() => {
       const state = cache.syncState.get(run.customerGuid);
-      const newest = results.map((result) => result.newestReceivedMs).filter((ms): ms is number => ms !== null);
       cache.syncState.update(run.customerGuid, {
         ...change,
         newestReceivedMs:
-          newest.length === 0 ? state.newestReceivedMs : Math.max(state.newestReceivedMs ?? 0, ...newest),
-        maxDelayMs: Math.max(state.maxDelayMs, ...results.map((result) => result.maxDelayMs)),
+          newestReceivedMs === null ? state.newestReceivedMs : Math.max(state.newestReceivedMs ?? 0, newestReceivedMs),
+        maxDelayMs: Math.max(state.maxDelayMs, maxDelayMs),
       });
       alsoInTransaction?.();
     });
-    const inserted = results.flatMap((result) => result.inserted);
+    this.meter.downloaded(downloaded);
+    run.meter.downloaded(downloaded);
+    this.downloadsByKind[kind] += downloaded;
+    const receivedMs = inserted.map((event) => Date.parse(event.receivedDate));
+    const live = { live: ORIGIN[kind] !== 'history' };
+    this.meter.inserted(receivedMs, live);
+    run.meter.inserted(receivedMs, live);
+    this.learn(run, range, ORIGIN[kind], inserted);
     run.eventsStored += inserted.length;
     if (inserted.length > 0) this.options.onEvents?.(run.customerGuid, inserted);
   }
 
-  private overlapMs(maxDelayMs: number): number {
-    return Math.min(this.settings.maxOverlapMs, Math.max(this.settings.minOverlapMs, maxDelayMs + MINUTE));
+  // A late event found means two things: the band of its lateness turns hot (when a regular read
+  // found it), and its siblings (the rest of its controller's backlog) lie between that controller's
+  // previous event and it, so that stretch is chased at once.
+  private learn(run: CustomerRun, window: TimeRange, origin: ReadOrigin, inserted: readonly AccessEvent[]): void {
+    const model = run.model!;
+    const now = this.now();
+    const lateness = (event: AccessEvent): number => Date.parse(event.receivedDate) - Date.parse(event.eventDate);
+    const late = origin === 'history' ? [] : inserted.filter((event) => lateness(event) > model.edgeLatenessMs);
+    if (late.length > 0) {
+      if (origin === 'regular') this.discovered(run, late, lateness);
+      let chaseFromMs = Infinity;
+      for (const event of late) {
+        const previous = event.deviceGuid ? model.newestOfDevice(event.deviceGuid) : undefined;
+        chaseFromMs = Math.min(
+          chaseFromMs,
+          previous !== undefined
+            ? previous - model.edgeLatenessMs
+            : Date.parse(event.eventDate) - Math.max(lateness(event), UNKNOWN_DEVICE_CHASE_MS),
+        );
+      }
+      chaseFromMs = Math.max(chaseFromMs, now - this.settings.settleAgeMs);
+      if (chaseFromMs < window.fromMs) {
+        run.chases = mergeRanges([...run.chases, { fromMs: chaseFromMs, toMs: window.fromMs - 1 }]);
+      }
+    }
+    model.learn(inserted.map(learned), { recent: origin !== 'history' });
+    for (const event of inserted) {
+      // An eventDate ahead of the clock (a controller's clock) must not pull the edge into the future.
+      const eventMs = Math.min(Date.parse(event.eventDate), now);
+      run.newestEventMs = Math.max(run.newestEventMs ?? eventMs, eventMs);
+    }
   }
 
+  // What a regular read discovered: per controller its youngest late event (the one whose delivery
+  // was found; older ones in the same read are its siblings). Their bands turn hot.
+  private discovered(run: CustomerRun, late: readonly AccessEvent[], lateness: (event: AccessEvent) => number): void {
+    const youngest = new Map<string, AccessEvent>();
+    for (const event of late) {
+      const key = event.deviceGuid ?? `event ${event.eventId}`;
+      const known = youngest.get(key);
+      if (!known || lateness(event) < lateness(known)) youngest.set(key, event);
+    }
+    const bands = this.learningBands(run);
+    // Siblings of a backlog already being chased are not discoveries (a band read may reach them first).
+    const chased = (event: AccessEvent): boolean => {
+      const eventMs = Date.parse(event.eventDate);
+      return run.chases.some((range) => range.fromMs <= eventMs && eventMs <= range.toMs);
+    };
+    for (const event of youngest.values()) {
+      if (chased(event)) continue;
+      const band = bandOfAge(bands, lateness(event));
+      if (band) run.model!.foundLate(band.index, learned(event));
+    }
+  }
+
+  // ---- health ----------------------------------------------------------------------------------
+
   private retrying(run: CustomerRun, notice: RetryNotice): void {
+    if (notice.error.kind === 'unavailable') {
+      this.budget.unavailable(notice.error.retryAfterMs);
+      this.plannedAtMs = -Infinity;
+    }
     run.retryingSinceMs ??= this.now();
     this.options.cache.syncState.update(run.customerGuid, {
       lastError: notice.error.userMessage,
@@ -317,15 +777,24 @@ export class SyncEngine {
       errorKind: null,
       errorSinceMs: null,
     });
-    if (run.phase !== 'backfilling') run.phase = 'live';
+    this.updatePhase(run);
     this.report(run);
   }
 
-  private failed(run: CustomerRun, caught: unknown): number {
+  private updatePhase(run: CustomerRun): void {
+    const backfilling = this.options.cache.syncState.pendingRanges(run.customerGuid).length > 0;
+    run.phase = backfilling ? 'backfilling' : 'live';
+  }
+
+  private failed(run: CustomerRun, caught: unknown): void {
     const error =
       caught instanceof ServiceError
         ? caught
         : new ServiceError('unexpected-status', (caught as Error).message ?? String(caught));
+    if (error.kind === 'unavailable') {
+      this.budget.unavailable(error.retryAfterMs);
+      this.plannedAtMs = -Infinity;
+    }
     const state = this.options.cache.syncState.get(run.customerGuid);
     this.options.cache.syncState.update(run.customerGuid, {
       lastAttemptAtMs: this.now(),
@@ -334,33 +803,24 @@ export class SyncEngine {
       errorSinceMs: state.errorSinceMs ?? this.now(),
     });
     run.phase = error.kind === 'unauthenticated' ? 'sign-in-needed' : 'failing';
-    this.report(run);
     // The client has already retried with backoff; waiting a little longer keeps a broken
-    // service from being hammered, and a sign-in wakes the loop at once.
-    return error.kind === 'unauthenticated' ? this.settings.signInWaitMs : this.settings.intervalMs * 5;
-  }
-
-  private pause(run: CustomerRun, ms: number): Promise<void> {
-    if (this.stopping.signal.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done(): void {
-        clearTimeout(timer);
-        run.wake = null;
-        resolve();
-      }
-      run.wake = done;
-    });
+    // service from being hammered, and a sign-in wakes the customer at once.
+    run.pausedUntilMs =
+      this.now() + (error.kind === 'unauthenticated' ? this.settings.signInWaitMs : this.settings.failureWaitMs);
+    this.report(run);
   }
 
   private statusOf(run: CustomerRun): CustomerSyncStatus {
-    return describeStatus(
-      run.customerGuid,
-      run.phase,
-      run.eventsStored,
-      this.options.cache.syncState.get(run.customerGuid),
-      this.now(),
-    );
+    return describeStatus({
+      customerGuid: run.customerGuid,
+      phase: run.phase,
+      eventsStored: run.eventsStored,
+      state: this.options.cache.syncState.get(run.customerGuid),
+      nowMs: this.now(),
+      traffic: run.meter.figures(),
+      pollIntervalMs: run.edgeIntervalMs,
+      lateDevices: run.model?.lateDevices() ?? [],
+    });
   }
 
   private report(run: CustomerRun): void {

@@ -9,6 +9,7 @@ import { halves, type TimeRange } from './ranges.js';
 export interface FetchRangeOptions {
   signal?: AbortSignal;
   onRetry?: (notice: RetryNotice) => void;
+  onAttempt?: () => void;
   /** Each checked batch as it arrives (see ServiceClient.listEvents). */
   onEvents?: (events: AccessEvent[]) => void;
 }
@@ -25,6 +26,7 @@ export async function fetchEventsInRange(
       to: new Date(range.toMs + 1),
       signal: options.signal,
       onRetry: options.onRetry,
+      onAttempt: options.onAttempt,
       onEvents: options.onEvents,
     });
   } catch (error) {

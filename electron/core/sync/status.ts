@@ -1,7 +1,25 @@
-// What a guard (or the CLI's status line) is told about one customer's sync.
+// What a guard (or the CLI's status lines) is told about the sync: per customer, and in total.
 import type { SyncState } from '../store/sync-state-repository.js';
+import type { LateDevice } from './lateness-model.js';
+import type { BudgetSnapshot } from './request-budget.js';
+import type { TrafficCounts, TrafficFigures } from './traffic-meter.js';
 
 export type SyncPhase = 'starting' | 'backfilling' | 'live' | 'retrying' | 'failing' | 'sign-in-needed' | 'stopped';
+
+/** What the sync costs and buys, per customer or in total. */
+export interface SyncTraffic {
+  /** Requests a minute over the last ten minutes. */
+  requestsPerMinute: number;
+  /** Over the last ten minutes. */
+  downloaded: number;
+  inserted: number;
+  /** Events downloaded per new event over the last ten minutes; null before any new event. */
+  amplification: number | null;
+  /** How long after the service received it the newest event was stored; null before any. */
+  newestDelayMs: number | null;
+  /** Since the sync started. */
+  total: TrafficCounts;
+}
 
 export interface CustomerSyncStatus {
   customerGuid: string;
@@ -11,31 +29,117 @@ export interface CustomerSyncStatus {
   lagMs: number | null;
   eventsStored: number;
   error: { kind: string; message: string; sinceMs: number } | null;
+  /** How often the fresh edge is polled now (busy customers often, quiet ones less). */
+  pollIntervalMs: number | null;
+  traffic: SyncTraffic | null;
+  /** Controllers that delivered events late, latest first (at most three). */
+  lateDevices: Array<{ deviceName: string; lateEvents: number; maxLatenessMs: number }>;
   /** One line for a person: "live, lag 1.2 s, 4,210 events" or "retrying since 03:12:05Z: …". */
   summary: string;
 }
 
-export function describeStatus(
-  customerGuid: string,
-  phase: SyncPhase,
-  eventsStored: number,
-  state: SyncState,
-  nowMs: number,
-): CustomerSyncStatus {
+export interface SyncTotals {
+  customers: number;
+  budgetPerMinute: number;
+  /** Lower than the budget for a while after the service said 503. */
+  effectiveBudgetPerMinute: number;
+  reducedUntilMs: number | null;
+  inFlight: number;
+  maxInFlight: number;
+  traffic: SyncTraffic;
+  /** Set when the budget cannot poll every customer even at the quiet floor. */
+  warning: string | null;
+  summary: string;
+}
+
+export function trafficOf(figures: TrafficFigures): SyncTraffic {
+  return {
+    requestsPerMinute: figures.requestsPerMinute,
+    downloaded: figures.recent.downloaded,
+    inserted: figures.recent.inserted,
+    amplification: figures.amplification,
+    newestDelayMs: figures.newestDelayMs,
+    total: figures.total,
+  };
+}
+
+export function describeStatus(parts: {
+  customerGuid: string;
+  phase: SyncPhase;
+  eventsStored: number;
+  state: SyncState;
+  nowMs: number;
+  traffic?: TrafficFigures;
+  pollIntervalMs?: number;
+  lateDevices?: readonly LateDevice[];
+}): CustomerSyncStatus {
+  const { state, phase, eventsStored, nowMs } = parts;
   const error =
     state.lastError && state.errorKind && state.errorSinceMs !== null
       ? { kind: state.errorKind, message: state.lastError, sinceMs: state.errorSinceMs }
       : null;
   const lagMs = state.newestReceivedMs === null ? null : Math.max(0, nowMs - state.newestReceivedMs);
+  const traffic = parts.traffic ? trafficOf(parts.traffic) : null;
   return {
-    customerGuid,
+    customerGuid: parts.customerGuid,
     phase,
     lastSuccessAtMs: state.lastSuccessAtMs,
     lagMs,
     eventsStored,
     error,
-    summary: summaryLine(phase, eventsStored, lagMs, state.lastSuccessAtMs, error),
+    pollIntervalMs: parts.pollIntervalMs ?? null,
+    traffic,
+    lateDevices: (parts.lateDevices ?? []).slice(0, 3).map(({ deviceName, lateEvents, maxLatenessMs }) => ({
+      deviceName,
+      lateEvents,
+      maxLatenessMs,
+    })),
+    summary: summaryLine(phase, eventsStored, lagMs, state.lastSuccessAtMs, error, traffic),
   };
+}
+
+export function describeTotals(parts: {
+  budget: BudgetSnapshot;
+  traffic: TrafficFigures;
+  inFlight: number;
+  maxInFlightSeen: number;
+  customers: number;
+  floorHeld: boolean;
+  quietFloorMs: number;
+}): SyncTotals {
+  const traffic = trafficOf(parts.traffic);
+  const { budget } = parts;
+  const warning = parts.floorHeld
+    ? null
+    : `the budget of ${budget.effectivePerMinute} requests a minute cannot poll ${parts.customers} customers every ${Math.round(parts.quietFloorMs / 1000)} s: raise it, or watch fewer customers`;
+  const reduced =
+    budget.reducedUntilMs === null
+      ? ''
+      : ` (lowered to ${budget.effectivePerMinute} after a 503, until ${new Date(budget.reducedUntilMs).toISOString()})`;
+  return {
+    customers: parts.customers,
+    budgetPerMinute: budget.configuredPerMinute,
+    effectiveBudgetPerMinute: budget.effectivePerMinute,
+    reducedUntilMs: budget.reducedUntilMs,
+    inFlight: parts.inFlight,
+    maxInFlight: parts.maxInFlightSeen,
+    traffic,
+    warning,
+    summary:
+      `total: ${parts.customers} customers, ${trafficText(traffic)}, budget ${budget.configuredPerMinute}/min${reduced}` +
+      (warning ? `; warning: ${warning}` : ''),
+  };
+}
+
+/** "12.0 requests/min, 1,234 downloaded for 120 new (×10.3) in the last 10 min, newest stored 1.2 s after arrival" */
+export function trafficText(traffic: SyncTraffic): string {
+  const count = (value: number): string => value.toLocaleString('en-GB');
+  const ratio = traffic.amplification === null ? '' : ` (×${traffic.amplification.toFixed(1)})`;
+  const delay =
+    traffic.newestDelayMs === null
+      ? ''
+      : `, newest stored ${(traffic.newestDelayMs / 1000).toFixed(1)} s after arrival`;
+  return `${traffic.requestsPerMinute.toFixed(1)} requests/min, ${count(traffic.downloaded)} downloaded for ${count(traffic.inserted)} new${ratio} in the last 10 min${delay}`;
 }
 
 function summaryLine(
@@ -44,6 +148,7 @@ function summaryLine(
   lagMs: number | null,
   lastSuccessAtMs: number | null,
   error: CustomerSyncStatus['error'],
+  traffic: SyncTraffic | null,
 ): string {
   const count = `${eventsStored.toLocaleString('en-GB')} events`;
   const since = (ms: number): string => new Date(ms).toISOString();
@@ -54,6 +159,6 @@ function summaryLine(
     case 'sign-in-needed':
       return `sign-in needed: ${error?.message ?? 'the session ended'}; ${count}`;
     default:
-      return `${phase}, ${lagMs === null ? 'no events seen yet' : `lag ${(lagMs / 1000).toFixed(1)} s`}, ${count}`;
+      return `${phase}, ${lagMs === null ? 'no events seen yet' : `lag ${(lagMs / 1000).toFixed(1)} s`}, ${count}${traffic ? `; ${trafficText(traffic)}` : ''}`;
   }
 }

@@ -61,7 +61,11 @@ const auth: AuthProvider = {
   sessionRejected: async (token) => (await ask('sessionRejected', token)) === true,
 };
 
+/** How often the worker tells the host what the sync costs in total. */
+const TOTALS_EVERY_MS = 5_000;
+
 let engine: SyncEngine;
+let totalsTimer: NodeJS.Timeout | undefined;
 let cache: Cache;
 let client: ServiceClient;
 try {
@@ -73,10 +77,14 @@ try {
     client,
     customerGuids: data.customerGuids,
     settings: data.settings,
+    maxInFlight: data.maxConnections,
     onEvents: sendEvents,
     onStatus: (status) => post({ type: 'status', status }),
   });
   engine.start();
+  if (data.customerGuids.length > 0) {
+    totalsTimer = setInterval(() => post({ type: 'totals', totals: engine.totals() }), TOTALS_EVERY_MS);
+  }
 } catch (error) {
   post({ type: 'fatal', message: (error as Error).message });
   throw error;
@@ -107,9 +115,13 @@ port.on('message', (message: ToWorker) => {
     exportsRunning.get(message.exportId)?.abort();
   } else if (message.type === 'signed-in') {
     engine.signedIn();
+  } else if (message.type === 'set-budget') {
+    engine.setBudget(message.perMinute);
   } else if (message.type === 'stop') {
     for (const cancel of exportsRunning.values()) cancel.abort();
+    clearInterval(totalsTimer);
     void engine.stop().then(async () => {
+      if (data.customerGuids.length > 0) post({ type: 'totals', totals: engine.totals() });
       await outboxSent();
       cache.close();
       post({ type: 'stopped' });

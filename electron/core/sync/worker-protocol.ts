@@ -5,7 +5,7 @@ import type { ServiceErrorKind } from '../api/errors.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SyncSettings } from './engine.js';
-import type { CustomerSyncStatus } from './status.js';
+import type { CustomerSyncStatus, SyncTotals } from './status.js';
 
 export interface SyncWorkerData {
   dbPath: string;
@@ -22,6 +22,7 @@ export type AuthMethod = 'appToken' | 'sessionToken' | 'sessionRejected';
 export type ToWorker =
   | { type: 'stop' }
   | { type: 'signed-in' }
+  | { type: 'set-budget'; perMinute: number }
   /** The host has emitted the last 'events' message: the worker may send the next. */
   | { type: 'events-received' }
   | { type: 'export-start'; exportId: string; request: ExportJobRequest; path: string; fileName: string }
@@ -33,6 +34,7 @@ export type FromWorker =
   | { type: 'auth'; id: number; method: AuthMethod; token?: string }
   | { type: 'events'; customerGuid: string; events: AccessEvent[] }
   | { type: 'status'; status: CustomerSyncStatus }
+  | { type: 'totals'; totals: SyncTotals }
   | { type: 'export-progress'; progress: ExportProgress }
   | { type: 'fatal'; message: string }
   | { type: 'stopped' };

@@ -9,6 +9,8 @@ export interface CustomerTemplate {
   tz: number;
   sites: readonly string[];
   restricted: boolean;
+  /** How many card holders; by default 120 to 260. */
+  userCount?: number;
 }
 
 export const CUSTOMER_TEMPLATES: readonly CustomerTemplate[] = [

@@ -3,15 +3,21 @@ import type { Device, Door } from '../../core/api/types.js';
 import { SeededRandom } from '../random.js';
 import { IdCounters } from './counters.js';
 import { CUSTOMER_TEMPLATES, type CustomerTemplate } from './customers.js';
+import { extraCustomerTemplate } from './extra-customers.js';
 import { buildDevices, buildDoors, makeDevice, makeDoor } from './equipment.js';
 import type { DemoCustomer, DemoSite, EventPlace } from './model.js';
 import { DAY_MS, buildUsers, subjectOf } from './people.js';
 
-export function buildWorld(seed: number, nowMs: number): DemoCustomer[] {
+/** The template customers, then `extraCustomers` generated ones (the templates are the same either way). */
+export function buildWorld(seed: number, nowMs: number, extraCustomers = 0): DemoCustomer[] {
   const random = new SeededRandom(seed);
   const counters = new IdCounters();
   const today = Math.floor(nowMs / DAY_MS) * DAY_MS;
-  return CUSTOMER_TEMPLATES.map((template) => buildCustomer(template, random, counters, today));
+  const templates = [
+    ...CUSTOMER_TEMPLATES,
+    ...Array.from({ length: extraCustomers }, (_, index) => extraCustomerTemplate(index)),
+  ];
+  return templates.map((template) => buildCustomer(template, random, counters, today));
 }
 
 function buildCustomer(template: CustomerTemplate, random: SeededRandom, ids: IdCounters, today: number): DemoCustomer {
@@ -27,7 +33,7 @@ function buildCustomer(template: CustomerTemplate, random: SeededRandom, ids: Id
   const devices = buildDevices(random, ids, customerGuid, sites, deviceSites);
   const doors = buildDoors(random, devices);
   const doorIds = new Map(doors.map((door) => [door.doorGuid, ++ids.doorId]));
-  const users = buildUsers(random, ids, today);
+  const users = buildUsers(random, ids, today, template.userCount);
   const installerCode = `INST-${random.int(1000, 9999)}`;
 
   const place = (door: Door, site: DemoSite, deleted: Partial<EventPlace> = {}): EventPlace => ({

@@ -44,13 +44,10 @@ export class EventFactory {
 
   constructor(private readonly random: SeededRandom) {}
 
-  make(customer: DemoCustomer, times: EventTimes): StoredEvent {
+  /** At `place` when given, otherwise at a door picked here (now and then a deleted one). */
+  make(customer: DemoCustomer, times: EventTimes, place = this.pickPlace(customer)): StoredEvent {
     const material = this.materialOf(customer);
     const kind = this.random.weighted(EVENT_KINDS);
-    const place =
-      this.random.chance(0.03) && material.deletedPlaces.length > 0
-        ? this.random.pick(material.deletedPlaces)
-        : this.random.pick(material.livePlaces);
     const [subject, displayName] = this.subjectFor(kind, material);
     return {
       eventId: times.eventId,
@@ -62,6 +59,13 @@ export class EventFactory {
       place,
       subject,
     };
+  }
+
+  private pickPlace(customer: DemoCustomer): EventPlace {
+    const material = this.materialOf(customer);
+    return this.random.chance(0.03) && material.deletedPlaces.length > 0
+      ? this.random.pick(material.deletedPlaces)
+      : this.random.pick(material.livePlaces);
   }
 
   private subjectFor(kind: EventKind, material: CustomerMaterial): [EventSubject, string] {

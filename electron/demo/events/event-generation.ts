@@ -1,12 +1,9 @@
-// Fills the store: the past hours at startup, and bulk ranges for tests that need many events.
+// Fills the store with bulk ranges for tests and benchmarks that need many events.
 import type { DemoCustomer } from '../data/model.js';
 import type { SeededRandom } from '../random.js';
 import type { EventFactory } from './event-factory.js';
 import type { EventStore } from './event-store.js';
 import type { StoredEvent } from './stored-event.js';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
 
 interface Draft {
   customer: DemoCustomer;
@@ -18,30 +15,6 @@ export interface Generation {
   random: SeededRandom;
   factory: EventFactory;
   store: EventStore;
-}
-
-/**
- * The past `hours` for every customer, all received by `nowMs`. A few arrived late (received minutes
- * to hours after they occurred) and a few share their millisecond with another event.
- */
-export function generateHistory(
-  generation: Generation,
-  customers: readonly DemoCustomer[],
-  options: { hours: number; perHour: number; nowMs: number },
-): void {
-  const { random } = generation;
-  const spanMs = options.hours * HOUR_MS;
-  const drafts: Draft[] = [];
-  for (const customer of customers) {
-    const count = Math.round(options.hours * options.perHour);
-    for (let i = 0; i < count; i++) {
-      const eventMs = options.nowMs - Math.floor(random.next() * spanMs);
-      const delay = random.chance(0.03) ? random.int(2 * MINUTE_MS, 3 * HOUR_MS) : random.int(150, 3000);
-      drafts.push({ customer, eventMs, receivedMs: Math.min(eventMs + delay, options.nowMs) });
-      if (random.chance(0.03)) drafts.push({ customer, eventMs, receivedMs: Math.min(eventMs + delay, options.nowMs) });
-    }
-  }
-  store(generation, drafts);
 }
 
 /** `count` events spread over [fromMs, toMs] for one customer; fast enough for 250,000 and more. */

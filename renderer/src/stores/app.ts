@@ -49,7 +49,7 @@ export const useAppStore = defineStore('app', () => {
         snoozes.receive(event.payload.snoozes);
         break;
       case 'sync-status':
-        health.receive(event.payload.statuses);
+        health.receive(event.payload.statuses, event.payload.totals);
         break;
       case 'session':
         session.receive(event.payload);

@@ -1,13 +1,14 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { SyncStatus } from '../../../electron/contract.js';
+import type { SyncStatus, SyncTotals } from '../../../electron/contract.js';
 import { callBridge, failureMessage } from '../bridge/inject.js';
 
 const STALE_PHASES: ReadonlySet<SyncStatus['phase']> = new Set(['retrying', 'failing']);
 
-/** Per watched customer: the sync engine's phase, last successful poll and lag. */
+/** Per watched customer: the sync engine's phase, last successful poll and lag; and what the sync costs in total. */
 export const useHealthStore = defineStore('health', () => {
   const statuses = ref<SyncStatus[]>([]);
+  const totals = ref<SyncTotals | null>(null);
   const error = ref<string | null>(null);
 
   const stale = computed(() => statuses.value.filter((status) => STALE_PHASES.has(status.phase)));
@@ -25,14 +26,16 @@ export const useHealthStore = defineStore('health', () => {
   });
 
   /** A `sync-status` push: newer statuses replace older ones customer by customer. */
-  function receive(next: SyncStatus[]): void {
+  function receive(next: SyncStatus[], nextTotals?: SyncTotals | null): void {
     const merged = new Map(statuses.value.map((status) => [status.customerGuid, status] as const));
     for (const status of next) merged.set(status.customerGuid, status);
     statuses.value = [...merged.values()];
+    if (nextTotals !== undefined) totals.value = nextTotals;
   }
 
   return {
     statuses,
+    totals,
     error,
     stale,
     staleSinceMs,
@@ -41,7 +44,10 @@ export const useHealthStore = defineStore('health', () => {
     receive,
     load: async () => {
       try {
-        statuses.value = await callBridge('health.status', {});
+        [statuses.value, totals.value] = await Promise.all([
+          callBridge('health.status', {}),
+          callBridge('health.totals', {}),
+        ]);
         error.value = null;
       } catch (thrown) {
         error.value = failureMessage(thrown);

@@ -4,7 +4,12 @@ import type { Preferences } from '../../../electron/contract.js';
 import { callBridge, failureMessage } from '../bridge/inject.js';
 
 export const usePreferencesStore = defineStore('preferences', () => {
-  const preferences = ref<Preferences>({ soundMuted: false, startMinimised: false, startAtLogin: false });
+  const preferences = ref<Preferences>({
+    soundMuted: false,
+    startMinimised: false,
+    startAtLogin: false,
+    requestBudgetPerMinute: 300,
+  });
   const error = ref<string | null>(null);
 
   async function update(change: Partial<Preferences>): Promise<void> {
@@ -27,6 +32,6 @@ export const usePreferencesStore = defineStore('preferences', () => {
       }
     },
     /** Sends one setting alone, so that two quick changes never undo each other. */
-    set: (name: keyof Preferences, value: boolean) => update({ [name]: value }),
+    set: <K extends keyof Preferences>(name: K, value: Preferences[K]) => update({ [name]: value }),
   };
 });

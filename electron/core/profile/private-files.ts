@@ -1,0 +1,24 @@
+// The profile folder and what the app writes in it (cache, exports) are for this OS user alone:
+// folders 0700, files 0600, whether they are new or were left more open by an earlier version.
+// (On Windows the modes mean little and the per-user profile's ACL does the job.)
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+
+export const PRIVATE_FOLDER_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/** Creates the folder (and missing parents) 0700, and narrows the folder itself to 0700 if it exists. */
+export function ensurePrivateFolder(path: string): void {
+  mkdirSync(path, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  chmodSync(path, PRIVATE_FOLDER_MODE);
+}
+
+/** Creates the file empty and 0600 if absent, or narrows it to 0600 if present. */
+export function ensurePrivateFile(path: string): void {
+  if (existsSync(path)) chmodSync(path, PRIVATE_FILE_MODE);
+  else closeSync(openSync(path, 'a', PRIVATE_FILE_MODE));
+}
+
+/** Narrows the file to 0600 where it exists (a database's -wal and -shm files). */
+export function narrowIfPresent(path: string): void {
+  if (existsSync(path)) chmodSync(path, PRIVATE_FILE_MODE);
+}

@@ -1,0 +1,152 @@
+// The sync's request budget: requests a minute to the service, all customers together. A token
+// bucket refilled at the effective rate spreads requests out, and a count of the last minute's
+// requests holds the budget in every sliding minute (a bucket alone lets a burst through on top). A 503 (a rate or connection limit at the service) halves
+// the effective rate and holds it down for a while, after which it climbs back by a tenth of the
+// configured rate each minute (additive increase, multiplicative decrease, as TCP does).
+import { ServiceError } from '../api/errors.js';
+
+const MINUTE = 60_000;
+
+/** The default: see README ("How it keeps every event") for why 300. */
+export const DEFAULT_REQUEST_BUDGET = 300;
+export const MIN_REQUEST_BUDGET = 6;
+export const MAX_REQUEST_BUDGET = 60_000;
+
+/** Reads a budget from a flag, a variable or a setting; a sentence naming what is wrong when it is not one. */
+export function parseRequestBudget(value: unknown, source: string): number {
+  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number)) {
+    throw new ServiceError(
+      'invalid-input',
+      `${source} must be a whole number of requests a minute, not ${JSON.stringify(value)}`,
+    );
+  }
+  if (number < MIN_REQUEST_BUDGET || number > MAX_REQUEST_BUDGET) {
+    throw new ServiceError(
+      'invalid-input',
+      `${source} must be between ${MIN_REQUEST_BUDGET} and ${MAX_REQUEST_BUDGET} requests a minute, not ${number}`,
+    );
+  }
+  return number;
+}
+
+export interface BudgetSnapshot {
+  configuredPerMinute: number;
+  effectivePerMinute: number;
+  /** While a 503 holds the budget down: until when. */
+  reducedUntilMs: number | null;
+}
+
+export class RequestBudget {
+  private effective: number;
+  private tokens: number;
+  private refilledAtMs: number;
+  private holdUntilMs = 0;
+  private lastIncreaseAtMs = 0;
+  /** When each request of the last minute went out, oldest first. */
+  private readonly sent: number[] = [];
+
+  constructor(
+    private configured: number,
+    private readonly now: () => number,
+    /** How long a 503 holds the budget down at least (Retry-After may ask for longer). */
+    private readonly holdMs = MINUTE,
+  ) {
+    this.effective = configured;
+    this.refilledAtMs = now();
+    this.tokens = this.capacity;
+  }
+
+  /** Up to three seconds' worth may go at once (a start-up burst is spread, not refused). */
+  private get capacity(): number {
+    return Math.max(2, this.effective / 20);
+  }
+
+  /** Whether `count` requests may start now. */
+  available(count = 1): boolean {
+    return this.nextAvailableAtMs(count) <= this.now();
+  }
+
+  /** When `count` requests may start (now when they may). */
+  nextAvailableAtMs(count = 1): number {
+    this.refill();
+    const nowMs = this.now();
+    const tokenAtMs =
+      this.tokens >= count ? nowMs : nowMs + Math.ceil(((count - this.tokens) * MINUTE) / this.effective);
+    // The oldest request that must leave the minute before `count` more fit in it.
+    const leaving = this.sent.length + count - Math.floor(this.effective);
+    const windowAtMs = leaving > 0 ? (this.sent[leaving - 1] ?? nowMs) + MINUTE : nowMs;
+    return Math.max(tokenAtMs, windowAtMs);
+  }
+
+  /** Counts a request. Retries count too and may run the bucket below zero: later requests wait for it. */
+  take(): void {
+    this.refill();
+    this.tokens -= 1;
+    this.sent.push(this.now());
+  }
+
+  /** The service said 503: halve the effective rate and hold it there. */
+  unavailable(retryAfterMs: number | undefined): void {
+    const nowMs = this.now();
+    this.refill();
+    // One storm of 503s halves once per hold, not once per failed request.
+    if (nowMs >= this.holdUntilMs - this.holdMs / 2) {
+      this.effective = Math.max(MIN_REQUEST_BUDGET, this.effective / 2);
+      this.tokens = Math.min(this.tokens, this.capacity);
+    }
+    this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + Math.max(this.holdMs, retryAfterMs ?? 0));
+    this.lastIncreaseAtMs = this.holdUntilMs;
+  }
+
+  setConfigured(perMinute: number): void {
+    this.configured = perMinute;
+    this.effective = Math.min(this.effective, perMinute);
+    if (this.holdUntilMs <= this.now()) this.effective = perMinute;
+  }
+
+  get effectivePerMinute(): number {
+    this.refill();
+    return this.effective;
+  }
+
+  snapshot(): BudgetSnapshot {
+    this.refill();
+    return {
+      configuredPerMinute: this.configured,
+      effectivePerMinute: Math.round(this.effective),
+      reducedUntilMs: this.effective < this.configured ? Math.max(this.holdUntilMs, this.now()) : null,
+    };
+  }
+
+  private refill(): void {
+    const nowMs = this.now();
+    if (nowMs >= this.holdUntilMs && this.effective < this.configured) {
+      const minutes = Math.floor((nowMs - this.lastIncreaseAtMs) / MINUTE);
+      if (minutes > 0) {
+        this.effective = Math.min(this.configured, this.effective + (minutes * this.configured) / 10);
+        this.lastIncreaseAtMs += minutes * MINUTE;
+      }
+    }
+    while (this.sent.length > 0 && this.sent[0]! <= nowMs - MINUTE) this.sent.shift();
+    const elapsed = Math.max(0, nowMs - this.refilledAtMs);
+    this.tokens = Math.min(this.capacity, this.tokens + (elapsed * this.effective) / MINUTE);
+    this.refilledAtMs = nowMs;
+  }
+}
+
+/**
+ * The budget in force and where it came from: the command line's --budget, then ACS_REQUEST_BUDGET,
+ * then the profile's setting, then the default. A malformed flag or variable is refused, not ignored.
+ */
+export function resolveRequestBudget(sources: { flag?: unknown; env?: string | undefined; setting?: number }): {
+  perMinute: number;
+  source: 'flag' | 'environment' | 'setting' | 'default';
+} {
+  if (sources.flag !== undefined) return { perMinute: parseRequestBudget(sources.flag, '--budget'), source: 'flag' };
+  if (sources.env !== undefined && sources.env.trim() !== '') {
+    return { perMinute: parseRequestBudget(sources.env, 'ACS_REQUEST_BUDGET'), source: 'environment' };
+  }
+  if (sources.setting !== undefined) return { perMinute: sources.setting, source: 'setting' };
+  return { perMinute: DEFAULT_REQUEST_BUDGET, source: 'default' };
+}

@@ -1,0 +1,231 @@
+// The frugal sync's pure parts: the age bands and their cost, the poll intervals within a budget,
+// the budget's response to 503s, and what the lateness model learns.
+import { describe, expect, it } from 'vitest';
+import { ageBands, bandOfAge, DEFAULT_BAND_SETTINGS, scheduledBands } from '../../electron/core/sync/age-bands.js';
+import { LatenessModel } from '../../electron/core/sync/lateness-model.js';
+import { planPollIntervals } from '../../electron/core/sync/poll-intervals.js';
+import { parseRequestBudget, RequestBudget, resolveRequestBudget } from '../../electron/core/sync/request-budget.js';
+import { TrafficMeter } from '../../electron/core/sync/traffic-meter.js';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+describe('age bands', () => {
+  const bands = ageBands(DEFAULT_BAND_SETTINGS, 2 * SECOND);
+
+  it('cover every age from the edge lateness to the settle age, without gaps', () => {
+    expect(bands[0]).toMatchObject({ loMs: 2 * SECOND, hiMs: 20 * SECOND });
+    for (let i = 1; i < bands.length; i += 1) expect(bands[i]!.loMs).toBe(bands[i - 1]!.hiMs);
+    expect(bands.at(-1)!.hiMs).toBe(25 * HOUR);
+  });
+
+  const schedule = (hot: (index: number) => boolean, pairFromMs = 2 * HOUR) =>
+    scheduledBands(bands, hot, DEFAULT_BAND_SETTINGS, pairFromMs);
+
+  it('read a hot band at half its youngest age, so a late event there is found within half its lateness', () => {
+    const ninety = bandOfAge(bands, 90 * MINUTE)!;
+    const band = bandOfAge(
+      schedule((index) => index === ninety.index),
+      90 * MINUTE,
+    )!;
+    expect(band).toMatchObject({ hot: true, loMs: ninety.loMs });
+    expect(band.periodMs).toBeLessThanOrEqual(45 * MINUTE);
+  });
+
+  it('read a cold band every its width (found within 3× the lateness), and beyond the lateness seen two by two', () => {
+    const cold = schedule(() => false);
+    for (const band of cold.slice(1)) {
+      if (band.loMs < 2 * HOUR) expect(band).toMatchObject({ hiMs: 2 * band.loMs, periodMs: band.loMs });
+      else if (band.hiMs < 25 * HOUR) expect(band).toMatchObject({ hiMs: 4 * band.loMs, periodMs: 3 * band.loMs });
+    }
+    expect(cold.length).toBeLessThan(bands.length);
+  });
+
+  it('cost well under 25 downloads per new event when only the young bands are hot (the cost model)', () => {
+    // Downloads per new event of each band read = width / period (R cancels out).
+    const cost = (hotUpToMs: number): number =>
+      schedule((index) => bands[index]!.loMs < hotUpToMs).reduce(
+        (sum, band) => sum + (band.hiMs - band.loMs) / band.periodMs,
+        0,
+      );
+    const edge = 1 + 2 / 2; // edge lateness 2 s over a 2 s poll
+    const settle = 1;
+    const youngHot = edge + cost(2 * MINUTE) + settle;
+    expect(youngHot).toBeGreaterThan(14);
+    expect(youngHot).toBeLessThan(22);
+    // The worst case: late events found at every age recently, every band hot.
+    const allHot = edge + cost(Infinity) + settle;
+    expect(allHot).toBeGreaterThan(youngHot);
+    expect(allHot).toBeLessThan(30);
+  });
+
+  it('finds the band of an age, and none below the edge', () => {
+    expect(bandOfAge(bands, SECOND)).toBeNull();
+    expect(bandOfAge(bands, 30 * SECOND)!.loMs).toBe(20 * SECOND);
+    expect(bandOfAge(bands, 40 * HOUR)).toBe(bands.at(-1));
+  });
+});
+
+describe('poll intervals within a budget', () => {
+  const base = { minIntervalMs: 2 * SECOND, quietFloorMs: 30 * SECOND };
+  const requests = (intervals: number[]): number => intervals.reduce((sum, x) => sum + MINUTE / x, 0);
+
+  it('polls everyone at the fastest interval when the budget allows', () => {
+    const plan = planPollIntervals({ ...base, ratesPerMinute: [60, 0.5, 0], budgetPerMinute: 400 });
+    expect(plan.intervalsMs).toEqual([2000, 2000, 2000]);
+  });
+
+  it('gives busy customers short intervals and quiet ones the floor, within the budget', () => {
+    const rates = [...Array<number>(10).fill(60), ...Array<number>(90).fill(0.5)];
+    const plan = planPollIntervals({ ...base, ratesPerMinute: rates, budgetPerMinute: 340 });
+    expect(plan.floorHeld).toBe(true);
+    expect(requests(plan.intervalsMs)).toBeLessThanOrEqual(340.001);
+    expect(plan.intervalsMs[0]).toBeLessThan(4 * SECOND);
+    expect(plan.intervalsMs[50]).toBe(30 * SECOND);
+  });
+
+  it('stretches every floor alike, and says so, when the budget cannot pay for them', () => {
+    const plan = planPollIntervals({ ...base, ratesPerMinute: Array<number>(100).fill(1), budgetPerMinute: 100 });
+    expect(plan.floorHeld).toBe(false);
+    expect(requests(plan.intervalsMs)).toBeCloseTo(100);
+  });
+});
+
+describe('request budget', () => {
+  it('lets a burst of three seconds through, then paces requests at the rate', () => {
+    const clock = { now: 0 };
+    const budget = new RequestBudget(400, () => clock.now);
+    let sent = 0;
+    while (budget.available()) {
+      budget.take();
+      sent += 1;
+    }
+    expect(sent).toBe(20);
+    expect(budget.nextAvailableAtMs()).toBe(150);
+    clock.now = 60_000;
+    expect(budget.available()).toBe(true);
+  });
+
+  it('halves on a 503, holds for the Retry-After, then climbs back a tenth a minute', () => {
+    const clock = { now: 0 };
+    const budget = new RequestBudget(400, () => clock.now);
+    budget.unavailable(90_000);
+    budget.unavailable(undefined); // the same storm: no second halving
+    expect(budget.snapshot()).toMatchObject({ effectivePerMinute: 200, reducedUntilMs: 90_000 });
+    clock.now = 89_000;
+    expect(budget.effectivePerMinute).toBe(200);
+    clock.now = 90_000 + 2 * MINUTE;
+    expect(budget.effectivePerMinute).toBe(280);
+    clock.now += 10 * MINUTE;
+    expect(budget.snapshot()).toMatchObject({ effectivePerMinute: 400, reducedUntilMs: null });
+  });
+
+  it('takes the flag first, then ACS_REQUEST_BUDGET, then the setting, and refuses a malformed one', () => {
+    expect(resolveRequestBudget({ flag: '120', env: '50', setting: 70 })).toEqual({ perMinute: 120, source: 'flag' });
+    expect(resolveRequestBudget({ env: '50', setting: 70 })).toEqual({ perMinute: 50, source: 'environment' });
+    expect(resolveRequestBudget({ setting: 70 })).toEqual({ perMinute: 70, source: 'setting' });
+    expect(resolveRequestBudget({}).source).toBe('default');
+    expect(() => parseRequestBudget('ten', '--budget')).toThrow(/--budget must be a whole number.*"ten"/);
+    expect(() => parseRequestBudget('2', 'ACS_REQUEST_BUDGET')).toThrow(/between 6 and 60000/);
+  });
+});
+
+describe('lateness model', () => {
+  const make = (clock: { now: number }): LatenessModel =>
+    new LatenessModel({ edgeLatenessMs: 2000, hotMemoryMs: 6 * HOUR }, () => clock.now, {
+      newestByDevice: new Map([['d1', 0]]),
+      ratePerMinute: 0,
+    });
+
+  it('sizes the edge from how late on-time events run', () => {
+    const clock = { now: 0 };
+    const model = make(clock);
+    model.learn(
+      Array.from({ length: 100 }, (_, i) => ({
+        eventMs: 0,
+        receivedMs: 300 + i * 5,
+        deviceGuid: 'd1',
+        deviceName: 'A',
+      })),
+      { recent: true },
+    );
+    // p99 of 300, 305, … 795 ms is 790 ms; the edge reaches back that far and a quarter-second more.
+    expect(model.edgeLatenessMs).toBe(790 + 250);
+  });
+
+  it('keeps a band hot for its memory, names late controllers, and follows the newest eventDate per controller', () => {
+    const clock = { now: 10 * HOUR };
+    const model = make(clock);
+    model.foundLateIn(5, 11 * MINUTE);
+    model.learn([{ eventMs: clock.now - HOUR, receivedMs: clock.now, deviceGuid: 'd1', deviceName: 'Depot' }], {
+      recent: true,
+    });
+    expect(model.isHot(5)).toBe(true);
+    expect(model.discoveredLatenessMs()).toBe(11 * MINUTE);
+    expect(model.lateDevices()).toEqual([
+      { deviceGuid: 'd1', deviceName: 'Depot', lateEvents: 1, maxLatenessMs: HOUR, lastLateAtMs: 10 * HOUR },
+    ]);
+    expect(model.newestOfDevice('d1')).toBe(9 * HOUR);
+    clock.now += 6 * HOUR + 1;
+    expect(model.isHot(5)).toBe(false);
+  });
+
+  it('turns a band hot for the first late event of a delivery, not for a sibling of a backlog found first', () => {
+    const clock = { now: 10 * HOUR };
+    const model = make(clock);
+    const at = (eventMs: number, receivedMs: number, deviceGuid: string) => ({
+      eventMs,
+      receivedMs,
+      deviceGuid,
+      deviceName: deviceGuid,
+    });
+    // An isolated late event: confirmed a minute later.
+    model.foundLate(4, at(clock.now - 3 * MINUTE, clock.now, 'isolated'));
+    // A backlog's old part found first by a band read; its youngest arrives with it and is found next.
+    model.foundLate(9, at(clock.now - 2 * HOUR, clock.now, 'backlog'));
+    model.learn([at(clock.now - 5 * SECOND, clock.now + 1000, 'backlog')], { recent: true });
+    clock.now += MINUTE;
+    model.learn([], { recent: true });
+    expect(model.isHot(4)).toBe(true);
+    expect(model.isHot(9)).toBe(false);
+    expect(model.discoveredLatenessMs()).toBe(3 * MINUTE);
+  });
+
+  it('counts recent events into the rate, and history not', () => {
+    const clock = { now: 0 };
+    const model = make(clock);
+    const events = Array.from({ length: 60 }, () => ({
+      eventMs: 0,
+      receivedMs: 0,
+      deviceGuid: null,
+      deviceName: null,
+    }));
+    model.learn(events, { recent: false });
+    expect(model.ratePerMinute()).toBe(0);
+    model.learn(events, { recent: true });
+    expect(model.ratePerMinute()).toBeCloseTo(6);
+  });
+});
+
+describe('traffic meter', () => {
+  it('reports requests a minute, downloads per new event and the newest event delay over ten minutes', () => {
+    const clock = { now: 0 };
+    const meter = new TrafficMeter(() => clock.now);
+    for (let minute = 0; minute < 12; minute += 1) {
+      clock.now = minute * MINUTE;
+      for (let i = 0; i < 30; i += 1) meter.request();
+      meter.downloaded(600);
+      meter.inserted(
+        Array.from({ length: 60 }, () => clock.now - 1500),
+        { live: true },
+      );
+    }
+    const figures = meter.figures();
+    expect(figures.requestsPerMinute).toBeCloseTo(30);
+    expect(figures.amplification).toBeCloseTo(10);
+    expect(figures.recent.inserted).toBe(600);
+    expect(figures.total.inserted).toBe(720);
+    expect(figures.newestDelayMs).toBe(1500);
+  });
+});
