@@ -4,6 +4,7 @@
 // answer { ok: true, value } or { ok: false, error } with a message fit for a guard.
 // This module imports nothing from Node or Electron: the renderer uses it too.
 import { z } from 'zod';
+import { ALARM_PRIORITIES } from './core/alarms/rule-schema.js';
 
 const guid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
   message: 'must be a GUID (8-4-4-4-12 hexadecimal digits)',
@@ -11,6 +12,7 @@ const guid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-
 const epochMs = z.number().int().nonnegative();
 const empty = z.object({}).strict();
 const json = z.unknown();
+const alarmIds = z.array(z.number().int()).min(1).max(10_000);
 
 /** A service Event as stored (booleans, nulls and numbers as the service sent them). */
 const accessEvent = z.record(z.string(), json);
@@ -20,18 +22,68 @@ export const feedEventSchema = z.object({
   acknowledgement: z.object({ acknowledgedAtMs: epochMs, note: z.string().nullable() }).nullable(),
 });
 
+const alarmPriority = z.enum(ALARM_PRIORITIES);
+export const alarmOutcomeSchema = z.enum(['genuine', 'false-alarm', 'test', 'other']);
+
+/** One step of an alarm's history: who did what, and when. */
+export const alarmActionSchema = z.object({
+  atMs: epochMs,
+  /** escalated: left unacknowledged too long, it sounded and notified again (the note says how long). */
+  action: z.enum(['raised', 'escalated', 'acknowledged', 'closed']),
+  operator: z.string().nullable(),
+  outcome: alarmOutcomeSchema.nullable(),
+  note: z.string().nullable(),
+});
+
+/** An alarm a rule raised: one event, or repeats grouped while it was open. */
 export const alertGroupSchema = z.object({
-  /** Stable for one group: the token (or door, for an unknown token) and the first event's id. */
+  alarmId: z.number().int(),
+  /** Stable for one alarm. */
   key: z.string(),
   customerGuid: z.string(),
-  reason: z.enum(['token', 'door']),
+  ruleName: z.string(),
+  priority: alarmPriority,
+  sound: z.enum(['critical', 'alarm', 'none']),
+  notify: z.boolean(),
+  state: z.enum(['open', 'acknowledged', 'closed']),
+  /** What happened: the latest event's displayName ("Door forced open"). */
+  title: z.string(),
+  /** Who: the cardholder, the token, or "Unknown token"; empty for an event with no card (a forced door). */
   label: z.string(),
+  /** Why a card matters: "barred", "lost token", "unknown token", "deleted user". */
+  flags: z.array(z.string()),
   doorName: z.string().nullable(),
+  /** Every door of the grouped events, in the order first seen. */
+  doorNames: z.array(z.string()),
   firstAtMs: epochMs,
   lastAtMs: epochMs,
   count: z.number().int().positive(),
   eventIds: z.array(z.number().int()),
   latest: accessEvent,
+  history: z.array(alarmActionSchema),
+  /** What to do: the customer's instructions, then the door's, from the rules file. */
+  instructions: z.array(z.string()),
+});
+
+/** A door whose alarms are held back until untilMs (maintenance), with the reason and who asked. */
+export const doorSnoozeSchema = z.object({
+  snoozeId: z.number().int(),
+  customerGuid: z.string(),
+  doorGuid: z.string(),
+  doorName: z.string().nullable(),
+  fromMs: epochMs,
+  untilMs: epochMs,
+  reason: z.string(),
+  operator: z.string().nullable(),
+});
+
+export const alarmRulesSchema = z.object({
+  /** The rules file's text in force (the defaults' text where the profile keeps none). */
+  text: z.string(),
+  source: z.enum(['defaults', 'file']),
+  /** Why the file in the profile is not in force, when it is not. */
+  problem: z.string().nullable(),
+  defaultsText: z.string(),
 });
 
 const trafficCounts = z.object({
@@ -195,13 +247,64 @@ export const methods = {
   'inventory.users': { input: z.object({ customerGuid: guid }).strict(), output: snapshot },
   'feed.query': { input: feedFilter, output: z.array(feedEventSchema) },
   'feed.event': { input: z.object({ eventId: z.number().int() }).strict(), output: feedEventSchema.nullable() },
+  /** The alarms not yet closed: open (unacknowledged) and acknowledged, the worst and newest first. */
   'alerts.list': { input: empty, output: z.array(alertGroupSchema) },
+  /** Acknowledges open alarms as the signed-in operator; answers with the alarms not yet closed. */
   'alerts.acknowledge': {
+    input: z.object({ alarmIds: alarmIds, note: z.string().max(2000).nullable() }).strict(),
+    output: z.array(alertGroupSchema),
+  },
+  /** Closes alarms (open or acknowledged) with an outcome and a note. */
+  'alerts.close': {
     input: z
-      .object({ eventIds: z.array(z.number().int()).min(1).max(10_000), note: z.string().max(2000).nullable() })
+      .object({ alarmIds: alarmIds, outcome: alarmOutcomeSchema, note: z.string().max(2000).nullable() })
       .strict(),
     output: z.array(alertGroupSchema),
   },
+  /** Alarms of any state whose first event lies in the range, newest first. */
+  'alerts.history': {
+    input: z
+      .object({
+        customerGuids: z.array(guid).max(100).optional(),
+        states: z
+          .array(z.enum(['open', 'acknowledged', 'closed']))
+          .min(1)
+          .optional(),
+        fromMs: epochMs.optional(),
+        toMs: epochMs.optional(),
+        limit: z.number().int().min(1).max(10_000),
+      })
+      .strict(),
+    output: z.array(alertGroupSchema),
+  },
+  /** The shift report as CSV: the alarms whose first event lies in the range, who handled them, how fast. */
+  'alerts.shiftReport': {
+    input: z.object({ customerGuids: z.array(guid).max(100).optional(), fromMs: epochMs, toMs: epochMs }).strict(),
+    output: z.object({ csv: z.string(), alarms: z.number().int() }),
+  },
+  /** The door snoozes running now, ending soonest first. */
+  'snoozes.list': { input: empty, output: z.array(doorSnoozeSchema) },
+  /** Holds back a door's alarms for a set time, with a reason; it ends by itself. */
+  'snoozes.add': {
+    input: z
+      .object({
+        customerGuid: guid,
+        doorGuid: guid,
+        doorName: z.string().max(500).nullable(),
+        minutes: z
+          .number()
+          .int()
+          .min(1)
+          .max(24 * 60),
+        reason: z.string().trim().min(1, { message: 'must say why (a reason is required)' }).max(500),
+      })
+      .strict(),
+    output: z.array(doorSnoozeSchema),
+  },
+  'snoozes.end': { input: z.object({ snoozeId: z.number().int() }).strict(), output: z.array(doorSnoozeSchema) },
+  'alarms.rules': { input: empty, output: alarmRulesSchema },
+  /** Replaces the rules with a rules file's text; a mistake is refused, naming its line, rule and field. */
+  'alarms.setRules': { input: z.object({ text: z.string().max(1_000_000) }).strict(), output: alarmRulesSchema },
   'health.status': { input: empty, output: z.array(syncStatusSchema) },
   /** Null while nothing is synchronised. */
   'health.totals': { input: empty, output: syncTotalsSchema.nullable() },
@@ -228,8 +331,10 @@ export const methods = {
 export const pushEvents = {
   /** Newly stored events (any customer), newest last. */
   events: z.object({ events: z.array(feedEventSchema) }),
-  /** The open alert groups changed (a new denial, or an acknowledgement). */
+  /** The alarms not yet closed changed (raised, grown, acknowledged or closed), on any screen. */
   alerts: z.object({ groups: z.array(alertGroupSchema) }),
+  /** The door snoozes changed (added or ended on any screen). */
+  snoozes: z.object({ snoozes: z.array(doorSnoozeSchema) }),
   'sync-status': z.object({ statuses: z.array(syncStatusSchema), totals: syncTotalsSchema.nullable().optional() }),
   session: sessionStatusSchema,
   'export-progress': exportProgressSchema,
@@ -246,6 +351,10 @@ export type PushEvent = { [E in PushEventName]: { name: E; payload: PushPayload<
 
 export type FeedEvent = z.output<typeof feedEventSchema>;
 export type AlertGroup = z.output<typeof alertGroupSchema>;
+export type AlarmAction = z.output<typeof alarmActionSchema>;
+export type AlarmOutcome = z.output<typeof alarmOutcomeSchema>;
+export type AlarmRules = z.output<typeof alarmRulesSchema>;
+export type DoorSnooze = z.output<typeof doorSnoozeSchema>;
 export type SyncStatus = z.output<typeof syncStatusSchema>;
 export type SyncTotals = z.output<typeof syncTotalsSchema>;
 export type SessionStatus = z.output<typeof sessionStatusSchema>;

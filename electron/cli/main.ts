@@ -3,6 +3,7 @@
 import { Command, CommanderError } from 'commander';
 import { addAccountCommands } from './commands/account.js';
 import { addDemoCommand } from './commands/demo.js';
+import { addAlarmCommands } from './commands/alarms.js';
 import { addEventCommands } from './commands/events.js';
 import { addInventoryCommands } from './commands/inventory.js';
 import { addServeCommand } from './commands/serve.js';
@@ -28,6 +29,7 @@ export function buildProgram(io: CliIO): Command {
   addAccountCommands(program, io);
   addInventoryCommands(program, io);
   addEventCommands(program, io);
+  addAlarmCommands(program, io);
   addDemoCommand(program, io);
   addServeCommand(program, io);
   return program;

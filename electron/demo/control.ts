@@ -1,7 +1,9 @@
 // An HTTP surface for tests that drive the demo from another process (only with `control: true`):
 //   POST /__demo/faults (a fault as JSON) · DELETE /__demo/faults · POST /__demo/expire-sessions
 //   GET /__demo/customers (their GUIDs, names and whether restricted)
-//   POST /__demo/events ({ customerGuid, eventType? }: one realistic event, occurring and visible now)
+//   POST /__demo/events ({ customerGuid, eventType?, displayName?, priorityDescription?, cardholder? }:
+//     one realistic event, occurring and visible now; cardholder: false for one no card caused, such
+//     as a door forced open)
 //   POST /__demo/bulk-events ({ customerGuid, count, fromMs, toMs }: that many events spread over the range)
 import type { IncomingMessage } from 'node:http';
 import type { AccessEvent } from '../core/api/types.js';
@@ -22,6 +24,21 @@ export interface ControlTargets {
 }
 
 const MAX_BULK_EVENTS = 1_000_000;
+const NO_CARDHOLDER: Partial<AccessEvent> = {
+  tokenGuid: '00000000-0000-0000-0000-000000000000',
+  tokenData: '',
+  tokenDescription: '',
+  tokenLost: false,
+  tokenId: null,
+  tokenType: null,
+  tokenIfType: null,
+  userGuid: null,
+  userFirstName: null,
+  userLastName: null,
+  userBarred: false,
+  userDeleted: false,
+  userId: null,
+};
 
 export async function controlReply(req: IncomingMessage, path: string, targets: ControlTargets): Promise<Reply> {
   const action = `${req.method ?? ''} ${path.slice(CONTROL_PREFIX.length)}`;
@@ -39,7 +56,7 @@ export async function controlReply(req: IncomingMessage, path: string, targets: 
       targets.expireSessions();
       return jsonReply({ expired: true });
     case 'POST events': {
-      const body = (await readJsonBody(req)) as { customerGuid?: unknown; eventType?: unknown } | null;
+      const body = (await readJsonBody(req)) as Record<string, unknown> | null;
       const customer = targets.customers.find((c) => c.customerGuid === body?.customerGuid);
       if (!customer) throw badRequest('customerGuid must name a demo customer', 'Not an event.');
       // A denial by a known cardholder, so it is grouped by token the way a guard sees it most.
@@ -58,6 +75,11 @@ export async function controlReply(req: IncomingMessage, path: string, targets: 
           : typeof body?.eventType === 'number'
             ? { eventType: body.eventType }
             : {};
+      for (const field of ['displayName', 'priorityDescription'] as const) {
+        if (typeof body?.[field] === 'string') overrides[field] = body[field];
+      }
+      // As the demo's own door and controller alarms: no token, no holder.
+      if (body?.cardholder === false) Object.assign(overrides, NO_CARDHOLDER);
       return jsonReply(targets.addEvent(customer.customerGuid, overrides));
     }
     case 'POST bulk-events': {

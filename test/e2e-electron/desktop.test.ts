@@ -144,8 +144,8 @@ describe.skipIf(electronE2eBlocker() !== null)('the desktop app (needs the Elect
       .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^Access denied.*${denied.userFirstName}`))]));
     await expect
       .poll(async () => {
-        const groups = await desktop!.call<Array<{ count: number }>>('alerts.list');
-        const count = groups.reduce((sum, group) => sum + group.count, 0);
+        const groups = await desktop!.call<Array<{ state: string }>>('alerts.list');
+        const count = groups.filter((group) => group.state === 'open').length;
         return (await desktop!.report()).tray?.title === String(count) && count > 0;
       })
       .toBe(true);

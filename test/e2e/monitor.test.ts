@@ -1,28 +1,15 @@
 // The guard's monitor in Debian's Chromium against `acs-monitor serve` and its built-in demo:
 // first run, the live feed, a denied-access alert with its notification, acknowledgement,
 // filtering, an export, the stale banner and recovery, and no secret ever reaching the page.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startDemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { launchChromium, openMonitor, type Monitor } from './support/monitor.js';
+import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
 
-const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
-
-let browser: Browser;
+const suite = chromiumSuite();
 let monitor: Monitor | undefined;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  await monitor?.close();
-  monitor = undefined;
-});
 
 /** Records every Notification the page creates (permission is granted to the test's origin). */
 async function recordNotifications(m: Monitor): Promise<void> {
@@ -57,7 +44,7 @@ async function firstCustomerGuid(m: Monitor): Promise<string> {
 
 describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () => {
   it('first run: the demo is one click away and the feed fills with the newest event on top', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     await startDemo(monitor);
     const newest = (await monitor.call('feed.query', { limit: 1 })) as { value: Array<{ event: { eventId: number } }> };
     await expect
@@ -66,8 +53,8 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await monitor.page.screenshot({ path: join(SHOTS, 'feed-1366.png') });
   });
 
-  it('a denied event raises an alert and a notification; acknowledging with a note closes it', async () => {
-    monitor = await openMonitor(browser);
+  it('a denied event raises an alarm and a notification; it is acknowledged with a note, then closed', async () => {
+    monitor = await suite.open();
     await recordNotifications(monitor);
     await startDemo(monitor);
     // The backfill done, so the screenshot shows a settled day.
@@ -107,6 +94,15 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     const key = await item.getAttribute('data-alert-key');
     await item.getByTestId('alert-note').fill('Visitor badge, escorted out');
     await item.getByTestId('alert-ack').click();
+    // Acknowledged, it stays (to be closed) and says who; closed, it leaves the list.
+    const row = monitor.page.locator(`[data-alert-key="${key}"]`);
+    await expect.poll(() => row.getAttribute('data-state')).toBe('acknowledged');
+    await expect
+      .poll(() => row.getByTestId('alert-acknowledged-by').textContent())
+      .toMatch(/^acknowledged by guard at/);
+    await row.getByTestId('alert-outcome').selectOption('false-alarm');
+    await row.getByTestId('alert-close-note').fill('Badge renewed at reception');
+    await row.getByTestId('alert-close').click();
     await expect.poll(() => monitor!.page.locator(`[data-alert-key="${key}"]`).count()).toBe(0);
     const detail = (await monitor.call('feed.event', { eventId: denied.eventId })) as {
       value: { acknowledgement: { note: string } };
@@ -115,7 +111,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
   });
 
   it('Health shows what the sync costs, and the request budget set there is the one it keeps', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     await startDemo(monitor);
     await monitor.page.getByTestId('tab-health').click();
     const cost = monitor.page.getByTestId('sync-cost');
@@ -145,7 +141,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
   });
 
   it('filters the feed by event type', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     await startDemo(monitor);
     await monitor.page.getByTestId('filter-type').selectOption('denied');
     await expect
@@ -159,7 +155,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
   });
 
   it('exports the last 24 h to a CSV file', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     await startDemo(monitor);
     await monitor.page.getByTestId('tab-export').click();
     await monitor.page.getByTestId('export-day').click();
@@ -175,7 +171,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
   });
 
   it('says "stale since …" when the service stops answering, and recovers when it returns', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     await startDemo(monitor);
     await monitor.demoControl('faults', {
       kind: 'status',
@@ -193,9 +189,9 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
   });
 
   it('health lists the screens let in: one withdrawn is locked out, a new access address retires the old one', async () => {
-    monitor = await openMonitor(browser);
+    monitor = await suite.open();
     await startDemo(monitor);
-    const wallScreen = await browser.newContext();
+    const wallScreen = await suite.browser().newContext();
     try {
       const wallPage = await wallScreen.newPage();
       await wallPage.goto(monitor.url);
@@ -245,11 +241,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     ]);
     await twin.close();
 
-    monitor = await openMonitor(browser);
-    const bodies: string[] = [];
-    monitor.page.on('response', (response) => {
-      if (response.url().includes('/api/call')) void response.text().then((text) => bodies.push(text));
-    });
+    monitor = await suite.open();
     await monitor.context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __pushes: string[] }).__pushes = seen;
@@ -262,6 +254,11 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       } as typeof EventSource;
     });
     await monitor.page.reload();
+    // Listening from here: a body answered to the page before its reload cannot be read any more.
+    const bodies: string[] = [];
+    monitor.page.on('response', (response) => {
+      if (response.url().includes('/api/call')) void response.text().then((text) => bodies.push(text));
+    });
     await startDemo(monitor);
     expect(twin.data.customers.map((c) => c.customerGuid)).toContain(await firstCustomerGuid(monitor));
     await monitor.page.getByTestId('tab-inventory').click();

@@ -161,42 +161,100 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it('a denied event raises an alert, grouped by token; acknowledging with a note closes it and shows on the event', async () => {
+  it('a denied event raises an alarm, grouped by card; the operator acknowledges it with a note, then closes it', async () => {
     await call('session.startDemo');
     await nextPush((event) => event.name === 'events');
     const customer = demo.data.customers.find((c) => !c.restricted)!;
-    const user = customer.users[0]!;
+    const user = customer.users.find((u) => !u.isBarred)!;
     const denials = [0, 1, 2].map(() =>
       demo.makeEvent(customer.customerGuid, {
         eventType: 2,
         displayName: 'Access denied',
+        priorityDescription: 'High',
         userGuid: user.userGuid,
         userFirstName: user.firstName,
         userLastName: user.lastName,
+        userBarred: false,
+        tokenLost: false,
         tokenGuid: user.pinTokenGuid,
       }),
     );
     demo.addEvents(denials);
     const alerted = await nextPush(
       (event) =>
-        event.name === 'alerts' && event.payload.groups.some((group) => group.eventIds.includes(denials[0]!.eventId)),
+        event.name === 'alerts' && event.payload.groups.some((group) => group.eventIds.includes(denials[2]!.eventId)),
     );
-    const group =
+    const alarm =
       alerted.name === 'alerts' ? alerted.payload.groups.find((g) => g.eventIds.includes(denials[0]!.eventId))! : null;
-    expect(group?.count).toBe(3);
-    expect(app.unacknowledgedCount).toBeGreaterThanOrEqual(3);
+    expect(alarm).toMatchObject({ count: 3, priority: 'high', state: 'open', title: 'Access denied' });
+    expect(app.unacknowledgedCount).toBe(
+      ((await call('alerts.list')) as Array<{ state: string }>).filter((g) => g.state === 'open').length,
+    );
 
-    const remaining = (await call('alerts.acknowledge', {
-      eventIds: group!.eventIds,
+    const acknowledgedPush = nextPush(
+      (event) =>
+        event.name === 'alerts' &&
+        event.payload.groups.some((group) => group.alarmId === alarm!.alarmId && group.state === 'acknowledged'),
+    );
+    const live = (await call('alerts.acknowledge', {
+      alarmIds: [alarm!.alarmId],
       note: 'Visitor badge, escorted',
-    })) as Array<{
-      key: string;
-    }>;
-    expect(remaining.some((g) => g.key === group!.key)).toBe(false);
+    })) as Array<{ alarmId: number; state: string; history: Array<{ action: string; operator: string | null }> }>;
+    await acknowledgedPush; // every screen hears of it
+    const acknowledged = live.find((g) => g.alarmId === alarm!.alarmId)!;
+    expect(acknowledged.state).toBe('acknowledged');
+    expect(acknowledged.history.at(-1)).toMatchObject({ action: 'acknowledged', operator: 'guard' });
     const detail = (await call('feed.event', { eventId: denials[1]!.eventId })) as {
       acknowledgement: { note: string };
     };
     expect(detail.acknowledgement.note).toBe('Visitor badge, escorted');
+
+    const afterClose = (await call('alerts.close', {
+      alarmIds: [alarm!.alarmId],
+      outcome: 'false-alarm',
+      note: 'Badge renewed',
+    })) as Array<{ alarmId: number }>;
+    expect(afterClose.some((g) => g.alarmId === alarm!.alarmId)).toBe(false);
+    const [closed] = (await call('alerts.history', { states: ['closed'], limit: 10 })) as Array<{
+      history: Array<{ action: string; outcome: string | null; note: string | null }>;
+    }>;
+    expect(closed!.history.map((step) => [step.action, step.outcome, step.note])).toEqual([
+      ['raised', null, null],
+      ['acknowledged', null, 'Visitor badge, escorted'],
+      ['closed', 'false-alarm', 'Badge renewed'],
+    ]);
+  });
+
+  it("a supervisor's new rule decides the next event; a rules file with a mistake is refused and the rules stay", async () => {
+    await call('session.startDemo');
+    await nextPush((event) => event.name === 'events');
+    const customer = demo.data.customers.find((c) => !c.restricted)!;
+    const rules = JSON.stringify({
+      rules: [{ name: 'Held doors', when: { displayNameContains: ['held open'] }, alarm: 'medium', group: 'door' }],
+    });
+    expect(await call('alarms.setRules', { text: rules })).toMatchObject({ source: 'file', problem: null });
+    const broken = await dispatch(app, 'alarms.setRules', { text: rules.replace('"medium"', '"loud"') });
+    expect(broken).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/line 1, rule 1 \("Held doors"\), alarm/) },
+    });
+    expect(((await call('alarms.rules')) as { text: string }).text).toBe(rules);
+
+    const held = demo.makeEvent(customer.customerGuid, {
+      eventType: 4,
+      displayName: 'Door held open',
+      priorityDescription: 'Medium',
+    });
+    demo.addEvents([held]);
+    const raised = await nextPush(
+      (event) => event.name === 'alerts' && event.payload.groups.some((group) => group.eventIds.includes(held.eventId)),
+    );
+    expect(
+      raised.name === 'alerts' && raised.payload.groups.find((g) => g.eventIds.includes(held.eventId)),
+    ).toMatchObject({
+      priority: 'medium',
+      ruleName: 'Held doors',
+    });
   });
 
   it('inventory comes without camera passwords, activation codes or PINs, and from the cache when the service is down', async () => {

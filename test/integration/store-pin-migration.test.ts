@@ -56,9 +56,12 @@ describe("cardholders' PIN codes", () => {
 
   it('are wiped from a cache written by the previous version, leaving the rest of each user', () => {
     const path = join(dir, 'cache.sqlite3');
-    // The PIN wipe is the newest migration: the previous version is every one before it.
-    expect(MIGRATIONS.at(-1)?.sql).toContain("json_remove(json, '$.pin', '$.verificationPin')");
-    const previous = openDatabase(path, MIGRATIONS.slice(0, -1));
+    // The version before the PIN wipe is every migration before it (later ones, such as the alarms', may follow).
+    const wipe = MIGRATIONS.findIndex((migration) =>
+      migration.sql.includes("json_remove(json, '$.pin', '$.verificationPin')"),
+    );
+    expect(wipe).toBeGreaterThan(0);
+    const previous = openDatabase(path, MIGRATIONS.slice(0, wipe));
     const insert = previous.prepare(
       "INSERT INTO inventory_items (customerGuid, kind, itemGuid, json) VALUES (?, 'user', ?, ?)",
     );

@@ -1,38 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { alertTrayText, deniedAccessNotificationText } from '../../electron/main/alert-text.js';
+import { alarmNotificationText, alertTrayText } from '../../electron/main/alert-text.js';
 import { recordNotification, shellReport } from '../../electron/main/shell-report.js';
 
-describe('deniedAccessNotificationText', () => {
-  it('names the card and the door', () => {
-    expect(deniedAccessNotificationText({ count: 1, label: 'Ana Lima', doorName: 'Loading bay' })).toEqual({
-      title: 'Access denied',
-      body: 'Ana Lima at Loading bay',
-    });
-  });
-
-  it('does not name the door twice when the group is the door', () => {
+describe('alarmNotificationText', () => {
+  it('says what happened, to whom and where', () => {
     expect(
-      deniedAccessNotificationText({ count: 2, label: 'Unknown token at Loading bay', doorName: 'Loading bay' }).body,
-    ).toBe('Unknown token at Loading bay');
+      alarmNotificationText({
+        count: 1,
+        title: 'Access denied',
+        label: 'Ana Lima',
+        doorName: 'Loading bay',
+        history: [],
+      }),
+    ).toEqual({ title: 'Access denied', body: 'Ana Lima at Loading bay' });
   });
 
-  it('counts repeated denials in the title and leaves out an unknown door', () => {
-    expect(deniedAccessNotificationText({ count: 3, label: 'Token 99', doorName: null })).toEqual({
+  it('names only the door for an alarm no card caused', () => {
+    expect(
+      alarmNotificationText({ count: 1, title: 'Door forced open', label: '', doorName: 'Loading bay', history: [] })
+        .body,
+    ).toBe('at Loading bay');
+  });
+
+  it('counts repeats in the title and leaves out an unknown door', () => {
+    expect(
+      alarmNotificationText({ count: 3, title: 'Access denied', label: 'Token 99', doorName: null, history: [] }),
+    ).toEqual({
       title: 'Access denied ×3',
       body: 'Token 99',
     });
   });
 });
 
+it('says when it sounds again because nobody acknowledged it', () => {
+  const escalated = {
+    atMs: 1,
+    action: 'escalated' as const,
+    operator: null,
+    outcome: null,
+    note: 'unacknowledged for 5 min',
+  };
+  expect(
+    alarmNotificationText({ count: 1, title: 'Door forced open', label: '', doorName: 'Gate', history: [escalated] })
+      .body,
+  ).toBe('at Gate · unacknowledged for 5 min');
+});
+
 describe('alertTrayText', () => {
   it('says when nothing is waiting, with no number beside the icon', () => {
-    expect(alertTrayText(0)).toEqual({ toolTip: 'ACS Monitor: no unacknowledged alerts', title: '' });
+    expect(alertTrayText(0)).toEqual({ toolTip: 'ACS Monitor: no unacknowledged alarms', title: '' });
   });
 
   it.each([
-    [1, 'ACS Monitor: 1 unacknowledged denied-access alert'],
-    [12, 'ACS Monitor: 12 unacknowledged denied-access alerts'],
-  ])('counts %i unacknowledged alerts', (count, toolTip) => {
+    [1, 'ACS Monitor: 1 unacknowledged alarm'],
+    [12, 'ACS Monitor: 12 unacknowledged alarms'],
+  ])('counts %i unacknowledged alarms', (count, toolTip) => {
     expect(alertTrayText(count)).toEqual({ toolTip, title: String(count) });
   });
 });

@@ -14,9 +14,11 @@ import type {
   SyncStatus,
 } from '../../electron/contract.js';
 import { provideBridge } from '../../renderer/src/bridge/inject.js';
+import { alarmFixture } from '../support/alarm.js';
 import type { MonitorBridge } from '../../renderer/src/bridge/monitor-bridge.js';
 import { useAlertsStore } from '../../renderer/src/stores/alerts.js';
 import { useAppStore } from '../../renderer/src/stores/app.js';
+import { useCustomersStore } from '../../renderer/src/stores/customers.js';
 import { useExportStore } from '../../renderer/src/stores/exports.js';
 import { FEED_PAGE_SIZE, useFeedStore } from '../../renderer/src/stores/feed.js';
 import { useHealthStore } from '../../renderer/src/stores/health.js';
@@ -96,19 +98,19 @@ function feedEvent(eventId: number, eventDate: string, overrides: Record<string,
   };
 }
 
-function alertGroup(key: string, count: number, lastAtMs: number): AlertGroup {
-  return {
+function alertGroup(key: string, count: number, lastAtMs: number, overrides: Partial<AlertGroup> = {}): AlertGroup {
+  return alarmFixture({
+    alarmId: Number(key.charCodeAt(0)),
     key,
     customerGuid: CUSTOMER,
-    reason: 'token',
     label: 'Card 0042',
-    doorName: 'Front door',
     firstAtMs: lastAtMs - 1000,
     lastAtMs,
     count,
     eventIds: Array.from({ length: count }, (_, index) => index + 1),
     latest: { eventId: count },
-  };
+    ...overrides,
+  });
 }
 
 const signedOut: SessionStatus = {
@@ -262,7 +264,7 @@ describe('useFeedStore', () => {
 });
 
 describe('useAlertsStore', () => {
-  it('raises an alarm for a new group or a louder one, not for the first list', async () => {
+  it('raises an alarm for a new open alarm or a grown one, the worst first, not for the first list', async () => {
     bridge.answer('alerts.list', () => ok([alertGroup('a', 1, 1000)]));
     const alerts = useAlertsStore();
     await alerts.load();
@@ -272,30 +274,78 @@ describe('useAlertsStore', () => {
     alerts.receive([alertGroup('a', 3, 3000)]);
     expect(alerts.alarm).toMatchObject({ seq: 1, group: { key: 'a', count: 3 } });
 
-    alerts.receive([alertGroup('a', 3, 3000), alertGroup('b', 1, 4000)]);
-    expect(alerts.alarm).toMatchObject({ seq: 2, group: { key: 'b' } });
-    expect(alerts.deniedEventCount).toBe(4);
+    // A newer high alarm and an older critical one at once: the critical one sounds.
+    alerts.receive([
+      alertGroup('a', 3, 3000),
+      alertGroup('b', 1, 5000),
+      alertGroup('c', 1, 4000, { priority: 'critical', sound: 'critical' }),
+    ]);
+    expect(alerts.alarm).toMatchObject({ seq: 2, group: { key: 'c' } });
+    expect(alerts.worstOpen?.key).toBe('c');
+    expect(alerts.openCritical.map((group) => group.key)).toEqual(['c']);
 
-    alerts.receive([alertGroup('b', 1, 4000)]);
+    // Acknowledged elsewhere: nothing sounds, and it no longer counts.
+    alerts.receive([
+      alertGroup('a', 3, 3000),
+      alertGroup('b', 1, 5000),
+      alertGroup('c', 1, 4000, { state: 'acknowledged' }),
+    ]);
     expect(alerts.alarm?.seq).toBe(2);
+    expect(alerts.unacknowledgedCount).toBe(2);
+    expect(alerts.openCritical).toEqual([]);
+
+    // Escalated (nobody acknowledged it in time): it sounds again.
+    const escalated = {
+      atMs: 6000,
+      action: 'escalated' as const,
+      operator: null,
+      outcome: null,
+      note: 'unacknowledged for 5 min',
+    };
+    alerts.receive([alertGroup('a', 3, 3000, { history: [escalated] }), alertGroup('b', 1, 5000)]);
+    expect(alerts.alarm).toMatchObject({ seq: 3, group: { key: 'a' } });
   });
 
-  it('acknowledges a group with a trimmed note and shows the note on the feed rows', async () => {
+  it('lists the alarms of the header scope only, open before acknowledged, the worst first, and says how many are open elsewhere', async () => {
+    const other = 'bbbbbbbb-0000-4000-8000-000000000000';
+    bridge.answer('customers.list', () =>
+      ok([
+        { customerGuid: CUSTOMER, customerName: 'One', customerCode: null, timezone: null, watched: true },
+        { customerGuid: other, customerName: 'Two', customerCode: null, timezone: null, watched: true },
+      ]),
+    );
+    bridge.answer('alerts.list', () =>
+      ok([
+        alertGroup('a', 1, 1000, { priority: 'low' }),
+        alertGroup('b', 1, 500, { priority: 'critical' }),
+        alertGroup('c', 1, 2000, { customerGuid: other }),
+        alertGroup('d', 1, 3000, { priority: 'critical', state: 'acknowledged' }),
+      ]),
+    );
+    const customers = useCustomersStore();
+    const alerts = useAlertsStore();
+    await Promise.all([customers.load(), alerts.load()]);
+    expect(alerts.inScope.map((group) => group.key)).toEqual(['b', 'c', 'a', 'd']);
+    customers.setScope(CUSTOMER);
+    expect(alerts.inScope.map((group) => group.key)).toEqual(['b', 'a', 'd']);
+    expect(alerts.outOfScopeOpen).toBe(1);
+  });
+
+  it('acknowledges several alarms with one trimmed note and shows it on the feed rows', async () => {
     bridge.answer('feed.query', () =>
       ok([feedEvent(1, '2024-05-01T10:00:00.000Z', { eventType: 2 }), feedEvent(2, '2024-05-01T10:01:00.000Z')]),
     );
-    bridge.answer('alerts.list', () => ok([alertGroup('a', 1, 1000)]));
+    bridge.answer('alerts.list', () => ok([alertGroup('a', 1, 1000), alertGroup('b', 2, 2000)]));
     bridge.answer('alerts.acknowledge', () => ok([]));
     const feed = useFeedStore();
     const alerts = useAlertsStore();
     await Promise.all([feed.load(), alerts.load()]);
 
-    expect(await alerts.acknowledge(alerts.groups[0]!, '  Called the patrol  ')).toBe(true);
+    expect(await alerts.acknowledge(alerts.groups, '  Called the patrol  ')).toBe(true);
 
-    expect(bridge.callsOf('alerts.acknowledge')).toEqual([{ eventIds: [1], note: 'Called the patrol' }]);
+    expect(bridge.callsOf('alerts.acknowledge')).toEqual([{ alarmIds: [97, 98], note: 'Called the patrol' }]);
     expect(alerts.unacknowledgedCount).toBe(0);
     expect(feed.rows.find((row) => row.eventId === 1)?.acknowledgement?.note).toBe('Called the patrol');
-    expect(feed.rows.find((row) => row.eventId === 2)?.acknowledgement).toBeNull();
   });
 });
 

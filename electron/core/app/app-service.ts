@@ -4,7 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type {
+  AlarmOutcome,
+  AlarmRules,
   Backend,
+  DoorSnooze,
   MethodName,
   MethodOutput,
   PushEvent,
@@ -12,6 +15,8 @@ import type {
   SessionStatus,
   WatchedCustomer,
 } from '../../contract.js';
+import { AlarmRulesFile, DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
+import { shiftReportCsv, shiftReportRows } from '../alarms/shift-report.js';
 import { isRetryable, ServiceError } from '../api/errors.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
@@ -54,6 +59,7 @@ type Handlers = { [M in MethodName]: (input: never) => Promise<MethodOutput<M>> 
 
 export class AppService implements Backend {
   private readonly settings: SettingsStore;
+  private readonly alarmRules: AlarmRulesFile;
   private readonly hub = new PushHub();
   private readonly now: () => number;
   private connection: ServiceConnection | null = null;
@@ -63,6 +69,7 @@ export class AppService implements Backend {
 
   constructor(private readonly options: AppServiceOptions) {
     this.settings = new SettingsStore(options.dataDir);
+    this.alarmRules = new AlarmRulesFile(options.dataDir);
     resolveRequestBudget({ env: options.env?.ACS_REQUEST_BUDGET }); // a malformed variable is refused at start
     this.now = options.now ?? Date.now;
     this.handlers = this.buildHandlers();
@@ -101,9 +108,9 @@ export class AppService implements Backend {
     this.screens = screens;
   }
 
-  /** Unacknowledged denied events, for the tray. */
+  /** Open (unacknowledged) alarms, for the tray: the same number as the header's badge. */
   get unacknowledgedCount(): number {
-    return this.connection?.alerts.unacknowledgedCount ?? 0;
+    return this.connection?.alarms.unacknowledgedCount ?? 0;
   }
 
   private buildHandlers(): Handlers {
@@ -156,14 +163,68 @@ export class AppService implements Backend {
         const acknowledgement = connection.cache.acknowledgements.forEvents([eventId]).get(eventId) ?? null;
         return { event: event as unknown as Record<string, unknown>, acknowledgement };
       },
-      'alerts.list': async () => this.connection?.alerts.list() ?? [],
-      'alerts.acknowledge': async ({ eventIds, note }: { eventIds: number[]; note: string | null }) => {
+      'alerts.list': async () => this.connection?.alarms.live() ?? [],
+      'alerts.acknowledge': async ({ alarmIds, note }: { alarmIds: number[]; note: string | null }) => {
         const connection = this.requireConnection();
-        connection.cache.acknowledgements.acknowledge(eventIds, this.now(), note?.trim() || null);
-        if (connection.alerts.acknowledge(eventIds)) {
-          this.hub.publish({ name: 'alerts', payload: { groups: connection.alerts.list() } });
+        if (connection.alarms.acknowledge(alarmIds, this.operator(), note?.trim() || null, this.now())) {
+          connection.publishAlarms();
         }
-        return connection.alerts.list();
+        return connection.alarms.live();
+      },
+      'alerts.close': async (input: { alarmIds: number[]; outcome: AlarmOutcome; note: string | null }) => {
+        const connection = this.requireConnection();
+        const note = input.note?.trim() || null;
+        if (connection.alarms.close(input.alarmIds, this.operator(), input.outcome, note, this.now())) {
+          connection.publishAlarms();
+        }
+        return connection.alarms.live();
+      },
+      'alerts.history': async (query: {
+        customerGuids?: string[];
+        states?: Array<'open' | 'acknowledged' | 'closed'>;
+        fromMs?: number;
+        toMs?: number;
+        limit: number;
+      }) =>
+        this.requireConnection().alarms.query({
+          ...query,
+          customerGuids: query.customerGuids?.map((guid) => guid.toLowerCase()),
+          states: query.states ?? ['open', 'acknowledged', 'closed'],
+        }),
+      'alerts.shiftReport': async (query: { customerGuids?: string[]; fromMs: number; toMs: number }) => {
+        const alarms = this.requireConnection().alarms.query({
+          ...query,
+          customerGuids: query.customerGuids?.map((guid) => guid.toLowerCase()),
+          states: ['open', 'acknowledged', 'closed'],
+        });
+        return { csv: shiftReportCsv(shiftReportRows(alarms)), alarms: alarms.length };
+      },
+      'snoozes.list': async () => this.connection?.alarms.snoozes(this.now()) ?? [],
+      'snoozes.add': async (input: {
+        customerGuid: string;
+        doorGuid: string;
+        doorName: string | null;
+        minutes: number;
+        reason: string;
+      }) => {
+        const connection = this.requireConnection();
+        const door = {
+          ...input,
+          customerGuid: input.customerGuid.toLowerCase(),
+          doorGuid: input.doorGuid.toLowerCase(),
+        };
+        connection.alarms.snooze(door, input.minutes, this.operator(), this.now());
+        return this.publishSnoozes(connection);
+      },
+      'snoozes.end': async ({ snoozeId }: { snoozeId: number }) => {
+        const connection = this.requireConnection();
+        connection.alarms.endSnooze(snoozeId, this.operator(), this.now());
+        return this.publishSnoozes(connection);
+      },
+      'alarms.rules': async () => this.rulesInForce(),
+      'alarms.setRules': async ({ text }: { text: string }) => {
+        this.alarmRules.replace(text);
+        return this.rulesInForce();
       },
       'health.status': async () => this.connection?.syncStatuses() ?? [],
       'health.totals': async () => this.connection?.syncTotals() ?? null,
@@ -231,11 +292,29 @@ export class AppService implements Backend {
       env: this.options.env ?? {},
       allowInsecureHttp: this.options.allowInsecureHttp === true,
       syncSettings: this.options.syncSettings,
+      rules: () => this.alarmRules.inForce,
       requestBudget: () => this.requestBudget(),
       publish: (event) => this.hub.publish(event),
       now: this.now,
     });
     this.settings.updateService(normalised, {});
+  }
+
+  /** Tells every screen the snoozes running now. */
+  private publishSnoozes(connection: ServiceConnection): DoorSnooze[] {
+    const snoozes = connection.alarms.snoozes(this.now());
+    this.hub.publish({ name: 'snoozes', payload: { snoozes } });
+    return snoozes;
+  }
+
+  /** The signed-in operator, recorded with each acknowledgement and close. */
+  private operator(): string | null {
+    return this.connection?.session.status().userName ?? null;
+  }
+
+  private rulesInForce(): AlarmRules {
+    const { text, source, problem } = this.alarmRules.inForce;
+    return { text, source, problem, defaultsText: DEFAULT_RULES_TEXT };
   }
 
   /** ACS_REQUEST_BUDGET where set (checked at start-up), else the profile's setting. */

@@ -1,5 +1,5 @@
-// Everything that belongs to one service address: its session, its cache, its sync worker, its open
-// alerts and its exports. Switching services closes one connection and opens another, so staging
+// Everything that belongs to one service address: its session, its cache, its sync worker, its
+// alarms and its exports. Switching services closes one connection and opens another, so staging
 // and production never share a cache or a token.
 import { join } from 'node:path';
 import type { ExportProgress, PushEvent, SyncStatus, SyncTotals } from '../../contract.js';
@@ -11,7 +11,7 @@ import { Cache } from '../store/cache.js';
 import type { SyncSettings } from '../sync/engine.js';
 import { describeStatus } from '../sync/status.js';
 import { CoreWorker } from '../sync/core-worker.js';
-import { AlertTracker } from './alert-tracker.js';
+import { AlarmBook, type AlarmSetup } from './alarm-book.js';
 import { ExportJobs } from './export-jobs.js';
 
 export interface ConnectionOptions {
@@ -22,25 +22,29 @@ export interface ConnectionOptions {
   env: SessionEnvironment;
   allowInsecureHttp: boolean;
   syncSettings?: Partial<SyncSettings>;
+  /** The alarm rules, escalation times and instructions in force (the profile's, or the defaults). */
+  rules: () => AlarmSetup;
+  /** How often unacknowledged alarms are checked for escalation; default 15 s. */
+  escalationCheckMs?: number;
   /** The request budget in force now (requests a minute, all customers together). */
   requestBudget: () => number;
   publish: (event: PushEvent) => void;
   now: () => number;
 }
 
-const DAY = 24 * 3_600_000;
-/** Denials delivered longer ago than this (history found by backfill) go to the feed without an alert. */
+/** Events delivered longer ago than this (history found by backfill) go to the feed without an alarm. */
 export const ALERT_FRESHNESS_MS = 10 * 60_000;
 
 export class ServiceConnection {
   readonly session: SessionService;
   readonly cache: Cache;
-  readonly alerts = new AlertTracker();
+  readonly alarms: AlarmBook;
   readonly exports: ExportJobs;
   private sync: CoreWorker | null = null;
   /** Runs exports; started with the first one, so a change of watched customers never cuts one short. */
   private exporter: CoreWorker | null = null;
   private readonly statuses = new Map<string, SyncStatus>();
+  private readonly escalationTimer: NodeJS.Timeout;
   private totals: SyncTotals | null = null;
 
   constructor(private readonly options: ConnectionOptions) {
@@ -60,7 +64,9 @@ export class ServiceConnection {
       () => this.exportWorker(),
       (progress: ExportProgress) => options.publish({ name: 'export-progress', payload: progress }),
     );
-    this.restoreOpenAlerts();
+    this.alarms = new AlarmBook(this.cache, options.rules);
+    this.escalationTimer = setInterval(() => this.escalate(), options.escalationCheckMs ?? 15_000);
+    this.escalationTimer.unref();
   }
 
   get baseUrl(): string {
@@ -98,7 +104,7 @@ export class ServiceConnection {
       this.totals = totals;
       this.publishSyncStatus();
     });
-    worker.on('events', (_customerGuid, events) => this.received(events));
+    worker.on('events', (customerGuid, events) => this.received(customerGuid, events));
     worker.on('error', (error) => {
       for (const customerGuid of customerGuids) {
         this.statuses.set(customerGuid, {
@@ -143,7 +149,13 @@ export class ServiceConnection {
     );
   }
 
+  /** Re-alerts alarms left unacknowledged too long, on every screen. */
+  escalate(): void {
+    if (this.alarms.escalate(this.options.now())) this.publishAlarms();
+  }
+
   async close(): Promise<void> {
+    clearInterval(this.escalationTimer);
     this.exports.cancelAll();
     await Promise.all([this.stopSync(), this.exporter?.stop()]);
     this.exporter = null;
@@ -167,7 +179,7 @@ export class ServiceConnection {
     return this.exporter;
   }
 
-  private received(events: AccessEvent[]): void {
+  private received(customerGuid: string, events: AccessEvent[]): void {
     const acknowledged = this.cache.acknowledgements.forEvents(events.map((event) => event.eventId));
     this.options.publish({
       name: 'events',
@@ -179,24 +191,13 @@ export class ServiceConnection {
       },
     });
     const now = this.options.now();
-    const fresh = events.filter(
-      (event) => !acknowledged.has(event.eventId) && now - Date.parse(event.receivedDate) <= ALERT_FRESHNESS_MS,
-    );
-    if (this.alerts.add(fresh)) this.options.publish({ name: 'alerts', payload: { groups: this.alerts.list() } });
+    const fresh = events.filter((event) => now - Date.parse(event.receivedDate) <= ALERT_FRESHNESS_MS);
+    if (this.alarms.consider(customerGuid, fresh, now)) this.publishAlarms();
   }
 
-  // Alerts raised in the last day (denials that arrived live) and not acknowledged are still open after a restart.
-  private restoreOpenAlerts(): void {
-    const customerGuids = this.watchedCustomers;
-    if (customerGuids.length === 0) return;
-    const denied = this.cache.events.query({
-      customerGuids,
-      eventType: 2,
-      fromMs: this.options.now() - DAY,
-      storedWithinMs: ALERT_FRESHNESS_MS,
-    });
-    const acknowledged = this.cache.acknowledgements.forEvents(denied.map((event) => event.eventId));
-    this.alerts.add(denied.filter((event) => !acknowledged.has(event.eventId)));
+  /** Tells every screen the alarms not yet closed (after a raise, an acknowledgement or a close). */
+  publishAlarms(): void {
+    this.options.publish({ name: 'alerts', payload: { groups: this.alarms.live() } });
   }
 
   private statusFromCache(customerGuid: string): SyncStatus {

@@ -3,9 +3,11 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { AcknowledgementsRepository } from './acknowledgements-repository.js';
+import { AlarmsRepository } from './alarms-repository.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from './database.js';
 import { EventsRepository } from './events-repository.js';
 import { InventoryRepository } from './inventory-repository.js';
+import { SnoozesRepository } from './snoozes-repository.js';
 import { StatisticsRepository } from './statistics-repository.js';
 import { SyncStateRepository } from './sync-state-repository.js';
 
@@ -27,7 +29,9 @@ export class Cache {
   readonly inventory: InventoryRepository;
   readonly syncState: SyncStateRepository;
   readonly acknowledgements: AcknowledgementsRepository;
+  readonly alarms: AlarmsRepository;
   readonly statistics: StatisticsRepository;
+  readonly snoozes: SnoozesRepository;
 
   private scans = 0;
 
@@ -36,7 +40,9 @@ export class Cache {
     this.inventory = new InventoryRepository(db);
     this.syncState = new SyncStateRepository(db);
     this.acknowledgements = new AcknowledgementsRepository(db);
+    this.alarms = new AlarmsRepository(db);
     this.statistics = new StatisticsRepository(db);
+    this.snoozes = new SnoozesRepository(db);
   }
 
   static open(path: string): Cache {

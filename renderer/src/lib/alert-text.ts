@@ -1,14 +1,31 @@
 import type { AlertGroup } from '../../../electron/contract.js';
 
-/** The event to show for an alert group: its latest denial. */
+/** The event to show for an alarm: its latest one. */
 export function latestEventId(group: AlertGroup): number | null {
   const id = group.latest.eventId;
   return typeof id === 'number' && Number.isInteger(id) ? id : (group.eventIds.at(-1) ?? null);
 }
 
-/** "Access denied: Card 0042 at Front door (3 times)"; a door group's label names its door already. */
+/**
+ * "Access denied: José Núñez (barred) at Stairwell B, Front door"; "Door forced open at Loading bay".
+ * The count is shown beside it, not in it.
+ */
 export function alertSentence(group: AlertGroup): string {
-  const where = group.doorName && !group.label.includes(group.doorName) ? ` at ${group.doorName}` : '';
-  const times = group.count > 1 ? ` (${group.count} times)` : '';
-  return `Access denied: ${group.label}${where}${times}`;
+  const who = group.label ? `: ${group.label}${group.flags.length ? ` (${group.flags.join(', ')})` : ''}` : '';
+  const doors = group.doorNames.length ? group.doorNames : group.doorName ? [group.doorName] : [];
+  return `${group.title}${who}${doors.length ? ` at ${doors.join(', ')}` : ''}`;
 }
+
+export const PRIORITY_LABELS: Record<AlertGroup['priority'], string> = {
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+export const OUTCOME_LABELS: Record<NonNullable<AlertGroup['history'][number]['outcome']>, string> = {
+  genuine: 'Genuine',
+  'false-alarm': 'False alarm',
+  test: 'Test',
+  other: 'Other',
+};

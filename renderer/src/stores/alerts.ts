@@ -1,36 +1,51 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { AlertGroup } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/inject.js';
+import type { AlarmOutcome, AlertGroup } from '../../../electron/contract.js';
+import { loudness } from '../../../electron/core/alarms/alarm-loudness.js';
+import { byPriorityThenNewest } from '../../../electron/core/alarms/alarm-order.js';
+import { callBridge, failureMessage, settleCall } from '../bridge/inject.js';
+import { useCustomersStore } from './customers.js';
 import { useFeedStore } from './feed.js';
 
-/** A denial the guard should hear about: a new group, or more denials in an open one. */
+/** An alarm the guard should hear about: newly raised, grown by a repeat, or escalated. */
 export interface Alarm {
   seq: number;
   group: AlertGroup;
 }
 
-/** The open (unacknowledged) denied-access alert groups. */
+/** The alarms not yet closed (open and acknowledged), as every screen of this monitor sees them. */
 export const useAlertsStore = defineStore('alerts', () => {
   const groups = ref<AlertGroup[]>([]);
   const error = ref<string | null>(null);
-  const busyKey = ref<string | null>(null);
+  const busy = ref(false);
   const alarm = ref<Alarm | null>(null);
   let loaded = false;
 
-  const unacknowledgedCount = computed(() => groups.value.length);
-  const deniedEventCount = computed(() => groups.value.reduce((sum, group) => sum + group.count, 0));
-  const newestFirst = computed(() => [...groups.value].sort((a, b) => b.lastAtMs - a.lastAtMs));
+  const open = computed(() => groups.value.filter((group) => group.state === 'open'));
+  /** Every open alarm, whatever the customer scope: the badge's number and the tray's. */
+  const unacknowledgedCount = computed(() => open.value.length);
+  const worstOpen = computed(() => [...open.value].sort(byPriorityThenNewest)[0] ?? null);
+  const openCritical = computed(() =>
+    open.value.filter((group) => group.priority === 'critical').sort(byPriorityThenNewest),
+  );
+  /** The header's customer scope applied: open alarms before acknowledged ones, each the worst and newest first. */
+  const inScope = computed(() => {
+    const scope = new Set(useCustomersStore().scopedGuids.map((guid) => guid.toLowerCase()));
+    return groups.value
+      .filter((group) => scope.has(group.customerGuid.toLowerCase()))
+      .sort((a, b) => Number(a.state !== 'open') - Number(b.state !== 'open') || byPriorityThenNewest(a, b));
+  });
+  const outOfScopeOpen = computed(() => open.value.length - inScope.value.filter((g) => g.state === 'open').length);
 
   function raiseFor(next: AlertGroup[]): void {
-    const before = new Map(groups.value.map((group) => [group.key, group.count]));
+    const before = new Map(groups.value.map((group) => [group.key, loudness(group)]));
     const louder = next
-      .filter((group) => group.count > (before.get(group.key) ?? 0))
-      .sort((a, b) => b.lastAtMs - a.lastAtMs)[0];
+      .filter((group) => group.state === 'open' && loudness(group) > (before.get(group.key) ?? 0))
+      .sort(byPriorityThenNewest)[0];
     if (louder) alarm.value = { seq: (alarm.value?.seq ?? 0) + 1, group: louder };
   }
 
-  /** The `alerts` push: the whole set of open groups. The first set seen raises nothing. */
+  /** The `alerts` push (from any screen's action): the whole set. The first set seen raises nothing. */
   function receive(next: AlertGroup[]): void {
     if (loaded) raiseFor(next);
     groups.value = next;
@@ -46,32 +61,41 @@ export const useAlertsStore = defineStore('alerts', () => {
     }
   }
 
-  async function acknowledge(group: AlertGroup, note: string): Promise<boolean> {
-    busyKey.value = group.key;
+  /** Acknowledges the open alarms among `targets` with one note. */
+  async function acknowledge(targets: readonly AlertGroup[], note: string): Promise<boolean> {
     const trimmed = note.trim() || null;
-    try {
-      groups.value = await callBridge('alerts.acknowledge', { eventIds: group.eventIds, note: trimmed });
-      useFeedStore().markAcknowledged(group.eventIds, trimmed, Date.now());
-      error.value = null;
-      return true;
-    } catch (thrown) {
-      error.value = failureMessage(thrown);
-      return false;
-    } finally {
-      busyKey.value = null;
+    const alarmIds = targets.filter((group) => group.state === 'open').map((group) => group.alarmId);
+    if (alarmIds.length === 0) return true;
+    const done = await run(() => callBridge('alerts.acknowledge', { alarmIds, note: trimmed }));
+    if (done) {
+      const eventIds = targets.flatMap((group) => group.eventIds);
+      useFeedStore().markAcknowledged(eventIds, trimmed, Date.now());
     }
+    return done;
+  }
+
+  async function close(target: AlertGroup, outcome: AlarmOutcome, note: string): Promise<boolean> {
+    return run(() => callBridge('alerts.close', { alarmIds: [target.alarmId], outcome, note: note.trim() || null }));
+  }
+
+  function run(call: () => Promise<AlertGroup[]>): Promise<boolean> {
+    return settleCall(call, (next) => (groups.value = next), { error, busy });
   }
 
   return {
     groups,
     error,
-    busyKey,
+    busy,
     alarm,
+    open,
     unacknowledgedCount,
-    deniedEventCount,
-    newestFirst,
+    worstOpen,
+    openCritical,
+    inScope,
+    outOfScopeOpen,
     receive,
     load,
     acknowledge,
+    close,
   };
 });

@@ -8,10 +8,11 @@ import { useExportStore } from './exports.js';
 import { useFeedStore } from './feed.js';
 import { useHealthStore } from './health.js';
 import { usePreferencesStore } from './preferences.js';
+import { useSnoozesStore } from './snoozes.js';
 import { useSessionStore } from './session.js';
 import { useStatsStore } from './stats.js';
 
-export type ViewName = 'feed' | 'alerts' | 'inventory' | 'export' | 'health' | 'customers';
+export type ViewName = 'feed' | 'alerts' | 'rules' | 'inventory' | 'export' | 'health' | 'customers';
 
 /**
  * Starts the monitor: routes every push to its store, follows the transport's connection, loads
@@ -33,6 +34,7 @@ export const useAppStore = defineStore('app', () => {
   const exports = useExportStore();
   const stats = useStatsStore();
   const preferences = usePreferencesStore();
+  const snoozes = useSnoozesStore();
 
   function route(event: PushEvent): void {
     switch (event.name) {
@@ -42,6 +44,9 @@ export const useAppStore = defineStore('app', () => {
         break;
       case 'alerts':
         alerts.receive(event.payload.groups);
+        break;
+      case 'snoozes':
+        snoozes.receive(event.payload.snoozes);
         break;
       case 'sync-status':
         health.receive(event.payload.statuses, event.payload.totals);
@@ -63,7 +68,7 @@ export const useAppStore = defineStore('app', () => {
   async function loadScreens(): Promise<void> {
     loadingScreens = true;
     try {
-      await Promise.all([customers.load(), preferences.load(), alerts.load(), health.load()]);
+      await Promise.all([customers.load(), preferences.load(), alerts.load(), snoozes.load(), health.load()]);
     } finally {
       loadingScreens = false;
     }

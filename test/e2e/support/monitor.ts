@@ -1,9 +1,10 @@
 // Each test gets its own `acs-monitor serve` (own profile folder, own demo service) and its own
 // browser context in Debian's Chromium, with notifications permitted.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startAcs, type Running } from '../../support/acs-process.js';
 
 export const CHROMIUM = process.env.ACS_CHROMIUM ?? '/usr/bin/chromium';
@@ -15,6 +16,37 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-sync',
 ];
+
+/** Where the browser suites keep their screenshots. */
+export const SHOTS = new URL('../../../test-results/screenshots/', import.meta.url).pathname;
+
+/**
+ * Registers a browser suite's hooks: one Chromium for the file, and every monitor a test opens
+ * closed after it. `open` starts a monitor (`acs-monitor serve`) with its page.
+ */
+export function chromiumSuite(): {
+  browser(): Browser;
+  open(viewport?: { width: number; height: number }): Promise<Monitor>;
+} {
+  let browser: Browser | undefined;
+  const opened: Monitor[] = [];
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    for (const monitor of opened.splice(0)) await monitor.close();
+  });
+  return {
+    browser: () => browser!,
+    async open(viewport) {
+      const monitor = await openMonitor(browser!, viewport);
+      opened.push(monitor);
+      return monitor;
+    },
+  };
+}
 
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });

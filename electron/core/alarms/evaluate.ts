@@ -1,0 +1,65 @@
+// The rules engine: which alarm, if any, an event raises. Pure: rules in order, the first whose
+// conditions all hold decides; an event no rule matches raises nothing.
+import type { AccessEvent } from '../api/types.js';
+import { localClock, minutesOf } from './local-clock.js';
+import type { AlarmPriority, AlarmRule, RuleConditions } from './rule-schema.js';
+
+export const DEFAULT_GROUP_WITHIN_MINUTES = 5;
+
+export interface AlarmDecision {
+  ruleName: string;
+  priority: AlarmPriority;
+  sound: 'critical' | 'alarm' | 'none';
+  notify: boolean;
+  group: 'card' | 'door' | 'none';
+  groupWithinMs: number;
+}
+
+/** The IANA zone of a customer's sites, or null when the cache does not know it (then UTC is used). */
+export type ZoneOf = (customerGuid: string) => string | null;
+
+export function decide(rules: readonly AlarmRule[], event: AccessEvent, zoneOf: ZoneOf): AlarmDecision | null {
+  const rule = rules.find((candidate) => matches(candidate.when, event, zoneOf));
+  if (!rule || rule.alarm === 'none') return null;
+  const critical = rule.alarm === 'critical';
+  return {
+    ruleName: rule.name,
+    priority: rule.alarm,
+    sound: rule.sound ?? (critical ? 'critical' : 'alarm'),
+    notify: rule.notify ?? true,
+    // A critical alarm is never grouped away: each one is seen and handled on its own.
+    group: critical ? 'none' : (rule.group ?? 'card'),
+    groupWithinMs: (rule.groupWithinMinutes ?? DEFAULT_GROUP_WITHIN_MINUTES) * 60_000,
+  };
+}
+
+export function matches(when: RuleConditions, event: AccessEvent, zoneOf: ZoneOf): boolean {
+  const same = (a: string | null | undefined, b: string): boolean => (a ?? '').toLowerCase() === b.toLowerCase();
+  if (when.eventType && !when.eventType.includes(event.eventType)) return false;
+  if (when.displayName !== undefined && !same(event.displayName, when.displayName)) return false;
+  if (when.displayNameContains) {
+    const name = (event.displayName ?? '').toLowerCase();
+    if (!when.displayNameContains.some((part) => name.includes(part.toLowerCase()))) return false;
+  }
+  if (when.priorityDescription !== undefined && !same(event.priorityDescription, when.priorityDescription)) {
+    return false;
+  }
+  if (when.customerGuid !== undefined && !same(event.customerGuid, when.customerGuid)) return false;
+  if (when.siteGuid !== undefined && !same(event.siteGuid, when.siteGuid)) return false;
+  if (when.doorGuid !== undefined && !same(event.doorGuid, when.doorGuid)) return false;
+  if (when.userBarred !== undefined && (event.userBarred === true) !== when.userBarred) return false;
+  if (when.tokenLost !== undefined && (event.tokenLost === true) !== when.tokenLost) return false;
+  if (when.unknownToken !== undefined && (event.userGuid === null) !== when.unknownToken) return false;
+  if (when.userDeleted !== undefined && (event.userDeleted === true) !== when.userDeleted) return false;
+  if (when.doorDeleted !== undefined && (event.doorDeleted === true) !== when.doorDeleted) return false;
+  if (when.deviceDeleted !== undefined && (event.deviceDeleted === true) !== when.deviceDeleted) return false;
+  if (when.between) {
+    const { minuteOfDay, weekday } = localClock(Date.parse(event.eventDate), zoneOf(event.customerGuid) ?? 'UTC');
+    if (when.between.days && !when.between.days.includes(weekday)) return false;
+    const from = minutesOf(when.between.from);
+    const to = minutesOf(when.between.to);
+    const inside = from <= to ? minuteOfDay >= from && minuteOfDay < to : minuteOfDay >= from || minuteOfDay < to;
+    if (!inside) return false;
+  }
+  return true;
+}

@@ -1,0 +1,106 @@
+// The shape of an alarm rule, as a supervisor writes it in the profile's alarm-rules.json and as the
+// contract carries it. Pure zod, no Node: the renderer and the contract import it too.
+import { z } from 'zod';
+
+export const ALARM_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
+export type AlarmPriority = (typeof ALARM_PRIORITIES)[number];
+
+const guid = z
+  .string()
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
+    message: 'must be a GUID (8-4-4-4-12 hexadecimal digits)',
+  })
+  .transform((value) => value.toLowerCase());
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time of day such as 22:00' });
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const text = z.string().min(1).max(200);
+
+/** Every condition given must hold; a list matches when any of its entries does. */
+export const ruleConditionsSchema = z
+  .object({
+    eventType: z.array(z.number().int()).min(1).optional(),
+    /** The whole displayName, ignoring case. */
+    displayName: text.optional(),
+    /** Any of these within displayName, ignoring case. */
+    displayNameContains: z.array(text).min(1).optional(),
+    /** The whole priorityDescription, ignoring case. */
+    priorityDescription: text.optional(),
+    customerGuid: guid.optional(),
+    siteGuid: guid.optional(),
+    doorGuid: guid.optional(),
+    userBarred: z.boolean().optional(),
+    tokenLost: z.boolean().optional(),
+    /** An unknown token: the event names no user (userGuid null). */
+    unknownToken: z.boolean().optional(),
+    userDeleted: z.boolean().optional(),
+    doorDeleted: z.boolean().optional(),
+    deviceDeleted: z.boolean().optional(),
+    /**
+     * Local time at the site (its customer's geographicTimezoneId), from `from` up to but not including
+     * `to`; a window whose `to` is earlier than its `from` runs through midnight. `days` are the local days.
+     */
+    between: z
+      .object({ from: clockTime, to: clockTime, days: z.array(z.enum(WEEKDAYS)).min(1).optional() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export const alarmRuleSchema = z
+  .object({
+    name: text,
+    when: ruleConditionsSchema,
+    /** 'none' is "no alarm": the event stays in the feed only, and later rules are not asked. */
+    alarm: z.enum([...ALARM_PRIORITIES, 'none']),
+    /** Default: the critical sound for a critical alarm, the alarm sound otherwise. */
+    sound: z.enum(['critical', 'alarm', 'none']).optional(),
+    /** Whether to raise an OS notification; default yes. */
+    notify: z.boolean().optional(),
+    /** What repeats group on: the card (or the door, for an unknown token), the door, or nothing. Critical never groups. */
+    group: z.enum(['card', 'door', 'none']).optional(),
+    /** How close repeats must be to join a group; default 5. */
+    groupWithinMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .optional(),
+  })
+  .strict();
+
+/** Minutes an alarm may stay unacknowledged before it sounds and notifies again; null: never. */
+const escalationMinutes = z
+  .number()
+  .int()
+  .min(1)
+  .max(24 * 60)
+  .nullable()
+  .optional();
+export const escalationSchema = z
+  .object({
+    critical: escalationMinutes,
+    high: escalationMinutes,
+    medium: escalationMinutes,
+    low: escalationMinutes,
+  })
+  .strict();
+
+/** What to do, shown with every alarm of a door (doorGuid given) or of a whole customer. */
+export const instructionSchema = z
+  .object({ customerGuid: guid, doorGuid: guid.optional(), text: z.string().min(1).max(2000) })
+  .strict();
+
+export const alarmRulesFileSchema = z
+  .object({
+    rules: z.array(alarmRuleSchema).max(500),
+    escalateAfterMinutes: escalationSchema.optional(),
+    instructions: z.array(instructionSchema).max(5000).optional(),
+  })
+  .strict();
+
+export type RuleConditions = z.output<typeof ruleConditionsSchema>;
+export type AlarmRule = z.output<typeof alarmRuleSchema>;
+export type AlarmRulesFile = z.output<typeof alarmRulesFileSchema>;
+export type Instruction = z.output<typeof instructionSchema>;
+/** Minutes before re-alerting, per priority (null: never), with the defaults filled in. */
+export type Escalation = Record<AlarmPriority, number | null>;

@@ -1,0 +1,80 @@
+// Reads a rules file's text: JSON, then the schema. A mistake is reported as one sentence naming the
+// line, the rule (by number and name) and the field, e.g.
+//   line 9, rule 2 ("Night shift"), alarm: must be one of critical, high, medium, low, none
+// The yaml package reads the same text (JSON is YAML) only to find where a field sits.
+import { LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { DEFAULT_ESCALATION } from './default-rules.js';
+import {
+  alarmRulesFileSchema,
+  type AlarmRule,
+  type AlarmRulesFile,
+  type Escalation,
+  type Instruction,
+} from './rule-schema.js';
+
+export type RulesParse =
+  | { ok: true; rules: AlarmRule[]; escalation: Escalation; instructions: Instruction[] }
+  | { ok: false; message: string };
+
+export function parseRulesText(text: string): RulesParse {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const position = /at position (\d+)/.exec((error as Error).message)?.[1];
+    const where = position === undefined ? '' : `line ${lineAt(text, Number(position))}: `;
+    return { ok: false, message: `${where}not valid JSON (${(error as Error).message})` };
+  }
+  const parsed = alarmRulesFileSchema.safeParse(value);
+  if (parsed.success) {
+    const { rules, escalateAfterMinutes, instructions = [] } = parsed.data;
+    return { ok: true, rules, escalation: escalationOf(escalateAfterMinutes), instructions };
+  }
+  return { ok: false, message: describeIssue(text, value, parsed.error.issues[0]!) };
+}
+
+/** The text of a rules file, as the screen shows it and the profile keeps it. */
+export function rulesText(file: AlarmRulesFile): string {
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** A priority the file leaves out keeps its default. */
+function escalationOf(given: AlarmRulesFile['escalateAfterMinutes']): Escalation {
+  const escalation = { ...DEFAULT_ESCALATION };
+  for (const [priority, minutes] of Object.entries(given ?? {})) {
+    if (minutes !== undefined) escalation[priority as keyof Escalation] = minutes;
+  }
+  return escalation;
+}
+
+function describeIssue(text: string, value: unknown, issue: z.core.$ZodIssue): string {
+  const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
+  const parts = [`line ${lineOf(text, path)}`];
+  const inList = typeof path[1] === 'number';
+  const within = inList ? path.slice(2) : path;
+  if (inList) {
+    const index = path[1] as number;
+    const item = (value as Record<string, Array<{ name?: unknown }>>)[path[0] as string]?.[index];
+    const name = path[0] === 'rules' && typeof item?.name === 'string' ? ` ("${item.name}")` : '';
+    parts.push(`${path[0] === 'rules' ? 'rule' : 'instruction'} ${index + 1}${name}`);
+  }
+  const field = issue.code === 'unrecognized_keys' ? [...within, issue.keys[0]] : within;
+  const what = issue.code === 'unrecognized_keys' ? 'is not a field it may have' : issue.message;
+  return `${parts.join(', ')}, ${field.length > 0 ? field.join('.') : 'the file'}: ${what}`;
+}
+
+/** The line of the deepest node of `path` that exists (a missing field is reported where its parent is). */
+function lineOf(text: string, path: Array<string | number>): number {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines });
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = document.getIn(path.slice(0, depth), true) as { range?: [number, number, number] } | undefined;
+    if (node?.range) return lines.linePos(node.range[0]).line;
+  }
+  return 1;
+}
+
+function lineAt(text: string, position: number): number {
+  return text.slice(0, position).split('\n').length;
+}

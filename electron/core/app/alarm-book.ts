@@ -1,0 +1,189 @@
+// The alarms of one service connection: events the rules make alarms of are raised (or join an
+// open alarm of the same card or door), and operators acknowledge and close them. Everything is
+// kept in the cache, so open alarms and their history outlive a restart.
+import type { AlarmOutcome, AlertGroup } from '../../contract.js';
+import { byPriorityThenNewest } from '../alarms/alarm-order.js';
+import { cardFlags, groupKeyOf, subjectLabel } from '../alarms/alarm-subject.js';
+import { decide } from '../alarms/evaluate.js';
+import type { AlarmRule, Escalation, Instruction } from '../alarms/rule-schema.js';
+import type { AccessEvent } from '../api/types.js';
+import type { AlarmQuery, AlarmRow } from '../store/alarms-repository.js';
+import type { Cache } from '../store/cache.js';
+import type { DoorSnooze } from '../store/snoozes-repository.js';
+
+/** The rules file in force: the rules, the escalation times, the door and customer instructions. */
+export interface AlarmSetup {
+  rules: readonly AlarmRule[];
+  escalation: Escalation;
+  instructions: readonly Instruction[];
+}
+
+export class AlarmBook {
+  constructor(
+    private readonly cache: Cache,
+    private readonly rules: () => AlarmSetup,
+  ) {}
+
+  /**
+   * Raises alarms for the events the rules pick, from one customer's event list (in eventDate
+   * order); true when the alarms changed.
+   */
+  consider(customerGuid: string, events: readonly AccessEvent[], nowMs: number): boolean {
+    const zone = this.cache.inventory.customer(customerGuid)?.customer.geographicTimezoneId ?? null;
+    const { rules } = this.rules();
+    const snoozed = this.cache.snoozes.active(nowMs).filter((snooze) => snooze.customerGuid === customerGuid);
+    let changed = false;
+    const ordered = [...events].sort(
+      (a, b) => Date.parse(a.eventDate) - Date.parse(b.eventDate) || a.eventId - b.eventId,
+    );
+    for (const event of ordered) {
+      if (this.cache.alarms.hasEvent(event.eventId)) continue;
+      const atMs = Date.parse(event.eventDate);
+      if (snoozed.some((s) => s.doorGuid === event.doorGuid && s.fromMs <= atMs && atMs < s.untilMs)) continue;
+      const decision = decide(rules, event, () => zone);
+      if (!decision) continue;
+      const groupKey = groupKeyOf(event, decision.group);
+      const open = this.cache.alarms.openGroup(customerGuid, groupKey, decision.ruleName, atMs);
+      if (open) this.cache.alarms.addEvent(open.alarmId, event.eventId, atMs);
+      else {
+        this.cache.alarms.raise(
+          {
+            customerGuid,
+            groupKey,
+            ruleName: decision.ruleName,
+            priority: decision.priority,
+            sound: decision.sound,
+            notify: decision.notify,
+            groupWithinMs: decision.groupWithinMs,
+            firstAtMs: atMs,
+            eventId: event.eventId,
+          },
+          nowMs,
+        );
+      }
+      changed = true;
+    }
+    return changed;
+  }
+
+  /**
+   * Re-alerts open alarms left unacknowledged longer than their priority allows (counted from when
+   * each last sounded); true when any did.
+   */
+  escalate(nowMs: number): boolean {
+    const { escalation } = this.rules();
+    let changed = false;
+    for (const alarm of this.cache.alarms.openWithLastAlert()) {
+      const minutes = escalation[alarm.priority];
+      if (minutes === null || nowMs - alarm.lastAlertMs < minutes * 60_000) continue;
+      const waited = Math.floor((nowMs - this.raisedAtMs(alarm.alarmId)) / 60_000);
+      this.cache.alarms.escalated(alarm.alarmId, nowMs, `unacknowledged for ${waited} min`);
+      changed = true;
+    }
+    return changed;
+  }
+
+  /** Holds back a door's alarms from now for `minutes`; the events still reach the feed. */
+  snooze(
+    door: Pick<DoorSnooze, 'customerGuid' | 'doorGuid' | 'doorName' | 'reason'>,
+    minutes: number,
+    operator: string | null,
+    nowMs: number,
+  ): void {
+    this.cache.snoozes.add({ ...door, fromMs: nowMs, untilMs: nowMs + minutes * 60_000, operator });
+  }
+
+  endSnooze(snoozeId: number, operator: string | null, nowMs: number): boolean {
+    return this.cache.snoozes.end(snoozeId, nowMs, operator);
+  }
+
+  snoozes(nowMs: number): DoorSnooze[] {
+    return this.cache.snoozes.active(nowMs);
+  }
+
+  /** Acknowledges the open ones among `alarmIds`; true when any was. */
+  acknowledge(alarmIds: readonly number[], operator: string | null, note: string | null, nowMs: number): boolean {
+    const moved = this.cache.alarms.advance(alarmIds, ['open'], {
+      action: 'acknowledged',
+      atMs: nowMs,
+      operator,
+      outcome: null,
+      note,
+    });
+    // The feed marks acknowledged events from this table.
+    this.cache.acknowledgements.acknowledge(
+      moved.flatMap((alarmId) => this.cache.alarms.eventIds(alarmId)),
+      nowMs,
+      note,
+    );
+    return moved.length > 0;
+  }
+
+  /** Closes the ones not yet closed among `alarmIds`; true when any was. */
+  close(
+    alarmIds: readonly number[],
+    operator: string | null,
+    outcome: AlarmOutcome,
+    note: string | null,
+    nowMs: number,
+  ): boolean {
+    const moved = this.cache.alarms.advance(alarmIds, ['open', 'acknowledged'], {
+      action: 'closed',
+      atMs: nowMs,
+      operator,
+      outcome,
+      note,
+    });
+    return moved.length > 0;
+  }
+
+  /** The alarms not yet closed, the worst and newest first. */
+  live(): AlertGroup[] {
+    return this.query({ states: ['open', 'acknowledged'] }).sort(byPriorityThenNewest);
+  }
+
+  query(query: AlarmQuery): AlertGroup[] {
+    const { instructions } = this.rules();
+    return this.cache.alarms.list(query).map((row) => this.describe(row, instructions));
+  }
+
+  /** Open (unacknowledged) alarms: the number the header badge and the tray show. */
+  get unacknowledgedCount(): number {
+    return this.cache.alarms.list({ states: ['open'] }).length;
+  }
+
+  private raisedAtMs(alarmId: number): number {
+    return this.cache.alarms.actions(alarmId)[0]!.atMs;
+  }
+
+  private describe(row: AlarmRow, instructions: readonly Instruction[]): AlertGroup {
+    const latest = this.cache.events.get(row.latestEventId);
+    const doorGuid = latest?.doorGuid?.toLowerCase();
+    return {
+      alarmId: row.alarmId,
+      key: String(row.alarmId),
+      customerGuid: row.customerGuid,
+      ruleName: row.ruleName,
+      priority: row.priority,
+      sound: row.sound,
+      notify: row.notify,
+      state: row.state,
+      title: latest?.displayName ?? row.ruleName,
+      label: latest ? subjectLabel(latest) : '',
+      flags: latest ? cardFlags(latest) : [],
+      doorName: latest?.doorName ?? null,
+      doorNames: this.cache.alarms.doorNames(row.alarmId),
+      firstAtMs: row.firstAtMs,
+      lastAtMs: row.lastAtMs,
+      count: row.eventCount,
+      eventIds: this.cache.alarms.eventIds(row.alarmId),
+      latest: (latest ?? { eventId: row.latestEventId }) as unknown as Record<string, unknown>,
+      history: this.cache.alarms.actions(row.alarmId).map(({ alarmId: _alarmId, ...action }) => action),
+      // The customer's first, then the door's own.
+      instructions: instructions
+        .filter((i) => i.customerGuid === row.customerGuid && (i.doorGuid === undefined || i.doorGuid === doorGuid))
+        .sort((a, b) => Number(a.doorGuid !== undefined) - Number(b.doorGuid !== undefined))
+        .map((i) => i.text),
+    };
+  }
+}

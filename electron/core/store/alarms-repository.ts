@@ -1,0 +1,218 @@
+// Alarms and their history: raised by the rules, acknowledged by an operator, closed with an
+// outcome. Each step is one row of alarm_actions, which is never rewritten; the alarm's state
+// column follows it in the same transaction. Transactions begin IMMEDIATE: a read that turns into a
+// write while the sync worker writes would fail with "database is locked" instead of waiting.
+import type { SqliteDatabase } from './database.js';
+
+export type AlarmState = 'open' | 'acknowledged' | 'closed';
+export type AlarmOutcome = 'genuine' | 'false-alarm' | 'test' | 'other';
+
+export interface AlarmRow {
+  alarmId: number;
+  customerGuid: string;
+  groupKey: string;
+  ruleName: string;
+  priority: 'critical' | 'high' | 'medium' | 'low';
+  sound: 'critical' | 'alarm' | 'none';
+  notify: boolean;
+  groupWithinMs: number;
+  firstAtMs: number;
+  lastAtMs: number;
+  latestEventId: number;
+  eventCount: number;
+  state: AlarmState;
+}
+
+export interface AlarmAction {
+  alarmId: number;
+  atMs: number;
+  action: 'raised' | 'escalated' | 'acknowledged' | 'closed';
+  operator: string | null;
+  outcome: AlarmOutcome | null;
+  note: string | null;
+}
+
+export type NewAlarm = Omit<AlarmRow, 'alarmId' | 'lastAtMs' | 'latestEventId' | 'eventCount' | 'state'> & {
+  eventId: number;
+};
+
+export interface AlarmQuery {
+  states: readonly AlarmState[];
+  customerGuids?: readonly string[];
+  /** Alarms whose first event is at or after this time. */
+  fromMs?: number;
+  toMs?: number;
+  limit?: number;
+}
+
+type StoredRow = Omit<AlarmRow, 'notify'> & { notify: number };
+
+export class AlarmsRepository {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  /** Raises a new open alarm holding one event. */
+  raise(alarm: NewAlarm, raisedAtMs: number): number {
+    return this.db
+      .transaction(() => {
+        const { lastInsertRowid } = this.db
+          .prepare(
+            `INSERT INTO alarms (customerGuid, groupKey, ruleName, priority, sound, notify, groupWithinMs,
+                               firstAtMs, lastAtMs, latestEventId, eventCount, state)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 'open')`,
+          )
+          .run(
+            alarm.customerGuid,
+            alarm.groupKey,
+            alarm.ruleName,
+            alarm.priority,
+            alarm.sound,
+            alarm.notify ? 1 : 0,
+            alarm.groupWithinMs,
+            alarm.firstAtMs,
+            alarm.firstAtMs,
+            alarm.eventId,
+          );
+        const alarmId = Number(lastInsertRowid);
+        this.db.prepare('INSERT INTO alarm_events ("eventId", alarmId) VALUES (?, ?)').run(alarm.eventId, alarmId);
+        this.record({ alarmId, atMs: raisedAtMs, action: 'raised', operator: null, outcome: null, note: null });
+        return alarmId;
+      })
+      .immediate();
+  }
+
+  /** The open alarm a repeat at `atMs` joins: same customer, group and rule, within its grouping time. */
+  openGroup(customerGuid: string, groupKey: string, ruleName: string, atMs: number): AlarmRow | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT * FROM alarms
+          WHERE customerGuid = ? AND groupKey = ? AND ruleName = ? AND state = 'open'
+            AND ? BETWEEN firstAtMs AND lastAtMs + groupWithinMs
+          ORDER BY lastAtMs DESC LIMIT 1`,
+      )
+      .get(customerGuid, groupKey, ruleName, atMs) as StoredRow | undefined;
+    return row && fromStored(row);
+  }
+
+  /** Adds a repeat to an open alarm. */
+  addEvent(alarmId: number, eventId: number, atMs: number): void {
+    this.db
+      .transaction(() => {
+        this.db.prepare('INSERT INTO alarm_events ("eventId", alarmId) VALUES (?, ?)').run(eventId, alarmId);
+        this.db
+          .prepare(
+            `UPDATE alarms SET eventCount = eventCount + 1,
+                  latestEventId = CASE WHEN ? >= lastAtMs THEN ? ELSE latestEventId END,
+                  lastAtMs = max(lastAtMs, ?)
+            WHERE alarmId = ?`,
+          )
+          .run(atMs, eventId, atMs, alarmId);
+      })
+      .immediate();
+  }
+
+  hasEvent(eventId: number): boolean {
+    return this.db.prepare('SELECT 1 FROM alarm_events WHERE "eventId" = ?').get(eventId) !== undefined;
+  }
+
+  /** Moves the alarms still in `from` to `to`, recording who and why; returns the ids that moved. */
+  advance(
+    alarmIds: readonly number[],
+    from: readonly AlarmState[],
+    step: Omit<AlarmAction, 'alarmId'> & { action: 'acknowledged' | 'closed' },
+  ): number[] {
+    const select = this.db.prepare(`SELECT state FROM alarms WHERE alarmId = ?`);
+    const update = this.db.prepare('UPDATE alarms SET state = ? WHERE alarmId = ?');
+    return this.db
+      .transaction(() => {
+        const moved: number[] = [];
+        for (const alarmId of alarmIds) {
+          const row = select.get(alarmId) as { state: AlarmState } | undefined;
+          if (!row || !from.includes(row.state)) continue;
+          update.run(step.action, alarmId);
+          this.record({ ...step, alarmId });
+          moved.push(alarmId);
+        }
+        return moved;
+      })
+      .immediate();
+  }
+
+  /** Open alarms with when each last sounded (raised or escalated). */
+  openWithLastAlert(): Array<AlarmRow & { lastAlertMs: number }> {
+    const rows = this.db
+      .prepare(
+        `SELECT a.*, max(x.atMs) AS lastAlertMs FROM alarms a
+           JOIN alarm_actions x ON x.alarmId = a.alarmId AND x.action IN ('raised', 'escalated')
+          WHERE a.state = 'open' GROUP BY a.alarmId`,
+      )
+      .all() as Array<StoredRow & { lastAlertMs: number }>;
+    return rows.map((row) => ({ ...fromStored(row), lastAlertMs: row.lastAlertMs }));
+  }
+
+  /** Records that an open alarm sounded again, and why. */
+  escalated(alarmId: number, atMs: number, note: string): void {
+    this.record({ alarmId, atMs, action: 'escalated', operator: null, outcome: null, note });
+  }
+
+  list(query: AlarmQuery): AlarmRow[] {
+    const where = [`state IN (${query.states.map(() => '?').join(', ')})`];
+    const params: unknown[] = [...query.states];
+    if (query.customerGuids) {
+      where.push(`customerGuid IN (${query.customerGuids.map(() => '?').join(', ') || 'NULL'})`);
+      params.push(...query.customerGuids);
+    }
+    if (query.fromMs !== undefined) {
+      where.push('firstAtMs >= ?');
+      params.push(query.fromMs);
+    }
+    if (query.toMs !== undefined) {
+      where.push('firstAtMs <= ?');
+      params.push(query.toMs);
+    }
+    params.push(query.limit ?? -1);
+    const rows = this.db
+      .prepare(`SELECT * FROM alarms WHERE ${where.join(' AND ')} ORDER BY lastAtMs DESC LIMIT ?`)
+      .all(...params) as StoredRow[];
+    return rows.map(fromStored);
+  }
+
+  eventIds(alarmId: number): number[] {
+    return (
+      this.db.prepare('SELECT "eventId" FROM alarm_events WHERE alarmId = ? ORDER BY "eventId"').all(alarmId) as Array<{
+        eventId: number;
+      }>
+    ).map((row) => row.eventId);
+  }
+
+  /** The door names of an alarm's events, in the order first seen. */
+  doorNames(alarmId: number): string[] {
+    return (
+      this.db
+        .prepare(
+          `SELECT e."doorName" AS doorName FROM alarm_events a JOIN events e ON e."eventId" = a."eventId"
+            WHERE a.alarmId = ? AND e."doorName" IS NOT NULL
+            GROUP BY e."doorName" ORDER BY min(e.eventDateMs)`,
+        )
+        .all(alarmId) as Array<{ doorName: string }>
+    ).map((row) => row.doorName);
+  }
+
+  /** An alarm's history, oldest first. */
+  actions(alarmId: number): AlarmAction[] {
+    return this.db
+      .prepare(
+        'SELECT alarmId, atMs, action, operator, outcome, note FROM alarm_actions WHERE alarmId = ? ORDER BY actionId',
+      )
+      .all(alarmId) as AlarmAction[];
+  }
+
+  private record(action: AlarmAction): void {
+    this.db
+      .prepare('INSERT INTO alarm_actions (alarmId, atMs, action, operator, outcome, note) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(action.alarmId, action.atMs, action.action, action.operator, action.outcome, action.note);
+  }
+}
+
+function fromStored(row: StoredRow): AlarmRow {
+  return { ...row, notify: row.notify === 1 };
+}

@@ -1,0 +1,211 @@
+// Alarms in Debian's Chromium against `acs-monitor serve` and its demo: a forced door raises a
+// critical alarm with its banner and its own sound; a supervisor's rule decides the next event; an
+// acknowledgement on one screen shows on another at once; a blocked sound is said, not hidden.
+// Screenshots of the alarm screens at 1366×768 and 1920×1080 go to test-results/screenshots/.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CLI_BUILT } from '../support/acs-process.js';
+import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
+
+const suite = chromiumSuite();
+let monitor: Monitor | undefined;
+
+/** Records each sound the page plays; `refuse` answers as a browser blocking autoplay does. */
+async function recordSounds(m: Monitor, refuse = false): Promise<void> {
+  await m.context.addInitScript((refuse: boolean) => {
+    const played: string[] = [];
+    (window as unknown as { __sounds: string[] }).__sounds = played;
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      played.push(this.src.split('/').pop()!);
+      return refuse ? Promise.reject(new DOMException('not allowed', 'NotAllowedError')) : Promise.resolve();
+    };
+  }, refuse);
+  await m.page.reload();
+}
+
+const sounds = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __sounds: string[] }).__sounds);
+
+async function startDemo(m: Monitor): Promise<string> {
+  await m.page.getByTestId('try-demo').click();
+  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  const customers = (await m.demoControl('customers', undefined, 'GET')) as Array<{
+    customerGuid: string;
+    restricted: boolean;
+  }>;
+  return customers.find((customer) => !customer.restricted)!.customerGuid;
+}
+
+/** A door forced open, under a type number the monitor has never seen: the meaning is in the words. */
+function forceDoor(m: Monitor, customerGuid: string): Promise<{ eventId: number; doorName: string }> {
+  return m.demoControl('events', {
+    customerGuid,
+    eventType: 7301,
+    displayName: 'Door forced open',
+    priorityDescription: 'Critical',
+    cardholder: false,
+  }) as Promise<{ eventId: number; doorName: string }>;
+}
+
+describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
+  it('a forced door raises a critical alarm: banner, badge colour, its own sound; acknowledging clears the banner', async () => {
+    monitor = await suite.open();
+    await recordSounds(monitor);
+    const customerGuid = await startDemo(monitor);
+    const forced = await forceDoor(monitor, customerGuid);
+
+    const banner = monitor.page.getByTestId('critical-banner').locator('li', { hasText: forced.doorName }).first();
+    await expect.poll(() => banner.textContent(), { timeout: 20_000 }).toMatch(/CRITICAL.*Door forced open at/s);
+    await expect.poll(() => monitor!.page.getByTestId('alert-badge').getAttribute('data-priority')).toBe('critical');
+    await expect.poll(() => sounds(monitor!.page)).toContain('critical.wav');
+
+    await monitor.page.getByTestId('tab-alerts').click();
+    const row = monitor.page.locator(`[data-testid="alert-item"][data-priority="critical"]`, {
+      hasText: forced.doorName,
+    });
+    await expect.poll(() => row.first().getAttribute('data-state')).toBe('open');
+    // Critical first in the list, whatever arrived since.
+    expect(await monitor.page.getByTestId('alert-item').first().getAttribute('data-priority')).toBe('critical');
+    await monitor.page.screenshot({ path: join(SHOTS, 'alarms-critical-1366.png') });
+    await monitor.page.setViewportSize({ width: 1920, height: 1080 });
+    await monitor.page.screenshot({ path: join(SHOTS, 'alarms-critical-1920.png') });
+
+    // Acknowledged from the banner, it leaves the banner (other critical alarms of the live demo may stay).
+    await banner.getByTestId('critical-banner-ack').click();
+    await expect.poll(() => row.first().getAttribute('data-state')).toBe('acknowledged');
+    await expect
+      .poll(() => monitor!.page.getByTestId('critical-banner').locator('li', { hasText: forced.doorName }).count())
+      .toBe(0);
+  });
+
+  it('a supervisor saves a rule and an instruction on the Rules screen (a mistake is refused first); the next matching event alarms with it', async () => {
+    monitor = await suite.open();
+    const customerGuid = await startDemo(monitor);
+    await monitor.page.getByTestId('tab-rules').click();
+    await expect.poll(() => monitor!.page.getByTestId('rules-text').inputValue()).toContain('Access denied');
+    await monitor.page.screenshot({ path: join(SHOTS, 'rules-1366.png') });
+
+    const rules = (alarm: string): string =>
+      JSON.stringify(
+        {
+          rules: [{ name: 'Lift machine room', when: { displayNameContains: ['lift machine'] }, alarm }],
+          instructions: [{ customerGuid, text: 'Call the duty manager on 555 0100' }],
+        },
+        null,
+        2,
+      );
+    await monitor.page.getByTestId('rules-text').fill(rules('urgent'));
+    await monitor.page.getByTestId('rules-save').click();
+    await expect
+      .poll(() => monitor!.page.getByTestId('rules-error').textContent())
+      .toMatch(/line 10, rule 1 \("Lift machine room"\), alarm:/);
+    await monitor.page.getByTestId('rules-text').fill(rules('medium'));
+    await monitor.page.getByTestId('rules-save').click();
+    await monitor.page.getByTestId('rules-saved').waitFor();
+    expect(await monitor.page.getByTestId('rules-source').textContent()).toContain('the rules file in this profile');
+
+    const event = (await monitor.demoControl('events', {
+      customerGuid,
+      eventType: 5120,
+      displayName: 'Lift machine room door opened',
+      priorityDescription: 'Low',
+      cardholder: false,
+    })) as { doorName: string };
+    await monitor.page.getByTestId('tab-alerts').click();
+    const row = monitor.page.getByTestId('alert-item').filter({ hasText: 'Lift machine room door opened' });
+    await expect.poll(() => row.first().getAttribute('data-priority'), { timeout: 20_000 }).toBe('medium');
+    expect(await row.first().textContent()).toContain(event.doorName);
+    expect(await row.first().getByTestId('alert-instructions').textContent()).toContain(
+      'Call the duty manager on 555 0100',
+    );
+  });
+
+  it('an acknowledgement on one screen shows on a second at once; closed there, the shift report lists both', async () => {
+    monitor = await suite.open();
+    const customerGuid = await startDemo(monitor);
+    const second = await suite.browser().newContext({
+      viewport: { width: 1366, height: 768 },
+      storageState: await monitor.context.storageState(),
+    });
+    try {
+      const other = await second.newPage();
+      await other.goto(monitor.origin);
+      const forced = await forceDoor(monitor, customerGuid);
+      for (const page of [monitor.page, other]) await page.getByTestId('tab-alerts').click();
+      const rowOn = (page: Page) =>
+        page.locator(`[data-testid="alert-item"][data-priority="critical"]`, { hasText: forced.doorName }).first();
+      await expect.poll(() => rowOn(other).getAttribute('data-state'), { timeout: 20_000 }).toBe('open');
+
+      await rowOn(monitor.page).getByTestId('alert-note').fill('Patrol sent');
+      await rowOn(monitor.page).getByTestId('alert-ack').click();
+      await expect.poll(() => rowOn(other).getAttribute('data-state')).toBe('acknowledged');
+      expect(await rowOn(other).getByTestId('alert-acknowledged-by').textContent()).toMatch(
+        /acknowledged by guard at .*“Patrol sent”/,
+      );
+      // The focus stays in the list, not back at the top of the page.
+      expect(await monitor.page.evaluate(() => document.activeElement?.closest('.groups') !== null)).toBe(true);
+      await monitor.page.screenshot({ path: join(SHOTS, 'alarms-acknowledged-1366.png') });
+
+      // Closed on the second screen; the shift report lists who did what.
+      await rowOn(other).getByTestId('alert-outcome').selectOption('test');
+      await rowOn(other).getByTestId('alert-close-note').fill('Drill');
+      await rowOn(other).getByTestId('alert-close').click();
+      await monitor.page.getByTestId('alarms-history').click();
+      await monitor.page.getByTestId('shift-report-make').click();
+      const [download] = await Promise.all([
+        monitor.page.waitForEvent('download'),
+        monitor.page.getByTestId('shift-report-download').click(),
+      ]);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      const line = csv.split('\r\n').find((row) => row.includes(forced.doorName) && row.includes('Patrol sent'));
+      expect(line).toMatch(/,critical,Door forced open,.*,closed,guard,.*,Patrol sent,guard,.*,test,Drill$/);
+      await monitor.page.screenshot({ path: join(SHOTS, 'alarms-history-1366.png') });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a guard snoozes a door with a reason: every screen shows it while it runs, and ending it clears it', async () => {
+    monitor = await suite.open();
+    const customerGuid = await startDemo(monitor);
+    const forced = await forceDoor(monitor, customerGuid);
+    await monitor.page.getByTestId('tab-alerts').click();
+    const row = monitor.page
+      .locator('[data-testid="alert-item"][data-priority="critical"]', { hasText: forced.doorName })
+      .first();
+    await row.getByTestId('alert-snooze-open').click();
+    await row.getByTestId('snooze-minutes').selectOption('30');
+    await row.getByTestId('snooze-reason').fill('Lock being replaced');
+    await row.getByTestId('snooze-save').click();
+
+    const second = await suite.browser().newContext({ storageState: await monitor.context.storageState() });
+    try {
+      const other = await second.newPage();
+      await other.goto(monitor.origin);
+      for (const page of [monitor.page, other]) {
+        await expect
+          .poll(() => page.getByTestId('snooze').filter({ hasText: forced.doorName }).textContent())
+          .toMatch(/Snoozed:.* until \d\d:\d\d.*Lock being replaced \(guard\)/s);
+      }
+      await monitor.page.screenshot({ path: join(SHOTS, 'alarms-snoozed-1366.png') });
+      await other.getByTestId('snooze').filter({ hasText: forced.doorName }).getByTestId('snooze-end').click();
+      for (const page of [monitor.page, other]) {
+        await expect.poll(() => page.getByTestId('snooze').filter({ hasText: forced.doorName }).count()).toBe(0);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('says the sound is blocked when the browser refuses to play it, instead of "Sound on"', async () => {
+    monitor = await suite.open();
+    await recordSounds(monitor, true);
+    const customerGuid = await startDemo(monitor);
+    await forceDoor(monitor, customerGuid);
+    await expect
+      .poll(() => monitor!.page.getByTestId('mute-toggle').textContent(), { timeout: 20_000 })
+      .toContain('Sound blocked: click to allow');
+  });
+});

@@ -1,0 +1,254 @@
+// Alarms on a real cache file: raised by the rules, repeats grouped (never a critical one), the
+// lifecycle open → acknowledged → closed with its history, and that history never rewritten.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ESCALATION, DEFAULT_RULES } from '../../electron/core/alarms/default-rules.js';
+import {
+  alarmRuleSchema,
+  type AlarmRule,
+  type Escalation,
+  type Instruction,
+} from '../../electron/core/alarms/rule-schema.js';
+import type { AccessEvent, Customer } from '../../electron/core/api/types.js';
+import { AlarmBook } from '../../electron/core/app/alarm-book.js';
+import { Cache } from '../../electron/core/store/cache.js';
+import { openDatabase } from '../../electron/core/store/database.js';
+
+const CUSTOMER = '11111111-1111-4111-8111-111111111111';
+const FRONT = '33333333-3333-4333-8333-333333333333';
+const BACK = '44444444-4444-4444-8444-444444444444';
+const T0 = Date.parse('2026-03-10T12:00:00.000Z');
+
+let dir: string;
+let cache: Cache;
+let rules: AlarmRule[];
+let escalation: Escalation;
+let instructions: Instruction[];
+let book: AlarmBook;
+let nextId = 1;
+
+function event(minutesAfter: number, overrides: Partial<AccessEvent> = {}): AccessEvent {
+  const eventDate = new Date(T0 + minutesAfter * 60_000).toISOString();
+  return {
+    eventId: nextId++,
+    eventType: 2,
+    displayName: 'Access denied',
+    priorityDescription: 'High',
+    eventDate,
+    receivedDate: eventDate,
+    customerGuid: CUSTOMER,
+    doorGuid: FRONT,
+    doorName: 'Front door',
+    userGuid: '55555555-5555-4555-8555-555555555555',
+    userFirstName: 'José',
+    userLastName: 'Núñez',
+    tokenGuid: '66666666-6666-4666-8666-666666666666',
+    tokenData: '0042',
+    userBarred: false,
+    tokenLost: false,
+    ...overrides,
+  } as AccessEvent;
+}
+
+function arrive(...events: AccessEvent[]): boolean {
+  cache.events.store(CUSTOMER, events, T0);
+  return book.consider(CUSTOMER, events, T0);
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'acs-alarms-'));
+  cache = Cache.open(join(dir, 'cache.sqlite3'));
+  rules = [...DEFAULT_RULES];
+  escalation = { ...DEFAULT_ESCALATION };
+  instructions = [];
+  book = new AlarmBook(cache, () => ({ rules, escalation, instructions }));
+});
+afterEach(() => {
+  cache.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('raising alarms', () => {
+  it("groups one card's denials, naming each door, and counts the group once as unacknowledged", () => {
+    expect(arrive(event(0), event(1, { doorGuid: BACK, doorName: 'Back door' }), event(2))).toBe(true);
+    const [alarm, ...others] = book.live();
+    expect(others).toHaveLength(0);
+    expect(alarm).toMatchObject({
+      priority: 'high',
+      title: 'Access denied',
+      label: 'José Núñez',
+      count: 3,
+      doorNames: ['Front door', 'Back door'],
+      state: 'open',
+      ruleName: 'Access denied',
+    });
+    expect(book.unacknowledgedCount).toBe(1);
+  });
+
+  it('starts a new alarm after the grouping time, and never raises twice for one event', () => {
+    const first = event(0);
+    arrive(first, event(6));
+    expect(book.live().map((alarm) => alarm.count)).toEqual([1, 1]);
+    expect(arrive(first)).toBe(false);
+  });
+
+  it('never groups a critical alarm, and lists the worst first', () => {
+    const forced = (minutes: number): AccessEvent =>
+      event(minutes, {
+        eventType: 3,
+        displayName: 'Door forced open',
+        priorityDescription: 'Critical',
+        userGuid: null,
+        userFirstName: null,
+        userLastName: null,
+        tokenData: '',
+      });
+    arrive(event(0), forced(1), forced(2), event(3, { eventType: 1, displayName: 'Access granted' }));
+    expect(book.live().map((alarm) => [alarm.priority, alarm.title, alarm.label])).toEqual([
+      ['critical', 'Door forced open', ''],
+      ['critical', 'Door forced open', ''],
+      ['high', 'Access denied', 'José Núñez'],
+    ]);
+  });
+
+  it('says why a card matters, and uses the rules in force at the time', () => {
+    arrive(event(0, { eventType: 1, displayName: 'Access granted', userBarred: true }));
+    expect(book.live()[0]).toMatchObject({
+      priority: 'high',
+      flags: ['barred'],
+      ruleName: "A barred cardholder's card used",
+    });
+    rules = [alarmRuleSchema.parse({ name: 'Everything at the front', when: { doorGuid: FRONT }, alarm: 'low' })];
+    arrive(event(10, { eventType: 1 }));
+    expect(book.live().map((alarm) => alarm.priority)).toEqual(['high', 'low']);
+  });
+
+  it("reads a time window in the customer's own zone", () => {
+    cache.inventory.saveCustomer(
+      CUSTOMER,
+      { customerName: 'Tokyo', geographicTimezoneId: 'Asia/Tokyo' } as Customer,
+      T0,
+    );
+    rules = [
+      alarmRuleSchema.parse({ name: 'Night', when: { between: { from: '21:00', to: '06:00' } }, alarm: 'medium' }),
+    ];
+    // 12:00 UTC is 21:00 in Tokyo.
+    arrive(event(0));
+    expect(book.live()).toHaveLength(1);
+  });
+});
+
+describe('instructions', () => {
+  it("shows the customer's instructions, then the door's, with every alarm of that door only", () => {
+    instructions = [
+      { customerGuid: CUSTOMER, doorGuid: FRONT, text: 'Check the camera at the front first' },
+      { customerGuid: CUSTOMER, text: 'Call the duty manager on 555 0100' },
+      { customerGuid: CUSTOMER, doorGuid: BACK, text: 'Back door: call the landlord' },
+    ];
+    arrive(event(0));
+    expect(book.live()[0]!.instructions).toEqual([
+      'Call the duty manager on 555 0100',
+      'Check the camera at the front first',
+    ]);
+  });
+});
+
+describe('escalation', () => {
+  const MIN = 60_000;
+  const steps = (): string[] =>
+    book
+      .query({ states: ['open', 'acknowledged'] })
+      .flatMap((alarm) =>
+        alarm.history.filter((step) => step.action === 'escalated').map((step) => `${alarm.priority}: ${step.note}`),
+      );
+
+  it("re-alerts an unacknowledged alarm after its priority's minutes, counting from when it last sounded", () => {
+    arrive(event(0)); // high: 5 min by default
+    expect(book.escalate(T0 + 5 * MIN - 1)).toBe(false);
+    expect(book.escalate(T0 + 5 * MIN)).toBe(true);
+    expect(book.escalate(T0 + 9 * MIN)).toBe(false);
+    expect(book.escalate(T0 + 10 * MIN)).toBe(true);
+    expect(steps()).toEqual(['high: unacknowledged for 5 min', 'high: unacknowledged for 10 min']);
+  });
+
+  it('stops once acknowledged, and never for a priority set to null', () => {
+    escalation = { ...DEFAULT_ESCALATION, high: null };
+    arrive(event(0), event(1, { displayName: 'Door forced open', userGuid: null, tokenData: '' }));
+    const critical = book.live().find((alarm) => alarm.priority === 'critical')!;
+    expect(book.escalate(T0 + 30 * MIN)).toBe(true);
+    book.acknowledge([critical.alarmId], 'guard', null, T0 + 31 * MIN);
+    expect(book.escalate(T0 + 60 * MIN)).toBe(false);
+    expect(steps()).toEqual(['critical: unacknowledged for 30 min']);
+  });
+});
+
+describe('snoozing a door', () => {
+  const MIN = 60_000;
+  const door = { customerGuid: CUSTOMER, doorGuid: FRONT, doorName: 'Front door', reason: 'Lock replaced' };
+
+  it("holds back the door's alarms while it runs, not other doors', and ends by itself", () => {
+    book.snooze(door, 30, 'guard', T0);
+    expect(book.snoozes(T0 + MIN)).toMatchObject([
+      { doorName: 'Front door', untilMs: T0 + 30 * MIN, operator: 'guard' },
+    ]);
+    const considerAt = (minutes: number, overrides: Partial<AccessEvent> = {}): boolean => {
+      const next = event(minutes, overrides);
+      cache.events.store(CUSTOMER, [next], T0 + minutes * MIN);
+      return book.consider(CUSTOMER, [next], T0 + minutes * MIN);
+    };
+    expect(considerAt(1)).toBe(false);
+    expect(considerAt(2, { doorGuid: BACK, doorName: 'Back door' })).toBe(true);
+    expect(book.snoozes(T0 + 30 * MIN)).toEqual([]);
+    expect(considerAt(31)).toBe(true);
+    expect(book.live().map((alarm) => alarm.doorName)).toEqual(['Front door', 'Back door']);
+  });
+
+  it('can be ended early', () => {
+    book.snooze(door, 30, 'guard', T0);
+    const [running] = book.snoozes(T0);
+    expect(book.endSnooze(running!.snoozeId, 'supervisor', T0 + MIN)).toBe(true);
+    expect(book.snoozes(T0 + MIN)).toEqual([]);
+    expect(book.endSnooze(running!.snoozeId, 'supervisor', T0 + 2 * MIN)).toBe(false);
+  });
+});
+
+describe('the lifecycle', () => {
+  it('open → acknowledged → closed, with who, when, the outcome and the notes, in order', () => {
+    arrive(event(0));
+    const { alarmId } = book.live()[0]!;
+    expect(book.acknowledge([alarmId], 'guard', 'On camera', T0 + 60_000)).toBe(true);
+    expect(book.unacknowledgedCount).toBe(0);
+    expect(book.acknowledge([alarmId], 'guard', 'again', T0 + 61_000)).toBe(false);
+    expect(book.live()[0]!.state).toBe('acknowledged');
+    expect(book.close([alarmId], 'supervisor', 'false-alarm', 'Visitor badge', T0 + 120_000)).toBe(true);
+    expect(book.live()).toEqual([]);
+    const [closed] = book.query({ states: ['closed'] });
+    expect(closed!.history).toEqual([
+      { atMs: T0, action: 'raised', operator: null, outcome: null, note: null },
+      { atMs: T0 + 60_000, action: 'acknowledged', operator: 'guard', outcome: null, note: 'On camera' },
+      { atMs: T0 + 120_000, action: 'closed', operator: 'supervisor', outcome: 'false-alarm', note: 'Visitor badge' },
+    ]);
+    // The feed shows the acknowledgement on the alarm's events.
+    expect(cache.acknowledgements.forEvents(closed!.eventIds).get(closed!.eventIds[0]!)?.note).toBe('On camera');
+  });
+
+  it('a repeat after an acknowledgement raises a new alarm instead of joining the handled one', () => {
+    arrive(event(0));
+    book.acknowledge([book.live()[0]!.alarmId], 'guard', null, T0);
+    arrive(event(1));
+    expect(book.live().map((alarm) => alarm.state)).toEqual(['open', 'acknowledged']);
+  });
+
+  it('refuses to rewrite or remove the history, even from SQL', () => {
+    arrive(event(0));
+    const raw = openDatabase(join(dir, 'cache.sqlite3'));
+    try {
+      expect(() => raw.exec("UPDATE alarm_actions SET operator = 'someone else'")).toThrow(/never rewritten/);
+      expect(() => raw.exec('DELETE FROM alarm_actions')).toThrow(/never rewritten/);
+    } finally {
+      raw.close();
+    }
+  });
+});

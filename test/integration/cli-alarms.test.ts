@@ -1,0 +1,71 @@
+// `acs-monitor alarms`: the shift report from the profile's cache, as a table and as CSV.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ESCALATION, DEFAULT_RULES } from '../../electron/core/alarms/default-rules.js';
+import type { AccessEvent } from '../../electron/core/api/types.js';
+import { AlarmBook } from '../../electron/core/app/alarm-book.js';
+import { Cache } from '../../electron/core/store/cache.js';
+import { runAcs } from '../support/cli.js';
+
+const BASE_URL = 'https://acs.example.com';
+const CUSTOMER = '11111111-1111-4111-8111-111111111111';
+const T0 = Date.parse('2026-03-10T22:00:00.000Z');
+let dataDir: string;
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'acs-cli-alarms-'));
+  const cache = Cache.forService(dataDir, BASE_URL);
+  const denied = {
+    eventId: 41,
+    eventType: 2,
+    displayName: 'Access denied',
+    priorityDescription: 'High',
+    eventDate: new Date(T0).toISOString(),
+    receivedDate: new Date(T0).toISOString(),
+    customerGuid: CUSTOMER,
+    doorGuid: '33333333-3333-4333-8333-333333333333',
+    doorName: 'Front door',
+    userGuid: '55555555-5555-4555-8555-555555555555',
+    userFirstName: 'Ana',
+    userLastName: 'Lima',
+    tokenGuid: '66666666-6666-4666-8666-666666666666',
+    tokenData: '0042',
+  } as AccessEvent;
+  cache.events.store(CUSTOMER, [denied], T0);
+  const book = new AlarmBook(cache, () => ({ rules: DEFAULT_RULES, escalation: DEFAULT_ESCALATION, instructions: [] }));
+  book.consider(CUSTOMER, [denied], T0);
+  const [alarm] = book.live();
+  book.acknowledge([alarm!.alarmId], 'guard', 'On camera', T0 + 45_000);
+  book.close([alarm!.alarmId], 'supervisor', 'genuine', 'Police called', T0 + 600_000);
+  cache.close();
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('acs-monitor alarms', () => {
+  const env = (): NodeJS.ProcessEnv => ({ ACS_BASE_URL: BASE_URL, ACS_DATA_DIR: dataDir, ACS_SECRET_STORE: 'memory' });
+  const range = ['--from', '2026-03-10T18:00:00.000Z', '--to', '2026-03-11T06:00:00.000Z'];
+
+  it('prints who acknowledged and closed each alarm, how fast, with the notes', async () => {
+    const run = await runAcs(['alarms', ...range], env());
+    expect(run.status).toBe(0);
+    const [header, row] = run.stdout.trim().split('\n');
+    expect(header).toMatch(/^RAISED \(UTC\)\s+PRIORITY\s+ALARM/);
+    expect(row).toMatch(
+      /high\s+Access denied: Ana Lima\s+Front door\s+closed\s+guard\s+45\s+supervisor\s+genuine\s+On camera \/ Police called/,
+    );
+  });
+
+  it('prints CSV with --csv, and nothing outside the range', async () => {
+    const run = await runAcs(['alarms', ...range, '--csv'], env());
+    expect(run.stdout.split('\r\n')[1]).toMatch(
+      /,guard,2026-03-10T22:00:45\.000Z,45,On camera,supervisor,.*,genuine,Police called$/,
+    );
+    const before = await runAcs(
+      ['alarms', '--from', '2026-03-09T00:00:00.000Z', '--to', '2026-03-09T12:00:00.000Z', '--csv'],
+      env(),
+    );
+    expect(before.stdout.trim().split('\r\n')).toHaveLength(1);
+  });
+});
