@@ -193,27 +193,39 @@ export function installFakeBridge(config) {
     }));
   }
 
-  /** Open alert groups: denials of one token (or, for an unknown token, at one door). */
+  /** Open alarms (the default rules' "Access denied", high): denials of one token, or at one door for an unknown token. */
   const groups = new Map();
+  let nextAlarmId = 1;
   function noteDenial(event) {
     const byToken = event.userGuid !== null;
     const key = byToken ? `token:${event.tokenGuid}` : `door:${event.doorGuid}`;
     const ms = Date.parse(event.eventDate);
     const group = groups.get(key) ?? {
+      alarmId: nextAlarmId++,
       key: `${key}:${event.eventId}`,
       customerGuid: event.customerGuid,
-      reason: byToken ? 'token' : 'door',
-      label: byToken ? `${event.userFirstName} ${event.userLastName}` : `Unknown tokens at ${event.doorName}`,
+      ruleName: 'Access denied',
+      priority: 'high',
+      sound: 'alarm',
+      notify: true,
+      state: 'open',
+      title: event.displayName,
+      label: byToken ? `${event.userFirstName} ${event.userLastName}` : 'Unknown token',
+      flags: byToken ? [] : ['unknown token'],
       doorName: event.doorName,
+      doorNames: [],
       firstAtMs: ms,
       lastAtMs: ms,
       count: 0,
       eventIds: [],
       latest: event,
+      history: [],
+      instructions: [],
     };
     group.count += 1;
     group.lastAtMs = ms;
     group.eventIds.push(event.eventId);
+    if (!group.doorNames.includes(event.doorName)) group.doorNames.push(event.doorName);
     group.latest = event;
     groups.set(key, group);
   }
@@ -256,6 +268,8 @@ export function installFakeBridge(config) {
         error: null,
         summary: 'Live: polling every 2 s',
       })),
+    'health.totals': () => null,
+    'snoozes.list': () => [],
     'stats.hourly': (input) => hourlyCounts(input.customerGuids),
     'feed.query': queryFeed,
     'feed.event': (input) => {
