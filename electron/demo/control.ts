@@ -12,6 +12,7 @@ import { DemoHttpError, badRequest } from './errors.js';
 import { parseFaultSpec, type DemoFaults } from './faults.js';
 import { readJsonBody } from './http/body.js';
 import { jsonReply, type Reply } from './http/reply.js';
+import { NOBODY } from './events/event-factory.js';
 
 export const CONTROL_PREFIX = '/__demo/';
 
@@ -24,21 +25,6 @@ export interface ControlTargets {
 }
 
 const MAX_BULK_EVENTS = 1_000_000;
-const NO_CARDHOLDER: Partial<AccessEvent> = {
-  tokenGuid: '00000000-0000-0000-0000-000000000000',
-  tokenData: '',
-  tokenDescription: '',
-  tokenLost: false,
-  tokenId: null,
-  tokenType: null,
-  tokenIfType: null,
-  userGuid: null,
-  userFirstName: null,
-  userLastName: null,
-  userBarred: false,
-  userDeleted: false,
-  userId: null,
-};
 
 export async function controlReply(req: IncomingMessage, path: string, targets: ControlTargets): Promise<Reply> {
   const action = `${req.method ?? ''} ${path.slice(CONTROL_PREFIX.length)}`;
@@ -79,7 +65,7 @@ export async function controlReply(req: IncomingMessage, path: string, targets: 
         if (typeof body?.[field] === 'string') overrides[field] = body[field];
       }
       // As the demo's own door and controller alarms: no token, no holder.
-      if (body?.cardholder === false) Object.assign(overrides, NO_CARDHOLDER);
+      if (body?.cardholder === false) Object.assign(overrides, NOBODY);
       return jsonReply(targets.addEvent(customer.customerGuid, overrides));
     }
     case 'POST bulk-events': {

@@ -8,7 +8,7 @@ import type { StoredEvent } from './stored-event.js';
 const NIL_GUID = '00000000-0000-0000-0000-000000000000';
 
 /** Door and controller alarms involve no token and no holder. */
-const NOBODY: EventSubject = {
+export const NOBODY: EventSubject = {
   tokenGuid: NIL_GUID,
   tokenData: '',
   tokenDescription: '',
