@@ -128,6 +128,24 @@ describe('one scheduler for many customers', () => {
     expect(engine.totals().warning).toBeNull();
   }, 90_000);
 
+  it('a read the budget cannot pay for yet (an inventory refresh) never holds up the edge', async () => {
+    const r = await makeRig({ eventsPerMinutePerCustomer: 60, eventsPerMinute: 0, historyHours: 1 });
+    const customerGuid = r.world.demo.data.customers.find((c) => !c.restricted)!.customerGuid;
+    const engine = engineFor(r, [customerGuid], { requestBudgetPerMinute: 40 });
+    const start = r.clock.now;
+    await runUntil(r, engine, start + 3 * MINUTE);
+    const edges = r.world.demo.requests
+      .filter((request) => request.path.endsWith('/event') && Date.parse(request.query.toDate!) === request.at + 1)
+      .map((request) => request.at);
+    const gaps = edges.slice(1).map((at, index) => at - edges[index]!);
+    expect(edges.length).toBeGreaterThan(60);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(4000);
+    expect(r.cache.inventory.doors(customerGuid).fetchedAtMs).not.toBeNull();
+    expect(
+      maxPerMinute(r.world.demo.requests.filter((q) => q.at >= start && q.method === 'GET').map((q) => q.at)),
+    ).toBeLessThanOrEqual(40);
+  });
+
   it('halves the budget in a storm of 503s, climbs back after, and loses nothing', async () => {
     const r = await makeRig({ eventsPerMinutePerCustomer: 60, eventsPerMinute: 0, historyHours: 1 });
     const customerGuid = r.world.demo.data.customers.find((c) => !c.restricted)!.customerGuid;

@@ -103,8 +103,23 @@ describe('request budget', () => {
     }
     expect(sent).toBe(20);
     expect(budget.nextAvailableAtMs()).toBe(150);
+    expect(budget.nextAvailableAtMs(4)).toBe(600);
     clock.now = 60_000;
     expect(budget.available()).toBe(true);
+  });
+
+  it('always lets a read of four requests through in time, however small the budget', () => {
+    const clock = { now: 0 };
+    const budget = new RequestBudget(6, () => clock.now);
+    expect(budget.available(4)).toBe(true);
+    budget.take();
+    budget.take();
+    budget.take();
+    budget.take();
+    expect(budget.available(1)).toBe(false);
+    clock.now = budget.nextAvailableAtMs(4);
+    expect(clock.now).toBe(60_000);
+    expect(budget.available(4)).toBe(true);
   });
 
   it('halves on a 503, holds for the Retry-After, then climbs back a tenth a minute', () => {

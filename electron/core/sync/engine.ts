@@ -22,7 +22,7 @@ import { fetchEventsInRange } from './fetch-range.js';
 import { LatenessModel, type LearnedEvent } from './lateness-model.js';
 import { planPollIntervals } from './poll-intervals.js';
 import { mergeRanges, piecesNewestFirst, piecesOldestFirst, uncoveredParts, type TimeRange } from './ranges.js';
-import { RequestBudget } from './request-budget.js';
+import { MAX_REQUESTS_AT_ONCE, RequestBudget } from './request-budget.js';
 import { describeStatus, describeTotals, type CustomerSyncStatus, type SyncPhase, type SyncTotals } from './status.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings.js';
 import { TrafficMeter } from './traffic-meter.js';
@@ -40,7 +40,7 @@ const PAIR_FROM_LEAST_MS = 2 * 3_600_000;
 const REPLAN_EVERY_MS = 10_000;
 /** Inventory refreshes may use this share of the budget at most. */
 const INVENTORY_BUDGET_SHARE = 0.05;
-const INVENTORY_REQUESTS = 4;
+const INVENTORY_REQUESTS = MAX_REQUESTS_AT_ONCE;
 
 export interface SyncEngineOptions {
   cache: Cache;
@@ -316,7 +316,11 @@ export class SyncEngine {
     let started = 0;
     for (const task of due) {
       if (this.inFlight + task.requests > this.maxInFlight && this.inFlight > 0) break;
-      if (!this.budget.available(task.requests)) break;
+      if (!this.budget.available(task.requests)) {
+        // A single request unpaid means none can go; a larger read waits while single ones go on.
+        if (task.requests === 1) break;
+        continue;
+      }
       if (task.run.busy[task.lane]) continue;
       started += 1;
       const running = this.runTask(task).finally(() => {
@@ -333,14 +337,15 @@ export class SyncEngine {
     let next = Infinity;
     for (const run of this.runs.values()) {
       for (const task of [this.liveTask(run, now), this.backgroundTask(run, now)]) {
-        if (task && !run.busy[task.lane]) next = Math.min(next, Math.max(task.dueAtMs, run.pausedUntilMs));
+        if (!task || run.busy[task.lane]) continue;
+        // When this read could start: due, not paused, and paid for (an inventory needs four requests).
+        const startAtMs = Math.max(task.dueAtMs, run.pausedUntilMs, this.budget.nextAvailableAtMs(task.requests));
+        // Startable now but not started: the connections are taken, and the end of a read wakes the loop.
+        if (startAtMs <= now && this.running.size > 0) continue;
+        next = Math.min(next, startAtMs);
       }
     }
-    if (next > now) return next;
-    // Due but not started: waiting for the budget, or for a read to end (which wakes the loop).
-    const budgetAtMs = this.budget.nextAvailableAtMs();
-    if (budgetAtMs > now) return budgetAtMs;
-    return this.running.size > 0 ? Infinity : now + this.settings.minPeriodMs;
+    return Math.max(next, now + 1);
   }
 
   private async runTask(task: Task): Promise<void> {

@@ -11,6 +11,8 @@ const MINUTE = 60_000;
 export const DEFAULT_REQUEST_BUDGET = 300;
 export const MIN_REQUEST_BUDGET = 6;
 export const MAX_REQUEST_BUDGET = 60_000;
+/** The most requests one read pays for at once (an inventory refresh: customer, doors, devices, users). */
+export const MAX_REQUESTS_AT_ONCE = 4;
 
 /** Reads a budget from a flag, a variable or a setting; a sentence naming what is wrong when it is not one. */
 export function parseRequestBudget(value: unknown, source: string): number {
@@ -57,9 +59,9 @@ export class RequestBudget {
     this.tokens = this.capacity;
   }
 
-  /** Up to three seconds' worth may go at once (a start-up burst is spread, not refused). */
+  /** Up to three seconds' worth may go at once (a start-up burst is spread, not refused), and a read of several requests always fits. */
   private get capacity(): number {
-    return Math.max(2, this.effective / 20);
+    return Math.max(MAX_REQUESTS_AT_ONCE, this.effective / 20);
   }
 
   /** Whether `count` requests may start now. */
