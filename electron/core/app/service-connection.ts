@@ -185,7 +185,7 @@ export class ServiceConnection {
       name: 'events',
       payload: {
         events: events.map((event) => ({
-          event: event as unknown as Record<string, unknown>,
+          event,
           acknowledgement: acknowledged.get(event.eventId) ?? null,
         })),
       },
