@@ -6,7 +6,7 @@ import { ServiceError } from '../api/errors.js';
 import type { Cache } from '../store/cache.js';
 import { DEFAULT_SYNC_SETTINGS } from '../sync/engine.js';
 import { fetchEventsInRange } from '../sync/fetch-range.js';
-import { piecesOldestFirst, uncoveredParts, type TimeRange } from '../sync/ranges.js';
+import { piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/ranges.js';
 import { defaultHelperCount, writeEventsInPieces } from './csv-pieces.js';
 import { CsvOutput } from './csv-stream.js';
 
