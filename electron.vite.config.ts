@@ -25,7 +25,7 @@ export default defineConfig({
         // The sync engine's worker thread is its own entry: CoreWorker loads ./worker-entry.js beside the main bundle.
         entry: {
           index: fromRoot('electron/main/index.ts'),
-          'worker-entry': fromRoot('electron/core/sync/worker-entry.ts'),
+          'worker-entry': fromRoot('electron/core/worker/worker-entry.ts'),
           // An export's helper threads load ./csv-piece-worker.js beside the bundle that runs the export.
           'csv-piece-worker': fromRoot('electron/core/export/csv-piece-worker.ts'),
           // The keychain probe's process (Electron's utilityProcess) loads ./keychain-probe-child.js beside the bundle.

@@ -9,7 +9,7 @@ import { ExportService } from '../../core/export/export-service.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import { SettingsStore } from '../../core/profile/settings.js';
 import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
-import { CoreWorker } from '../../core/sync/core-worker.js';
+import { CoreWorker } from '../../core/worker/core-worker.js';
 import { DEFAULT_REQUEST_BUDGET, resolveRequestBudget } from '../../core/sync/request-budget.js';
 import type { SyncTotals } from '../../core/sync/status.js';
 import { openCache, openSession, type GlobalOptions } from '../context.js';
