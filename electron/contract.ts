@@ -4,7 +4,6 @@
 // answer { ok: true, value } or { ok: false, error } with a message fit for a guard.
 // This module imports nothing from Node or Electron: the renderer uses it too.
 import { z } from 'zod';
-import { ALARM_PRIORITIES } from './core/alarms/rule-schema.js';
 import type { AccessEvent } from './core/api/types.js';
 
 const guid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
@@ -26,6 +25,9 @@ export const feedEventSchema = z.object({
   acknowledgement: z.object({ acknowledgedAtMs: epochMs, note: z.string().nullable() }).nullable(),
 });
 
+/** An alarm's priority, worst first (the rules file names them too). */
+export const ALARM_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
+export type AlarmPriority = (typeof ALARM_PRIORITIES)[number];
 const alarmPriority = z.enum(ALARM_PRIORITIES);
 export const alarmOutcomeSchema = z.enum(['genuine', 'false-alarm', 'test', 'other']);
 
@@ -201,12 +203,17 @@ export const hourlyCountsSchema = z.array(
   z.object({ hourStartMs: epochMs, granted: z.number().int(), denied: z.number().int() }),
 );
 
+/** The sync's request budget a guard may set; the default: see README ("How it keeps every event") for why 300. */
+export const DEFAULT_REQUEST_BUDGET = 300;
+export const MIN_REQUEST_BUDGET = 6;
+export const MAX_REQUEST_BUDGET = 60_000;
+
 export const preferencesSchema = z.object({
   soundMuted: z.boolean(),
   startMinimised: z.boolean(),
   startAtLogin: z.boolean(),
   /** The sync's request budget: requests a minute to the service, all customers together. */
-  requestBudgetPerMinute: z.number().int().min(6).max(60_000),
+  requestBudgetPerMinute: z.number().int().min(MIN_REQUEST_BUDGET).max(MAX_REQUEST_BUDGET),
 });
 
 /** A screen let into the browser shell (each exchange of the URL token lets one in). */
