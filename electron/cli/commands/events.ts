@@ -1,4 +1,4 @@
-// sync, events and export: the local event cache (interfaces.md).
+// sync, events and export: the local event cache (docs/interfaces.md).
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Command } from 'commander';
