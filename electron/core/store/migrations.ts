@@ -15,5 +15,3 @@ export const MIGRATIONS: readonly Migration[] = [
   wipeCardholderPins,
   alarmsAndSnoozes,
 ];
-
-export const SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -54,10 +54,6 @@ export class SyncStateRepository {
     );
   }
 
-  all(): SyncState[] {
-    return this.db.prepare('SELECT * FROM sync_state ORDER BY customerGuid').all() as SyncState[];
-  }
-
   update(customerGuid: string, change: SyncStateChange): void {
     const merged = { ...this.get(customerGuid), ...change };
     this.db
