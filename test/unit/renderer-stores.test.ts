@@ -14,7 +14,7 @@ import type {
   SyncStatus,
 } from '../../electron/contract.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
-import { provideBridge } from '../../renderer/src/bridge/inject.js';
+import { provideBridge } from '../../renderer/src/bridge/active-bridge.js';
 import { alarmFixture } from '../support/alarm.js';
 import type { MonitorBridge } from '../../renderer/src/bridge/monitor-bridge.js';
 import { useAlertsStore } from '../../renderer/src/stores/alerts.js';
