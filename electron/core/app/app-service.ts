@@ -26,7 +26,7 @@ import { SettingsStore } from '../profile/settings.js';
 import type { OpenedSecretStore } from '../secrets/index.js';
 import type { SessionEnvironment } from '../session/session-service.js';
 import type { EventFilter } from '../store/events-repository.js';
-import type { Snapshot } from '../store/inventory-repository.js';
+import type { InventoryKind, Snapshot } from '../store/inventory-repository.js';
 import type { SyncSettings } from '../sync/engine.js';
 import { resolveRequestBudget } from '../sync/request-budget.js';
 import { PushHub } from './push-hub.js';
@@ -152,10 +152,9 @@ export class AppService implements Backend {
         await connection.restartSync();
         return this.customers();
       },
-      'inventory.doors': async ({ customerGuid }: { customerGuid: string }) => this.inventory(customerGuid, 'doors'),
-      'inventory.devices': async ({ customerGuid }: { customerGuid: string }) =>
-        this.inventory(customerGuid, 'devices'),
-      'inventory.users': async ({ customerGuid }: { customerGuid: string }) => this.inventory(customerGuid, 'users'),
+      'inventory.doors': async ({ customerGuid }) => this.inventory(customerGuid, 'door'),
+      'inventory.devices': async ({ customerGuid }) => this.inventory(customerGuid, 'device'),
+      'inventory.users': async ({ customerGuid }) => this.inventory(customerGuid, 'user'),
       'feed.query': async (filter) => this.feed(filter),
       'feed.event': async ({ eventId }) => {
         const connection = this.requireConnection();
@@ -403,21 +402,21 @@ export class AppService implements Backend {
   // Inventory from the cache while fresh; otherwise from the service (then cached); the cache again when offline.
   private async inventory(
     customerGuid: string,
-    kind: 'doors' | 'devices' | 'users',
+    kind: InventoryKind,
   ): Promise<{ items: unknown[]; fetchedAtMs: number | null; fromCache: boolean }> {
     const connection = this.requireConnection();
     const guid = customerGuid.toLowerCase();
     const { cache, session } = connection;
-    const cached = (): Snapshot<unknown> => cache.inventory[kind](guid);
+    const cached = (): Snapshot<unknown> => cache.inventory.snapshot(guid, kind);
     const snapshot = cached();
     if (snapshot.fetchedAtMs !== null && this.now() - snapshot.fetchedAtMs < INVENTORY_FRESH_MS) {
       return { ...snapshot, fromCache: false };
     }
     try {
       const fetchedAtMs = this.now();
-      if (kind === 'doors') cache.inventory.saveDoors(guid, await session.client.listDoors(guid), fetchedAtMs);
-      if (kind === 'devices') cache.inventory.saveDevices(guid, await session.client.listDevices(guid), fetchedAtMs);
-      if (kind === 'users') cache.inventory.saveUsers(guid, await session.client.listUsers(guid), fetchedAtMs);
+      if (kind === 'door') cache.inventory.saveDoors(guid, await session.client.listDoors(guid), fetchedAtMs);
+      if (kind === 'device') cache.inventory.saveDevices(guid, await session.client.listDevices(guid), fetchedAtMs);
+      if (kind === 'user') cache.inventory.saveUsers(guid, await session.client.listUsers(guid), fetchedAtMs);
       return { ...cached(), fromCache: false };
     } catch (error) {
       if (!isOffline(error) || snapshot.fetchedAtMs === null) throw error;
