@@ -32,7 +32,8 @@ export interface CoreWorkerEvents {
   error: [error: Error];
 }
 
-// Under vitest the sources run as TypeScript; a worker thread runs the compiled build.
+// Under vitest the sources run as TypeScript; a worker thread runs the compiled build, which the
+// suites' global set-up (test/support/build-current.ts) brings up to date before any test.
 function workerScript(): URL {
   return import.meta.url.endsWith('.ts')
     ? new URL('../../../out/node/electron/core/worker/worker-entry.js', import.meta.url)
