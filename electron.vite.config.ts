@@ -1,11 +1,9 @@
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'electron-vite';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-const { version } = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string };
 
 /** Vite's dev server injects component styles as <style> tags; only the dev page may allow them. */
 function allowInlineStylesInDev(): Plugin {
@@ -25,7 +23,7 @@ export default defineConfig({
         // The sync engine's worker thread is its own entry: CoreWorker loads ./worker-entry.js beside the main bundle.
         entry: {
           index: fromRoot('electron/main/index.ts'),
-          'worker-entry': fromRoot('electron/core/sync/worker-entry.ts'),
+          'worker-entry': fromRoot('electron/core/worker/worker-entry.ts'),
           // An export's helper threads load ./csv-piece-worker.js beside the bundle that runs the export.
           'csv-piece-worker': fromRoot('electron/core/export/csv-piece-worker.ts'),
           // The keychain probe's process (Electron's utilityProcess) loads ./keychain-probe-child.js beside the bundle.
@@ -37,7 +35,6 @@ export default defineConfig({
     },
   },
   preload: {
-    define: { __ACS_VERSION__: JSON.stringify(version) },
     build: {
       outDir: fromRoot('out/preload'),
       lib: { entry: fromRoot('electron/preload/index.ts') },

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The suites run the build: bring it up to date first (incremental; see the file).
+    globalSetup: ['test/support/build-current.ts'],
     // The browser and Electron suites run with vitest.e2e.config.ts.
     exclude: [...configDefaults.exclude, 'test/e2e/**', 'test/e2e-electron/**'],
     testTimeout: 20_000,

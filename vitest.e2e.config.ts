@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/e2e/**/*.test.ts', 'test/e2e-electron/**/*.test.ts'],
+    // The suites run the build: bring it up to date first (incremental; see the file).
+    globalSetup: ['test/support/build-current.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,7 +1,7 @@
 // Benchmark 5: live latency. The demo (in its own process) makes events visible as time passes;
 // CoreWorker polls every 2 s. For each event the host thread receives, latency = the moment the
 // 'events' emit reaches it − the event's receivedDate (when the demo made it visible).
-import { CoreWorker } from '../electron/core/sync/core-worker.js';
+import { CoreWorker } from '../electron/core/worker/core-worker.js';
 import { signIn, startRemoteDemo } from './demo-client.js';
 import { fmt, percentile, report, SCALE, scaled } from './measure.js';
 

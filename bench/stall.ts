@@ -2,7 +2,7 @@
 // this thread, like Electron's main process, answers the worker's token requests and receives the
 // stored events. Measures this thread's largest event-loop delay and its largest heartbeat gap.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { CoreWorker } from '../electron/core/sync/core-worker.js';
+import { CoreWorker } from '../electron/core/worker/core-worker.js';
 import { signIn, startRemoteDemo } from './demo-client.js';
 import { DAY_MS, fmt, HOUR_MS, report, scaled, tempDir } from './measure.js';
 

@@ -4,7 +4,7 @@
 // answer { ok: true, value } or { ok: false, error } with a message fit for a guard.
 // This module imports nothing from Node or Electron: the renderer uses it too.
 import { z } from 'zod';
-import { ALARM_PRIORITIES } from './core/alarms/rule-schema.js';
+import type { AccessEvent } from './core/api/types.js';
 
 const guid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
   message: 'must be a GUID (8-4-4-4-12 hexadecimal digits)',
@@ -14,14 +14,20 @@ const empty = z.object({}).strict();
 const json = z.unknown();
 const alarmIds = z.array(z.number().int()).min(1).max(10_000);
 
-/** A service Event as stored (booleans, nulls and numbers as the service sent them). */
-const accessEvent = z.record(z.string(), json);
+const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A service Event as stored (booleans, nulls and numbers as the service sent them): any object on the wire. */
+const accessEvent = z.custom<AccessEvent>(isObject);
+/** An alarm's latest event, or only its id where the cache no longer holds it. */
+const latestEvent = z.custom<Partial<AccessEvent> & Pick<AccessEvent, 'eventId'>>(isObject);
 
 export const feedEventSchema = z.object({
   event: accessEvent,
   acknowledgement: z.object({ acknowledgedAtMs: epochMs, note: z.string().nullable() }).nullable(),
 });
 
+/** An alarm's priority, worst first (the rules file names them too). */
+export const ALARM_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
+export type AlarmPriority = (typeof ALARM_PRIORITIES)[number];
 const alarmPriority = z.enum(ALARM_PRIORITIES);
 export const alarmOutcomeSchema = z.enum(['genuine', 'false-alarm', 'test', 'other']);
 
@@ -59,7 +65,7 @@ export const alertGroupSchema = z.object({
   lastAtMs: epochMs,
   count: z.number().int().positive(),
   eventIds: z.array(z.number().int()),
-  latest: accessEvent,
+  latest: latestEvent,
   history: z.array(alarmActionSchema),
   /** What to do: the customer's instructions, then the door's, from the rules file. */
   instructions: z.array(z.string()),
@@ -197,12 +203,17 @@ export const hourlyCountsSchema = z.array(
   z.object({ hourStartMs: epochMs, granted: z.number().int(), denied: z.number().int() }),
 );
 
+/** The sync's request budget a guard may set; the default: see README ("How it keeps every event") for why 300. */
+export const DEFAULT_REQUEST_BUDGET = 300;
+export const MIN_REQUEST_BUDGET = 6;
+export const MAX_REQUEST_BUDGET = 60_000;
+
 export const preferencesSchema = z.object({
   soundMuted: z.boolean(),
   startMinimised: z.boolean(),
   startAtLogin: z.boolean(),
   /** The sync's request budget: requests a minute to the service, all customers together. */
-  requestBudgetPerMinute: z.number().int().min(6).max(60_000),
+  requestBudgetPerMinute: z.number().int().min(MIN_REQUEST_BUDGET).max(MAX_REQUEST_BUDGET),
 });
 
 /** A screen let into the browser shell (each exchange of the URL token lets one in). */
@@ -343,7 +354,10 @@ export const pushEvents = {
 } as const;
 
 export type MethodName = keyof typeof methods;
+/** What the renderer sends. */
 export type MethodInput<M extends MethodName> = z.input<(typeof methods)[M]['input']>;
+/** What the core's handler receives: the input as validated (defaults applied, strings trimmed). */
+export type MethodParams<M extends MethodName> = z.output<(typeof methods)[M]['input']>;
 export type MethodOutput<M extends MethodName> = z.output<(typeof methods)[M]['output']>;
 export type PushEventName = keyof typeof pushEvents;
 export type PushPayload<E extends PushEventName> = z.output<(typeof pushEvents)[E]>;
@@ -388,9 +402,12 @@ export interface Bridge {
   subscribe(listener: (event: PushEvent) => void): () => void;
 }
 
+/** One handler per method, typed by its schemas. */
+export type Handlers = { [M in MethodName]: (input: MethodParams<M>) => Promise<MethodOutput<M>> };
+
 /** The core side that transports forward validated calls to. */
 export interface Backend {
-  invoke<M extends MethodName>(method: M, input: z.output<(typeof methods)[M]['input']>): Promise<MethodOutput<M>>;
+  invoke<M extends MethodName>(method: M, input: MethodParams<M>): Promise<MethodOutput<M>>;
   subscribe(listener: (event: PushEvent) => void): () => void;
 }
 
@@ -423,6 +440,7 @@ export async function dispatch(backend: Backend, method: unknown, input: unknown
   const call = parseCall(method, input);
   if (!call.ok) return call;
   try {
+    // parseCall checked the input against this method's schema; TypeScript cannot pair the two unions.
     const value = await backend.invoke(call.method, call.input as never);
     return { ok: true, value };
   } catch (error) {

@@ -1,4 +1,4 @@
-// Opens what a command needs, from flags, environment and the profile, as interfaces.md says:
+// Opens what a command needs, from flags, environment and the profile, as docs/interfaces.md says:
 // the service address, the profile folder, the secret store, the session and the cache.
 import { ServiceError } from '../core/api/errors.js';
 import { insecureHttpAllowedByEnv } from '../core/api/plain-http.js';

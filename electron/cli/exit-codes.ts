@@ -1,4 +1,4 @@
-// Exit statuses fixed by interfaces.md, and the one line printed for a failure.
+// Exit statuses fixed by docs/interfaces.md, and the one line printed for a failure.
 import { isRetryable, ServiceError, type ServiceErrorKind } from '../core/api/errors.js';
 
 export const EXIT = {

@@ -1,4 +1,4 @@
-// The acs-monitor command line (interfaces.md): parses arguments, runs one command, and turns any
+// The acs-monitor command line (docs/interfaces.md): parses arguments, runs one command, and turns any
 // failure into one line on stderr and its fixed exit status.
 import { Command, CommanderError } from 'commander';
 import { addAccountCommands } from './commands/account.js';

@@ -85,7 +85,7 @@ async function start(dataDir: string): Promise<void> {
     // window opens on the connect screen instead.
     console.warn(`acs-monitor: ${(error as Error).message}`);
   }
-  const preferences = await backend.invoke('preferences.get', {} as never);
+  const preferences = await backend.invoke('preferences.get', {});
   try {
     applyStartAtLogin(preferences.startAtLogin);
   } catch (error) {

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { contentTypeFor } from '../web/content-types.js';
 import { staticFilePath } from '../web/static-files.js';
 import { APP_HOST, APP_SCHEME } from './app-scheme.js';
-import { CONTENT_SECURITY_POLICY } from './security.js';
+import { CONTENT_SECURITY_POLICY } from '../content-security-policy.js';
 
 export async function rendererResponse(rendererDir: string, url: string): Promise<Response> {
   const parsed = new URL(url);

@@ -1,9 +1,5 @@
 // Pure security rules for the Electron shell. No `electron` import: unit-tested in plain Node.
 
-/** The page's policy: only the app's own files, no plugins, no <base>, never framed. */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
-
 const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['notifications']);
 const EXTERNAL_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
 

@@ -1,7 +1,7 @@
 // "Start at login", kept as the guard set it: Electron's login items on Windows and macOS, an XDG
 // autostart entry on Linux (where Electron's do nothing).
 import { app } from 'electron';
-import type { Backend, MethodName, MethodOutput } from '../contract.js';
+import type { Backend, MethodName, MethodOutput, MethodParams } from '../contract.js';
 import { launchCommand, setLinuxAutostart } from './autostart-linux.js';
 
 /** Electron's login items on Windows and macOS; an XDG autostart entry on Linux, where they do nothing. */
@@ -22,7 +22,7 @@ export function applyStartAtLogin(openAtLogin: boolean): void {
 export function withStartAtLoginFollowingPreferences(backend: Backend): Backend {
   return {
     subscribe: (listener) => backend.subscribe(listener),
-    invoke: async <M extends MethodName>(method: M, input: never): Promise<MethodOutput<M>> => {
+    invoke: async <M extends MethodName>(method: M, input: MethodParams<M>): Promise<MethodOutput<M>> => {
       const output = await backend.invoke(method, input);
       if (method === 'preferences.set') {
         applyStartAtLogin((output as MethodOutput<'preferences.set'>).startAtLogin);

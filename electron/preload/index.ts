@@ -7,7 +7,6 @@ const CALL_CHANNEL = 'acs:call';
 const PUSH_CHANNEL = 'acs:push';
 
 contextBridge.exposeInMainWorld('acs', {
-  version: __ACS_VERSION__,
   call: (method: string, input: unknown): Promise<unknown> => ipcRenderer.invoke(CALL_CHANNEL, method, input),
   subscribe: (listener: (event: unknown) => void): (() => void) => {
     const forward = (_event: IpcRendererEvent, payload: unknown): void => listener(payload);

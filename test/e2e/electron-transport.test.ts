@@ -112,12 +112,12 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('the page finds the preload: version, call and subscribe, and nothing of Node', async () => {
+  it('the page finds the preload: call and subscribe, and nothing of Node', async () => {
     const seen = await page.evaluate(() => ({
       acs: Object.keys((window as unknown as { acs: object }).acs).sort(),
       require: typeof (window as { require?: unknown }).require,
     }));
-    expect(seen).toEqual({ acs: ['call', 'subscribe', 'version'], require: 'undefined' });
+    expect(seen).toEqual({ acs: ['call', 'subscribe'], require: 'undefined' });
   });
 
   it('first run: the demo is one click away and the feed fills through IPC pushes', async () => {

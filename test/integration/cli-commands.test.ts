@@ -1,4 +1,4 @@
-// The CLI as interfaces.md fixes it, against the demo service: output, exit statuses, one-line errors.
+// The CLI as docs/interfaces.md fixes it, against the demo service: output, exit statuses, one-line errors.
 // These runs use the memory secret store, so each starts with no token and is given the application
 // token and credentials the way a script on a keychain-less machine would (cli-keychain covers the keychain).
 import { randomUUID } from 'node:crypto';

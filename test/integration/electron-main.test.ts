@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AlertGroup, ExportProgress } from '../../electron/contract.js';
 import { alertTrayText } from '../../electron/main/alert-text.js';
-import { CONTENT_SECURITY_POLICY } from '../../electron/main/security.js';
+import { CONTENT_SECURITY_POLICY } from '../../electron/content-security-policy.js';
 import { shellReport } from '../../electron/main/shell-report.js';
 import { RENDERER_URL } from '../../electron/main/app-scheme.js';
 import { addBulkEvents, injectDenial, openCustomerGuid } from '../support/demo-control.js';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend, MethodName, PushEvent } from '../../electron/contract.js';
-import { CONTENT_SECURITY_POLICY } from '../../electron/main/security.js';
+import { CONTENT_SECURITY_POLICY } from '../../electron/content-security-policy.js';
 import { MAX_BUFFERED_BYTES } from '../../electron/web/push-stream.js';
 import { startWebShell, type WebShell, type WebShellOptions } from '../../electron/web/server.js';
 

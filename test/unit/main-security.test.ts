@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTENT_SECURITY_POLICY,
-  isAllowedPermission,
-  isSafeExternalUrl,
-  isTrustedRendererUrl,
-} from '../../electron/main/security.js';
+import { CONTENT_SECURITY_POLICY } from '../../electron/content-security-policy.js';
+import { isAllowedPermission, isSafeExternalUrl, isTrustedRendererUrl } from '../../electron/main/security.js';
 
 describe('isAllowedPermission', () => {
   it('allows notifications', () => {

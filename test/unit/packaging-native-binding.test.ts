@@ -9,7 +9,7 @@ import { SettingsStore } from '../../electron/core/profile/settings.js';
 import { MemorySecretStore } from '../../electron/core/secrets/index.js';
 import { SessionService } from '../../electron/core/session/session-service.js';
 import { openDatabase, setSqliteNativeBinding, sqliteNativeBinding } from '../../electron/core/store/database.js';
-import { CoreWorker } from '../../electron/core/sync/core-worker.js';
+import { CoreWorker } from '../../electron/core/worker/core-worker.js';
 import { buildIsCurrent, headersUrl, wantedBuild } from '../../scripts/native-for-electron.mjs';
 
 const everyFile = () => true;

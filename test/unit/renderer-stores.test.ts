@@ -13,7 +13,8 @@ import type {
   SessionStatus,
   SyncStatus,
 } from '../../electron/contract.js';
-import { provideBridge } from '../../renderer/src/bridge/inject.js';
+import type { AccessEvent } from '../../electron/core/api/types.js';
+import { provideBridge } from '../../renderer/src/bridge/active-bridge.js';
 import { alarmFixture } from '../support/alarm.js';
 import type { MonitorBridge } from '../../renderer/src/bridge/monitor-bridge.js';
 import { useAlertsStore } from '../../renderer/src/stores/alerts.js';
@@ -93,7 +94,7 @@ function feedEvent(eventId: number, eventDate: string, overrides: Record<string,
       userLastName: 'Lovelace',
       tokenGuid: 'eeeeeeee-2222-4333-8444-555555555555',
       ...overrides,
-    },
+    } as AccessEvent, // the fields the stores read
     acknowledgement: null,
   };
 }

@@ -1,4 +1,4 @@
-// sync, events and export: the local event cache (interfaces.md).
+// sync, events and export: the local event cache (docs/interfaces.md).
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Command } from 'commander';
@@ -9,8 +9,9 @@ import { ExportService } from '../../core/export/export-service.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import { SettingsStore } from '../../core/profile/settings.js';
 import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
-import { CoreWorker } from '../../core/sync/core-worker.js';
-import { DEFAULT_REQUEST_BUDGET, resolveRequestBudget } from '../../core/sync/request-budget.js';
+import { CoreWorker } from '../../core/worker/core-worker.js';
+import { DEFAULT_REQUEST_BUDGET } from '../../contract.js';
+import { resolveRequestBudget } from '../../core/sync/request-budget.js';
 import type { SyncTotals } from '../../core/sync/status.js';
 import { openCache, openSession, type GlobalOptions } from '../context.js';
 import type { CliIO } from '../io.js';

@@ -2,7 +2,8 @@
 // conditions all hold decides; an event no rule matches raises nothing.
 import type { AccessEvent } from '../api/types.js';
 import { localClock, minutesOf } from './local-clock.js';
-import type { AlarmPriority, AlarmRule, RuleConditions } from './rule-schema.js';
+import type { AlarmPriority } from '../../contract.js';
+import type { AlarmRule, RuleConditions } from './rule-schema.js';
 
 export const DEFAULT_GROUP_WITHIN_MINUTES = 5;
 

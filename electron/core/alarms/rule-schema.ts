@@ -1,9 +1,7 @@
 // The shape of an alarm rule, as a supervisor writes it in the profile's alarm-rules.json and as the
-// contract carries it. Pure zod, no Node: the renderer and the contract import it too.
+// contract carries it. Pure zod, no Node: the renderer imports it too.
 import { z } from 'zod';
-
-export const ALARM_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
-export type AlarmPriority = (typeof ALARM_PRIORITIES)[number];
+import { ALARM_PRIORITIES, type AlarmPriority } from '../../contract.js';
 
 const guid = z
   .string()

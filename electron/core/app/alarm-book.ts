@@ -177,7 +177,7 @@ export class AlarmBook {
       lastAtMs: row.lastAtMs,
       count: row.eventCount,
       eventIds: this.cache.alarms.eventIds(row.alarmId),
-      latest: (latest ?? { eventId: row.latestEventId }) as unknown as Record<string, unknown>,
+      latest: latest ?? { eventId: row.latestEventId },
       history: this.cache.alarms.actions(row.alarmId).map(({ alarmId: _alarmId, ...action }) => action),
       // The customer's first, then the door's own.
       instructions: instructions

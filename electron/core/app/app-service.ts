@@ -4,12 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type {
-  AlarmOutcome,
   AlarmRules,
   Backend,
   DoorSnooze,
+  FeedEvent,
+  Handlers,
   MethodName,
   MethodOutput,
+  MethodParams,
   PushEvent,
   ScreenControl,
   SessionStatus,
@@ -20,11 +22,11 @@ import { shiftReportCsv, shiftReportRows } from '../alarms/shift-report.js';
 import { isRetryable, ServiceError } from '../api/errors.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
-import { SettingsStore, type Preferences } from '../profile/settings.js';
+import { SettingsStore } from '../profile/settings.js';
 import type { OpenedSecretStore } from '../secrets/index.js';
 import type { SessionEnvironment } from '../session/session-service.js';
 import type { EventFilter } from '../store/events-repository.js';
-import type { Snapshot } from '../store/inventory-repository.js';
+import type { InventoryKind, Snapshot } from '../store/inventory-repository.js';
 import type { SyncSettings } from '../sync/engine.js';
 import { resolveRequestBudget } from '../sync/request-budget.js';
 import { PushHub } from './push-hub.js';
@@ -54,8 +56,6 @@ export interface AppServiceOptions {
 const DEMO_ACCOUNT = { userName: 'guard', password: 'guard-demo' };
 const INVENTORY_FRESH_MS = 5 * 60_000;
 const DAY = 24 * 3_600_000;
-
-type Handlers = { [M in MethodName]: (input: never) => Promise<MethodOutput<M>> };
 
 export class AppService implements Backend {
   private readonly settings: SettingsStore;
@@ -90,8 +90,9 @@ export class AppService implements Backend {
     this.demo = null;
   }
 
-  invoke<M extends MethodName>(method: M, input: never): Promise<MethodOutput<M>> {
-    return (this.handlers[method] as (input: never) => Promise<MethodOutput<M>>)(input);
+  invoke<M extends MethodName>(method: M, input: MethodParams<M>): Promise<MethodOutput<M>> {
+    const handler: Handlers[M] = this.handlers[method];
+    return handler(input);
   }
 
   subscribe(listener: (event: PushEvent) => void): () => void {
@@ -116,19 +117,19 @@ export class AppService implements Backend {
   private buildHandlers(): Handlers {
     return {
       'session.status': async () => this.sessionStatus(),
-      'session.connect': async ({ baseUrl }: { baseUrl: string }) => {
+      'session.connect': async ({ baseUrl }) => {
         await this.connect(baseUrl);
         return this.publishSession();
       },
-      'session.register': async (form: { applicationName: string; applicationEmail: string }) => {
+      'session.register': async (form) => {
         await this.requireConnection().session.register(form);
         return this.publishSession();
       },
-      'session.useAppToken': async ({ applicationToken }: { applicationToken: string }) => {
+      'session.useAppToken': async ({ applicationToken }) => {
         await this.requireConnection().session.useAppToken(applicationToken);
         return this.publishSession();
       },
-      'session.login': async (input: { userName: string; password: string; remember: boolean }) => {
+      'session.login': async (input) => {
         const connection = this.requireConnection();
         await connection.session.login(input.userName, input.password, { remember: input.remember });
         await connection.restartSync();
@@ -143,7 +144,7 @@ export class AppService implements Backend {
       },
       'session.startDemo': async () => this.startDemo(),
       'customers.list': async () => this.customers(),
-      'customers.watch': async ({ customerGuid, watched }: { customerGuid: string; watched: boolean }) => {
+      'customers.watch': async ({ customerGuid, watched }) => {
         const connection = this.requireConnection();
         const guid = customerGuid.toLowerCase();
         if (watched) await connection.session.client.getCustomer(guid); // 403/404 said now, not by the sync later
@@ -151,27 +152,26 @@ export class AppService implements Backend {
         await connection.restartSync();
         return this.customers();
       },
-      'inventory.doors': async ({ customerGuid }: { customerGuid: string }) => this.inventory(customerGuid, 'doors'),
-      'inventory.devices': async ({ customerGuid }: { customerGuid: string }) =>
-        this.inventory(customerGuid, 'devices'),
-      'inventory.users': async ({ customerGuid }: { customerGuid: string }) => this.inventory(customerGuid, 'users'),
-      'feed.query': async (filter: FeedQuery) => this.feed(filter),
-      'feed.event': async ({ eventId }: { eventId: number }) => {
+      'inventory.doors': async ({ customerGuid }) => this.inventory(customerGuid, 'door'),
+      'inventory.devices': async ({ customerGuid }) => this.inventory(customerGuid, 'device'),
+      'inventory.users': async ({ customerGuid }) => this.inventory(customerGuid, 'user'),
+      'feed.query': async (filter) => this.feed(filter),
+      'feed.event': async ({ eventId }) => {
         const connection = this.requireConnection();
         const event = connection.cache.events.get(eventId);
         if (!event) return null;
         const acknowledgement = connection.cache.acknowledgements.forEvents([eventId]).get(eventId) ?? null;
-        return { event: event as unknown as Record<string, unknown>, acknowledgement };
+        return { event, acknowledgement };
       },
       'alerts.list': async () => this.connection?.alarms.live() ?? [],
-      'alerts.acknowledge': async ({ alarmIds, note }: { alarmIds: number[]; note: string | null }) => {
+      'alerts.acknowledge': async ({ alarmIds, note }) => {
         const connection = this.requireConnection();
         if (connection.alarms.acknowledge(alarmIds, this.operator(), note?.trim() || null, this.now())) {
           connection.publishAlarms();
         }
         return connection.alarms.live();
       },
-      'alerts.close': async (input: { alarmIds: number[]; outcome: AlarmOutcome; note: string | null }) => {
+      'alerts.close': async (input) => {
         const connection = this.requireConnection();
         const note = input.note?.trim() || null;
         if (connection.alarms.close(input.alarmIds, this.operator(), input.outcome, note, this.now())) {
@@ -179,19 +179,13 @@ export class AppService implements Backend {
         }
         return connection.alarms.live();
       },
-      'alerts.history': async (query: {
-        customerGuids?: string[];
-        states?: Array<'open' | 'acknowledged' | 'closed'>;
-        fromMs?: number;
-        toMs?: number;
-        limit: number;
-      }) =>
+      'alerts.history': async (query) =>
         this.requireConnection().alarms.query({
           ...query,
           customerGuids: query.customerGuids?.map((guid) => guid.toLowerCase()),
           states: query.states ?? ['open', 'acknowledged', 'closed'],
         }),
-      'alerts.shiftReport': async (query: { customerGuids?: string[]; fromMs: number; toMs: number }) => {
+      'alerts.shiftReport': async (query) => {
         const alarms = this.requireConnection().alarms.query({
           ...query,
           customerGuids: query.customerGuids?.map((guid) => guid.toLowerCase()),
@@ -200,13 +194,7 @@ export class AppService implements Backend {
         return { csv: shiftReportCsv(shiftReportRows(alarms)), alarms: alarms.length };
       },
       'snoozes.list': async () => this.connection?.alarms.snoozes(this.now()) ?? [],
-      'snoozes.add': async (input: {
-        customerGuid: string;
-        doorGuid: string;
-        doorName: string | null;
-        minutes: number;
-        reason: string;
-      }) => {
+      'snoozes.add': async (input) => {
         const connection = this.requireConnection();
         const door = {
           ...input,
@@ -216,19 +204,19 @@ export class AppService implements Backend {
         connection.alarms.snooze(door, input.minutes, this.operator(), this.now());
         return this.publishSnoozes(connection);
       },
-      'snoozes.end': async ({ snoozeId }: { snoozeId: number }) => {
+      'snoozes.end': async ({ snoozeId }) => {
         const connection = this.requireConnection();
         connection.alarms.endSnooze(snoozeId, this.operator(), this.now());
         return this.publishSnoozes(connection);
       },
       'alarms.rules': async () => this.rulesInForce(),
-      'alarms.setRules': async ({ text }: { text: string }) => {
+      'alarms.setRules': async ({ text }) => {
         this.alarmRules.replace(text);
         return this.rulesInForce();
       },
       'health.status': async () => this.connection?.syncStatuses() ?? [],
       'health.totals': async () => this.connection?.syncTotals() ?? null,
-      'stats.hourly': async ({ customerGuids }: { customerGuids: string[] }) => {
+      'stats.hourly': async ({ customerGuids }) => {
         const now = this.now();
         return this.requireConnection().cache.statistics.hourly(
           customerGuids.map((guid) => guid.toLowerCase()),
@@ -236,23 +224,17 @@ export class AppService implements Backend {
           now,
         );
       },
-      'export.start': async (request: {
-        customerGuid: string;
-        fromMs: number;
-        toMs: number;
-        eventType?: number;
-        doorGuid?: string;
-      }) => ({
+      'export.start': async (request) => ({
         exportId: this.requireConnection().exports.start({
           ...request,
           customerGuid: request.customerGuid.toLowerCase(),
           doorGuid: request.doorGuid?.toLowerCase(),
         }),
       }),
-      'export.cancel': async ({ exportId }: { exportId: string }) => ({
+      'export.cancel': async ({ exportId }) => ({
         cancelled: this.connection?.exports.cancel(exportId) ?? false,
       }),
-      'export.save': async ({ exportId }: { exportId: string }) => {
+      'export.save': async ({ exportId }) => {
         if (!this.options.saveExport) {
           throw new ServiceError(
             'invalid-input',
@@ -264,7 +246,7 @@ export class AppService implements Backend {
         return { savedTo: await this.options.saveExport(file) };
       },
       'screens.list': async () => this.screenList(),
-      'screens.revoke': async ({ screenId }: { screenId: string }) => {
+      'screens.revoke': async ({ screenId }) => {
         if (!this.requireScreens().revoke(screenId)) {
           throw new ServiceError('not-found', `No screen ${screenId} has access (already withdrawn?)`);
         }
@@ -272,12 +254,12 @@ export class AppService implements Backend {
       },
       'screens.rotateUrl': async () => ({ url: this.requireScreens().rotateUrl() }),
       'preferences.get': async () => this.settings.preferences,
-      'preferences.set': async (changes: Partial<Preferences>) => {
+      'preferences.set': async (changes) => {
         const updated = this.settings.updatePreferences(changes);
         if (changes.requestBudgetPerMinute !== undefined) this.connection?.setRequestBudget(this.requestBudget());
         return updated;
       },
-    } as Handlers;
+    } satisfies Handlers;
   }
 
   private async connect(baseUrl: string): Promise<void> {
@@ -420,21 +402,21 @@ export class AppService implements Backend {
   // Inventory from the cache while fresh; otherwise from the service (then cached); the cache again when offline.
   private async inventory(
     customerGuid: string,
-    kind: 'doors' | 'devices' | 'users',
+    kind: InventoryKind,
   ): Promise<{ items: unknown[]; fetchedAtMs: number | null; fromCache: boolean }> {
     const connection = this.requireConnection();
     const guid = customerGuid.toLowerCase();
     const { cache, session } = connection;
-    const cached = (): Snapshot<unknown> => cache.inventory[kind](guid);
+    const cached = (): Snapshot<unknown> => cache.inventory.snapshot(guid, kind);
     const snapshot = cached();
     if (snapshot.fetchedAtMs !== null && this.now() - snapshot.fetchedAtMs < INVENTORY_FRESH_MS) {
       return { ...snapshot, fromCache: false };
     }
     try {
       const fetchedAtMs = this.now();
-      if (kind === 'doors') cache.inventory.saveDoors(guid, await session.client.listDoors(guid), fetchedAtMs);
-      if (kind === 'devices') cache.inventory.saveDevices(guid, await session.client.listDevices(guid), fetchedAtMs);
-      if (kind === 'users') cache.inventory.saveUsers(guid, await session.client.listUsers(guid), fetchedAtMs);
+      if (kind === 'door') cache.inventory.saveDoors(guid, await session.client.listDoors(guid), fetchedAtMs);
+      if (kind === 'device') cache.inventory.saveDevices(guid, await session.client.listDevices(guid), fetchedAtMs);
+      if (kind === 'user') cache.inventory.saveUsers(guid, await session.client.listUsers(guid), fetchedAtMs);
       return { ...cached(), fromCache: false };
     } catch (error) {
       if (!isOffline(error) || snapshot.fetchedAtMs === null) throw error;
@@ -442,10 +424,7 @@ export class AppService implements Backend {
     }
   }
 
-  private feed(query: FeedQuery): Array<{
-    event: Record<string, unknown>;
-    acknowledgement: { acknowledgedAtMs: number; note: string | null } | null;
-  }> {
+  private feed(query: MethodParams<'feed.query'>): FeedEvent[] {
     const connection = this.requireConnection();
     const filter: EventFilter = {
       customerGuids: (query.customerGuids ?? connection.watchedCustomers).map((guid) => guid.toLowerCase()),
@@ -461,22 +440,10 @@ export class AppService implements Backend {
     const events = connection.cache.events.query(filter);
     const acknowledged = connection.cache.acknowledgements.forEvents(events.map((event) => event.eventId));
     return events.map((event) => ({
-      event: event as unknown as Record<string, unknown>,
+      event,
       acknowledgement: acknowledged.get(event.eventId) ?? null,
     }));
   }
-}
-
-interface FeedQuery {
-  customerGuids?: string[];
-  fromMs?: number;
-  toMs?: number;
-  eventType?: number;
-  doorGuid?: string;
-  userOrTokenGuid?: string;
-  text?: string;
-  limit: number;
-  before?: { eventDateMs: number; eventId: number };
 }
 
 function isOffline(error: unknown): boolean {

@@ -10,10 +10,6 @@ export class PushHub {
     return () => this.listeners.delete(listener);
   }
 
-  get subscriberCount(): number {
-    return this.listeners.size;
-  }
-
   publish(event: PushEvent): void {
     for (const listener of this.listeners) {
       try {

@@ -10,7 +10,7 @@ import { SessionService, type SessionEnvironment } from '../session/session-serv
 import { Cache } from '../store/cache.js';
 import type { SyncSettings } from '../sync/engine.js';
 import { describeStatus } from '../sync/status.js';
-import { CoreWorker } from '../sync/core-worker.js';
+import { CoreWorker } from '../worker/core-worker.js';
 import { AlarmBook, type AlarmSetup } from './alarm-book.js';
 import { ExportJobs } from './export-jobs.js';
 
@@ -185,7 +185,7 @@ export class ServiceConnection {
       name: 'events',
       payload: {
         events: events.map((event) => ({
-          event: event as unknown as Record<string, unknown>,
+          event,
           acknowledgement: acknowledged.get(event.eventId) ?? null,
         })),
       },

@@ -1,4 +1,4 @@
-// One CSV line per event, as interfaces.md ("CSV export columns") fixes it: every Event field in spec order, then the
+// One CSV line per event, as docs/interfaces.md ("CSV export columns") fixes it: every Event field in spec order, then the
 // dates in the customer's time zone and the zone's name; RFC 4180 cells, CRLF line ends; text that a spreadsheet would
 // run as a formula is made inert. Hand-written rather than csv-stringify: on 1,000,000 rows of 43 columns it took
 // 6.1-10.9 s against csv-stringify 6.9's 22-38 s on the same machine, and the export must stay within 2x sqlite3 -csv.

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { sqliteNativeBinding } from '../store/database.js';
 import type { EventFilter, EventsRepository } from '../store/events-repository.js';
-import type { TimeRange } from '../sync/ranges.js';
+import type { TimeRange } from '../time/ranges.js';
 import { abortError, type CsvOutput } from './csv-stream.js';
 import { planPieces } from './export-pieces.js';
 

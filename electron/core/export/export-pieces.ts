@@ -1,7 +1,7 @@
 // Splits an export's range into pieces of about `maxRows` events each, cut between milliseconds so
 // that the pieces, written one after another, keep the (eventDate, eventId) order. The pieces cover
 // the whole range with no gap, so an event stored after the plan was made is still written.
-import type { TimeRange } from '../sync/ranges.js';
+import type { TimeRange } from '../time/ranges.js';
 
 /** The range is counted in this many slices of time; a piece is one or more whole slices. */
 export const TIME_SLICES = 4096;

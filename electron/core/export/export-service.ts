@@ -6,11 +6,12 @@ import { ServiceError } from '../api/errors.js';
 import type { Cache } from '../store/cache.js';
 import { DEFAULT_SYNC_SETTINGS } from '../sync/engine.js';
 import { fetchEventsInRange } from '../sync/fetch-range.js';
-import { piecesOldestFirst, uncoveredParts, type TimeRange } from '../sync/ranges.js';
+import { piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/ranges.js';
 import { defaultHelperCount, writeEventsInPieces } from './csv-pieces.js';
 import { CsvOutput } from './csv-stream.js';
 
-export type ExportProgress =
+/** Where a running export is: the job (export-to-file.ts) adds its id and file to make the contract's ExportProgress. */
+export type ExportStep =
   { phase: 'fetching'; piecesDone: number; piecesTotal: number } | { phase: 'writing'; rowsWritten: number };
 
 export interface ExportRequest {
@@ -21,7 +22,7 @@ export interface ExportRequest {
   doorGuid?: string;
   out: NodeJS.WritableStream;
   signal?: AbortSignal;
-  onProgress?: (progress: ExportProgress) => void;
+  onProgress?: (step: ExportStep) => void;
 }
 
 export interface ExportResult {

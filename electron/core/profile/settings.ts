@@ -3,7 +3,7 @@
 // Secrets never come here; they live in the SecretStore. Written atomically (temp file + rename).
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_REQUEST_BUDGET, MAX_REQUEST_BUDGET, MIN_REQUEST_BUDGET } from '../sync/request-budget.js';
+import { DEFAULT_REQUEST_BUDGET, MAX_REQUEST_BUDGET, MIN_REQUEST_BUDGET } from '../../contract.js';
 import { ensurePrivateFolder, PRIVATE_FILE_MODE } from './private-files.js';
 
 export interface ServiceSettings {

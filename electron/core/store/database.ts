@@ -4,7 +4,7 @@
 import Database from 'better-sqlite3';
 import { dirname } from 'node:path';
 import { ensurePrivateFile, ensurePrivateFolder, narrowIfPresent } from '../profile/private-files.js';
-import { MIGRATIONS, SCHEMA_VERSION, type Migration } from './migrations.js';
+import { MIGRATIONS, type Migration } from './migrations.js';
 
 export type SqliteDatabase = Database.Database;
 
@@ -53,7 +53,7 @@ export function openDatabase(path: string, migrations: readonly Migration[] = MI
   }
 }
 
-export function migrate(db: SqliteDatabase, migrations: readonly Migration[]): void {
+function migrate(db: SqliteDatabase, migrations: readonly Migration[]): void {
   const latest = migrations.at(-1)?.version ?? 0;
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > latest) {
@@ -70,5 +70,3 @@ export function migrate(db: SqliteDatabase, migrations: readonly Migration[]): v
     }
   })();
 }
-
-export { SCHEMA_VERSION };

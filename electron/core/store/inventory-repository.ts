@@ -102,7 +102,8 @@ export class InventoryRepository {
     })();
   }
 
-  private snapshot<T>(customerGuid: string, kind: InventoryKind): Snapshot<T> {
+  /** The last snapshot of one kind, as stored (doors(), devices() and users() type its items). */
+  snapshot<T>(customerGuid: string, kind: InventoryKind): Snapshot<T> {
     const meta = this.db
       .prepare('SELECT fetchedAtMs FROM inventory_snapshots WHERE customerGuid = ? AND kind = ?')
       .get(customerGuid, kind) as { fetchedAtMs: number } | undefined;

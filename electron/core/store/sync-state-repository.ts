@@ -1,7 +1,7 @@
 // Sync state per customer: the poll cursor, health, ranges still to backfill, and ranges the cache
 // holds completely (settled). Writes are meant to run inside the same transaction as the events
 // they describe, so a crash never leaves a cursor ahead of its rows.
-import { mergeRanges, type TimeRange } from '../sync/ranges.js';
+import { mergeRanges, type TimeRange } from '../time/ranges.js';
 import type { SqliteDatabase } from './database.js';
 
 export interface SyncState {
@@ -52,10 +52,6 @@ export class SyncStateRepository {
         watchedSinceMs: null,
       }
     );
-  }
-
-  all(): SyncState[] {
-    return this.db.prepare('SELECT * FROM sync_state ORDER BY customerGuid').all() as SyncState[];
   }
 
   update(customerGuid: string, change: SyncStateChange): void {

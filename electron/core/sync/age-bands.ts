@@ -26,7 +26,7 @@
 // A busy customer whose late events are young (backlogs are chased) and seen up to 2 h late costs
 // about 2 + 2 + 6 + 7 + 2 + 1 ≈ 20 downloads per new event; every band hot, about 29. The old
 // overlap-and-sweep design cost ~600.
-import type { TimeRange } from './ranges.js';
+import type { TimeRange } from '../time/ranges.js';
 
 const SECOND = 1000;
 

@@ -21,7 +21,7 @@ import { ageBands, bandOfAge, bandWindow, scheduledBands, type ScheduledBand } f
 import { fetchEventsInRange } from './fetch-range.js';
 import { LatenessModel, type LearnedEvent } from './lateness-model.js';
 import { planPollIntervals } from './poll-intervals.js';
-import { mergeRanges, piecesNewestFirst, piecesOldestFirst, uncoveredParts, type TimeRange } from './ranges.js';
+import { mergeRanges, piecesNewestFirst, piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/ranges.js';
 import { MAX_REQUESTS_AT_ONCE, RequestBudget } from './request-budget.js';
 import { describeStatus, describeTotals, type CustomerSyncStatus, type SyncPhase, type SyncTotals } from './status.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings.js';

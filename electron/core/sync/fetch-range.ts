@@ -4,7 +4,7 @@
 import type { RetryNotice, ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
-import { halves, type TimeRange } from './ranges.js';
+import { halves, type TimeRange } from '../time/ranges.js';
 
 export interface FetchRangeOptions {
   signal?: AbortSignal;

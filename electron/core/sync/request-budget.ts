@@ -3,14 +3,10 @@
 // requests holds the budget in every sliding minute (a bucket alone lets a burst through on top). A 503 (a rate or connection limit at the service) halves
 // the effective rate and holds it down for a while, after which it climbs back by a tenth of the
 // configured rate each minute (additive increase, multiplicative decrease, as TCP does).
+import { DEFAULT_REQUEST_BUDGET, MAX_REQUEST_BUDGET, MIN_REQUEST_BUDGET } from '../../contract.js';
 import { ServiceError } from '../api/errors.js';
 
 const MINUTE = 60_000;
-
-/** The default: see README ("How it keeps every event") for why 300. */
-export const DEFAULT_REQUEST_BUDGET = 300;
-export const MIN_REQUEST_BUDGET = 6;
-export const MAX_REQUEST_BUDGET = 60_000;
 /** The most requests one read pays for at once (an inventory refresh: customer, doors, devices, users). */
 export const MAX_REQUESTS_AT_ONCE = 4;
 

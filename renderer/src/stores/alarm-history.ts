@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { AlertGroup } from '../../../electron/contract.js';
-import { callBridge, settleCall } from '../bridge/inject.js';
+import { callBridge, settleCall } from '../bridge/active-bridge.js';
 import { useCustomersStore } from './customers.js';
 
 export type HistoryState = 'all' | 'acknowledged' | 'closed';

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { AlarmRules } from '../../../electron/contract.js';
-import { callBridge, settleCall } from '../bridge/inject.js';
+import { callBridge, settleCall } from '../bridge/active-bridge.js';
 
 /** The alarm rules in force, and a supervisor's edit of them. */
 export const useAlarmRulesStore = defineStore('alarm-rules', () => {

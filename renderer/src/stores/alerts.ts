@@ -3,7 +3,7 @@ import { computed, ref } from 'vue';
 import type { AlarmOutcome, AlertGroup } from '../../../electron/contract.js';
 import { loudness } from '../../../electron/core/alarms/alarm-loudness.js';
 import { byPriorityThenNewest } from '../../../electron/core/alarms/alarm-order.js';
-import { callBridge, failureMessage, settleCall } from '../bridge/inject.js';
+import { callBridge, failureMessage, settleCall } from '../bridge/active-bridge.js';
 import { useCustomersStore } from './customers.js';
 import { useFeedStore } from './feed.js';
 

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
 import type { PushEvent } from '../../../electron/contract.js';
-import { useBridge } from '../bridge/inject.js';
+import { useBridge } from '../bridge/active-bridge.js';
 import { useAlertsStore } from './alerts.js';
 import { useCustomersStore } from './customers.js';
 import { useExportStore } from './exports.js';

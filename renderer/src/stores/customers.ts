@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { WatchedCustomer } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/inject.js';
+import { callBridge, failureMessage } from '../bridge/active-bridge.js';
 
 export type WatchedWithGuid = WatchedCustomer & { customerGuid: string };
 

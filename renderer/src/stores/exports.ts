@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ExportProgress, MethodInput } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/inject.js';
+import { callBridge, failureMessage } from '../bridge/active-bridge.js';
 
 const FINISHED: ReadonlySet<ExportProgress['phase']> = new Set(['done', 'failed', 'cancelled']);
 

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { FeedEvent } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/inject.js';
+import { callBridge, failureMessage } from '../bridge/active-bridge.js';
 import { EMPTY_FILTER, matchesFilter, toQuery, type FeedFilter } from '../lib/feed-filter.js';
 import { newestFirst, toFeedRow, type FeedRow } from '../lib/feed-row.js';
 

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { SyncStatus, SyncTotals } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/inject.js';
+import { callBridge, failureMessage } from '../bridge/active-bridge.js';
 
 const STALE_PHASES: ReadonlySet<SyncStatus['phase']> = new Set(['retrying', 'failing']);
 

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import { callBridge, failureMessage } from '../bridge/inject.js';
+import { callBridge, failureMessage } from '../bridge/active-bridge.js';
 
 export type InventoryKind = 'doors' | 'devices' | 'users';
 

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { Preferences } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/inject.js';
+import { callBridge, failureMessage } from '../bridge/active-bridge.js';
 
 export const usePreferencesStore = defineStore('preferences', () => {
   const preferences = ref<Preferences>({

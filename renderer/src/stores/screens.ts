@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { BrowserScreen } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/inject.js';
+import { callBridge, failureMessage } from '../bridge/active-bridge.js';
 
 /** The screens the browser shell has let in (a wall display's several screens), and its access address. */
 export const useScreensStore = defineStore('screens', () => {

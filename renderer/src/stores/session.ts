@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { MethodInput, MethodName, SessionStatus } from '../../../electron/contract.js';
-import { CallFailure, callBridge, failureMessage } from '../bridge/inject.js';
+import { CallFailure, callBridge, failureMessage } from '../bridge/active-bridge.js';
 
 type SessionMethod = Extract<
   MethodName,

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { DoorSnooze } from '../../../electron/contract.js';
-import { callBridge, settleCall } from '../bridge/inject.js';
+import { callBridge, settleCall } from '../bridge/active-bridge.js';
 
 /** Doors whose alarms are held back for a while, as every screen sees them. */
 export const useSnoozesStore = defineStore('snoozes', () => {

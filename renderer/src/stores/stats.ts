@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { FeedEvent, HourlyCounts } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/inject.js';
+import { callBridge, failureMessage } from '../bridge/active-bridge.js';
 import { toFeedRow } from '../lib/feed-row.js';
 
 const HOUR_MS = 3_600_000;

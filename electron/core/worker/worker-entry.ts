@@ -8,7 +8,7 @@ import type { AccessEvent } from '../api/types.js';
 import { exportToFile } from '../export/export-to-file.js';
 import { Cache } from '../store/cache.js';
 import { setSqliteNativeBinding } from '../store/database.js';
-import { SyncEngine } from './engine.js';
+import { SyncEngine } from '../sync/engine.js';
 import type { AuthMethod, FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
 
 const port = parentPort;

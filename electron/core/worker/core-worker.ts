@@ -10,8 +10,8 @@ import type { AccessEvent } from '../api/types.js';
 import type { SessionService } from '../session/session-service.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
 import { sqliteNativeBinding } from '../store/database.js';
-import type { SyncSettings } from './engine.js';
-import type { CustomerSyncStatus, SyncTotals } from './status.js';
+import type { SyncSettings } from '../sync/engine.js';
+import type { CustomerSyncStatus, SyncTotals } from '../sync/status.js';
 import type { FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
 
 export interface CoreWorkerOptions {
@@ -32,10 +32,11 @@ export interface CoreWorkerEvents {
   error: [error: Error];
 }
 
-// Under vitest the sources run as TypeScript; a worker thread runs the compiled build.
+// Under vitest the sources run as TypeScript; a worker thread runs the compiled build, which the
+// suites' global set-up (test/support/build-current.ts) brings up to date before any test.
 function workerScript(): URL {
   return import.meta.url.endsWith('.ts')
-    ? new URL('../../../out/node/electron/core/sync/worker-entry.js', import.meta.url)
+    ? new URL('../../../out/node/electron/core/worker/worker-entry.js', import.meta.url)
     : new URL('./worker-entry.js', import.meta.url);
 }
 

@@ -4,8 +4,8 @@ import type { ExportProgress } from '../../contract.js';
 import type { ServiceErrorKind } from '../api/errors.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
 import type { AccessEvent } from '../api/types.js';
-import type { SyncSettings } from './engine.js';
-import type { CustomerSyncStatus, SyncTotals } from './status.js';
+import type { SyncSettings } from '../sync/engine.js';
+import type { CustomerSyncStatus, SyncTotals } from '../sync/status.js';
 
 export interface SyncWorkerData {
   dbPath: string;

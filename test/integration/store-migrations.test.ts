@@ -1,0 +1,126 @@
+// The cache's schema history: each migration upgrades a real SQLite file left by the version before
+// it (made by running the frozen SQL of the earlier migrations, exactly what the old app ran), a
+// cache from a newer app is refused, and the events table holds every field the spec's Event has.
+import Database from 'better-sqlite3';
+import { readdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EVENT_FIELDS } from '../../electron/core/api/event-fields.js';
+import { NewerDatabaseError, openDatabase, type SqliteDatabase } from '../../electron/core/store/database.js';
+import { MIGRATIONS } from '../../electron/core/store/migrations.js';
+
+const CUSTOMER = '0b6f5c1e-8a7d-4c3b-9e2f-1a2b3c4d5e6f';
+const MIGRATIONS_FOLDER = join(import.meta.dirname, '../../electron/core/store/migrations');
+// Columns the cache adds to the spec's fields for its own bookkeeping.
+const CACHE_COLUMNS = ['sourceCustomerGuid', 'eventDateMs', 'receivedDateMs', 'storedAtMs'];
+
+let dir: string;
+let path: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'acs-migrations-'));
+  path = join(dir, 'cache.sqlite3');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A cache file as the app that knew migrations up to `version` left it. */
+function cacheAtVersion(version: number): SqliteDatabase {
+  return openDatabase(
+    path,
+    MIGRATIONS.filter((migration) => migration.version <= version),
+  );
+}
+
+function tables(db: SqliteDatabase): string[] {
+  return db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
+}
+
+describe('migrations', () => {
+  it('are numbered 1, 2, 3… in one file each, named by their version', () => {
+    const files = readdirSync(MIGRATIONS_FOLDER).filter((name) => /^\d{4}-/.test(name));
+    expect(MIGRATIONS.map((migration) => migration.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
+    expect(files.map((name) => Number(name.slice(0, 4)))).toEqual(MIGRATIONS.map((migration) => migration.version));
+  });
+
+  it('1 makes an empty file a cache: events, inventory, sync state, acknowledgements', () => {
+    const db = cacheAtVersion(1);
+    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    expect(tables(db)).toEqual([
+      'alert_acknowledgements',
+      'customers',
+      'events',
+      'inventory_items',
+      'inventory_snapshots',
+      'pending_ranges',
+      'settled_ranges',
+      'sync_state',
+    ]);
+    db.close();
+  });
+
+  // 2 (sync state) and 3 (PIN wipe) have their own files: store-sync-state-migration.test.ts and
+  // store-pin-migration.test.ts.
+
+  it('4 adds alarms and snoozes to a version-3 cache, keeping its events and acknowledgements', () => {
+    const v3 = cacheAtVersion(3);
+    v3.prepare(
+      `INSERT INTO events ("eventId", "eventType", "doorName", sourceCustomerGuid, eventDateMs, storedAtMs)
+       VALUES (7, 4, 'Front door', ?, 1000, 1001)`,
+    ).run(CUSTOMER);
+    v3.prepare(
+      'INSERT INTO alert_acknowledgements ("eventId", acknowledgedAtMs, note) VALUES (7, 2000, \'seen\')',
+    ).run();
+    expect(tables(v3)).not.toContain('alarms');
+    v3.close();
+
+    const db = cacheAtVersion(4);
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
+    expect(tables(db)).toEqual(expect.arrayContaining(['alarms', 'alarm_events', 'alarm_actions', 'door_snoozes']));
+    expect(db.prepare('SELECT "eventId", "doorName", eventDateMs FROM events').all()).toEqual([
+      { eventId: 7, doorName: 'Front door', eventDateMs: 1000 },
+    ]);
+    expect(db.prepare('SELECT note FROM alert_acknowledgements WHERE "eventId" = 7').pluck().get()).toBe('seen');
+    db.close();
+  });
+
+  it('refuse a cache written by a newer app, saying so and leaving the file as it was', () => {
+    const db = openDatabase(path);
+    const known = db.pragma('user_version', { simple: true }) as number;
+    db.prepare("INSERT INTO customers (customerGuid, json, fetchedAtMs) VALUES (?, '{}', 1)").run(CUSTOMER);
+    db.pragma(`user_version = ${known + 1}`);
+    db.close();
+
+    expect(() => openDatabase(path)).toThrow(NewerDatabaseError);
+    expect(() => openDatabase(path)).toThrow(
+      `has schema version ${known + 1}, newer than this app knows (${known}): update acs-monitor or use another profile folder`,
+    );
+    const after = new Database(path, { readonly: true });
+    expect(after.pragma('user_version', { simple: true })).toBe(known + 1);
+    expect(after.prepare('SELECT customerGuid FROM customers').pluck().all()).toEqual([CUSTOMER]);
+    after.close();
+  });
+
+  it("leave the events table with a column for every field of the spec's Event, of its type", () => {
+    const db = openDatabase(path);
+    const columns = db.prepare("SELECT name, type FROM pragma_table_info('events')").all() as {
+      name: string;
+      type: string;
+    }[];
+    db.close();
+    const actual = columns.filter((column) => !CACHE_COLUMNS.includes(column.name));
+    const expected = EVENT_FIELDS.map((field) => ({
+      name: field.name,
+      type: field.type === 'string' ? 'TEXT' : 'INTEGER',
+    }));
+    const missing = expected.filter((field) => !actual.some((column) => column.name === field.name));
+    const stale = actual.filter((column) => !expected.some((field) => field.name === column.name));
+    expect(
+      { missing, stale },
+      `The spec's Event (resources/openapi.yaml) and the cache's events table differ. Add a migration ` +
+        `electron/core/store/migrations/${String(MIGRATIONS.length + 1).padStart(4, '0')}-<name>.ts ` +
+        `(e.g. ALTER TABLE events ADD COLUMN "field" TEXT) and append it to MIGRATIONS in migrations.ts; ` +
+        `never edit a shipped migration.`,
+    ).toEqual({ missing: [], stale: [] });
+    expect(actual).toEqual(expected);
+  });
+});
