@@ -7,6 +7,7 @@ import { AlarmsRepository } from './alarms-repository.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from './database.js';
 import { EventsRepository } from './events-repository.js';
 import { InventoryRepository } from './inventory-repository.js';
+import { RetentionRepository } from './retention-repository.js';
 import { SnoozesRepository } from './snoozes-repository.js';
 import { StatisticsRepository } from './statistics-repository.js';
 import { SyncStateRepository } from './sync-state-repository.js';
@@ -32,6 +33,7 @@ export class Cache {
   readonly alarms: AlarmsRepository;
   readonly statistics: StatisticsRepository;
   readonly snoozes: SnoozesRepository;
+  readonly retention: RetentionRepository;
 
   private scans = 0;
 
@@ -43,6 +45,7 @@ export class Cache {
     this.alarms = new AlarmsRepository(db);
     this.statistics = new StatisticsRepository(db);
     this.snoozes = new SnoozesRepository(db);
+    this.retention = new RetentionRepository(db);
   }
 
   static open(path: string): Cache {

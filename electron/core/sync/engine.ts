@@ -17,12 +17,14 @@ import type { RetryNotice, ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
+import { diskFullMessage, isDiskFull } from '../store/disk-full.js';
 import { ageBands, bandOfAge, bandWindow, scheduledBands, type ScheduledBand } from './age-bands.js';
 import { fetchEventsInRange } from './fetch-range.js';
 import { LatenessModel, type LearnedEvent } from './lateness-model.js';
 import { planPollIntervals } from './poll-intervals.js';
 import { mergeRanges, piecesNewestFirst, piecesOldestFirst, uncoveredParts, type TimeRange } from './ranges.js';
 import { MAX_REQUESTS_AT_ONCE, RequestBudget } from './request-budget.js';
+import { CacheRetention } from './retention.js';
 import { describeStatus, describeTotals, type CustomerSyncStatus, type SyncPhase, type SyncTotals } from './status.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings.js';
 import { TrafficMeter } from './traffic-meter.js';
@@ -107,6 +109,8 @@ interface CustomerRun {
   meter: TrafficMeter;
   /** Requests paid from the budget when a read started, per lane, not yet sent. */
   prepaid: Record<Lane, number>;
+  /** Since when writes to the cache fail for want of space (kept here: the cache cannot record it). */
+  diskFullSinceMs: number | null;
   /** The next background read, kept until a read of this customer ends (undefined: work it out again). */
   background: Task | null | undefined;
 }
@@ -152,6 +156,7 @@ export class SyncEngine {
   private plannedAtMs = -Infinity;
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
+  private readonly retention: CacheRetention;
 
   constructor(private readonly options: SyncEngineOptions) {
     // Every request in flight listens on the stop signal; more than ten at once is expected.
@@ -162,6 +167,11 @@ export class SyncEngine {
     this.maxInFlight = Math.max(1, options.maxInFlight ?? 8);
     this.budget = new RequestBudget(this.settings.requestBudgetPerMinute, this.now);
     this.meter = new TrafficMeter(this.now);
+    this.retention = new CacheRetention(options.cache, {
+      retentionMs: this.settings.retentionMs,
+      everyMs: this.settings.retentionCheckEveryMs,
+      now: this.now,
+    });
     for (const customerGuid of options.customerGuids) {
       this.runs.set(customerGuid, {
         customerGuid,
@@ -180,6 +190,7 @@ export class SyncEngine {
         model: null,
         meter: new TrafficMeter(this.now),
         background: undefined,
+        diskFullSinceMs: null,
         prepaid: { live: 0, background: 0 },
       });
     }
@@ -253,6 +264,7 @@ export class SyncEngine {
     this.prepare(run);
     run.nextEdgeAtMs = Math.min(run.nextEdgeAtMs, this.now());
     run.pausedUntilMs = 0;
+    this.pruneDue();
     let backfilled = false;
     for (let step = 0; step < 100; step += 1) {
       const now = this.now();
@@ -272,8 +284,8 @@ export class SyncEngine {
   async runDue(): Promise<number> {
     for (;;) {
       const started = this.launchDue();
-      if (started === 0 && this.running.size === 0) return this.nextWakeAtMs();
-      await Promise.race([...this.running]);
+      if (this.running.size > 0) await Promise.race([...this.running]);
+      else if (started === 0) return this.nextWakeAtMs();
     }
   }
 
@@ -299,9 +311,10 @@ export class SyncEngine {
     }
   }
 
-  /** Starts what is due, most urgent first; returns how many reads it started. */
+  /** Starts what is due, most urgent first; returns how many reads (and retention steps) it started. */
   private launchDue(): number {
     if (this.stopping.signal.aborted) return 0;
+    let started = this.pruneDue() ? 1 : 0;
     const now = this.now();
     this.planIntervals(now);
     const due: Task[] = [];
@@ -313,7 +326,6 @@ export class SyncEngine {
       }
     }
     due.sort((a, b) => a.priority - b.priority || a.dueAtMs - b.dueAtMs);
-    let started = 0;
     for (const task of due) {
       if (this.inFlight + task.requests > this.maxInFlight && this.inFlight > 0) break;
       if (!this.budget.available(task.requests)) {
@@ -345,7 +357,17 @@ export class SyncEngine {
         next = Math.min(next, startAtMs);
       }
     }
-    return Math.max(next, now + 1);
+    return Math.max(Math.min(next, this.retention.dueAtMs), now + 1);
+  }
+
+  /** One step of retention if due; a failure (a full disk, say) waits for the next check, the reads go on. */
+  private pruneDue(): boolean {
+    try {
+      return this.retention.runDue();
+    } catch (error) {
+      this.retention.failed(error);
+      return false;
+    }
   }
 
   private async runTask(task: Task): Promise<void> {
@@ -776,6 +798,7 @@ export class SyncEngine {
 
   private succeeded(run: CustomerRun): void {
     run.retryingSinceMs = null;
+    run.diskFullSinceMs = null;
     this.options.cache.syncState.update(run.customerGuid, {
       lastAttemptAtMs: this.now(),
       lastError: null,
@@ -792,6 +815,14 @@ export class SyncEngine {
   }
 
   private failed(run: CustomerRun, caught: unknown): void {
+    if (isDiskFull(caught)) {
+      // The cursor stayed where the last stored read left it: the next try after the wait reads it all again.
+      run.diskFullSinceMs ??= this.now();
+      run.phase = 'failing';
+      run.pausedUntilMs = this.now() + this.settings.failureWaitMs;
+      this.report(run);
+      return;
+    }
     const error =
       caught instanceof ServiceError
         ? caught
@@ -825,6 +856,10 @@ export class SyncEngine {
       traffic: run.meter.figures(),
       pollIntervalMs: run.edgeIntervalMs,
       lateDevices: run.model?.lateDevices() ?? [],
+      diskFull:
+        run.diskFullSinceMs === null
+          ? undefined
+          : { sinceMs: run.diskFullSinceMs, message: diskFullMessage(`the cache ${this.options.cache.path}`) },
     });
   }
 
