@@ -3,6 +3,8 @@ import { computed, ref } from 'vue';
 import type { SyncStatus, SyncTotals } from '../../../electron/contract.js';
 import { callBridge, failureMessage } from '../bridge/inject.js';
 
+/** The sync's error kind when the cache cannot grow (electron/core/sync/status.ts). */
+const DISK_FULL = 'disk-full';
 const STALE_PHASES: ReadonlySet<SyncStatus['phase']> = new Set(['retrying', 'failing']);
 
 /** Per watched customer: the sync engine's phase, last successful poll and lag; and what the sync costs in total. */
@@ -11,7 +13,11 @@ export const useHealthStore = defineStore('health', () => {
   const totals = ref<SyncTotals | null>(null);
   const error = ref<string | null>(null);
 
-  const stale = computed(() => statuses.value.filter((status) => STALE_PHASES.has(status.phase)));
+  /** Customers whose events cannot be stored: the disk is full (the service is fine). */
+  const diskFull = computed(() => statuses.value.filter((status) => status.error?.kind === DISK_FULL));
+  const stale = computed(() =>
+    statuses.value.filter((status) => STALE_PHASES.has(status.phase) && status.error?.kind !== DISK_FULL),
+  );
   /** Since when the feed has been stale: the earliest failure, or the last success before it. */
   const staleSinceMs = computed(() => {
     const times = stale.value
@@ -39,6 +45,7 @@ export const useHealthStore = defineStore('health', () => {
     error,
     stale,
     staleSinceMs,
+    diskFull,
     signInNeeded,
     worstLagMs,
     receive,
