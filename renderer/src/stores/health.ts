@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { SyncStatus, SyncTotals } from '../../../electron/contract.js';
+import type { CacheHealth, SyncStatus, SyncTotals } from '../../../electron/contract.js';
 import { callBridge, failureMessage } from '../bridge/inject.js';
 
 /** The sync's error kind when the cache cannot grow (electron/core/sync/status.ts). */
@@ -11,6 +11,7 @@ const STALE_PHASES: ReadonlySet<SyncStatus['phase']> = new Set(['retrying', 'fai
 export const useHealthStore = defineStore('health', () => {
   const statuses = ref<SyncStatus[]>([]);
   const totals = ref<SyncTotals | null>(null);
+  const cache = ref<CacheHealth | null>(null);
   const error = ref<string | null>(null);
 
   /** Customers whose events cannot be stored: the disk is full (the service is fine). */
@@ -42,6 +43,7 @@ export const useHealthStore = defineStore('health', () => {
   return {
     statuses,
     totals,
+    cache,
     error,
     stale,
     staleSinceMs,
@@ -51,9 +53,10 @@ export const useHealthStore = defineStore('health', () => {
     receive,
     load: async () => {
       try {
-        [statuses.value, totals.value] = await Promise.all([
+        [statuses.value, totals.value, cache.value] = await Promise.all([
           callBridge('health.status', {}),
           callBridge('health.totals', {}),
+          callBridge('health.cache', {}),
         ]);
         error.value = null;
       } catch (thrown) {
