@@ -17,7 +17,13 @@ export interface SyncRig {
 }
 
 export async function syncRig(
-  options: { demo?: DemoOptions; settings?: Partial<SyncSettings>; cacheDir?: string } = {},
+  options: {
+    demo?: DemoOptions;
+    settings?: Partial<SyncSettings>;
+    cacheDir?: string;
+    /** The workstation's clock minus the service's (the engine's clock is off by this much). */
+    workstationAheadMs?: number;
+  } = {},
 ): Promise<SyncRig> {
   const clock = { now: Date.now() };
   const now = (): number => clock.now;
@@ -29,7 +35,7 @@ export async function syncRig(
     client: world.session.client,
     customerGuids: [customerGuid],
     settings: options.settings,
-    now,
+    now: () => clock.now + (options.workstationAheadMs ?? 0),
     random: () => 0,
   });
   return {

@@ -24,6 +24,7 @@ import { LatenessModel, type LearnedEvent } from './lateness-model.js';
 import { planPollIntervals } from './poll-intervals.js';
 import { mergeRanges, piecesNewestFirst, piecesOldestFirst, uncoveredParts, type TimeRange } from './ranges.js';
 import { MAX_REQUESTS_AT_ONCE, RequestBudget } from './request-budget.js';
+import { ClockSkew } from './clock-skew.js';
 import { CacheRetention } from './retention.js';
 import { describeStatus, describeTotals, type CustomerSyncStatus, type SyncPhase, type SyncTotals } from './status.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings.js';
@@ -43,6 +44,14 @@ const REPLAN_EVERY_MS = 10_000;
 /** Inventory refreshes may use this share of the budget at most. */
 const INVENTORY_BUDGET_SHARE = 0.05;
 const INVENTORY_REQUESTS = MAX_REQUESTS_AT_ONCE;
+/**
+ * Every so often one edge read reaches this far past the workstation's clock: a service whose clock
+ * is ahead (a workstation clock behind) shows there, and from then on the edge reads to its time.
+ */
+const CLOCK_PROBE_MS = 15 * MINUTE;
+const CLOCK_PROBE_EVERY_MS = 10 * MINUTE;
+/** A skew beyond this is reported. */
+const CLOCK_SKEW_WARNING_MS = 2 * MINUTE;
 
 export interface SyncEngineOptions {
   cache: Cache;
@@ -111,6 +120,8 @@ interface CustomerRun {
   prepaid: Record<Lane, number>;
   /** Since when writes to the cache fail for want of space (kept here: the cache cannot record it). */
   diskFullSinceMs: number | null;
+  /** Edge reads done since start. */
+  edgeReads: number;
   /** The next background read, kept until a read of this customer ends (undefined: work it out again). */
   background: Task | null | undefined;
 }
@@ -157,6 +168,8 @@ export class SyncEngine {
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
   private readonly retention: CacheRetention;
+  private readonly clockSkew = new ClockSkew();
+  private nextClockProbeAtMs: number;
 
   constructor(private readonly options: SyncEngineOptions) {
     // Every request in flight listens on the stop signal; more than ten at once is expected.
@@ -167,6 +180,7 @@ export class SyncEngine {
     this.maxInFlight = Math.max(1, options.maxInFlight ?? 8);
     this.budget = new RequestBudget(this.settings.requestBudgetPerMinute, this.now);
     this.meter = new TrafficMeter(this.now);
+    this.nextClockProbeAtMs = this.now() + CLOCK_PROBE_EVERY_MS;
     this.retention = new CacheRetention(options.cache, {
       retentionMs: this.settings.retentionMs,
       everyMs: this.settings.retentionCheckEveryMs,
@@ -191,6 +205,7 @@ export class SyncEngine {
         meter: new TrafficMeter(this.now),
         background: undefined,
         diskFullSinceMs: null,
+        edgeReads: 0,
         prepaid: { live: 0, background: 0 },
       });
     }
@@ -240,6 +255,7 @@ export class SyncEngine {
       customers: this.runs.size,
       floorHeld: this.floorHeld,
       quietFloorMs: this.settings.quietFloorMs,
+      clockWarning: this.clockSkew.warning(CLOCK_SKEW_WARNING_MS),
     });
   }
 
@@ -287,6 +303,11 @@ export class SyncEngine {
       if (this.running.size > 0) await Promise.race([...this.running]);
       else if (started === 0) return this.nextWakeAtMs();
     }
+  }
+
+  /** The service's time now, as far as known: the workstation's, moved on when its clock is behind. */
+  private serviceNow(now: number): number {
+    return now + Math.max(0, this.clockSkew.offsetMs ?? 0);
   }
 
   private requireRun(customerGuid: string): CustomerRun {
@@ -495,8 +516,12 @@ export class SyncEngine {
       if (cursorFrom < fromMs)
         cache.syncState.addPendingRange(run.customerGuid, { fromMs: cursorFrom, toMs: fromMs - 1 });
     }
-    const { window, bands } = this.foldDueBands(run, { fromMs, toMs: now }, now);
-    await this.read(run, window, 'edge', { cursorMs: now, lastSuccessAtMs: now });
+    const probe = now >= this.nextClockProbeAtMs;
+    if (probe) this.nextClockProbeAtMs = now + CLOCK_PROBE_EVERY_MS;
+    const toMs = probe ? now + CLOCK_PROBE_MS : this.serviceNow(now);
+    const { window, bands } = this.foldDueBands(run, { fromMs, toMs }, now);
+    await this.read(run, window, 'edge', { cursorMs: this.serviceNow(now), lastSuccessAtMs: now });
+    run.edgeReads += 1;
     for (const band of bands) run.bandDueAtMs.set(band.index, now + band.periodMs);
   }
 
@@ -716,6 +741,8 @@ export class SyncEngine {
     run.meter.downloaded(downloaded);
     this.downloadsByKind[kind] += downloaded;
     const receivedMs = inserted.map((event) => Date.parse(event.receivedDate));
+    // The first edge read of a run may find events received while the monitor was off: not fresh.
+    if (kind === 'edge' && run.edgeReads > 0) this.clockSkew.observe(receivedMs, this.now());
     const live = { live: ORIGIN[kind] !== 'history' };
     this.meter.inserted(receivedMs, live);
     run.meter.inserted(receivedMs, live);
@@ -752,7 +779,7 @@ export class SyncEngine {
     model.learn(inserted.map(learned), { recent: origin !== 'history' });
     for (const event of inserted) {
       // An eventDate ahead of the clock (a controller's clock) must not pull the edge into the future.
-      const eventMs = Math.min(Date.parse(event.eventDate), now);
+      const eventMs = Math.min(Date.parse(event.eventDate), this.serviceNow(now));
       run.newestEventMs = Math.max(run.newestEventMs ?? eventMs, eventMs);
     }
   }

@@ -112,12 +112,15 @@ export function describeTotals(parts: {
   customers: number;
   floorHeld: boolean;
   quietFloorMs: number;
+  /** The workstation's clock is off the service's by more than the threshold. */
+  clockWarning?: string | null;
 }): SyncTotals {
   const traffic = trafficOf(parts.traffic);
   const { budget } = parts;
-  const warning = parts.floorHeld
+  const budgetWarning = parts.floorHeld
     ? null
     : `the budget of ${budget.effectivePerMinute} requests a minute cannot poll ${parts.customers} customers every ${Math.round(parts.quietFloorMs / 1000)} s: raise it, or watch fewer customers`;
+  const warning = [parts.clockWarning, budgetWarning].filter(Boolean).join('; ') || null;
   const reduced =
     budget.reducedUntilMs === null
       ? ''
