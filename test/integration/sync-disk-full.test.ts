@@ -2,10 +2,12 @@
 // cursor stays behind what it could not store, and once space is freed it resumes by itself and
 // nothing is missing.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ExportProgress } from '../../electron/contract.js';
+import { exportToFile } from '../../electron/core/export/export-to-file.js';
 import { serviceEvents, syncRig, syncUntilCaughtUp, type SyncRig } from '../support/sync-rig.js';
 
 const MINUTE = 60_000;
@@ -94,5 +96,38 @@ describe.skipIf(!isRoot)('a full disk (tmpfs; needs root to mount)', () => {
       .map((e) => e.eventId)
       .sort();
     expect(cached).toEqual(expected);
+  });
+
+  it('an export to a full disk fails saying "disk full since", removes the partial file, and works once space is freed', async () => {
+    mountPoint = mkdtempSync(join(tmpdir(), 'acs-full-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', mountPoint]);
+    rig = await syncRig({ demo: { historyEventsPerHour: 100 }, settings: { historyMs: 24 * 3_600_000 } });
+    const r = rig;
+    await syncUntilCaughtUp(r);
+    const path = join(mountPoint, 'events.csv');
+    const run = async (): Promise<ExportProgress> => {
+      let last: ExportProgress | undefined;
+      await exportToFile({
+        exportId: 'x1',
+        request: { customerGuid: r.customerGuid, fromMs: r.clock.now - 20 * 3_600_000, toMs: r.clock.now },
+        path,
+        fileName: 'events.csv',
+        cache: r.cache,
+        client: r.world.session.client,
+        signal: new AbortController().signal,
+        report: (progress) => (last = progress),
+      });
+      return last!;
+    };
+    const filler = fillUp(mountPoint);
+    const failed = await run();
+    expect(failed).toMatchObject({ phase: 'failed' });
+    expect((failed as { message: string }).message).toMatch(
+      /^Disk full since \d{4}-\d\d-\d\dT[\d:.]+Z: events\.csv could not be written \(the partial file was removed\); free some space/,
+    );
+    expect(existsSync(path)).toBe(false);
+
+    rmSync(filler);
+    expect(await run()).toMatchObject({ phase: 'done' });
   });
 });
