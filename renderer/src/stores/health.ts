@@ -51,6 +51,14 @@ export const useHealthStore = defineStore('health', () => {
     signInNeeded,
     worstLagMs,
     receive,
+    /** The cache's size and oldest day, read again (they move slowly: Health reads them every half minute). */
+    loadCache: async () => {
+      try {
+        cache.value = await callBridge('health.cache', {});
+      } catch (thrown) {
+        error.value = failureMessage(thrown);
+      }
+    },
     load: async () => {
       try {
         [statuses.value, totals.value, cache.value] = await Promise.all([
