@@ -34,7 +34,7 @@ export interface SyncSettings extends BandSettings, LatenessSettings {
   /**
    * How long the cache keeps events (by eventDate); default 31 days: a month covers the usual
    * look-back of an incident or a shift report, and at 60 events a minute it is about 2.7 million
-   * rows (near 1.5 GB). Older events stay on the service: an export reaching past it reads them there.
+   * rows (near 2.8 GB: about 1 kB an event with its indexes). Older events stay on the service: an export reaching past it reads them there.
    */
   retentionMs: number;
   /** How often the cache is checked for events past the retention; default 10 min. */
