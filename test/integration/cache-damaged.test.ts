@@ -63,7 +63,7 @@ function scribble(path: string): void {
   closeSync(fd);
 }
 
-describe('a damaged cache at start', () => {
+describe('a damaged cache at start', { timeout: 60_000 }, () => {
   it('moves a scribbled file aside, keeps the acknowledgements and alarm history, and refills from the service', async () => {
     const { copy, r, ackedEventId, alarmId } = await filledCacheCopy();
     scribble(copy);

@@ -13,7 +13,7 @@ afterEach(async () => {
   rig = undefined;
 });
 
-describe('cache retention', () => {
+describe('cache retention', { timeout: 60_000 }, () => {
   it('prunes events past the window in batches, keeps acknowledged ones, shrinks the ranges and the file', async () => {
     rig = await syncRig({
       demo: { historyEventsPerHour: 200 },

@@ -26,7 +26,7 @@ async function liveMinutes(r: SyncRig, minutes: number): Promise<{ added: number
   return { added: steps, storedAtOnce };
 }
 
-describe('a workstation clock off the service', () => {
+describe('a workstation clock off the service', { timeout: 60_000 }, () => {
   for (const [label, aheadMs, pattern] of [
     ['5 min behind', -5 * MINUTE, /clock is about 5\.0 min behind the service's/],
     ['5 min ahead', 5 * MINUTE, /clock is about 5\.0 min ahead of the service's/],

@@ -50,7 +50,7 @@ function fillUp(dir: string): string {
   }
 }
 
-describe.skipIf(!isRoot)('a full disk (tmpfs; needs root to mount)', () => {
+describe.skipIf(!isRoot)('a full disk (tmpfs; needs root to mount)', { timeout: 60_000 }, () => {
   it('stops with "disk full since", keeps the cursor behind, and resumes with nothing lost once space is freed', async () => {
     mountPoint = mkdtempSync(join(tmpdir(), 'acs-full-'));
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', mountPoint]);
