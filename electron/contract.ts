@@ -139,6 +139,17 @@ export const syncTotalsSchema = z.object({
   summary: z.string(),
 });
 
+/** The local cache: how big, how far back, and what happened to it at start. */
+export const cacheHealthSchema = z.object({
+  bytes: z.number().int().nonnegative(),
+  /** The oldest eventDate cached (acknowledged and alarm events may be older than the window). */
+  oldestEventMs: epochMs.nullable(),
+  /** Events older than this many days are pruned (exports there read the service). */
+  retentionDays: z.number().positive(),
+  /** Set when the cache was found damaged at start and replaced: what happened, where the old file is. */
+  notice: z.string().nullable(),
+});
+
 export const sessionStatusSchema = z.object({
   baseUrl: z.string().nullable(),
   environment: z.enum(['demo', 'custom']).nullable(),
@@ -319,6 +330,8 @@ export const methods = {
   'health.status': { input: empty, output: z.array(syncStatusSchema) },
   /** Null while nothing is synchronised. */
   'health.totals': { input: empty, output: syncTotalsSchema.nullable() },
+  /** Null before a service is chosen. */
+  'health.cache': { input: empty, output: cacheHealthSchema.nullable() },
   'stats.hourly': { input: z.object({ customerGuids: z.array(guid).max(100) }).strict(), output: hourlyCountsSchema },
   'export.start': { input: exportRequest, output: z.object({ exportId: z.string() }) },
   'export.cancel': {
@@ -371,6 +384,7 @@ export type AlarmRules = z.output<typeof alarmRulesSchema>;
 export type DoorSnooze = z.output<typeof doorSnoozeSchema>;
 export type SyncStatus = z.output<typeof syncStatusSchema>;
 export type SyncTotals = z.output<typeof syncTotalsSchema>;
+export type CacheHealth = z.output<typeof cacheHealthSchema>;
 export type SessionStatus = z.output<typeof sessionStatusSchema>;
 export type WatchedCustomer = z.output<typeof watchedCustomerSchema>;
 export type ExportProgress = z.output<typeof exportProgressSchema>;

@@ -269,6 +269,7 @@ export function installFakeBridge(config) {
         summary: 'Live: polling every 2 s',
       })),
     'health.totals': () => null,
+    'health.cache': () => null,
     'snoozes.list': () => [],
     'stats.hourly': (input) => hourlyCounts(input.customerGuids),
     'feed.query': queryFeed,

@@ -25,7 +25,9 @@ export function insecureHttpAllowed(globals: GlobalOptions, io: CliIO): boolean 
 /** The cache of the service in use (no session needed: reading the cache works offline). */
 export function openCache(globals: GlobalOptions, io: CliIO): Cache {
   const dataDir = resolveDataDir(globals.dataDir, io.env);
-  return Cache.forService(dataDir, serviceAddress(globals, io, new SettingsStore(dataDir)));
+  const cache = Cache.forService(dataDir, serviceAddress(globals, io, new SettingsStore(dataDir)));
+  if (cache.startNotice) io.stderr.write(`acs-monitor: warning: ${cache.startNotice}\n`);
+  return cache;
 }
 
 export async function openSession(globals: GlobalOptions, io: CliIO): Promise<SessionService> {

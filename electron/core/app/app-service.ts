@@ -216,6 +216,7 @@ export class AppService implements Backend {
       },
       'health.status': async () => this.connection?.syncStatuses() ?? [],
       'health.totals': async () => this.connection?.syncTotals() ?? null,
+      'health.cache': async () => this.connection?.cacheHealth() ?? null,
       'stats.hourly': async ({ customerGuids }) => {
         const now = this.now();
         return this.requireConnection().cache.statistics.hourly(

@@ -2,13 +2,13 @@
 // alarms and its exports. Switching services closes one connection and opens another, so staging
 // and production never share a cache or a token.
 import { join } from 'node:path';
-import type { ExportProgress, PushEvent, SyncStatus, SyncTotals } from '../../contract.js';
+import type { CacheHealth, ExportProgress, PushEvent, SyncStatus, SyncTotals } from '../../contract.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SettingsStore } from '../profile/settings.js';
 import type { SecretStore } from '../secrets/index.js';
 import { SessionService, type SessionEnvironment } from '../session/session-service.js';
 import { Cache } from '../store/cache.js';
-import type { SyncSettings } from '../sync/engine.js';
+import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from '../sync/engine.js';
 import { describeStatus } from '../sync/status.js';
 import { CoreWorker } from '../worker/core-worker.js';
 import { AlarmBook, type AlarmSetup } from './alarm-book.js';
@@ -33,6 +33,8 @@ export interface ConnectionOptions {
 }
 
 /** Events delivered longer ago than this (history found by backfill) go to the feed without an alarm. */
+const DAY = 86_400_000;
+
 export const ALERT_FRESHNESS_MS = 10 * 60_000;
 
 export class ServiceConnection {
@@ -137,6 +139,12 @@ export class ServiceConnection {
 
   syncTotals(): SyncTotals | null {
     return this.totals;
+  }
+
+  cacheHealth(): CacheHealth {
+    const { bytes, oldestEventMs } = this.cache.retention.size();
+    const retentionMs = this.options.syncSettings?.retentionMs ?? DEFAULT_SYNC_SETTINGS.retentionMs;
+    return { bytes, oldestEventMs, retentionDays: retentionMs / DAY, notice: this.cache.startNotice };
   }
 
   private publishSyncStatus(): void {

@@ -6,6 +6,7 @@ import type { ExportProgress } from '../../contract.js';
 import type { ServiceClient } from '../api/client.js';
 import { PRIVATE_FILE_MODE } from '../profile/private-files.js';
 import type { Cache } from '../store/cache.js';
+import { isDiskFull } from '../store/disk-full.js';
 import { ExportService } from './export-service.js';
 
 export interface ExportJobRequest {
@@ -58,7 +59,9 @@ export async function exportToFile(job: ExportToFile): Promise<void> {
       phase: cancelled ? 'cancelled' : 'failed',
       message: cancelled
         ? 'Export cancelled'
-        : ((error as { userMessage?: string }).userMessage ?? (error as Error).message),
+        : isDiskFull(error)
+          ? `Disk full since ${new Date().toISOString()}: ${job.fileName} could not be written (the partial file was removed); free some space and export again`
+          : ((error as { userMessage?: string }).userMessage ?? (error as Error).message),
     });
   }
 }

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { AcknowledgementsRepository } from './acknowledgements-repository.js';
 import { AlarmsRepository } from './alarms-repository.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from './database.js';
+import { openCheckedDatabase } from './damaged-cache.js';
 import { EventsRepository } from './events-repository.js';
 import { InventoryRepository } from './inventory-repository.js';
+import { RetentionRepository } from './retention-repository.js';
 import { SnoozesRepository } from './snoozes-repository.js';
 import { StatisticsRepository } from './statistics-repository.js';
 import { SyncStateRepository } from './sync-state-repository.js';
@@ -32,10 +34,15 @@ export class Cache {
   readonly alarms: AlarmsRepository;
   readonly statistics: StatisticsRepository;
   readonly snoozes: SnoozesRepository;
+  readonly retention: RetentionRepository;
 
   private scans = 0;
 
-  constructor(private readonly db: SqliteDatabase) {
+  constructor(
+    private readonly db: SqliteDatabase,
+    /** Set when the file was found damaged at start and replaced: one line for the guard. */
+    readonly startNotice: string | null = null,
+  ) {
     this.events = new EventsRepository(db);
     this.inventory = new InventoryRepository(db);
     this.syncState = new SyncStateRepository(db);
@@ -43,14 +50,17 @@ export class Cache {
     this.alarms = new AlarmsRepository(db);
     this.statistics = new StatisticsRepository(db);
     this.snoozes = new SnoozesRepository(db);
+    this.retention = new RetentionRepository(db);
   }
 
   static open(path: string): Cache {
     return new Cache(openDatabase(path));
   }
 
+  /** The service's cache, checked first: a damaged file is moved aside and replaced (damaged-cache.ts). */
   static forService(dataDir: string, baseUrl: string): Cache {
-    return Cache.open(join(dataDir, cacheFileName(baseUrl)));
+    const { db, notice } = openCheckedDatabase(join(dataDir, cacheFileName(baseUrl)));
+    return new Cache(db, notice);
   }
 
   get path(): string {

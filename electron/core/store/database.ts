@@ -39,6 +39,10 @@ export function openDatabase(path: string, migrations: readonly Migration[] = MI
   }
   const db = new Database(path, nativeBinding ? { nativeBinding } : {});
   try {
+    // Pages freed by retention go back to the file system a few at a time. SQLite takes this only
+    // before the first table exists (and before WAL), so a cache made before it keeps auto_vacuum off (its free
+    // pages are reused, so the file stops growing but does not shrink): no hour-long VACUUM at start.
+    if (isEmpty(db)) db.pragma('auto_vacuum = INCREMENTAL');
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
@@ -51,6 +55,10 @@ export function openDatabase(path: string, migrations: readonly Migration[] = MI
     db.close();
     throw error;
   }
+}
+
+function isEmpty(db: SqliteDatabase): boolean {
+  return (db.prepare('SELECT count(*) AS n FROM sqlite_schema').get() as { n: number }).n === 0;
 }
 
 function migrate(db: SqliteDatabase, migrations: readonly Migration[]): void {

@@ -17,12 +17,15 @@ import type { RetryNotice, ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
+import { diskFullMessage, isDiskFull } from '../store/disk-full.js';
 import { ageBands, bandOfAge, bandWindow, scheduledBands, type ScheduledBand } from './age-bands.js';
 import { fetchEventsInRange } from './fetch-range.js';
 import { LatenessModel, type LearnedEvent } from './lateness-model.js';
 import { planPollIntervals } from './poll-intervals.js';
 import { mergeRanges, piecesNewestFirst, piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/ranges.js';
 import { MAX_REQUESTS_AT_ONCE, RequestBudget } from './request-budget.js';
+import { ClockSkew } from './clock-skew.js';
+import { CacheRetention } from './retention.js';
 import { describeStatus, describeTotals, type CustomerSyncStatus, type SyncPhase, type SyncTotals } from './status.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings.js';
 import { TrafficMeter } from './traffic-meter.js';
@@ -41,6 +44,14 @@ const REPLAN_EVERY_MS = 10_000;
 /** Inventory refreshes may use this share of the budget at most. */
 const INVENTORY_BUDGET_SHARE = 0.05;
 const INVENTORY_REQUESTS = MAX_REQUESTS_AT_ONCE;
+/**
+ * Every so often one edge read reaches this far past the workstation's clock: a service whose clock
+ * is ahead (a workstation clock behind) shows there, and from then on the edge reads to its time.
+ */
+const CLOCK_PROBE_MS = 15 * MINUTE;
+const CLOCK_PROBE_EVERY_MS = 10 * MINUTE;
+/** A skew beyond this is reported. */
+const CLOCK_SKEW_WARNING_MS = 2 * MINUTE;
 
 export interface SyncEngineOptions {
   cache: Cache;
@@ -107,6 +118,10 @@ interface CustomerRun {
   meter: TrafficMeter;
   /** Requests paid from the budget when a read started, per lane, not yet sent. */
   prepaid: Record<Lane, number>;
+  /** Since when writes to the cache fail for want of space (kept here: the cache cannot record it). */
+  diskFullSinceMs: number | null;
+  /** Edge reads done since start. */
+  edgeReads: number;
   /** The next background read, kept until a read of this customer ends (undefined: work it out again). */
   background: Task | null | undefined;
 }
@@ -152,6 +167,9 @@ export class SyncEngine {
   private plannedAtMs = -Infinity;
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
+  private readonly retention: CacheRetention;
+  private readonly clockSkew = new ClockSkew();
+  private nextClockProbeAtMs: number;
 
   constructor(private readonly options: SyncEngineOptions) {
     // Every request in flight listens on the stop signal; more than ten at once is expected.
@@ -162,6 +180,12 @@ export class SyncEngine {
     this.maxInFlight = Math.max(1, options.maxInFlight ?? 8);
     this.budget = new RequestBudget(this.settings.requestBudgetPerMinute, this.now);
     this.meter = new TrafficMeter(this.now);
+    this.nextClockProbeAtMs = this.now() + CLOCK_PROBE_EVERY_MS;
+    this.retention = new CacheRetention(options.cache, {
+      retentionMs: this.settings.retentionMs,
+      everyMs: this.settings.retentionCheckEveryMs,
+      now: this.now,
+    });
     for (const customerGuid of options.customerGuids) {
       this.runs.set(customerGuid, {
         customerGuid,
@@ -180,6 +204,8 @@ export class SyncEngine {
         model: null,
         meter: new TrafficMeter(this.now),
         background: undefined,
+        diskFullSinceMs: null,
+        edgeReads: 0,
         prepaid: { live: 0, background: 0 },
       });
     }
@@ -229,6 +255,7 @@ export class SyncEngine {
       customers: this.runs.size,
       floorHeld: this.floorHeld,
       quietFloorMs: this.settings.quietFloorMs,
+      clockWarning: this.clockSkew.warning(CLOCK_SKEW_WARNING_MS),
     });
   }
 
@@ -253,6 +280,7 @@ export class SyncEngine {
     this.prepare(run);
     run.nextEdgeAtMs = Math.min(run.nextEdgeAtMs, this.now());
     run.pausedUntilMs = 0;
+    this.pruneDue();
     let backfilled = false;
     for (let step = 0; step < 100; step += 1) {
       const now = this.now();
@@ -272,9 +300,14 @@ export class SyncEngine {
   async runDue(): Promise<number> {
     for (;;) {
       const started = this.launchDue();
-      if (started === 0 && this.running.size === 0) return this.nextWakeAtMs();
-      await Promise.race([...this.running]);
+      if (this.running.size > 0) await Promise.race([...this.running]);
+      else if (started === 0) return this.nextWakeAtMs();
     }
+  }
+
+  /** The service's time now, as far as known: the workstation's, moved on when its clock is behind. */
+  private serviceNow(now: number): number {
+    return now + Math.max(0, this.clockSkew.offsetMs ?? 0);
   }
 
   private requireRun(customerGuid: string): CustomerRun {
@@ -299,9 +332,10 @@ export class SyncEngine {
     }
   }
 
-  /** Starts what is due, most urgent first; returns how many reads it started. */
+  /** Starts what is due, most urgent first; returns how many reads (and retention steps) it started. */
   private launchDue(): number {
     if (this.stopping.signal.aborted) return 0;
+    let started = this.pruneDue() ? 1 : 0;
     const now = this.now();
     this.planIntervals(now);
     const due: Task[] = [];
@@ -313,7 +347,6 @@ export class SyncEngine {
       }
     }
     due.sort((a, b) => a.priority - b.priority || a.dueAtMs - b.dueAtMs);
-    let started = 0;
     for (const task of due) {
       if (this.inFlight + task.requests > this.maxInFlight && this.inFlight > 0) break;
       if (!this.budget.available(task.requests)) {
@@ -345,7 +378,17 @@ export class SyncEngine {
         next = Math.min(next, startAtMs);
       }
     }
-    return Math.max(next, now + 1);
+    return Math.max(Math.min(next, this.retention.dueAtMs), now + 1);
+  }
+
+  /** One step of retention if due; a failure (a full disk, say) waits for the next check, the reads go on. */
+  private pruneDue(): boolean {
+    try {
+      return this.retention.runDue();
+    } catch (error) {
+      this.retention.failed(error);
+      return false;
+    }
   }
 
   private async runTask(task: Task): Promise<void> {
@@ -473,8 +516,12 @@ export class SyncEngine {
       if (cursorFrom < fromMs)
         cache.syncState.addPendingRange(run.customerGuid, { fromMs: cursorFrom, toMs: fromMs - 1 });
     }
-    const { window, bands } = this.foldDueBands(run, { fromMs, toMs: now }, now);
-    await this.read(run, window, 'edge', { cursorMs: now, lastSuccessAtMs: now });
+    const probe = now >= this.nextClockProbeAtMs;
+    if (probe) this.nextClockProbeAtMs = now + CLOCK_PROBE_EVERY_MS;
+    const toMs = probe ? now + CLOCK_PROBE_MS : this.serviceNow(now);
+    const { window, bands } = this.foldDueBands(run, { fromMs, toMs }, now);
+    await this.read(run, window, 'edge', { cursorMs: this.serviceNow(now), lastSuccessAtMs: now });
+    run.edgeReads += 1;
     for (const band of bands) run.bandDueAtMs.set(band.index, now + band.periodMs);
   }
 
@@ -694,6 +741,8 @@ export class SyncEngine {
     run.meter.downloaded(downloaded);
     this.downloadsByKind[kind] += downloaded;
     const receivedMs = inserted.map((event) => Date.parse(event.receivedDate));
+    // The first edge read of a run may find events received while the monitor was off: not fresh.
+    if (kind === 'edge' && run.edgeReads > 0) this.clockSkew.observe(receivedMs, this.now());
     const live = { live: ORIGIN[kind] !== 'history' };
     this.meter.inserted(receivedMs, live);
     run.meter.inserted(receivedMs, live);
@@ -730,7 +779,7 @@ export class SyncEngine {
     model.learn(inserted.map(learned), { recent: origin !== 'history' });
     for (const event of inserted) {
       // An eventDate ahead of the clock (a controller's clock) must not pull the edge into the future.
-      const eventMs = Math.min(Date.parse(event.eventDate), now);
+      const eventMs = Math.min(Date.parse(event.eventDate), this.serviceNow(now));
       run.newestEventMs = Math.max(run.newestEventMs ?? eventMs, eventMs);
     }
   }
@@ -776,6 +825,7 @@ export class SyncEngine {
 
   private succeeded(run: CustomerRun): void {
     run.retryingSinceMs = null;
+    run.diskFullSinceMs = null;
     this.options.cache.syncState.update(run.customerGuid, {
       lastAttemptAtMs: this.now(),
       lastError: null,
@@ -792,6 +842,14 @@ export class SyncEngine {
   }
 
   private failed(run: CustomerRun, caught: unknown): void {
+    if (isDiskFull(caught)) {
+      // The cursor stayed where the last stored read left it: the next try after the wait reads it all again.
+      run.diskFullSinceMs ??= this.now();
+      run.phase = 'failing';
+      run.pausedUntilMs = this.now() + this.settings.failureWaitMs;
+      this.report(run);
+      return;
+    }
     const error =
       caught instanceof ServiceError
         ? caught
@@ -825,6 +883,10 @@ export class SyncEngine {
       traffic: run.meter.figures(),
       pollIntervalMs: run.edgeIntervalMs,
       lateDevices: run.model?.lateDevices() ?? [],
+      diskFull:
+        run.diskFullSinceMs === null
+          ? undefined
+          : { sinceMs: run.diskFullSinceMs, message: diskFullMessage(`the cache ${this.options.cache.path}`) },
     });
   }
 

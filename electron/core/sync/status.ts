@@ -4,6 +4,9 @@ import type { LateDevice } from './lateness-model.js';
 import type { BudgetSnapshot } from './request-budget.js';
 import type { TrafficCounts, TrafficFigures } from './traffic-meter.js';
 
+/** The error kind of a cache that cannot grow (the disk is full). */
+export const DISK_FULL = 'disk-full';
+
 export type SyncPhase = 'starting' | 'backfilling' | 'live' | 'retrying' | 'failing' | 'sign-in-needed' | 'stopped';
 
 /** What the sync costs and buys, per customer or in total. */
@@ -72,10 +75,13 @@ export function describeStatus(parts: {
   traffic?: TrafficFigures;
   pollIntervalMs?: number;
   lateDevices?: readonly LateDevice[];
+  /** Writes to the cache fail for want of space: this error wins over the one recorded in the cache. */
+  diskFull?: { sinceMs: number; message: string };
 }): CustomerSyncStatus {
-  const { state, phase, eventsStored, nowMs } = parts;
-  const error =
-    state.lastError && state.errorKind && state.errorSinceMs !== null
+  const { state, phase, eventsStored, nowMs, diskFull } = parts;
+  const error = diskFull
+    ? { kind: DISK_FULL, message: diskFull.message, sinceMs: diskFull.sinceMs }
+    : state.lastError && state.errorKind && state.errorSinceMs !== null
       ? { kind: state.errorKind, message: state.lastError, sinceMs: state.errorSinceMs }
       : null;
   const lagMs = state.newestReceivedMs === null ? null : Math.max(0, nowMs - state.newestReceivedMs);
@@ -106,12 +112,15 @@ export function describeTotals(parts: {
   customers: number;
   floorHeld: boolean;
   quietFloorMs: number;
+  /** The workstation's clock is off the service's by more than the threshold. */
+  clockWarning?: string | null;
 }): SyncTotals {
   const traffic = trafficOf(parts.traffic);
   const { budget } = parts;
-  const warning = parts.floorHeld
+  const budgetWarning = parts.floorHeld
     ? null
     : `the budget of ${budget.effectivePerMinute} requests a minute cannot poll ${parts.customers} customers every ${Math.round(parts.quietFloorMs / 1000)} s: raise it, or watch fewer customers`;
+  const warning = [parts.clockWarning, budgetWarning].filter(Boolean).join('; ') || null;
   const reduced =
     budget.reducedUntilMs === null
       ? ''
@@ -155,6 +164,7 @@ function summaryLine(
   switch (phase) {
     case 'retrying':
     case 'failing':
+      if (error?.kind === DISK_FULL) return `disk full since ${since(error.sinceMs)}: ${error.message}; ${count}`;
       return `${phase === 'retrying' ? 'retrying' : 'failing'} since ${since(error?.sinceMs ?? Date.now())}: ${error?.message ?? 'unknown error'}; ${lastSuccessAtMs === null ? 'never polled' : `stale since ${since(lastSuccessAtMs)}`}; ${count}`;
     case 'sign-in-needed':
       return `sign-in needed: ${error?.message ?? 'the session ended'}; ${count}`;

@@ -31,6 +31,14 @@ export interface SyncSettings extends BandSettings, LatenessSettings {
   signInWaitMs: number;
   /** Wait after a customer's read failed (after the client's own retries); default 10 s. */
   failureWaitMs: number;
+  /**
+   * How long the cache keeps events (by eventDate); default 31 days: a month covers the usual
+   * look-back of an incident or a shift report, and at 60 events a minute it is about 2.7 million
+   * rows (near 2.8 GB: about 1 kB an event with its indexes). Older events stay on the service: an export reaching past it reads them there.
+   */
+  retentionMs: number;
+  /** How often the cache is checked for events past the retention; default 10 min. */
+  retentionCheckEveryMs: number;
 }
 
 export const DEFAULT_SYNC_SETTINGS: SyncSettings = {
@@ -48,4 +56,6 @@ export const DEFAULT_SYNC_SETTINGS: SyncSettings = {
   inventoryEveryMs: 5 * MINUTE,
   signInWaitMs: 30 * SECOND,
   failureWaitMs: 10 * SECOND,
+  retentionMs: 31 * DAY,
+  retentionCheckEveryMs: 10 * MINUTE,
 };

@@ -1,17 +1,24 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { SyncStatus, SyncTotals } from '../../../electron/contract.js';
+import type { CacheHealth, SyncStatus, SyncTotals } from '../../../electron/contract.js';
 import { callBridge, failureMessage } from '../bridge/active-bridge.js';
 
+/** The sync's error kind when the cache cannot grow (electron/core/sync/status.ts). */
+const DISK_FULL = 'disk-full';
 const STALE_PHASES: ReadonlySet<SyncStatus['phase']> = new Set(['retrying', 'failing']);
 
 /** Per watched customer: the sync engine's phase, last successful poll and lag; and what the sync costs in total. */
 export const useHealthStore = defineStore('health', () => {
   const statuses = ref<SyncStatus[]>([]);
   const totals = ref<SyncTotals | null>(null);
+  const cache = ref<CacheHealth | null>(null);
   const error = ref<string | null>(null);
 
-  const stale = computed(() => statuses.value.filter((status) => STALE_PHASES.has(status.phase)));
+  /** Customers whose events cannot be stored: the disk is full (the service is fine). */
+  const diskFull = computed(() => statuses.value.filter((status) => status.error?.kind === DISK_FULL));
+  const stale = computed(() =>
+    statuses.value.filter((status) => STALE_PHASES.has(status.phase) && status.error?.kind !== DISK_FULL),
+  );
   /** Since when the feed has been stale: the earliest failure, or the last success before it. */
   const staleSinceMs = computed(() => {
     const times = stale.value
@@ -36,17 +43,28 @@ export const useHealthStore = defineStore('health', () => {
   return {
     statuses,
     totals,
+    cache,
     error,
     stale,
     staleSinceMs,
+    diskFull,
     signInNeeded,
     worstLagMs,
     receive,
+    /** The cache's size and oldest day, read again (they move slowly: Health reads them every half minute). */
+    loadCache: async () => {
+      try {
+        cache.value = await callBridge('health.cache', {});
+      } catch (thrown) {
+        error.value = failureMessage(thrown);
+      }
+    },
     load: async () => {
       try {
-        [statuses.value, totals.value] = await Promise.all([
+        [statuses.value, totals.value, cache.value] = await Promise.all([
           callBridge('health.status', {}),
           callBridge('health.totals', {}),
+          callBridge('health.cache', {}),
         ]);
         error.value = null;
       } catch (thrown) {

@@ -1,0 +1,109 @@
+// A cache file SQLite finds damaged (a crash of the disk, a bad sector, a copy cut short) is moved
+// aside with a timestamp and a new one built; the sync refills the events from the service. What
+// only this workstation knew (acknowledgements, alarms and their history, door snoozes) is copied
+// over from the damaged file as far as SQLite can still read it.
+import Database from 'better-sqlite3';
+import { existsSync, renameSync } from 'node:fs';
+import { openDatabase, sqliteNativeBinding, type SqliteDatabase } from './database.js';
+
+/** Copied in this order, so an alarm's events and actions find their alarm. */
+const LOCAL_TABLES = ['alert_acknowledgements', 'alarms', 'alarm_events', 'alarm_actions', 'door_snoozes'] as const;
+
+export interface CheckedDatabase {
+  db: SqliteDatabase;
+  /** One line for the guard when the file was damaged: what happened, where the old file is, what was kept. */
+  notice: string | null;
+}
+
+/** Opens the cache after SQLite's quick integrity check; a damaged file is replaced (see above). */
+export function openCheckedDatabase(path: string, now: () => number = Date.now): CheckedDatabase {
+  const problem = damageOf(path);
+  if (problem === null) return { db: openDatabase(path), notice: null };
+  const aside = `${path}.damaged-${new Date(now()).toISOString().replace(/[:.]/g, '-')}`;
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (existsSync(path + suffix)) renameSync(path + suffix, aside + suffix);
+  }
+  const db = openDatabase(path);
+  const kept = salvage(aside, db);
+  return {
+    db,
+    notice:
+      `The cache was damaged (${problem}): it was moved to ${aside} and a new one is being filled from the service; ` +
+      `kept from it: ${kept.acknowledgements} acknowledgements, ${kept.alarms} alarms, ${kept.alarmActions} alarm actions, ${kept.snoozes} door snoozes.`,
+  };
+}
+
+/** What is wrong with the file, or null when it opens and passes the check (or does not exist yet). */
+function damageOf(path: string): string | null {
+  if (path === ':memory:' || !existsSync(path)) return null;
+  let db: SqliteDatabase | undefined;
+  try {
+    db = openDatabase(path);
+    // Up to three findings, on one line: SQLite's first is a header ("*** in database main ***").
+    const findings = (db.pragma('quick_check(3)') as Array<{ quick_check: string }>)
+      .flatMap((row) => row.quick_check.split('\n'))
+      .filter((line) => line !== 'ok' && !line.startsWith('***'));
+    return findings.length === 0 ? null : findings.join('; ');
+  } catch (error) {
+    if (!isDamage(error)) throw error;
+    return (error as Error).message;
+  } finally {
+    db?.close();
+  }
+}
+
+function isDamage(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT_INDEX';
+}
+
+function salvage(
+  asidePath: string,
+  into: SqliteDatabase,
+): { acknowledgements: number; alarms: number; alarmActions: number; snoozes: number } {
+  const copied: Record<(typeof LOCAL_TABLES)[number], number> = {
+    alert_acknowledgements: 0,
+    alarms: 0,
+    alarm_events: 0,
+    alarm_actions: 0,
+    door_snoozes: 0,
+  };
+  let old: SqliteDatabase | undefined;
+  try {
+    const binding = sqliteNativeBinding();
+    old = new Database(asidePath, { fileMustExist: true, ...(binding ? { nativeBinding: binding } : {}) });
+    for (const table of LOCAL_TABLES) copied[table] = copyReadable(old, into, table);
+  } catch {
+    // Not even opened: nothing can be kept.
+  } finally {
+    old?.close();
+  }
+  return {
+    acknowledgements: copied.alert_acknowledgements,
+    alarms: copied.alarms,
+    alarmActions: copied.alarm_actions,
+    snoozes: copied.door_snoozes,
+  };
+}
+
+/** Copies a table's rows until the damage stops the read; a row the new cache refuses is skipped. */
+function copyReadable(from: SqliteDatabase, into: SqliteDatabase, table: string): number {
+  let copied = 0;
+  try {
+    for (const row of from.prepare(`SELECT * FROM ${table}`).iterate() as Iterable<Record<string, unknown>>) {
+      const columns = Object.keys(row);
+      try {
+        copied += into
+          .prepare(
+            `INSERT OR IGNORE INTO ${table} (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+          )
+          .run(...Object.values(row)).changes;
+      } catch {
+        // e.g. an alarm action whose alarm was lost: it cannot stand alone.
+      }
+    }
+  } catch {
+    // The damage: what was read before it is kept.
+  }
+  return copied;
+}

@@ -1,0 +1,53 @@
+// Keeps the cache to its rolling window without holding up the sync: one small batch of deletes
+// per turn of the sync's loop (a short write transaction, so the feed's reads and the next read's
+// writes never wait long), then the freed pages are handed back a few at a time.
+import type { Cache } from '../store/cache.js';
+
+/** Events deleted per transaction: a few milliseconds of work. */
+export const PRUNE_BATCH_ROWS = 2_000;
+/** Free pages handed back per step (4 MB at the default page size). */
+const VACUUM_PAGES = 1_000;
+
+export class CacheRetention {
+  private nextAtMs = -Infinity;
+  /** Why the last step failed, until one succeeds. */
+  lastError: string | null = null;
+
+  constructor(
+    private readonly cache: Cache,
+    private readonly options: { retentionMs: number; everyMs: number; now: () => number },
+  ) {}
+
+  /** When the next step is due. */
+  get dueAtMs(): number {
+    return this.nextAtMs;
+  }
+
+  /** A step failed (a full disk, say): tried again at the next check. */
+  failed(error: unknown): void {
+    this.lastError = error instanceof Error ? error.message : String(error);
+    this.nextAtMs = this.options.now() + this.options.everyMs;
+  }
+
+  /** Does one step if due: a batch of deletes, or, once none are left, the ranges and the vacuum. Returns whether it did any. */
+  runDue(): boolean {
+    const now = this.options.now();
+    if (now < this.nextAtMs) return false;
+    const cutoffMs = now - this.options.retentionMs;
+    const { cache } = this;
+    for (const customerGuid of cache.retention.customers()) {
+      const deleted = cache.transaction(() => cache.retention.pruneBatch(customerGuid, cutoffMs, PRUNE_BATCH_ROWS));
+      if (deleted === PRUNE_BATCH_ROWS) {
+        this.nextAtMs = now; // more to do: the next turn of the loop goes on
+        return true;
+      }
+    }
+    cache.transaction(() => {
+      for (const customerGuid of cache.retention.customers()) cache.retention.startHistoryAt(customerGuid, cutoffMs);
+    });
+    cache.retention.vacuumStep(VACUUM_PAGES);
+    this.lastError = null;
+    this.nextAtMs = cache.retention.reclaimablePages() > 0 ? now : now + this.options.everyMs;
+    return true;
+  }
+}

@@ -1,0 +1,114 @@
+// A damaged cache file at start (a real copy scribbled on or cut short): it is moved aside with a
+// timestamp, a new cache is built and refilled from the service, the guard gets one line saying
+// so, and the acknowledgements and alarm history SQLite can still read are kept.
+import { closeSync, copyFileSync, existsSync, openSync, statSync, truncateSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Cache, cacheFileName } from '../../electron/core/store/cache.js';
+import { SyncEngine } from '../../electron/core/sync/engine.js';
+import { serviceEvents, syncRig, syncUntilCaughtUp, type SyncRig } from '../support/sync-rig.js';
+
+const HOUR = 3_600_000;
+
+let rig: SyncRig | undefined;
+let reopened: Cache | undefined;
+afterEach(async () => {
+  reopened?.close();
+  reopened = undefined;
+  await rig?.close();
+  rig = undefined;
+});
+
+/** A cache filled from the demo with one acknowledged event and one acknowledged alarm; the path of a copy. */
+async function filledCacheCopy(): Promise<{ copy: string; r: SyncRig; ackedEventId: number; alarmId: number }> {
+  rig = await syncRig({ demo: { historyEventsPerHour: 400 }, settings: { historyMs: 24 * HOUR } });
+  const r = rig;
+  await syncUntilCaughtUp(r);
+  const [event] = r.cache.events.query({ customerGuids: [r.customerGuid], newest: 1 });
+  r.cache.acknowledgements.acknowledge([event!.eventId], r.clock.now, 'door checked, all fine');
+  const alarmId = r.cache.alarms.raise(
+    {
+      customerGuid: r.customerGuid,
+      groupKey: `event:${event!.eventId}`,
+      ruleName: 'Forced door',
+      priority: 'high',
+      sound: 'alarm',
+      notify: true,
+      groupWithinMs: 0,
+      firstAtMs: r.clock.now,
+      eventId: event!.eventId,
+    },
+    r.clock.now,
+  );
+  r.cache.alarms.advance([alarmId], ['open'], {
+    action: 'acknowledged',
+    atMs: r.clock.now,
+    operator: 'night guard',
+    outcome: null,
+    note: 'on my way',
+  });
+  // Everything in the main file, so the copy is the whole cache.
+  r.cache.close();
+  const copy = join(r.world.dataDir, cacheFileName(r.world.demo.baseUrl));
+  copyFileSync(join(r.world.dataDir, 'cache.sqlite3'), copy);
+  r.cache = Cache.open(join(r.world.dataDir, 'other.sqlite3')); // for the rig's own close
+  return { copy, r, ackedEventId: event!.eventId, alarmId };
+}
+
+/** Overwrites the middle of the file (the events' pages) with garbage. */
+function scribble(path: string): void {
+  const size = statSync(path).size;
+  const fd = openSync(path, 'r+');
+  writeSync(fd, Buffer.alloc(Math.floor(size / 5), 0x5a), 0, Math.floor(size / 5), Math.floor(size * 0.4));
+  closeSync(fd);
+}
+
+describe('a damaged cache at start', { timeout: 60_000 }, () => {
+  it('moves a scribbled file aside, keeps the acknowledgements and alarm history, and refills from the service', async () => {
+    const { copy, r, ackedEventId, alarmId } = await filledCacheCopy();
+    scribble(copy);
+
+    reopened = Cache.forService(r.world.dataDir, r.world.demo.baseUrl);
+    const notice = reopened.startNotice!;
+    expect(notice).toMatch(
+      /^The cache was damaged \(.+\): it was moved to .+\.damaged-\d{4}-\d\d-\d\dT[\d-]+Z and a new one is being filled from the service; kept from it: 1 acknowledgements, 1 alarms, 2 alarm actions, 0 door snoozes\.$/,
+    );
+    const aside = /moved to (\S+) and/.exec(notice)![1]!;
+    expect(existsSync(aside)).toBe(true);
+    expect(reopened.events.count()).toBe(0);
+    expect(reopened.acknowledgements.forEvents([ackedEventId]).get(ackedEventId)?.note).toBe('door checked, all fine');
+    expect(reopened.alarms.actions(alarmId).map((action) => [action.action, action.operator, action.note])).toEqual([
+      ['raised', null, null],
+      ['acknowledged', 'night guard', 'on my way'],
+    ]);
+
+    // The sync refills it from the service.
+    const engine = new SyncEngine({
+      cache: reopened,
+      client: r.world.session.client,
+      customerGuids: [r.customerGuid],
+      settings: { historyMs: 24 * HOUR },
+      now: () => r.clock.now,
+      random: () => 0,
+    });
+    for (let cycle = 0; cycle < 5; cycle += 1) await engine.cycle(r.customerGuid);
+    await engine.stop();
+    const fromMs = r.clock.now - 24 * HOUR;
+    expect(reopened.events.query({ customerGuids: [r.customerGuid], fromMs }).map((e) => e.eventId)).toEqual(
+      serviceEvents(r, fromMs).map((e) => e.eventId),
+    );
+
+    // A second start finds the new file sound: no notice.
+    reopened.close();
+    reopened = Cache.forService(r.world.dataDir, r.world.demo.baseUrl);
+    expect(reopened.startNotice).toBeNull();
+  });
+
+  it('replaces a file cut short, saying so', async () => {
+    const { copy, r } = await filledCacheCopy();
+    truncateSync(copy, Math.floor(statSync(copy).size / 3));
+    reopened = Cache.forService(r.world.dataDir, r.world.demo.baseUrl);
+    expect(reopened.startNotice).toMatch(/^The cache was damaged .* moved to .*\.damaged-/);
+    expect(reopened.events.count()).toBe(0);
+  });
+});
