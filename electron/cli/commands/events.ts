@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { ServiceError } from '../../core/api/errors.js';
 import { EVENT_TYPE_DENIED, EVENT_TYPE_GRANTED, type AccessEvent } from '../../core/api/types.js';
 import { parseRange, requireEventType, requireGuid } from '../../core/api/validate.js';
+import { searchWords } from '../../core/search/search-words.js';
 import { ExportService } from '../../core/export/export-service.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import { SettingsStore } from '../../core/profile/settings.js';
@@ -38,6 +39,13 @@ function typeLabel(type: number): string {
   if (type === EVENT_TYPE_GRANTED) return 'granted';
   if (type === EVENT_TYPE_DENIED) return 'DENIED';
   return `other (${type})`;
+}
+
+function requireSearchText(text: string): string {
+  if (searchWords(text).length === 0) {
+    throw new ServiceError('invalid-input', `--search "${text}" has no letters or digits to look for`);
+  }
+  return text;
 }
 
 function customerList(text: string): string[] {
@@ -109,18 +117,23 @@ export function addEventCommands(program: Command, io: CliIO): void {
     .option('--from <ISO>', 'earliest eventDate (ISO 8601 with a zone)')
     .option('--to <ISO>', 'latest eventDate (ISO 8601 with a zone)')
     .option('--type <N>', 'event type (1 granted, 2 denied, …)')
+    .option(
+      '--search <TEXT>',
+      "only events where each word starts a word of the person's name, card, door, controller, site or customer",
+    )
     .option('--json', 'one JSON object per line with every field of the Event resource')
     .action(
       async (
-        options: { customer: string; from?: string; to?: string; type?: string; json?: boolean },
+        options: { customer: string; from?: string; to?: string; type?: string; search?: string; json?: boolean },
         command: Command,
       ) => {
         const customerGuid = requireGuid(options.customer, 'customer GUID');
         const range = optionalRange(options.from, options.to);
         const eventType = options.type === undefined ? undefined : requireEventType(options.type);
+        const text = options.search === undefined ? undefined : requireSearchText(options.search);
         const cache = openCache(command.optsWithGlobals<GlobalOptions>(), io);
         try {
-          const events = cache.events.iterate({ customerGuids: [customerGuid], ...range, eventType });
+          const events = cache.events.iterate({ customerGuids: [customerGuid], ...range, eventType, text });
           if (options.json) {
             await writeNdjson(io.stdout, events);
           } else {

@@ -1,6 +1,7 @@
 // Numbered schema migrations. Each runs once, in order, all pending ones in one transaction; the
 // database's user_version records the last applied. Append only: never edit a shipped migration.
 import { EVENT_FIELDS } from '../api/event-fields.js';
+import { eventSearch } from './migrations/0006-event-search.js';
 
 export interface Migration {
   version: number;
@@ -168,6 +169,7 @@ CREATE TABLE door_snoozes (
 CREATE INDEX door_snoozes_by_door ON door_snoozes (customerGuid, doorGuid, untilMs);
 `,
   },
+  eventSearch,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
