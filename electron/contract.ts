@@ -203,6 +203,8 @@ export const preferencesSchema = z.object({
   startAtLogin: z.boolean(),
   /** The sync's request budget: requests a minute to the service, all customers together. */
   requestBudgetPerMinute: z.number().int().min(6).max(60_000),
+  /** Times on this workstation's clock first (the site's clock beside them), instead of the site's first. */
+  workstationTime: z.boolean(),
 });
 
 /** A screen let into the browser shell (each exchange of the URL token lets one in). */

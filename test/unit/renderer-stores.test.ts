@@ -446,6 +446,7 @@ describe('usePreferencesStore', () => {
       startMinimised: false,
       startAtLogin: false,
       requestBudgetPerMinute: 300,
+      workstationTime: false,
     };
     bridge.answer('preferences.set', (change) => ok((stored = { ...stored, ...change })));
     const preferences = usePreferencesStore();
@@ -494,7 +495,13 @@ describe('useAppStore', () => {
       ]),
     );
     bridge.answer('preferences.get', () =>
-      ok({ soundMuted: false, startMinimised: false, startAtLogin: false, requestBudgetPerMinute: 300 }),
+      ok({
+        soundMuted: false,
+        startMinimised: false,
+        startAtLogin: false,
+        requestBudgetPerMinute: 300,
+        workstationTime: false,
+      }),
     );
     bridge.answer('alerts.list', () => ok([]));
     bridge.answer('health.status', () => ok([]));
