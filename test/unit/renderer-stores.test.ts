@@ -458,6 +458,7 @@ describe('usePreferencesStore', () => {
       startMinimised: true,
       startAtLogin: true,
       requestBudgetPerMinute: 300,
+      workstationTime: false,
     });
     expect(preferences.error).toBeNull();
   });
