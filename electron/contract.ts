@@ -175,6 +175,8 @@ const feedFilter = z
 const exportRequest = z
   .object({
     customerGuid: guid,
+    /** Several customers in one file (customerGuid among them), one after another. */
+    customerGuids: z.array(guid).min(1).max(100).optional(),
     fromMs: epochMs,
     toMs: epochMs,
     eventType: z.number().int().optional(),

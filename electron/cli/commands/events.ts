@@ -148,7 +148,10 @@ export function addEventCommands(program: Command, io: CliIO): void {
   program
     .command('export')
     .description('CSV of every event the service holds in the range (fetching what the cache lacks), to FILE or stdout')
-    .requiredOption('--customer <GUID>', 'customer GUID')
+    .requiredOption(
+      '--customer <GUID[,GUID…]>',
+      'customer GUIDs, comma-separated: several in one file, one after another',
+    )
     .requiredOption('--from <ISO>', 'start of the range (ISO 8601 with a zone)')
     .requiredOption('--to <ISO>', 'end of the range (ISO 8601 with a zone)')
     .option('--type <N>', 'event type (1 granted, 2 denied, …)')
@@ -158,7 +161,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
         options: { customer: string; from: string; to: string; type?: string; out?: string },
         command: Command,
       ) => {
-        const customerGuid = requireGuid(options.customer, 'customer GUID');
+        const customerGuids = customerList(options.customer);
         const range = optionalRange(options.from, options.to);
         const eventType = options.type === undefined ? undefined : requireEventType(options.type);
         const globals = command.optsWithGlobals<GlobalOptions>();
@@ -169,7 +172,8 @@ export function addEventCommands(program: Command, io: CliIO): void {
         void io.stopRequested.then(() => cancel.abort());
         try {
           const result = await new ExportService({ cache, client: session.client }).export({
-            customerGuid,
+            customerGuid: customerGuids[0]!,
+            customerGuids,
             range: { fromMs: range.fromMs ?? 0, toMs: range.toMs ?? 0 },
             eventType,
             out,

@@ -238,6 +238,7 @@ export class AppService implements Backend {
       },
       'export.start': async (request: {
         customerGuid: string;
+        customerGuids?: string[];
         fromMs: number;
         toMs: number;
         eventType?: number;
@@ -246,6 +247,7 @@ export class AppService implements Backend {
         exportId: this.requireConnection().exports.start({
           ...request,
           customerGuid: request.customerGuid.toLowerCase(),
+          customerGuids: request.customerGuids?.map((guid) => guid.toLowerCase()),
           doorGuid: request.doorGuid?.toLowerCase(),
         }),
       }),
