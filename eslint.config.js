@@ -12,10 +12,11 @@ import tseslint from 'typescript-eslint';
 const LAYERS = {
   'electron/core/api': [],
   'electron/core/time': [],
+  'electron/core/search': [],
   'electron/core/secrets': [],
   electron: ['electron/core/api'],
   'electron/core/profile': ['electron'],
-  'electron/core/store': ['electron/core/api', 'electron/core/profile', 'electron/core/time'],
+  'electron/core/store': ['electron/core/api', 'electron/core/profile', 'electron/core/search', 'electron/core/time'],
   'electron/core/session': ['electron/core/api', 'electron/core/profile', 'electron/core/secrets'],
   'electron/core/sync': ['electron', 'electron/core/api', 'electron/core/store', 'electron/core/time'],
   'electron/core/export': [
@@ -67,6 +68,7 @@ const LAYERS = {
     'electron/core/app',
     'electron/core/export',
     'electron/core/profile',
+    'electron/core/search',
     'electron/core/secrets',
     'electron/core/session',
     'electron/core/store',
@@ -75,8 +77,9 @@ const LAYERS = {
     'electron/demo',
     'electron/web',
   ],
-  // The page reaches the app through the bridge; of the core it shares only pure alarm helpers.
-  renderer: ['electron', 'electron/core/alarms'],
+  // The page reaches the app through the bridge; of the core it shares only pure helpers (alarm
+  // order and loudness, the search's word rule).
+  renderer: ['electron', 'electron/core/alarms', 'electron/core/search'],
 };
 
 /**

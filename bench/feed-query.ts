@@ -3,8 +3,8 @@
 import { Cache } from '../electron/core/store/cache.js';
 import { EventsRepository, type EventFilter } from '../electron/core/store/events-repository.js';
 import type { FilledCache } from './fill-cache.js';
-import { DAY_MS, fmt, median, report, type ResultRow } from './measure.js';
-import { sqlite3, withLiterals } from './sqlite-cli.js';
+import { DAY_MS, fmt, median, report, timeRuns, type ResultRow } from './measure.js';
+import { shellTimesMs } from './sqlite-cli.js';
 
 const RUNS = 50;
 
@@ -18,25 +18,12 @@ export async function feedQuery(path: string, filled: FilledCache): Promise<Resu
     newest: 500,
   };
   const cache = Cache.open(path);
-  let rows = 0;
-  const times: number[] = [];
-  for (let run = 0; run < RUNS + 5; run++) {
-    const started = performance.now();
-    rows = cache.events.query(filter).length;
-    if (run >= 5) times.push(performance.now() - started);
-  }
+  const { times, last } = timeRuns(RUNS, () => cache.events.query(filter));
+  const rows = last.length;
   cache.close();
 
-  // The shell's own timer (CPU time, µs resolution; its wall clock shows only whole ms) for each run,
-  // after five warm-up runs, with the rows written to /dev/null: no process start-up is counted.
   const { sql, params } = EventsRepository.sqlFor(filter);
-  const statement = `${withLiterals(sql, params)};\n`;
-  const script = `.output /dev/null\n${statement.repeat(5)}.timer on\n${statement.repeat(RUNS)}`;
-  const output = await sqlite3(path, [], script);
-  const cliTimes = [...output.matchAll(/user ([\d.]+) sys ([\d.]+)/g)].map(
-    (match) => (Number(match[1]) + Number(match[2])) * 1000,
-  );
-  if (cliTimes.length !== RUNS) throw new Error(`expected ${RUNS} timings from sqlite3, got ${cliTimes.length}`);
+  const cliTimes = await shellTimesMs(path, sql, params, RUNS);
   const ours = median(times);
   const cli = median(cliTimes);
   return {

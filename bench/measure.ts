@@ -64,3 +64,15 @@ export const fmt = {
   mb: (value: number): string => `${value.toFixed(0)} MB`,
   ratio: (value: number): string => value.toFixed(2),
 };
+
+/** Each of `runs` timings (ms) of `work`, after five warm-up runs; `work`'s last answer with them. */
+export function timeRuns<T>(runs: number, work: () => T): { times: number[]; last: T } {
+  const times: number[] = [];
+  let last = work();
+  for (let run = 0; run < runs + 4; run++) {
+    const started = performance.now();
+    last = work();
+    if (run >= 4) times.push(performance.now() - started);
+  }
+  return { times, last };
+}

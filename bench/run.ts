@@ -1,4 +1,4 @@
-// `npm run bench`: runs every benchmark (issue 3 part 5, issue 4 part 7, issue 9 part 5), each in its own process, and prints one
+// `npm run bench`: runs every benchmark (issue 3 part 5, issue 4 part 7, issue 9 part 5, issue 11 search), each in its own process, and prints one
 // table: the figure, its limit measured in the same run, their ratio, the target and the verdict.
 // ACS_BENCH_SCALE=0.1 for a quick run at a tenth of the sizes.
 import { spawnSync } from 'node:child_process';
@@ -25,6 +25,7 @@ try {
   const filled = JSON.parse(filledJson) as FilledCache;
   process.stderr.write(`bench: ${fmt.int(filled.total)} events cached in ${fmt.s(performance.now() - fillStarted)}\n`);
   await run('feed-query.js', [dir.file('cache.sqlite3'), filledJson]);
+  await run('search-query.js', [dir.file('cache.sqlite3'), filledJson]);
   await run('export.js', [dir.file('cache.sqlite3'), filledJson]);
 } finally {
   dir.remove();

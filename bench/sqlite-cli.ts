@@ -30,3 +30,23 @@ export function withLiterals(sql: string, params: ReadonlyArray<string | number>
     return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
   });
 }
+
+/**
+ * The shell's own timer (CPU time, µs resolution; its wall clock shows only whole ms) for each of
+ * `runs` runs of the SQL after five warm-up runs, rows to /dev/null: no process start-up is counted.
+ */
+export async function shellTimesMs(
+  dbPath: string,
+  sql: string,
+  params: ReadonlyArray<string | number>,
+  runs: number,
+): Promise<number[]> {
+  const statement = `${withLiterals(sql, params)};\n`;
+  const script = `.output /dev/null\n${statement.repeat(5)}.timer on\n${statement.repeat(runs)}`;
+  const output = await sqlite3(dbPath, [], script);
+  const times = [...output.matchAll(/user ([\d.]+) sys ([\d.]+)/g)].map(
+    (match) => (Number(match[1]) + Number(match[2])) * 1000,
+  );
+  if (times.length !== runs) throw new Error(`expected ${runs} timings from sqlite3, got ${times.length}`);
+  return times;
+}

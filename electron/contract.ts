@@ -192,6 +192,8 @@ const feedFilter = z
 const exportRequest = z
   .object({
     customerGuid: guid,
+    /** Several customers in one file (customerGuid among them), one after another. */
+    customerGuids: z.array(guid).min(1).max(100).optional(),
     fromMs: epochMs,
     toMs: epochMs,
     eventType: z.number().int().optional(),
@@ -225,6 +227,8 @@ export const preferencesSchema = z.object({
   startAtLogin: z.boolean(),
   /** The sync's request budget: requests a minute to the service, all customers together. */
   requestBudgetPerMinute: z.number().int().min(MIN_REQUEST_BUDGET).max(MAX_REQUEST_BUDGET),
+  /** Times on this workstation's clock first (the site's clock beside them), instead of the site's first. */
+  workstationTime: z.boolean(),
 });
 
 /** A screen let into the browser shell (each exchange of the URL token lets one in). */

@@ -242,7 +242,13 @@ export function installFakeBridge(config) {
     secretStoreWarning: null,
     transportWarning: null,
   };
-  const preferences = { soundMuted: false, startMinimised: false, startAtLogin: false, requestBudgetPerMinute: 300 };
+  const preferences = {
+    soundMuted: false,
+    startMinimised: false,
+    startAtLogin: false,
+    requestBudgetPerMinute: 300,
+    workstationTime: false,
+  };
   const watched = () =>
     customers.map((c) => ({
       customerGuid: c.guid,

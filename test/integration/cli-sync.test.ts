@@ -116,6 +116,27 @@ describe.skipIf(!CLI_BUILT)('acs-monitor sync (needs npm run build:node)', () =>
     expect(denied.stdout).toMatch(/DENIED/);
     expect(denied.stdout).not.toMatch(/ granted /);
   });
+
+  it('events --search: by full name over the cache, refusing text with nothing to look for', async () => {
+    const from = new Date(Date.now() - 2 * 3600_000).toISOString();
+    const visible = visibleServiceEvents(Date.parse(from));
+    const person = visible.find((event) => event.userFirstName && event.userLastName)!;
+    const fullName = `${person.userFirstName} ${person.userLastName}`;
+    const run = await runAcsProcess(
+      ['events', '--customer', customerGuid, '--from', from, '--search', fullName, '--json'],
+      env,
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const printed = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as AccessEvent).eventId);
+    const named = visible.filter((event) => `${event.userFirstName} ${event.userLastName}` === fullName);
+    expect(printed).toEqual(named.map((event) => event.eventId));
+    const refused = await runAcsProcess(['events', '--customer', customerGuid, '--search', '!!'], env);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/--search "!!" has no letters or digits to look for/);
+  });
 });
 
 describe.skipIf(!CLI_BUILT)('acs-monitor sync --budget (needs npm run build:node)', () => {

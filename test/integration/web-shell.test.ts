@@ -14,7 +14,13 @@ import { startWebShell, type WebShell, type WebShellOptions } from '../../electr
 
 const SECRET = 'SECRET-OUTSIDE-THE-RENDERER';
 const INDEX_HTML = '<!doctype html><title>ACS Monitor</title><div id="app"></div>';
-const PREFERENCES = { soundMuted: false, startMinimised: true, startAtLogin: false, requestBudgetPerMinute: 300 };
+const PREFERENCES = {
+  soundMuted: false,
+  startMinimised: true,
+  startAtLogin: false,
+  requestBudgetPerMinute: 300,
+  workstationTime: false,
+};
 const CUSTOMER_GUID = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
 const UNAUTHORIZED = 'Open the address printed by `acs-monitor serve`.\n';
 

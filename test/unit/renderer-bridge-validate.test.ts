@@ -4,7 +4,13 @@ import { parseCallResult, parsePushEvent } from '../../renderer/src/bridge/valid
 
 describe('parseCallResult', () => {
   it('passes a well-formed answer through', () => {
-    const value = { soundMuted: true, startMinimised: false, startAtLogin: false, requestBudgetPerMinute: 300 };
+    const value = {
+      soundMuted: true,
+      startMinimised: false,
+      startAtLogin: false,
+      requestBudgetPerMinute: 300,
+      workstationTime: false,
+    };
     expect(parseCallResult('preferences.get', { ok: true, value })).toEqual({ ok: true, value });
   });
 

@@ -447,6 +447,7 @@ describe('usePreferencesStore', () => {
       startMinimised: false,
       startAtLogin: false,
       requestBudgetPerMinute: 300,
+      workstationTime: false,
     };
     bridge.answer('preferences.set', (change) => ok((stored = { ...stored, ...change })));
     const preferences = usePreferencesStore();
@@ -458,6 +459,7 @@ describe('usePreferencesStore', () => {
       startMinimised: true,
       startAtLogin: true,
       requestBudgetPerMinute: 300,
+      workstationTime: false,
     });
     expect(preferences.error).toBeNull();
   });
@@ -495,7 +497,13 @@ describe('useAppStore', () => {
       ]),
     );
     bridge.answer('preferences.get', () =>
-      ok({ soundMuted: false, startMinimised: false, startAtLogin: false, requestBudgetPerMinute: 300 }),
+      ok({
+        soundMuted: false,
+        startMinimised: false,
+        startAtLogin: false,
+        requestBudgetPerMinute: 300,
+        workstationTime: false,
+      }),
     );
     bridge.answer('alerts.list', () => ok([]));
     bridge.answer('health.status', () => ok([]));

@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { ServiceError } from '../../core/api/errors.js';
 import { EVENT_TYPE_DENIED, EVENT_TYPE_GRANTED, type AccessEvent } from '../../core/api/types.js';
 import { parseRange, requireEventType, requireGuid } from '../../core/api/validate.js';
+import { searchWords } from '../../core/search/search-words.js';
 import { ExportService } from '../../core/export/export-service.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import { SettingsStore } from '../../core/profile/settings.js';
@@ -39,6 +40,13 @@ function typeLabel(type: number): string {
   if (type === EVENT_TYPE_GRANTED) return 'granted';
   if (type === EVENT_TYPE_DENIED) return 'DENIED';
   return `other (${type})`;
+}
+
+function requireSearchText(text: string): string {
+  if (searchWords(text).length === 0) {
+    throw new ServiceError('invalid-input', `--search "${text}" has no letters or digits to look for`);
+  }
+  return text;
 }
 
 function customerList(text: string): string[] {
@@ -110,18 +118,23 @@ export function addEventCommands(program: Command, io: CliIO): void {
     .option('--from <ISO>', 'earliest eventDate (ISO 8601 with a zone)')
     .option('--to <ISO>', 'latest eventDate (ISO 8601 with a zone)')
     .option('--type <N>', 'event type (1 granted, 2 denied, …)')
+    .option(
+      '--search <TEXT>',
+      "only events where each word starts a word of the person's name, card, door, controller, site or customer",
+    )
     .option('--json', 'one JSON object per line with every field of the Event resource')
     .action(
       async (
-        options: { customer: string; from?: string; to?: string; type?: string; json?: boolean },
+        options: { customer: string; from?: string; to?: string; type?: string; search?: string; json?: boolean },
         command: Command,
       ) => {
         const customerGuid = requireGuid(options.customer, 'customer GUID');
         const range = optionalRange(options.from, options.to);
         const eventType = options.type === undefined ? undefined : requireEventType(options.type);
+        const text = options.search === undefined ? undefined : requireSearchText(options.search);
         const cache = openCache(command.optsWithGlobals<GlobalOptions>(), io);
         try {
-          const events = cache.events.iterate({ customerGuids: [customerGuid], ...range, eventType });
+          const events = cache.events.iterate({ customerGuids: [customerGuid], ...range, eventType, text });
           if (options.json) {
             await writeNdjson(io.stdout, events);
           } else {
@@ -136,7 +149,10 @@ export function addEventCommands(program: Command, io: CliIO): void {
   program
     .command('export')
     .description('CSV of every event the service holds in the range (fetching what the cache lacks), to FILE or stdout')
-    .requiredOption('--customer <GUID>', 'customer GUID')
+    .requiredOption(
+      '--customer <GUID[,GUID…]>',
+      'customer GUIDs, comma-separated: several in one file, one after another',
+    )
     .requiredOption('--from <ISO>', 'start of the range (ISO 8601 with a zone)')
     .requiredOption('--to <ISO>', 'end of the range (ISO 8601 with a zone)')
     .option('--type <N>', 'event type (1 granted, 2 denied, …)')
@@ -146,7 +162,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
         options: { customer: string; from: string; to: string; type?: string; out?: string },
         command: Command,
       ) => {
-        const customerGuid = requireGuid(options.customer, 'customer GUID');
+        const customerGuids = customerList(options.customer);
         const range = optionalRange(options.from, options.to);
         const eventType = options.type === undefined ? undefined : requireEventType(options.type);
         const globals = command.optsWithGlobals<GlobalOptions>();
@@ -157,7 +173,8 @@ export function addEventCommands(program: Command, io: CliIO): void {
         void io.stopRequested.then(() => cancel.abort());
         try {
           const result = await new ExportService({ cache, client: session.client }).export({
-            customerGuid,
+            customerGuid: customerGuids[0]!,
+            customerGuids,
             range: { fromMs: range.fromMs ?? 0, toMs: range.toMs ?? 0 },
             eventType,
             out,

@@ -229,6 +229,7 @@ export class AppService implements Backend {
         exportId: this.requireConnection().exports.start({
           ...request,
           customerGuid: request.customerGuid.toLowerCase(),
+          customerGuids: request.customerGuids?.map((guid) => guid.toLowerCase()),
           doorGuid: request.doorGuid?.toLowerCase(),
         }),
       }),

@@ -39,7 +39,11 @@ export class ExportJobs {
         .toISOString()
         .replace(/[:]/g, '')
         .replace(/\.\d+Z$/, 'Z');
-    const fileName = `events-${request.customerGuid.slice(0, 8)}-${stamp(request.fromMs)}-${stamp(request.toMs)}.csv`;
+    const who =
+      (request.customerGuids?.length ?? 1) > 1
+        ? `${request.customerGuids!.length}-customers`
+        : request.customerGuid.slice(0, 8);
+    const fileName = `events-${who}-${stamp(request.fromMs)}-${stamp(request.toMs)}.csv`;
     ensurePrivateFolder(this.folder);
     const job: Job = { path: join(this.folder, `${exportId}.csv`), fileName, phase: 'fetching' };
     this.jobs.set(exportId, job);

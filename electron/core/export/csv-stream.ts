@@ -45,7 +45,7 @@ export async function writeCsv(
  * formatted elsewhere, in the order given; progress after each batch; abort and backpressure as writeCsv describes.
  */
 export class CsvOutput {
-  private readonly formatRow: (row: CsvRow) => string;
+  private formatRow: (row: CsvRow) => string;
   private readonly output: OutputGate;
   private batch: string;
   private written = 0;
@@ -58,6 +58,11 @@ export class CsvOutput {
     this.formatRow = createRowFormatter(options.timezone);
     this.output = new OutputGate(out, options.signal);
     this.batch = options.bom ? `\uFEFF${CSV_HEADER_LINE}` : CSV_HEADER_LINE;
+  }
+
+  /** The zone of the rows written from now on (a file of several customers, one after another). */
+  useTimezone(timezone: string): void {
+    this.formatRow = createRowFormatter(timezone);
   }
 
   async writeRows(rows: Iterable<CsvRow> | AsyncIterable<CsvRow>): Promise<void> {

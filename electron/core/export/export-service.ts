@@ -16,6 +16,8 @@ export type ExportStep =
 
 export interface ExportRequest {
   customerGuid: string;
+  /** Several customers in one file, one after another, each row in its customer's zone; replaces customerGuid. */
+  customerGuids?: readonly string[];
   range: TimeRange;
   eventType?: number;
   /** Only this door's events are written; the fetch still covers every door (settled ranges are per customer). */
@@ -55,35 +57,43 @@ export class ExportService {
   }
 
   async export(request: ExportRequest): Promise<ExportResult> {
-    const { customerGuid, range } = request;
+    const { range } = request;
+    const customerGuids = request.customerGuids ?? [request.customerGuid];
     if (range.fromMs > range.toMs) {
       throw new ServiceError('invalid-input', 'The export range starts after it ends');
     }
-    const timezone = await this.timezoneOf(customerGuid, request.signal);
-    const piecesFetched = await this.fillGaps(request);
+    if (customerGuids.length === 0) throw new ServiceError('invalid-input', 'The export names no customer');
+    const timezones: string[] = [];
+    for (const customerGuid of customerGuids) timezones.push(await this.timezoneOf(customerGuid, request.signal));
+    let piecesFetched = 0;
+    for (const customerGuid of customerGuids) piecesFetched += await this.fillGaps({ ...request, customerGuid });
     const csv = new CsvOutput(request.out, {
-      timezone,
+      timezone: timezones[0]!,
       signal: request.signal,
       onProgress: (rowsWritten) => request.onProgress?.({ phase: 'writing', rowsWritten }),
     });
     let rows: number;
     try {
-      await this.options.cache.whileScanning(() =>
-        writeEventsInPieces(csv, {
-          events: this.options.cache.events,
-          dbPath: this.options.cache.path,
-          filter: { customerGuids: [customerGuid], eventType: request.eventType, doorGuid: request.doorGuid },
-          range,
-          timezone,
-          helpers: this.helpers,
-          signal: request.signal,
-        }),
-      );
+      for (const [index, customerGuid] of customerGuids.entries()) {
+        const timezone = timezones[index]!;
+        csv.useTimezone(timezone);
+        await this.options.cache.whileScanning(() =>
+          writeEventsInPieces(csv, {
+            events: this.options.cache.events,
+            dbPath: this.options.cache.path,
+            filter: { customerGuids: [customerGuid], eventType: request.eventType, doorGuid: request.doorGuid },
+            range,
+            timezone,
+            helpers: this.helpers,
+            signal: request.signal,
+          }),
+        );
+      }
       rows = await csv.finish();
     } finally {
       csv.release();
     }
-    return { rows, piecesFetched, timezone };
+    return { rows, piecesFetched, timezone: [...new Set(timezones)].join(', ') };
   }
 
   /** The customer's time zone, from the cache or else endpoint 2 (then cached). */

@@ -11,6 +11,8 @@ import { ExportService } from './export-service.js';
 
 export interface ExportJobRequest {
   customerGuid: string;
+  /** Several customers in one file, one after another. */
+  customerGuids?: string[];
   fromMs: number;
   toMs: number;
   eventType?: number;
@@ -35,6 +37,7 @@ export async function exportToFile(job: ExportToFile): Promise<void> {
   try {
     const result = await new ExportService({ cache: job.cache, client: job.client }).export({
       customerGuid: request.customerGuid,
+      customerGuids: request.customerGuids,
       range: { fromMs: request.fromMs, toMs: request.toMs },
       eventType: request.eventType,
       doorGuid: request.doorGuid,

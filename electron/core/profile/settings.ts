@@ -28,6 +28,8 @@ export interface Preferences {
   startAtLogin: boolean;
   /** The sync's request budget (requests a minute); ACS_REQUEST_BUDGET overrides it. */
   requestBudgetPerMinute: number;
+  /** Times on this workstation's clock first instead of the site's. */
+  workstationTime: boolean;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -35,6 +37,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   startMinimised: false,
   startAtLogin: false,
   requestBudgetPerMinute: DEFAULT_REQUEST_BUDGET,
+  workstationTime: false,
 };
 
 export interface Settings {

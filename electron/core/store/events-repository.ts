@@ -1,6 +1,7 @@
 // The events table: idempotent storage by eventId, and the reads the feed, the CLI and the export need.
 import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
+import { ftsMatch } from '../search/search-words.js';
 import type { SqliteDatabase } from './database.js';
 import {
   EVENT_COLUMN_LIST,
@@ -33,7 +34,7 @@ export interface EventFilter {
   storedWithinMs?: number;
   /** Events of this user or this token (the guard types one GUID). */
   userOrTokenGuid?: string;
-  /** Free text over names, door, device and token fields. */
+  /** Words, each the start of a word in the person's names, card, door, controller, site or customer (the full-text index). */
   text?: string;
   /** Newest first and at most this many; without it, oldest first and all. */
   newest?: number;
@@ -44,15 +45,6 @@ export interface EventFilter {
 const CACHE_COLUMNS = 'sourceCustomerGuid, eventDateMs, receivedDateMs, storedAtMs';
 const placeholders = EVENT_FIELDS.map(() => '?').join(', ');
 const changedFields = EVENT_FIELDS.filter((field) => field.name !== 'eventId').map((field) => `"${field.name}"`);
-const TEXT_FIELDS = [
-  'displayName',
-  'doorName',
-  'deviceName',
-  'userFirstName',
-  'userLastName',
-  'tokenData',
-  'tokenDescription',
-];
 
 export class EventsRepository {
   private readonly insert;
@@ -228,10 +220,10 @@ function whereFor(filter: EventFilter): { clause: string; params: Array<string |
     where.push('("userGuid" = ? OR "tokenGuid" = ?)');
     params.push(filter.userOrTokenGuid, filter.userOrTokenGuid);
   }
-  if (filter.text && filter.text.trim() !== '') {
-    const pattern = `%${filter.text.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    where.push(`(${TEXT_FIELDS.map((field) => `"${field}" LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-    params.push(...TEXT_FIELDS.map(() => pattern));
+  const match = filter.text === undefined ? null : ftsMatch(filter.text);
+  if (match !== null) {
+    where.push('"eventId" IN (SELECT rowid FROM events_search WHERE events_search MATCH ?)');
+    params.push(match);
   }
   if (filter.before) {
     where.push('(eventDateMs < ? OR (eventDateMs = ? AND "eventId" < ?))');

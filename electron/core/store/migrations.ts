@@ -5,6 +5,7 @@ import { migration as eventsInventorySyncState } from './migrations/0001-events-
 import { migration as watchedSince } from './migrations/0002-watched-since.js';
 import { migration as wipeCardholderPins } from './migrations/0003-wipe-cardholder-pins.js';
 import { migration as alarmsAndSnoozes } from './migrations/0004-alarms-and-snoozes.js';
+import { migration as eventSearch } from './migrations/0005-event-search.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration };
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   watchedSince,
   wipeCardholderPins,
   alarmsAndSnoozes,
+  eventSearch,
 ];

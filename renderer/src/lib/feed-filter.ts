@@ -1,5 +1,6 @@
 // The feed's filter: what the guard chose, the feed.query it becomes, and the same test for pushed events.
 import type { MethodInput } from '../../../electron/contract.js';
+import { matchesWords, searchWords } from '../../../electron/core/search/search-words.js';
 import type { FeedRow } from './feed-row.js';
 
 export type TypeChoice = 'all' | 'granted' | 'denied' | 'other';
@@ -49,6 +50,6 @@ export function matchesFilter(row: FeedRow, filter: FeedFilter): boolean {
     const wanted = filter.userOrTokenGuid.toLowerCase();
     if (row.userGuid?.toLowerCase() !== wanted && row.tokenGuid?.toLowerCase() !== wanted) return false;
   }
-  const text = filter.text.trim().toLowerCase();
-  return !text || row.searchText.includes(text);
+  // As the cache's search does it: every word typed starts a word of the event.
+  return matchesWords(searchWords(filter.text), row.searchText);
 }

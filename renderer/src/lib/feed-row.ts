@@ -94,6 +94,7 @@ export function toFeedRow(feedEvent: FeedEvent): FeedRow {
     row.deviceSerialNumber,
     row.userLabel,
     row.tokenDescription,
+    text(event.tokenData),
     row.userGuid,
     row.tokenGuid,
   ]

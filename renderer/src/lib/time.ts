@@ -1,4 +1,5 @@
 // How times read on a guard's screen: site-local (the customer's timezone) and workstation-local.
+import { zoneName } from './site-time.js';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -25,11 +26,12 @@ function formatter(timeZone: string | undefined, withDate: boolean): Intl.DateTi
   return found;
 }
 
-/** "2024-05-01 03:12:09 GMT+2": in the given zone, or the workstation's when none. Never month/day order. */
+/** "2024-05-01 03:12:09 CEST": in the given zone, or the workstation's when none. Never month/day order. */
 export function formatDateTime(ms: number, timeZone?: string | null): string {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of formatter(timeZone ?? undefined, true).formatToParts(ms)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${parts.timeZoneName ?? ''}`.trimEnd();
+  const zone = parts.timeZoneName === undefined ? '' : zoneName(ms, timeZone);
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${zone}`.trimEnd();
 }
 
 /** "2024-05-01" in the given zone. */

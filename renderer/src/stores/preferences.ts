@@ -9,6 +9,7 @@ export const usePreferencesStore = defineStore('preferences', () => {
     startMinimised: false,
     startAtLogin: false,
     requestBudgetPerMinute: 300,
+    workstationTime: false,
   });
   const error = ref<string | null>(null);
 

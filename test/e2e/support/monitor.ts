@@ -26,7 +26,7 @@ export const SHOTS = new URL('../../../test-results/screenshots/', import.meta.u
  */
 export function chromiumSuite(): {
   browser(): Browser;
-  open(viewport?: { width: number; height: number }): Promise<Monitor>;
+  open(viewport?: { width: number; height: number }, timezoneId?: string): Promise<Monitor>;
 } {
   let browser: Browser | undefined;
   const opened: Monitor[] = [];
@@ -40,8 +40,8 @@ export function chromiumSuite(): {
   });
   return {
     browser: () => browser!,
-    async open(viewport) {
-      const monitor = await openMonitor(browser!, viewport);
+    async open(viewport, timezoneId) {
+      const monitor = await openMonitor(browser!, viewport, timezoneId);
       opened.push(monitor);
       return monitor;
     },
@@ -66,7 +66,12 @@ export interface Monitor {
   close(): Promise<void>;
 }
 
-export async function openMonitor(browser: Browser, viewport = { width: 1366, height: 768 }): Promise<Monitor> {
+/** `timezoneId`: the workstation's zone as the page sees it (default: this machine's). */
+export async function openMonitor(
+  browser: Browser,
+  viewport = { width: 1366, height: 768 },
+  timezoneId?: string,
+): Promise<Monitor> {
   const dataDir = mkdtempSync(join(tmpdir(), 'acs-e2e-'));
   const server = startAcs(['serve', '--port', '0'], {
     PATH: process.env.PATH,
@@ -80,7 +85,7 @@ export async function openMonitor(browser: Browser, viewport = { width: 1366, he
     void server.finished.then((done) => reject(new Error(`serve ended first:\n${done.stderr}`)));
   });
   const origin = new URL(url).origin;
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...(timezoneId ? { timezoneId } : {}) });
   await context.grantPermissions(['notifications'], { origin });
   const page = await context.newPage();
   await page.goto(url);

@@ -1,0 +1,66 @@
+// Benchmark: the feed's search box over the filled cache (a person's full name; a site's name, which
+// matches many events), newest page first, through EventsRepository.query and its full-text index,
+// against the sqlite3 shell running the same SQL, and a plain LIKE scan of the same fields.
+import Database from 'better-sqlite3';
+import { Cache } from '../electron/core/store/cache.js';
+import { EventsRepository, type EventFilter } from '../electron/core/store/events-repository.js';
+import type { FilledCache } from './fill-cache.js';
+import { fmt, median, report, timeRuns, type ResultRow } from './measure.js';
+import { shellTimesMs } from './sqlite-cli.js';
+
+const RUNS = 30;
+const LIKE_RUNS = 3;
+/** The feed's page (renderer FEED_PAGE_SIZE). */
+const PAGE = 2_000;
+const LIKE_FIELDS = [
+  '"userFirstName" || \' \' || "userLastName"',
+  '"tokenData"',
+  '"doorName"',
+  '"siteName"',
+  '"customerName"',
+];
+
+async function searchRow(path: string, filled: FilledCache, label: string, text: string): Promise<ResultRow> {
+  const filter: EventFilter = { text, newest: PAGE };
+  const cache = Cache.open(path);
+  const { times, last } = timeRuns(RUNS, () => cache.events.query(filter));
+  cache.close();
+
+  const { sql, params } = EventsRepository.sqlFor(filter);
+  const cli = median(await shellTimesMs(path, sql, params, RUNS));
+
+  // What a search without the index costs: every event's fields compared with the text.
+  const db = new Database(path, { readonly: true });
+  const like = db.prepare(
+    `SELECT "eventId" FROM events WHERE ${LIKE_FIELDS.map((field) => `${field} LIKE ?`).join(' OR ')} ORDER BY eventDateMs DESC, "eventId" DESC LIMIT ${PAGE}`,
+  );
+  const likeTimes = timeRuns(LIKE_RUNS, () => like.all(...LIKE_FIELDS.map(() => `%${text}%`))).times;
+  db.close();
+
+  const ours = median(times);
+  return {
+    benchmark: `search "${label}" over ${fmt.int(filled.total)} events`,
+    figure: `median ${fmt.ms(ours)} (${last.length} rows)`,
+    limit: `sqlite3 shell median ${fmt.ms(cli)}; LIKE scan ${fmt.ms(median(likeTimes))}`,
+    ratio: fmt.ratio(ours / cli),
+    target: '≤ 50 ms and ≤ 1.5× shell',
+    pass: ours <= 50 && ours / cli <= 1.5,
+    how: `EventsRepository.query({ text, newest: ${PAGE} }) through the FTS5 index, ${RUNS} runs after 5 warm-up; shell: same SQL, ${RUNS} runs after 5 warm-up in one process, its .timer user+sys per run, rows to /dev/null; LIKE scan: '%text%' over full name, card, door, site and customer, ${LIKE_RUNS} runs after 5 warm-up`,
+  };
+}
+
+export async function searchQuery(path: string, filled: FilledCache): Promise<ResultRow[]> {
+  const cache = Cache.open(path);
+  const newest = cache.events.query({ customerGuids: [filled.customerGuid], newest: 100 });
+  cache.close();
+  const person = newest.find((event) => event.userFirstName && event.userLastName);
+  const site = newest.find((event) => event.siteName);
+  if (!person || !site) throw new Error('the filled cache has no named person or site among its newest events');
+  return [
+    await searchRow(path, filled, 'full name', `${person.userFirstName} ${person.userLastName}`),
+    await searchRow(path, filled, 'site name', site.siteName!),
+  ];
+}
+
+const [path, json] = process.argv.slice(2);
+if (path && json) report(await searchQuery(path, JSON.parse(json) as FilledCache));

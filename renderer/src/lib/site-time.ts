@@ -1,0 +1,90 @@
+// Times a guard reads: the site's clock with its zone's name ("21:56:09 AEDT") first, and this
+// workstation's clock beside it where the two differ; or the other way round by preference.
+
+/** English locales whose short zone names cover most sites ("AEDT" needs en-AU, "IST" en-IN, "BST" en-GB). */
+const NAMING_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-CA', 'en-NZ', 'en-ZA', 'en-IE', 'en-SG'];
+const GENERIC_NAME = /^(GMT|UTC)([+−-]|$)/;
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const namers = new Map<string, Intl.DateTimeFormat>();
+
+function clock(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let found = clocks.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    clocks.set(key, found);
+  }
+  return found;
+}
+
+function shortName(ms: number, timeZone: string | undefined, locale: string): string {
+  const key = `${locale}|${timeZone ?? ''}`;
+  let namer = namers.get(key);
+  if (!namer) {
+    namer = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
+    namers.set(key, namer);
+  }
+  return namer.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/** The zone's short name at that moment ("AEDT", "BST", "EST"), else its offset ("GMT+4"). */
+export function zoneName(ms: number, timeZone?: string | null): string {
+  const zone = timeZone ?? undefined;
+  for (const locale of NAMING_LOCALES) {
+    const name = shortName(ms, zone, locale);
+    if (name && !GENERIC_NAME.test(name)) return name;
+  }
+  return shortName(ms, zone, 'en-GB');
+}
+
+/** Whether the zone name is one Intl knows (a service may send anything). */
+export function knownZone(timeZone: string | null | undefined): timeZone is string {
+  if (!timeZone) return false;
+  try {
+    clock(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "21:56:09" on the zone's clock (the workstation's when none). */
+export function clockIn(ms: number, timeZone?: string | null): string {
+  return clock(timeZone ?? undefined).format(ms);
+}
+
+export interface GuardTime {
+  /** What the guard reads first: "21:56:09 AEDT". */
+  main: string;
+  /** The other clock where it shows another time: "10:56 here" or "21:56 site"; else null. */
+  other: string | null;
+}
+
+/**
+ * A moment as the guard should read it: on the site's clock (the customer's zone) with its zone name,
+ * the workstation's beside it when it differs; `workstationFirst` swaps them. An unknown site zone
+ * shows the workstation's clock alone.
+ */
+export function guardTime(ms: number, siteZone: string | null | undefined, workstationFirst: boolean): GuardTime {
+  const here = clockIn(ms);
+  const hereNamed = `${here} ${zoneName(ms)}`;
+  if (!knownZone(siteZone)) return { main: hereNamed, other: null };
+  const site = clockIn(ms, siteZone);
+  if (site === here) return { main: workstationFirst ? hereNamed : `${site} ${zoneName(ms, siteZone)}`, other: null };
+  return workstationFirst
+    ? { main: hereNamed, other: `${site.slice(0, 5)} site` }
+    : { main: `${site} ${zoneName(ms, siteZone)}`, other: `${here.slice(0, 5)} here` };
+}
+
+/** The guard time in one line: "21:56:09 AEDT (10:56 here)". */
+export function guardTimeText(ms: number, siteZone: string | null | undefined, workstationFirst: boolean): string {
+  const time = guardTime(ms, siteZone, workstationFirst);
+  return time.other ? `${time.main} (${time.other})` : time.main;
+}
