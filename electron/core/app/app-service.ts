@@ -413,6 +413,7 @@ export class AppService implements Backend {
       customerName: customer.customerName ?? customerGuid ?? 'Unnamed customer',
       customerCode: customer.customerCode ?? null,
       timezone: customer.geographicTimezoneId ?? null,
+      notes: customer.notes?.trim() || null,
       watched: customerGuid !== null && watched.has(customerGuid),
     }));
   }

@@ -70,5 +70,6 @@ export const useCustomersStore = defineStore('customers', () => {
     },
     nameOf: (guid: string | null | undefined) => (guid && byGuid.value.get(guid.toLowerCase())?.customerName) || null,
     timezoneOf: (guid: string | null | undefined) => (guid && byGuid.value.get(guid.toLowerCase())?.timezone) || null,
+    notesOf: (guid: string | null | undefined) => (guid && byGuid.value.get(guid.toLowerCase())?.notes) || null,
   };
 });

@@ -5,7 +5,10 @@ import { callBridge, failureMessage } from '../bridge/inject.js';
 
 const STALE_PHASES: ReadonlySet<SyncStatus['phase']> = new Set(['retrying', 'failing']);
 
-/** Per watched customer: the sync engine's phase, last successful poll and lag; and what the sync costs in total. */
+/**
+ * Per watched customer: the sync engine's phase, last successful poll and newest event; and what the sync
+ * costs in total. Stale means polls fail, never that a site is quiet.
+ */
 export const useHealthStore = defineStore('health', () => {
   const statuses = ref<SyncStatus[]>([]);
   const totals = ref<SyncTotals | null>(null);
@@ -20,9 +23,10 @@ export const useHealthStore = defineStore('health', () => {
     return times.length ? Math.min(...times) : null;
   });
   const signInNeeded = computed(() => statuses.value.some((status) => status.phase === 'sign-in-needed'));
-  const worstLagMs = computed(() => {
-    const lags = statuses.value.map((status) => status.lagMs).filter((lag): lag is number => lag !== null);
-    return lags.length ? Math.max(...lags) : null;
+  /** The oldest last successful poll of a watched customer: how fresh the whole feed is (a quiet site is still fresh). */
+  const oldestPollAtMs = computed(() => {
+    const polls = statuses.value.map((status) => status.lastSuccessAtMs).filter((ms): ms is number => ms !== null);
+    return polls.length ? Math.min(...polls) : null;
   });
 
   /** A `sync-status` push: newer statuses replace older ones customer by customer. */
@@ -40,7 +44,7 @@ export const useHealthStore = defineStore('health', () => {
     stale,
     staleSinceMs,
     signInNeeded,
-    worstLagMs,
+    oldestPollAtMs,
     receive,
     load: async () => {
       try {
