@@ -18,6 +18,7 @@ import type {
 import { AlarmRulesFile, DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
 import { shiftReportCsv, shiftReportRows } from '../alarms/shift-report.js';
 import { isRetryable, ServiceError } from '../api/errors.js';
+import { serviceProbeFailure } from '../api/probe-failure.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import { SettingsStore, type Preferences } from '../profile/settings.js';
@@ -118,6 +119,7 @@ export class AppService implements Backend {
       'session.status': async () => this.sessionStatus(),
       'session.connect': async ({ baseUrl }: { baseUrl: string }) => {
         await this.connect(baseUrl);
+        await this.checkServiceAnswers();
         return this.publishSession();
       },
       'session.register': async (form: { applicationName: string; applicationEmail: string }) => {
@@ -298,6 +300,18 @@ export class AppService implements Backend {
       now: this.now,
     });
     this.settings.updateService(normalised, {});
+  }
+
+  /** Before registering: a service must answer at the new address, or the connection is dropped with why. */
+  private async checkServiceAnswers(): Promise<void> {
+    const connection = this.requireConnection();
+    try {
+      await connection.session.client.probe();
+    } catch (error) {
+      await connection.close();
+      this.connection = null;
+      throw serviceProbeFailure(connection.baseUrl, error);
+    }
   }
 
   /** Tells every screen the snoozes running now. */
