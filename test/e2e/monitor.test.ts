@@ -189,6 +189,9 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     const banner = monitor.page.getByTestId('stale-banner');
     await banner.waitFor({ timeout: 30_000 });
     expect(await banner.textContent()).toMatch(/stale since/i);
+    expect(await monitor.page.locator('footer.status').textContent()).toMatch(
+      /stale: \d+ customer\(s\) not polled since/,
+    );
     await monitor.page.screenshot({ path: join(SHOTS, 'stale-1366.png') });
     await monitor.demoControl('faults', undefined, 'DELETE');
     await banner.waitFor({ state: 'detached', timeout: 45_000 });
