@@ -129,6 +129,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       .poll(() => rows.first().getByTestId('health-cost').textContent())
       .toMatch(/\/min · [\d,]+ for [\d,]+ new/);
     await expect.poll(() => rows.first().getByTestId('health-interval').textContent()).toMatch(/\d+ s/);
+    expect(await rows.first().getByTestId('health-newest').textContent()).toMatch(/ ago$|^none yet$/);
     await monitor.page.screenshot({ path: join(SHOTS, 'health-1366.png') });
     await monitor.page.setViewportSize({ width: 1920, height: 1080 });
     await monitor.page.screenshot({ path: join(SHOTS, 'health-1920.png') });
