@@ -177,7 +177,10 @@ describe('customers, users, devices, doors', () => {
 
   it('a customer code works as --customer; an unknown one: exit 2 naming it, and no doors asked for', async () => {
     const customer = customers(false)[0]!;
-    const byCode = await runAcs(['doors', '--customer', customer.customer.customerCode.toLowerCase(), '--json'], signedInEnv);
+    const byCode = await runAcs(
+      ['doors', '--customer', customer.customer.customerCode.toLowerCase(), '--json'],
+      signedInEnv,
+    );
     expect(byCode.status, byCode.stderr).toBe(0);
     expect(byCode.stdout.trim().split('\n')).toHaveLength(customer.doors.length);
 
