@@ -169,6 +169,8 @@ export const watchedCustomerSchema = z.object({
   customerName: z.string(),
   customerCode: z.string().nullable(),
   timezone: z.string().nullable(),
+  /** The service's notes on the customer (e.g. who takes its alarms out of hours); null when blank. */
+  notes: z.string().nullable().optional(),
   watched: z.boolean(),
 });
 

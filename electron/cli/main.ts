@@ -1,6 +1,9 @@
 // The acs-monitor command line (docs/interfaces.md): parses arguments, runs one command, and turns any
 // failure into one line on stderr and its fixed exit status.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { packageRoot } from '../core/profile/package-root.js';
 import { addAccountCommands } from './commands/account.js';
 import { addDemoCommand } from './commands/demo.js';
 import { addAlarmCommands } from './commands/alarms.js';
@@ -13,6 +16,7 @@ import type { CliIO } from './io.js';
 export function buildProgram(io: CliIO): Command {
   const program = new Command('acs-monitor')
     .description('Guard-workstation monitor for an access control service')
+    .version(appVersion(), '--version', 'print the version of acs-monitor')
     .option('--url <URL>', 'service address without /v1 (default: ACS_BASE_URL, then the last one used)')
     .option('--data-dir <DIR>', 'profile folder (default: ACS_DATA_DIR, then the per-user app-data folder)')
     .option(
@@ -47,4 +51,9 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     io.stderr.write(`${failureLine(error)}\n`);
     return exitCodeFor(error);
   }
+}
+
+function appVersion(): string {
+  const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
 }

@@ -52,7 +52,9 @@ interface Shell {
   streams: PushStreams;
 }
 
-const UNAUTHORIZED_TEXT = 'Open the address printed by `acs-monitor serve`.';
+const UNAUTHORIZED_TEXT =
+  "This screen has no access to the monitor: it was restarted, or this screen's access was withdrawn. " +
+  'Open its current address: the one `acs-monitor serve` printed, or a new one from the Health tab of a screen still in.';
 const WILDCARD_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::']);
 
 export async function startWebShell(options: WebShellOptions): Promise<WebShell> {

@@ -132,6 +132,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await expect
       .poll(() => monitor!.page.getByTestId('cache-summary').textContent())
       .toMatch(/Local cache: [\d.]+ (kB|MB), oldest day \S.*; keeps 31 days/);
+    expect(await rows.first().getByTestId('health-newest').textContent()).toMatch(/ ago$|^none yet$/);
     await monitor.page.screenshot({ path: join(SHOTS, 'health-1366.png') });
     await monitor.page.setViewportSize({ width: 1920, height: 1080 });
     await monitor.page.screenshot({ path: join(SHOTS, 'health-1920.png') });
@@ -192,6 +193,9 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     const banner = monitor.page.getByTestId('stale-banner');
     await banner.waitFor({ timeout: 30_000 });
     expect(await banner.textContent()).toMatch(/stale since/i);
+    expect(await monitor.page.locator('footer.status').textContent()).toMatch(
+      /stale: \d+ customer\(s\) not polled since/,
+    );
     await monitor.page.screenshot({ path: join(SHOTS, 'stale-1366.png') });
     await monitor.demoControl('faults', undefined, 'DELETE');
     await banner.waitFor({ state: 'detached', timeout: 45_000 });

@@ -90,7 +90,7 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     });
   });
 
-  it('plain HTTP beyond this machine: refused on connect without the opt-in; with it, a warning in the session status', async () => {
+  it('plain HTTP beyond this machine: refused on connect without the opt-in; with it, accepted and then checked for a service', async () => {
     // acs.invalid never resolves (RFC 2606); connecting sends no request.
     const refused = await dispatch(app, 'session.connect', { baseUrl: 'http://acs.invalid:8080' });
     expect(refused).toMatchObject({
@@ -106,20 +106,41 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
       allowInsecureHttp: true,
     });
     try {
+      // Accepted with the opt-in, then found empty by the check that a service answers there.
       const status = (await dispatch(optedIn, 'session.connect', {
         baseUrl: 'http://acs.invalid:8080',
       })) as CallResult<unknown>;
       expect(status).toMatchObject({
-        ok: true,
-        value: {
-          transportWarning: 'Plain HTTP to acs.invalid:8080: the password and tokens cross the network unencrypted',
-        },
+        ok: false,
+        error: { kind: 'network', message: expect.stringMatching(/^Nothing answers at http:\/\/acs\.invalid:8080\./) },
       });
       const loopback = (await dispatch(optedIn, 'session.connect', { baseUrl: demo.baseUrl })) as CallResult<unknown>;
       expect(loopback).toMatchObject({ ok: true, value: { transportWarning: null } });
     } finally {
       await optedIn.stop();
     }
+  });
+
+  it('Connect checks that a service answers there: nothing listening, or not an access control service', async () => {
+    const closed = await startDemoService({ eventsPerMinute: 0 });
+    const deadAddress = closed.baseUrl;
+    await closed.close();
+    const nothing = await dispatch(app, 'session.connect', { baseUrl: deadAddress });
+    expect(nothing).toMatchObject({
+      ok: false,
+      error: {
+        message: expect.stringMatching(new RegExp(`^Nothing answers at ${deadAddress.replace(/\./g, '\\.')}\\. Check`)),
+      },
+    });
+    const withV1 = await dispatch(app, 'session.connect', { baseUrl: `${demo.baseUrl}/v1/business` });
+    expect(withV1).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/answers, but not as an access control service .*without \/v1$/) },
+    });
+    const status = (await dispatch(app, 'session.status', {})) as CallResult<{ baseUrl: string | null }>;
+    expect(status).toMatchObject({ ok: true, value: { baseUrl: null } });
+    const good = await dispatch(app, 'session.connect', { baseUrl: demo.baseUrl });
+    expect(good).toMatchObject({ ok: true, value: { baseUrl: demo.baseUrl } });
   });
 
   it('a service error on screen names the GUID the service could not find, after its own words', async () => {

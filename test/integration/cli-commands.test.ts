@@ -47,28 +47,46 @@ function customers(restricted: boolean) {
 }
 
 describe('register', () => {
-  it('prints the result as JSON without the token', async () => {
+  it('without a keychain and without --print-token: refused before any request, saying how to keep the token', async () => {
+    const before = demo.requests.length;
     const run = await runAcs(['register', '--name', 'Control room', '--email', 'ops@example.com'], env);
-    expect(run.status).toBe(0);
-    const printed = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(run.status).toBe(2);
+    expect(lastLine(run.stderr)).toMatch(/token would be lost.*--print-token.*ACS_APP_TOKEN/);
+    expect(demo.requests.length).toBe(before);
+  });
+
+  it('--print-token: the JSON result without the token, then the token once, with a warning on stderr', async () => {
+    const args = ['register', '--name', 'Control room', '--email', 'ops@example.com', '--print-token'];
+    const run = await runAcs(args, env);
+    expect(run.status, run.stderr).toBe(0);
+    const [json, tokenLine] = run.stdout.trim().split('\n');
+    const printed = JSON.parse(json!) as Record<string, unknown>;
     expect(printed).toMatchObject({ applicationName: 'Control room', applicationEmail: 'ops@example.com' });
     expect(printed.numberOfConnections).toBeGreaterThan(0);
     expect(printed).not.toHaveProperty('applicationToken');
+    expect(tokenLine).toMatch(/^ACS_APP_TOKEN=\S+$/);
     expect(run.stderr).toMatch(/memory/);
+    expect(run.stderr).toMatch(/warning: the application token is printed below, this once/);
   });
 
   it('the same name and e-mail again: one clear line, exit 1', async () => {
-    const run = await runAcs(['register', '--name', 'Control room', '--email', 'ops@example.com'], env);
+    const run = await runAcs(
+      ['register', '--name', 'Control room', '--email', 'ops@example.com', '--print-token'],
+      env,
+    );
     expect(run.status).toBe(1);
     expect(lastLine(run.stderr)).toMatch(/^acs-monitor: .*already registered/);
   });
 
   it('a name over 250 characters or a bad e-mail is refused before any request: exit 2', async () => {
     const before = demo.requests.length;
-    const long = await runAcs(['register', '--name', 'x'.repeat(251), '--email', 'ops@example.com'], env);
+    const long = await runAcs(
+      ['register', '--name', 'x'.repeat(251), '--email', 'ops@example.com', '--print-token'],
+      env,
+    );
     expect(long.status).toBe(2);
     expect(long.stderr).toMatch(/at most 250/);
-    const badMail = await runAcs(['register', '--name', 'x', '--email', 'nobody'], env);
+    const badMail = await runAcs(['register', '--name', 'x', '--email', 'nobody', '--print-token'], env);
     expect(badMail.status).toBe(2);
     expect(demo.requests.length).toBe(before);
   });
@@ -146,14 +164,34 @@ describe('customers, users, devices, doors', () => {
     expect(users.stdout.trim().split('\n')).toHaveLength(customer.users.length);
   });
 
-  it('a malformed customer GUID: exit 2, nothing sent', async () => {
+  it('a mistyped customer GUID: exit 2, nothing sent', async () => {
     const before = demo.requests.length;
-    const run = await runAcs(['doors', '--customer', 'front-door'], signedInEnv);
+    const typo = `${customers(false)[0]!.customerGuid.slice(0, -1)}`;
+    const run = await runAcs(['doors', '--customer', typo], signedInEnv);
     expect(run.status).toBe(2);
     expect(lastLine(run.stderr)).toBe(
-      'acs-monitor: customer GUID "front-door" is not a valid GUID (expected 8-4-4-4-12 hexadecimal digits)',
+      `acs-monitor: customer GUID "${typo}" is not a valid GUID (expected 8-4-4-4-12 hexadecimal digits)`,
     );
     expect(demo.requests.length).toBe(before);
+  });
+
+  it('a customer code works as --customer; an unknown one: exit 2 naming it, and no doors asked for', async () => {
+    const customer = customers(false)[0]!;
+    const byCode = await runAcs(
+      ['doors', '--customer', customer.customer.customerCode.toLowerCase(), '--json'],
+      signedInEnv,
+    );
+    expect(byCode.status, byCode.stderr).toBe(0);
+    expect(byCode.stdout.trim().split('\n')).toHaveLength(customer.doors.length);
+
+    const doorLists = () => demo.requests.filter((request) => request.path.endsWith('/door')).length;
+    const doorListsBefore = doorLists();
+    const unknown = await runAcs(['doors', '--customer', 'front-door'], signedInEnv);
+    expect(unknown.status).toBe(2);
+    expect(lastLine(unknown.stderr)).toBe(
+      'acs-monitor: --customer "front-door" is neither a GUID nor the code or name of a customer you may see (list them with: acs-monitor customers)',
+    );
+    expect(doorLists()).toBe(doorListsBefore);
   });
 
   it('a customer the guard may not see: exit 4; an absent one: exit 4', async () => {

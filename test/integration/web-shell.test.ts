@@ -22,7 +22,9 @@ const PREFERENCES = {
   workstationTime: false,
 };
 const CUSTOMER_GUID = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
-const UNAUTHORIZED = 'Open the address printed by `acs-monitor serve`.\n';
+const UNAUTHORIZED =
+  "This screen has no access to the monitor: it was restarted, or this screen's access was withdrawn. " +
+  'Open its current address: the one `acs-monitor serve` printed, or a new one from the Health tab of a screen still in.\n';
 
 /** A stand-in Backend: a few fixed answers, a record of calls, and pushes the test triggers. */
 class TestBackend implements Backend {

@@ -404,6 +404,14 @@ describe('useHealthStore', () => {
     health.receive([status(OTHER_CUSTOMER, 'sign-in-needed', null)]);
     expect(health.signInNeeded).toBe(true);
   });
+
+  it('a quiet site whose polls succeed is not stale, however old its newest event; freshness is the oldest poll', () => {
+    const health = useHealthStore();
+    const hoursQuiet = { ...status(CUSTOMER, 'live', null), lastSuccessAtMs: 9_000, lagMs: 5 * 3_600_000 };
+    health.receive([hoursQuiet, { ...status(OTHER_CUSTOMER, 'live', null), lastSuccessAtMs: 7_000 }]);
+    expect(health.stale).toHaveLength(0);
+    expect(health.oldestPollAtMs).toBe(7_000);
+  });
 });
 
 describe('useExportStore', () => {

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import type { Command } from 'commander';
 import { ServiceError } from '../../core/api/errors.js';
 import { EVENT_TYPE_DENIED, EVENT_TYPE_GRANTED, type AccessEvent } from '../../core/api/types.js';
-import { parseRange, requireEventType, requireGuid } from '../../core/api/validate.js';
+import { parseRange, requireEventType } from '../../core/api/validate.js';
 import { searchWords } from '../../core/search/search-words.js';
 import { ExportService } from '../../core/export/export-service.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
@@ -15,6 +15,7 @@ import { DEFAULT_REQUEST_BUDGET } from '../../contract.js';
 import { resolveRequestBudget } from '../../core/sync/request-budget.js';
 import type { SyncTotals } from '../../core/sync/status.js';
 import { openCache, openSession, type GlobalOptions } from '../context.js';
+import { FROM_CACHE, resolveCustomer, resolveCustomers } from '../customer-reference.js';
 import type { CliIO } from '../io.js';
 import { writeNdjson, writeTable, type Column } from '../output.js';
 import { wholeNumber } from './demo.js';
@@ -49,15 +50,11 @@ function requireSearchText(text: string): string {
   return text;
 }
 
-function customerList(text: string): string[] {
-  return text.split(',').map((guid) => requireGuid(guid.trim(), 'customer GUID'));
-}
-
 export function addEventCommands(program: Command, io: CliIO): void {
   program
     .command('sync')
     .description('poll events into the local cache until stopped (SIGINT/SIGTERM) or for the given time')
-    .requiredOption('--customer <GUID[,GUID…]>', 'customer GUIDs, comma-separated')
+    .requiredOption('--customer <GUID|CODE[,…]>', 'customer GUIDs or customer codes, comma-separated')
     .option('--interval <SECONDS>', 'seconds between polls of the busiest customer', wholeNumber, 2)
     .option(
       '--budget <N>',
@@ -66,7 +63,6 @@ export function addEventCommands(program: Command, io: CliIO): void {
     .option('--for <SECONDS>', 'stop after this many seconds', wholeNumber)
     .action(
       async (options: { customer: string; interval: number; budget?: string; for?: number }, command: Command) => {
-        const customerGuids = customerList(options.customer);
         if (options.interval < 1) throw new ServiceError('invalid-input', '--interval must be at least 1 second');
         const globals = command.optsWithGlobals<GlobalOptions>();
         const budget = resolveRequestBudget({
@@ -77,8 +73,15 @@ export function addEventCommands(program: Command, io: CliIO): void {
         const session = await openSession(globals, io);
         await session.sessionToken(); // fails now (exit 3) rather than polling without a session
         const cache = openCache(globals, io);
+        // Customers looked up for their codes are kept, so `events --customer CODE` finds them offline.
+        const customerGuids = await resolveCustomers(options.customer, async () => {
+          const listed = await session.client.listCustomers();
+          for (const customer of listed) {
+            if (customer.customerGuid) cache.inventory.saveCustomer(customer.customerGuid, customer, Date.now());
+          }
+          return listed;
+        }).finally(() => cache.close());
         const dbPath = cache.path;
-        cache.close();
         // The allowance of connections is shared: the worker takes all but one, kept for signing in.
         const allowance = session.connectionAllowance;
         session.client.setMaxConnections(1);
@@ -114,7 +117,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
   program
     .command('events')
     .description('events from the local cache, ordered by eventDate then eventId')
-    .requiredOption('--customer <GUID>', 'customer GUID')
+    .requiredOption('--customer <GUID|CODE>', 'customer GUID or customer code')
     .option('--from <ISO>', 'earliest eventDate (ISO 8601 with a zone)')
     .option('--to <ISO>', 'latest eventDate (ISO 8601 with a zone)')
     .option('--type <N>', 'event type (1 granted, 2 denied, …)')
@@ -128,12 +131,18 @@ export function addEventCommands(program: Command, io: CliIO): void {
         options: { customer: string; from?: string; to?: string; type?: string; search?: string; json?: boolean },
         command: Command,
       ) => {
-        const customerGuid = requireGuid(options.customer, 'customer GUID');
         const range = optionalRange(options.from, options.to);
         const eventType = options.type === undefined ? undefined : requireEventType(options.type);
         const text = options.search === undefined ? undefined : requireSearchText(options.search);
         const cache = openCache(command.optsWithGlobals<GlobalOptions>(), io);
         try {
+          const cachedCustomers = () => cache.inventory.customers().map((cached) => cached.customer);
+          const customerGuid = await resolveCustomer(options.customer, cachedCustomers, FROM_CACHE);
+          if (cache.events.count(customerGuid) === 0) {
+            io.stderr.write(
+              `acs-monitor: the local cache holds no events for customer ${customerGuid} yet; fill it with: acs-monitor sync --customer ${options.customer} --for 60\n`,
+            );
+          }
           const events = cache.events.iterate({ customerGuids: [customerGuid], ...range, eventType, text });
           if (options.json) {
             await writeNdjson(io.stdout, events);
@@ -150,8 +159,8 @@ export function addEventCommands(program: Command, io: CliIO): void {
     .command('export')
     .description('CSV of every event the service holds in the range (fetching what the cache lacks), to FILE or stdout')
     .requiredOption(
-      '--customer <GUID[,GUID…]>',
-      'customer GUIDs, comma-separated: several in one file, one after another',
+      '--customer <GUID|CODE[,…]>',
+      'customer GUIDs or codes, comma-separated: several in one file, one after another',
     )
     .requiredOption('--from <ISO>', 'start of the range (ISO 8601 with a zone)')
     .requiredOption('--to <ISO>', 'end of the range (ISO 8601 with a zone)')
@@ -162,11 +171,11 @@ export function addEventCommands(program: Command, io: CliIO): void {
         options: { customer: string; from: string; to: string; type?: string; out?: string },
         command: Command,
       ) => {
-        const customerGuids = customerList(options.customer);
         const range = optionalRange(options.from, options.to);
         const eventType = options.type === undefined ? undefined : requireEventType(options.type);
         const globals = command.optsWithGlobals<GlobalOptions>();
         const session = await openSession(globals, io);
+        const customerGuids = await resolveCustomers(options.customer, () => session.client.listCustomers());
         const cache = openCache(globals, io);
         const out = options.out ? createWriteStream(options.out, { mode: PRIVATE_FILE_MODE }) : io.stdout;
         const cancel = new AbortController();

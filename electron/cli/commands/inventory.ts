@@ -1,4 +1,4 @@
-// customers, users, devices, doors: endpoints 1, 3, 5 and 7, as a table or NDJSON.
+// customers, users, devices, doors (endpoints 1, 3, 5 and 7), as a table or NDJSON.
 // Activation codes and camera passwords are removed before anything is printed.
 import type { Command } from 'commander';
 import {
@@ -10,7 +10,9 @@ import {
   type PublicUser,
 } from '../../core/api/redact.js';
 import type { Customer } from '../../core/api/types.js';
+import type { SessionService } from '../../core/session/session-service.js';
 import { openSession, type GlobalOptions } from '../context.js';
+import { resolveCustomer } from '../customer-reference.js';
 import type { CliIO } from '../io.js';
 import { writeNdjson, writeTable, type Column } from '../output.js';
 
@@ -65,7 +67,7 @@ const doorColumns: Column<PublicDoor>[] = [
 export function addInventoryCommands(program: Command, io: CliIO): void {
   program
     .command('customers')
-    .description('the customers you may see (endpoint 1)')
+    .description('the customers you may see')
     .option('--json', 'one JSON object per line')
     .action(async (options: ListOptions, command: Command) => {
       const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
@@ -80,36 +82,43 @@ export function addInventoryCommands(program: Command, io: CliIO): void {
 
   program
     .command('users')
-    .description("a customer's cardholders (endpoint 3); PIN codes are never printed")
-    .requiredOption('--customer <GUID>', 'customer GUID')
+    .description("a customer's cardholders; PIN codes are never printed")
+    .requiredOption('--customer <GUID|CODE>', 'customer GUID or customer code')
     .option('--json', 'one JSON object per line')
     .action(async (options: ListOptions, command: Command) => {
       const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
-      const users = (await session.client.listUsers(options.customer ?? '')).map(redactUser);
+      const users = (await session.client.listUsers(await oneCustomer(session, options.customer))).map(redactUser);
       await print(io, options, users, userColumns);
     });
 
   program
     .command('devices')
-    .description("a customer's controllers (endpoint 5); activation codes are never printed")
-    .requiredOption('--customer <GUID>', 'customer GUID')
+    .description("a customer's controllers; activation codes are never printed")
+    .requiredOption('--customer <GUID|CODE>', 'customer GUID or customer code')
     .option('--json', 'one JSON object per line')
     .action(async (options: ListOptions, command: Command) => {
       const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
-      const devices = (await session.client.listDevices(options.customer ?? '')).map(redactDevice);
+      const devices = (await session.client.listDevices(await oneCustomer(session, options.customer))).map(
+        redactDevice,
+      );
       await print(io, options, devices, deviceColumns);
     });
 
   program
     .command('doors')
-    .description("a customer's doors (endpoint 7); camera passwords and activation codes are never printed")
-    .requiredOption('--customer <GUID>', 'customer GUID')
+    .description("a customer's doors; camera passwords and activation codes are never printed")
+    .requiredOption('--customer <GUID|CODE>', 'customer GUID or customer code')
     .option('--json', 'one JSON object per line')
     .action(async (options: ListOptions, command: Command) => {
       const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
-      const doors = (await session.client.listDoors(options.customer ?? '')).map(redactDoor);
+      const doors = (await session.client.listDoors(await oneCustomer(session, options.customer))).map(redactDoor);
       await print(io, options, doors, doorColumns);
     });
+}
+
+async function oneCustomer(session: SessionService, reference: string | undefined): Promise<string> {
+  const customerGuid = await resolveCustomer(reference ?? '', () => session.client.listCustomers());
+  return customerGuid;
 }
 
 async function print<T>(io: CliIO, options: ListOptions, rows: T[], columns: Column<T>[]): Promise<void> {

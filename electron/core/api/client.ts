@@ -260,6 +260,27 @@ export class ServiceClient {
     });
   }
 
+  /**
+   * Whether an access control service answers at this address: endpoint 1 asked without any token,
+   * which the spec says is refused with 401. Harmless: nothing is read or changed.
+   */
+  async probe(options: CallOptions = {}): Promise<void> {
+    try {
+      await this.request({
+        method: 'GET',
+        path: '/v1/business/customer',
+        auth: 'none',
+        schema: 'CustomerList',
+        size: 'list',
+        retryOn: 'unavailable-only',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof ServiceError && error.kind === 'unauthenticated') return;
+      throw error;
+    }
+  }
+
   private customerPath(customerGuid: string): string {
     return `/v1/business/customer/${requireGuid(customerGuid, 'customer GUID')}`;
   }

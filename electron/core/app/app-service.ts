@@ -20,6 +20,7 @@ import type {
 import { AlarmRulesFile, DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
 import { shiftReportCsv, shiftReportRows } from '../alarms/shift-report.js';
 import { isRetryable, ServiceError } from '../api/errors.js';
+import { serviceProbeFailure } from '../api/probe-failure.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import { SettingsStore } from '../profile/settings.js';
@@ -119,6 +120,7 @@ export class AppService implements Backend {
       'session.status': async () => this.sessionStatus(),
       'session.connect': async ({ baseUrl }) => {
         await this.connect(baseUrl);
+        await this.checkServiceAnswers();
         return this.publishSession();
       },
       'session.register': async (form) => {
@@ -284,6 +286,18 @@ export class AppService implements Backend {
     this.settings.updateService(normalised, {});
   }
 
+  /** Before registering: a service must answer at the new address, or the connection is dropped with why. */
+  private async checkServiceAnswers(): Promise<void> {
+    const connection = this.requireConnection();
+    try {
+      await connection.session.client.probe();
+    } catch (error) {
+      await connection.close();
+      this.connection = null;
+      throw serviceProbeFailure(connection.baseUrl, error);
+    }
+  }
+
   /** Tells every screen the snoozes running now. */
   private publishSnoozes(connection: ServiceConnection): DoorSnooze[] {
     const snoozes = connection.alarms.snoozes(this.now());
@@ -397,6 +411,7 @@ export class AppService implements Backend {
       customerName: customer.customerName ?? customerGuid ?? 'Unnamed customer',
       customerCode: customer.customerCode ?? null,
       timezone: customer.geographicTimezoneId ?? null,
+      notes: customer.notes?.trim() || null,
       watched: customerGuid !== null && watched.has(customerGuid),
     }));
   }

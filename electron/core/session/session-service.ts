@@ -67,6 +67,13 @@ export class SessionService implements AuthProvider {
   }
 
   async register(form: RegistrationForm): Promise<PublicRegistration> {
+    return (await this.registerRevealingToken(form)).registration;
+  }
+
+  /** As register, and hands the token back once, for an operator without a keychain to keep it. */
+  async registerRevealingToken(
+    form: RegistrationForm,
+  ): Promise<{ registration: PublicRegistration; applicationToken: string }> {
     const result = await this.client.register(form);
     const { applicationToken, ...publicPart } = result;
     await this.options.secrets.set(secretAccount('appToken', this.baseUrl), applicationToken);
@@ -78,7 +85,12 @@ export class SessionService implements AuthProvider {
       numberOfConnections: publicPart.numberOfConnections,
     });
     this.client.setMaxConnections(publicPart.numberOfConnections);
-    return publicPart;
+    return { registration: publicPart, applicationToken };
+  }
+
+  /** True where secrets live in this process's memory only (no keychain): they end with it. */
+  get secretsEndWithProcess(): boolean {
+    return this.options.secrets.kind === 'memory';
   }
 
   async login(userName: string, password: string, options: LoginOptions = {}): Promise<SignedIn> {

@@ -28,7 +28,7 @@ export interface CustomerSyncStatus {
   customerGuid: string;
   phase: SyncPhase;
   lastSuccessAtMs: number | null;
-  /** now − newest receivedDate seen: how far behind the service the cache may be. */
+  /** now − newest receivedDate seen: how long ago the service last received an event (a quiet site is not stale). */
   lagMs: number | null;
   eventsStored: number;
   error: { kind: string; message: string; sinceMs: number } | null;
@@ -37,7 +37,7 @@ export interface CustomerSyncStatus {
   traffic: SyncTraffic | null;
   /** Controllers that delivered events late, latest first (at most three). */
   lateDevices: Array<{ deviceName: string; lateEvents: number; maxLatenessMs: number }>;
-  /** One line for a person: "live, lag 1.2 s, 4,210 events" or "retrying since 03:12:05Z: …". */
+  /** One line for a person: "live, newest event 1.2 s ago, 4,210 events" or "retrying since 03:12:05Z: …". */
   summary: string;
 }
 
@@ -169,6 +169,6 @@ function summaryLine(
     case 'sign-in-needed':
       return `sign-in needed: ${error?.message ?? 'the session ended'}; ${count}`;
     default:
-      return `${phase}, ${lagMs === null ? 'no events seen yet' : `lag ${(lagMs / 1000).toFixed(1)} s`}, ${count}${traffic ? `; ${trafficText(traffic)}` : ''}`;
+      return `${phase}, ${lagMs === null ? 'no events seen yet' : `newest event ${(lagMs / 1000).toFixed(1)} s ago`}, ${count}${traffic ? `; ${trafficText(traffic)}` : ''}`;
   }
 }

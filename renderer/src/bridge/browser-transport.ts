@@ -8,6 +8,13 @@ const REOPEN_AFTER_MS = 3000;
 
 const lost = (message: string): CallResult<never> => ({ ok: false, error: { kind: 'network', message } });
 
+/**
+ * The shell answers 401 to this screen's cookie once it restarted (new secrets) or withdrew the screen:
+ * retrying can never succeed, so the page is reloaded and the shell's own page says which address to open.
+ */
+const ACCESS_ENDED = 401;
+const showAccessEnded = (): void => window.location.reload();
+
 export function createBrowserBridge(): MonitorBridge {
   const listeners = new Set<(event: PushEvent) => void>();
   const connectionListeners = new Set<(connected: boolean) => void>();
@@ -25,7 +32,12 @@ export function createBrowserBridge(): MonitorBridge {
     source.onopen = () => setConnected(true);
     source.onerror = () => {
       setConnected(false);
-      if (source.readyState === EventSource.CLOSED) setTimeout(open, REOPEN_AFTER_MS);
+      if (source.readyState !== EventSource.CLOSED) return;
+      // An HTTP error answer: find out whether this screen still has access (HEAD is refused, harmlessly, if so).
+      fetch('/api/events', { method: 'HEAD', credentials: 'same-origin' }).then(
+        (response) => (response.status === ACCESS_ENDED ? showAccessEnded() : setTimeout(open, REOPEN_AFTER_MS)),
+        () => setTimeout(open, REOPEN_AFTER_MS),
+      );
     };
     source.onmessage = (message: MessageEvent<string>) => {
       let raw: unknown;
@@ -53,6 +65,10 @@ export function createBrowserBridge(): MonitorBridge {
         });
       } catch {
         return lost('The connection to the monitor was lost; it will be retried');
+      }
+      if (response.status === ACCESS_ENDED) {
+        showAccessEnded();
+        return lost("This screen's access to the monitor ended");
       }
       let body: unknown;
       try {

@@ -44,6 +44,14 @@ export interface UserRow {
   group: string;
 }
 
+/** Reader or device states a guard must see at a glance (the service's words, any case). */
+const TROUBLE = /tamper|offline|fault/i;
+
+/** The door's troubling states ("Offline", "Tamper"), empty when all is well. */
+export function doorTrouble(door: Pick<DoorRow, 'readerStatus' | 'deviceStatus'>): string[] {
+  return [door.readerStatus, door.deviceStatus].filter((state) => TROUBLE.test(state));
+}
+
 export function toDoorRows(items: unknown[]): DoorRow[] {
   return items.map((value) => {
     const door = asItem(value);

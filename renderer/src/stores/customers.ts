@@ -55,6 +55,13 @@ export const useCustomersStore = defineStore('customers', () => {
     }
   }
 
+  /** Watches every customer this user may see that has a GUID; stops at the first refusal (said in `error`). */
+  async function watchAll(): Promise<void> {
+    for (const customer of list.value.filter((entry) => entry.customerGuid && !entry.watched)) {
+      if (!(await watch(customer.customerGuid as string, true))) return;
+    }
+  }
+
   return {
     list,
     loaded,
@@ -65,10 +72,12 @@ export const useCustomersStore = defineStore('customers', () => {
     scopedGuids,
     load,
     watch,
+    watchAll,
     setScope: (guid: string | null) => {
       scopeGuid.value = guid;
     },
     nameOf: (guid: string | null | undefined) => (guid && byGuid.value.get(guid.toLowerCase())?.customerName) || null,
     timezoneOf: (guid: string | null | undefined) => (guid && byGuid.value.get(guid.toLowerCase())?.timezone) || null,
+    notesOf: (guid: string | null | undefined) => (guid && byGuid.value.get(guid.toLowerCase())?.notes) || null,
   };
 });

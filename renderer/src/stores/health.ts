@@ -7,7 +7,10 @@ import { callBridge, failureMessage } from '../bridge/active-bridge.js';
 const DISK_FULL = 'disk-full';
 const STALE_PHASES: ReadonlySet<SyncStatus['phase']> = new Set(['retrying', 'failing']);
 
-/** Per watched customer: the sync engine's phase, last successful poll and lag; and what the sync costs in total. */
+/**
+ * Per watched customer: the sync engine's phase, last successful poll and newest event; and what the sync
+ * costs in total. Stale means polls fail, never that a site is quiet.
+ */
 export const useHealthStore = defineStore('health', () => {
   const statuses = ref<SyncStatus[]>([]);
   const totals = ref<SyncTotals | null>(null);
@@ -27,9 +30,10 @@ export const useHealthStore = defineStore('health', () => {
     return times.length ? Math.min(...times) : null;
   });
   const signInNeeded = computed(() => statuses.value.some((status) => status.phase === 'sign-in-needed'));
-  const worstLagMs = computed(() => {
-    const lags = statuses.value.map((status) => status.lagMs).filter((lag): lag is number => lag !== null);
-    return lags.length ? Math.max(...lags) : null;
+  /** The oldest last successful poll of a watched customer: how fresh the whole feed is (a quiet site is still fresh). */
+  const oldestPollAtMs = computed(() => {
+    const polls = statuses.value.map((status) => status.lastSuccessAtMs).filter((ms): ms is number => ms !== null);
+    return polls.length ? Math.min(...polls) : null;
   });
 
   /** A `sync-status` push: newer statuses replace older ones customer by customer. */
@@ -49,7 +53,7 @@ export const useHealthStore = defineStore('health', () => {
     staleSinceMs,
     diskFull,
     signInNeeded,
-    worstLagMs,
+    oldestPollAtMs,
     receive,
     /** The cache's size and oldest day, read again (they move slowly: Health reads them every half minute). */
     loadCache: async () => {

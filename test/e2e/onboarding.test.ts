@@ -1,0 +1,105 @@
+// A guard's first hour against a service of its own (the demo as an outside service): Connect checks
+// the address, a wrong password is readable at 1366×768, sign-in → Watch all → the first event in
+// three clicks or fewer; then customer notes, Escape on the event detail and the inventory's counts.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startDemoService } from '../../electron/demo/index.js';
+import { CLI_BUILT } from '../support/acs-process.js';
+import { chromiumSuite, SHOTS } from './support/monitor.js';
+
+const suite = chromiumSuite();
+const NOTES = 'Head office and two depots. Out-of-hours alarms go to the Leeds control room.';
+
+describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', () => {
+  it('connect, register, sign in: Watch all is offered at once and the feed follows, in three clicks', async () => {
+    const demo = await startDemoService({ eventsPerMinute: 0, historyHours: 2 });
+    const closed = await startDemoService({ eventsPerMinute: 0 });
+    const deadAddress = closed.baseUrl;
+    await closed.close();
+    try {
+      const monitor = await suite.open();
+      const { page } = monitor;
+      await page.getByTestId('connect-url').fill(deadAddress);
+      await page.getByTestId('connect-submit').click();
+      await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/^Nothing answers at /);
+
+      await page.getByTestId('connect-url').fill(demo.baseUrl);
+      await page.getByTestId('connect-submit').click();
+      await page.getByTestId('register-email').fill('desk@example.com');
+      await page.getByTestId('register-submit').click();
+      await page.getByTestId('signin-user').fill('guard');
+      expect(await page.getByTestId('signin-remember').count()).toBe(0); // no keychain here: nothing to remember in
+      expect(await page.getByTestId('secret-store-warning').textContent()).toMatch(/Sign-ins are not kept/);
+
+      await page.getByTestId('signin-password').fill('not-the-password');
+      await page.getByTestId('signin-submit').click();
+      const refusal = page.getByTestId('signin-error');
+      await refusal.waitFor();
+      await expect
+        .poll(async () => (await refusal.boundingBox())!.y + (await refusal.boundingBox())!.height)
+        .toBeLessThanOrEqual(768);
+      await page.screenshot({ path: join(SHOTS, 'first-run-wrong-password-1366.png') });
+
+      let clicks = 0;
+      await page.getByTestId('signin-password').fill('guard-demo');
+      await page.getByTestId('signin-submit').click();
+      clicks += 1;
+      const prompt = page.getByTestId('watch-prompt');
+      await prompt.waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: join(SHOTS, 'watch-prompt-1366.png') });
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.screenshot({ path: join(SHOTS, 'watch-prompt-1920.png') });
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.getByTestId('watch-all').click();
+      clicks += 1;
+      await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(clicks).toBeLessThanOrEqual(3);
+      await prompt.waitFor({ state: 'detached' });
+      const watched = (await monitor.call('customers.list')) as { value: Array<{ watched: boolean }> };
+      expect(watched.value.filter((customer) => customer.watched).length).toBe(
+        demo.data.customers.filter((customer) => !customer.restricted).length,
+      );
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('customer notes on the customer and in the event detail; Escape closes the detail; inventory counts right', async () => {
+    const monitor = await suite.open();
+    const { page } = monitor;
+    await page.getByTestId('try-demo').click();
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByLabel('Customer shown on every screen').selectOption({ label: 'Northwind Facilities Ltd' });
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.getByTestId('feed-row').first().click();
+    expect(await page.getByTestId('detail-customer-notes').textContent()).toBe(NOTES);
+    await page.screenshot({ path: join(SHOTS, 'detail-notes-1366.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: join(SHOTS, 'detail-notes-1920.png') });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('event-detail').waitFor({ state: 'detached' });
+
+    await page.getByTestId('tab-customers').click();
+    expect(await page.getByTestId('customer-notes').allTextContents()).toContain(NOTES);
+    await page.screenshot({ path: join(SHOTS, 'customers-notes-1920.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.screenshot({ path: join(SHOTS, 'customers-notes-1366.png') });
+
+    await page.getByTestId('tab-inventory').click();
+    const rows = page.getByTestId('inventory-row');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('inventory-age').textContent()).toMatch(/shown/);
+    for (const row of await rows.all()) {
+      const troubled = /Offline|Tamper|Fault/.test((await row.textContent()) ?? '');
+      expect(await row.getAttribute('data-attention')).toBe(troubled ? 'yes' : null);
+    }
+    expect(await page.getByTestId('inventory-age').textContent()).toMatch(new RegExp(`\\b${await rows.count()} shown`));
+    await page.screenshot({ path: join(SHOTS, 'inventory-doors-1366.png') });
+    await page.getByTestId('inventory-devices').click();
+    await expect
+      .poll(async () => page.getByTestId('inventory-age').textContent())
+      .toMatch(new RegExp(`\\b${await rows.count()} shown`));
+    await page.getByTestId('inventory-search').fill('zzz-no-such-controller');
+    await expect.poll(() => page.getByTestId('inventory-age').textContent()).toMatch(/\b0 of \d+ shown/);
+  });
+});
