@@ -277,10 +277,13 @@ export const methods = {
       .strict(),
     output: z.array(alertGroupSchema),
   },
-  /** The shift report as CSV: the alarms whose first event lies in the range, who handled them, how fast. */
+  /**
+   * The shift report: the alarms whose first event lies in the range, who handled them, how fast
+   * (csv); the events and alarms raised per hour (hoursCsv); both as one printable page (html).
+   */
   'alerts.shiftReport': {
     input: z.object({ customerGuids: z.array(guid).max(100).optional(), fromMs: epochMs, toMs: epochMs }).strict(),
-    output: z.object({ csv: z.string(), alarms: z.number().int() }),
+    output: z.object({ csv: z.string(), hoursCsv: z.string(), html: z.string(), alarms: z.number().int() }),
   },
   /** The door snoozes running now, ending soonest first. */
   'snoozes.list': { input: empty, output: z.array(doorSnoozeSchema) },

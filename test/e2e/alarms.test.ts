@@ -125,13 +125,12 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
   it('an acknowledgement on one screen shows on a second at once; closed there, the shift report lists both', async () => {
     monitor = await suite.open();
     const customerGuid = await startDemo(monitor);
-    const second = await suite.browser().newContext({
-      viewport: { width: 1366, height: 768 },
-      storageState: await monitor.context.storageState(),
-    });
+    // A second screen of its own: it opens the access address itself and gets its own cookie.
+    const second = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
     try {
       const other = await second.newPage();
-      await other.goto(monitor.origin);
+      await other.goto(monitor.url);
+      expect((await second.cookies()).map((c) => c.value)).not.toContain((await monitor.context.cookies())[0]!.value);
       const forced = await forceDoor(monitor, customerGuid);
       for (const page of [monitor.page, other]) await page.getByTestId('tab-alerts').click();
       const rowOn = (page: Page) =>
@@ -148,20 +147,46 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       expect(await monitor.page.evaluate(() => document.activeElement?.closest('.groups') !== null)).toBe(true);
       await monitor.page.screenshot({ path: join(SHOTS, 'alarms-acknowledged-1366.png') });
 
+      // The second screen's feed marks the event acknowledged, in full, inside the 1366-px window.
+      await other.getByTestId('tab-feed').click();
+      const mark = other.locator(`[data-event-id="${forced.eventId}"]`).getByTestId('feed-ack');
+      await expect.poll(() => mark.textContent()).toBe('✓ ack');
+      const box = (await mark.boundingBox())!;
+      const cell = (await mark.locator('..').boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(Math.min(cell.x + cell.width, 1366));
+      expect(await mark.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      await other.screenshot({ path: join(SHOTS, 'feed-acknowledged-1366.png') });
+      await other.getByTestId('tab-alerts').click();
+
       // Closed on the second screen; the shift report lists who did what.
       await rowOn(other).getByTestId('alert-outcome').selectOption('test');
       await rowOn(other).getByTestId('alert-close-note').fill('Drill');
       await rowOn(other).getByTestId('alert-close').click();
       await monitor.page.getByTestId('alarms-history').click();
       await monitor.page.getByTestId('shift-report-make').click();
-      const [download] = await Promise.all([
-        monitor.page.waitForEvent('download'),
-        monitor.page.getByTestId('shift-report-download').click(),
-      ]);
-      const csv = readFileSync((await download.path())!, 'utf8');
+      const downloaded = async (kind: string): Promise<string> => {
+        const [download] = await Promise.all([
+          monitor!.page.waitForEvent('download'),
+          monitor!.page.getByTestId(`shift-report-${kind}`).click(),
+        ]);
+        return readFileSync((await download.path())!, 'utf8');
+      };
+      const csv = await downloaded('csv');
       const line = csv.split('\r\n').find((row) => row.includes(forced.doorName) && row.includes('Patrol sent'));
       expect(line).toMatch(/,critical,Door forced open,.*,closed,guard,.*,Patrol sent,guard,.*,test,Drill$/);
+      // The printable page says the same, and counts the events of each hour.
+      const html = await downloaded('html');
+      expect(html).toMatch(
+        /<td>guard, [\d-]+ [\d:]+<\/td><td>\d+ s<\/td><td>Patrol sent<\/td><td>guard, [\d-]+ [\d:]+<\/td><td>test<\/td><td>Drill<\/td>/,
+      );
+      expect(html).toMatch(/<td class="number">[1-9]\d*<\/td>/);
+      expect(await downloaded('hours')).toMatch(/^hourStart,events,alarmsRaised\r\n/);
       await monitor.page.screenshot({ path: join(SHOTS, 'alarms-history-1366.png') });
+      await monitor.page.setViewportSize({ width: 1920, height: 1080 });
+      await monitor.page.screenshot({ path: join(SHOTS, 'alarms-history-1920.png') });
+      const printable = await second.newPage();
+      await printable.setContent(html);
+      await printable.screenshot({ path: join(SHOTS, 'shift-report-page-1366.png'), fullPage: true });
     } finally {
       await second.close();
     }
@@ -180,10 +205,10 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     await row.getByTestId('snooze-reason').fill('Lock being replaced');
     await row.getByTestId('snooze-save').click();
 
-    const second = await suite.browser().newContext({ storageState: await monitor.context.storageState() });
+    const second = await suite.browser().newContext();
     try {
       const other = await second.newPage();
-      await other.goto(monitor.origin);
+      await other.goto(monitor.url);
       for (const page of [monitor.page, other]) {
         await expect
           .poll(() => page.getByTestId('snooze').filter({ hasText: forced.doorName }).textContent())

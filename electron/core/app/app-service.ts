@@ -16,7 +16,8 @@ import type {
   WatchedCustomer,
 } from '../../contract.js';
 import { AlarmRulesFile, DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
-import { shiftReportCsv, shiftReportRows } from '../alarms/shift-report.js';
+import { shiftReportHtml } from '../alarms/shift-report-html.js';
+import { shiftReportCsv, shiftReportHoursCsv } from '../alarms/shift-report.js';
 import { isRetryable, ServiceError } from '../api/errors.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
@@ -191,13 +192,14 @@ export class AppService implements Backend {
           customerGuids: query.customerGuids?.map((guid) => guid.toLowerCase()),
           states: query.states ?? ['open', 'acknowledged', 'closed'],
         }),
-      'alerts.shiftReport': async (query: { customerGuids?: string[]; fromMs: number; toMs: number }) => {
-        const alarms = this.requireConnection().alarms.query({
-          ...query,
-          customerGuids: query.customerGuids?.map((guid) => guid.toLowerCase()),
-          states: ['open', 'acknowledged', 'closed'],
-        });
-        return { csv: shiftReportCsv(shiftReportRows(alarms)), alarms: alarms.length };
+      'alerts.shiftReport': async (range: { customerGuids?: string[]; fromMs: number; toMs: number }) => {
+        const { rows, hours } = this.requireConnection().alarms.shiftReport(range);
+        return {
+          csv: shiftReportCsv(rows),
+          hoursCsv: shiftReportHoursCsv(hours),
+          html: shiftReportHtml({ ...range, generatedAtMs: this.now(), rows, hours }),
+          alarms: rows.length,
+        };
       },
       'snoozes.list': async () => this.connection?.alarms.snoozes(this.now()) ?? [],
       'snoozes.add': async (input: {
