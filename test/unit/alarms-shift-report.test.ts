@@ -85,7 +85,13 @@ describe('the shift report', () => {
       label: 'Ann "O\'Neil" & co',
       history: [
         { atMs: T0, action: 'raised', operator: null, outcome: null, note: null },
-        { atMs: T0 + 45_000, action: 'acknowledged', operator: '<b>guard</b>', outcome: null, note: '<img src=x onerror=alert(1)>' },
+        {
+          atMs: T0 + 45_000,
+          action: 'acknowledged',
+          operator: '<b>guard</b>',
+          outcome: null,
+          note: '<img src=x onerror=alert(1)>',
+        },
       ],
       state: 'acknowledged',
     });

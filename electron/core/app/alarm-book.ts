@@ -6,7 +6,12 @@ import { byPriorityThenNewest } from '../alarms/alarm-order.js';
 import { cardFlags, groupKeyOf, subjectLabel } from '../alarms/alarm-subject.js';
 import { decide } from '../alarms/evaluate.js';
 import type { AlarmRule, Escalation, Instruction } from '../alarms/rule-schema.js';
-import { shiftReportHours, shiftReportRows, type ShiftReportHour, type ShiftReportRow } from '../alarms/shift-report.js';
+import {
+  shiftReportHours,
+  shiftReportRows,
+  type ShiftReportHour,
+  type ShiftReportRow,
+} from '../alarms/shift-report.js';
 import type { AccessEvent } from '../api/types.js';
 import type { AlarmQuery, AlarmRow } from '../store/alarms-repository.js';
 import type { Cache } from '../store/cache.js';
@@ -158,7 +163,9 @@ export class AlarmBook {
   } {
     const customerGuids = range.customerGuids?.map((guid) => guid.toLowerCase());
     const { fromMs, toMs } = range;
-    const rows = shiftReportRows(this.query({ customerGuids, fromMs, toMs, states: ['open', 'acknowledged', 'closed'] }));
+    const rows = shiftReportRows(
+      this.query({ customerGuids, fromMs, toMs, states: ['open', 'acknowledged', 'closed'] }),
+    );
     return { rows, hours: shiftReportHours(this.cache.statistics.eventsPerHour(customerGuids, fromMs, toMs), rows) };
   }
 
