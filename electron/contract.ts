@@ -341,8 +341,8 @@ export const pushEvents = {
   'sync-status': z.object({ statuses: z.array(syncStatusSchema), totals: syncTotalsSchema.nullable().optional() }),
   session: sessionStatusSchema,
   'export-progress': exportProgressSchema,
-  /** The Electron shell asks the renderer to show one event (a notification was clicked). */
-  'focus-event': z.object({ eventId: z.number().int() }),
+  /** The Electron shell asks the renderer to show one alarm (its notification was clicked). */
+  'focus-alarm': z.object({ alarmId: z.number().int() }),
 } as const;
 
 export type MethodName = keyof typeof methods;

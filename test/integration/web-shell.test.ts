@@ -516,7 +516,7 @@ describe('GET /api/events', () => {
     expect(await stream.next()).toBe(': connected');
     expect(backend.listenerCount).toBe(1);
 
-    const focus: PushEvent = { name: 'focus-event', payload: { eventId: 7 } };
+    const focus: PushEvent = { name: 'focus-alarm', payload: { alarmId: 7 } };
     const progress: PushEvent = { name: 'export-progress', payload: { exportId: 'exp_1', phase: 'done' } };
     backend.push(focus);
     backend.push(progress);
