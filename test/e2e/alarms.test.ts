@@ -224,6 +224,52 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     }
   });
 
+  it('escalation: a critical alarm left unacknowledged for 2 min sounds again and says so (test clock, no waiting)', async () => {
+    monitor = await suite.open(undefined, { testClock: true });
+    await recordSounds(monitor);
+    const customerGuid = await startDemo(monitor);
+    const forced = await forceDoor(monitor, customerGuid);
+    await monitor.page.getByTestId('tab-alerts').click();
+    const row = monitor.page
+      .locator('[data-testid="alert-item"][data-priority="critical"]', { hasText: forced.doorName })
+      .first();
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: 20_000 }).toBe('open');
+    const criticalPlays = async (): Promise<number> =>
+      (await sounds(monitor!.page)).filter((file) => file === 'critical.wav').length;
+    await expect.poll(criticalPlays).toBeGreaterThan(0);
+    const before = await criticalPlays();
+    expect(await row.getByTestId('alert-escalated').count()).toBe(0);
+
+    await monitor.advanceClock(2 * 60_000);
+    await expect.poll(() => row.getByTestId('alert-escalated').textContent()).toMatch(/unacknowledged for 2 min/);
+    await expect.poll(criticalPlays).toBeGreaterThan(before);
+    await monitor.page.screenshot({ path: join(SHOTS, 'alarms-escalated-1366.png') });
+    await monitor.page.setViewportSize({ width: 1920, height: 1080 });
+    await monitor.page.screenshot({ path: join(SHOTS, 'alarms-escalated-1920.png') });
+  });
+
+  it('a snooze ends by itself when its time is up (test clock, no waiting)', async () => {
+    monitor = await suite.open(undefined, { testClock: true });
+    const customerGuid = await startDemo(monitor);
+    const forced = await forceDoor(monitor, customerGuid);
+    await monitor.page.getByTestId('tab-alerts').click();
+    const row = monitor.page
+      .locator('[data-testid="alert-item"][data-priority="critical"]', { hasText: forced.doorName })
+      .first();
+    await row.getByTestId('alert-snooze-open').click();
+    await row.getByTestId('snooze-minutes').selectOption('30');
+    await row.getByTestId('snooze-reason').fill('Lock being replaced');
+    await row.getByTestId('snooze-save').click();
+    const strip = monitor.page.getByTestId('snooze').filter({ hasText: forced.doorName });
+    await expect.poll(() => strip.count()).toBe(1);
+
+    await monitor.advanceClock(29 * 60_000);
+    expect(await strip.count()).toBe(1);
+    await monitor.advanceClock(2 * 60_000);
+    await expect.poll(() => strip.count()).toBe(0);
+    expect(((await monitor.call('snoozes.list')) as { value: unknown[] }).value).toEqual([]);
+  });
+
   it('says the sound is blocked when the browser refuses to play it, instead of "Sound on"', async () => {
     monitor = await suite.open();
     await recordSounds(monitor, true);

@@ -585,6 +585,14 @@ describe('GET /api/exports/:exportId', () => {
     expect(await response.text()).toBe('eventId,eventDate\n1,2024-05-01T08:00:00Z\n');
   });
 
+  it('has no test clock unless started with one (serve gives it only under ACS_TEST_CLOCK=1)', async () => {
+    const response = await fetch(`${shell.origin}/api/test-clock?advanceMs=60000`, {
+      method: 'POST',
+      headers: { cookie, origin: shell.origin },
+    });
+    expect(response.status).toBe(404);
+  });
+
   it('answers 404 for an unknown export, and never looks up an id that is not one', async () => {
     exportLookups.length = 0;
     expect((await fetch(`${shell.origin}/api/exports/exp_2`, { headers: { cookie } })).status).toBe(404);

@@ -302,6 +302,13 @@ export class AppService implements Backend {
     this.settings.updateService(normalised, {});
   }
 
+  /** The test clock jumped: escalate what waited too long and tell every screen which snoozes still run. */
+  clockMoved(): void {
+    if (!this.connection) return;
+    this.connection.escalate();
+    this.publishSnoozes(this.connection);
+  }
+
   /** Tells every screen the snoozes running now. */
   private publishSnoozes(connection: ServiceConnection): DoorSnooze[] {
     const snoozes = connection.alarms.snoozes(this.now());
