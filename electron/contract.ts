@@ -84,7 +84,11 @@ export const alarmRulesSchema = z.object({
   /** Why the file in the profile is not in force, when it is not. */
   problem: z.string().nullable(),
   defaultsText: z.string(),
+  /** Whether changing the rules needs the supervisor password (set on this station). */
+  supervisorPasswordSet: z.boolean(),
 });
+
+const supervisorPassword = z.string().max(200);
 
 const trafficCounts = z.object({
   requests: z.number().int().nonnegative(),
@@ -307,7 +311,17 @@ export const methods = {
   'snoozes.end': { input: z.object({ snoozeId: z.number().int() }).strict(), output: z.array(doorSnoozeSchema) },
   'alarms.rules': { input: empty, output: alarmRulesSchema },
   /** Replaces the rules with a rules file's text; a mistake is refused, naming its line, rule and field. */
-  'alarms.setRules': { input: z.object({ text: z.string().max(1_000_000) }).strict(), output: alarmRulesSchema },
+  'alarms.setRules': {
+    input: z
+      .object({ text: z.string().max(1_000_000), supervisorPassword: supervisorPassword.nullable().optional() })
+      .strict(),
+    output: alarmRulesSchema,
+  },
+  /** Sets the supervisor password (the current one needed once one is set). */
+  'alarms.setSupervisorPassword': {
+    input: z.object({ current: supervisorPassword.nullable(), next: supervisorPassword }).strict(),
+    output: alarmRulesSchema,
+  },
   'health.status': { input: empty, output: z.array(syncStatusSchema) },
   /** Null while nothing is synchronised. */
   'health.totals': { input: empty, output: syncTotalsSchema.nullable() },

@@ -22,6 +22,7 @@ import { isRetryable, ServiceError } from '../api/errors.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import { SettingsStore, type Preferences } from '../profile/settings.js';
+import { SupervisorPassword } from '../profile/supervisor-password.js';
 import type { OpenedSecretStore } from '../secrets/index.js';
 import type { SessionEnvironment } from '../session/session-service.js';
 import type { EventFilter } from '../store/events-repository.js';
@@ -61,6 +62,7 @@ type Handlers = { [M in MethodName]: (input: never) => Promise<MethodOutput<M>> 
 export class AppService implements Backend {
   private readonly settings: SettingsStore;
   private readonly alarmRules: AlarmRulesFile;
+  private readonly supervisor: SupervisorPassword;
   private readonly hub = new PushHub();
   private readonly now: () => number;
   private connection: ServiceConnection | null = null;
@@ -71,6 +73,7 @@ export class AppService implements Backend {
   constructor(private readonly options: AppServiceOptions) {
     this.settings = new SettingsStore(options.dataDir);
     this.alarmRules = new AlarmRulesFile(options.dataDir);
+    this.supervisor = new SupervisorPassword(options.dataDir);
     resolveRequestBudget({ env: options.env?.ACS_REQUEST_BUDGET }); // a malformed variable is refused at start
     this.now = options.now ?? Date.now;
     this.handlers = this.buildHandlers();
@@ -224,8 +227,13 @@ export class AppService implements Backend {
         return this.publishSnoozes(connection);
       },
       'alarms.rules': async () => this.rulesInForce(),
-      'alarms.setRules': async ({ text }: { text: string }) => {
+      'alarms.setRules': async ({ text, supervisorPassword }: { text: string; supervisorPassword?: string | null }) => {
+        this.supervisor.check(supervisorPassword);
         this.alarmRules.replace(text);
+        return this.rulesInForce();
+      },
+      'alarms.setSupervisorPassword': async ({ current, next }: { current: string | null; next: string }) => {
+        this.supervisor.change(current, next);
         return this.rulesInForce();
       },
       'health.status': async () => this.connection?.syncStatuses() ?? [],
@@ -323,7 +331,7 @@ export class AppService implements Backend {
 
   private rulesInForce(): AlarmRules {
     const { text, source, problem } = this.alarmRules.inForce;
-    return { text, source, problem, defaultsText: DEFAULT_RULES_TEXT };
+    return { text, source, problem, defaultsText: DEFAULT_RULES_TEXT, supervisorPasswordSet: this.supervisor.isSet };
   }
 
   /** ACS_REQUEST_BUDGET where set (checked at start-up), else the profile's setting. */
