@@ -122,6 +122,35 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     );
   });
 
+  it('with a supervisor password set, a guard can read the rules but not save them; the supervisor can', async () => {
+    monitor = await suite.open();
+    await startDemo(monitor);
+    await monitor.page.getByTestId('tab-rules').click();
+    await monitor.page.getByTestId('rules-no-supervisor').waitFor();
+    await monitor.page.getByTestId('supervisor-password-new').fill('night-shift-42');
+    await monitor.page.getByTestId('supervisor-password-set').click();
+    await monitor.page.getByTestId('supervisor-password-saved').waitFor();
+
+    const text = monitor.page.getByTestId('rules-text');
+    await text.fill(JSON.stringify({ rules: [{ name: 'Quiet', when: { eventType: [2] }, alarm: 'none' }] }));
+    await monitor.page.getByTestId('rules-save').click();
+    await expect
+      .poll(() => monitor!.page.getByTestId('rules-error').textContent())
+      .toContain('Only a supervisor may change the alarm rules');
+    await monitor.page.getByTestId('rules-supervisor-password').fill('guessing-1');
+    await monitor.page.getByTestId('rules-save').click();
+    await expect.poll(() => monitor!.page.getByTestId('rules-error').textContent()).toContain('not right');
+    expect(await monitor.page.getByTestId('rules-source').textContent()).toContain('the defaults');
+    await monitor.page.screenshot({ path: join(SHOTS, 'rules-refused-1366.png') });
+    await monitor.page.setViewportSize({ width: 1920, height: 1080 });
+    await monitor.page.screenshot({ path: join(SHOTS, 'rules-refused-1920.png') });
+
+    await monitor.page.getByTestId('rules-supervisor-password').fill('night-shift-42');
+    await monitor.page.getByTestId('rules-save').click();
+    await monitor.page.getByTestId('rules-saved').waitFor();
+    expect(await monitor.page.getByTestId('rules-source').textContent()).toContain('the rules file in this profile');
+  });
+
   it('an acknowledgement on one screen shows on a second at once; closed there, the shift report lists both', async () => {
     monitor = await suite.open();
     const customerGuid = await startDemo(monitor);
