@@ -4,7 +4,7 @@
 // Screenshots of the alarm screens at 1366×768 and 1920×1080 go to test-results/screenshots/.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
@@ -47,6 +47,23 @@ function forceDoor(m: Monitor, customerGuid: string): Promise<{ eventId: number;
     priorityDescription: 'Critical',
     cardholder: false,
   }) as Promise<{ eventId: number; doorName: string }>;
+}
+
+/** A forced door's critical alarm, on the Alarms screen. */
+async function criticalRow(m: Monitor, doorName: string): Promise<Locator> {
+  await m.page.getByTestId('tab-alerts').click();
+  return m.page.locator('[data-testid="alert-item"][data-priority="critical"]', { hasText: doorName }).first();
+}
+
+/** The demo started, a door forced, and its alarms snoozed for 30 min from the alarm's row. */
+async function snoozeForcedDoor(m: Monitor): Promise<{ doorName: string }> {
+  const forced = await forceDoor(m, await startDemo(m));
+  const row = await criticalRow(m, forced.doorName);
+  await row.getByTestId('alert-snooze-open').click();
+  await row.getByTestId('snooze-minutes').selectOption('30');
+  await row.getByTestId('snooze-reason').fill('Lock being replaced');
+  await row.getByTestId('snooze-save').click();
+  return forced;
 }
 
 describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
@@ -223,16 +240,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
   it('a guard snoozes a door with a reason: every screen shows it while it runs, and ending it clears it', async () => {
     monitor = await suite.open();
-    const customerGuid = await startDemo(monitor);
-    const forced = await forceDoor(monitor, customerGuid);
-    await monitor.page.getByTestId('tab-alerts').click();
-    const row = monitor.page
-      .locator('[data-testid="alert-item"][data-priority="critical"]', { hasText: forced.doorName })
-      .first();
-    await row.getByTestId('alert-snooze-open').click();
-    await row.getByTestId('snooze-minutes').selectOption('30');
-    await row.getByTestId('snooze-reason').fill('Lock being replaced');
-    await row.getByTestId('snooze-save').click();
+    const forced = await snoozeForcedDoor(monitor);
 
     const second = await suite.browser().newContext();
     try {
@@ -258,10 +266,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     await recordSounds(monitor);
     const customerGuid = await startDemo(monitor);
     const forced = await forceDoor(monitor, customerGuid);
-    await monitor.page.getByTestId('tab-alerts').click();
-    const row = monitor.page
-      .locator('[data-testid="alert-item"][data-priority="critical"]', { hasText: forced.doorName })
-      .first();
+    const row = await criticalRow(monitor, forced.doorName);
     await expect.poll(() => row.getAttribute('data-state'), { timeout: 20_000 }).toBe('open');
     const criticalPlays = async (): Promise<number> =>
       (await sounds(monitor!.page)).filter((file) => file === 'critical.wav').length;
@@ -279,16 +284,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
   it('a snooze ends by itself when its time is up (test clock, no waiting)', async () => {
     monitor = await suite.open(undefined, { testClock: true });
-    const customerGuid = await startDemo(monitor);
-    const forced = await forceDoor(monitor, customerGuid);
-    await monitor.page.getByTestId('tab-alerts').click();
-    const row = monitor.page
-      .locator('[data-testid="alert-item"][data-priority="critical"]', { hasText: forced.doorName })
-      .first();
-    await row.getByTestId('alert-snooze-open').click();
-    await row.getByTestId('snooze-minutes').selectOption('30');
-    await row.getByTestId('snooze-reason').fill('Lock being replaced');
-    await row.getByTestId('snooze-save').click();
+    const forced = await snoozeForcedDoor(monitor);
     const strip = monitor.page.getByTestId('snooze').filter({ hasText: forced.doorName });
     await expect.poll(() => strip.count()).toBe(1);
 
