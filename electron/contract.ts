@@ -90,7 +90,11 @@ export const alarmRulesSchema = z.object({
   /** Why the file in the profile is not in force, when it is not. */
   problem: z.string().nullable(),
   defaultsText: z.string(),
+  /** Whether changing the rules needs the supervisor password (set on this station). */
+  supervisorPasswordSet: z.boolean(),
 });
+
+const supervisorPassword = z.string().max(200);
 
 const trafficCounts = z.object({
   requests: z.number().int().nonnegative(),
@@ -305,10 +309,13 @@ export const methods = {
       .strict(),
     output: z.array(alertGroupSchema),
   },
-  /** The shift report as CSV: the alarms whose first event lies in the range, who handled them, how fast. */
+  /**
+   * The shift report: the alarms whose first event lies in the range, who handled them, how fast
+   * (csv); the events and alarms raised per hour (hoursCsv); both as one printable page (html).
+   */
   'alerts.shiftReport': {
     input: z.object({ customerGuids: z.array(guid).max(100).optional(), fromMs: epochMs, toMs: epochMs }).strict(),
-    output: z.object({ csv: z.string(), alarms: z.number().int() }),
+    output: z.object({ csv: z.string(), hoursCsv: z.string(), html: z.string(), alarms: z.number().int() }),
   },
   /** The door snoozes running now, ending soonest first. */
   'snoozes.list': { input: empty, output: z.array(doorSnoozeSchema) },
@@ -332,7 +339,17 @@ export const methods = {
   'snoozes.end': { input: z.object({ snoozeId: z.number().int() }).strict(), output: z.array(doorSnoozeSchema) },
   'alarms.rules': { input: empty, output: alarmRulesSchema },
   /** Replaces the rules with a rules file's text; a mistake is refused, naming its line, rule and field. */
-  'alarms.setRules': { input: z.object({ text: z.string().max(1_000_000) }).strict(), output: alarmRulesSchema },
+  'alarms.setRules': {
+    input: z
+      .object({ text: z.string().max(1_000_000), supervisorPassword: supervisorPassword.nullable().optional() })
+      .strict(),
+    output: alarmRulesSchema,
+  },
+  /** Sets the supervisor password (the current one needed once one is set). */
+  'alarms.setSupervisorPassword': {
+    input: z.object({ current: supervisorPassword.nullable(), next: supervisorPassword }).strict(),
+    output: alarmRulesSchema,
+  },
   'health.status': { input: empty, output: z.array(syncStatusSchema) },
   /** Null while nothing is synchronised. */
   'health.totals': { input: empty, output: syncTotalsSchema.nullable() },
@@ -368,8 +385,8 @@ export const pushEvents = {
   'sync-status': z.object({ statuses: z.array(syncStatusSchema), totals: syncTotalsSchema.nullable().optional() }),
   session: sessionStatusSchema,
   'export-progress': exportProgressSchema,
-  /** The Electron shell asks the renderer to show one event (a notification was clicked). */
-  'focus-event': z.object({ eventId: z.number().int() }),
+  /** The Electron shell asks the renderer to show one alarm (its notification was clicked). */
+  'focus-alarm': z.object({ alarmId: z.number().int() }),
 } as const;
 
 export type MethodName = keyof typeof methods;

@@ -326,5 +326,41 @@ export function installFakeBridge(config) {
       if (denied) push('alerts', { groups: [...groups.values()] });
       return newestId;
     },
+    /** A door forced open, stored and raised as a critical alarm at once, as the core pushes it; its alarm key. */
+    raiseCritical() {
+      newestId += 1;
+      const event = {
+        ...makeEvent(newestId, Date.now()),
+        displayName: 'Door forced open',
+        priorityDescription: 'Critical',
+      };
+      arrived.set(newestId, event);
+      const key = `critical:${newestId}`;
+      groups.set(key, {
+        alarmId: nextAlarmId++,
+        key,
+        customerGuid: event.customerGuid,
+        ruleName: 'Door forced or tampered with',
+        priority: 'critical',
+        sound: 'critical',
+        notify: true,
+        state: 'open',
+        title: event.displayName,
+        label: '',
+        flags: [],
+        doorName: event.doorName,
+        doorNames: [event.doorName],
+        firstAtMs: Date.parse(event.eventDate),
+        lastAtMs: Date.parse(event.eventDate),
+        count: 1,
+        eventIds: [newestId],
+        latest: event,
+        history: [{ atMs: Date.now(), action: 'raised', operator: null, outcome: null, note: null }],
+        instructions: [],
+      });
+      push('events', { events: [feedEvent(event)] });
+      push('alerts', { groups: [...groups.values()] });
+      return key;
+    },
   };
 }

@@ -120,3 +120,38 @@ export function feedState() {
     footer: footer.textContent.replace(/\s+/g, ' ').trim(),
   };
 }
+
+/**
+ * Raises `count` critical alarms one after another (a forced door stored and pushed as the core
+ * does) and times each from the push to the painted frame whose critical banner names it.
+ */
+export async function alarmLatencies(count) {
+  const painted = (key) =>
+    new Promise((resolve) => {
+      const shown = () => document.querySelector(`[data-testid="critical-banner"] [data-alert-key="${key}"]`);
+      const whenPainted = () =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(null);
+        });
+      const observer = new MutationObserver(() => {
+        if (!shown()) return;
+        observer.disconnect();
+        whenPainted();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      if (shown()) {
+        observer.disconnect();
+        whenPainted();
+      }
+    });
+  const samples = [];
+  for (let n = 0; n < count; n++) {
+    const startedMs = performance.now();
+    const key = window.__benchBackend.raiseCritical();
+    samples.push((await painted(key)) - startedMs);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return samples;
+}

@@ -15,7 +15,11 @@ export async function writeNdjson(out: Writable, rows: Iterable<unknown>): Promi
   }
 }
 
-export function writeTable<T>(out: Writable, rows: readonly T[], columns: readonly Column<T>[]): void {
+export function writeTable<T>(
+  out: { write(text: string): unknown },
+  rows: readonly T[],
+  columns: readonly Column<T>[],
+): void {
   const cells = rows.map((row) => columns.map((column) => cellText(column.value(row))));
   const widths = columns.map((column, index) =>
     Math.max(column.header.length, ...cells.map((line) => line[index]?.length ?? 0)),

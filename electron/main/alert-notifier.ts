@@ -1,5 +1,5 @@
 // Native OS notifications for alarms whose rule asks for one: one per new or grown open alarm. A
-// click brings the window forward and asks the renderer to show that event.
+// click brings the window forward and asks the renderer to open that alarm.
 import { Notification } from 'electron';
 import type { AlertGroup, PushEvent } from '../contract.js';
 import { loudness } from '../core/alarms/alarm-loudness.js';
@@ -8,7 +8,7 @@ import { recordNotification } from './shell-report.js';
 
 export function notifyDeniedAccess(
   subscribe: (listener: (event: PushEvent) => void) => () => void,
-  focusEvent: (eventId: number) => void,
+  focusAlarm: (alarmId: number) => void,
 ): () => void {
   // Each open alarm's loudness (repeats and escalations) when last notified. Every 'alerts' push lists all open groups, so
   // acknowledged ones are dropped here too.
@@ -19,14 +19,14 @@ export function notifyDeniedAccess(
     for (const group of event.payload.groups) {
       next.set(group.key, loudness(group));
       if (group.state === 'open' && group.notify && (notified.get(group.key) ?? 0) < loudness(group)) {
-        show(group, focusEvent);
+        show(group, focusAlarm);
       }
     }
     notified = next;
   });
 }
 
-function show(group: AlertGroup, focusEvent: (eventId: number) => void): void {
+function show(group: AlertGroup, focusAlarm: (alarmId: number) => void): void {
   const { title, body } = alarmNotificationText(group);
   if (!Notification.isSupported()) {
     console.warn(
@@ -35,10 +35,7 @@ function show(group: AlertGroup, focusEvent: (eventId: number) => void): void {
     return;
   }
   const notification = new Notification({ title, body, urgency: group.priority === 'low' ? 'normal' : 'critical' });
-  const latestId = group.eventIds.at(-1);
-  notification.on('click', () => {
-    if (latestId !== undefined) focusEvent(latestId);
-  });
+  notification.on('click', () => focusAlarm(group.alarmId));
   notification.on('failed', (_event, error) => console.warn(`acs-monitor: a notification failed: ${error}`));
   notification.show();
   recordNotification(title, body);

@@ -97,9 +97,9 @@ async function start(dataDir: string): Promise<void> {
   serveContractOverIpc(withStartAtLoginFollowingPreferences(backend), () => window, RENDERER_URL, devServerUrl());
   notifyDeniedAccess(
     (listener) => backend.subscribe(listener),
-    (eventId) => {
+    (alarmId) => {
       showWindow(window);
-      window.webContents.send(PUSH_CHANNEL, { name: 'focus-event', payload: { eventId } });
+      window.webContents.send(PUSH_CHANNEL, { name: 'focus-alarm', payload: { alarmId } });
     },
   );
   createAlertTray(

@@ -20,6 +20,7 @@ import {
 import { ScreenAccess } from './screen-access.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { serveStatic } from './static-files.js';
+import { answerTestClock, type AdvanceClock } from './test-clock-route.js';
 
 export interface WebShellOptions {
   backend: Backend;
@@ -33,6 +34,8 @@ export interface WebShellOptions {
   exportFile?: ExportFileLookup;
   /** How often an idle push stream gets a comment; default 15 s. */
   pushKeepAliveMs?: number;
+  /** Tests only: serves POST /api/test-clock, which moves the host's clock on. */
+  advanceTestClock?: AdvanceClock;
 }
 
 export interface WebShell {
@@ -133,6 +136,9 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
   if (rawPath.startsWith('/api/exports/')) {
     const exportId = rawPath.slice('/api/exports/'.length);
     return readsOnly ? sendExport(req, res, exportId, shell.options.exportFile) : refuseMethod(res, 'GET, HEAD');
+  }
+  if (rawPath === '/api/test-clock' && shell.options.advanceTestClock) {
+    return method === 'POST' ? answerTestClock(res, query, shell.options.advanceTestClock) : refuseMethod(res, 'POST');
   }
   if (isApi) return sendText(res, 404, 'Not found');
   return readsOnly ? serveStatic(req, res, shell.options.rendererDir, rawPath) : refuseMethod(res, 'GET, HEAD');

@@ -4,7 +4,7 @@
 // Screenshots of the alarm screens at 1366×768 and 1920×1080 go to test-results/screenshots/.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
@@ -47,6 +47,23 @@ function forceDoor(m: Monitor, customerGuid: string): Promise<{ eventId: number;
     priorityDescription: 'Critical',
     cardholder: false,
   }) as Promise<{ eventId: number; doorName: string }>;
+}
+
+/** A forced door's critical alarm, on the Alarms screen. */
+async function criticalRow(m: Monitor, doorName: string): Promise<Locator> {
+  await m.page.getByTestId('tab-alerts').click();
+  return m.page.locator('[data-testid="alert-item"][data-priority="critical"]', { hasText: doorName }).first();
+}
+
+/** The demo started, a door forced, and its alarms snoozed for 30 min from the alarm's row. */
+async function snoozeForcedDoor(m: Monitor): Promise<{ doorName: string }> {
+  const forced = await forceDoor(m, await startDemo(m));
+  const row = await criticalRow(m, forced.doorName);
+  await row.getByTestId('alert-snooze-open').click();
+  await row.getByTestId('snooze-minutes').selectOption('30');
+  await row.getByTestId('snooze-reason').fill('Lock being replaced');
+  await row.getByTestId('snooze-save').click();
+  return forced;
 }
 
 describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
@@ -122,16 +139,44 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     );
   });
 
+  it('with a supervisor password set, a guard can read the rules but not save them; the supervisor can', async () => {
+    monitor = await suite.open();
+    await startDemo(monitor);
+    await monitor.page.getByTestId('tab-rules').click();
+    await monitor.page.getByTestId('rules-no-supervisor').waitFor();
+    await monitor.page.getByTestId('supervisor-password-new').fill('night-shift-42');
+    await monitor.page.getByTestId('supervisor-password-set').click();
+    await monitor.page.getByTestId('supervisor-password-saved').waitFor();
+
+    const text = monitor.page.getByTestId('rules-text');
+    await text.fill(JSON.stringify({ rules: [{ name: 'Quiet', when: { eventType: [2] }, alarm: 'none' }] }));
+    await monitor.page.getByTestId('rules-save').click();
+    await expect
+      .poll(() => monitor!.page.getByTestId('rules-error').textContent())
+      .toContain('Only a supervisor may change the alarm rules');
+    await monitor.page.getByTestId('rules-supervisor-password').fill('guessing-1');
+    await monitor.page.getByTestId('rules-save').click();
+    await expect.poll(() => monitor!.page.getByTestId('rules-error').textContent()).toContain('not right');
+    expect(await monitor.page.getByTestId('rules-source').textContent()).toContain('the defaults');
+    await monitor.page.screenshot({ path: join(SHOTS, 'rules-refused-1366.png') });
+    await monitor.page.setViewportSize({ width: 1920, height: 1080 });
+    await monitor.page.screenshot({ path: join(SHOTS, 'rules-refused-1920.png') });
+
+    await monitor.page.getByTestId('rules-supervisor-password').fill('night-shift-42');
+    await monitor.page.getByTestId('rules-save').click();
+    await monitor.page.getByTestId('rules-saved').waitFor();
+    expect(await monitor.page.getByTestId('rules-source').textContent()).toContain('the rules file in this profile');
+  });
+
   it('an acknowledgement on one screen shows on a second at once; closed there, the shift report lists both', async () => {
     monitor = await suite.open();
     const customerGuid = await startDemo(monitor);
-    const second = await suite.browser().newContext({
-      viewport: { width: 1366, height: 768 },
-      storageState: await monitor.context.storageState(),
-    });
+    // A second screen of its own: it opens the access address itself and gets its own cookie.
+    const second = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
     try {
       const other = await second.newPage();
-      await other.goto(monitor.origin);
+      await other.goto(monitor.url);
+      expect((await second.cookies()).map((c) => c.value)).not.toContain((await monitor.context.cookies())[0]!.value);
       const forced = await forceDoor(monitor, customerGuid);
       for (const page of [monitor.page, other]) await page.getByTestId('tab-alerts').click();
       const rowOn = (page: Page) =>
@@ -148,20 +193,46 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       expect(await monitor.page.evaluate(() => document.activeElement?.closest('.groups') !== null)).toBe(true);
       await monitor.page.screenshot({ path: join(SHOTS, 'alarms-acknowledged-1366.png') });
 
+      // The second screen's feed marks the event acknowledged, in full, inside the 1366-px window.
+      await other.getByTestId('tab-feed').click();
+      const mark = other.locator(`[data-event-id="${forced.eventId}"]`).getByTestId('feed-ack');
+      await expect.poll(() => mark.textContent()).toBe('✓ ack');
+      const box = (await mark.boundingBox())!;
+      const cell = (await mark.locator('..').boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(Math.min(cell.x + cell.width, 1366));
+      expect(await mark.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      await other.screenshot({ path: join(SHOTS, 'feed-acknowledged-1366.png') });
+      await other.getByTestId('tab-alerts').click();
+
       // Closed on the second screen; the shift report lists who did what.
       await rowOn(other).getByTestId('alert-outcome').selectOption('test');
       await rowOn(other).getByTestId('alert-close-note').fill('Drill');
       await rowOn(other).getByTestId('alert-close').click();
       await monitor.page.getByTestId('alarms-history').click();
       await monitor.page.getByTestId('shift-report-make').click();
-      const [download] = await Promise.all([
-        monitor.page.waitForEvent('download'),
-        monitor.page.getByTestId('shift-report-download').click(),
-      ]);
-      const csv = readFileSync((await download.path())!, 'utf8');
+      const downloaded = async (kind: string): Promise<string> => {
+        const [download] = await Promise.all([
+          monitor!.page.waitForEvent('download'),
+          monitor!.page.getByTestId(`shift-report-${kind}`).click(),
+        ]);
+        return readFileSync((await download.path())!, 'utf8');
+      };
+      const csv = await downloaded('csv');
       const line = csv.split('\r\n').find((row) => row.includes(forced.doorName) && row.includes('Patrol sent'));
       expect(line).toMatch(/,critical,Door forced open,.*,closed,guard,.*,Patrol sent,guard,.*,test,Drill$/);
+      // The printable page says the same, and counts the events of each hour.
+      const html = await downloaded('html');
+      expect(html).toMatch(
+        /<td>guard, [\d-]+ [\d:]+<\/td><td>\d+ s<\/td><td>Patrol sent<\/td><td>guard, [\d-]+ [\d:]+<\/td><td>test<\/td><td>Drill<\/td>/,
+      );
+      expect(html).toMatch(/<td class="number">[1-9]\d*<\/td>/);
+      expect(await downloaded('hours')).toMatch(/^hourStart,events,alarmsRaised\r\n/);
       await monitor.page.screenshot({ path: join(SHOTS, 'alarms-history-1366.png') });
+      await monitor.page.setViewportSize({ width: 1920, height: 1080 });
+      await monitor.page.screenshot({ path: join(SHOTS, 'alarms-history-1920.png') });
+      const printable = await second.newPage();
+      await printable.setContent(html);
+      await printable.screenshot({ path: join(SHOTS, 'shift-report-page-1366.png'), fullPage: true });
     } finally {
       await second.close();
     }
@@ -169,21 +240,12 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
   it('a guard snoozes a door with a reason: every screen shows it while it runs, and ending it clears it', async () => {
     monitor = await suite.open();
-    const customerGuid = await startDemo(monitor);
-    const forced = await forceDoor(monitor, customerGuid);
-    await monitor.page.getByTestId('tab-alerts').click();
-    const row = monitor.page
-      .locator('[data-testid="alert-item"][data-priority="critical"]', { hasText: forced.doorName })
-      .first();
-    await row.getByTestId('alert-snooze-open').click();
-    await row.getByTestId('snooze-minutes').selectOption('30');
-    await row.getByTestId('snooze-reason').fill('Lock being replaced');
-    await row.getByTestId('snooze-save').click();
+    const forced = await snoozeForcedDoor(monitor);
 
-    const second = await suite.browser().newContext({ storageState: await monitor.context.storageState() });
+    const second = await suite.browser().newContext();
     try {
       const other = await second.newPage();
-      await other.goto(monitor.origin);
+      await other.goto(monitor.url);
       for (const page of [monitor.page, other]) {
         await expect
           .poll(() => page.getByTestId('snooze').filter({ hasText: forced.doorName }).textContent())
@@ -197,6 +259,40 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('escalation: a critical alarm left unacknowledged for 2 min sounds again and says so (test clock, no waiting)', async () => {
+    monitor = await suite.open(undefined, { testClock: true });
+    await recordSounds(monitor);
+    const customerGuid = await startDemo(monitor);
+    const forced = await forceDoor(monitor, customerGuid);
+    const row = await criticalRow(monitor, forced.doorName);
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: 20_000 }).toBe('open');
+    const criticalPlays = async (): Promise<number> =>
+      (await sounds(monitor!.page)).filter((file) => file === 'critical.wav').length;
+    await expect.poll(criticalPlays).toBeGreaterThan(0);
+    const before = await criticalPlays();
+    expect(await row.getByTestId('alert-escalated').count()).toBe(0);
+
+    await monitor.advanceClock(2 * 60_000);
+    await expect.poll(() => row.getByTestId('alert-escalated').textContent()).toMatch(/unacknowledged for 2 min/);
+    await expect.poll(criticalPlays).toBeGreaterThan(before);
+    await monitor.page.screenshot({ path: join(SHOTS, 'alarms-escalated-1366.png') });
+    await monitor.page.setViewportSize({ width: 1920, height: 1080 });
+    await monitor.page.screenshot({ path: join(SHOTS, 'alarms-escalated-1920.png') });
+  });
+
+  it('a snooze ends by itself when its time is up (test clock, no waiting)', async () => {
+    monitor = await suite.open(undefined, { testClock: true });
+    const forced = await snoozeForcedDoor(monitor);
+    const strip = monitor.page.getByTestId('snooze').filter({ hasText: forced.doorName });
+    await expect.poll(() => strip.count()).toBe(1);
+
+    await monitor.advanceClock(29 * 60_000);
+    expect(await strip.count()).toBe(1);
+    await monitor.advanceClock(2 * 60_000);
+    await expect.poll(() => strip.count()).toBe(0);
+    expect(((await monitor.call('snoozes.list')) as { value: unknown[] }).value).toEqual([]);
   });
 
   it('says the sound is blocked when the browser refuses to play it, instead of "Sound on"', async () => {

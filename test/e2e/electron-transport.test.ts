@@ -125,7 +125,7 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
     await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
   });
 
-  it('a denied access: the page counts it, main raises the notification and the tray; a click shows the event', async () => {
+  it('a denied access: the page counts it, main raises the notification and the tray; a click opens the alarm', async () => {
     const status = (await page.evaluate(() =>
       (window as unknown as { acs: { call(m: string, i: unknown): Promise<unknown> } }).acs.call('session.status', {}),
     )) as { ok: true; value: { baseUrl: string } };
@@ -148,8 +148,12 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
       })
       .toBe(true);
 
+    // The click opens the alarm: the Alarms screen, focus in that alarm's row.
     notification.emit('click');
-    await expect.poll(() => page.getByTestId('event-detail').textContent()).toContain(denied.userFirstName);
+    await expect.poll(() => page.getByTestId('tab-alerts').getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="alert-item"]')?.textContent ?? ''))
+      .toContain(denied.userFirstName);
   });
 
   it('the desktop settings: start at login writes the autostart entry, and mute shows on both screens', async () => {

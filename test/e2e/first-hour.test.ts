@@ -48,7 +48,7 @@ async function shownRows(m: Monitor): Promise<ShownRow[]> {
 
 describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', () => {
   it("shows each event on its site's clock with the zone's name, and this workstation's where it differs", async () => {
-    const monitor = await suite.open({ width: 1366, height: 768 }, WORKSTATION_ZONE);
+    const monitor = await suite.open({ width: 1366, height: 768 }, { timezoneId: WORKSTATION_ZONE });
     await startDemo(monitor);
     const find = (rows: ShownRow[], customer: string): ShownRow | undefined =>
       rows.find((row) => row.customer.startsWith(customer));
@@ -91,7 +91,7 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
   });
 
   it('exports every watched customer in one file over the last hour, ending when Export is pressed', async () => {
-    const monitor = await suite.open({ width: 1366, height: 768 }, WORKSTATION_ZONE);
+    const monitor = await suite.open({ width: 1366, height: 768 }, { timezoneId: WORKSTATION_ZONE });
     await startDemo(monitor);
     await monitor.page.getByTestId('tab-export').click();
     await monitor.page.getByTestId('export-hour').click();

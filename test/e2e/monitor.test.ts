@@ -11,16 +11,21 @@ import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
 const suite = chromiumSuite();
 let monitor: Monitor | undefined;
 
-/** Records every Notification the page creates (permission is granted to the test's origin). */
+/**
+ * Records every Notification the page creates (permission is granted to the test's origin), and
+ * keeps each one so that a test can click it (headless Chromium shows none to click).
+ */
 async function recordNotifications(m: Monitor): Promise<void> {
   await m.context.addInitScript(() => {
     const shown: string[] = [];
-    (window as unknown as { __notifications: string[] }).__notifications = shown;
+    const made: Notification[] = [];
+    Object.assign(window, { __notifications: shown, __notificationObjects: made });
     const Original = window.Notification;
     class Recording extends Original {
       constructor(title: string, options?: NotificationOptions) {
         super(title, options);
         shown.push(`${title} | ${options?.body ?? ''}`);
+        made.push(this);
       }
     }
     Object.defineProperty(Recording, 'permission', { get: () => Original.permission });
@@ -92,6 +97,19 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       })
       .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`denied.*${denied.userFirstName}`, 'is'))]));
     await monitor.page.screenshot({ path: join(SHOTS, 'feed-with-alert-1366.png') });
+
+    // A click on the notification opens the alarm (not the event): the Alarms screen, that alarm focused.
+    await monitor.page.evaluate((name) => {
+      const made = (window as unknown as { __notificationObjects: Notification[] }).__notificationObjects;
+      made.findLast((notification) => notification.body.includes(name))!.dispatchEvent(new Event('click'));
+    }, denied.userFirstName);
+    expect(await monitor.page.getByTestId('tab-alerts').getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() =>
+        monitor!.page.evaluate(() => document.activeElement?.closest('[data-testid="alert-item"]')?.textContent ?? ''),
+      )
+      .toContain(denied.userFirstName);
+    await monitor.page.screenshot({ path: join(SHOTS, 'alarm-from-notification-1366.png') });
 
     await monitor.page.getByTestId('tab-alerts').click();
     const item = monitor.page.getByTestId('alert-item').filter({ hasText: denied.userFirstName }).first();

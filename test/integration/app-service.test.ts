@@ -246,6 +246,35 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     ]);
   });
 
+  it('once a supervisor password is set, the rules change only with it; a guard without it changes nothing', async () => {
+    const rules = JSON.stringify({
+      rules: [{ name: 'Held doors', when: { displayNameContains: ['held'] }, alarm: 'low' }],
+    });
+    expect(await call('alarms.rules')).toMatchObject({ supervisorPasswordSet: false });
+    expect(await call('alarms.setSupervisorPassword', { current: null, next: 'night-shift-42' })).toMatchObject({
+      supervisorPasswordSet: true,
+    });
+    const before = ((await call('alarms.rules')) as { text: string }).text;
+    for (const [given, said] of [
+      [undefined, /Only a supervisor may change the alarm rules/],
+      ['guessing-1', /supervisor password is not right/],
+    ] as const) {
+      expect(await dispatch(app, 'alarms.setRules', { text: rules, supervisorPassword: given })).toMatchObject({
+        ok: false,
+        error: { message: expect.stringMatching(said) },
+      });
+    }
+    expect(((await call('alarms.rules')) as { text: string }).text).toBe(before);
+    // Changing the password itself needs the current one.
+    expect(await dispatch(app, 'alarms.setSupervisorPassword', { current: null, next: 'taken-over-1' })).toMatchObject({
+      ok: false,
+    });
+    expect(await call('alarms.setRules', { text: rules, supervisorPassword: 'night-shift-42' })).toMatchObject({
+      text: rules,
+      source: 'file',
+    });
+  });
+
   it("a supervisor's new rule decides the next event; a rules file with a mistake is refused and the rules stay", async () => {
     await call('session.startDemo');
     await nextPush((event) => event.name === 'events');

@@ -1,5 +1,5 @@
 // `acs-monitor alarms`: the shift report from the profile's cache, as a table and as CSV.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,5 +67,30 @@ describe('acs-monitor alarms', () => {
       env(),
     );
     expect(before.stdout.trim().split('\r\n')).toHaveLength(1);
+  });
+
+  it('prints the events and alarms raised per hour with --per-hour (table and CSV)', async () => {
+    const table = await runAcs(['alarms', ...range, '--per-hour'], env());
+    expect(table.status).toBe(0);
+    const lines = table.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^HOUR FROM \(UTC\)\s+EVENTS\s+ALARMS RAISED$/);
+    expect(lines).toHaveLength(1 + 13);
+    expect(lines).toContainEqual(expect.stringMatching(/^2026-03-10T22:00:00\.000Z\s+1\s+1$/));
+    const csv = await runAcs(['alarms', ...range, '--per-hour', '--csv'], env());
+    expect(csv.stdout.split('\r\n')).toContain('2026-03-10T21:00:00.000Z,0,0');
+  });
+
+  it('writes one printable HTML page with --html --out FILE; --html with --csv is refused', async () => {
+    const out = join(dataDir, 'shift.html');
+    const run = await runAcs(['alarms', ...range, '--html', '--out', out], env());
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('');
+    const html = readFileSync(out, 'utf8');
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('<td>guard, 2026-03-10 22:00</td><td>45 s</td><td>On camera</td>');
+    expect(html).toContain('<td>supervisor, 2026-03-10 22:10</td><td>genuine</td><td>Police called</td>');
+    const refused = await runAcs(['alarms', ...range, '--html', '--csv'], env());
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('--html is the whole report already');
   });
 });

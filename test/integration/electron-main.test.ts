@@ -183,14 +183,16 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     );
     expect(JSON.stringify(pushedAlerts.at(-1))).toContain(String(denied.eventId));
 
-    // A click on the notification brings the hidden window forward on that event.
+    // A click on the notification brings the hidden window forward on that alarm (not the event).
     mainWindow().hide();
     notification.emit('click');
     expect(mainWindow().isVisible()).toBe(true);
     expect(mainWindow().focused).toBe(true);
     const focusPush = mainWindow().webContents.sent.at(-1)!;
     expect(focusPush.channel).toBe('acs:push');
-    expect((focusPush.payload as { name: string }).name).toBe('focus-event');
+    const { groups } = (pushedAlerts.at(-1)!.payload as { payload: { groups: AlertGroup[] } }).payload;
+    const alarm = groups.find((group) => group.eventIds.includes(denied.eventId))!;
+    expect(focusPush.payload).toEqual({ name: 'focus-alarm', payload: { alarmId: alarm.alarmId } });
   });
 
   it("exports two days (the bundle's helper thread formats its share), then Save… copies the file where the guard says", async () => {

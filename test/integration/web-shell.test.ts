@@ -524,7 +524,7 @@ describe('GET /api/events', () => {
     expect(await stream.next()).toBe(': connected');
     expect(backend.listenerCount).toBe(1);
 
-    const focus: PushEvent = { name: 'focus-event', payload: { eventId: 7 } };
+    const focus: PushEvent = { name: 'focus-alarm', payload: { alarmId: 7 } };
     const progress: PushEvent = { name: 'export-progress', payload: { exportId: 'exp_1', phase: 'done' } };
     backend.push(focus);
     backend.push(progress);
@@ -591,6 +591,14 @@ describe('GET /api/exports/:exportId', () => {
       `attachment; filename="events 2024-05-01.csv"; filename*=UTF-8''events%202024-05-01.csv`,
     );
     expect(await response.text()).toBe('eventId,eventDate\n1,2024-05-01T08:00:00Z\n');
+  });
+
+  it('has no test clock unless started with one (serve gives it only under ACS_TEST_CLOCK=1)', async () => {
+    const response = await fetch(`${shell.origin}/api/test-clock?advanceMs=60000`, {
+      method: 'POST',
+      headers: { cookie, origin: shell.origin },
+    });
+    expect(response.status).toBe(404);
   });
 
   it('answers 404 for an unknown export, and never looks up an id that is not one', async () => {

@@ -1,7 +1,13 @@
 // The shift report's rows and CSV: who did what, how fast, notes kept, formulas made inert.
 import { describe, expect, it } from 'vitest';
 import type { AlertGroup } from '../../electron/contract.js';
-import { shiftReportCsv, shiftReportRows } from '../../electron/core/alarms/shift-report.js';
+import { shiftReportHtml } from '../../electron/core/alarms/shift-report-html.js';
+import {
+  shiftReportCsv,
+  shiftReportHours,
+  shiftReportHoursCsv,
+  shiftReportRows,
+} from '../../electron/core/alarms/shift-report.js';
 import { alarmFixture } from '../support/alarm.js';
 
 const T0 = Date.parse('2026-03-10T22:00:00.000Z');
@@ -55,5 +61,56 @@ describe('the shift report', () => {
     );
     expect(row).toContain(`,guard,2026-03-10T22:06:40.000Z,340,"'=HYPERLINK(""x"")",supervisor,`);
     expect(row!.endsWith(',false-alarm,"Badge, renewed"')).toBe(true);
+  });
+
+  const hourly = [
+    { hourStartMs: T0 - 3_600_000, events: 12 },
+    { hourStartMs: T0, events: 40 },
+  ];
+
+  it('counts the events and the alarms raised in each hour, and writes them as a CSV of their own', () => {
+    const hours = shiftReportHours(hourly, shiftReportRows([handled, alarm(3, {})]));
+    expect(hours).toEqual([
+      { hourStart: '2026-03-10T21:00:00.000Z', events: 12, alarmsRaised: 0 },
+      { hourStart: '2026-03-10T22:00:00.000Z', events: 40, alarmsRaised: 2 },
+    ]);
+    expect(shiftReportHoursCsv(hours)).toBe(
+      'hourStart,events,alarmsRaised\r\n2026-03-10T21:00:00.000Z,12,0\r\n2026-03-10T22:00:00.000Z,40,2\r\n',
+    );
+  });
+
+  it('makes one printable page: the events per hour, who handled each alarm and how fast, everything escaped, no script', () => {
+    const hostile = alarm(9, {
+      title: '<script>alert(1)</script>',
+      label: 'Ann "O\'Neil" & co',
+      history: [
+        { atMs: T0, action: 'raised', operator: null, outcome: null, note: null },
+        {
+          atMs: T0 + 45_000,
+          action: 'acknowledged',
+          operator: '<b>guard</b>',
+          outcome: null,
+          note: '<img src=x onerror=alert(1)>',
+        },
+      ],
+      state: 'acknowledged',
+    });
+    const rows = shiftReportRows([handled, hostile]);
+    const html = shiftReportHtml({
+      fromMs: T0 - 3_600_000,
+      toMs: T0 + 3_600_000,
+      generatedAtMs: T0 + 3_600_000,
+      rows,
+      hours: shiftReportHours(hourly, rows),
+    });
+    expect(html).not.toMatch(/<script|<img|<b>/i);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;: Ann &quot;O&#39;Neil&quot; &amp; co');
+    expect(html).toContain('&lt;b&gt;guard&lt;/b&gt;, 2026-03-10 22:00</td><td>45 s</td>');
+    expect(html).toContain('<td>supervisor, 2026-03-10 22:15</td><td>false-alarm</td><td>Badge, renewed</td>');
+    expect(html).toContain('<td>guard, 2026-03-10 22:06</td><td>5 min 40 s</td><td>=HYPERLINK(&quot;x&quot;)</td>');
+    expect(html).toContain('<tr><td>2026-03-10 22:00</td><td class="number">40</td><td class="number">2</td>');
+    expect(html).toContain('52 event(s)');
+    expect(html).toMatch(/@media print/);
+    expect(html).toContain("default-src 'none'");
   });
 });

@@ -39,14 +39,14 @@ describe('parseCallResult', () => {
 
 describe('parsePushEvent', () => {
   it('accepts a known event with a valid payload', () => {
-    expect(parsePushEvent({ name: 'focus-event', payload: { eventId: 4 } })).toEqual({
-      name: 'focus-event',
-      payload: { eventId: 4 },
+    expect(parsePushEvent({ name: 'focus-alarm', payload: { alarmId: 4 } })).toEqual({
+      name: 'focus-alarm',
+      payload: { alarmId: 4 },
     });
   });
 
   it('drops unknown names, bad payloads and inherited names', () => {
-    expect(parsePushEvent({ name: 'focus-event', payload: { eventId: 'four' } })).toBeNull();
+    expect(parsePushEvent({ name: 'focus-alarm', payload: { alarmId: 'four' } })).toBeNull();
     expect(parsePushEvent({ name: 'self-destruct', payload: {} })).toBeNull();
     expect(parsePushEvent({ name: 'toString', payload: {} })).toBeNull();
     expect(parsePushEvent(null)).toBeNull();

@@ -530,11 +530,15 @@ describe('useAppStore', () => {
 
     bridge.push({ name: 'events', payload: { events: [feedEvent(2, '2024-05-01T10:01:00.000Z')] } });
     bridge.push({ name: 'alerts', payload: { groups: [alertGroup('a', 1, 1000)] } });
-    bridge.push({ name: 'focus-event', payload: { eventId: 2 } });
     expect(useFeedStore().rows.map((row) => row.eventId)).toEqual([2, 1]);
     expect(useAlertsStore().unacknowledgedCount).toBe(1);
     expect(app.view).toBe('feed');
-    await expect.poll(() => useFeedStore().selected?.eventId).toBe(2);
+    // A clicked desktop notification opens its alarm, on every customer when the scope would hide it.
+    useCustomersStore().scopeGuid = OTHER_CUSTOMER;
+    bridge.push({ name: 'focus-alarm', payload: { alarmId: useAlertsStore().groups[0]!.alarmId } });
+    expect(app.view).toBe('alerts');
+    expect(app.focusedAlarm?.alarmId).toBe(useAlertsStore().groups[0]!.alarmId);
+    expect(useCustomersStore().scopeGuid).toBeNull();
 
     const queriesBefore = bridge.callsOf('feed.query').length;
     bridge.setConnected(false);

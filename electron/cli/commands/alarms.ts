@@ -1,11 +1,21 @@
-// alarms: the shift report from the local cache (who handled each alarm, how fast, with the notes).
+// alarms: the shift report from the local cache (who handled each alarm, how fast, with the notes),
+// as a table, CSV, the events per hour, or one printable HTML page.
 import type { Command } from 'commander';
+import { writeFileSync } from 'node:fs';
 import { AlarmRulesFile } from '../../core/alarms/rules-file.js';
-import { shiftReportCsv, shiftReportRows, type ShiftReportRow } from '../../core/alarms/shift-report.js';
+import { shiftReportHtml } from '../../core/alarms/shift-report-html.js';
+import {
+  shiftReportCsv,
+  shiftReportHoursCsv,
+  type ShiftReportHour,
+  type ShiftReportRow,
+} from '../../core/alarms/shift-report.js';
 import { parseRange } from '../../core/api/validate.js';
 import { AlarmBook } from '../../core/app/alarm-book.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
+import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
 import { openCache, type GlobalOptions } from '../context.js';
+import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import { writeTable, type Column } from '../output.js';
 
@@ -24,6 +34,21 @@ const columns: Column<ShiftReportRow>[] = [
   { header: 'NOTES', value: (row) => [row.acknowledgeNote, row.closeNote].filter(Boolean).join(' / ') },
 ];
 
+const hourColumns: Column<ShiftReportHour>[] = [
+  { header: 'HOUR FROM (UTC)', value: (hour) => hour.hourStart },
+  { header: 'EVENTS', value: (hour) => hour.events },
+  { header: 'ALARMS RAISED', value: (hour) => hour.alarmsRaised },
+];
+
+interface AlarmsOptions {
+  from?: string;
+  to?: string;
+  csv?: boolean;
+  perHour?: boolean;
+  html?: boolean;
+  out?: string;
+}
+
 export function addAlarmCommands(program: Command, io: CliIO): void {
   program
     .command('alarms')
@@ -31,24 +56,39 @@ export function addAlarmCommands(program: Command, io: CliIO): void {
     .option('--from <ISO>', 'start of the range')
     .option('--to <ISO>', 'end of the range')
     .option('--csv', "print CSV (the export's quoting and formula rules) instead of a table")
-    .action((options: { from?: string; to?: string; csv?: boolean }, command: Command) => {
+    .option('--per-hour', 'the events and alarms raised per hour instead of the alarms (a table, or CSV with --csv)')
+    .option('--html', 'one printable HTML page: the events per hour, then the alarms')
+    .option('--out <FILE>', 'write to FILE instead of stdout')
+    .action((options: AlarmsOptions, command: Command) => {
+      if (options.html && (options.csv || options.perHour))
+        throw new UsageError('--html is the whole report already: give it without --csv or --per-hour');
       const range = parseRange(options.from, options.to);
       const toMs = range.to?.getTime() ?? Date.now();
       const fromMs = range.from?.getTime() ?? toMs - SHIFT_MS;
       const globals = command.optsWithGlobals<GlobalOptions>();
       const setup = new AlarmRulesFile(resolveDataDir(globals.dataDir, io.env)).inForce;
       const cache = openCache(globals, io);
+      let text: string;
       try {
-        const alarms = new AlarmBook(cache, () => setup).query({
-          states: ['open', 'acknowledged', 'closed'],
-          fromMs,
-          toMs,
-        });
-        const rows = shiftReportRows(alarms);
-        if (options.csv) io.stdout.write(shiftReportCsv(rows));
-        else writeTable(io.stdout, rows, columns);
+        const { rows, hours } = new AlarmBook(cache, () => setup).shiftReport({ fromMs, toMs });
+        text = reportText(options, { fromMs, toMs, rows, hours });
       } finally {
         cache.close();
       }
+      if (options.out) writeFileSync(options.out, text, { mode: PRIVATE_FILE_MODE });
+      else io.stdout.write(text);
     });
+}
+
+function reportText(
+  options: AlarmsOptions,
+  report: { fromMs: number; toMs: number; rows: ShiftReportRow[]; hours: ShiftReportHour[] },
+): string {
+  if (options.html) return shiftReportHtml({ ...report, generatedAtMs: Date.now() });
+  if (options.csv) return options.perHour ? shiftReportHoursCsv(report.hours) : shiftReportCsv(report.rows);
+  const lines: string[] = [];
+  const sink = { write: (text: string) => lines.push(text) };
+  if (options.perHour) writeTable(sink, report.hours, hourColumns);
+  else writeTable(sink, report.rows, columns);
+  return lines.join('');
 }

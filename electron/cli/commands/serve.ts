@@ -4,6 +4,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppService } from '../../core/app/app-service.js';
+import { OffsetClock } from '../../core/app/test-clock.js';
 import { ServiceError } from '../../core/api/errors.js';
 import { isLoopbackHost } from '../../core/api/plain-http.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
@@ -46,14 +47,18 @@ export function addServeCommand(program: Command, io: CliIO): void {
       }
       const secrets = await openSecretStore(io.env);
       if (secrets.warning) io.stderr.write(`acs-monitor: warning: ${secrets.warning}\n`);
+      // ACS_TEST_CLOCK=1 (browser tests only): the host and its demo keep time on a clock tests move on.
+      const testClock = io.env.ACS_TEST_CLOCK === '1' ? new OffsetClock() : null;
+      const now = testClock?.now ?? Date.now;
       const app = new AppService({
+        now,
         dataDir: resolveDataDir(globals.dataDir, io.env),
         secrets,
         env: io.env,
         startUrl: globals.url,
         allowInsecureHttp: insecureHttpAllowed(globals, io),
         // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the browser tests.
-        startDemo: () => startDemoService({ port: 0, control: io.env.ACS_DEMO_CONTROL === '1' }),
+        startDemo: () => startDemoService({ port: 0, control: io.env.ACS_DEMO_CONTROL === '1', now }),
       });
       await app.start();
       const shell = await startWebShell({
@@ -62,7 +67,9 @@ export function addServeCommand(program: Command, io: CliIO): void {
         host: options.host,
         port: options.port,
         exportFile: (exportId) => app.exportFile(exportId),
+        advanceTestClock: testClock ? (ms) => testClock.advance(ms) : undefined,
       });
+      testClock?.onAdvance(() => app.clockMoved());
       app.useBrowserShell({
         ...shell.screens,
         rotateUrl: () => {

@@ -1,7 +1,9 @@
 // The shift report: for a time range, each alarm raised, who acknowledged and closed it, how fast,
-// with the notes. Pure: rows from the alarms; CSV cells made safe by the export's own helper.
+// with the notes, and the events per hour. Pure: rows from the alarms and the hourly counts; CSV
+// cells made safe by the export's own helper.
 import type { AlertGroup } from '../../contract.js';
 import { csvCell } from '../export/csv-format.js';
+import type { HourlyEvents } from '../store/statistics-repository.js';
 
 export interface ShiftReportRow {
   alarmId: number;
@@ -79,9 +81,38 @@ export function shiftReportRows(alarms: readonly AlertGroup[]): ShiftReportRow[]
     });
 }
 
+/** One hour of the range: the events stored and the alarms raised in it. */
+export interface ShiftReportHour {
+  hourStart: string;
+  events: number;
+  alarmsRaised: number;
+}
+
+export const SHIFT_REPORT_HOUR_COLUMNS: ReadonlyArray<keyof ShiftReportHour> = ['hourStart', 'events', 'alarmsRaised'];
+
+const HOUR = 3_600_000;
+
+/** The hourly event counts beside the number of alarms raised in each hour. */
+export function shiftReportHours(events: readonly HourlyEvents[], rows: readonly ShiftReportRow[]): ShiftReportHour[] {
+  return events.map(({ hourStartMs, events }) => ({
+    hourStart: new Date(hourStartMs).toISOString(),
+    events,
+    alarmsRaised: rows.filter((row) => Math.floor(Date.parse(row.raisedAt) / HOUR) * HOUR === hourStartMs).length,
+  }));
+}
+
 /** RFC 4180, a header row first; text that a spreadsheet would run as a formula is made inert. */
 export function shiftReportCsv(rows: readonly ShiftReportRow[]): string {
-  const lines = [SHIFT_REPORT_COLUMNS.join(',')];
-  for (const row of rows) lines.push(SHIFT_REPORT_COLUMNS.map((column) => csvCell(row[column])).join(','));
+  return csvTable(SHIFT_REPORT_COLUMNS, rows);
+}
+
+/** The events per hour as a CSV of its own (the alarms' CSV keeps its columns). */
+export function shiftReportHoursCsv(hours: readonly ShiftReportHour[]): string {
+  return csvTable(SHIFT_REPORT_HOUR_COLUMNS, hours);
+}
+
+function csvTable<T>(columns: ReadonlyArray<keyof T>, rows: readonly T[]): string {
+  const lines = [columns.join(',')];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -6,6 +6,12 @@ import { byPriorityThenNewest } from '../alarms/alarm-order.js';
 import { cardFlags, groupKeyOf, subjectLabel } from '../alarms/alarm-subject.js';
 import { decide } from '../alarms/evaluate.js';
 import type { AlarmRule, Escalation, Instruction } from '../alarms/rule-schema.js';
+import {
+  shiftReportHours,
+  shiftReportRows,
+  type ShiftReportHour,
+  type ShiftReportRow,
+} from '../alarms/shift-report.js';
 import type { AccessEvent } from '../api/types.js';
 import type { AlarmQuery, AlarmRow } from '../store/alarms-repository.js';
 import type { Cache } from '../store/cache.js';
@@ -145,6 +151,22 @@ export class AlarmBook {
   query(query: AlarmQuery): AlertGroup[] {
     const { instructions } = this.rules();
     return this.cache.alarms.list(query).map((row) => this.describe(row, instructions));
+  }
+
+  /**
+   * The shift report of a range: the alarms whose first event lies in it (any state) and the events
+   * per hour; every customer's when `customerGuids` is absent.
+   */
+  shiftReport(range: { customerGuids?: readonly string[]; fromMs: number; toMs: number }): {
+    rows: ShiftReportRow[];
+    hours: ShiftReportHour[];
+  } {
+    const customerGuids = range.customerGuids?.map((guid) => guid.toLowerCase());
+    const { fromMs, toMs } = range;
+    const rows = shiftReportRows(
+      this.query({ customerGuids, fromMs, toMs, states: ['open', 'acknowledged', 'closed'] }),
+    );
+    return { rows, hours: shiftReportHours(this.cache.statistics.eventsPerHour(customerGuids, fromMs, toMs), rows) };
   }
 
   /** Open (unacknowledged) alarms: the number the header badge and the tray show. */

@@ -18,12 +18,14 @@ import type {
   WatchedCustomer,
 } from '../../contract.js';
 import { AlarmRulesFile, DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
-import { shiftReportCsv, shiftReportRows } from '../alarms/shift-report.js';
+import { shiftReportHtml } from '../alarms/shift-report-html.js';
+import { shiftReportCsv, shiftReportHoursCsv } from '../alarms/shift-report.js';
 import { isRetryable, ServiceError } from '../api/errors.js';
 import { serviceProbeFailure } from '../api/probe-failure.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
-import { SettingsStore } from '../profile/settings.js';
+import { SettingsStore, type Preferences } from '../profile/settings.js';
+import { SupervisorPassword } from '../profile/supervisor-password.js';
 import type { OpenedSecretStore } from '../secrets/index.js';
 import type { SessionEnvironment } from '../session/session-service.js';
 import type { EventFilter } from '../store/events-repository.js';
@@ -61,6 +63,7 @@ const DAY = 24 * 3_600_000;
 export class AppService implements Backend {
   private readonly settings: SettingsStore;
   private readonly alarmRules: AlarmRulesFile;
+  private readonly supervisor: SupervisorPassword;
   private readonly hub = new PushHub();
   private readonly now: () => number;
   private connection: ServiceConnection | null = null;
@@ -71,6 +74,7 @@ export class AppService implements Backend {
   constructor(private readonly options: AppServiceOptions) {
     this.settings = new SettingsStore(options.dataDir);
     this.alarmRules = new AlarmRulesFile(options.dataDir);
+    this.supervisor = new SupervisorPassword(options.dataDir);
     resolveRequestBudget({ env: options.env?.ACS_REQUEST_BUDGET }); // a malformed variable is refused at start
     this.now = options.now ?? Date.now;
     this.handlers = this.buildHandlers();
@@ -187,13 +191,14 @@ export class AppService implements Backend {
           customerGuids: query.customerGuids?.map((guid) => guid.toLowerCase()),
           states: query.states ?? ['open', 'acknowledged', 'closed'],
         }),
-      'alerts.shiftReport': async (query) => {
-        const alarms = this.requireConnection().alarms.query({
-          ...query,
-          customerGuids: query.customerGuids?.map((guid) => guid.toLowerCase()),
-          states: ['open', 'acknowledged', 'closed'],
-        });
-        return { csv: shiftReportCsv(shiftReportRows(alarms)), alarms: alarms.length };
+      'alerts.shiftReport': async (range) => {
+        const { rows, hours } = this.requireConnection().alarms.shiftReport(range);
+        return {
+          csv: shiftReportCsv(rows),
+          hoursCsv: shiftReportHoursCsv(hours),
+          html: shiftReportHtml({ ...range, generatedAtMs: this.now(), rows, hours }),
+          alarms: rows.length,
+        };
       },
       'snoozes.list': async () => this.connection?.alarms.snoozes(this.now()) ?? [],
       'snoozes.add': async (input) => {
@@ -212,8 +217,13 @@ export class AppService implements Backend {
         return this.publishSnoozes(connection);
       },
       'alarms.rules': async () => this.rulesInForce(),
-      'alarms.setRules': async ({ text }) => {
+      'alarms.setRules': async ({ text, supervisorPassword }) => {
+        this.supervisor.check(supervisorPassword);
         this.alarmRules.replace(text);
+        return this.rulesInForce();
+      },
+      'alarms.setSupervisorPassword': async ({ current, next }: { current: string | null; next: string }) => {
+        this.supervisor.change(current, next);
         return this.rulesInForce();
       },
       'health.status': async () => this.connection?.syncStatuses() ?? [],
@@ -298,6 +308,13 @@ export class AppService implements Backend {
     }
   }
 
+  /** The test clock jumped: escalate what waited too long and tell every screen which snoozes still run. */
+  clockMoved(): void {
+    if (!this.connection) return;
+    this.connection.escalate();
+    this.publishSnoozes(this.connection);
+  }
+
   /** Tells every screen the snoozes running now. */
   private publishSnoozes(connection: ServiceConnection): DoorSnooze[] {
     const snoozes = connection.alarms.snoozes(this.now());
@@ -312,7 +329,7 @@ export class AppService implements Backend {
 
   private rulesInForce(): AlarmRules {
     const { text, source, problem } = this.alarmRules.inForce;
-    return { text, source, problem, defaultsText: DEFAULT_RULES_TEXT };
+    return { text, source, problem, defaultsText: DEFAULT_RULES_TEXT, supervisorPasswordSet: this.supervisor.isSet };
   }
 
   /** ACS_REQUEST_BUDGET where set (checked at start-up), else the profile's setting. */

@@ -8,6 +8,12 @@ export type HistoryState = 'all' | 'acknowledged' | 'closed';
 
 const DAY = 24 * 3_600_000;
 
+export interface ReportFile {
+  kind: 'html' | 'csv' | 'hours';
+  url: string;
+  fileName: string;
+}
+
 /** Alarms of the last day in any state, with who handled them: the Alarms screen's History. */
 export const useAlarmHistoryStore = defineStore('alarm-history', () => {
   const alarms = ref<AlertGroup[]>([]);
@@ -28,19 +34,30 @@ export const useAlarmHistoryStore = defineStore('alarm-history', () => {
     );
   }
 
-  /** The last day's shift report as a CSV file to download (a blob URL), with its name. */
-  const report = ref<{ url: string; fileName: string } | null>(null);
+  /**
+   * The last day's shift report as files to download (blob URLs), each with its name: the alarms
+   * (CSV), the events per hour (CSV) and the printable page (HTML).
+   */
+  const report = ref<ReportFile[]>([]);
 
   async function makeReport(): Promise<void> {
     const toMs = Date.now();
     const query = { customerGuids: useCustomersStore().scopedGuids, fromMs: toMs - DAY, toMs };
     await settleCall(
       () => callBridge('alerts.shiftReport', query),
-      ({ csv }) => {
-        if (report.value) URL.revokeObjectURL(report.value.url);
+      ({ csv, hoursCsv, html }) => {
+        for (const file of report.value) URL.revokeObjectURL(file.url);
         const stamp = new Date(toMs).toISOString().slice(0, 16).replace(':', '');
-        const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-        report.value = { url, fileName: `shift-report-${stamp}Z.csv` };
+        const file = (kind: ReportFile['kind'], text: string, type: string, name: string): ReportFile => ({
+          kind,
+          url: URL.createObjectURL(new Blob([text], { type })),
+          fileName: `${name}-${stamp}Z.${kind === 'html' ? 'html' : 'csv'}`,
+        });
+        report.value = [
+          file('html', html, 'text/html', 'shift-report'),
+          file('csv', csv, 'text/csv', 'shift-report'),
+          file('hours', hoursCsv, 'text/csv', 'events-per-hour'),
+        ];
       },
       { error },
     );

@@ -17,10 +17,20 @@ export const useAlarmRulesStore = defineStore('alarm-rules', () => {
     await settleCall(() => callBridge('alarms.rules', {}), apply, { error });
   }
 
-  /** Saves a rules file's text; a mistake is refused (the message names its line, rule and field). */
-  function save(text: string): Promise<boolean> {
-    return settleCall(() => callBridge('alarms.setRules', { text }), apply, { error, busy: saving });
+  /**
+   * Saves a rules file's text, with the supervisor password once one is set; a mistake is refused
+   * (the message names its line, rule and field), and so is a wrong password.
+   */
+  function save(text: string, supervisorPassword: string): Promise<boolean> {
+    const input = { text, supervisorPassword: supervisorPassword || null };
+    return settleCall(() => callBridge('alarms.setRules', input), apply, { error, busy: saving });
   }
 
-  return { rules, error, saving, load, save };
+  /** Sets the supervisor password (the current one needed once one is set). */
+  function setSupervisorPassword(current: string, next: string): Promise<boolean> {
+    const input = { current: current || null, next };
+    return settleCall(() => callBridge('alarms.setSupervisorPassword', input), apply, { error, busy: saving });
+  }
+
+  return { rules, error, saving, load, save, setSupervisorPassword };
 });

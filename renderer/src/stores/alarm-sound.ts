@@ -14,7 +14,7 @@ export const useAlarmSoundStore = defineStore('alarm-sound', () => {
   function element(sound: AlarmSound): HTMLAudioElement {
     let found = audio.get(sound);
     if (!found) {
-      const file = sound === 'critical' ? 'sounds/critical.wav' : 'sounds/denied.wav';
+      const file = sound === 'critical' ? 'sounds/critical.wav' : 'sounds/alarm.wav';
       found = new Audio(new URL(file, document.baseURI).href);
       audio.set(sound, found);
     }

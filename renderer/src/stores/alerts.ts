@@ -45,9 +45,19 @@ export const useAlertsStore = defineStore('alerts', () => {
     if (louder) alarm.value = { seq: (alarm.value?.seq ?? 0) + 1, group: louder };
   }
 
+  /** Alarms acknowledged since the last set (on this screen or another) mark their events in the feed. */
+  function markFeedFor(next: AlertGroup[]): void {
+    const wasOpen = new Set(groups.value.filter((group) => group.state === 'open').map((group) => group.key));
+    for (const group of next) {
+      const step = group.history.find((entry) => entry.action === 'acknowledged');
+      if (step && wasOpen.has(group.key)) useFeedStore().markAcknowledged(group.eventIds, step.note, step.atMs);
+    }
+  }
+
   /** The `alerts` push (from any screen's action): the whole set. The first set seen raises nothing. */
   function receive(next: AlertGroup[]): void {
     if (loaded) raiseFor(next);
+    markFeedFor(next);
     groups.value = next;
     loaded = true;
   }

@@ -57,8 +57,8 @@ export const useAppStore = defineStore('app', () => {
       case 'export-progress':
         exports.receive(event.payload);
         break;
-      case 'focus-event':
-        showEvent(event.payload.eventId);
+      case 'focus-alarm':
+        showAlarm(event.payload.alarmId);
         break;
     }
   }
@@ -78,6 +78,18 @@ export const useAppStore = defineStore('app', () => {
   /** The feed and the chart follow the header's customer scope and the watched customers. */
   function loadScoped(): Promise<unknown> {
     return Promise.all([feed.setFilter({ customerGuid: customers.scopeGuid }), stats.load(customers.scopedGuids)]);
+  }
+
+  /** The alarm the Alarms screen should bring into view and focus (a notification was clicked). */
+  const focusedAlarm = ref<{ alarmId: number; seq: number } | null>(null);
+
+  function showAlarm(alarmId: number): void {
+    const group = alerts.groups.find((candidate) => candidate.alarmId === alarmId);
+    // An alarm of a customer outside the header's scope would stay hidden: show every customer's.
+    if (group && !customers.scopedGuids.some((guid) => guid.toLowerCase() === group.customerGuid.toLowerCase()))
+      customers.scopeGuid = null;
+    view.value = 'alerts';
+    focusedAlarm.value = { alarmId, seq: (focusedAlarm.value?.seq ?? 0) + 1 };
   }
 
   function showEvent(eventId: number): void {
@@ -126,5 +138,5 @@ export const useAppStore = defineStore('app', () => {
     started.value = false;
   }
 
-  return { view, started, connected, transport, start, stop, showEvent, loadScreens };
+  return { view, started, connected, transport, focusedAlarm, start, stop, showEvent, showAlarm, loadScreens };
 });

@@ -8,9 +8,13 @@ export const useSnoozesStore = defineStore('snoozes', () => {
   const snoozes = ref<DoorSnooze[]>([]);
   const error = ref<string | null>(null);
 
-  /** The running ones at `nowMs`: a snooze ends by itself, so the list is read against the clock. */
+  /**
+   * The running ones at `nowMs`: a snooze ends by itself, so the list is read against the clock. The
+   * core lists only snoozes already started, so the start is not checked: a screen's "now" refreshes
+   * every few seconds and would hide a snooze made a moment ago.
+   */
   function runningAt(nowMs: number): DoorSnooze[] {
-    return snoozes.value.filter((snooze) => snooze.fromMs <= nowMs && nowMs < snooze.untilMs);
+    return snoozes.value.filter((snooze) => nowMs < snooze.untilMs);
   }
 
   function isSnoozed(doorGuid: unknown, nowMs: number): boolean {

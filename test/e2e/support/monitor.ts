@@ -26,7 +26,7 @@ export const SHOTS = new URL('../../../test-results/screenshots/', import.meta.u
  */
 export function chromiumSuite(): {
   browser(): Browser;
-  open(viewport?: { width: number; height: number }, timezoneId?: string): Promise<Monitor>;
+  open(viewport?: { width: number; height: number }, options?: MonitorOptions): Promise<Monitor>;
 } {
   let browser: Browser | undefined;
   const opened: Monitor[] = [];
@@ -40,8 +40,8 @@ export function chromiumSuite(): {
   });
   return {
     browser: () => browser!,
-    async open(viewport, timezoneId) {
-      const monitor = await openMonitor(browser!, viewport, timezoneId);
+    async open(viewport, options) {
+      const monitor = await openMonitor(browser!, viewport, options);
       opened.push(monitor);
       return monitor;
     },
@@ -50,6 +50,13 @@ export function chromiumSuite(): {
 
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
+}
+
+export interface MonitorOptions {
+  /** The host and its demo keep time on a clock the test moves on (`advanceClock`). */
+  testClock?: boolean;
+  /** The workstation's zone as the page sees it (default: this machine's). */
+  timezoneId?: string;
 }
 
 export interface Monitor {
@@ -61,16 +68,18 @@ export interface Monitor {
   server: Running;
   /** Calls the contract with the page's own cookie, as the renderer does. */
   call(method: string, input?: unknown): Promise<{ ok: boolean; value?: unknown; error?: { message: string } }>;
+  /** Moves the host's and the demo's clock on (opened with testClock); resolves once escalation has run. */
+  advanceClock(ms: number): Promise<void>;
   /** The demo's control surface, once the demo is running. */
   demoControl(path: string, body?: unknown, method?: string): Promise<unknown>;
   close(): Promise<void>;
 }
 
-/** `timezoneId`: the workstation's zone as the page sees it (default: this machine's). */
+/** `options.timezoneId`: the workstation's zone as the page sees it (default: this machine's). */
 export async function openMonitor(
   browser: Browser,
   viewport = { width: 1366, height: 768 },
-  timezoneId?: string,
+  options: MonitorOptions = {},
 ): Promise<Monitor> {
   const dataDir = mkdtempSync(join(tmpdir(), 'acs-e2e-'));
   const server = startAcs(['serve', '--port', '0'], {
@@ -79,13 +88,17 @@ export async function openMonitor(
     ACS_DATA_DIR: join(dataDir, 'profile'),
     ACS_SECRET_STORE: 'memory',
     ACS_DEMO_CONTROL: '1',
+    ...(options.testClock ? { ACS_TEST_CLOCK: '1' } : {}),
   });
   const url = await new Promise<string>((resolve, reject) => {
     server.child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0]!.trim()));
     void server.finished.then((done) => reject(new Error(`serve ended first:\n${done.stderr}`)));
   });
   const origin = new URL(url).origin;
-  const context = await browser.newContext({ viewport, ...(timezoneId ? { timezoneId } : {}) });
+  const context = await browser.newContext({
+    viewport,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
   await context.grantPermissions(['notifications'], { origin });
   const page = await context.newPage();
   await page.goto(url);
@@ -109,6 +122,14 @@ export async function openMonitor(
     page,
     server,
     call,
+    async advanceClock(ms) {
+      const status = await page.evaluate(
+        async (ms) => (await fetch(`/api/test-clock?advanceMs=${ms}`, { method: 'POST' })).status,
+        ms,
+      );
+      if (status !== 200)
+        throw new Error(`the test clock did not move (HTTP ${status}): open the monitor with testClock`);
+    },
     async demoControl(path, body, method = 'POST') {
       const status = (await call('session.status')) as { value: { baseUrl: string } };
       const response = await fetch(`${status.value.baseUrl}/__demo/${path}`, {

@@ -1,0 +1,21 @@
+// A clock tests can move forward: real time plus an offset. `acs-monitor serve` uses it for the host
+// and its demo service only when ACS_TEST_CLOCK=1, so a browser test can let 30 minutes pass at once
+// (escalation, a snooze ending) without sleeping.
+export class OffsetClock {
+  private offsetMs = 0;
+  private readonly listeners: Array<(nowMs: number) => void> = [];
+
+  readonly now = (): number => Date.now() + this.offsetMs;
+
+  /** Moves the clock on and runs what waits on it (the escalation check); answers the new time. */
+  advance(ms: number): number {
+    this.offsetMs += ms;
+    const nowMs = this.now();
+    for (const listener of this.listeners) listener(nowMs);
+    return nowMs;
+  }
+
+  onAdvance(listener: (nowMs: number) => void): void {
+    this.listeners.push(listener);
+  }
+}

@@ -1,0 +1,17 @@
+// POST /api/test-clock?advanceMs=N: moves the host's test clock on (only served when `serve` runs
+// with ACS_TEST_CLOCK=1, for the browser tests); answers { nowMs } once what waits on it has run.
+import type { ServerResponse } from 'node:http';
+import { sendJson } from './replies.js';
+
+export type AdvanceClock = (ms: number) => number;
+
+const MAX_ADVANCE_MS = 7 * 24 * 3_600_000;
+
+export function answerTestClock(res: ServerResponse, query: URLSearchParams, advance: AdvanceClock): void {
+  const ms = Number(query.get('advanceMs'));
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_ADVANCE_MS) {
+    sendJson(res, 400, { error: `advanceMs must be a whole number of milliseconds from 0 to ${MAX_ADVANCE_MS}` });
+    return;
+  }
+  sendJson(res, 200, { nowMs: advance(ms) });
+}
