@@ -15,7 +15,7 @@ const LAYERS = {
   'electron/core/search': [],
   'electron/core/secrets': [],
   electron: ['electron/core/api'],
-  'electron/core/profile': ['electron'],
+  'electron/core/profile': ['electron', 'electron/core/api'],
   'electron/core/store': ['electron/core/api', 'electron/core/profile', 'electron/core/search', 'electron/core/time'],
   'electron/core/session': ['electron/core/api', 'electron/core/profile', 'electron/core/secrets'],
   'electron/core/sync': ['electron', 'electron/core/api', 'electron/core/store', 'electron/core/time'],

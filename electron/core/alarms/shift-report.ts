@@ -3,7 +3,12 @@
 // cells made safe by the export's own helper.
 import type { AlertGroup } from '../../contract.js';
 import { csvCell } from '../export/csv-format.js';
-import type { HourlyEvents } from '../store/statistics-repository.js';
+
+/** Events counted in one hour (the cache's count; declared here so alarms need not import the store). */
+export interface HourlyEvents {
+  hourStartMs: number;
+  events: number;
+}
 
 export interface ShiftReportRow {
   alarmId: number;

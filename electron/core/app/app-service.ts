@@ -24,7 +24,7 @@ import { isRetryable, ServiceError } from '../api/errors.js';
 import { serviceProbeFailure } from '../api/probe-failure.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
-import { SettingsStore, type Preferences } from '../profile/settings.js';
+import { SettingsStore } from '../profile/settings.js';
 import { SupervisorPassword } from '../profile/supervisor-password.js';
 import type { OpenedSecretStore } from '../secrets/index.js';
 import type { SessionEnvironment } from '../session/session-service.js';
