@@ -37,7 +37,7 @@ async function shownRows(m: Monitor): Promise<ShownRow[]> {
     rows.map((row) => {
       const time = row.querySelector('[data-testid="site-time"]')!;
       return {
-        customer: row.lastElementChild!.textContent!.trim(),
+        customer: row.querySelector('[data-testid="feed-customer"]')!.textContent!.trim(),
         main: time.querySelector('.mono')!.textContent!.trim(),
         other: time.querySelector('[data-testid="other-clock"]')?.textContent?.trim() ?? null,
         datetime: time.getAttribute('datetime')!,

@@ -53,7 +53,8 @@ function fillUp(dir: string): string {
 describe.skipIf(!isRoot)('a full disk (tmpfs; needs root to mount)', { timeout: 60_000 }, () => {
   it('stops with "disk full since", keeps the cursor behind, and resumes with nothing lost once space is freed', async () => {
     mountPoint = mkdtempSync(join(tmpdir(), 'acs-full-'));
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', mountPoint]);
+    // Room for the cache with its full-text index once the filler is gone (8 MB was too little for both).
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=32m', 'tmpfs', mountPoint]);
     rig = await syncRig({
       demo: { historyEventsPerHour: 10 },
       cacheDir: mountPoint,
