@@ -10,9 +10,9 @@ import { fmt, SCALE, tempDir, type ResultRow } from './measure.js';
 
 const started = performance.now();
 const rows: ResultRow[] = [];
-const run = async (script: string, args: string[] = []): Promise<void> => {
+const run = async (script: string, args: string[] = [], nodeOptions: string[] = []): Promise<void> => {
   process.stderr.write(`bench: ${script} …\n`);
-  rows.push(...(JSON.parse(await runChild(script, args)) as ResultRow[]));
+  rows.push(...(JSON.parse(await runChild(script, args, nodeOptions)) as ResultRow[]));
 };
 
 await run('ingest.js');
@@ -31,6 +31,7 @@ try {
 }
 await run('live.js');
 await run('sync-schedule.js');
+await run('soak.js', [], ['--expose-gc']);
 // The renderer's own benchmarks: the built screens in Debian's Chromium with 100,000 events.
 process.stderr.write('bench: renderer in Chromium …\n');
 const renderer = spawnSync(process.execPath, [join(packageRoot(), 'bench', 'renderer', 'run.mjs'), '--json'], {
