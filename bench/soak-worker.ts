@@ -8,13 +8,14 @@ import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Cache } from '../electron/core/store/cache.js';
 import { SyncEngine } from '../electron/core/sync/engine.js';
+import type { SyncSettings } from '../electron/core/sync/sync-settings.js';
 import { signIn } from './demo-client.js';
 
 export interface SoakWorkerData {
   baseUrl: string;
   customerGuids: string[];
   startMs: number;
-  retentionMs: number;
+  settings: Partial<SyncSettings>;
 }
 
 export type ToSoakWorker = { type: 'run'; nowMs: number } | { type: 'sample' } | { type: 'close' };
@@ -47,7 +48,7 @@ const engine = new SyncEngine({
   cache,
   client: signed.session.client,
   customerGuids: data.customerGuids,
-  settings: { retentionMs: data.retentionMs },
+  settings: data.settings,
   maxInFlight: 8,
   now: () => clock.nowMs,
   // The app's worker hands each stored batch to the host; here the host only counts them.

@@ -1,20 +1,25 @@
 // The soak (issue 12): does memory stay flat over a long run? The demo runs in its own process on a
 // virtual clock at a high rate; the SyncEngine runs in a worker thread of this process, as in the
-// app, with the retention shortened to a few hours so that, in a few minutes, the run passes many
-// retention prunes, settling steps (history settles once 25 h old, an hour at a time) and inventory
-// refreshes. This thread plays the host: it drives the clock and takes the stored events the
+// app, with the retention and settling windows shortened so that, in a few minutes, the run passes
+// many retention prunes, settling steps and inventory refreshes. This thread plays the host: it drives the clock and takes the stored events the
 // worker posts. Memory is sampled after warm-up and at the end, after a full GC in each thread:
 // the process's RSS (host and worker share it, as in the app) and each thread's V8 heap.
 import { Worker } from 'node:worker_threads';
 import { startRemoteDemo } from './demo-client.js';
 import { fmt, HOUR_MS, report, SCALE, type ResultRow } from './measure.js';
+import type { SyncSettings } from '../electron/core/sync/sync-settings.js';
 import type { FromSoakWorker, SoakSample, SoakWorkerData, ToSoakWorker } from './soak-worker.js';
 
 const CUSTOMERS = 2;
 const EVENTS_PER_MINUTE = 120;
-// Past the 25 h at which history settles (so settling steps run before their events age out) and
-// past the initial 24 h history (so pruning starts 1.5 h in, then every check).
-const RETENTION_MS = 25.5 * HOUR_MS;
+// The app's windows compressed like its traffic: history settles at 1 h (25 h in the app) in steps of
+// 15 min (1 h), and the cache keeps 1.5 h (31 days), so the warm-up fills it and from then on every
+// 10 min check prunes about what came in: the cache, and SQLite's page cache, at their steady size.
+const SETTINGS: Partial<SyncSettings> = {
+  retentionMs: 1.5 * HOUR_MS,
+  settleAgeMs: HOUR_MS,
+  settleStepMs: 15 * 60_000,
+};
 const WARM_UP_MS = 2 * HOUR_MS;
 const MEASURE_MS = Math.max(HOUR_MS, Math.round(2 * HOUR_MS * SCALE));
 const MAX_STEP_MS = 30_000;
@@ -41,7 +46,7 @@ const worker = new Worker(new URL('./soak-worker.js', import.meta.url), {
     baseUrl: demo.baseUrl,
     customerGuids: demo.customerGuids.slice(0, CUSTOMERS),
     startMs,
-    retentionMs: RETENTION_MS,
+    settings: SETTINGS,
   } satisfies SoakWorkerData,
 });
 let eventsToHost = 0;
@@ -105,8 +110,8 @@ const inserted = last.inserted - first.inserted;
 const traffic =
   `${CUSTOMERS} customers at ${EVENTS_PER_MINUTE} events/min, ${WARM_UP_MS / HOUR_MS} h warm-up then ` +
   `${hours.toFixed(0)} h of virtual time in ${fmt.s(wallMs)} (${fmt.int(inserted)} events stored, ${fmt.int(last.eventsToHost - first.eventsToHost)} posted to the host); ` +
-  `retention ${RETENTION_MS / HOUR_MS} h checked every 10 min (cache ${fmt.int(first.cachedEvents)} → ${fmt.int(last.cachedEvents)} events, ${fmt.int(first.cachedEvents + inserted - last.cachedEvents)} pruned, ` +
-  `file ${fmt.mb(first.cacheFileMb)} → ${fmt.mb(last.cacheFileMb)}), settling ${fmt.int(last.settleDownloads - first.settleDownloads)} events re-read, ` +
+  `retention ${SETTINGS.retentionMs! / HOUR_MS} h checked every 10 min (cache ${fmt.int(first.cachedEvents)} → ${fmt.int(last.cachedEvents)} events, ${fmt.int(first.cachedEvents + inserted - last.cachedEvents)} pruned, ` +
+  `file ${fmt.mb(first.cacheFileMb)} → ${fmt.mb(last.cacheFileMb)}), settling at 1 h in 15 min steps (${fmt.int(last.settleDownloads - first.settleDownloads)} events re-read), ` +
   `inventory every 5 min`;
 const growthRow = (benchmark: string, from: number, to: number, how: string): ResultRow => {
   const growth = perHour(from, to);
