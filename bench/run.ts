@@ -1,4 +1,4 @@
-// `npm run bench`: runs every benchmark (issue 3 part 5, issue 4 part 7, issue 9 part 5), each in its own process, and prints one
+// `npm run bench`: runs every benchmark (issue 3 part 5, issue 4 part 7, issue 9 part 5, issue 12: the soak), each in its own process, and prints one
 // table: the figure, its limit measured in the same run, their ratio, the target and the verdict.
 // ACS_BENCH_SCALE=0.1 for a quick run at a tenth of the sizes.
 import { spawnSync } from 'node:child_process';
