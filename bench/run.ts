@@ -1,4 +1,4 @@
-// `npm run bench`: runs every benchmark (issue 3 part 5, issue 4 part 7, issue 9 part 5, issue 11 search), each in its own process, and prints one
+// `npm run bench`: runs every benchmark (issue 3 part 5, issue 4 part 7, issue 9 part 5, issue 11 search, issue 12 soak), each in its own process, and prints one
 // table: the figure, its limit measured in the same run, their ratio, the target and the verdict.
 // ACS_BENCH_SCALE=0.1 for a quick run at a tenth of the sizes.
 import { spawnSync } from 'node:child_process';
@@ -10,9 +10,9 @@ import { fmt, SCALE, tempDir, type ResultRow } from './measure.js';
 
 const started = performance.now();
 const rows: ResultRow[] = [];
-const run = async (script: string, args: string[] = []): Promise<void> => {
+const run = async (script: string, args: string[] = [], nodeOptions: string[] = []): Promise<void> => {
   process.stderr.write(`bench: ${script} …\n`);
-  rows.push(...(JSON.parse(await runChild(script, args)) as ResultRow[]));
+  rows.push(...(JSON.parse(await runChild(script, args, nodeOptions)) as ResultRow[]));
 };
 
 await run('ingest.js');
@@ -32,6 +32,7 @@ try {
 }
 await run('live.js');
 await run('sync-schedule.js');
+await run('soak.js', [], ['--expose-gc']);
 // The renderer's own benchmarks: the built screens in Debian's Chromium with 100,000 events.
 process.stderr.write('bench: renderer in Chromium …\n');
 const renderer = spawnSync(process.execPath, [join(packageRoot(), 'bench', 'renderer', 'run.mjs'), '--json'], {

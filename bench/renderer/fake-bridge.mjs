@@ -146,8 +146,13 @@ export function installFakeBridge(config) {
   }
 
   const storedEvent = (id) => makeEvent(id, startedMs - 2000 - (newestStoredId - id) * SPACING_MS);
-  /** Events that arrived live, by id (ids above newestStoredId). */
+  /**
+   * Events that arrived live, by id (ids above newestStoredId): the newest few thousand only, so a
+   * long soak measures the renderer's memory rather than this stand-in's (the real cache lives in
+   * the host, outside the page).
+   */
   const arrived = new Map();
+  const KEEP_ARRIVED = 5_000;
   let newestId = newestStoredId;
   const eventById = (id) => (id > newestStoredId ? arrived.get(id) : id > FIRST_ID ? storedEvent(id) : undefined);
   const feedEvent = (event) => ({ event, acknowledgement: null });
@@ -316,6 +321,7 @@ export function installFakeBridge(config) {
         newestId += 1;
         const event = makeEvent(newestId, Date.now());
         arrived.set(newestId, event);
+        arrived.delete(newestId - KEEP_ARRIVED);
         fresh.push(feedEvent(event));
         if (event.eventType === 2) {
           noteDenial(event);
@@ -361,6 +367,12 @@ export function installFakeBridge(config) {
       push('events', { events: [feedEvent(event)] });
       push('alerts', { groups: [...groups.values()] });
       return key;
+    },
+
+    /** The guard acknowledges every open alarm: they leave the alerts list. */
+    acknowledgeAll() {
+      groups.clear();
+      push('alerts', { groups: [] });
     },
   };
 }

@@ -155,3 +155,31 @@ export async function alarmLatencies(count) {
   }
   return samples;
 }
+
+/**
+ * Pushes `count` events every `every` ms for `durationMs`, acknowledging every alarm each
+ * `acknowledgeEvery` ms and at the end, as a guard at the desk would; resolves with how many arrived.
+ * @param {{ durationMs: number, every: number, count: number, acknowledgeEvery: number }} plan
+ */
+export function pushEvents(plan) {
+  const backend = window.__benchBackend;
+  return new Promise((resolve) => {
+    let arrived = 0;
+    const started = performance.now();
+    let acknowledgedAt = started;
+    const timer = setInterval(() => {
+      backend.arrive(plan.count);
+      arrived += plan.count;
+      const now = performance.now();
+      if (now - acknowledgedAt >= plan.acknowledgeEvery) {
+        backend.acknowledgeAll();
+        acknowledgedAt = now;
+      }
+      if (now - started >= plan.durationMs) {
+        clearInterval(timer);
+        backend.acknowledgeAll();
+        resolve(arrived);
+      }
+    }, plan.every);
+  });
+}

@@ -1,7 +1,8 @@
 // Renderer benchmarks (issue 4 part 7): the built renderer in Debian's Chromium through Playwright,
 // its Electron transport fed by an in-page backend of 100,000 events. Measures the time to the
 // first painted feed row, and frame times while scrolling the 100,000-event feed and while 50
-// events a second arrive. `node bench/renderer/run.mjs [--json] [--runs N] [--shots DIR] [--renderer DIR] [--events N]`
+// events a second arrive; then a soak: the page's JS heap and DOM nodes before and after many more
+// events (memory-soak.mjs). `node bench/renderer/run.mjs [--json] [--runs N] [--shots DIR] [--renderer DIR] [--events N]`
 // (--json: one JSON object per result row on stdout, the shape of bench/measure.ts's ResultRow;
 // --renderer: a built renderer other than out/renderer, which is built when missing).
 import { spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { installFakeBridge } from './fake-bridge.mjs';
 import { frameFigures } from './frame-figures.mjs';
+import { memorySoak } from './memory-soak.mjs';
 import {
   alarmLatencies,
   feedState,
@@ -49,6 +51,8 @@ const { values: options } = parseArgs({
 });
 /** The backend's events; the feed holds at most 100,000 of them. */
 const EVENTS = Number(options.events);
+/** ACS_BENCH_SCALE=0.1 shortens the soak (bench/measure.ts). */
+const SCALE = Number(process.env.ACS_BENCH_SCALE ?? '1');
 const WANTED = Math.min(EVENTS, 100_000);
 const log = (line) => process.stderr.write(`bench renderer: ${line}\n`);
 
@@ -238,6 +242,15 @@ try {
       `(MutationObserver + rAF + MessageChannel); one alarm at a time, ${ALARM_ROUNDS} × ${ALARMS_PER_ROUND}, ` +
       `on the feed holding ${int(filled.held)} events`,
   });
+  rows.push(
+    ...(await memorySoak(page, {
+      durationMs: Math.max(15_000, 60_000 * SCALE),
+      eventsPerSecond: 200,
+      held: filled.held,
+      log,
+    })),
+  );
+  await page.screenshot({ path: join(options.shots, 'feed-100k-after-soak.png') });
   if (feed.problems.length > 0) log(`page errors and warnings:\n  ${feed.problems.join('\n  ')}`);
 } finally {
   await browser.close();

@@ -21,7 +21,7 @@ import { useAlertsStore } from '../../renderer/src/stores/alerts.js';
 import { useAppStore } from '../../renderer/src/stores/app.js';
 import { useCustomersStore } from '../../renderer/src/stores/customers.js';
 import { useExportStore } from '../../renderer/src/stores/exports.js';
-import { FEED_PAGE_SIZE, useFeedStore } from '../../renderer/src/stores/feed.js';
+import { FEED_PAGE_SIZE, MAX_FEED_ROWS, useFeedStore } from '../../renderer/src/stores/feed.js';
 import { useHealthStore } from '../../renderer/src/stores/health.js';
 import { usePreferencesStore } from '../../renderer/src/stores/preferences.js';
 import { useSessionStore } from '../../renderer/src/stores/session.js';
@@ -191,6 +191,30 @@ describe('useFeedStore', () => {
     feed.setPaused(false);
     expect(feed.rows.map((row) => row.eventId)).toEqual([3, 2, 1]);
     expect(feed.pending).toHaveLength(0);
+  });
+
+  it('holds at most MAX_FEED_ROWS new events while paused, counts the rest, and pages them once back at the top', async () => {
+    bridge.answer('feed.query', () => ok([feedEvent(1, '2024-05-01T10:00:00.000Z')]));
+    const feed = useFeedStore();
+    await feed.load();
+    expect(feed.hasOlder).toBe(false);
+    feed.setPaused(true);
+    const night = (first: number, count: number): FeedEvent[] =>
+      Array.from({ length: count }, (_, index) =>
+        feedEvent(first + index, new Date(Date.UTC(2024, 4, 1, 11) + (first + index) * 1000).toISOString()),
+      );
+
+    feed.receive(night(2, MAX_FEED_ROWS));
+    feed.receive(night(2 + MAX_FEED_ROWS, 5));
+    expect(feed.pending).toHaveLength(MAX_FEED_ROWS);
+    expect(feed.pendingCount).toBe(MAX_FEED_ROWS + 5);
+    expect(feed.pending[0]?.eventId).toBe(MAX_FEED_ROWS + 6);
+
+    feed.setPaused(false);
+    expect(feed.rows).toHaveLength(MAX_FEED_ROWS);
+    expect(feed.rows[0]?.eventId).toBe(MAX_FEED_ROWS + 6);
+    expect(feed.pendingCount).toBe(0);
+    expect(feed.hasOlder).toBe(true);
   });
 
   it('places a late arrival by its event date', async () => {

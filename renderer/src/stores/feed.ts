@@ -17,6 +17,8 @@ export const FEED_PAGE_SIZE = 2_000;
 export const useFeedStore = defineStore('feed', () => {
   const rows = shallowRef<FeedRow[]>([]);
   const pending = shallowRef<FeedRow[]>([]);
+  /** New events past the cap while paused: not held (the cache has them), still counted on the pill. */
+  const pendingDropped = ref(0);
   const filter = ref<FeedFilter>({ ...EMPTY_FILTER });
   const paused = ref(false);
   const loading = ref(false);
@@ -28,6 +30,7 @@ export const useFeedStore = defineStore('feed', () => {
   let generation = 0;
 
   const selectedId = computed(() => selected.value?.eventId ?? null);
+  const pendingCount = computed(() => pending.value.length + pendingDropped.value);
 
   function cap(list: FeedRow[]): FeedRow[] {
     return list.length > MAX_FEED_ROWS ? list.slice(0, MAX_FEED_ROWS) : list;
@@ -59,6 +62,7 @@ export const useFeedStore = defineStore('feed', () => {
     return query(++generation, undefined, (newest, full) => {
       rows.value = newest.sort(newestFirst);
       pending.value = [];
+      pendingDropped.value = 0;
       hasOlder.value = full;
     });
   }
@@ -90,8 +94,12 @@ export const useFeedStore = defineStore('feed', () => {
     for (const row of rows.value.slice(0, 1000)) known.add(row.eventId);
     const unseen = fresh.filter((row) => !known.has(row.eventId)).sort(newestFirst);
     if (unseen.length === 0) return;
-    if (paused.value) pending.value = unseen.concat(pending.value).sort(newestFirst);
-    else rows.value = cap(mergeNewest(unseen, rows.value));
+    if (paused.value) {
+      // A guard scrolled away all night must not fill memory: only the newest MAX_FEED_ROWS wait.
+      const waiting = unseen.concat(pending.value).sort(newestFirst);
+      pendingDropped.value += Math.max(0, waiting.length - MAX_FEED_ROWS);
+      pending.value = cap(waiting);
+    } else rows.value = cap(mergeNewest(unseen, rows.value));
   }
 
   function setPaused(value: boolean): void {
@@ -99,7 +107,10 @@ export const useFeedStore = defineStore('feed', () => {
     paused.value = value;
     if (!value && pending.value.length > 0) {
       rows.value = cap(mergeNewest(pending.value, rows.value));
+      // Events dropped while waiting lie below the newest: paging down fetches them from the cache.
+      if (pendingDropped.value > 0) hasOlder.value = true;
       pending.value = [];
+      pendingDropped.value = 0;
     }
   }
 
@@ -137,6 +148,7 @@ export const useFeedStore = defineStore('feed', () => {
   return {
     rows,
     pending,
+    pendingCount,
     filter,
     paused,
     loading,
