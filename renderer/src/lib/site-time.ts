@@ -34,9 +34,27 @@ function shortName(ms: number, timeZone: string | undefined, locale: string): st
   return namer.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
+/**
+ * Zone names already worked out, per zone and quarter hour: every offset and so every change of
+ * name falls on a quarter hour, and asking up to nine locales for each row of a scrolling feed
+ * cost frames. Cleared when large, so it stays small.
+ */
+const QUARTER_HOUR_MS = 900_000;
+const names = new Map<string, string>();
+
 /** The zone's short name at that moment ("AEDT", "BST", "EST"), else its offset ("GMT+4"). */
 export function zoneName(ms: number, timeZone?: string | null): string {
-  const zone = timeZone ?? undefined;
+  const key = `${timeZone ?? ''}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    if (names.size >= 10_000) names.clear();
+    name = findZoneName(ms, timeZone ?? undefined);
+    names.set(key, name);
+  }
+  return name;
+}
+
+function findZoneName(ms: number, zone: string | undefined): string {
   for (const locale of NAMING_LOCALES) {
     const name = shortName(ms, zone, locale);
     if (name && !GENERIC_NAME.test(name)) return name;
