@@ -122,6 +122,24 @@ describe('request budget', () => {
     expect(budget.available(4)).toBe(true);
   });
 
+  it('keeps background reads to what the live reads leave of each minute, so the last request a minute pays for is a live one', () => {
+    const clock = { now: 0 };
+    const budget = new RequestBudget(40, () => clock.now);
+    // The live reads plan 30 a minute; the background may share the other 10.
+    for (let read = 0; read < 10; read += 1) {
+      clock.now = read * 1500;
+      expect(budget.available(1, 10)).toBe(true);
+      budget.take(true);
+    }
+    clock.now = 15_000;
+    expect(budget.available(1, 10)).toBe(false);
+    expect(budget.available(1)).toBe(true); // a live read still goes
+    expect(budget.nextAvailableAtMs(1, 10)).toBe(60_000); // the first background read leaves the minute
+    // An inventory refresh (four requests) fits an empty minute even when the share is smaller.
+    clock.now = 200_000;
+    expect(budget.available(4, 2)).toBe(true);
+  });
+
   it('halves on a 503, holds for the Retry-After, then climbs back a tenth a minute', () => {
     const clock = { now: 0 };
     const budget = new RequestBudget(400, () => clock.now);

@@ -164,6 +164,8 @@ export class SyncEngine {
   private maxInFlightSeen = 0;
   private readonly downloadsByKind: Record<ReadKind, number> = { edge: 0, band: 0, chase: 0, backfill: 0, settle: 0 };
   private floorHeld = true;
+  /** The edge reads a minute the last plan makes; background reads leave them that much of the budget. */
+  private liveReadsPerMinute = 0;
   private plannedAtMs = -Infinity;
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
@@ -349,7 +351,7 @@ export class SyncEngine {
     due.sort((a, b) => a.priority - b.priority || a.dueAtMs - b.dueAtMs);
     for (const task of due) {
       if (this.inFlight + task.requests > this.maxInFlight && this.inFlight > 0) break;
-      if (!this.budget.available(task.requests)) {
+      if (!this.budget.available(task.requests, this.backgroundShare(task))) {
         // A single request unpaid means none can go; a larger read waits while single ones go on.
         if (task.requests === 1) break;
         continue;
@@ -365,6 +367,11 @@ export class SyncEngine {
     return started;
   }
 
+  /** Requests a minute a background read may share with the others of its lane; none for live reads. */
+  private backgroundShare(task: Task): number | undefined {
+    return task.lane === 'background' ? this.budget.effectivePerMinute - this.liveReadsPerMinute : undefined;
+  }
+
   private nextWakeAtMs(): number {
     const now = this.now();
     let next = Infinity;
@@ -372,7 +379,7 @@ export class SyncEngine {
       for (const task of [this.liveTask(run, now), this.backgroundTask(run, now)]) {
         if (!task || run.busy[task.lane]) continue;
         // When this read could start: due, not paused, and paid for (an inventory needs four requests).
-        const startAtMs = Math.max(task.dueAtMs, run.pausedUntilMs, this.budget.nextAvailableAtMs(task.requests));
+        const startAtMs = Math.max(task.dueAtMs, run.pausedUntilMs, this.budget.nextAvailableAtMs(task.requests, this.backgroundShare(task)));
         // Startable now but not started: the connections are taken, and the end of a read wakes the loop.
         if (startAtMs <= now && this.running.size > 0) continue;
         next = Math.min(next, startAtMs);
@@ -395,7 +402,7 @@ export class SyncEngine {
     const { run } = task;
     run.busy[task.lane] = true;
     // Paid now, not as each request leaves (after an await): reads started together must not overdraw.
-    for (let paid = 0; paid < task.requests; paid += 1) this.budget.take();
+    for (let paid = 0; paid < task.requests; paid += 1) this.budget.take(task.lane === 'background');
     run.prepaid[task.lane] = task.requests;
     this.inFlight += task.requests;
     this.maxInFlightSeen = Math.max(this.maxInFlightSeen, this.inFlight);
@@ -441,11 +448,12 @@ export class SyncEngine {
   }
 
   // A band first read (at start, or once hotness has re-cut the bands) starts at a random point of
-  // its period, so a hundred customers do not read old windows together.
+  // its period, so a hundred customers do not read old windows together. Whole milliseconds: an edge
+  // read started at a band's instant takes its time, and dates carry no fraction of a millisecond.
   private bandDueAt(run: CustomerRun, band: ScheduledBand, now: number): number {
     let dueAtMs = run.bandDueAtMs.get(band.index);
     if (dueAtMs === undefined) {
-      dueAtMs = now + this.random() * band.periodMs;
+      dueAtMs = now + Math.round(this.random() * band.periodMs);
       run.bandDueAtMs.set(band.index, dueAtMs);
     }
     return dueAtMs;
@@ -474,6 +482,7 @@ export class SyncEngine {
       quietFloorMs: this.settings.quietFloorMs,
     });
     this.floorHeld = plan.floorHeld;
+    this.liveReadsPerMinute = plan.intervalsMs.reduce((sum, interval) => sum + MINUTE / interval, 0);
     runs.forEach((run, index) => {
       const interval = plan.intervalsMs[index]!;
       // A customer polled sooner than its new interval allows keeps its slot; a slower one is brought forward.
@@ -682,7 +691,7 @@ export class SyncEngine {
       onAttempt: () => {
         // The first attempts were paid for when the read was started; retries are paid as they go.
         if (run.prepaid[lane] > 0) run.prepaid[lane] -= 1;
-        else this.budget.take();
+        else this.budget.take(lane === 'background');
         this.meter.request();
         run.meter.request();
       },

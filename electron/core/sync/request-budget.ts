@@ -43,6 +43,8 @@ export class RequestBudget {
   private lastIncreaseAtMs = 0;
   /** When each request of the last minute went out, oldest first. */
   private readonly sent: number[] = [];
+  /** The same for the background reads alone (backfill, bands, sweeps, inventory). */
+  private readonly backgroundSent: number[] = [];
 
   constructor(
     private configured: number,
@@ -60,28 +62,33 @@ export class RequestBudget {
     return Math.max(MAX_REQUESTS_AT_ONCE, this.effective / 20);
   }
 
-  /** Whether `count` requests may start now. */
-  available(count = 1): boolean {
-    return this.nextAvailableAtMs(count) <= this.now();
+  /** Whether `count` requests may start now (see nextAvailableAtMs for `backgroundPerMinute`). */
+  available(count = 1, backgroundPerMinute?: number): boolean {
+    return this.nextAvailableAtMs(count, backgroundPerMinute) <= this.now();
   }
 
-  /** When `count` requests may start (now when they may). */
-  nextAvailableAtMs(count = 1): number {
+  /**
+   * When `count` requests may start (now when they may). A background read also passes what is
+   * left after the live reads' share (`backgroundPerMinute`): it never takes that share, so a full
+   * minute never holds up the next live read. A read of several requests fits an empty minute.
+   */
+  nextAvailableAtMs(count = 1, backgroundPerMinute?: number): number {
     this.refill();
     const nowMs = this.now();
     const tokenAtMs =
       this.tokens >= count ? nowMs : nowMs + Math.ceil(((count - this.tokens) * MINUTE) / this.effective);
-    // The oldest request that must leave the minute before `count` more fit in it.
-    const leaving = this.sent.length + count - Math.floor(this.effective);
-    const windowAtMs = leaving > 0 ? (this.sent[leaving - 1] ?? nowMs) + MINUTE : nowMs;
-    return Math.max(tokenAtMs, windowAtMs);
+    const windowAtMs = fitsAtMs(this.sent, count, Math.floor(this.effective), nowMs);
+    if (backgroundPerMinute === undefined) return Math.max(tokenAtMs, windowAtMs);
+    const backgroundLimit = Math.max(count, Math.floor(backgroundPerMinute));
+    return Math.max(tokenAtMs, windowAtMs, fitsAtMs(this.backgroundSent, count, backgroundLimit, nowMs));
   }
 
   /** Counts a request. Retries count too and may run the bucket below zero: later requests wait for it. */
-  take(): void {
+  take(background = false): void {
     this.refill();
     this.tokens -= 1;
     this.sent.push(this.now());
+    if (background) this.backgroundSent.push(this.now());
   }
 
   /** The service said 503: halve the effective rate and hold it there. */
@@ -126,7 +133,9 @@ export class RequestBudget {
         this.lastIncreaseAtMs += minutes * MINUTE;
       }
     }
-    while (this.sent.length > 0 && this.sent[0]! <= nowMs - MINUTE) this.sent.shift();
+    for (const sent of [this.sent, this.backgroundSent]) {
+      while (sent.length > 0 && sent[0]! <= nowMs - MINUTE) sent.shift();
+    }
     const elapsed = Math.max(0, nowMs - this.refilledAtMs);
     this.tokens = Math.min(this.capacity, this.tokens + (elapsed * this.effective) / MINUTE);
     this.refilledAtMs = nowMs;
@@ -147,4 +156,10 @@ export function resolveRequestBudget(sources: { flag?: unknown; env?: string | u
   }
   if (sources.setting !== undefined) return { perMinute: sources.setting, source: 'setting' };
   return { perMinute: DEFAULT_REQUEST_BUDGET, source: 'default' };
+}
+
+/** When `count` more fit in a minute holding `sent` (oldest first) at most `limit`: once enough have left it. */
+function fitsAtMs(sent: readonly number[], count: number, limit: number, nowMs: number): number {
+  const leaving = sent.length + count - limit;
+  return leaving > 0 ? (sent[leaving - 1] ?? nowMs) + MINUTE : nowMs;
 }
