@@ -379,7 +379,11 @@ export class SyncEngine {
       for (const task of [this.liveTask(run, now), this.backgroundTask(run, now)]) {
         if (!task || run.busy[task.lane]) continue;
         // When this read could start: due, not paused, and paid for (an inventory needs four requests).
-        const startAtMs = Math.max(task.dueAtMs, run.pausedUntilMs, this.budget.nextAvailableAtMs(task.requests, this.backgroundShare(task)));
+        const startAtMs = Math.max(
+          task.dueAtMs,
+          run.pausedUntilMs,
+          this.budget.nextAvailableAtMs(task.requests, this.backgroundShare(task)),
+        );
         // Startable now but not started: the connections are taken, and the end of a read wakes the loop.
         if (startAtMs <= now && this.running.size > 0) continue;
         next = Math.min(next, startAtMs);
