@@ -182,6 +182,23 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
+  it('keeps the days ACS_RETENTION_DAYS says and shows them on Health; a malformed value stops the start with a sentence', async () => {
+    const withRetention = (days: string): AppService =>
+      new AppService({
+        dataDir,
+        secrets: { store: new MemorySecretStore(), warning: null },
+        env: { ACS_RETENTION_DAYS: days },
+        startDemo: async () => borrowedDemo(),
+      });
+    expect(() => withRetention('forever')).toThrow(
+      'ACS_RETENTION_DAYS must be a whole number of days from 1 to 3650, not "forever"',
+    );
+    await app.stop();
+    app = withRetention('7');
+    await call('session.startDemo');
+    expect(await call('health.cache')).toMatchObject({ retentionDays: 7 });
+  });
+
   it('a denied event raises an alarm, grouped by card; the operator acknowledges it with a note, then closes it', async () => {
     await call('session.startDemo');
     await nextPush((event) => event.name === 'events');

@@ -1,11 +1,12 @@
 // A damaged cache file at start (a real copy scribbled on or cut short): it is moved aside with a
 // timestamp, a new cache is built and refilled from the service, the guard gets one line saying
 // so, and the acknowledgements and alarm history SQLite can still read are kept.
-import { closeSync, copyFileSync, existsSync, openSync, statSync, truncateSync, writeSync } from 'node:fs';
+import { copyFileSync, existsSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Cache, cacheFileName } from '../../electron/core/store/cache.js';
 import { SyncEngine } from '../../electron/core/sync/engine.js';
+import { scribble } from '../support/damage.js';
 import { serviceEvents, syncRig, syncUntilCaughtUp, type SyncRig } from '../support/sync-rig.js';
 
 const HOUR = 3_600_000;
@@ -55,14 +56,6 @@ async function filledCacheCopy(): Promise<{ copy: string; r: SyncRig; ackedEvent
   return { copy, r, ackedEventId: event!.eventId, alarmId };
 }
 
-/** Overwrites the middle of the file (the events' pages) with garbage. */
-function scribble(path: string): void {
-  const size = statSync(path).size;
-  const fd = openSync(path, 'r+');
-  writeSync(fd, Buffer.alloc(Math.floor(size / 5), 0x5a), 0, Math.floor(size / 5), Math.floor(size * 0.4));
-  closeSync(fd);
-}
-
 describe('a damaged cache at start', { timeout: 60_000 }, () => {
   it('moves a scribbled file aside, keeps the acknowledgements and alarm history, and refills from the service', async () => {
     const { copy, r, ackedEventId, alarmId } = await filledCacheCopy();
@@ -71,9 +64,9 @@ describe('a damaged cache at start', { timeout: 60_000 }, () => {
     reopened = Cache.forService(r.world.dataDir, r.world.demo.baseUrl);
     const notice = reopened.startNotice!;
     expect(notice).toMatch(
-      /^The cache was damaged \(.+\): it was moved to .+\.damaged-\d{4}-\d\d-\d\dT[\d-]+Z and a new one is being filled from the service; kept from it: 1 acknowledgements, 1 alarms, 2 alarm actions, 0 door snoozes\.$/,
+      /^The cache file was damaged and has been replaced: the old one is at .+\.damaged-\d{4}-\d\d-\d\dT[\d-]+Z, and a new one is being filled from the service\. Kept from it: 1 acknowledgement, 1 alarm \(2 actions\), 0 door snoozes\. \(SQLite found: .+\)$/,
     );
-    const aside = /moved to (\S+) and/.exec(notice)![1]!;
+    const aside = /the old one is at (\S+), and/.exec(notice)![1]!;
     expect(existsSync(aside)).toBe(true);
     expect(reopened.events.count()).toBe(0);
     expect(reopened.acknowledgements.forEvents([ackedEventId]).get(ackedEventId)?.note).toBe('door checked, all fine');
@@ -108,7 +101,9 @@ describe('a damaged cache at start', { timeout: 60_000 }, () => {
     const { copy, r } = await filledCacheCopy();
     truncateSync(copy, Math.floor(statSync(copy).size / 3));
     reopened = Cache.forService(r.world.dataDir, r.world.demo.baseUrl);
-    expect(reopened.startNotice).toMatch(/^The cache was damaged .* moved to .*\.damaged-/);
+    expect(reopened.startNotice).toMatch(
+      /^The cache file was damaged and has been replaced: the old one is at .*\.damaged-/,
+    );
     expect(reopened.events.count()).toBe(0);
   });
 });

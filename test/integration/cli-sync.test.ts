@@ -143,7 +143,9 @@ describe.skipIf(!CLI_BUILT)('acs-monitor sync --budget (needs npm run build:node
   it.each([
     [['--budget', 'ten'], {}, /--budget must be a whole number of requests a minute, not "ten"/],
     [[], { ACS_REQUEST_BUDGET: '2' }, /ACS_REQUEST_BUDGET must be between 6 and 60000 requests a minute, not 2/],
-  ])('refuses a malformed budget %j before any request (exit 2)', async (args, extraEnv, message) => {
+    [['--retention-days', '0'], {}, /--retention-days must be a whole number of days from 1 to 3650, not "0"/],
+    [[], { ACS_RETENTION_DAYS: 'a month' }, /ACS_RETENTION_DAYS must be a whole number of days .*, not "a month"/],
+  ])('refuses a malformed budget or retention %j before any request (exit 2)', async (args, extraEnv, message) => {
     demo.requests.length = 0;
     const run = await runAcsProcess(['sync', '--customer', customerGuid, ...args], { ...env, ...extraEnv });
     expect(run.status).toBe(2);
@@ -164,6 +166,26 @@ describe.skipIf(!CLI_BUILT)('acs-monitor sync --budget (needs npm run build:node
       true,
     );
     expect(lines.at(-1)).toMatch(/total: 1 customers, [\d.]+ requests\/min, .* budget 90\/min/);
+  });
+
+  it('keeps the days --retention-days says (over ACS_RETENTION_DAYS): an older cached event is pruned', async () => {
+    const cache = Cache.forService(env.ACS_DATA_DIR!, env.ACS_BASE_URL!);
+    const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString();
+    const [older, newer] = [5, 3].map((days) =>
+      demo.makeEvent(customerGuid, { eventDate: daysAgo(days), receivedDate: daysAgo(days) }),
+    );
+    cache.events.store(customerGuid, [older!, newer!], Date.now());
+    cache.close();
+    const run = await runAcsProcess(['sync', '--customer', customerGuid, '--retention-days', '4', '--for', '2'], {
+      ...env,
+      ACS_RETENTION_DAYS: '2',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/the cache keeps 4 days/);
+    const after = Cache.forService(env.ACS_DATA_DIR!, env.ACS_BASE_URL!);
+    expect(after.events.get(older!.eventId)).toBeUndefined();
+    expect(after.events.get(newer!.eventId)?.eventId).toBe(newer!.eventId);
+    after.close();
   });
 });
 

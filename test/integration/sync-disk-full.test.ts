@@ -2,12 +2,13 @@
 // cursor stays behind what it could not store, and once space is freed it resumes by itself and
 // nothing is missing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportProgress } from '../../electron/contract.js';
 import { exportToFile } from '../../electron/core/export/export-to-file.js';
+import { fillUp } from '../support/fill-up.js';
 import { serviceEvents, syncRig, syncUntilCaughtUp, type SyncRig } from '../support/sync-rig.js';
 
 const MINUTE = 60_000;
@@ -24,31 +25,6 @@ afterEach(async () => {
     mountPoint = undefined;
   }
 });
-
-/** Writes a file until the file system has no room left; returns its path. */
-function fillUp(dir: string): string {
-  const path = join(dir, 'filler');
-  const chunk = Buffer.alloc(64 * 1024, 1);
-  let size = 0;
-  for (;;) {
-    try {
-      writeFileSync(path, chunk, { flag: 'a' });
-      size += chunk.length;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-      // Fill the last partial chunk too.
-      for (let bytes = chunk.length / 2; bytes >= 512; bytes /= 2) {
-        try {
-          writeFileSync(path, chunk.subarray(0, bytes), { flag: 'a' });
-        } catch {
-          // smaller next time
-        }
-      }
-      return path;
-    }
-    if (size > 64 * 1024 * 1024) throw new Error('the file system did not fill up');
-  }
-}
 
 describe.skipIf(!isRoot)('a full disk (tmpfs; needs root to mount)', { timeout: 60_000 }, () => {
   it('stops with "disk full since", keeps the cursor behind, and resumes with nothing lost once space is freed', async () => {

@@ -13,6 +13,8 @@ import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
 import { CoreWorker } from '../../core/worker/core-worker.js';
 import { DEFAULT_REQUEST_BUDGET } from '../../contract.js';
 import { resolveRequestBudget } from '../../core/sync/request-budget.js';
+import { DAY_MS, parseRetentionDays } from '../../core/sync/retention.js';
+import { DEFAULT_SYNC_SETTINGS } from '../../core/sync/sync-settings.js';
 import type { SyncTotals } from '../../core/sync/status.js';
 import { openCache, openSession, type GlobalOptions } from '../context.js';
 import { FROM_CACHE, resolveCustomer, resolveCustomers } from '../customer-reference.js';
@@ -60,9 +62,16 @@ export function addEventCommands(program: Command, io: CliIO): void {
       '--budget <N>',
       `requests a minute to the service, all customers together (default: ACS_REQUEST_BUDGET, else the profile's setting, else ${DEFAULT_REQUEST_BUDGET})`,
     )
+    .option(
+      '--retention-days <DAYS>',
+      `days of events the cache keeps; older ones are pruned (default: ACS_RETENTION_DAYS, else ${DEFAULT_SYNC_SETTINGS.retentionMs / DAY_MS})`,
+    )
     .option('--for <SECONDS>', 'stop after this many seconds', wholeNumber)
     .action(
-      async (options: { customer: string; interval: number; budget?: string; for?: number }, command: Command) => {
+      async (
+        options: { customer: string; interval: number; budget?: string; retentionDays?: string; for?: number },
+        command: Command,
+      ) => {
         if (options.interval < 1) throw new ServiceError('invalid-input', '--interval must be at least 1 second');
         const globals = command.optsWithGlobals<GlobalOptions>();
         const budget = resolveRequestBudget({
@@ -70,6 +79,10 @@ export function addEventCommands(program: Command, io: CliIO): void {
           env: io.env.ACS_REQUEST_BUDGET,
           setting: new SettingsStore(resolveDataDir(globals.dataDir, io.env)).preferences.requestBudgetPerMinute,
         });
+        const retentionMs =
+          parseRetentionDays(options.retentionDays, '--retention-days') ??
+          parseRetentionDays(io.env.ACS_RETENTION_DAYS, 'ACS_RETENTION_DAYS') ??
+          DEFAULT_SYNC_SETTINGS.retentionMs;
         const session = await openSession(globals, io);
         await session.sessionToken(); // fails now (exit 3) rather than polling without a session
         const cache = openCache(globals, io);
@@ -90,11 +103,13 @@ export function addEventCommands(program: Command, io: CliIO): void {
           dbPath,
           customerGuids,
           maxConnections: allowance - 1,
-          settings: { intervalMs: options.interval * 1000, requestBudgetPerMinute: budget.perMinute },
+          settings: { intervalMs: options.interval * 1000, requestBudgetPerMinute: budget.perMinute, retentionMs },
         });
         const failed = new Promise<never>((_, reject) => worker.once('error', reject));
         const line = (text: string): boolean => io.stderr.write(`${new Date().toISOString()} ${text}\n`);
-        line(`sync: ${customerGuids.length} customers within ${budget.perMinute} requests a minute (${budget.source})`);
+        line(
+          `sync: ${customerGuids.length} customers within ${budget.perMinute} requests a minute (${budget.source}); the cache keeps ${retentionMs / DAY_MS} days`,
+        );
         worker.on('status', (status) => line(`${status.customerGuid} ${status.summary}`));
         let lastTotals: SyncTotals | null = null;
         let printedAtMs = Date.now();

@@ -32,6 +32,7 @@ import type { EventFilter } from '../store/events-repository.js';
 import type { InventoryKind, Snapshot } from '../store/inventory-repository.js';
 import type { SyncSettings } from '../sync/engine.js';
 import { resolveRequestBudget } from '../sync/request-budget.js';
+import { parseRetentionDays } from '../sync/retention.js';
 import { PushHub } from './push-hub.js';
 import { ServiceConnection } from './service-connection.js';
 
@@ -40,11 +41,12 @@ type DemoHandle = { baseUrl: string; close(): Promise<void> };
 export interface AppServiceOptions {
   dataDir: string;
   secrets: OpenedSecretStore;
-  env?: SessionEnvironment & { ACS_REQUEST_BUDGET?: string };
+  env?: SessionEnvironment & { ACS_REQUEST_BUDGET?: string; ACS_RETENTION_DAYS?: string };
   /** The address to start with when given explicitly (serve --url); otherwise ACS_BASE_URL, then the last used. */
   startUrl?: string;
   /** Plain http:// to a host that is not this machine accepted (the operator's explicit opt-in), with a warning. */
   allowInsecureHttp?: boolean;
+  /** The sync's knobs; the cache's retention, where not given here, comes from ACS_RETENTION_DAYS. */
   syncSettings?: Partial<SyncSettings>;
   /** Starts the built-in demo service (injected so the core does not load it unless asked). */
   startDemo?: () => Promise<DemoHandle>;
@@ -70,12 +72,15 @@ export class AppService implements Backend {
   private demo: DemoHandle | null = null;
   private screens: ScreenControl | null = null;
   private readonly handlers: Handlers;
+  private readonly syncSettings: Partial<SyncSettings>;
 
   constructor(private readonly options: AppServiceOptions) {
     this.settings = new SettingsStore(options.dataDir);
     this.alarmRules = new AlarmRulesFile(options.dataDir);
     this.supervisor = new SupervisorPassword(options.dataDir);
     resolveRequestBudget({ env: options.env?.ACS_REQUEST_BUDGET }); // a malformed variable is refused at start
+    const retentionMs = parseRetentionDays(options.env?.ACS_RETENTION_DAYS, 'ACS_RETENTION_DAYS');
+    this.syncSettings = { ...(retentionMs === undefined ? {} : { retentionMs }), ...options.syncSettings };
     this.now = options.now ?? Date.now;
     this.handlers = this.buildHandlers();
   }
@@ -287,7 +292,7 @@ export class AppService implements Backend {
       settings: this.settings,
       env: this.options.env ?? {},
       allowInsecureHttp: this.options.allowInsecureHttp === true,
-      syncSettings: this.options.syncSettings,
+      syncSettings: this.syncSettings,
       rules: () => this.alarmRules.inForce,
       requestBudget: () => this.requestBudget(),
       publish: (event) => this.hub.publish(event),

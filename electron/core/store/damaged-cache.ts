@@ -28,9 +28,14 @@ export function openCheckedDatabase(path: string, now: () => number = Date.now):
   return {
     db,
     notice:
-      `The cache was damaged (${problem}): it was moved to ${aside} and a new one is being filled from the service; ` +
-      `kept from it: ${kept.acknowledgements} acknowledgements, ${kept.alarms} alarms, ${kept.alarmActions} alarm actions, ${kept.snoozes} door snoozes.`,
+      `The cache file was damaged and has been replaced: the old one is at ${aside}, and a new one is being filled from the service. ` +
+      `Kept from it: ${counted(kept.acknowledgements, 'acknowledgement')}, ${counted(kept.alarms, 'alarm')} ` +
+      `(${counted(kept.alarmActions, 'action')}), ${counted(kept.snoozes, 'door snooze')}. (SQLite found: ${problem})`,
   };
+}
+
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** What is wrong with the file, or null when it opens and passes the check (or does not exist yet). */
@@ -39,11 +44,11 @@ function damageOf(path: string): string | null {
   let db: SqliteDatabase | undefined;
   try {
     db = openDatabase(path);
-    // Up to three findings, on one line: SQLite's first is a header ("*** in database main ***").
-    const findings = (db.pragma('quick_check(3)') as Array<{ quick_check: string }>)
+    // The first finding says enough (SQLite's first line is a header, "*** in database main ***").
+    const findings = (db.pragma('quick_check(2)') as Array<{ quick_check: string }>)
       .flatMap((row) => row.quick_check.split('\n'))
       .filter((line) => line !== 'ok' && !line.startsWith('***'));
-    return findings.length === 0 ? null : findings.join('; ');
+    return findings[0] ?? null;
   } catch (error) {
     if (!isDamage(error)) throw error;
     return (error as Error).message;

@@ -1,7 +1,29 @@
 // Keeps the cache to its rolling window without holding up the sync: one small batch of deletes
 // per turn of the sync's loop (a short write transaction, so the feed's reads and the next read's
 // writes never wait long), then the freed pages are handed back a few at a time.
+import { ServiceError } from '../api/errors.js';
 import type { Cache } from '../store/cache.js';
+
+export const DAY_MS = 24 * 3_600_000;
+/** A day is the least a guard's look-back needs; ten years the most a file of this kind should hold. */
+export const MIN_RETENTION_DAYS = 1;
+export const MAX_RETENTION_DAYS = 3650;
+
+/**
+ * The retention from `--retention-days` or ACS_RETENTION_DAYS, in ms; undefined when not given (the
+ * default then holds). A sentence naming the source when it is not a whole number of days in range.
+ */
+export function parseRetentionDays(value: string | undefined, source: string): number | undefined {
+  if (value === undefined) return undefined;
+  const days = /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(days) || days < MIN_RETENTION_DAYS || days > MAX_RETENTION_DAYS) {
+    throw new ServiceError(
+      'invalid-input',
+      `${source} must be a whole number of days from ${MIN_RETENTION_DAYS} to ${MAX_RETENTION_DAYS}, not ${JSON.stringify(value)}`,
+    );
+  }
+  return days * DAY_MS;
+}
 
 /** Events deleted per transaction: a few milliseconds of work. */
 export const PRUNE_BATCH_ROWS = 2_000;

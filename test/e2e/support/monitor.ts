@@ -57,6 +57,8 @@ export interface MonitorOptions {
   testClock?: boolean;
   /** The workstation's zone as the page sees it (default: this machine's). */
   timezoneId?: string;
+  /** The profile folder (ACS_DATA_DIR), e.g. on a small file system; default one in the monitor's own folder. */
+  profileDir?: string;
 }
 
 export interface Monitor {
@@ -85,7 +87,7 @@ export async function openMonitor(
   const server = startAcs(['serve', '--port', '0'], {
     PATH: process.env.PATH,
     HOME: dataDir,
-    ACS_DATA_DIR: join(dataDir, 'profile'),
+    ACS_DATA_DIR: options.profileDir ?? join(dataDir, 'profile'),
     ACS_SECRET_STORE: 'memory',
     ACS_DEMO_CONTROL: '1',
     ...(options.testClock ? { ACS_TEST_CLOCK: '1' } : {}),
