@@ -215,7 +215,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
           monitor!.page.waitForEvent('download'),
           monitor!.page.getByTestId(`shift-report-${kind}`).click(),
         ]);
-        return readFileSync((await download.path())!, 'utf8');
+        return readFileSync(await download.path(), 'utf8');
       };
       const csv = await downloaded('csv');
       const line = csv.split('\r\n').find((row) => row.includes(forced.doorName) && row.includes('Patrol sent'));

@@ -38,7 +38,7 @@ export const useInventoryStore = defineStore('inventory', () => {
     const answer = await attempt(() => callBridge(METHODS[kind], { customerGuid }));
     snapshots.value[key] = answer.ok
       ? { ...answer.value, loading: false, error: null }
-      : { ...snapshots.value[key]!, loading: false, error: answer.error.message };
+      : { ...snapshots.value[key], loading: false, error: answer.error.message };
   }
 
   return { snapshots, snapshot, load };

@@ -36,7 +36,7 @@ export const useSessionStore = defineStore('session', () => {
     busy.value = method;
     error.value = null;
     const answer = await attempt(() => callBridge(method, input));
-    if (answer.ok) status.value = answer.value as SessionStatus;
+    if (answer.ok) status.value = answer.value;
     else error.value = { method, ...answer.error };
     busy.value = null;
     return answer.ok;
