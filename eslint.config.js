@@ -145,6 +145,25 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Rules that read the types: each file is checked in the tsconfig that builds it (test/tsconfig.json
+  // for the tests; the root configs outside any, as *.config.ts, in a default project).
+  {
+    files: ['**/*.{ts,vue}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+        extraFileExtensions: ['.vue'],
+      },
+    },
+    rules: {
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
 
   ...Object.entries(LAYERS).map(([folder, allowed]) => layerBlock(folder, allowed)),
 

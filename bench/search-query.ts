@@ -58,7 +58,7 @@ export async function searchQuery(path: string, filled: FilledCache): Promise<Re
   if (!person || !site) throw new Error('the filled cache has no named person or site among its newest events');
   return [
     await searchRow(path, filled, 'full name', `${person.userFirstName} ${person.userLastName}`),
-    await searchRow(path, filled, 'site name', site.siteName!),
+    await searchRow(path, filled, 'site name', site.siteName),
   ];
 }
 

@@ -401,7 +401,6 @@ export type PushEvent = { [E in PushEventName]: { name: E; payload: PushPayload<
 
 export type FeedEvent = z.output<typeof feedEventSchema>;
 export type AlertGroup = z.output<typeof alertGroupSchema>;
-export type AlarmAction = z.output<typeof alarmActionSchema>;
 export type AlarmOutcome = z.output<typeof alarmOutcomeSchema>;
 export type AlarmRules = z.output<typeof alarmRulesSchema>;
 export type DoorSnooze = z.output<typeof doorSnoozeSchema>;

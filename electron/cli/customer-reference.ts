@@ -7,7 +7,7 @@ import { UsageError } from './exit-codes.js';
 type Known = Pick<Customer, 'customerGuid' | 'customerCode' | 'customerName'>;
 
 /** Where the codes come from, as the "unknown" error says it. */
-export const FROM_SERVICE = 'a customer you may see (list them with: acs-monitor customers)';
+const FROM_SERVICE = 'a customer you may see (list them with: acs-monitor customers)';
 export const FROM_CACHE = 'a customer in the local cache (fill it with: acs-monitor sync --customer GUID --for 60)';
 
 /** The GUIDs named by a comma-separated list of GUIDs and codes; `known` is asked only when a code is given. */

@@ -13,7 +13,7 @@ import { addServeCommand } from './commands/serve.js';
 import { EXIT, exitCodeFor, failureLine } from './exit-codes.js';
 import type { CliIO } from './io.js';
 
-export function buildProgram(io: CliIO): Command {
+function buildProgram(io: CliIO): Command {
   const program = new Command('acs-monitor')
     .description('Guard-workstation monitor for an access control service')
     .version(appVersion(), '--version', 'print the version of acs-monitor')

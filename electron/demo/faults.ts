@@ -1,6 +1,6 @@
 // Faults a test arms to see how a client copes: server errors, slowness, hangs, broken bodies.
 
-export type FaultKind =
+type FaultKind =
   | { kind: 'status'; status: 500 | 503; retryAfterSeconds?: number }
   | { kind: 'delay'; ms: number }
   | { kind: 'hang' }

@@ -1,5 +1,5 @@
-// The tray icon: always there, with the number of unacknowledged denied-access events in its
-// tooltip (and title, where the platform shows one). A click brings the window forward.
+// The tray icon: always there, with the number of open (unacknowledged) alarms in its tooltip (and
+// title, where the platform shows one), the number on the header's badge. A click brings the window forward.
 import { Menu, Tray, app, nativeImage } from 'electron';
 import type { PushEvent } from '../contract.js';
 import { alertTrayText } from './alert-text.js';

@@ -3,7 +3,7 @@
 // under a registered symbol so it can be read back from the main process (the Electron e2e suite
 // does, through Playwright's app.evaluate). Plain data: no Electron import, nothing secret.
 
-export interface ShownNotification {
+interface ShownNotification {
   title: string;
   body: string;
   /** ISO time the notification was handed to the OS. */
@@ -20,7 +20,7 @@ export interface ShellReport {
   secondLaunches: number;
 }
 
-export const SHELL_REPORT_SYMBOL = Symbol.for('acs-monitor.shell-report');
+const SHELL_REPORT_SYMBOL = Symbol.for('acs-monitor.shell-report');
 const NOTIFICATIONS_KEPT = 50;
 
 export function shellReport(): ShellReport {

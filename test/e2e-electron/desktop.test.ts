@@ -158,7 +158,7 @@ describe.skipIf(electronE2eBlocker() !== null)('the desktop app (needs the Elect
     const target = join(desktop.env.ACS_DATA_DIR!, 'saved.csv');
     // The OS dialog cannot be driven from here: the main process's dialog answers with the target.
     await desktop.app.evaluate(({ dialog }, filePath) => {
-      dialog.showSaveDialog = (async () => ({ canceled: false, filePath })) as typeof dialog.showSaveDialog;
+      dialog.showSaveDialog = async () => ({ canceled: false, filePath });
     }, target);
     await desktop.page.getByTestId('tab-export').click();
     await desktop.page.getByTestId('export-day').click();

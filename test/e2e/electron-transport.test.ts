@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alertTrayText } from '../../electron/main/alert-text.js';
-import { injectDenial, openCustomerGuid } from '../support/demo-control.js';
+import { injectDenial, injectForcedDoor, openCustomerGuid } from '../support/demo-control.js';
 import { app, dialog, ipcMain, Notification, protocol, Tray } from '../support/electron-stand-in.js';
 import { MAIN_BUILT, mainWindow, startMainOnStandIn } from '../support/main-on-stand-in.js';
-import { launchChromium } from './support/monitor.js';
+import { launchChromium, SHOTS } from './support/monitor.js';
 
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
 
@@ -103,6 +103,24 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
     await page.goto(`${relay.origin}/index.html`);
   });
 
+  /** The demo's address, as the page's session knows it. */
+  async function demoBaseUrl(): Promise<string> {
+    const status = (await page.evaluate(() =>
+      (window as unknown as { acs: { call(m: string, i: unknown): Promise<unknown> } }).acs.call('session.status', {}),
+    )) as { ok: true; value: { baseUrl: string } };
+    return status.value.baseUrl;
+  }
+
+  /** The number on the header's alarm badge. */
+  async function badgeNumber(): Promise<number> {
+    return Number(await page.getByTestId('alert-badge').getAttribute('data-count'));
+  }
+
+  /** The number beside the tray icon (its title; none when nothing is open). */
+  function trayNumber(): number {
+    return Number(Tray.all[0]!.title || 0);
+  }
+
   afterAll(async () => {
     await browser?.close();
     relay?.server.close();
@@ -126,10 +144,7 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
   });
 
   it('a denied access: the page counts it, main raises the notification and the tray; a click opens the alarm', async () => {
-    const status = (await page.evaluate(() =>
-      (window as unknown as { acs: { call(m: string, i: unknown): Promise<unknown> } }).acs.call('session.status', {}),
-    )) as { ok: true; value: { baseUrl: string } };
-    const demoUrl = status.value.baseUrl;
+    const demoUrl = await demoBaseUrl();
     const denied = await injectDenial(demoUrl, await openCustomerGuid(demoUrl));
 
     await page.locator(`[data-testid="feed-row"][data-event-id="${denied.eventId}"]`).waitFor({ timeout: 20_000 });
@@ -154,6 +169,39 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="alert-item"]')?.textContent ?? ''))
       .toContain(denied.userFirstName);
+  });
+
+  it('several alarms, one of them grouped: the tray shows the number on the header badge, and both drop on acknowledge', async () => {
+    const demoUrl = await demoBaseUrl();
+    const customerGuid = await openCustomerGuid(demoUrl);
+    // Two more denials of the same card join the open alarm of the last test; a forced door is an alarm of its own.
+    const denied = await injectDenial(demoUrl, customerGuid);
+    await injectDenial(demoUrl, customerGuid);
+    await injectForcedDoor(demoUrl, customerGuid);
+
+    await page.getByTestId('tab-alerts').click();
+    const grouped = page.getByTestId('alert-item').filter({ hasText: denied.userFirstName }).first();
+    // The sync polls every few seconds: give the events time to arrive.
+    const arrival = { timeout: 20_000 };
+    await expect
+      .poll(async () => Number((await grouped.textContent())?.match(/×(\d+)/)?.[1] ?? 1), arrival)
+      .toBeGreaterThan(2);
+    await expect.poll(badgeNumber, arrival).toBeGreaterThan(1);
+    // Read together: the denied events outnumber the alarms now, so a tray counting events would differ.
+    await expect
+      .poll(async () => ({ tray: trayNumber(), badge: await badgeNumber() }), arrival)
+      .toSatisfy(({ tray, badge }) => tray === badge);
+    await page.screenshot({ path: join(SHOTS, 'electron-alarms-grouped-1366.png') });
+    const before = await badgeNumber();
+
+    await page.getByTestId('alert-select-all').check();
+    await page.getByTestId('alert-bulk-ack').click();
+    await expect
+      .poll(async () => ({ tray: trayNumber(), badge: await badgeNumber() }), arrival)
+      .toSatisfy(({ tray, badge }) => tray === badge && badge < before);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: join(SHOTS, 'electron-alarms-acknowledged-1920.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
   });
 
   it('the desktop settings: start at login writes the autostart entry, and mute shows on both screens', async () => {

@@ -37,8 +37,8 @@ async function shownRows(m: Monitor): Promise<ShownRow[]> {
     rows.map((row) => {
       const time = row.querySelector('[data-testid="site-time"]')!;
       return {
-        customer: row.querySelector('[data-testid="feed-customer"]')!.textContent!.trim(),
-        main: time.querySelector('.mono')!.textContent!.trim(),
+        customer: row.querySelector('[data-testid="feed-customer"]')!.textContent.trim(),
+        main: time.querySelector('.mono')!.textContent.trim(),
         other: time.querySelector('[data-testid="other-clock"]')?.textContent?.trim() ?? null,
         datetime: time.getAttribute('datetime')!,
       };
@@ -106,9 +106,7 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
     await link.waitFor({ timeout: 60_000 });
     const [download] = await Promise.all([monitor.page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^events-3-customers-/);
-    const rows = parse(readFileSync((await download.path())!, 'utf8'), { columns: true }) as Array<
-      Record<string, string>
-    >;
+    const rows = parse<Record<string, string>>(readFileSync(await download.path(), 'utf8'), { columns: true });
     const exported = rows.map((row) => Number(row.eventId));
     // The same hour asked of the monitor itself, customer by customer.
     const watched = (await monitor.call('customers.list')) as {

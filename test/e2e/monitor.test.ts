@@ -29,7 +29,7 @@ async function recordNotifications(m: Monitor): Promise<void> {
       }
     }
     Object.defineProperty(Recording, 'permission', { get: () => Original.permission });
-    window.Notification = Recording as typeof Notification;
+    window.Notification = Recording;
   });
   await m.page.reload();
 }
@@ -191,7 +191,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     const link = monitor.page.getByTestId('export-download');
     await link.waitFor({ timeout: 30_000 });
     const [download] = await Promise.all([monitor.page.waitForEvent('download'), link.click()]);
-    const text = readFileSync((await download.path())!, 'utf8');
+    const text = readFileSync(await download.path(), 'utf8');
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toMatch(/^eventId,displayName,priorityDescription,eventType,eventDate,receivedDate,/);
     expect(lines[0]).toMatch(/,eventDateLocal,receivedDateLocal,timezone$/);
@@ -257,7 +257,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       expect(await statusFromWall()).toBe(200);
       await monitor.page.reload();
       await monitor.page.getByTestId('tab-health').click();
-      await expect.poll(() => monitor!.page.getByTestId('screen-row').count()).toBe(2);
+      await expect.poll(() => monitor!.page.getByTestId('screen-row').count(), { timeout: 10_000 }).toBe(2);
     } finally {
       await wallScreen.close();
     }
@@ -280,9 +280,9 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       window.EventSource = class extends Original {
         constructor(url: string | URL, init?: EventSourceInit) {
           super(url, init);
-          this.addEventListener('message', (event) => seen.push(String((event as MessageEvent).data)));
+          this.addEventListener('message', (event) => seen.push(String(event.data)));
         }
-      } as typeof EventSource;
+      };
     });
     await monitor.page.reload();
     // Listening from here: a body answered to the page before its reload cannot be read any more.

@@ -69,7 +69,7 @@ function nextPush(match: (event: PushEvent) => boolean): Promise<PushEvent> {
 }
 
 async function call(method: string, input: unknown = {}): Promise<unknown> {
-  const result = (await dispatch(app, method, input)) as CallResult<unknown>;
+  const result = await dispatch(app, method, input);
   if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
   return result.value;
 }
@@ -107,14 +107,14 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     });
     try {
       // Accepted with the opt-in, then found empty by the check that a service answers there.
-      const status = (await dispatch(optedIn, 'session.connect', {
+      const status = await dispatch(optedIn, 'session.connect', {
         baseUrl: 'http://acs.invalid:8080',
-      })) as CallResult<unknown>;
+      });
       expect(status).toMatchObject({
         ok: false,
         error: { kind: 'network', message: expect.stringMatching(/^Nothing answers at http:\/\/acs\.invalid:8080\./) },
       });
-      const loopback = (await dispatch(optedIn, 'session.connect', { baseUrl: demo.baseUrl })) as CallResult<unknown>;
+      const loopback = await dispatch(optedIn, 'session.connect', { baseUrl: demo.baseUrl });
       expect(loopback).toMatchObject({ ok: true, value: { transportWarning: null } });
     } finally {
       await optedIn.stop();
@@ -411,7 +411,7 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     const inRange = demo.data
       .events(customerGuid)
       .filter((event) => Date.parse(event.eventDate) >= fromMs && Date.parse(event.receivedDate) <= toMs);
-    const doorGuid = inRange.find((event) => event.doorGuid)!.doorGuid!;
+    const doorGuid = inRange.find((event) => event.doorGuid)!.doorGuid;
     expect(inRange.some((event) => event.doorGuid && event.doorGuid !== doorGuid)).toBe(true);
     const { exportId } = (await call('export.start', {
       customerGuid,
@@ -421,9 +421,7 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     })) as { exportId: string };
     const done = await exportFinished(exportId);
     expect(done.phase).toBe('done');
-    const rows = parse(readFileSync(app.exportFile(exportId)!.path, 'utf8'), { columns: true }) as Array<
-      Record<string, string>
-    >;
+    const rows = parse<Record<string, string>>(readFileSync(app.exportFile(exportId)!.path, 'utf8'), { columns: true });
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.doorGuid === doorGuid.toLowerCase())).toBe(true);
   });

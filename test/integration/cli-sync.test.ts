@@ -227,7 +227,7 @@ describe.skipIf(!CLI_BUILT)('acs-monitor export (needs npm run build:node)', () 
     const eventRequests = demo.requests.filter((request) => request.path.endsWith('/event'));
     expect(eventRequests).toHaveLength(3);
 
-    const rows = parse(readFileSync(file, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    const rows = parse<Record<string, string>>(readFileSync(file, 'utf8'), { columns: true });
     const expected = demo.data
       .events(london.customerGuid)
       .filter((event) => Date.parse(event.eventDate) >= from.getTime() && Date.parse(event.eventDate) <= to.getTime());

@@ -190,7 +190,7 @@ describe('one scheduler for many customers', () => {
     );
     r.world.demo.addEvents(backlog);
     // A regular read finds the newest of it (a late controller now), and a chase is due…
-    while (first.status()[0]!.lateDevices!.length === 0) await runUntil(r, first, r.clock.now + 5000);
+    while (first.status()[0]!.lateDevices.length === 0) await runUntil(r, first, r.clock.now + 5000);
     expect(backlog.every((event) => r.cache.events.get(event.eventId))).toBe(false);
     // …whose request hangs, and the process dies there (the engine stops, the request is cut).
     r.world.demo.faults.add({ kind: 'hang', path: '/event', times: 'always' });

@@ -3,7 +3,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
-export const ACS_BIN = new URL('../../bin/acs-monitor.js', import.meta.url).pathname;
+const ACS_BIN = new URL('../../bin/acs-monitor.js', import.meta.url).pathname;
 export const CLI_BUILT = existsSync(new URL('../../out/node/electron/cli/index.js', import.meta.url).pathname);
 
 export interface Finished {

@@ -28,6 +28,17 @@ export function injectDenial(demoUrl: string, customerGuid: string): Promise<Inj
   return control(demoUrl, 'events', { customerGuid, eventType: 2 }) as Promise<InjectedDenial>;
 }
 
+/** A door forced open, occurring now: a critical alarm of its own (critical alarms never group). */
+export function injectForcedDoor(demoUrl: string, customerGuid: string): Promise<InjectedDenial> {
+  return control(demoUrl, 'events', {
+    customerGuid,
+    eventType: 7301,
+    displayName: 'Door forced open',
+    priorityDescription: 'Critical',
+    cardholder: false,
+  }) as Promise<InjectedDenial>;
+}
+
 /** `count` events spread over [fromMs, toMs]. */
 export async function addBulkEvents(
   demoUrl: string,

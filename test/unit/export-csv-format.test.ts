@@ -23,7 +23,7 @@ function eventRow(overrides: Partial<CsvEventRow> = {}): CsvEventRow {
 }
 
 function parseCsv(csv: string): string[][] {
-  return parse(csv, { record_delimiter: '\r\n' }) as string[][];
+  return parse(csv, { record_delimiter: '\r\n' });
 }
 
 /** The row's cells read back by a real CSV parser, by column name. */

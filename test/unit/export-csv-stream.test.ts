@@ -72,7 +72,7 @@ describe('writeCsv', () => {
     await new Promise<void>((resolve) => sink.out.end(resolve));
     const text = sink.text();
     expect(text.startsWith(CSV_HEADER_LINE)).toBe(true);
-    const records = parse(text, { record_delimiter: '\r\n' }) as string[][];
+    const records = parse(text, { record_delimiter: '\r\n' });
     expect(records).toHaveLength(100_001);
     const last = records.at(-1)!;
     expect(last[CSV_COLUMNS.indexOf('eventId')]).toBe('99999');

@@ -239,7 +239,7 @@ describe('useFeedStore', () => {
     await feed.loadOlder();
     const last = first.at(-1)!.event;
     expect(bridge.callsOf('feed.query').at(-1)).toMatchObject({
-      before: { eventDateMs: Date.parse(last.eventDate as string), eventId: last.eventId },
+      before: { eventDateMs: Date.parse(last.eventDate), eventId: last.eventId },
     });
     expect(feed.rows.at(-1)?.eventId).toBe(7);
     expect(feed.hasOlder).toBe(false);

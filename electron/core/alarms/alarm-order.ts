@@ -2,7 +2,7 @@
 // sorts its answers with it and the renderer its screens.
 import { ALARM_PRIORITIES, type AlarmPriority } from '../../contract.js';
 
-export function priorityRank(priority: AlarmPriority): number {
+function priorityRank(priority: AlarmPriority): number {
   return ALARM_PRIORITIES.indexOf(priority);
 }
 

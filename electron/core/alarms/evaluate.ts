@@ -5,7 +5,7 @@ import { localClock, minutesOf } from './local-clock.js';
 import type { AlarmPriority } from '../../contract.js';
 import type { AlarmRule, RuleConditions } from './rule-schema.js';
 
-export const DEFAULT_GROUP_WITHIN_MINUTES = 5;
+const DEFAULT_GROUP_WITHIN_MINUTES = 5;
 
 export interface AlarmDecision {
   ruleName: string;

@@ -14,7 +14,7 @@ export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 const text = z.string().min(1).max(200);
 
 /** Every condition given must hold; a list matches when any of its entries does. */
-export const ruleConditionsSchema = z
+const ruleConditionsSchema = z
   .object({
     eventType: z.array(z.number().int()).min(1).optional(),
     /** The whole displayName, ignoring case. */
@@ -74,7 +74,7 @@ const escalationMinutes = z
   .max(24 * 60)
   .nullable()
   .optional();
-export const escalationSchema = z
+const escalationSchema = z
   .object({
     critical: escalationMinutes,
     high: escalationMinutes,
@@ -84,7 +84,7 @@ export const escalationSchema = z
   .strict();
 
 /** What to do, shown with every alarm of a door (doorGuid given) or of a whole customer. */
-export const instructionSchema = z
+const instructionSchema = z
   .object({ customerGuid: guid, doorGuid: guid.optional(), text: z.string().min(1).max(2000) })
   .strict();
 

@@ -32,7 +32,7 @@ export interface ShiftReportRow {
   closeNote: string | null;
 }
 
-export const SHIFT_REPORT_COLUMNS: ReadonlyArray<keyof ShiftReportRow> = [
+const SHIFT_REPORT_COLUMNS: ReadonlyArray<keyof ShiftReportRow> = [
   'alarmId',
   'raisedAt',
   'priority',
@@ -93,7 +93,7 @@ export interface ShiftReportHour {
   alarmsRaised: number;
 }
 
-export const SHIFT_REPORT_HOUR_COLUMNS: ReadonlyArray<keyof ShiftReportHour> = ['hourStart', 'events', 'alarmsRaised'];
+const SHIFT_REPORT_HOUR_COLUMNS: ReadonlyArray<keyof ShiftReportHour> = ['hourStart', 'events', 'alarmsRaised'];
 
 const HOUR = 3_600_000;
 

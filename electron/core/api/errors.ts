@@ -99,7 +99,7 @@ const statusSentences: Partial<Record<ServiceErrorKind, string>> = {
   unavailable: 'The service is busy: a rate or connection limit was reached (503)',
 };
 
-export function kindForStatus(status: number): ServiceErrorKind {
+function kindForStatus(status: number): ServiceErrorKind {
   return statusKinds[status] ?? (status >= 500 ? 'server-error' : 'unexpected-status');
 }
 

@@ -3,7 +3,7 @@
 import { openapiDocument } from './openapi-document.gen.js';
 import type { AccessEvent } from './types.js';
 
-export type EventFieldType = 'integer' | 'string' | 'boolean';
+type EventFieldType = 'integer' | 'string' | 'boolean';
 
 export interface EventField {
   name: keyof AccessEvent & string;

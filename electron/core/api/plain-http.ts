@@ -4,7 +4,7 @@
 import { invalidInput } from './errors.js';
 
 export const INSECURE_HTTP_FLAG = '--allow-insecure-http';
-export const INSECURE_HTTP_ENV = 'ACS_ALLOW_INSECURE_HTTP';
+const INSECURE_HTTP_ENV = 'ACS_ALLOW_INSECURE_HTTP';
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();

@@ -4,7 +4,7 @@ import type { Camera, Device, Door, User } from './types.js';
 
 export type PublicDevice = Omit<Device, 'activationCode'>;
 export type PublicUser = Omit<User, 'pin' | 'verificationPin'>;
-export type PublicCamera = Omit<Camera, 'password'>;
+type PublicCamera = Omit<Camera, 'password'>;
 export type PublicDoor = Omit<Door, 'deviceDetailsResponse' | 'cameras'> & {
   deviceDetailsResponse: PublicDevice;
   cameras: PublicCamera[];

@@ -13,7 +13,7 @@ export interface ResponseLimit {
 
 const MB = 2 ** 20;
 
-export const DEFAULT_RESPONSE_LIMITS: Readonly<Record<ResponseClass, ResponseLimit>> = {
+const DEFAULT_RESPONSE_LIMITS: Readonly<Record<ResponseClass, ResponseLimit>> = {
   item: { maxBytes: 1 * MB, deadlineMs: 60_000 },
   list: { maxBytes: 64 * MB, deadlineMs: 120_000 },
   // Below V8's longest string (about 512 MB); about 360,000 events.

@@ -58,7 +58,7 @@ function rewriteRefs(value: unknown): unknown {
 
 const ajvs = new Map<SchemaMode, Ajv2020>();
 
-export function validatorFor(name: SchemaName, mode: SchemaMode): ValidateFunction {
+function validatorFor(name: SchemaName, mode: SchemaMode): ValidateFunction {
   let ajv = ajvs.get(mode);
   if (!ajv) {
     ajv = buildAjv(mode);

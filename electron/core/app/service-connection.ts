@@ -35,7 +35,7 @@ export interface ConnectionOptions {
 /** Events delivered longer ago than this (history found by backfill) go to the feed without an alarm. */
 const DAY = 86_400_000;
 
-export const ALERT_FRESHNESS_MS = 10 * 60_000;
+const ALERT_FRESHNESS_MS = 10 * 60_000;
 
 export class ServiceConnection {
   readonly session: SessionService;

@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-export const APP_FOLDER = 'acs-monitor';
+const APP_FOLDER = 'acs-monitor';
 
 /**
  * The profile folder (cache database and settings; never secrets): --data-dir, then ACS_DATA_DIR,

@@ -3,7 +3,7 @@
 // (On Windows the modes mean little and the per-user profile's ACL does the job.)
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 
-export const PRIVATE_FOLDER_MODE = 0o700;
+const PRIVATE_FOLDER_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
 /** Creates the folder (and missing parents) 0700, and narrows the folder itself to 0700 if it exists. */

@@ -32,7 +32,7 @@ export interface Preferences {
   workstationTime: boolean;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = {
+const DEFAULT_PREFERENCES: Preferences = {
   soundMuted: false,
   startMinimised: false,
   startAtLogin: false,

@@ -9,7 +9,7 @@ import { ServiceError } from '../api/errors.js';
 import { ensurePrivateFolder, PRIVATE_FILE_MODE } from './private-files.js';
 
 export const SUPERVISOR_FILE_NAME = 'supervisor.json';
-export const SUPERVISOR_PASSWORD_MIN_LENGTH = 8;
+const SUPERVISOR_PASSWORD_MIN_LENGTH = 8;
 
 interface StoredPassword {
   scheme: 'scrypt';

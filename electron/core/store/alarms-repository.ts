@@ -5,7 +5,7 @@
 import type { SqliteDatabase } from './database.js';
 
 export type AlarmState = 'open' | 'acknowledged' | 'closed';
-export type AlarmOutcome = 'genuine' | 'false-alarm' | 'test' | 'other';
+type AlarmOutcome = 'genuine' | 'false-alarm' | 'test' | 'other';
 
 export interface AlarmRow {
   alarmId: number;

@@ -10,7 +10,7 @@ export const DISK_FULL = 'disk-full';
 export type SyncPhase = 'starting' | 'backfilling' | 'live' | 'retrying' | 'failing' | 'sign-in-needed' | 'stopped';
 
 /** What the sync costs and buys, per customer or in total. */
-export interface SyncTraffic {
+interface SyncTraffic {
   /** Requests a minute over the last ten minutes. */
   requestsPerMinute: number;
   /** Over the last ten minutes. */
@@ -141,7 +141,7 @@ export function describeTotals(parts: {
 }
 
 /** "12.0 requests/min, 1,234 downloaded for 120 new (×10.3) in the last 10 min, newest stored 1.2 s after arrival" */
-export function trafficText(traffic: SyncTraffic): string {
+function trafficText(traffic: SyncTraffic): string {
   const count = (value: number): string => value.toLocaleString('en-GB');
   const ratio = traffic.amplification === null ? '' : ` (×${traffic.amplification.toFixed(1)})`;
   const delay =

@@ -1,6 +1,6 @@
 // Single-use nonces, remembered for their ten minutes of validity and then forgotten.
 
-export const NONCE_LIFETIME_MS = 10 * 60_000;
+const NONCE_LIFETIME_MS = 10 * 60_000;
 
 export class NonceRegistry {
   /** nonce → when it was first seen; insertion order is arrival order, so pruning stops early. */

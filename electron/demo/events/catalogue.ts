@@ -8,7 +8,7 @@ export interface EventKind {
   subject: 'granted' | 'denied' | 'none';
 }
 
-export const GRANTED: EventKind = {
+const GRANTED: EventKind = {
   eventType: 1,
   displayName: 'Access granted',
   priorityDescription: 'Low',

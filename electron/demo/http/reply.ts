@@ -2,7 +2,7 @@
 // streamed in chunks that respect the socket's backpressure.
 import type { ServerResponse } from 'node:http';
 
-export const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export type Reply =
   | { status: number; body: unknown; headers?: Readonly<Record<string, string>> }

@@ -13,7 +13,7 @@ export type RouteId =
   | 'register';
 
 /** Which headers a route needs: none (registration), nonce + application (login), or all three. */
-export type RouteAuth = 'none' | 'application' | 'session';
+type RouteAuth = 'none' | 'application' | 'session';
 
 interface Route {
   id: RouteId;

@@ -1,6 +1,5 @@
 // The one bridge the stores use. main.ts provides the real transport; store tests provide a fake.
 import type { MethodInput, MethodName, MethodOutput } from '../../../electron/contract.js';
-import type { Ref } from 'vue';
 import type { MonitorBridge } from './monitor-bridge.js';
 
 let current: MonitorBridge | null = null;
@@ -35,26 +34,4 @@ export async function callBridge<M extends MethodName>(method: M, input: MethodI
 /** The message to show for anything a call threw. */
 export function failureMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * Runs a store's call: its answer goes to `apply`, a failure's message to `error` (cleared on
- * success), and `busy` is true while it runs. Resolves with whether it succeeded; never throws.
- */
-export async function settleCall<T>(
-  call: () => Promise<T>,
-  apply: (value: T) => void,
-  state: { error: Ref<string | null>; busy?: Ref<boolean> },
-): Promise<boolean> {
-  if (state.busy) state.busy.value = true;
-  try {
-    apply(await call());
-    state.error.value = null;
-    return true;
-  } catch (thrown) {
-    state.error.value = failureMessage(thrown);
-    return false;
-  } finally {
-    if (state.busy) state.busy.value = false;
-  }
 }

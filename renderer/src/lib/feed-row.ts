@@ -31,7 +31,7 @@ export interface FeedRow {
 }
 
 export const UNKNOWN_TOKEN = 'Unknown token';
-export const NO_USER = '—';
+const NO_USER = '—';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const integer = (value: unknown): number | null =>

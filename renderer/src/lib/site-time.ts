@@ -63,7 +63,7 @@ function findZoneName(ms: number, zone: string | undefined): string {
 }
 
 /** Whether the zone name is one Intl knows (a service may send anything). */
-export function knownZone(timeZone: string | null | undefined): timeZone is string {
+function knownZone(timeZone: string | null | undefined): timeZone is string {
   if (!timeZone) return false;
   try {
     clock(timeZone);
@@ -74,7 +74,7 @@ export function knownZone(timeZone: string | null | undefined): timeZone is stri
 }
 
 /** "21:56:09" on the zone's clock (the workstation's when none). */
-export function clockIn(ms: number, timeZone?: string | null): string {
+function clockIn(ms: number, timeZone?: string | null): string {
   return clock(timeZone ?? undefined).format(ms);
 }
 

@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { AlertGroup } from '../../../electron/contract.js';
-import { callBridge, settleCall } from '../bridge/active-bridge.js';
+import { callBridge } from '../bridge/active-bridge.js';
+import { settleCall } from './call.js';
 import { useCustomersStore } from './customers.js';
 
 export type HistoryState = 'all' | 'acknowledged' | 'closed';

@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { AlarmRules } from '../../../electron/contract.js';
-import { callBridge, settleCall } from '../bridge/active-bridge.js';
+import { callBridge } from '../bridge/active-bridge.js';
+import { settleCall } from './call.js';
 
 /** The alarm rules in force, and a supervisor's edit of them. */
 export const useAlarmRulesStore = defineStore('alarm-rules', () => {

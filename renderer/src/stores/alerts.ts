@@ -3,7 +3,8 @@ import { computed, ref } from 'vue';
 import type { AlarmOutcome, AlertGroup } from '../../../electron/contract.js';
 import { loudness } from '../../../electron/core/alarms/alarm-loudness.js';
 import { byPriorityThenNewest } from '../../../electron/core/alarms/alarm-order.js';
-import { callBridge, failureMessage, settleCall } from '../bridge/active-bridge.js';
+import { callBridge } from '../bridge/active-bridge.js';
+import { settleCall } from './call.js';
 import { useCustomersStore } from './customers.js';
 import { useFeedStore } from './feed.js';
 
@@ -63,12 +64,7 @@ export const useAlertsStore = defineStore('alerts', () => {
   }
 
   async function load(): Promise<void> {
-    try {
-      receive(await callBridge('alerts.list', {}));
-      error.value = null;
-    } catch (thrown) {
-      error.value = failureMessage(thrown);
-    }
+    await settleCall(() => callBridge('alerts.list', {}), receive, { error });
   }
 
   /** Acknowledges the open alarms among `targets` with one note. */

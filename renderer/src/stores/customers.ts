@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { WatchedCustomer } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/active-bridge.js';
+import { callBridge } from '../bridge/active-bridge.js';
+import { settleCall } from './call.js';
 
 export type WatchedWithGuid = WatchedCustomer & { customerGuid: string };
 
@@ -24,35 +25,23 @@ export const useCustomersStore = defineStore('customers', () => {
     scopeGuid.value ? [scopeGuid.value] : watched.value.map((customer) => customer.customerGuid),
   );
 
-  function keepScopeValid(): void {
+  /** A new list, and the header's scope dropped if its customer is no longer watched. */
+  function apply(next: WatchedCustomer[]): void {
+    list.value = next;
     if (scopeGuid.value && !byGuid.value.has(scopeGuid.value.toLowerCase())) scopeGuid.value = null;
   }
 
   async function load(): Promise<void> {
-    try {
-      list.value = await callBridge('customers.list', {});
-      error.value = null;
-      keepScopeValid();
-    } catch (thrown) {
-      error.value = failureMessage(thrown);
-    } finally {
-      loaded.value = true;
-    }
+    await settleCall(() => callBridge('customers.list', {}), apply, { error });
+    loaded.value = true;
   }
 
   async function watch(customerGuid: string, isWatched: boolean): Promise<boolean> {
     busyGuid.value = customerGuid;
-    try {
-      list.value = await callBridge('customers.watch', { customerGuid: customerGuid.trim(), watched: isWatched });
-      error.value = null;
-      keepScopeValid();
-      return true;
-    } catch (thrown) {
-      error.value = failureMessage(thrown);
-      return false;
-    } finally {
-      busyGuid.value = null;
-    }
+    const input = { customerGuid: customerGuid.trim(), watched: isWatched };
+    const done = await settleCall(() => callBridge('customers.watch', input), apply, { error });
+    busyGuid.value = null;
+    return done;
   }
 
   /** Watches every customer this user may see that has a GUID; stops at the first refusal (said in `error`). */

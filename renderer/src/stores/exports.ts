@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ExportProgress, MethodInput } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/active-bridge.js';
+import { callBridge } from '../bridge/active-bridge.js';
+import { attempt, settleCall } from './call.js';
 
 const FINISHED: ReadonlySet<ExportProgress['phase']> = new Set(['done', 'failed', 'cancelled']);
 
@@ -25,42 +26,34 @@ export const useExportStore = defineStore('exports', () => {
   });
 
   async function start(request: MethodInput<'export.start'>): Promise<void> {
-    starting.value = true;
     error.value = null;
     progress.value = null;
     savedTo.value = null;
-    try {
-      const started = await callBridge('export.start', request);
+    const follow = (started: { exportId: string }): void => {
       exportId.value = started.exportId;
       // A push may have come before the answer did; keep what it said.
-      const early = progress.value as ExportProgress | null;
-      if (early?.exportId !== started.exportId) progress.value = { exportId: started.exportId, phase: 'fetching' };
-    } catch (thrown) {
-      error.value = failureMessage(thrown);
-    } finally {
-      starting.value = false;
-    }
+      if (progress.value?.exportId !== started.exportId)
+        progress.value = { exportId: started.exportId, phase: 'fetching' };
+    };
+    await settleCall(() => callBridge('export.start', request), follow, { error, busy: starting });
   }
 
   async function cancel(): Promise<void> {
-    if (!exportId.value) return;
-    try {
-      await callBridge('export.cancel', { exportId: exportId.value });
-    } catch (thrown) {
-      error.value = failureMessage(thrown);
-    }
+    const id = exportId.value;
+    if (!id) return;
+    const answer = await attempt(() => callBridge('export.cancel', { exportId: id }));
+    if (!answer.ok) error.value = answer.error.message;
   }
 
   /** The desktop app asks where to keep the finished file and copies it there. */
   async function save(): Promise<void> {
-    if (!exportId.value) return;
+    const id = exportId.value;
+    if (!id) return;
     error.value = null;
-    try {
-      const saved = await callBridge('export.save', { exportId: exportId.value });
+    const keep = (saved: { savedTo: string | null }): void => {
       if (saved.savedTo !== null) savedTo.value = saved.savedTo;
-    } catch (thrown) {
-      error.value = failureMessage(thrown);
-    }
+    };
+    await settleCall(() => callBridge('export.save', { exportId: id }), keep, { error });
   }
 
   function receive(next: ExportProgress): void {

@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { FeedEvent } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/active-bridge.js';
+import { callBridge } from '../bridge/active-bridge.js';
+import { attempt } from './call.js';
 import { EMPTY_FILTER, matchesFilter, toQuery, type FeedFilter } from '../lib/feed-filter.js';
 import { newestFirst, toFeedRow, type FeedRow } from '../lib/feed-row.js';
 
@@ -46,16 +47,15 @@ export const useFeedStore = defineStore('feed', () => {
     apply: (rows: FeedRow[], full: boolean) => void,
   ): Promise<void> {
     loading.value = true;
-    try {
-      const events = await callBridge('feed.query', toQuery(filter.value, FEED_PAGE_SIZE, before));
-      if (mine !== generation) return;
-      apply(events.map(toFeedRow), events.length === FEED_PAGE_SIZE);
-      error.value = null;
-    } catch (thrown) {
-      if (mine === generation) error.value = failureMessage(thrown);
-    } finally {
-      if (mine === generation) loading.value = false;
+    const answer = await attempt(() => callBridge('feed.query', toQuery(filter.value, FEED_PAGE_SIZE, before)));
+    if (mine !== generation) return;
+    loading.value = false;
+    if (!answer.ok) {
+      error.value = answer.error.message;
+      return;
     }
+    apply(answer.value.map(toFeedRow), answer.value.length === FEED_PAGE_SIZE);
+    error.value = null;
   }
 
   function load(): Promise<void> {
@@ -123,12 +123,9 @@ export const useFeedStore = defineStore('feed', () => {
     setPaused(false);
     let row = rows.value.find((candidate) => candidate.eventId === eventId) ?? null;
     if (!row) {
-      try {
-        const found = await callBridge('feed.event', { eventId });
-        row = found ? toFeedRow(found) : null;
-      } catch (thrown) {
-        error.value = failureMessage(thrown);
-      }
+      const answer = await attempt(() => callBridge('feed.event', { eventId }));
+      if (!answer.ok) error.value = answer.error.message;
+      else if (answer.value) row = toFeedRow(answer.value);
     }
     if (!row) return;
     selected.value = row;

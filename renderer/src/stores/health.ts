@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { CacheHealth, SyncStatus, SyncTotals } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/active-bridge.js';
+import { callBridge } from '../bridge/active-bridge.js';
+import { settleCall } from './call.js';
 
 /** The sync's error kind when the cache cannot grow (electron/core/sync/status.ts). */
 const DISK_FULL = 'disk-full';
@@ -36,6 +37,18 @@ export const useHealthStore = defineStore('health', () => {
     return polls.length ? Math.min(...polls) : null;
   });
 
+  /** The cache's size and oldest day, read again (they move slowly: Health reads them every half minute). */
+  function loadCache(): Promise<boolean> {
+    const apply = (next: CacheHealth | null) => (cache.value = next);
+    return settleCall(() => callBridge('health.cache', {}), apply, { error });
+  }
+
+  function load(): Promise<boolean> {
+    const all = () =>
+      Promise.all([callBridge('health.status', {}), callBridge('health.totals', {}), callBridge('health.cache', {})]);
+    return settleCall(all, (answers) => ([statuses.value, totals.value, cache.value] = answers), { error });
+  }
+
   /** A `sync-status` push: newer statuses replace older ones customer by customer. */
   function receive(next: SyncStatus[], nextTotals?: SyncTotals | null): void {
     const merged = new Map(statuses.value.map((status) => [status.customerGuid, status] as const));
@@ -55,25 +68,7 @@ export const useHealthStore = defineStore('health', () => {
     signInNeeded,
     oldestPollAtMs,
     receive,
-    /** The cache's size and oldest day, read again (they move slowly: Health reads them every half minute). */
-    loadCache: async () => {
-      try {
-        cache.value = await callBridge('health.cache', {});
-      } catch (thrown) {
-        error.value = failureMessage(thrown);
-      }
-    },
-    load: async () => {
-      try {
-        [statuses.value, totals.value, cache.value] = await Promise.all([
-          callBridge('health.status', {}),
-          callBridge('health.totals', {}),
-          callBridge('health.cache', {}),
-        ]);
-        error.value = null;
-      } catch (thrown) {
-        error.value = failureMessage(thrown);
-      }
-    },
+    loadCache,
+    load,
   };
 });

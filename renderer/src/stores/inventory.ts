@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import { callBridge, failureMessage } from '../bridge/active-bridge.js';
+import { callBridge } from '../bridge/active-bridge.js';
+import { attempt } from './call.js';
 
 export type InventoryKind = 'doors' | 'devices' | 'users';
 
@@ -34,12 +35,10 @@ export const useInventoryStore = defineStore('inventory', () => {
       loading: true,
       error: null,
     };
-    try {
-      const answer = await callBridge(METHODS[kind], { customerGuid });
-      snapshots.value[key] = { ...answer, loading: false, error: null };
-    } catch (thrown) {
-      snapshots.value[key] = { ...snapshots.value[key]!, loading: false, error: failureMessage(thrown) };
-    }
+    const answer = await attempt(() => callBridge(METHODS[kind], { customerGuid }));
+    snapshots.value[key] = answer.ok
+      ? { ...answer.value, loading: false, error: null }
+      : { ...snapshots.value[key], loading: false, error: answer.error.message };
   }
 
   return { snapshots, snapshot, load };

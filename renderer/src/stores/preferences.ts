@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { Preferences } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/active-bridge.js';
+import { callBridge } from '../bridge/active-bridge.js';
+import { settleCall } from './call.js';
 
 export const usePreferencesStore = defineStore('preferences', () => {
   const preferences = ref<Preferences>({
@@ -13,26 +14,16 @@ export const usePreferencesStore = defineStore('preferences', () => {
   });
   const error = ref<string | null>(null);
 
-  async function update(change: Partial<Preferences>): Promise<void> {
-    try {
-      preferences.value = await callBridge('preferences.set', change);
-      error.value = null;
-    } catch (thrown) {
-      error.value = failureMessage(thrown);
-    }
-  }
+  const apply = (next: Preferences): void => {
+    preferences.value = next;
+  };
 
   return {
     preferences,
     error,
-    load: async () => {
-      try {
-        preferences.value = await callBridge('preferences.get', {});
-      } catch (thrown) {
-        error.value = failureMessage(thrown);
-      }
-    },
+    load: () => settleCall(() => callBridge('preferences.get', {}), apply, { error }),
     /** Sends one setting alone, so that two quick changes never undo each other. */
-    set: <K extends keyof Preferences>(name: K, value: Preferences[K]) => update({ [name]: value }),
+    set: <K extends keyof Preferences>(name: K, value: Preferences[K]) =>
+      settleCall(() => callBridge('preferences.set', { [name]: value }), apply, { error }),
   };
 });

@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { BrowserScreen } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/active-bridge.js';
+import { callBridge } from '../bridge/active-bridge.js';
+import { settleCall } from './call.js';
 
 /** The screens the browser shell has let in (a wall display's several screens), and its access address. */
 export const useScreensStore = defineStore('screens', () => {
@@ -12,18 +13,13 @@ export const useScreensStore = defineStore('screens', () => {
   const newUrl = ref<string | null>(null);
   const error = ref<string | null>(null);
 
-  async function attempt(work: () => Promise<void>): Promise<void> {
-    try {
-      await work();
-      error.value = null;
-    } catch (thrown) {
-      error.value = failureMessage(thrown);
-    }
-  }
-
   function show(answer: { shell: boolean; screens: BrowserScreen[] }): void {
     shell.value = answer.shell;
     screens.value = answer.screens;
+  }
+
+  function keepNewUrl(answer: { url: string }): void {
+    newUrl.value = answer.url;
   }
 
   return {
@@ -31,11 +27,8 @@ export const useScreensStore = defineStore('screens', () => {
     screens,
     newUrl,
     error,
-    load: () => attempt(async () => show(await callBridge('screens.list', {}))),
-    revoke: (screenId: string) => attempt(async () => show(await callBridge('screens.revoke', { screenId }))),
-    rotateUrl: () =>
-      attempt(async () => {
-        newUrl.value = (await callBridge('screens.rotateUrl', {})).url;
-      }),
+    load: () => settleCall(() => callBridge('screens.list', {}), show, { error }),
+    revoke: (screenId: string) => settleCall(() => callBridge('screens.revoke', { screenId }), show, { error }),
+    rotateUrl: () => settleCall(() => callBridge('screens.rotateUrl', {}), keepNewUrl, { error }),
   };
 });

@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { MethodInput, MethodName, SessionStatus } from '../../../electron/contract.js';
-import { CallFailure, callBridge, failureMessage } from '../bridge/active-bridge.js';
+import { callBridge } from '../bridge/active-bridge.js';
+import { attempt } from './call.js';
 
 type SessionMethod = Extract<
   MethodName,
@@ -34,19 +35,11 @@ export const useSessionStore = defineStore('session', () => {
   async function run<M extends SessionMethod>(method: M, input: MethodInput<M>): Promise<boolean> {
     busy.value = method;
     error.value = null;
-    try {
-      status.value = (await callBridge(method, input)) as SessionStatus;
-      return true;
-    } catch (thrown) {
-      error.value = {
-        method,
-        kind: thrown instanceof CallFailure ? thrown.kind : 'internal',
-        message: failureMessage(thrown),
-      };
-      return false;
-    } finally {
-      busy.value = null;
-    }
+    const answer = await attempt(() => callBridge(method, input));
+    if (answer.ok) status.value = answer.value;
+    else error.value = { method, ...answer.error };
+    busy.value = null;
+    return answer.ok;
   }
 
   return {

@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { DoorSnooze } from '../../../electron/contract.js';
-import { callBridge, settleCall } from '../bridge/active-bridge.js';
+import { callBridge } from '../bridge/active-bridge.js';
+import { settleCall } from './call.js';
 
 /** Doors whose alarms are held back for a while, as every screen sees them. */
 export const useSnoozesStore = defineStore('snoozes', () => {

@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { FeedEvent, HourlyCounts } from '../../../electron/contract.js';
-import { callBridge, failureMessage } from '../bridge/active-bridge.js';
+import { callBridge } from '../bridge/active-bridge.js';
+import { settleCall } from './call.js';
 import { toFeedRow } from '../lib/feed-row.js';
 
 const HOUR_MS = 3_600_000;
@@ -14,12 +15,8 @@ export const useStatsStore = defineStore('stats', () => {
 
   async function load(guids: string[]): Promise<void> {
     customerGuids = guids;
-    try {
-      hourly.value = await callBridge('stats.hourly', { customerGuids: guids });
-      error.value = null;
-    } catch (thrown) {
-      error.value = failureMessage(thrown);
-    }
+    const apply = (next: HourlyCounts) => (hourly.value = next);
+    await settleCall(() => callBridge('stats.hourly', { customerGuids: guids }), apply, { error });
   }
 
   /** Counts newly pushed events into their hour, so the chart moves between reloads. */

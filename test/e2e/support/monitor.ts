@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startAcs, type Running } from '../../support/acs-process.js';
 
-export const CHROMIUM = process.env.ACS_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.ACS_CHROMIUM ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -78,7 +78,7 @@ export interface Monitor {
 }
 
 /** `options.timezoneId`: the workstation's zone as the page sees it (default: this machine's). */
-export async function openMonitor(
+async function openMonitor(
   browser: Browser,
   viewport = { width: 1366, height: 768 },
   options: MonitorOptions = {},
