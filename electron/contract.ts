@@ -204,6 +204,8 @@ const exportRequest = z
     toMs: epochMs,
     eventType: z.number().int().optional(),
     doorGuid: guid.optional(),
+    /** 'spreadsheet': a byte order mark and local dates a spreadsheet reads as dates (docs/interfaces.md). */
+    flavour: z.enum(['strict', 'spreadsheet']).optional(),
   })
   .strict()
   .refine((request) => request.fromMs <= request.toMs, { message: 'the range must start before it ends' });
@@ -214,6 +216,13 @@ export const exportProgressSchema = z.object({
   piecesDone: z.number().int().optional(),
   piecesTotal: z.number().int().optional(),
   rowsWritten: z.number().int().optional(),
+  /** Events fetched from the service so far (phase 'fetching'). */
+  eventsFetched: z.number().int().optional(),
+  /**
+   * While fetching, an estimate from the pieces fetched so far (absent until one is in); while writing, the events
+   * the cache held for the export when writing began.
+   */
+  eventsExpected: z.number().int().optional(),
   fileName: z.string().optional(),
   message: z.string().optional(),
 });

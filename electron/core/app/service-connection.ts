@@ -65,6 +65,14 @@ export class ServiceConnection {
       join(options.dataDir, 'exports'),
       () => this.exportWorker(),
       (progress: ExportProgress) => options.publish({ name: 'export-progress', payload: progress }),
+      (customerGuid) => {
+        const customer = this.cache.inventory.customer(customerGuid)?.customer;
+        return {
+          customerGuid,
+          customerCode: customer?.customerCode ?? null,
+          timezone: customer?.geographicTimezoneId ?? null,
+        };
+      },
     );
     this.alarms = new AlarmBook(this.cache, options.rules);
     this.escalationTimer = setInterval(() => this.escalate(), options.escalationCheckMs ?? 15_000);
