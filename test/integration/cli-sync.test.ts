@@ -50,6 +50,18 @@ function noToken(): Promise<string> {
   return Promise.reject(new Error('registration needs no token'));
 }
 
+/** An event at 12:34:56.789Z on the day, of a cardholder named "=1+2 Müller". */
+function addMarkedEvent(customerGuid: string, day: string): AccessEvent {
+  const event = demo.makeEvent(customerGuid, {
+    eventDate: `${day}T12:34:56.789Z`,
+    receivedDate: `${day}T12:34:57.001Z`,
+    userFirstName: '=1+2',
+    userLastName: 'Müller',
+  });
+  demo.addEvents([event]);
+  return event;
+}
+
 function visibleServiceEvents(fromMs: number): AccessEvent[] {
   const now = Date.now();
   return demo.data
@@ -239,13 +251,7 @@ describe.skipIf(!CLI_BUILT)('acs-monitor export (needs npm run build:node)', () 
       from: new Date(range[1]!),
       to: new Date(range[3]!),
     });
-    const marked = demo.makeEvent(london.customerGuid, {
-      eventDate: '2026-07-01T12:34:56.789Z',
-      receivedDate: '2026-07-01T12:34:57.001Z',
-      userFirstName: '=1+2',
-      userLastName: 'Müller',
-    });
-    demo.addEvents([marked]);
+    const marked = addMarkedEvent(london.customerGuid, '2026-07-01');
     const strictFile = join(dataDir, 'july.csv');
     const sheetFile = join(dataDir, 'july-sheet.csv');
     const base = ['export', '--customer', london.customerGuid, ...range];
@@ -276,13 +282,7 @@ describe.skipIf(!CLI_BUILT)('acs-monitor export (needs npm run build:node)', () 
       const london = demo.data.customers.find(
         (customer) => customer.customer.geographicTimezoneId === 'Europe/London',
       )!;
-      const marked = demo.makeEvent(london.customerGuid, {
-        eventDate: '2026-08-01T12:34:56.789Z',
-        receivedDate: '2026-08-01T12:34:57.001Z',
-        userFirstName: '=1+2',
-        userLastName: 'Müller',
-      });
-      demo.addEvents([marked]);
+      const marked = addMarkedEvent(london.customerGuid, '2026-08-01');
       const range = ['--from', '2026-08-01T00:00:00Z', '--to', '2026-08-02T00:00:00Z'];
       const files = { spreadsheet: join(dataDir, 'august-sheet.csv'), strict: join(dataDir, 'august.csv') };
       for (const [flavour, file] of Object.entries(files)) {
