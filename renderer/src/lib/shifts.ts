@@ -36,7 +36,7 @@ export function parseShiftChanges(text: string): ParsedShiftChanges {
  * (this workstation's when undefined). `changes` are HH:MM, as parseShiftChanges gives them.
  */
 export function shiftStartMs(nowMs: number, changes: readonly string[], timeZone?: string): number {
-  const today = wallDate(nowMs, timeZone);
+  const today = wallParts(nowMs, timeZone);
   let best = -Infinity;
   // Yesterday's last change is the start when today's first is still to come.
   for (const dayOffset of [-1, 0]) {
@@ -67,11 +67,6 @@ function dateFormat(timeZone: string | undefined): Intl.DateTimeFormat {
     dateFormats.set(key, found);
   }
   return found;
-}
-
-function wallDate(ms: number, timeZone: string | undefined): { year: number; month: number; day: number } {
-  const parts = wallParts(ms, timeZone);
-  return { year: parts.year, month: parts.month, day: parts.day };
 }
 
 function wallParts(
