@@ -1,5 +1,5 @@
 // One export in a process of its own, so its peak RSS is the export's: ExportService over a settled
-// range (nothing is fetched) into a file. Prints { ms, rows, peakRssMb } as JSON.
+// range (nothing is fetched) into a file, strict or for a spreadsheet. Prints { ms, rows, peakRssMb } as JSON.
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { ServiceClient } from '../electron/core/api/client.js';
@@ -8,9 +8,9 @@ import { ExportService } from '../electron/core/export/export-service.js';
 import { Cache } from '../electron/core/store/cache.js';
 import { peakRssMb } from './measure.js';
 
-const [path, customerGuid, fromMs, toMs, outFile] = process.argv.slice(2);
-if (!path || !customerGuid || !fromMs || !toMs || !outFile) {
-  throw new Error('usage: export-child.js CACHE CUSTOMER FROM_MS TO_MS OUT_FILE');
+const [path, customerGuid, fromMs, toMs, outFile, flavour = 'strict'] = process.argv.slice(2);
+if (!path || !customerGuid || !fromMs || !toMs || !outFile || (flavour !== 'strict' && flavour !== 'spreadsheet')) {
+  throw new Error('usage: export-child.js CACHE CUSTOMER FROM_MS TO_MS OUT_FILE [strict|spreadsheet]');
 }
 const refuse = (): Promise<never> =>
   Promise.reject(new ServiceError('unauthenticated', 'the export bench fetches nothing'));
@@ -26,6 +26,7 @@ const started = performance.now();
 const result = await new ExportService({ cache, client }).export({
   customerGuid,
   range: { fromMs: Number(fromMs), toMs: Number(toMs) },
+  flavour,
   out,
 });
 out.end();

@@ -204,6 +204,8 @@ const exportRequest = z
     toMs: epochMs,
     eventType: z.number().int().optional(),
     doorGuid: guid.optional(),
+    /** 'spreadsheet': a byte order mark and local dates a spreadsheet reads as dates (docs/interfaces.md). */
+    flavour: z.enum(['strict', 'spreadsheet']).optional(),
   })
   .strict()
   .refine((request) => request.fromMs <= request.toMs, { message: 'the range must start before it ends' });
@@ -214,6 +216,13 @@ export const exportProgressSchema = z.object({
   piecesDone: z.number().int().optional(),
   piecesTotal: z.number().int().optional(),
   rowsWritten: z.number().int().optional(),
+  /** Events fetched from the service so far (phase 'fetching'). */
+  eventsFetched: z.number().int().optional(),
+  /**
+   * While fetching, an estimate from the pieces fetched so far (absent until one is in); while writing, the events
+   * the cache held for the export when writing began.
+   */
+  eventsExpected: z.number().int().optional(),
   fileName: z.string().optional(),
   message: z.string().optional(),
 });
@@ -227,6 +236,16 @@ export const DEFAULT_REQUEST_BUDGET = 300;
 export const MIN_REQUEST_BUDGET = 6;
 export const MAX_REQUEST_BUDGET = 60_000;
 
+/** Shift changes as a supervisor sets them: HH:MM on a 24-hour clock, earliest first, each once. */
+export const DEFAULT_SHIFT_CHANGES = ['06:00', '18:00'];
+export const shiftChangesSchema = z
+  .array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a shift change is a time such as 07:00 (HH:MM, 24-hour clock)'))
+  .min(1, 'name at least one shift change')
+  .max(12, 'at most 12 shift changes a day')
+  .refine((times) => times.every((time, i) => i === 0 || times[i - 1]! < time), {
+    message: 'shift changes go earliest first, each once',
+  });
+
 export const preferencesSchema = z.object({
   soundMuted: z.boolean(),
   startMinimised: z.boolean(),
@@ -235,6 +254,8 @@ export const preferencesSchema = z.object({
   requestBudgetPerMinute: z.number().int().min(MIN_REQUEST_BUDGET).max(MAX_REQUEST_BUDGET),
   /** Times on this workstation's clock first (the site's clock beside them), instead of the site's first. */
   workstationTime: z.boolean(),
+  /** When guard shifts change (the Export screen's "This shift"), on the site's clock. */
+  shiftChanges: shiftChangesSchema,
 });
 
 /** A screen let into the browser shell (each exchange of the URL token lets one in). */

@@ -90,48 +90,62 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
       .toEqual([true, true]);
   });
 
-  it('exports every watched customer in one file over the last hour, ending when Export is pressed', async () => {
-    const monitor = await suite.open({ width: 1366, height: 768 }, { timezoneId: WORKSTATION_ZONE });
+  it('exports every watched customer in one file over the last hour, ending exactly when Export is pressed', async () => {
+    // The host and its demo keep time on the test clock; the page's clock is held still by the test, so the moment
+    // of the press is known to the millisecond.
+    const monitor = await suite.open({ width: 1366, height: 768 }, { timezoneId: WORKSTATION_ZONE, testClock: true });
     await startDemo(monitor);
+    const openedAtMs = await monitor.advanceClock(0);
+    await monitor.page.clock.setFixedTime(openedAtMs);
     await monitor.page.getByTestId('tab-export').click();
     await monitor.page.getByTestId('export-hour').click();
     await monitor.page.getByTestId('export-all-watched').check();
     await monitor.page.screenshot({ path: join(SHOTS, 'export-all-watched-1366.png') });
     await monitor.page.setViewportSize({ width: 1920, height: 1080 });
     await monitor.page.screenshot({ path: join(SHOTS, 'export-all-watched-1920.png') });
-    // The demo keeps making events: those made after the tab was opened belong in the file too.
-    const pressedAtMs = Date.now();
+
+    // Ten minutes pass with the tab open; the demo makes their events and the monitor stores them.
+    const pressedAtMs = await monitor.advanceClock(10 * 60_000);
+    await monitor.page.clock.setFixedTime(pressedAtMs);
+    const watched = (await monitor.call('customers.list')) as {
+      value: Array<{ customerGuid: string; watched: boolean; timezone: string | null }>;
+    };
+    const zones = new Map(watched.value.filter((one) => one.watched).map((one) => [one.customerGuid, one.timezone!]));
+    expect(zones.size).toBe(3);
+    const cached = async (fromMs: number, toMs: number): Promise<number[]> => {
+      const answer = (await monitor.call('feed.query', {
+        customerGuids: [...zones.keys()],
+        fromMs,
+        toMs,
+        limit: 100_000,
+      })) as { value: Array<{ event: { eventId: number } }> };
+      return answer.value.map((one) => one.event.eventId);
+    };
+    // Events after the tab was opened, and in the ten minutes the hour no longer reaches, both held: the test can
+    // tell an hour ending at the press from one ending (or starting) when the tab was opened.
+    await expect
+      .poll(async () => (await cached(openedAtMs + 1, pressedAtMs)).length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    expect((await cached(openedAtMs - 3_600_000, pressedAtMs - 3_600_000 - 1)).length).toBeGreaterThan(0);
+    const heldBeforePress = await cached(pressedAtMs - 3_600_000, pressedAtMs);
+
     await monitor.page.getByTestId('export-start').click();
     const link = monitor.page.getByTestId('export-download');
     await link.waitFor({ timeout: 60_000 });
     const [download] = await Promise.all([monitor.page.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toMatch(/^events-3-customers-/);
+    // The customers are in three zones: the range is named in UTC.
+    const utc = (ms: number): string => new Date(ms).toISOString().slice(0, 16).replace('T', '_').replace(':', '');
+    const [from, to] = [utc(pressedAtMs - 3_600_000), utc(pressedAtMs)];
+    const range = from.slice(0, 10) === to.slice(0, 10) ? `${from}-${to.slice(11)}` : `${from}-${to}`;
+    expect(download.suggestedFilename()).toBe(`3-customers-${range}-UTC.csv`);
     const rows = parse<Record<string, string>>(readFileSync(await download.path(), 'utf8'), { columns: true });
     const exported = rows.map((row) => Number(row.eventId));
-    // The same hour asked of the monitor itself, customer by customer.
-    const watched = (await monitor.call('customers.list')) as {
-      value: Array<{ customerGuid: string; watched: boolean; timezone: string | null }>;
-    };
-    const expected: number[] = [];
-    const zones = new Map<string, string>();
-    for (const customer of watched.value.filter((one) => one.watched)) {
-      zones.set(customer.customerGuid, customer.timezone!);
-      const events = (await monitor.call('feed.query', {
-        customerGuids: [customer.customerGuid],
-        limit: 10_000,
-      })) as { value: Array<{ event: { eventId: number; eventDate: string } }> };
-      const inRange = events.value
-        .map((one) => one.event)
-        .filter((event) => {
-          const ms = Date.parse(event.eventDate);
-          return ms >= pressedAtMs - 3_600_000 + 5_000 && ms <= pressedAtMs;
-        });
-      expected.push(...inRange.map((event) => event.eventId));
+    // Exactly the hour before the press: nothing outside it, nothing the monitor held in it left out.
+    for (const row of rows) {
+      expect(Date.parse(row.eventDate!)).toBeGreaterThanOrEqual(pressedAtMs - 3_600_000);
+      expect(Date.parse(row.eventDate!)).toBeLessThanOrEqual(pressedAtMs);
     }
-    expect(zones.size).toBe(3);
-    // Every event of the hour before the press is in the file (a few seconds either side may differ: the press).
-    const missing = expected.filter((eventId) => !exported.includes(eventId));
-    expect(missing.length).toBeLessThanOrEqual(expected.length * 0.02);
+    expect(heldBeforePress.filter((eventId) => !exported.includes(eventId))).toEqual([]);
     expect(new Set(rows.map((row) => row.customerGuid))).toEqual(new Set(zones.keys()));
     for (const row of rows) expect(row.timezone).toBe(zones.get(row.customerGuid!));
     expect(new Set(exported).size).toBe(exported.length);

@@ -11,6 +11,7 @@ import type { AccessEvent } from '../../electron/core/api/types.js';
 import { Cache } from '../../electron/core/store/cache.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT, runAcsProcess, startAcs } from '../support/acs-process.js';
+import { openInCalc, SOFFICE_INSTALLED } from '../support/libreoffice.js';
 
 let demo: DemoService;
 let dataDir: string;
@@ -47,6 +48,18 @@ afterAll(async () => {
 
 function noToken(): Promise<string> {
   return Promise.reject(new Error('registration needs no token'));
+}
+
+/** An event at 12:34:56.789Z on the day, of a cardholder named "=1+2 Müller". */
+function addMarkedEvent(customerGuid: string, day: string): AccessEvent {
+  const event = demo.makeEvent(customerGuid, {
+    eventDate: `${day}T12:34:56.789Z`,
+    receivedDate: `${day}T12:34:57.001Z`,
+    userFirstName: '=1+2',
+    userLastName: 'Müller',
+  });
+  demo.addEvents([event]);
+  return event;
 }
 
 function visibleServiceEvents(fromMs: number): AccessEvent[] {
@@ -250,6 +263,77 @@ describe.skipIf(!CLI_BUILT)('acs-monitor export (needs npm run build:node)', () 
     expect(demo.requests.filter((request) => request.path.endsWith('/event'))).toHaveLength(0);
     expect(again.stdout).toBe(readFileSync(file, 'utf8'));
   });
+
+  it('--spreadsheet: a byte order mark, the strict columns then utcOffset, local dates a spreadsheet reads as dates', async () => {
+    const london = demo.data.customers.find((customer) => customer.customer.geographicTimezoneId === 'Europe/London')!;
+    const range = ['--from', '2026-07-01T00:00:00Z', '--to', '2026-07-02T00:00:00Z'];
+    demo.generateEvents({
+      customerGuid: london.customerGuid,
+      count: 50,
+      from: new Date(range[1]!),
+      to: new Date(range[3]!),
+    });
+    const marked = addMarkedEvent(london.customerGuid, '2026-07-01');
+    const strictFile = join(dataDir, 'july.csv');
+    const sheetFile = join(dataDir, 'july-sheet.csv');
+    const base = ['export', '--customer', london.customerGuid, ...range];
+    expect((await runAcsProcess([...base, '--out', strictFile], env)).status).toBe(0);
+    const run = await runAcsProcess([...base, '--spreadsheet', '--out', sheetFile], env);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/export: \d+ of \d+ events written/);
+
+    const bytes = readFileSync(sheetFile);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const strict = parse<Record<string, string>>(readFileSync(strictFile, 'utf8'), { columns: true });
+    const sheet = parse<Record<string, string>>(bytes.subarray(3).toString('utf8'), { columns: true });
+    expect(Object.keys(sheet[0]!)).toEqual([...Object.keys(strict[0]!), 'utcOffset']);
+    expect(sheet.map((row) => row.eventId)).toEqual(strict.map((row) => row.eventId));
+    const row = sheet.find((one) => one.eventId === String(marked.eventId))!;
+    expect([row.eventDateLocal, row.receivedDateLocal, row.timezone, row.utcOffset]).toEqual([
+      '2026-07-01 13:34:56',
+      '2026-07-01 13:34:57',
+      'Europe/London',
+      'UTC+01:00',
+    ]);
+    expect([row.userFirstName, row.userLastName, row.eventDate]).toEqual(["'=1+2", 'Müller', marked.eventDate]);
+  });
+
+  it.skipIf(!SOFFICE_INSTALLED)(
+    '--spreadsheet: LibreOffice Calc reads "Müller", numbers and date-times right, in a German locale',
+    async () => {
+      const london = demo.data.customers.find(
+        (customer) => customer.customer.geographicTimezoneId === 'Europe/London',
+      )!;
+      const marked = addMarkedEvent(london.customerGuid, '2026-08-01');
+      const range = ['--from', '2026-08-01T00:00:00Z', '--to', '2026-08-02T00:00:00Z'];
+      const files = { spreadsheet: join(dataDir, 'august-sheet.csv'), strict: join(dataDir, 'august.csv') };
+      for (const [flavour, file] of Object.entries(files)) {
+        const flag = flavour === 'spreadsheet' ? ['--spreadsheet'] : [];
+        const run = await runAcsProcess(
+          ['export', '--customer', london.customerGuid, ...range, ...flag, '--out', file],
+          env,
+        );
+        expect(run.status, run.stderr).toBe(0);
+      }
+      const cellsOf = (file: string): Record<string, { type: string; value: string }> => {
+        const [header, ...rows] = openInCalc(file);
+        const names = header!.map((cell) => cell.value);
+        const row = rows.find((cells) => cells[names.indexOf('eventId')]?.value === String(marked.eventId))!;
+        return Object.fromEntries(names.map((name, i) => [name, row[i]!]));
+      };
+      const sheet = cellsOf(files.spreadsheet);
+      expect(sheet.userLastName).toEqual({ type: 'string', value: 'Müller' });
+      expect(sheet.userFirstName).toEqual({ type: 'string', value: "'=1+2" });
+      expect(sheet.eventId).toEqual({ type: 'float', value: String(marked.eventId) });
+      expect(sheet.eventDateLocal).toEqual({ type: 'date', value: '2026-08-01T13:34:56' });
+      expect(sheet.receivedDateLocal).toEqual({ type: 'date', value: '2026-08-01T13:34:57' });
+      expect(sheet.utcOffset).toEqual({ type: 'string', value: 'UTC+01:00' });
+      // The strict file, opened the same way, has its local times as text: why the flavour exists. (Calc guesses UTF-8
+      // without the byte order mark too; Excel, which needs it, cannot run here.)
+      expect(cellsOf(files.strict).eventDateLocal!.type).toBe('string');
+    },
+    180_000,
+  );
 
   it.each([
     [['--from', '2026-03-02T00:00:00Z', '--to', '2026-03-01T00:00:00Z'], /starts .* after it ends/],

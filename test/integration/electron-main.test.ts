@@ -226,6 +226,8 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     );
     expect(done).toMatchObject({ phase: 'done' });
     expect(done.rowsWritten).toBeGreaterThan(20_000);
+    // Offered under the customer's code and the two days on the site's clock, never a GUID.
+    expect(done.fileName).toMatch(/^[A-Z]{3}-\d{4}-\d{4}-\d\d-\d\d_\d{4}-\d{4}-\d\d-\d\d_\d{4}\.csv$/);
 
     // The guard cancels the dialog first: nothing is copied.
     const downloads = join(dataDir, 'downloads');

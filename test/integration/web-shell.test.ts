@@ -20,6 +20,7 @@ const PREFERENCES = {
   startAtLogin: false,
   requestBudgetPerMinute: 300,
   workstationTime: false,
+  shiftChanges: ['06:00', '18:00'],
 };
 const CUSTOMER_GUID = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
 const UNAUTHORIZED =

@@ -5,7 +5,9 @@ import {
   CSV_COLUMNS,
   CSV_HEADER_LINE,
   createRowFormatter,
+  csvHeader,
   csvTextCell,
+  SPREADSHEET_COLUMNS,
   type CsvEventRow,
 } from '../../electron/core/export/csv-format.js';
 
@@ -210,5 +212,51 @@ describe('csvTextCell', () => {
 
   it('leaves other full-width and non-ASCII starts alone', () => {
     for (const text of ['Ｄoor', '東京 gate', 'Ωmega', 'a\u0000b']) expect(csvTextCell(text)).toBe(text);
+  });
+});
+
+describe('the spreadsheet flavour', () => {
+  function spreadsheetCells(row: CsvEventRow, timezone = 'Europe/London'): Record<string, string> {
+    const text = csvHeader('spreadsheet') + createRowFormatter(timezone, 'spreadsheet')(row);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, cells, ...rest] = parseCsv(text.slice(1));
+    expect(rest).toEqual([]);
+    expect(header).toEqual(SPREADSHEET_COLUMNS);
+    expect(cells).toHaveLength(header!.length);
+    return Object.fromEntries(header!.map((name, i) => [name, cells![i]!]));
+  }
+
+  it('starts with a byte order mark and the strict columns, then utcOffset', () => {
+    expect(csvHeader('spreadsheet')).toBe(`\uFEFF${CSV_HEADER_LINE.slice(0, -2)},utcOffset\r\n`);
+    expect(csvHeader('strict')).toBe(CSV_HEADER_LINE);
+  });
+
+  it('writes local dates as YYYY-MM-DD HH:MM:SS, each with its own offset across a change of clocks', () => {
+    const cells = spreadsheetCells(eventRow());
+    expect(cells.eventDate).toBe('2024-03-31T01:00:00.000Z');
+    expect(cells.eventDateLocal).toBe('2024-03-31 02:00:00');
+    expect(cells.receivedDateLocal).toBe('2024-03-31 00:59:59');
+    expect(cells.timezone).toBe('Europe/London');
+    expect(cells.utcOffset).toBe('UTC+01:00');
+  });
+
+  it('writes an offset west of UTC, and of half hours, as text no spreadsheet reads as a formula', () => {
+    expect(spreadsheetCells(eventRow(), 'America/St_Johns').utcOffset).toBe('UTC-02:30');
+    expect(spreadsheetCells(eventRow(), 'UTC').utcOffset).toBe('UTC+00:00');
+  });
+
+  it('leaves the date cells and the offset empty for a missing date', () => {
+    const cells = spreadsheetCells(eventRow({ eventDate: null, receivedDate: 'yesterday' }));
+    expect([cells.eventDateLocal, cells.receivedDateLocal, cells.utcOffset]).toEqual(['', '', '']);
+  });
+
+  it('keeps every other cell as the strict flavour writes it, formula starts inert', () => {
+    const row = eventRow({ userFirstName: '=HYPERLINK("http://x")', userLastName: 'Müller', tz: -60 });
+    const strict = roundTrip(row);
+    const spreadsheet = spreadsheetCells(row);
+    for (const name of CSV_COLUMNS.filter((column) => !column.endsWith('Local'))) {
+      expect(spreadsheet[name], name).toBe(strict[name]);
+    }
+    expect(spreadsheet.userFirstName).toBe(`'=HYPERLINK("http://x")`);
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { methods } from '../../electron/contract.js';
 import { resolveDataDir } from '../../electron/core/profile/data-dir.js';
 import { SettingsStore } from '../../electron/core/profile/settings.js';
 
@@ -39,6 +40,27 @@ describe('settings', () => {
       JSON.stringify({ lastBaseUrl: 7, services: { 'https://a.example': { userName: 3, rememberPassword: 'yes' } } }),
     );
     expect(new SettingsStore(dir).service('https://a.example')).toEqual({});
+  });
+});
+
+describe('shift change times', () => {
+  it('are kept across a restart, and a hand-edited bad list falls back to 06:00, 18:00', () => {
+    new SettingsStore(dir).updatePreferences({ shiftChanges: ['07:00', '15:00', '23:00'] });
+    expect(new SettingsStore(dir).preferences.shiftChanges).toEqual(['07:00', '15:00', '23:00']);
+    for (const bad of [['7.30'], ['18:00', '06:00'], [], '06:00', ['25:00']]) {
+      writeFileSync(join(dir, 'settings.json'), JSON.stringify({ services: {}, preferences: { shiftChanges: bad } }));
+      expect(new SettingsStore(dir).preferences.shiftChanges, JSON.stringify(bad)).toEqual(['06:00', '18:00']);
+    }
+  });
+
+  it('are refused by the contract with a message naming the rule', () => {
+    const refused = methods['preferences.set'].input.safeParse({ shiftChanges: ['7.30'] });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toMatch(
+      /a shift change is a time such as 07:00 \(HH:MM, 24-hour clock\)/,
+    );
+    const unsorted = methods['preferences.set'].input.safeParse({ shiftChanges: ['18:00', '06:00'] });
+    expect(unsorted.error?.issues[0]?.message).toMatch(/earliest first, each once/);
   });
 });
 

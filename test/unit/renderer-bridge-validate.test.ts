@@ -10,6 +10,7 @@ describe('parseCallResult', () => {
       startAtLogin: false,
       requestBudgetPerMinute: 300,
       workstationTime: false,
+      shiftChanges: ['06:00', '18:00'],
     };
     expect(parseCallResult('preferences.get', { ok: true, value })).toEqual({ ok: true, value });
   });

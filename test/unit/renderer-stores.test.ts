@@ -480,6 +480,7 @@ describe('usePreferencesStore', () => {
       startAtLogin: false,
       requestBudgetPerMinute: 300,
       workstationTime: false,
+      shiftChanges: ['06:00', '18:00'],
     };
     bridge.answer('preferences.set', (change) => ok((stored = { ...stored, ...change })));
     const preferences = usePreferencesStore();
@@ -492,6 +493,7 @@ describe('usePreferencesStore', () => {
       startAtLogin: true,
       requestBudgetPerMinute: 300,
       workstationTime: false,
+      shiftChanges: ['06:00', '18:00'],
     });
     expect(preferences.error).toBeNull();
   });
@@ -535,6 +537,7 @@ describe('useAppStore', () => {
         startAtLogin: false,
         requestBudgetPerMinute: 300,
         workstationTime: false,
+        shiftChanges: ['06:00', '18:00'],
       }),
     );
     bridge.answer('alerts.list', () => ok([]));

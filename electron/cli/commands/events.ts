@@ -181,9 +181,13 @@ export function addEventCommands(program: Command, io: CliIO): void {
     .requiredOption('--to <ISO>', 'end of the range (ISO 8601 with a zone)')
     .option('--type <N>', 'event type (1 granted, 2 denied, …)')
     .option('--out <FILE>', 'write to FILE instead of stdout')
+    .option(
+      '--spreadsheet',
+      'for Excel or LibreOffice: a UTF-8 byte order mark, local dates as YYYY-MM-DD HH:MM:SS, and a utcOffset column',
+    )
     .action(
       async (
-        options: { customer: string; from: string; to: string; type?: string; out?: string },
+        options: { customer: string; from: string; to: string; type?: string; out?: string; spreadsheet?: boolean },
         command: Command,
       ) => {
         const range = optionalRange(options.from, options.to);
@@ -201,13 +205,14 @@ export function addEventCommands(program: Command, io: CliIO): void {
             customerGuids,
             range: { fromMs: range.fromMs ?? 0, toMs: range.toMs ?? 0 },
             eventType,
+            flavour: options.spreadsheet ? 'spreadsheet' : 'strict',
             out,
             signal: cancel.signal,
             onProgress: (progress) =>
               io.stderr.write(
                 progress.phase === 'fetching'
-                  ? `export: fetched ${progress.piecesDone} of ${progress.piecesTotal} pieces from the service\n`
-                  : `export: ${progress.rowsWritten} rows written\n`,
+                  ? `export: fetched ${progress.piecesDone} of ${progress.piecesTotal} pieces from the service (${progress.eventsFetched} events${progress.eventsExpected === undefined ? '' : ` of about ${progress.eventsExpected}`})\n`
+                  : `export: ${progress.rowsWritten} of ${progress.eventsExpected} events written\n`,
               ),
           });
           io.stderr.write(`export: done, ${result.rows} events (local times in ${result.timezone})\n`);

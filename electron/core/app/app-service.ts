@@ -242,14 +242,19 @@ export class AppService implements Backend {
           now,
         );
       },
-      'export.start': async (request) => ({
-        exportId: this.requireConnection().exports.start({
-          ...request,
-          customerGuid: request.customerGuid.toLowerCase(),
-          customerGuids: request.customerGuids?.map((guid) => guid.toLowerCase()),
-          doorGuid: request.doorGuid?.toLowerCase(),
-        }),
-      }),
+      'export.start': async (request) => {
+        const connection = this.requireConnection();
+        const customerGuids = request.customerGuids?.map((guid) => guid.toLowerCase());
+        await connection.learnCustomers(customerGuids ?? [request.customerGuid.toLowerCase()]);
+        return {
+          exportId: connection.exports.start({
+            ...request,
+            customerGuid: request.customerGuid.toLowerCase(),
+            customerGuids,
+            doorGuid: request.doorGuid?.toLowerCase(),
+          }),
+        };
+      },
       'export.cancel': async ({ exportId }) => ({
         cancelled: this.connection?.exports.cancel(exportId) ?? false,
       }),

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { ExportProgress } from '../../contract.js';
+import { exportFileName, type ExportedCustomer } from '../export/export-file-name.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
 import { ensurePrivateFolder } from '../profile/private-files.js';
 
@@ -30,20 +31,18 @@ export class ExportJobs {
     private readonly folder: string,
     private readonly runner: () => ExportRunner,
     private readonly report: (progress: ExportProgress) => void,
+    /** The customer's code and zone as far as known, for the file's name. */
+    private readonly customer: (customerGuid: string) => ExportedCustomer,
   ) {}
 
   start(request: ExportJobRequest): string {
     const exportId = randomBytes(9).toString('base64url');
-    const stamp = (ms: number): string =>
-      new Date(ms)
-        .toISOString()
-        .replace(/[:]/g, '')
-        .replace(/\.\d+Z$/, 'Z');
-    const who =
-      (request.customerGuids?.length ?? 1) > 1
-        ? `${request.customerGuids!.length}-customers`
-        : request.customerGuid.slice(0, 8);
-    const fileName = `events-${who}-${stamp(request.fromMs)}-${stamp(request.toMs)}.csv`;
+    const fileName = exportFileName({
+      customers: (request.customerGuids ?? [request.customerGuid]).map(this.customer),
+      fromMs: request.fromMs,
+      toMs: request.toMs,
+      flavour: request.flavour,
+    });
     ensurePrivateFolder(this.folder);
     const job: Job = { path: join(this.folder, `${exportId}.csv`), fileName, phase: 'fetching' };
     this.jobs.set(exportId, job);

@@ -65,6 +65,14 @@ export class ServiceConnection {
       join(options.dataDir, 'exports'),
       () => this.exportWorker(),
       (progress: ExportProgress) => options.publish({ name: 'export-progress', payload: progress }),
+      (customerGuid) => {
+        const customer = this.cache.inventory.customer(customerGuid)?.customer;
+        return {
+          customerGuid,
+          customerCode: customer?.customerCode ?? null,
+          timezone: customer?.geographicTimezoneId ?? null,
+        };
+      },
     );
     this.alarms = new AlarmBook(this.cache, options.rules);
     this.escalationTimer = setInterval(() => this.escalate(), options.escalationCheckMs ?? 15_000);
@@ -73,6 +81,23 @@ export class ServiceConnection {
 
   get baseUrl(): string {
     return this.session.baseUrl;
+  }
+
+  /**
+   * Customers the cache does not know yet are asked of the service (endpoint 2) and kept, so that an export's file
+   * is named with their code and zone. Waits at most 5 s (an export of what the cache holds needs no service); a
+   * failure is left to the export itself to report.
+   */
+  async learnCustomers(customerGuids: readonly string[]): Promise<void> {
+    for (const customerGuid of customerGuids) {
+      if (this.cache.inventory.customer(customerGuid)) continue;
+      try {
+        const customer = await this.session.client.getCustomer(customerGuid, { signal: AbortSignal.timeout(5_000) });
+        this.cache.inventory.saveCustomer(customerGuid, customer, this.options.now());
+      } catch {
+        return;
+      }
+    }
   }
 
   get watchedCustomers(): string[] {

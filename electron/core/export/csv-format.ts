@@ -8,8 +8,23 @@ import { createLocalTimeFormatter } from './local-time.js';
 
 export const CSV_COLUMNS: readonly string[] = [...EVENT_FIELD_NAMES, 'eventDateLocal', 'receivedDateLocal', 'timezone'];
 
+/**
+ * 'strict' is the format above; 'spreadsheet' (docs/interfaces.md, an addition) starts with a UTF-8 byte order mark
+ * (without it Excel reads UTF-8 as its ANSI code page: "Müller" becomes "MÃ¼ller") and writes the local dates as
+ * `YYYY-MM-DD HH:MM:SS`, which Excel and LibreOffice read as date-times in any locale, with the UTC offset (UTC+01:00) in a column
+ * of its own after `timezone`.
+ */
+export type CsvFlavour = 'strict' | 'spreadsheet';
+
+export const SPREADSHEET_COLUMNS: readonly string[] = [...CSV_COLUMNS, 'utcOffset'];
+
 // Column names are plain identifiers: nothing to quote.
 export const CSV_HEADER_LINE = `${CSV_COLUMNS.join(',')}\r\n`;
+
+/** The start of the file: the header line, after a byte order mark for a spreadsheet. */
+export function csvHeader(flavour: CsvFlavour): string {
+  return flavour === 'spreadsheet' ? `\uFEFF${SPREADSHEET_COLUMNS.join(',')}\r\n` : CSV_HEADER_LINE;
+}
 
 /** A row of the export: an Event whose fields may each be null (as the cache holds them). */
 export type CsvEventRow = { [Field in keyof AccessEvent]: AccessEvent[Field] | null };
@@ -83,9 +98,17 @@ const FIELD_NAMES = EVENT_FIELD_NAMES as readonly (keyof CsvEventRow)[];
 export type CsvRow = CsvEventRow | readonly unknown[];
 
 /** The line (with its CRLF) for one event, with local times in `timezone`; throws for an unknown zone name. */
-export function createRowFormatter(timezone: string): (row: CsvRow) => string {
+export function createRowFormatter(timezone: string, flavour: CsvFlavour = 'strict'): (row: CsvRow) => string {
   const localTime = createLocalTimeFormatter(timezone);
-  const endCell = `${csvTextCell(timezone)}\r\n`;
+  const zoneCell = csvTextCell(timezone);
+  const dateCells =
+    flavour === 'spreadsheet'
+      ? (eventDate: unknown, receivedDate: unknown): string => {
+          const local = localTime(eventDate);
+          return `${spreadsheetDateTime(local)},${spreadsheetDateTime(localTime(receivedDate))},${zoneCell},${utcOffset(local)}\r\n`;
+        }
+      : (eventDate: unknown, receivedDate: unknown): string =>
+          `${localTime(eventDate)},${localTime(receivedDate)},${zoneCell}\r\n`;
   const count = FIELD_NAMES.length;
   const eventDateIndex = FIELD_NAMES.indexOf('eventDate');
   const receivedDateIndex = FIELD_NAMES.indexOf('receivedDate');
@@ -93,11 +116,22 @@ export function createRowFormatter(timezone: string): (row: CsvRow) => string {
     let line = '';
     if (isValues(row)) {
       for (let i = 0; i < count; i++) line += `${FIELD_CELLS[i]!(row[i])},`;
-      return `${line}${localTime(row[eventDateIndex])},${localTime(row[receivedDateIndex])},${endCell}`;
+      return line + dateCells(row[eventDateIndex], row[receivedDateIndex]);
     }
     for (let i = 0; i < count; i++) line += `${FIELD_CELLS[i]!(row[FIELD_NAMES[i]!])},`;
-    return `${line}${localTime(row.eventDate)},${localTime(row.receivedDate)},${endCell}`;
+    return line + dateCells(row.eventDate, row.receivedDate);
   };
+}
+
+// From local-time.ts's 2024-03-31T02:00:00.000+01:00 (or '' for no date). The seconds are kept whole: a fraction of
+// a second turns the cell back into text in some spreadsheets, and the exact instant stays in eventDate.
+function spreadsheetDateTime(isoLocal: string): string {
+  return isoLocal === '' ? '' : `${isoLocal.slice(0, 10)} ${isoLocal.slice(11, 19)}`;
+}
+
+// The event date's offset as UTC+01:00: text to a spreadsheet (a bare +01:00 would read as a formula or a time).
+function utcOffset(isoLocal: string): string {
+  return isoLocal === '' ? '' : `UTC${isoLocal.slice(23)}`;
 }
 
 function isValues(row: CsvRow): row is readonly unknown[] {

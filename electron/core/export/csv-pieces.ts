@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { sqliteNativeBinding } from '../store/database.js';
 import type { EventFilter, EventsRepository } from '../store/events-repository.js';
 import type { TimeRange } from '../time/ranges.js';
+import type { CsvFlavour } from './csv-format.js';
 import { abortError, type CsvOutput } from './csv-stream.js';
 import { planPieces } from './export-pieces.js';
 
@@ -28,6 +29,7 @@ export interface PieceWorkerData {
   dbPath: string;
   sqliteNativeBinding: string | undefined;
   timezone: string;
+  flavour: CsvFlavour;
   filter: PieceFilter;
 }
 
@@ -53,6 +55,7 @@ export interface PiecesSource {
   filter: PieceFilter;
   range: TimeRange;
   timezone: string;
+  flavour: CsvFlavour;
   helpers: number;
   signal?: AbortSignal;
 }
@@ -119,6 +122,7 @@ class PieceHelper {
       dbPath: source.dbPath,
       sqliteNativeBinding: sqliteNativeBinding(),
       timezone: source.timezone,
+      flavour: source.flavour,
       filter: source.filter,
     };
     this.signal = source.signal;

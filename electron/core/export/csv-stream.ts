@@ -1,7 +1,7 @@
 // Streams events as CSV into a writable the caller owns, in constant memory: lines are gathered into ~64 KB batches,
 // and after a write that fills the stream's buffer the next batch waits for 'drain'.
 import { WriteStream } from 'node:fs';
-import { CSV_HEADER_LINE, createRowFormatter, type CsvRow } from './csv-format.js';
+import { createRowFormatter, csvHeader, type CsvFlavour, type CsvRow } from './csv-format.js';
 
 const BATCH_CHARS = 64 * 1024;
 
@@ -16,10 +16,10 @@ export interface WriteCsvOptions {
   /** Called with the number of rows written so far, after every batch and once at the end. */
   onProgress?: (rowsWritten: number) => void;
   /**
-   * Start with a UTF-8 byte order mark. Off by default: most tools (and RFC 4180 readers) take a BOM as part of the
-   * first column's name; Excel, on the other hand, needs one to read non-ASCII text as UTF-8 when opening the file.
+   * 'strict' by default. 'spreadsheet' starts with a UTF-8 byte order mark, which most tools (and RFC 4180 readers)
+   * take as part of the first column's name but Excel needs to read non-ASCII text as UTF-8 (csv-format.ts).
    */
-  bom?: boolean;
+  flavour?: CsvFlavour;
 }
 
 /**
@@ -55,14 +55,14 @@ export class CsvOutput {
     out: NodeJS.WritableStream,
     private readonly options: WriteCsvOptions,
   ) {
-    this.formatRow = createRowFormatter(options.timezone);
+    this.formatRow = createRowFormatter(options.timezone, options.flavour);
     this.output = new OutputGate(out, options.signal);
-    this.batch = options.bom ? `\uFEFF${CSV_HEADER_LINE}` : CSV_HEADER_LINE;
+    this.batch = csvHeader(options.flavour ?? 'strict');
   }
 
   /** The zone of the rows written from now on (a file of several customers, one after another). */
   useTimezone(timezone: string): void {
-    this.formatRow = createRowFormatter(timezone);
+    this.formatRow = createRowFormatter(timezone, this.options.flavour);
   }
 
   async writeRows(rows: Iterable<CsvRow> | AsyncIterable<CsvRow>): Promise<void> {

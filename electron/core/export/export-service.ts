@@ -7,12 +7,18 @@ import type { Cache } from '../store/cache.js';
 import { DEFAULT_SYNC_SETTINGS } from '../sync/engine.js';
 import { fetchEventsInRange } from '../sync/fetch-range.js';
 import { piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/ranges.js';
-import { defaultHelperCount, writeEventsInPieces } from './csv-pieces.js';
+import type { CsvFlavour } from './csv-format.js';
+import { defaultHelperCount, writeEventsInPieces, type PieceFilter } from './csv-pieces.js';
 import { CsvOutput } from './csv-stream.js';
 
-/** Where a running export is: the job (export-to-file.ts) adds its id and file to make the contract's ExportProgress. */
+/**
+ * Where a running export is: the job (export-to-file.ts) adds its id and file to make the contract's ExportProgress.
+ * While fetching, eventsExpected is an estimate from the pieces fetched so far (absent before the first is in); while
+ * writing, it is what the cache held for the export when writing began.
+ */
 export type ExportStep =
-  { phase: 'fetching'; piecesDone: number; piecesTotal: number } | { phase: 'writing'; rowsWritten: number };
+  | { phase: 'fetching'; piecesDone: number; piecesTotal: number; eventsFetched: number; eventsExpected?: number }
+  | { phase: 'writing'; rowsWritten: number; eventsExpected: number };
 
 export interface ExportRequest {
   customerGuid: string;
@@ -22,6 +28,8 @@ export interface ExportRequest {
   eventType?: number;
   /** Only this door's events are written; the fetch still covers every door (settled ranges are per customer). */
   doorGuid?: string;
+  /** 'strict' (the default) or 'spreadsheet': csv-format.ts. */
+  flavour?: CsvFlavour;
   out: NodeJS.WritableStream;
   signal?: AbortSignal;
   onProgress?: (step: ExportStep) => void;
@@ -65,12 +73,18 @@ export class ExportService {
     if (customerGuids.length === 0) throw new ServiceError('invalid-input', 'The export names no customer');
     const timezones: string[] = [];
     for (const customerGuid of customerGuids) timezones.push(await this.timezoneOf(customerGuid, request.signal));
-    let piecesFetched = 0;
-    for (const customerGuid of customerGuids) piecesFetched += await this.fillGaps({ ...request, customerGuid });
+    const piecesFetched = await this.fillGaps(request, customerGuids);
+    const filterOf = (customerGuid: string): PieceFilter => ({
+      customerGuids: [customerGuid],
+      eventType: request.eventType,
+      doorGuid: request.doorGuid,
+    });
+    const eventsExpected = customerGuids.reduce((sum, guid) => sum + this.countInCache(filterOf(guid), range), 0);
     const csv = new CsvOutput(request.out, {
       timezone: timezones[0]!,
+      flavour: request.flavour,
       signal: request.signal,
-      onProgress: (rowsWritten) => request.onProgress?.({ phase: 'writing', rowsWritten }),
+      onProgress: (rowsWritten) => request.onProgress?.({ phase: 'writing', rowsWritten, eventsExpected }),
     });
     let rows: number;
     try {
@@ -81,9 +95,10 @@ export class ExportService {
           writeEventsInPieces(csv, {
             events: this.options.cache.events,
             dbPath: this.options.cache.path,
-            filter: { customerGuids: [customerGuid], eventType: request.eventType, doorGuid: request.doorGuid },
+            filter: filterOf(customerGuid),
             range,
             timezone,
+            flavour: request.flavour ?? 'strict',
             helpers: this.helpers,
             signal: request.signal,
           }),
@@ -108,19 +123,48 @@ export class ExportService {
     return customer.geographicTimezoneId;
   }
 
-  private async fillGaps(request: ExportRequest): Promise<number> {
+  private countInCache(filter: PieceFilter, range: TimeRange): number {
+    const slices = this.options.cache.events.countsPerTimeSlice(
+      { ...filter, ...range },
+      range.fromMs,
+      range.toMs - range.fromMs + 1,
+    );
+    return slices.reduce((sum, slice) => sum + slice.count, 0);
+  }
+
+  /** Fetches every customer's unsettled parts of the range, in pieces; returns how many pieces. */
+  private async fillGaps(request: ExportRequest, customerGuids: readonly string[]): Promise<number> {
     const { cache, client } = this.options;
-    const { customerGuid } = request;
-    const gaps = uncoveredParts(request.range, cache.syncState.settledRanges(customerGuid));
-    const pieces = gaps.flatMap((gap) => piecesOldestFirst(gap, this.maxPieceMs));
+    const pieces = customerGuids.flatMap((customerGuid) =>
+      uncoveredParts(request.range, cache.syncState.settledRanges(customerGuid))
+        .flatMap((gap) => piecesOldestFirst(gap, this.maxPieceMs))
+        .map((piece) => ({ customerGuid, ...piece })),
+    );
+    const totalMs = pieces.reduce((sum, piece) => sum + spanMs(piece), 0);
     let done = 0;
-    request.onProgress?.({ phase: 'fetching', piecesDone: 0, piecesTotal: pieces.length });
-    for (const piece of pieces) {
+    let doneMs = 0;
+    let eventsFetched = 0;
+    const report = (): void => {
+      // The pieces fetched so far, scaled to the time still to fetch: an estimate, absent until one piece is in.
+      const eventsExpected = doneMs > 0 ? Math.round((eventsFetched * totalMs) / doneMs) : undefined;
+      request.onProgress?.({
+        phase: 'fetching',
+        piecesDone: done,
+        piecesTotal: pieces.length,
+        eventsFetched,
+        eventsExpected,
+      });
+    };
+    report();
+    for (const { customerGuid, ...piece } of pieces) {
       const fetchedAtMs = this.now();
       // Stored batch by batch as the answer arrives; the range counts as settled only once all of it is in.
       await fetchEventsInRange(client, customerGuid, piece, {
         signal: request.signal,
-        onEvents: (batch) => cache.transaction(() => cache.events.store(customerGuid, batch, this.now())),
+        onEvents: (batch) => {
+          cache.transaction(() => cache.events.store(customerGuid, batch, this.now()));
+          eventsFetched += batch.length;
+        },
       });
       cache.transaction(() => {
         cache.syncState.addSettledRange(customerGuid, {
@@ -129,8 +173,13 @@ export class ExportService {
         });
       });
       done += 1;
-      request.onProgress?.({ phase: 'fetching', piecesDone: done, piecesTotal: pieces.length });
+      doneMs += spanMs(piece);
+      report();
     }
     return pieces.length;
   }
+}
+
+function spanMs(range: TimeRange): number {
+  return range.toMs - range.fromMs + 1;
 }

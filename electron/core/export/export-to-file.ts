@@ -7,6 +7,7 @@ import type { ServiceClient } from '../api/client.js';
 import { PRIVATE_FILE_MODE } from '../profile/private-files.js';
 import type { Cache } from '../store/cache.js';
 import { isDiskFull } from '../store/disk-full.js';
+import type { CsvFlavour } from './csv-format.js';
 import { ExportService } from './export-service.js';
 
 export interface ExportJobRequest {
@@ -18,6 +19,7 @@ export interface ExportJobRequest {
   eventType?: number;
   /** Only this door's events are written. */
   doorGuid?: string;
+  flavour?: CsvFlavour;
 }
 
 export interface ExportToFile {
@@ -41,14 +43,10 @@ export async function exportToFile(job: ExportToFile): Promise<void> {
       range: { fromMs: request.fromMs, toMs: request.toMs },
       eventType: request.eventType,
       doorGuid: request.doorGuid,
+      flavour: request.flavour,
       out,
       signal: job.signal,
-      onProgress: (progress) =>
-        report(
-          progress.phase === 'fetching'
-            ? { exportId, phase: 'fetching', piecesDone: progress.piecesDone, piecesTotal: progress.piecesTotal }
-            : { exportId, phase: 'writing', rowsWritten: progress.rowsWritten },
-        ),
+      onProgress: (progress) => report({ exportId, ...progress }),
     });
     out.end();
     await once(out, 'close');

@@ -3,7 +3,13 @@
 // Secrets never come here; they live in the SecretStore. Written atomically (temp file + rename).
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_REQUEST_BUDGET, MAX_REQUEST_BUDGET, MIN_REQUEST_BUDGET } from '../../contract.js';
+import {
+  DEFAULT_REQUEST_BUDGET,
+  DEFAULT_SHIFT_CHANGES,
+  MAX_REQUEST_BUDGET,
+  MIN_REQUEST_BUDGET,
+  shiftChangesSchema,
+} from '../../contract.js';
 import { ensurePrivateFolder, PRIVATE_FILE_MODE } from './private-files.js';
 
 export interface ServiceSettings {
@@ -30,6 +36,8 @@ export interface Preferences {
   requestBudgetPerMinute: number;
   /** Times on this workstation's clock first instead of the site's. */
   workstationTime: boolean;
+  /** When guard shifts change, HH:MM earliest first (contract.ts shiftChangesSchema). */
+  shiftChanges: string[];
 }
 
 const DEFAULT_PREFERENCES: Preferences = {
@@ -38,6 +46,7 @@ const DEFAULT_PREFERENCES: Preferences = {
   startAtLogin: false,
   requestBudgetPerMinute: DEFAULT_REQUEST_BUDGET,
   workstationTime: false,
+  shiftChanges: DEFAULT_SHIFT_CHANGES,
 };
 
 export interface Settings {
@@ -136,6 +145,8 @@ function sanitise(value: unknown): Settings {
     ) {
       preferences.requestBudgetPerMinute = budget as number;
     }
+    const shifts = shiftChangesSchema.safeParse(value.preferences.shiftChanges);
+    if (shifts.success) preferences.shiftChanges = shifts.data;
     settings.preferences = preferences;
   }
   if (!isRecord(value.services)) return settings;

@@ -63,7 +63,7 @@ function findZoneName(ms: number, zone: string | undefined): string {
 }
 
 /** Whether the zone name is one Intl knows (a service may send anything). */
-function knownZone(timeZone: string | null | undefined): timeZone is string {
+export function knownZone(timeZone: string | null | undefined): timeZone is string {
   if (!timeZone) return false;
   try {
     clock(timeZone);

@@ -66,17 +66,3 @@ export function formatAge(thenMs: number, nowMs: number): string {
   const ms = nowMs - thenMs;
   return ms < 45_000 ? 'just now' : `${formatDuration(ms)} ago`;
 }
-
-/** The start of the current guard shift: the last 06:00 or 18:00 on the workstation's clock. */
-export function shiftStartMs(nowMs: number): number {
-  const start = new Date(nowMs);
-  const hour = start.getHours();
-  start.setMinutes(0, 0, 0);
-  if (hour >= 18) start.setHours(18);
-  else if (hour >= 6) start.setHours(6);
-  else {
-    start.setDate(start.getDate() - 1);
-    start.setHours(18);
-  }
-  return start.getTime();
-}

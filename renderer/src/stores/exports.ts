@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ExportProgress, MethodInput } from '../../../electron/contract.js';
 import { callBridge } from '../bridge/active-bridge.js';
+import { exportFraction } from '../lib/export-progress.js';
 import { attempt, settleCall } from './call.js';
 
 const FINISHED: ReadonlySet<ExportProgress['phase']> = new Set(['done', 'failed', 'cancelled']);
@@ -18,12 +19,7 @@ export const useExportStore = defineStore('exports', () => {
   const running = computed(
     () => starting.value || (exportId.value !== null && !FINISHED.has(progress.value?.phase ?? 'fetching')),
   );
-  const fraction = computed(() => {
-    const current = progress.value;
-    if (!current) return 0;
-    if (current.phase === 'done') return 1;
-    return current.piecesTotal ? (current.piecesDone ?? 0) / current.piecesTotal : 0;
-  });
+  const fraction = computed(() => exportFraction(progress.value));
 
   async function start(request: MethodInput<'export.start'>): Promise<void> {
     error.value = null;

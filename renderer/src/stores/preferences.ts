@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { Preferences } from '../../../electron/contract.js';
+import { DEFAULT_SHIFT_CHANGES, type Preferences } from '../../../electron/contract.js';
 import { callBridge } from '../bridge/active-bridge.js';
 import { settleCall } from './call.js';
 
@@ -11,6 +11,7 @@ export const usePreferencesStore = defineStore('preferences', () => {
     startAtLogin: false,
     requestBudgetPerMinute: 300,
     workstationTime: false,
+    shiftChanges: DEFAULT_SHIFT_CHANGES,
   });
   const error = ref<string | null>(null);
 

@@ -70,8 +70,11 @@ export interface Monitor {
   server: Running;
   /** Calls the contract with the page's own cookie, as the renderer does. */
   call(method: string, input?: unknown): Promise<{ ok: boolean; value?: unknown; error?: { message: string } }>;
-  /** Moves the host's and the demo's clock on (opened with testClock); resolves once escalation has run. */
-  advanceClock(ms: number): Promise<void>;
+  /**
+   * Moves the host's and the demo's clock on (opened with testClock); resolves with the host's time once escalation
+   * has run (0 ms: just reads it).
+   */
+  advanceClock(ms: number): Promise<number>;
   /** The demo's control surface, once the demo is running. */
   demoControl(path: string, body?: unknown, method?: string): Promise<unknown>;
   close(): Promise<void>;
@@ -125,12 +128,16 @@ async function openMonitor(
     server,
     call,
     async advanceClock(ms) {
-      const status = await page.evaluate(
-        async (ms) => (await fetch(`/api/test-clock?advanceMs=${ms}`, { method: 'POST' })).status,
-        ms,
-      );
-      if (status !== 200)
-        throw new Error(`the test clock did not move (HTTP ${status}): open the monitor with testClock`);
+      const answer = await page.evaluate(async (ms) => {
+        const response = await fetch(`/api/test-clock?advanceMs=${ms}`, { method: 'POST' });
+        return {
+          status: response.status,
+          nowMs: response.ok ? ((await response.json()) as { nowMs: number }).nowMs : 0,
+        };
+      }, ms);
+      if (answer.status !== 200)
+        throw new Error(`the test clock did not move (HTTP ${answer.status}): open the monitor with testClock`);
+      return answer.nowMs;
     },
     async demoControl(path, body, method = 'POST') {
       const status = (await call('session.status')) as { value: { baseUrl: string } };

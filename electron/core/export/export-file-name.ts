@@ -1,0 +1,73 @@
+// The name an export file is offered under: who and when, e.g. ACME-2026-11-23_0600-1800.csv, the range on the
+// site's clock. Only letters, digits, '-' and '_', so that it is a valid name on Windows, macOS and Linux alike.
+import type { CsvFlavour } from './csv-format.js';
+import { createLocalTimeFormatter } from './local-time.js';
+
+export interface ExportedCustomer {
+  customerGuid: string;
+  customerCode: string | null;
+  timezone: string | null;
+}
+
+export interface ExportFileNameRequest {
+  customers: readonly ExportedCustomer[];
+  fromMs: number;
+  toMs: number;
+  flavour?: CsvFlavour;
+}
+
+const MAX_WHO_CHARS = 40;
+
+/**
+ * The range is on the customers' clock when they all share one zone, else in UTC (the name then ends in -UTC). A
+ * range within one local day names the day once: ACME-2026-11-23_0600-1800; else both: …_2200-2026-11-24_0600.
+ */
+export function exportFileName(request: ExportFileNameRequest): string {
+  const { customers } = request;
+  const zones = new Set(customers.map((customer) => customer.timezone));
+  const shared = zones.size === 1 ? [...zones][0]! : null;
+  const zoneStamp = shared === null ? null : localStamp(shared);
+  const zone = zoneStamp === null ? null : shared;
+  const local = zoneStamp ?? localStamp('UTC')!;
+  const from = local(request.fromMs);
+  const to = local(request.toMs);
+  const range =
+    from.day === to.day ? `${from.day}_${from.time}-${to.time}` : `${from.day}_${from.time}-${to.day}_${to.time}`;
+  const parts = [
+    who(customers),
+    range,
+    ...(zone ? [] : ['UTC']),
+    ...(request.flavour === 'spreadsheet' ? ['spreadsheet'] : []),
+  ];
+  return `${parts.join('-')}.csv`;
+}
+
+function who(customers: readonly ExportedCustomer[]): string {
+  if (customers.length !== 1) return `${customers.length}-customers`;
+  const [customer] = customers;
+  return safePart(customer!.customerCode ?? '') || customer!.customerGuid.slice(0, 8);
+}
+
+/** Letters and digits of any script, '-' and '_' are kept; anything else (/ \ : * ? " < > | . spaces…) becomes '_'. */
+export function safePart(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}_-]+/gu, '_')
+    .replace(/^[_-]+|[_-]+$/g, '')
+    .slice(0, MAX_WHO_CHARS);
+}
+
+/** Null for a zone name the tz database does not know. */
+function localStamp(timezone: string): ((ms: number) => { day: string; time: string }) | null {
+  let format: (isoUtc: unknown) => string;
+  try {
+    format = createLocalTimeFormatter(timezone);
+  } catch {
+    return null;
+  }
+  return (ms) => {
+    // 2026-11-23T06:00:00.000+00:00
+    const text = format(new Date(ms).toISOString());
+    return { day: text.slice(0, 10), time: `${text.slice(11, 13)}${text.slice(14, 16)}` };
+  };
+}

@@ -1,0 +1,104 @@
+// Guard shifts: the times they change, as a supervisor types them ("07:00, 15:00, 23:00"), and the
+// start of the shift running at an instant on a given clock (a site's zone, or this workstation's).
+
+const TIME = /^(\d{1,2}):(\d{2})$/;
+
+export type ParsedShiftChanges = { ok: true; times: string[] } | { ok: false; error: string };
+
+/** "7:00, 15:00,23:00" → ['07:00', '15:00', '23:00'], sorted; or a message naming what is wrong. */
+export function parseShiftChanges(text: string): ParsedShiftChanges {
+  const parts = text
+    .split(/[,;\s]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length === 0) return { ok: false, error: 'Give at least one shift change time, such as 06:00, 18:00.' };
+  if (parts.length > 12) return { ok: false, error: 'At most 12 shift changes a day.' };
+  const times: string[] = [];
+  for (const part of parts) {
+    const match = TIME.exec(part);
+    const hours = Number(match?.[1]);
+    const minutes = Number(match?.[2]);
+    if (!match || hours > 23 || minutes > 59) {
+      return {
+        ok: false,
+        error: `"${part}" is not a time of day: write HH:MM on a 24-hour clock, such as 07:00 or 23:30.`,
+      };
+    }
+    const time = `${String(hours).padStart(2, '0')}:${match[2]}`;
+    if (times.includes(time)) return { ok: false, error: `${time} is given twice.` };
+    times.push(time);
+  }
+  return { ok: true, times: times.sort() };
+}
+
+/**
+ * The start of the shift running at `nowMs`: the latest change time at or before it on the clock of `timeZone`
+ * (this workstation's when undefined). `changes` are HH:MM, as parseShiftChanges gives them.
+ */
+export function shiftStartMs(nowMs: number, changes: readonly string[], timeZone?: string): number {
+  const today = wallParts(nowMs, timeZone);
+  let best = -Infinity;
+  // Yesterday's last change is the start when today's first is still to come.
+  for (const dayOffset of [-1, 0]) {
+    for (const change of changes) {
+      const [hours, minutes] = change.split(':').map(Number);
+      const startMs = wallTimeToMs(today.year, today.month, today.day + dayOffset, hours!, minutes!, timeZone);
+      if (startMs <= nowMs && startMs > best) best = startMs;
+    }
+  }
+  return best;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let found = dateFormats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    dateFormats.set(key, found);
+  }
+  return found;
+}
+
+function wallParts(
+  ms: number,
+  timeZone: string | undefined,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute', number> {
+  const parts = Object.fromEntries(
+    dateFormat(timeZone)
+      .formatToParts(ms)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
+}
+
+/**
+ * The instant a wall clock in `timeZone` shows the given time (day may overflow the month). Twice corrected by the
+ * zone's offset, which settles it everywhere but in a gap where clocks go forward (then about an hour off).
+ */
+function wallTimeToMs(
+  year: number,
+  month: number,
+  day: number,
+  hours: number,
+  minutes: number,
+  timeZone: string | undefined,
+): number {
+  const wallMs = Date.UTC(year, month - 1, day, hours, minutes);
+  let guess = wallMs;
+  for (let i = 0; i < 2; i++) {
+    const shown = wallParts(guess, timeZone);
+    const shownMs = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute);
+    guess += wallMs - shownMs;
+  }
+  return guess;
+}

@@ -1,0 +1,110 @@
+// The Export screen's choices in Debian's Chromium against `acs-monitor serve` and its demo: a file
+// for a spreadsheet, shift change times as a setting, and the file's name.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { CLI_BUILT } from '../support/acs-process.js';
+import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
+
+const suite = chromiumSuite();
+const SYDNEY = 'Australia/Sydney';
+
+/** Wall-clock parts in a zone: '2026-11-24', '0712', 'UTC+11:00'. */
+function wall(ms: number, timeZone: string): { day: string; hhmm: string; offset: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(ms)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    hhmm: `${parts.hour}${parts.minute}`,
+    offset: parts.timeZoneName!.replace('GMT', 'UTC'),
+  };
+}
+
+async function sydneyCustomer(m: Monitor): Promise<string> {
+  const listed = (await m.call('customers.list')) as { value: Array<{ customerGuid: string; timezone: string }> };
+  return listed.value.find((customer) => customer.timezone === SYDNEY)!.customerGuid;
+}
+
+describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)', () => {
+  it('takes shift change times, refusing a bad one, and exports this shift for a spreadsheet on the site clock', async () => {
+    const monitor = await suite.open({ width: 1366, height: 768 }, { timezoneId: 'Europe/London' });
+    const { page } = monitor;
+    await page.getByTestId('try-demo').click();
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const pressedAtMs = Date.now();
+    await page.clock.setFixedTime(pressedAtMs);
+    await page.getByTestId('tab-export').click();
+    await page.getByTestId('export-customer').selectOption(await sydneyCustomer(monitor));
+
+    await page.getByTestId('shift-changes').fill('23:00, 7.30');
+    await page.getByTestId('shift-changes-save').click();
+    await expect
+      .poll(() => page.getByTestId('shift-changes-error').textContent())
+      .toMatch(/"7\.30" is not a time of day: write HH:MM on a 24-hour clock/);
+    await page.getByTestId('shift-changes').fill('23:00, 7:00,15:00');
+    await page.getByTestId('shift-changes').press('Enter');
+    await page.getByTestId('shift-changes-saved').waitFor();
+    expect(await page.getByTestId('shift-changes-error').count()).toBe(0);
+    expect(await page.getByTestId('export-shift-clock').textContent()).toContain(
+      "the latest of 07:00, 15:00, 23:00 on the site's clock (Australia/Sydney)",
+    );
+    const kept = (await monitor.call('preferences.get')) as { value: { shiftChanges: string[] } };
+    expect(kept.value.shiftChanges).toEqual(['07:00', '15:00', '23:00']);
+
+    await page.getByTestId('export-for-spreadsheet').check();
+    await page.screenshot({ path: join(SHOTS, 'export-choices-1366.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: join(SHOTS, 'export-choices-1920.png') });
+
+    await page.getByTestId('export-start').click();
+    const link = page.getByTestId('export-download');
+    await link.waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    await page.screenshot({ path: join(SHOTS, 'export-done-1920.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.screenshot({ path: join(SHOTS, 'export-done-1366.png') });
+
+    // The name: the customer's code, and this shift on Sydney's clock, from its latest change to the press.
+    const end = wall(pressedAtMs, SYDNEY);
+    const name = /^HMC-0003-(\d{4}-\d\d-\d\d)_(\d{4})-(?:(\d{4}-\d\d-\d\d)_)?(\d{4})-spreadsheet\.csv$/.exec(
+      download.suggestedFilename(),
+    );
+    expect(name, download.suggestedFilename()).not.toBeNull();
+    const [, startDay, startHhmm, endDay = startDay, endHhmm] = name!;
+    expect([endDay, endHhmm]).toEqual([end.day, end.hhmm]);
+    const expectedStart = ['2300', '1500', '0700'].find((change) => change <= end.hhmm) ?? '2300';
+    expect(startHhmm).toBe(expectedStart);
+    expect(startDay === endDay).toBe(expectedStart <= end.hhmm);
+
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse<Record<string, string>>(bytes.subarray(3).toString('utf8'), { columns: true });
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const at = Date.parse(row.eventDate!);
+      const local = wall(at, SYDNEY);
+      expect(row.eventDateLocal).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      expect(row.eventDateLocal!.slice(0, 16).replace(/[ :]/g, (c) => (c === ' ' ? '_' : ''))).toBe(
+        `${local.day}_${local.hhmm}`,
+      );
+      expect([row.timezone, row.utcOffset]).toEqual([SYDNEY, local.offset]);
+      expect(at).toBeLessThanOrEqual(pressedAtMs);
+    }
+    await expect
+      .poll(() => page.getByTestId('export-progress-events').textContent())
+      .toBe(`${rows.length.toLocaleString('en-GB')} events in the file`);
+  });
+});
