@@ -80,12 +80,22 @@ export class AppService implements Backend {
     this.handlers = this.buildHandlers();
   }
 
-  /** Reconnects to the service used last (not a demo: its address does not outlive it) and resumes syncing. */
+  /**
+   * Reconnects to the service used last (not a demo: its address does not outlive it) and resumes
+   * syncing: with the session kept, or signing in by itself where it can (a wall display restarted
+   * with its credentials in the environment comes back live).
+   */
   async start(): Promise<void> {
     const baseUrl = this.options.startUrl ?? this.options.env?.ACS_BASE_URL ?? this.settings.lastBaseUrl;
     if (!baseUrl || this.settings.service(normaliseBaseUrl(baseUrl)).environment === 'demo') return;
     await this.connect(baseUrl);
-    if (await this.requireConnection().session.hasLiveSession()) await this.requireConnection().restartSync();
+    const connection = this.requireConnection();
+    if (!(await connection.session.hasLiveSession())) {
+      if (!connection.session.canSignInByItself) return;
+      // Not fatal: the sync signs in by itself once the service answers.
+      await connection.session.sessionToken().catch(() => undefined);
+    }
+    await connection.restartSync();
   }
 
   async stop(): Promise<void> {

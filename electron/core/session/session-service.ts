@@ -88,6 +88,11 @@ export class SessionService implements AuthProvider {
     return { registration: publicPart, applicationToken };
   }
 
+  /** Whether it can sign in again by itself: credentials in the environment, or a remembered password. */
+  get canSignInByItself(): boolean {
+    return this.storedCredentialsAvailable();
+  }
+
   /** True where secrets live in this process's memory only (no keychain): they end with it. */
   get secretsEndWithProcess(): boolean {
     return this.options.secrets.kind === 'memory';
