@@ -4,6 +4,7 @@
 // without sending every screen back to the URL. Screens are kept by their cookie's digest only, so
 // what is saved (see screens-file.ts) lets nobody in.
 import { randomBytes } from 'node:crypto';
+import type { BrowserScreen } from '../contract.js';
 import { cookieMatching, createAccessToken, isValidToken, tokenDigest } from './access-token.js';
 
 export interface ScreenInfo {
@@ -13,15 +14,19 @@ export interface ScreenInfo {
   address: string | null;
 }
 
-export interface Screen extends ScreenInfo {
-  screenId: string;
-  grantedAtMs: number;
-  lastSeenMs: number;
+/** A screen as saved: its cookie's SHA-256 digest (hex), never the cookie. */
+export type SavedScreen = BrowserScreen & { cookieDigest: string };
+
+/** What the shell keeps across its restarts: the port it listened on and the screens let in. */
+export interface ShellState {
+  port: number | null;
+  screens: SavedScreen[];
 }
 
-/** A screen as saved: its cookie's SHA-256 digest (hex), never the cookie. */
-export interface SavedScreen extends Screen {
-  cookieDigest: string;
+/** Where that state is kept (the profile's browser-shell.json); `problem` says why a damaged one was not used. */
+export interface ShellStateKeeper {
+  load(): { state: ShellState; problem: string | null };
+  save(state: ShellState): void;
 }
 
 export interface Admission {
@@ -39,7 +44,7 @@ export const SCREEN_ACCESS_LIFETIME_MS = 30 * 24 * 3_600_000;
 const RENEW_AFTER_MS = 24 * 3_600_000;
 const USER_AGENT_MAX_CHARS = 200;
 
-interface Admitted extends Screen {
+interface Admitted extends BrowserScreen {
   digest: Buffer;
   /** When this process last sent the cookie; null until it did, so a restart renews it at the first visit. */
   cookieSetMs: number | null;
@@ -110,7 +115,7 @@ export class ScreenAccess {
     return { screenId: screen.screenId, refreshCookie: cookie };
   }
 
-  list(): Screen[] {
+  list(): BrowserScreen[] {
     return [...this.admitted.values()].map(({ digest: _digest, cookieSetMs: _set, ...screen }) => screen);
   }
 
@@ -127,7 +132,7 @@ export class ScreenAccess {
     return this.urlToken;
   }
 
-  private expired(screen: Screen): boolean {
+  private expired(screen: BrowserScreen): boolean {
     return this.now() - screen.lastSeenMs >= SCREEN_ACCESS_LIFETIME_MS;
   }
 

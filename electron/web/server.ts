@@ -18,9 +18,8 @@ import {
   isAllowedHost,
   isAllowedOrigin,
 } from './request-guards.js';
-import { SCREEN_ACCESS_LIFETIME_MS, ScreenAccess } from './screen-access.js';
+import { SCREEN_ACCESS_LIFETIME_MS, ScreenAccess, type ShellState, type ShellStateKeeper } from './screen-access.js';
 import { setSecurityHeaders } from './security-headers.js';
-import { loadShellState, saveShellState, type ShellState } from './shell-state-file.js';
 import { serveStatic } from './static-files.js';
 import { answerTestClock, type AdvanceClock } from './test-clock-route.js';
 
@@ -30,10 +29,10 @@ export interface WebShellOptions {
   rendererDir: string;
   /** Default 127.0.0.1. */
   host?: string;
-  /** 0: any free port. Default: the port of the last start (from stateFile) when it is free, else any free one. */
+  /** 0: any free port. Default: the port of the last start (from `state`) when it is free, else any free one. */
   port?: number;
-  /** Where the port and the screens let in are kept across restarts (browser-shell.json); none: nothing is kept. */
-  stateFile?: string;
+  /** Where the port and the screens let in are kept across restarts; none: nothing outlives the shell. */
+  state?: ShellStateKeeper;
   /** Export files the backend wrote, served for download by export id; null when unknown. */
   exportFile?: ExportFileLookup;
   /** How often an idle push stream gets a comment; default 15 s. */
@@ -69,13 +68,11 @@ const COOKIE_MAX_AGE_SECONDS = SCREEN_ACCESS_LIFETIME_MS / 1000;
 
 export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
   const host = options.host ?? '127.0.0.1';
-  const saved = options.stateFile ? loadShellState(options.stateFile) : { state: null, problem: null };
+  const saved = options.state?.load() ?? { state: null, problem: null };
   const server = createServer();
   await listenOnPort(server, host, options.port, saved.state?.port ?? null);
   const { port } = server.address() as AddressInfo;
-  const save = (state: ShellState): void => {
-    if (options.stateFile) saveShellState(options.stateFile, state);
-  };
+  const save = (state: ShellState): void => options.state?.save(state);
   const screens = new ScreenAccess({
     saved: saved.state?.screens,
     onChange: (admitted) => save({ port, screens: admitted }),

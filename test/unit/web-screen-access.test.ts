@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { browserShellStateFile } from '../../electron/core/profile/browser-shell-state.js';
 import { SCREEN_ACCESS_LIFETIME_MS, ScreenAccess, type SavedScreen } from '../../electron/web/screen-access.js';
-import { loadShellState, saveShellState } from '../../electron/web/shell-state-file.js';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -16,16 +16,18 @@ function stateFile(): string {
   return join(folder, 'profile', 'browser-shell.json');
 }
 
+const keeper = (path: string): ReturnType<typeof browserShellStateFile> => browserShellStateFile(dirname(path));
+
 const INFO = { userAgent: 'Wall display', address: '127.0.0.1' };
 const DAY = 24 * 3_600_000;
 
 /** A shell's screens saved to `path` on every change, as the browser shell keeps them. */
 function savingAccess(path: string, now: () => number): ScreenAccess {
-  const { state } = loadShellState(path);
+  const { state } = keeper(path).load();
   return new ScreenAccess({
     now,
     saved: state.screens,
-    onChange: (screens) => saveShellState(path, { port: 4321, screens }),
+    onChange: (screens) => keeper(path).save({ port: 4321, screens }),
   });
 }
 
@@ -94,12 +96,12 @@ describe('the saved state file', () => {
 
   it('reads back what was saved, and nothing beyond the known fields', () => {
     const path = stateFile();
-    saveShellState(path, { port: 4321, screens: [{ ...screen, extra: 'x' } as SavedScreen] });
-    expect(loadShellState(path)).toEqual({ state: { port: 4321, screens: [screen] }, problem: null });
+    keeper(path).save({ port: 4321, screens: [{ ...screen, extra: 'x' } as SavedScreen] });
+    expect(keeper(path).load()).toEqual({ state: { port: 4321, screens: [screen] }, problem: null });
   });
 
   it('a missing file is an empty state without a problem', () => {
-    expect(loadShellState(stateFile())).toEqual({ state: { port: null, screens: [] }, problem: null });
+    expect(keeper(stateFile()).load()).toEqual({ state: { port: null, screens: [] }, problem: null });
   });
 
   it.each([
@@ -114,9 +116,9 @@ describe('the saved state file', () => {
     ],
   ])('refuses a file with %s as a whole, in one line naming it', (_label, text, reason) => {
     const path = stateFile();
-    saveShellState(path, { port: 1, screens: [] });
+    keeper(path).save({ port: 1, screens: [] });
     writeFileSync(path, text);
-    const { state, problem } = loadShellState(path);
+    const { state, problem } = keeper(path).load();
     expect(state).toEqual({ port: null, screens: [] });
     expect(problem).toMatch(reason);
     expect(problem).toContain(path);

@@ -7,13 +7,13 @@ import { AppService } from '../../core/app/app-service.js';
 import { OffsetClock } from '../../core/app/test-clock.js';
 import { ServiceError } from '../../core/api/errors.js';
 import { isLoopbackHost } from '../../core/api/plain-http.js';
+import { browserShellStateFile } from '../../core/profile/browser-shell-state.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import { packageRoot } from '../../core/profile/package-root.js';
 import { openSecretStore } from '../../core/secrets/index.js';
 import { startDemoService } from '../../demo/index.js';
 import { hostInUrl } from '../../web/request-guards.js';
 import { startWebShell } from '../../web/server.js';
-import { SHELL_STATE_FILE_NAME } from '../../web/shell-state-file.js';
 import { insecureHttpAllowed, type GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
@@ -72,7 +72,7 @@ export function addServeCommand(program: Command, io: CliIO): void {
         rendererDir,
         host: options.host,
         port: options.port,
-        stateFile: join(dataDir, SHELL_STATE_FILE_NAME),
+        state: browserShellStateFile(dataDir),
         exportFile: (exportId) => app.exportFile(exportId),
         advanceTestClock: testClock ? (ms) => testClock.advance(ms) : undefined,
       });

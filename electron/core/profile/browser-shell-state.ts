@@ -1,14 +1,17 @@
 // What the browser shell keeps across its restarts, in the profile's browser-shell.json (0600):
 // the port it listened on, so an open tab finds it again, and the screens let in, by their cookie's
-// digest (see screen-access.ts). A file that is not exactly this shape is refused as a whole: the
+// digest (see electron/web/screen-access.ts). A file that is not exactly this shape is refused as a whole: the
 // shell then starts with no screens (they must be let in again) and says so in one line.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { ensurePrivateFolder, PRIVATE_FILE_MODE } from '../core/profile/private-files.js';
-import type { SavedScreen } from './screen-access.js';
+import { join } from 'node:path';
+import type { BrowserScreen } from '../../contract.js';
+import { ensurePrivateFolder, PRIVATE_FILE_MODE } from './private-files.js';
 
-export const SHELL_STATE_FILE_NAME = 'browser-shell.json';
+const FILE_NAME = 'browser-shell.json';
 const VERSION = 1;
+
+/** A screen as saved: its cookie's SHA-256 digest (hex), never the cookie. */
+export type SavedScreen = BrowserScreen & { cookieDigest: string };
 
 export interface ShellState {
   /** The port listened on last; null before the first start. */
@@ -16,10 +19,19 @@ export interface ShellState {
   screens: SavedScreen[];
 }
 
-export const EMPTY_SHELL_STATE: ShellState = { port: null, screens: [] };
+const EMPTY_SHELL_STATE: ShellState = { port: null, screens: [] };
+
+/** The browser shell's state file in the profile folder `dataDir`. */
+export function browserShellStateFile(dataDir: string): {
+  load(): { state: ShellState; problem: string | null };
+  save(state: ShellState): void;
+} {
+  const path = join(dataDir, FILE_NAME);
+  return { load: () => loadShellState(path), save: (state) => saveShellState(path, state, dataDir) };
+}
 
 /** The saved state; a missing file is an empty state, a damaged one an empty state and a problem. */
-export function loadShellState(path: string): { state: ShellState; problem: string | null } {
+function loadShellState(path: string): { state: ShellState; problem: string | null } {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -41,8 +53,8 @@ export function loadShellState(path: string): { state: ShellState; problem: stri
 }
 
 /** Writes the state atomically (temporary file, then rename), 0600 in a 0700 folder. */
-export function saveShellState(path: string, state: ShellState): void {
-  ensurePrivateFolder(dirname(path));
+function saveShellState(path: string, state: ShellState, dataDir: string): void {
+  ensurePrivateFolder(dataDir);
   const temporary = `${path}.${process.pid}.tmp`;
   const body = { version: VERSION, port: state.port, screens: state.screens };
   writeFileSync(temporary, `${JSON.stringify(body, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
