@@ -1,13 +1,16 @@
-// What the browser shell keeps across its restarts, in the profile's browser-shell.json (0600):
-// the port it listened on, so an open tab finds it again, and the screens let in, by their cookie's
-// digest (see electron/web/screen-access.ts). A file that is not exactly this shape is refused as a whole: the
-// shell then starts with no screens (they must be let in again) and says so in one line.
+// What the browser shell keeps across its restarts, in the profile folder (files 0600): the port it
+// listened on (browser-shell-port), so an open tab finds it again, and the screens let in, by their
+// cookie's digest (browser-screens.json; see electron/web/screen-access.ts). A screens file that is
+// not exactly this shape is refused as a whole: the shell then starts with no screens (they must be
+// let in again) and says so in one line. The port is a file of its own so that a damaged screens file
+// still leaves the old tabs an address where they are told so.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserScreen } from '../../contract.js';
 import { ensurePrivateFolder, PRIVATE_FILE_MODE } from './private-files.js';
 
-const FILE_NAME = 'browser-shell.json';
+const SCREENS_FILE_NAME = 'browser-screens.json';
+const PORT_FILE_NAME = 'browser-shell-port';
 const VERSION = 1;
 
 /** A screen as saved: its cookie's SHA-256 digest (hex), never the cookie. */
@@ -19,45 +22,63 @@ export interface ShellState {
   screens: SavedScreen[];
 }
 
-const EMPTY_SHELL_STATE: ShellState = { port: null, screens: [] };
-
 /** The browser shell's state file in the profile folder `dataDir`. */
 export function browserShellStateFile(dataDir: string): {
   load(): { state: ShellState; problem: string | null };
   save(state: ShellState): void;
 } {
-  const path = join(dataDir, FILE_NAME);
-  return { load: () => loadShellState(path), save: (state) => saveShellState(path, state, dataDir) };
+  const screensPath = join(dataDir, SCREENS_FILE_NAME);
+  const portPath = join(dataDir, PORT_FILE_NAME);
+  return {
+    load() {
+      const { screens, problem } = loadScreens(screensPath);
+      return { state: { port: loadPort(portPath), screens }, problem };
+    },
+    save(state) {
+      ensurePrivateFolder(dataDir);
+      writeAtomically(screensPath, `${JSON.stringify({ version: VERSION, screens: state.screens }, null, 2)}\n`);
+      if (state.port !== null) writeAtomically(portPath, `${state.port}\n`);
+    },
+  };
 }
 
-/** The saved state; a missing file is an empty state, a damaged one an empty state and a problem. */
-function loadShellState(path: string): { state: ShellState; problem: string | null } {
+/** The last port; null when none was kept or the file does not hold one (any free port is then taken). */
+function loadPort(path: string): number | null {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+  const port = /^\d{1,5}\n?$/.test(text) ? Number(text) : 0;
+  return port >= 1 && port <= 65_535 ? port : null;
+}
+
+/** The saved screens; a missing file is none, a damaged one none and a problem. */
+function loadScreens(path: string): { screens: SavedScreen[]; problem: string | null } {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { state: EMPTY_SHELL_STATE, problem: null };
-    return { state: EMPTY_SHELL_STATE, problem: refused(path, (error as Error).message) };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { screens: [], problem: null };
+    return { screens: [], problem: refused(path, (error as Error).message) };
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { state: EMPTY_SHELL_STATE, problem: refused(path, 'it is not valid JSON') };
+    return { screens: [], problem: refused(path, 'it is not valid JSON') };
   }
   const reason = shapeProblem(parsed);
-  if (reason !== null) return { state: EMPTY_SHELL_STATE, problem: refused(path, reason) };
-  const { port, screens } = parsed as ShellState;
+  if (reason !== null) return { screens: [], problem: refused(path, reason) };
   // Only the known fields go on: anything else in the file is dropped.
-  return { state: { port, screens: screens.map(pickScreen) }, problem: null };
+  return { screens: (parsed as { screens: SavedScreen[] }).screens.map(pickScreen), problem: null };
 }
 
-/** Writes the state atomically (temporary file, then rename), 0600 in a 0700 folder. */
-function saveShellState(path: string, state: ShellState, dataDir: string): void {
-  ensurePrivateFolder(dataDir);
+/** Temporary file, then rename: a crash leaves the old file or the new one, never half of one. */
+function writeAtomically(path: string, text: string): void {
   const temporary = `${path}.${process.pid}.tmp`;
-  const body = { version: VERSION, port: state.port, screens: state.screens };
-  writeFileSync(temporary, `${JSON.stringify(body, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
+  writeFileSync(temporary, text, { mode: PRIVATE_FILE_MODE });
   renameSync(temporary, path);
 }
 
@@ -73,10 +94,6 @@ function refused(path: string, reason: string): string {
 /** Why the value is not a saved state of this version, or null when it is one. */
 function shapeProblem(value: unknown): string | null {
   if (!isRecord(value) || value.version !== VERSION) return `it is not version ${VERSION} of this file`;
-  const port = value.port;
-  if (port !== null && !(Number.isInteger(port) && (port as number) >= 1 && (port as number) <= 65_535)) {
-    return 'its port is not a TCP port';
-  }
   if (!Array.isArray(value.screens)) return 'it has no list of screens';
   const index = value.screens.findIndex((screen) => !isSavedScreen(screen));
   return index < 0 ? null : `screen ${index + 1} is malformed`;
