@@ -164,12 +164,12 @@ describe('the access token', () => {
     expect(shell.origin).toBe(new URL(shell.url).origin);
   });
 
-  it('becomes an HttpOnly, SameSite=Strict cookie, and the address loses it', async () => {
+  it('becomes an HttpOnly, SameSite=Strict cookie kept 30 days, and the address loses it', async () => {
     const response = await fetch(shell.url, { redirect: 'manual' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
     const setCookie = response.headers.get('set-cookie') ?? '';
-    expect(setCookie).toMatch(/^acs_token=[A-Za-z0-9_-]{43}; HttpOnly; SameSite=Strict; Path=\/$/);
+    expect(setCookie).toMatch(/^acs_token=[A-Za-z0-9_-]{43}; HttpOnly; SameSite=Strict; Path=\/; Max-Age=2592000$/);
 
     const page = await fetch(`${shell.origin}/`, { headers: { cookie: setCookie.split(';')[0]! } });
     expect(page.status).toBe(200);

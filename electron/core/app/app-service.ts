@@ -78,6 +78,8 @@ export class AppService implements Backend {
     resolveRequestBudget({ env: options.env?.ACS_REQUEST_BUDGET }); // a malformed variable is refused at start
     this.now = options.now ?? Date.now;
     this.handlers = this.buildHandlers();
+    // A keychain locked or unlocked mid-shift: every screen's banner follows.
+    options.secrets.store.onProblemChange?.(() => void this.publishSession().catch(() => undefined));
   }
 
   /**
@@ -400,6 +402,7 @@ export class AppService implements Backend {
       secretStore: this.options.secrets.store.kind,
       secretStoreWarning: this.options.secrets.warning,
       transportWarning: connection?.session.client.transportWarning ?? null,
+      keychainProblem: this.options.secrets.store.problem ?? null,
     };
   }
 

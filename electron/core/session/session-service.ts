@@ -6,7 +6,7 @@ import { ServiceError } from '../api/errors.js';
 import type { RegistrationForm, RegistrationResult } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import type { SettingsStore } from '../profile/settings.js';
-import { secretAccount, type SecretStore } from '../secrets/index.js';
+import { KeychainLockedError, secretAccount, type SecretStore } from '../secrets/index.js';
 import {
   environmentCredentials,
   type EnvironmentCredentials,
@@ -245,7 +245,12 @@ export class SessionService implements AuthProvider {
   }
 
   private async keepSession(userName: string, token: string, expiresAt: string | null | undefined): Promise<void> {
-    await this.options.secrets.set(secretAccount('sessionToken', this.baseUrl), token);
+    try {
+      await this.options.secrets.set(secretAccount('sessionToken', this.baseUrl), token);
+    } catch (error) {
+      // A locked keychain holds the token back and says so; the session goes on in memory meanwhile.
+      if (!(error instanceof KeychainLockedError)) throw error;
+    }
     this.cachedSessionToken = token;
     this.options.settings.updateService(this.baseUrl, { userName, sessionExpiresAt: expiresAt ?? undefined });
   }
