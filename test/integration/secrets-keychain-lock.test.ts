@@ -12,6 +12,7 @@ import { SettingsStore } from '../../electron/core/profile/settings.js';
 import { KeychainLockedError, KeychainSecretStore, secretAccount } from '../../electron/core/secrets/index.js';
 import { SessionService } from '../../electron/core/session/session-service.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
+import { CLI_BUILT, startAcs, type Finished } from '../support/acs-process.js';
 import { privateKeyringMissing, startPrivateKeyring, type PrivateKeyring } from '../support/private-keyring.js';
 
 const missing = privateKeyringMissing();
@@ -48,11 +49,11 @@ describe.skipIf(missing !== null)('a keychain locked mid-shift (a gnome-keyring 
     keyring.lock();
 
     await expect(secrets.get(account)).rejects.toThrow(
-      new KeychainLockedError(
-        'The system keychain is locked: unlock it to let the monitor read its sign-in. It tries again by itself.',
-      ),
+      new KeychainLockedError('The system keychain is locked: unlock it to let the monitor read its sign-in.'),
     );
-    expect(secrets.problem).toMatch(/^The system keychain is locked: unlock it to let the monitor read its sign-in/);
+    expect(secrets.problem).toBe(
+      'The system keychain is locked: unlock it to let the monitor read its sign-in. It tries again by itself.',
+    );
     await expect(secrets.set(account, 'during the lock')).rejects.toThrow(
       /unlock it to let the monitor keep its sign-in/,
     );
@@ -109,6 +110,41 @@ describe.skipIf(missing !== null)('a keychain locked mid-shift (a gnome-keyring 
       expect((await restarted.client.listCustomers()).length).toBeGreaterThan(0);
     });
   });
+
+  it.skipIf(!CLI_BUILT)(
+    'the command line refuses to sign in before sending anything while locked, and signs in once unlocked',
+    async () => {
+      const demo = await startDemoService({ eventsPerMinute: 0 });
+      const home = mkdtempSync(join(tmpdir(), 'acs-keychain-lock-cli-'));
+      const env = {
+        PATH: process.env.PATH,
+        HOME: home,
+        ACS_DATA_DIR: join(home, 'profile'),
+        ACS_BASE_URL: demo.baseUrl,
+        DBUS_SESSION_BUS_ADDRESS: keyring.busAddress,
+      };
+      const run = (args: string[], stdin = ''): Promise<Finished> => startAcs(args, env, stdin).finished;
+      try {
+        expect((await run(['register', '--name', `lock ${randomUUID()}`, '--email', 'lock@example.com'])).status).toBe(
+          0,
+        );
+        keyring.lock();
+        const refused = await run(['login', '--user', 'guard', '--password-stdin'], 'guard-demo\n');
+        expect(refused.status).toBe(1);
+        expect(refused.stderr.trim()).toMatch(
+          /The system keychain is locked: unlock it to let the monitor keep its sign-in\.$/,
+        );
+        expect(refused.stdout).toBe('');
+        keyring.unlock();
+        const signedIn = await run(['login', '--user', 'guard', '--password-stdin'], 'guard-demo\n');
+        expect(signedIn.stdout).toMatch(/^Signed in to .* as guard/);
+        expect((await run(['customers'])).status).toBe(0);
+      } finally {
+        await demo.close();
+        rmSync(home, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('a keychain that does not answer gets a bounded wait and a clear error, and no second call piles up', async () => {
     const secrets = new KeychainSecretStore(serviceName, { callTimeoutMs: 200, recheckEveryMs: 60_000 });

@@ -22,7 +22,9 @@ dbus.Interface(service, 'org.gnome.keyring.InternalUnsupportedGuiltRiddenInterfa
 
 /** Why a private keyring cannot be locked and unlocked here, or null when it can. */
 export function privateKeyringMissing(): string | null {
-  if (!process.env.ACS_TEST_KEYRING) return 'no gnome-keyring (run under bash scripts/with-keyring.sh)';
+  for (const tool of ['dbus-run-session', 'dbus-send', 'gdbus', 'gnome-keyring-daemon']) {
+    if (spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status !== 0) return `${tool} is missing`;
+  }
   const python = spawnSync(SYSTEM_PYTHON, ['-c', 'import dbus'], { stdio: 'ignore' });
   return python.status === 0 ? null : `${SYSTEM_PYTHON} with the dbus module (python3-dbus) is missing`;
 }

@@ -101,6 +101,11 @@ export class KeychainSecretStore implements SecretStore {
     return deleted || hadHeldBack;
   }
 
+  /** Refuses (KeychainLockedError) while the keyring is locked: for a command about to get a secret that must outlive it. */
+  async refuseIfLocked(account: string): Promise<void> {
+    await this.#refuseIfLocked('store', account);
+  }
+
   async #call<T>(action: Action, account: string, operation: (keytar: Keytar) => Promise<T>): Promise<T> {
     if (this.#busy) throw this.#locked(action, account);
     const keytar = await loadKeytar();
@@ -134,11 +139,9 @@ export class KeychainSecretStore implements SecretStore {
   /** The error, and the same sentence as the store's problem until the keychain answers again. */
   #locked(action: Action, account: string): KeychainLockedError {
     const what = WHAT[account.split(':', 1)[0] ?? ''] ?? `the secret "${account}"`;
-    const message =
-      `The system keychain is locked: unlock it to let the monitor ${VERB[action]} ${what}. ` +
-      'It tries again by itself.';
+    const message = `The system keychain is locked: unlock it to let the monitor ${VERB[action]} ${what}.`;
     // What is kept or read matters more to the guard than what is forgotten: a delete names itself only alone.
-    if (action !== 'delete' || this.#problem === null) this.#setProblem(message);
+    if (action !== 'delete' || this.#problem === null) this.#setProblem(`${message} It tries again by itself.`);
     return new KeychainLockedError(message);
   }
 

@@ -7,6 +7,8 @@ export interface SecretStore {
   delete(account: string): Promise<boolean>;
   /** Why the store cannot be used just now (a locked keychain), else null; absent where that cannot happen. */
   readonly problem?: string | null;
+  /** Throws, saying so, while the store cannot keep `account`'s secret (a locked keychain). */
+  refuseIfLocked?(account: string): Promise<void>;
   /** Called whenever `problem` changes. */
   onProblemChange?(listener: () => void): () => void;
 }

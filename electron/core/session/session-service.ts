@@ -93,6 +93,14 @@ export class SessionService implements AuthProvider {
     return this.storedCredentialsAvailable();
   }
 
+  /**
+   * Throws where the keychain is locked, so a command that ends soon refuses before sending anything
+   * rather than get a secret it cannot keep (the desktop app instead holds it back until unlocked).
+   */
+  async refuseIfKeychainLocked(kind: 'appToken' | 'sessionToken'): Promise<void> {
+    await this.options.secrets.refuseIfLocked?.(secretAccount(kind, this.baseUrl));
+  }
+
   /** True where secrets live in this process's memory only (no keychain): they end with it. */
   get secretsEndWithProcess(): boolean {
     return this.options.secrets.kind === 'memory';
