@@ -61,7 +61,7 @@ interface Shell {
 }
 
 const UNAUTHORIZED_TEXT =
-  "This screen has no access to the monitor: it was restarted, or this screen's access was withdrawn. " +
+  'This screen has no access to the monitor: its access was withdrawn, went unused for 30 days, or was lost with a damaged list of screens. ' +
   'Open its current address: the one `acs-monitor serve` printed, or a new one from the Health tab of a screen still in.';
 const WILDCARD_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::']);
 const COOKIE_MAX_AGE_SECONDS = SCREEN_ACCESS_LIFETIME_MS / 1000;
