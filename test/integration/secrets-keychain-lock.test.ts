@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppService } from '../../electron/core/app/app-service.js';
 import { SettingsStore } from '../../electron/core/profile/settings.js';
 import { KeychainLockedError, KeychainSecretStore, secretAccount } from '../../electron/core/secrets/index.js';
 import { SessionService } from '../../electron/core/session/session-service.js';
@@ -108,6 +109,45 @@ describe.skipIf(missing !== null)('a keychain locked mid-shift (a gnome-keyring 
       });
       expect(await restarted.hasLiveSession()).toBe(true);
       expect((await restarted.client.listCustomers()).length).toBeGreaterThan(0);
+    });
+
+    it('a monitor started while locked starts, says what it needs, and is signed in once unlocked, without a restart', async () => {
+      const profile = mkdtempSync(join(tmpdir(), 'acs-keychain-lock-start-'));
+      const before = new SessionService({
+        baseUrl: demo.baseUrl,
+        secrets: store(),
+        settings: new SettingsStore(profile),
+      });
+      await before.register({ applicationName: `start ${randomUUID()}`, applicationEmail: 'lock@example.com' });
+      await before.login('guard', 'guard-demo');
+      keyring.lock();
+      const app = new AppService({
+        dataDir: profile,
+        secrets: { store: store(), warning: null },
+        startUrl: demo.baseUrl,
+      });
+      try {
+        await app.start();
+        const locked = await app.invoke('session.status', {});
+        expect(locked).toMatchObject({ registered: true, signedIn: false });
+        expect(locked.keychainProblem).toMatch(
+          /^The system keychain is locked: unlock it to let the monitor read its (sign-in|application token)\. It tries again by itself\.$/,
+        );
+
+        const signedIn = new Promise<void>((resolve) => {
+          const stop = app.subscribe((event) => {
+            if (event.name !== 'session' || !event.payload.signedIn || event.payload.keychainProblem) return;
+            stop();
+            resolve();
+          });
+        });
+        keyring.unlock();
+        await signedIn;
+      } finally {
+        keyring.unlock();
+        await app.stop();
+        rmSync(profile, { recursive: true, force: true });
+      }
     });
   });
 

@@ -149,11 +149,15 @@ export class SessionService implements AuthProvider {
   }
 
   /** Whether an application token is at hand (environment or secret store). */
+  /** Throws KeychainLockedError where the keychain is locked: that is not "no token". */
   async hasAppToken(): Promise<boolean> {
-    return this.appToken().then(
-      () => true,
-      () => false,
-    );
+    try {
+      await this.appToken();
+      return true;
+    } catch (error) {
+      if (error instanceof KeychainLockedError) throw error;
+      return false;
+    }
   }
 
   /** Whether a session token is at hand and not past its stated expiry (the service may still end it). */
