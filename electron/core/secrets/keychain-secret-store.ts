@@ -140,8 +140,9 @@ export class KeychainSecretStore implements SecretStore {
   #locked(action: Action, account: string): KeychainLockedError {
     const what = WHAT[account.split(':', 1)[0] ?? ''] ?? `the secret "${account}"`;
     const message = `The system keychain is locked: unlock it to let the monitor ${VERB[action]} ${what}.`;
-    // What is kept or read matters more to the guard than what is forgotten: a delete names itself only alone.
-    if (action !== 'delete' || this.#problem === null) this.#setProblem(`${message} It tries again by itself.`);
+    // A write held back is what the guard most needs to know of, so it names itself; a read or a delete
+    // only when nothing else is named (reads made to show the status must not keep changing it).
+    if (action === 'store' || this.#problem === null) this.#setProblem(`${message} It tries again by itself.`);
     return new KeychainLockedError(message);
   }
 
