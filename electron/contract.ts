@@ -166,6 +166,8 @@ export const sessionStatusSchema = z.object({
   secretStoreWarning: z.string().nullable(),
   /** Set while plain HTTP crosses the network to the service (opted in): shown for as long as it lasts. */
   transportWarning: z.string().nullable(),
+  /** Set while the system keychain is locked: what unlocking it allows. Gone once it answers again. */
+  keychainProblem: z.string().nullable(),
 });
 
 export const watchedCustomerSchema = z.object({

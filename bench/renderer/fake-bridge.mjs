@@ -246,6 +246,7 @@ export function installFakeBridge(config) {
     secretStore: 'memory',
     secretStoreWarning: null,
     transportWarning: null,
+    keychainProblem: null,
   };
   const preferences = {
     soundMuted: false,

@@ -1,5 +1,7 @@
-// The per-launch access token: made once, carried once in the printed URL, then kept in a cookie.
-// Pure checks taking unknown; compared in constant time.
+// The access secrets: the URL token (carried once in the printed URL) and each screen's cookie.
+// Pure checks taking unknown; compared as SHA-256 digests in constant time. A screen's cookie is
+// kept only as its digest: the cookie is 32 random bytes, so its digest reveals nothing usable and
+// needs no salt (a salt protects guessable secrets from precomputed tables; these are not guessable).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const TOKEN_COOKIE = 'acs_token';
@@ -9,33 +11,42 @@ export function createAccessToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+export function tokenDigest(token: string): Buffer {
+  return createHash('sha256').update(token, 'utf8').digest();
+}
+
 /** True when candidate is exactly the token. Digests first, so neither content nor length leaks through timing. */
 export function isValidToken(candidate: unknown, token: string): boolean {
-  if (typeof candidate !== 'string' || candidate.length === 0) return false;
-  return timingSafeEqual(digest(candidate), digest(token));
+  return matchesDigest(candidate, tokenDigest(token));
 }
 
 /**
- * True when any `acs_token` cookie in the Cookie header carries the token. Any, because cookies are not
- * isolated by port: another local app may have set a cookie of the same name.
+ * The `acs_token` cookie in the Cookie header whose digest is `digest`, or null. Any cookie of that
+ * name, because cookies are not isolated by port: another local app may have set one of the same name.
  */
-export function cookieCarriesToken(cookieHeader: unknown, token: string): boolean {
-  if (typeof cookieHeader !== 'string') return false;
-  let found = false;
+export function cookieMatching(cookieHeader: unknown, digest: Buffer): string | null {
+  if (typeof cookieHeader !== 'string') return null;
+  let found: string | null = null;
   for (const pair of cookieHeader.split(';')) {
     const separator = pair.indexOf('=');
     if (separator < 0 || pair.slice(0, separator).trim() !== TOKEN_COOKIE) continue;
+    const candidate = pair.slice(separator + 1).trim();
     // Every candidate is compared, so the time taken does not tell which one matched.
-    if (isValidToken(pair.slice(separator + 1).trim(), token)) found = true;
+    if (matchesDigest(candidate, digest)) found = candidate;
   }
   return found;
 }
 
-/** The Set-Cookie value: invisible to scripts, never sent on a cross-site request. */
-export function tokenCookie(token: string): string {
-  return `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`;
+/**
+ * The Set-Cookie value: invisible to scripts, never sent on a cross-site request. With a Max-Age the
+ * browser keeps it across its own restart (a wall display's kiosk browser is restarted too).
+ */
+export function tokenCookie(token: string, maxAgeSeconds?: number): string {
+  const lifetime = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
+  return `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/${lifetime}`;
 }
 
-function digest(text: string): Buffer {
-  return createHash('sha256').update(text, 'utf8').digest();
+function matchesDigest(candidate: unknown, digest: Buffer): boolean {
+  if (typeof candidate !== 'string' || candidate.length === 0) return false;
+  return timingSafeEqual(tokenDigest(candidate), digest);
 }

@@ -1,9 +1,11 @@
 // Which screens may use the browser shell. The URL token (in the printed address) is only exchanged:
 // each exchange lets one screen in with a random cookie of its own, so a cookie seen on one screen
 // never gives the URL, one screen's access can be withdrawn alone, and the URL token can be replaced
-// without sending every screen back to the URL.
+// without sending every screen back to the URL. Screens are kept by their cookie's digest only, so
+// what is saved (see screens-file.ts) lets nobody in.
 import { randomBytes } from 'node:crypto';
-import { cookieCarriesToken, createAccessToken, isValidToken } from './access-token.js';
+import type { BrowserScreen } from '../contract.js';
+import { cookieMatching, createAccessToken, isValidToken, tokenDigest } from './access-token.js';
 
 export interface ScreenInfo {
   /** The browser's own description (User-Agent), shortened; null when it sent none. */
@@ -12,23 +14,64 @@ export interface ScreenInfo {
   address: string | null;
 }
 
-export interface Screen extends ScreenInfo {
+/** A screen as saved: its cookie's SHA-256 digest (hex), never the cookie. */
+export type SavedScreen = BrowserScreen & { cookieDigest: string };
+
+/** What the shell keeps across its restarts: the port it listened on and the screens let in. */
+export interface ShellState {
+  port: number | null;
+  screens: SavedScreen[];
+}
+
+/** Where that state is kept (the profile's browser-shell.json); `problem` says why a damaged one was not used. */
+export interface ShellStateKeeper {
+  load(): { state: ShellState; problem: string | null };
+  save(state: ShellState): void;
+}
+
+export interface Admission {
   screenId: string;
-  grantedAtMs: number;
-  lastSeenMs: number;
+  /** The screen's cookie, to be set again with a fresh Max-Age; null when it was set recently. */
+  refreshCookie: string | null;
 }
 
-interface Admitted extends Screen {
-  cookie: string;
-}
-
+/**
+ * How long a screen's cookie lives, and a screen unseen that long is forgotten. Thirty days: a wall
+ * display that is switched off over a holiday still comes back by itself, while a screen nobody uses
+ * any more drops out without a supervisor having to withdraw it. Each day of use renews it.
+ */
+export const SCREEN_ACCESS_LIFETIME_MS = 30 * 24 * 3_600_000;
+const RENEW_AFTER_MS = 24 * 3_600_000;
 const USER_AGENT_MAX_CHARS = 200;
+
+interface Admitted extends BrowserScreen {
+  digest: Buffer;
+  /** When this process last sent the cookie; null until it did, so a restart renews it at the first visit. */
+  cookieSetMs: number | null;
+}
+
+export interface ScreenAccessOptions {
+  now?: () => number;
+  /** The screens let in before (from the saved file). */
+  saved?: readonly SavedScreen[];
+  /** Called with every screen whenever one is let in, withdrawn or renewed: to save them. */
+  onChange?: (screens: SavedScreen[]) => void;
+}
 
 export class ScreenAccess {
   private urlToken = createAccessToken();
   private readonly admitted = new Map<string, Admitted>();
+  private readonly now: () => number;
+  private readonly onChange: (screens: SavedScreen[]) => void;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(options: ScreenAccessOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.onChange = options.onChange ?? (() => undefined);
+    for (const { cookieDigest, ...screen } of options.saved ?? []) {
+      if (this.expired(screen)) continue;
+      this.admitted.set(screen.screenId, { ...screen, digest: Buffer.from(cookieDigest, 'hex'), cookieSetMs: null });
+    }
+  }
 
   get currentUrlToken(): string {
     return this.urlToken;
@@ -42,39 +85,66 @@ export class ScreenAccess {
     const at = this.now();
     this.admitted.set(screenId, {
       screenId,
-      cookie,
+      digest: tokenDigest(cookie),
+      cookieSetMs: at,
       grantedAtMs: at,
       lastSeenMs: at,
       userAgent: info.userAgent?.slice(0, USER_AGENT_MAX_CHARS) ?? null,
       address: info.address,
     });
+    this.changed();
     return cookie;
   }
 
   /** The screen whose cookie the Cookie header carries (its last visit noted), or null. */
-  admit(cookieHeader: unknown): string | null {
-    let found: Admitted | null = null;
+  admit(cookieHeader: unknown): Admission | null {
+    let found: { screen: Admitted; cookie: string } | null = null;
     // Every screen is compared, so the time taken does not tell which one matched.
     for (const screen of this.admitted.values()) {
-      if (cookieCarriesToken(cookieHeader, screen.cookie)) found = screen;
+      const cookie = cookieMatching(cookieHeader, screen.digest);
+      if (cookie !== null) found = { screen, cookie };
     }
-    if (!found) return null;
-    found.lastSeenMs = this.now();
-    return found.screenId;
+    if (!found || this.expired(found.screen)) return null;
+    const { screen, cookie } = found;
+    screen.lastSeenMs = this.now();
+    if (screen.cookieSetMs !== null && screen.lastSeenMs - screen.cookieSetMs < RENEW_AFTER_MS) {
+      return { screenId: screen.screenId, refreshCookie: null };
+    }
+    screen.cookieSetMs = screen.lastSeenMs;
+    this.changed();
+    return { screenId: screen.screenId, refreshCookie: cookie };
   }
 
-  list(): Screen[] {
-    return [...this.admitted.values()].map(({ cookie: _secret, ...screen }) => screen);
+  list(): BrowserScreen[] {
+    return [...this.admitted.values()].map(({ digest: _digest, cookieSetMs: _set, ...screen }) => screen);
   }
 
   /** Withdraws one screen's access; false when there is no such screen. */
   revoke(screenId: string): boolean {
-    return this.admitted.delete(screenId);
+    const revoked = this.admitted.delete(screenId);
+    if (revoked) this.changed();
+    return revoked;
   }
 
   /** Replaces the URL token: the old address lets no new screen in; screens already in stay. */
   rotateUrlToken(): string {
     this.urlToken = createAccessToken();
     return this.urlToken;
+  }
+
+  private expired(screen: BrowserScreen): boolean {
+    return this.now() - screen.lastSeenMs >= SCREEN_ACCESS_LIFETIME_MS;
+  }
+
+  /** The screens as they are saved: by their cookie's digest. */
+  saved(): SavedScreen[] {
+    return [...this.admitted.values()].map(({ digest, cookieSetMs: _set, ...screen }) => ({
+      ...screen,
+      cookieDigest: digest.toString('hex'),
+    }));
+  }
+
+  private changed(): void {
+    this.onChange(this.saved());
   }
 }

@@ -1,6 +1,7 @@
 // The browser shell: the built renderer and the renderer↔core contract over HTTP on 127.0.0.1,
-// behind a per-launch access token, with Host and Origin checked against DNS rebinding and
-// cross-site requests.
+// behind a per-launch URL token exchanged for a cookie per screen, with Host and Origin checked
+// against DNS rebinding and cross-site requests. With a state file, the port and the screens let in
+// outlive a restart, so an open wall display reconnects by itself.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Backend, ScreenControl } from '../contract.js';
@@ -17,7 +18,7 @@ import {
   isAllowedHost,
   isAllowedOrigin,
 } from './request-guards.js';
-import { ScreenAccess } from './screen-access.js';
+import { SCREEN_ACCESS_LIFETIME_MS, ScreenAccess, type ShellState, type ShellStateKeeper } from './screen-access.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { serveStatic } from './static-files.js';
 import { answerTestClock, type AdvanceClock } from './test-clock-route.js';
@@ -28,8 +29,10 @@ export interface WebShellOptions {
   rendererDir: string;
   /** Default 127.0.0.1. */
   host?: string;
-  /** Default 0: any free port. */
+  /** 0: any free port. Default: the port of the last start (from `state`) when it is free, else any free one. */
   port?: number;
+  /** Where the port and the screens let in are kept across restarts; none: nothing outlives the shell. */
+  state?: ShellStateKeeper;
   /** Export files the backend wrote, served for download by export id; null when unknown. */
   exportFile?: ExportFileLookup;
   /** How often an idle push stream gets a comment; default 15 s. */
@@ -42,6 +45,8 @@ export interface WebShell {
   /** The address to open, carrying the URL token: http://127.0.0.1:PORT/?token=… (as first made). */
   url: string;
   origin: string;
+  /** Why the saved screens were not used (a damaged state file), else null. */
+  warning: string | null;
   /** The screens let in: list them, withdraw one (its push stream ends too), replace the URL token. */
   screens: ScreenControl;
   close(): Promise<void>;
@@ -56,19 +61,27 @@ interface Shell {
 }
 
 const UNAUTHORIZED_TEXT =
-  "This screen has no access to the monitor: it was restarted, or this screen's access was withdrawn. " +
+  'This screen has no access to the monitor: its access was withdrawn, went unused for 30 days, or was lost with a damaged list of screens. ' +
   'Open its current address: the one `acs-monitor serve` printed, or a new one from the Health tab of a screen still in.';
 const WILDCARD_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::']);
+const COOKIE_MAX_AGE_SECONDS = SCREEN_ACCESS_LIFETIME_MS / 1000;
 
 export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
   const host = options.host ?? '127.0.0.1';
+  const saved = options.state?.load() ?? { state: null, problem: null };
   const server = createServer();
-  await listen(server, options.port ?? 0, host);
+  await listenOnPort(server, host, options.port, saved.state?.port ?? null);
   const { port } = server.address() as AddressInfo;
+  const save = (state: ShellState): void => options.state?.save(state);
+  const screens = new ScreenAccess({
+    saved: saved.state?.screens,
+    onChange: (admitted) => save({ port, screens: admitted }),
+  });
+  if (saved.state?.port !== port || saved.problem) save({ port, screens: screens.saved() });
   const hosts = allowedHosts(host, port);
   const shell: Shell = {
     options,
-    screens: new ScreenAccess(),
+    screens,
     hosts,
     origins: allowedOrigins(hosts),
     streams: createPushStreams(options.backend, options.pushKeepAliveMs),
@@ -84,6 +97,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   return {
     url: urlWith(shell.screens.currentUrlToken),
     origin,
+    warning: saved.problem,
     screens: {
       list: () => shell.screens.list(),
       revoke: (screenId) => {
@@ -122,10 +136,16 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
     query.delete(TOKEN_QUERY_PARAMETER);
     // Leading slashes and backslashes collapse to one, so the redirect cannot name another host (//evil).
     const location = `/${rawPath.replace(/^[/\\]+/, '')}${query.size > 0 ? `?${query}` : ''}`;
-    return sendStatus(res, 303, { Location: location, 'Set-Cookie': tokenCookie(screenCookie) });
+    return sendStatus(res, 303, {
+      Location: location,
+      'Set-Cookie': tokenCookie(screenCookie, COOKIE_MAX_AGE_SECONDS),
+    });
   }
-  const screenId = shell.screens.admit(req.headers.cookie);
-  if (screenId === null) return sendText(res, 401, UNAUTHORIZED_TEXT);
+  const admission = shell.screens.admit(req.headers.cookie);
+  if (admission === null) return sendText(res, 401, UNAUTHORIZED_TEXT);
+  const { screenId, refreshCookie } = admission;
+  // Merged into whatever answer follows: the cookie lives another full lifetime from today.
+  if (refreshCookie !== null) res.setHeader('Set-Cookie', tokenCookie(refreshCookie, COOKIE_MAX_AGE_SECONDS));
 
   if (rawPath === '/api/call') {
     return method === 'POST' ? answerCall(req, res, shell.options.backend) : refuseMethod(res, 'POST');
@@ -152,6 +172,25 @@ function isSameOrigin(shell: Shell, req: IncomingMessage, isApi: boolean): boole
 
 function refuseMethod(res: ServerResponse, allow: string): void {
   sendText(res, 405, 'Method not allowed', { Allow: allow });
+}
+
+/**
+ * Listens on the port asked for; when none was asked, on the last start's port so that open tabs find
+ * the shell again, or on any free port when that one is taken now.
+ */
+async function listenOnPort(
+  server: Server,
+  host: string,
+  asked: number | undefined,
+  last: number | null,
+): Promise<void> {
+  if (asked !== undefined || last === null) return listen(server, asked ?? 0, host);
+  try {
+    await listen(server, last, host);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    await listen(server, 0, host);
+  }
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

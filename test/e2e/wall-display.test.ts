@@ -1,45 +1,172 @@
-// A wall display left open while the browser shell restarts: while the shell is down the footer says
-// "disconnected", never "following live"; once it is back (same port, new secrets) the old tab does
-// not sit on "Retrying by itself…" for ever but shows the shell's page naming the address to open.
+// A wall display left open while the browser shell restarts. While the shell is down the footer says
+// "disconnected", never "following live". The shell comes back on the same port and knows the screens
+// let in before (by their cookie's digest, in the profile), so the old tab reconnects by itself and
+// the feed goes on; a screen withdrawn before the restart stays out, and a damaged file of screens is
+// refused in one line while the shell still starts (every screen is then let in again).
+// The service is a demo of its own (`acs-monitor demo`), as a real one outlives the monitor; the
+// monitor signs in by itself with the credentials in its environment, as a headless wall display does.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { CLI_BUILT, startAcs } from '../support/acs-process.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CLI_BUILT, startAcs, type Finished, type Running } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS } from './support/monitor.js';
 
 const suite = chromiumSuite();
+const running: Running[] = [];
+const folders: string[] = [];
+const contexts: BrowserContext[] = [];
 
-describe.skipIf(!CLI_BUILT)('the wall display in Chromium (needs npm run build)', () => {
-  it('after a restart of the shell, the old tab says to open the current address', async () => {
-    const monitor = await suite.open();
-    const { page } = monitor;
-    await page.getByTestId('try-demo').click();
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    const footer = page.locator('footer.status');
-    await expect.poll(() => footer.textContent(), { timeout: 15_000 }).toMatch(/following live/);
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+  for (const process of running.splice(0).reverse()) {
+    process.child.kill('SIGTERM');
+    await process.finished;
+  }
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
 
-    monitor.server.child.kill('SIGTERM');
-    await monitor.server.finished;
+/** Starts an acs-monitor command and resolves with its first stdout line (a URL). */
+async function start(args: string[], env: NodeJS.ProcessEnv): Promise<{ process: Running; url: string }> {
+  const process = startAcs(args, env);
+  running.push(process);
+  const url = await new Promise<string>((resolve, reject) => {
+    process.child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0]!.trim()));
+    void process.finished.then((done) => reject(new Error(`${args[0]} ended first:\n${done.stderr}`)));
+  });
+  return { process, url };
+}
+
+async function stop(process: Running): Promise<Finished> {
+  process.child.kill('SIGTERM');
+  running.splice(running.indexOf(process), 1);
+  return process.finished;
+}
+
+/** A service of its own with a registered application, and the environment a headless wall display runs with. */
+async function wallDisplayEnvironment(): Promise<{ env: NodeJS.ProcessEnv; profile: string }> {
+  const home = mkdtempSync(join(tmpdir(), 'acs-wall-'));
+  folders.push(home);
+  const base = { PATH: process.env.PATH, HOME: home, ACS_SECRET_STORE: 'memory' };
+  const demo = await start(['demo', '--port', '0', '--rate', '240'], base);
+  const registered = startAcs(['register', '--name', 'Wall display', '--email', 'wall@example.com', '--print-token'], {
+    ...base,
+    ACS_BASE_URL: demo.url,
+    ACS_DATA_DIR: join(home, 'register'),
+  });
+  const done = await registered.finished;
+  const appToken = /^ACS_APP_TOKEN=(\S+)$/m.exec(done.stdout)?.[1];
+  if (!appToken) throw new Error(`register gave no token:\n${done.stderr}`);
+  const profile = join(home, 'profile');
+  const env = {
+    ...base,
+    ACS_DATA_DIR: profile,
+    ACS_BASE_URL: demo.url,
+    ACS_APP_TOKEN: appToken,
+    ACS_USERNAME: 'guard',
+    ACS_PASSWORD: 'guard-demo',
+  };
+  return { env, profile };
+}
+
+async function openScreen(url: string): Promise<Page> {
+  const context = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+async function call(page: Page, method: string, input: unknown = {}): Promise<{ ok: boolean; value?: unknown }> {
+  return page.evaluate(
+    async ({ method, input }) =>
+      (
+        await fetch('/api/call', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ method, input }),
+        })
+      ).json(),
+    { method, input },
+  );
+}
+
+/** Set-up, not under test: every customer watched through the contract, then the page loaded afresh. */
+async function watchEveryCustomer(page: Page): Promise<void> {
+  const listed = await call(page, 'customers.list');
+  for (const { customerGuid } of listed.value as Array<{ customerGuid: string }>) {
+    await call(page, 'customers.watch', { customerGuid, watched: true });
+  }
+  await page.reload();
+}
+
+const footerOf = (page: Page) => page.locator('footer.status');
+const newestRow = (page: Page) => page.getByTestId('feed-row').first().textContent();
+const NO_ACCESS = /This screen has no access to the monitor.*Open its current address/;
+
+describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in Chromium (needs npm run build)', () => {
+  it('the old tab reconnects by itself on the same port and the feed goes on; a withdrawn screen stays out', async () => {
+    const { env } = await wallDisplayEnvironment();
+    const first = await start(['serve'], env);
+    const wall = await openScreen(first.url);
+    const withdrawn = await openScreen(first.url);
+    await watchEveryCustomer(wall);
+    await expect.poll(() => wall.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => footerOf(wall).textContent(), { timeout: 15_000 }).toMatch(/following live/);
+    const screens = (await call(wall, 'screens.list')).value as { screens: Array<{ screenId: string }> };
+    expect(screens.screens).toHaveLength(2);
+    // The second screen is the newest one let in: withdraw it.
+    await call(wall, 'screens.revoke', { screenId: screens.screens[1]!.screenId });
+    await expect.poll(() => withdrawn.locator('body').textContent(), { timeout: 15_000 }).toMatch(NO_ACCESS);
+
+    await stop(first.process);
     await expect
-      .poll(() => footer.textContent(), { timeout: 15_000 })
+      .poll(() => footerOf(wall).textContent(), { timeout: 15_000 })
       .toMatch(/disconnected from the monitor: not live/);
-    expect(await footer.textContent()).not.toMatch(/following live/);
-    await page.screenshot({ path: join(SHOTS, 'wall-disconnected-1366.png') });
+    expect(await footerOf(wall).textContent()).not.toMatch(/following live/);
+    await wall.screenshot({ path: join(SHOTS, 'wall-disconnected-1366.png') });
+    const lastBefore = await newestRow(wall);
 
-    const port = new URL(monitor.url).port;
-    const restarted = startAcs(['serve', '--port', port], {
-      PATH: process.env.PATH,
-      HOME: monitor.dataDir,
-      ACS_DATA_DIR: join(monitor.dataDir, 'profile'),
-      ACS_SECRET_STORE: 'memory',
-    });
-    try {
-      await expect
-        .poll(() => page.locator('body').textContent(), { timeout: 30_000 })
-        .toMatch(/This screen has no access to the monitor: it was restarted.*Open its current address/);
-      await page.screenshot({ path: join(SHOTS, 'wall-after-restart-1366.png') });
-    } finally {
-      restarted.child.kill('SIGTERM');
-      await restarted.finished;
-    }
+    const second = await start(['serve'], env);
+    expect(new URL(second.url).origin).toBe(new URL(first.url).origin);
+    // No click, no reload by the test: the tab finds the shell again and new events arrive.
+    await expect.poll(() => footerOf(wall).textContent(), { timeout: 30_000 }).toMatch(/following live/);
+    await expect.poll(() => newestRow(wall), { timeout: 30_000 }).not.toBe(lastBefore);
+    await wall.screenshot({ path: join(SHOTS, 'wall-after-restart-1366.png') });
+    await wall.setViewportSize({ width: 1920, height: 1080 });
+    await wall.screenshot({ path: join(SHOTS, 'wall-after-restart-1920.png') });
+    expect(await wall.locator('body').textContent()).not.toMatch(/no access/);
+
+    await withdrawn.reload();
+    expect(await withdrawn.locator('body').textContent()).toMatch(NO_ACCESS);
+    const listed = (await call(wall, 'screens.list')).value as { screens: Array<{ screenId: string }> };
+    expect(listed.screens.map((screen) => screen.screenId)).toEqual([screens.screens[0]!.screenId]);
+  });
+
+  it('a damaged file of screens is refused in one line, the shell still starts, and every screen must be let in again', async () => {
+    const { env, profile } = await wallDisplayEnvironment();
+    const first = await start(['serve'], env);
+    const wall = await openScreen(first.url);
+    await watchEveryCustomer(wall);
+    await expect.poll(() => footerOf(wall).textContent(), { timeout: 15_000 }).toMatch(/following live/);
+    await stop(first.process);
+    writeFileSync(join(profile, 'browser-screens.json'), '{"version":1,"screens":[');
+
+    const second = await start(['serve'], env);
+    await expect.poll(() => wall.locator('body').textContent(), { timeout: 30_000 }).toMatch(NO_ACCESS);
+    await wall.screenshot({ path: join(SHOTS, 'wall-damaged-screens-file-1366.png') });
+    await wall.setViewportSize({ width: 1920, height: 1080 });
+    await wall.screenshot({ path: join(SHOTS, 'wall-damaged-screens-file-1920.png') });
+
+    await wall.goto(second.url);
+    await expect.poll(() => footerOf(wall).textContent(), { timeout: 15_000 }).toMatch(/following live/);
+    const { stderr } = await stop(second.process);
+    const warnings = stderr.split('\n').filter((line) => line.includes('browser-screens.json'));
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^acs-monitor: warning: The browser shell's saved screens in .*browser-screens\.json were not used \(it is not valid JSON\): every screen must be let in again/,
+      ),
+    ]);
   });
 });

@@ -24,7 +24,7 @@ const PREFERENCES = {
 };
 const CUSTOMER_GUID = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
 const UNAUTHORIZED =
-  "This screen has no access to the monitor: it was restarted, or this screen's access was withdrawn. " +
+  'This screen has no access to the monitor: its access was withdrawn, went unused for 30 days, or was lost with a damaged list of screens. ' +
   'Open its current address: the one `acs-monitor serve` printed, or a new one from the Health tab of a screen still in.\n';
 
 /** A stand-in Backend: a few fixed answers, a record of calls, and pushes the test triggers. */
@@ -165,12 +165,12 @@ describe('the access token', () => {
     expect(shell.origin).toBe(new URL(shell.url).origin);
   });
 
-  it('becomes an HttpOnly, SameSite=Strict cookie, and the address loses it', async () => {
+  it('becomes an HttpOnly, SameSite=Strict cookie kept 30 days, and the address loses it', async () => {
     const response = await fetch(shell.url, { redirect: 'manual' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
     const setCookie = response.headers.get('set-cookie') ?? '';
-    expect(setCookie).toMatch(/^acs_token=[A-Za-z0-9_-]{43}; HttpOnly; SameSite=Strict; Path=\/$/);
+    expect(setCookie).toMatch(/^acs_token=[A-Za-z0-9_-]{43}; HttpOnly; SameSite=Strict; Path=\/; Max-Age=2592000$/);
 
     const page = await fetch(`${shell.origin}/`, { headers: { cookie: setCookie.split(';')[0]! } });
     expect(page.status).toBe(200);

@@ -125,6 +125,7 @@ const signedOut: SessionStatus = {
   secretStore: 'memory',
   secretStoreWarning: 'Secrets are kept in memory only',
   transportWarning: null,
+  keychainProblem: null,
 };
 const demoSignedIn: SessionStatus = {
   ...signedOut,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cookieCarriesToken, createAccessToken, isValidToken, tokenCookie } from '../../electron/web/access-token.js';
+import {
+  cookieMatching,
+  createAccessToken,
+  isValidToken,
+  tokenCookie,
+  tokenDigest,
+} from '../../electron/web/access-token.js';
+
+const cookieCarriesToken = (header: unknown, token: string): boolean =>
+  cookieMatching(header, tokenDigest(token)) === token;
 
 describe('createAccessToken', () => {
   it('makes 32 random bytes in base64url, different each launch', () => {
@@ -33,7 +42,7 @@ describe('isValidToken', () => {
   });
 });
 
-describe('cookieCarriesToken', () => {
+describe('cookieMatching', () => {
   const token = createAccessToken();
 
   it.each([
@@ -66,5 +75,9 @@ describe('cookieCarriesToken', () => {
 describe('tokenCookie', () => {
   it('is HttpOnly, SameSite=Strict and for the whole site', () => {
     expect(tokenCookie('abc')).toBe('acs_token=abc; HttpOnly; SameSite=Strict; Path=/');
+  });
+
+  it('carries a Max-Age when given one, so the browser keeps it across its own restart', () => {
+    expect(tokenCookie('abc', 2_592_000)).toBe('acs_token=abc; HttpOnly; SameSite=Strict; Path=/; Max-Age=2592000');
   });
 });

@@ -24,6 +24,7 @@ export function addAccountCommands(program: Command, io: CliIO): void {
       const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
       // The service issues a token only once (a second register gets 409): never let it vanish unseen.
       if (session.secretsEndWithProcess && options.printToken !== true) throw new UsageError(TOKEN_WOULD_BE_LOST);
+      if (options.printToken !== true) await session.refuseIfKeychainLocked('appToken');
       const form = { applicationName: options.name, applicationEmail: options.email };
       const { registration, applicationToken } = await session.registerRevealingToken(form);
       io.stdout.write(`${JSON.stringify(registration)}\n`);
@@ -44,6 +45,7 @@ export function addAccountCommands(program: Command, io: CliIO): void {
     .option('--remember', 'keep the password in the OS keychain to sign in again by itself when the session ends')
     .action(async (options: { user: string; passwordStdin?: boolean; remember?: boolean }, command: Command) => {
       const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
+      await session.refuseIfKeychainLocked('sessionToken');
       const password = await readPassword(io, options.passwordStdin === true, session.baseUrl);
       const signedIn = await session.login(options.user, password, { remember: options.remember === true });
       const until = signedIn.expiresAt ? `session expires ${signedIn.expiresAt}` : 'the service gave no expiry';

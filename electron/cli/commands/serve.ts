@@ -7,6 +7,7 @@ import { AppService } from '../../core/app/app-service.js';
 import { OffsetClock } from '../../core/app/test-clock.js';
 import { ServiceError } from '../../core/api/errors.js';
 import { isLoopbackHost } from '../../core/api/plain-http.js';
+import { browserShellStateFile } from '../../core/profile/browser-shell-state.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import { packageRoot } from '../../core/profile/package-root.js';
 import { openSecretStore } from '../../core/secrets/index.js';
@@ -28,12 +29,16 @@ export function addServeCommand(program: Command, io: CliIO): void {
       nonEmptyHost,
       '127.0.0.1',
     )
-    .option('--port <PORT>', 'TCP port (0 picks a free one)', wholeNumber, 0)
+    .option(
+      '--port <PORT>',
+      "TCP port (0 picks a free one; default: the last start's port when free, so open screens find it again)",
+      wholeNumber,
+    )
     .option(
       '--allow-remote-screens',
       'allow --host to be an address other screens reach over the network (plain HTTP: not encrypted)',
     )
-    .action(async (options: { host: string; port: number; allowRemoteScreens?: boolean }, command: Command) => {
+    .action(async (options: { host: string; port?: number; allowRemoteScreens?: boolean }, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
       const remote = !isLoopbackHost(hostInUrl(options.host));
       if (remote && !options.allowRemoteScreens) {
@@ -50,9 +55,10 @@ export function addServeCommand(program: Command, io: CliIO): void {
       // ACS_TEST_CLOCK=1 (browser tests only): the host and its demo keep time on a clock tests move on.
       const testClock = io.env.ACS_TEST_CLOCK === '1' ? new OffsetClock() : null;
       const now = testClock?.now ?? Date.now;
+      const dataDir = resolveDataDir(globals.dataDir, io.env);
       const app = new AppService({
         now,
-        dataDir: resolveDataDir(globals.dataDir, io.env),
+        dataDir,
         secrets,
         env: io.env,
         startUrl: globals.url,
@@ -66,6 +72,7 @@ export function addServeCommand(program: Command, io: CliIO): void {
         rendererDir,
         host: options.host,
         port: options.port,
+        state: browserShellStateFile(dataDir),
         exportFile: (exportId) => app.exportFile(exportId),
         advanceTestClock: testClock ? (ms) => testClock.advance(ms) : undefined,
       });
@@ -78,6 +85,7 @@ export function addServeCommand(program: Command, io: CliIO): void {
           return url;
         },
       });
+      if (shell.warning) io.stderr.write(`acs-monitor: warning: ${shell.warning}\n`);
       io.stdout.write(`${shell.url}\n`);
       io.stderr.write(`acs-monitor: browser shell on ${shell.origin} (stop with Ctrl+C)\n`);
       if (remote) {

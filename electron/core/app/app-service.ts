@@ -26,7 +26,7 @@ import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import { SettingsStore } from '../profile/settings.js';
 import { SupervisorPassword } from '../profile/supervisor-password.js';
-import type { OpenedSecretStore } from '../secrets/index.js';
+import { KeychainLockedError, type OpenedSecretStore } from '../secrets/index.js';
 import type { SessionEnvironment } from '../session/session-service.js';
 import type { EventFilter } from '../store/events-repository.js';
 import type { InventoryKind, Snapshot } from '../store/inventory-repository.js';
@@ -71,6 +71,8 @@ export class AppService implements Backend {
   private connection: ServiceConnection | null = null;
   private demo: DemoHandle | null = null;
   private screens: ScreenControl | null = null;
+  /** The start could not read the keychain (locked): it resumes once the keychain answers again. */
+  private resumeWhenUnlocked = false;
   private readonly handlers: Handlers;
   private readonly syncSettings: Partial<SyncSettings>;
 
@@ -83,14 +85,47 @@ export class AppService implements Backend {
     this.syncSettings = { ...(retentionMs === undefined ? {} : { retentionMs }), ...options.syncSettings };
     this.now = options.now ?? Date.now;
     this.handlers = this.buildHandlers();
+    // A keychain locked or unlocked mid-shift: every screen's banner follows.
+    options.secrets.store.onProblemChange?.(() => this.keychainChanged());
   }
 
-  /** Reconnects to the service used last (not a demo: its address does not outlive it) and resumes syncing. */
+  /**
+   * Reconnects to the service used last (not a demo: its address does not outlive it) and resumes
+   * syncing: with the session kept, or signing in by itself where it can (a wall display restarted
+   * with its credentials in the environment comes back live).
+   */
   async start(): Promise<void> {
     const baseUrl = this.options.startUrl ?? this.options.env?.ACS_BASE_URL ?? this.settings.lastBaseUrl;
     if (!baseUrl || this.settings.service(normaliseBaseUrl(baseUrl)).environment === 'demo') return;
     await this.connect(baseUrl);
-    if (await this.requireConnection().session.hasLiveSession()) await this.requireConnection().restartSync();
+    try {
+      await this.resume();
+    } catch (error) {
+      // A locked keychain is named on the banner; the monitor starts and resumes once it is unlocked.
+      if (!(error instanceof KeychainLockedError)) throw error;
+      this.resumeWhenUnlocked = true;
+    }
+  }
+
+  private async resume(): Promise<void> {
+    const connection = this.requireConnection();
+    if (!(await connection.session.hasLiveSession())) {
+      if (!connection.session.canSignInByItself) return;
+      // Not fatal: the sync signs in by itself once the service answers.
+      await connection.session.sessionToken().catch(() => undefined);
+    }
+    await connection.restartSync();
+  }
+
+  private keychainChanged(): void {
+    const resume = this.resumeWhenUnlocked && !this.options.secrets.store.problem;
+    if (resume) this.resumeWhenUnlocked = false;
+    const resumed = resume
+      ? this.resume().catch((error: unknown) => {
+          if (error instanceof KeychainLockedError) this.resumeWhenUnlocked = true;
+        })
+      : Promise.resolve();
+    void resumed.then(() => this.publishSession()).catch(() => undefined);
   }
 
   async stop(): Promise<void> {
@@ -392,14 +427,16 @@ export class AppService implements Backend {
     return {
       baseUrl: connection?.baseUrl ?? null,
       environment: connection ? (this.settings.service(connection.baseUrl).environment ?? 'custom') : null,
-      registered: connection ? await connection.session.hasAppToken() : false,
-      signedIn: connection ? await connection.session.hasLiveSession() : false,
+      // While the keychain is locked: registered (the banner says to unlock it), not signed in.
+      registered: connection ? await unlessLocked(connection.session.hasAppToken(), true) : false,
+      signedIn: connection ? await unlessLocked(connection.session.hasLiveSession(), false) : false,
       userName: status?.userName ?? null,
       expiresAt: status?.expiresAt ?? null,
       remembered: status?.remembered ?? false,
       secretStore: this.options.secrets.store.kind,
       secretStoreWarning: this.options.secrets.warning,
       transportWarning: connection?.session.client.transportWarning ?? null,
+      keychainProblem: this.options.secrets.store.problem ?? null,
     };
   }
 
@@ -492,4 +529,14 @@ export class AppService implements Backend {
 
 function isOffline(error: unknown): boolean {
   return error instanceof ServiceError && isRetryable(error);
+}
+
+/** The answer, or `whenLocked` where the keychain is locked. */
+async function unlessLocked(answer: Promise<boolean>, whenLocked: boolean): Promise<boolean> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof KeychainLockedError) return whenLocked;
+    throw error;
+  }
 }

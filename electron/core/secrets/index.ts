@@ -1,6 +1,6 @@
 export type { OpenedSecretStore, SecretStore } from './secret-store.js';
 export { DEFAULT_SERVICE_NAME } from './secret-store.js';
-export { KeychainSecretStore } from './keychain-secret-store.js';
+export { KeychainLockedError, KeychainSecretStore, type KeychainSecretStoreOptions } from './keychain-secret-store.js';
 export { MemorySecretStore } from './memory-secret-store.js';
 export {
   KEYCHAIN_PROBE_TIMEOUT_MS,

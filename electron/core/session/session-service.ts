@@ -6,7 +6,7 @@ import { ServiceError } from '../api/errors.js';
 import type { RegistrationForm, RegistrationResult } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import type { SettingsStore } from '../profile/settings.js';
-import { secretAccount, type SecretStore } from '../secrets/index.js';
+import { KeychainLockedError, secretAccount, type SecretStore } from '../secrets/index.js';
 import {
   environmentCredentials,
   type EnvironmentCredentials,
@@ -88,6 +88,19 @@ export class SessionService implements AuthProvider {
     return { registration: publicPart, applicationToken };
   }
 
+  /** Whether it can sign in again by itself: credentials in the environment, or a remembered password. */
+  get canSignInByItself(): boolean {
+    return this.storedCredentialsAvailable();
+  }
+
+  /**
+   * Throws where the keychain is locked, so a command that ends soon refuses before sending anything
+   * rather than get a secret it cannot keep (the desktop app instead holds it back until unlocked).
+   */
+  async refuseIfKeychainLocked(kind: 'appToken' | 'sessionToken'): Promise<void> {
+    await this.options.secrets.refuseIfLocked?.(secretAccount(kind, this.baseUrl));
+  }
+
   /** True where secrets live in this process's memory only (no keychain): they end with it. */
   get secretsEndWithProcess(): boolean {
     return this.options.secrets.kind === 'memory';
@@ -136,11 +149,15 @@ export class SessionService implements AuthProvider {
   }
 
   /** Whether an application token is at hand (environment or secret store). */
+  /** Throws KeychainLockedError where the keychain is locked: that is not "no token". */
   async hasAppToken(): Promise<boolean> {
-    return this.appToken().then(
-      () => true,
-      () => false,
-    );
+    try {
+      await this.appToken();
+      return true;
+    } catch (error) {
+      if (error instanceof KeychainLockedError) throw error;
+      return false;
+    }
   }
 
   /** Whether a session token is at hand and not past its stated expiry (the service may still end it). */
@@ -240,7 +257,12 @@ export class SessionService implements AuthProvider {
   }
 
   private async keepSession(userName: string, token: string, expiresAt: string | null | undefined): Promise<void> {
-    await this.options.secrets.set(secretAccount('sessionToken', this.baseUrl), token);
+    try {
+      await this.options.secrets.set(secretAccount('sessionToken', this.baseUrl), token);
+    } catch (error) {
+      // A locked keychain holds the token back and says so; the session goes on in memory meanwhile.
+      if (!(error instanceof KeychainLockedError)) throw error;
+    }
     this.cachedSessionToken = token;
     this.options.settings.updateService(this.baseUrl, { userName, sessionExpiresAt: expiresAt ?? undefined });
   }

@@ -1,0 +1,138 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserShellStateFile } from '../../electron/core/profile/browser-shell-state.js';
+import { SCREEN_ACCESS_LIFETIME_MS, ScreenAccess, type SavedScreen } from '../../electron/web/screen-access.js';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function stateFile(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'acs-shell-state-'));
+  folders.push(folder);
+  return join(folder, 'profile', 'browser-screens.json');
+}
+
+const keeper = (path: string): ReturnType<typeof browserShellStateFile> => browserShellStateFile(dirname(path));
+
+const INFO = { userAgent: 'Wall display', address: '127.0.0.1' };
+const DAY = 24 * 3_600_000;
+
+/** A shell's screens saved to `path` on every change, as the browser shell keeps them. */
+function savingAccess(path: string, now: () => number): ScreenAccess {
+  const { state } = keeper(path).load();
+  return new ScreenAccess({
+    now,
+    saved: state.screens,
+    onChange: (screens) => keeper(path).save({ port: 4321, screens }),
+  });
+}
+
+describe('screens that outlive a restart', () => {
+  it('a screen let in before the restart is let in after it, by the same cookie; the file holds no cookie', () => {
+    const path = stateFile();
+    let now = 1_000_000;
+    const before = savingAccess(path, () => now);
+    const cookie = before.exchange(before.currentUrlToken, INFO)!;
+
+    const text = readFileSync(path, 'utf8');
+    expect(text).not.toContain(cookie);
+    expect(text).not.toContain(before.currentUrlToken);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+
+    now += 60_000;
+    const after = savingAccess(path, () => now);
+    const admission = after.admit(`acs_token=${cookie}`);
+    expect(admission?.screenId).toBe(before.list()[0]!.screenId);
+    expect(after.list()[0]).toMatchObject({ userAgent: 'Wall display', address: '127.0.0.1', lastSeenMs: now });
+    // Not the old URL token: each start makes a new one.
+    expect(after.exchange(before.currentUrlToken, INFO)).toBeNull();
+  });
+
+  it('a withdrawn screen stays out after the restart', () => {
+    const path = stateFile();
+    const before = savingAccess(path, () => 0);
+    const kept = before.exchange(before.currentUrlToken, INFO)!;
+    const withdrawn = before.exchange(before.currentUrlToken, INFO)!;
+    expect(before.revoke(before.admit(`acs_token=${withdrawn}`)!.screenId)).toBe(true);
+
+    const after = savingAccess(path, () => 1);
+    expect(after.admit(`acs_token=${withdrawn}`)).toBeNull();
+    expect(after.admit(`acs_token=${kept}`)).not.toBeNull();
+  });
+
+  it('renews the cookie at the first visit after a restart and then once a day, and forgets a screen unseen for the lifetime', () => {
+    const path = stateFile();
+    let now = 0;
+    const before = savingAccess(path, () => now);
+    const cookie = before.exchange(before.currentUrlToken, INFO)!;
+    expect(before.admit(`acs_token=${cookie}`)?.refreshCookie).toBeNull();
+
+    const after = savingAccess(path, () => now);
+    expect(after.admit(`acs_token=${cookie}`)?.refreshCookie).toBe(cookie);
+    now += DAY - 1;
+    expect(after.admit(`acs_token=${cookie}`)?.refreshCookie).toBeNull();
+    now += 1;
+    expect(after.admit(`acs_token=${cookie}`)?.refreshCookie).toBe(cookie);
+
+    now += SCREEN_ACCESS_LIFETIME_MS;
+    expect(after.admit(`acs_token=${cookie}`)).toBeNull();
+    expect(savingAccess(path, () => now).list()).toEqual([]);
+  });
+});
+
+describe('the saved state file', () => {
+  const screen: SavedScreen = {
+    screenId: 'abcdefghijkl',
+    cookieDigest: 'a'.repeat(64),
+    grantedAtMs: 1,
+    lastSeenMs: 2,
+    userAgent: null,
+    address: '127.0.0.1',
+  };
+
+  it('reads back what was saved, and nothing beyond the known fields', () => {
+    const path = stateFile();
+    keeper(path).save({ port: 4321, screens: [{ ...screen, extra: 'x' } as SavedScreen] });
+    expect(keeper(path).load()).toEqual({ state: { port: 4321, screens: [screen] }, problem: null });
+  });
+
+  it.each(['', 'abc', '0', '70000', '4321 4322'])(
+    'a port file holding %j gives no port (any free one is taken)',
+    (text) => {
+      const path = stateFile();
+      keeper(path).save({ port: 4321, screens: [] });
+      writeFileSync(join(dirname(path), 'browser-shell-port'), text);
+      expect(keeper(path).load()).toEqual({ state: { port: null, screens: [] }, problem: null });
+    },
+  );
+
+  it('a missing file is an empty state without a problem', () => {
+    expect(keeper(stateFile()).load()).toEqual({ state: { port: null, screens: [] }, problem: null });
+  });
+
+  it.each([
+    ['not JSON', '{"version":1,"screens":[', /not valid JSON/],
+    ['another version', '{"version":2,"screens":[]}', /not version 1/],
+    ['no screens', '{"version":1}', /no list of screens/],
+    [
+      'a cookie instead of a digest',
+      JSON.stringify({ version: 1, screens: [{ ...screen, cookieDigest: 'secret-cookie' }] }),
+      /screen 1 is malformed/,
+    ],
+  ])('refuses a file with %s as a whole, in one line naming it', (_label, text, reason) => {
+    const path = stateFile();
+    keeper(path).save({ port: 4321, screens: [] });
+    writeFileSync(path, text);
+    const { state, problem } = keeper(path).load();
+    // The port is kept apart, so old tabs still find the shell and are told to come in again.
+    expect(state).toEqual({ port: 4321, screens: [] });
+    expect(problem).toMatch(reason);
+    expect(problem).toContain(path);
+    expect(problem).toMatch(/every screen must be let in again/);
+    expect(problem).not.toContain('\n');
+  });
+});
