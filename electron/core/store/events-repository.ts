@@ -3,6 +3,7 @@ import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
 import { ftsMatch } from '../search/search-words.js';
 import type { SqliteDatabase } from './database.js';
+import { newestMatches } from './newest-matches.js';
 import {
   EVENT_COLUMN_LIST,
   fromEventRow,
@@ -101,6 +102,8 @@ export class EventsRepository {
 
   /** Events matching the filter, as a list (use `iterate` for large ranges). */
   query(filter: EventFilter): AccessEvent[] {
+    const walked = newestMatches(this.db, filter, whereFor);
+    if (walked !== null) return walked.map(fromEventRow);
     const { sql, params } = selectFor(filter);
     return (this.db.prepare(sql).all(...params) as EventRow[]).map(fromEventRow);
   }
