@@ -5,7 +5,7 @@
 // eventIds bound the look-up in the index. A window too small for a page is widened fourfold.
 import { ftsMatch } from '../search/search-words.js';
 import type { SqliteDatabase } from './database.js';
-import { EVENT_COLUMN_LIST, type EventRow } from './event-rows.js';
+import { EVENT_COLUMN_LIST, type EventValues } from './event-rows.js';
 import type { EventFilter } from './events-repository.js';
 
 type Params = Array<string | number>;
@@ -21,7 +21,7 @@ const NEWEST_FIRST = 'ORDER BY eventDateMs DESC, "eventId" DESC';
  * The newest `filter.newest` events of the filter, newest first, by windows of time; or null when
  * the filter is not a search for a page, or its words are rare enough for the plain query.
  */
-export function newestMatches(db: SqliteDatabase, filter: EventFilter, whereFor: WhereFor): EventRow[] | null {
+export function newestMatches(db: SqliteDatabase, filter: EventFilter, whereFor: WhereFor): EventValues[] | null {
   const match = filter.text === undefined ? null : ftsMatch(filter.text);
   const page = filter.newest === undefined ? 0 : Math.max(0, Math.floor(filter.newest));
   if (match === null || page === 0) return null;
@@ -41,19 +41,21 @@ export function newestMatches(db: SqliteDatabase, filter: EventFilter, whereFor:
      WHERE eventDateMs >= ?${upper.clause.replace(' WHERE', ' AND')}`,
   );
   const rest = whereFor({ ...filter, text: undefined });
-  const inWindow = db.prepare(
-    `SELECT ${EVENT_COLUMN_LIST} FROM events INDEXED BY events_by_date
+  const inWindow = db
+    .prepare(
+      `SELECT ${EVENT_COLUMN_LIST} FROM events INDEXED BY events_by_date
      ${rest.clause ? `${rest.clause} AND` : 'WHERE'} eventDateMs >= ?
        AND "eventId" IN (SELECT rowid FROM events_search WHERE events_search MATCH ? AND rowid BETWEEN ? AND ?)
      ${NEWEST_FIRST} LIMIT ${page}`,
-  );
+    )
+    .raw(true);
   for (let size = page * FIRST_WINDOW_PER_ROW; ; size *= 4) {
     // The oldest date in the window; none when the window holds every event left.
     const start = windowStart.get(...upper.params, size - 1) as number | undefined;
     const from = start ?? Number.MIN_SAFE_INTEGER;
     const { lo, hi } = eventIds.get(from, ...upper.params) as { lo: number | null; hi: number | null };
     if (lo === null || hi === null) return [];
-    const rows = inWindow.all(...rest.params, from, match, lo, hi) as EventRow[];
+    const rows = inWindow.all(...rest.params, from, match, lo, hi) as EventValues[];
     // Whole dates only: every event older than the window is older than each row found in it.
     const windowHoldsAll = start === undefined || (filter.fromMs !== undefined && start <= filter.fromMs);
     if (rows.length === page || windowHoldsAll) return rows;
