@@ -12,6 +12,7 @@ import { Cache } from '../../electron/core/store/cache.js';
 import { openDatabase } from '../../electron/core/store/database.js';
 import { EventsRepository, type EventFilter } from '../../electron/core/store/events-repository.js';
 import { MIGRATIONS } from '../../electron/core/store/migrations.js';
+import { COMMON_MATCHES_PER_ROW } from '../../electron/core/store/newest-matches.js';
 
 const NORTH = '0b6f5c1e-8a7d-4c3b-9e2f-1a2b3c4d5e6f';
 const SOUTH = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
@@ -119,7 +120,7 @@ describe('search for the newest page', () => {
       .prepare('SELECT count(*) FROM events_search WHERE events_search MATCH \'"london"*\'')
       .pluck()
       .get() as number;
-    expect(matches).toBeGreaterThan(PAGE * 10);
+    expect(matches).toBeGreaterThan(PAGE * COMMON_MATCHES_PER_ROW);
   });
 
   it.each(CASES)('pages back exactly, ties on a date ordered by eventId: %s', (_, filter) => {
