@@ -65,14 +65,23 @@ export const fmt = {
   ratio: (value: number): string => value.toFixed(2),
 };
 
-/** Each of `runs` timings (ms) of `work`, after five warm-up runs; `work`'s last answer with them. */
-export function timeRuns<T>(runs: number, work: () => T): { times: number[]; last: T } {
+/**
+ * Each of `runs` timings (ms) of `work`, after five warm-up runs, as wall-clock time and as this
+ * process's CPU time (user + sys, what the sqlite3 shell's timer reports); `work`'s last answer with them.
+ */
+export function timeRuns<T>(runs: number, work: () => T): { times: number[]; cpuTimes: number[]; last: T } {
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   let last = work();
   for (let run = 0; run < runs + 4; run++) {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     last = work();
-    if (run >= 4) times.push(performance.now() - started);
+    const cpu = process.cpuUsage(cpuStarted);
+    if (run >= 4) {
+      times.push(performance.now() - started);
+      cpuTimes.push((cpu.user + cpu.system) / 1000);
+    }
   }
-  return { times, last };
+  return { times, cpuTimes, last };
 }

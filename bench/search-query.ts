@@ -1,6 +1,7 @@
 // Benchmark: the feed's search box over the filled cache (a person's full name; a site's name, which
-// matches many events), newest page first, through EventsRepository.query and its full-text index,
-// against the sqlite3 shell running the same SQL, and a plain LIKE scan of the same fields.
+// matches many events), newest page first, through EventsRepository.query and its full-text index
+// (a common word walks events newest first), against the sqlite3 shell running the plain query
+// (every match, then sorted), and a plain LIKE scan of the same fields.
 import Database from 'better-sqlite3';
 import { Cache } from '../electron/core/store/cache.js';
 import { EventsRepository, type EventFilter } from '../electron/core/store/events-repository.js';
@@ -20,10 +21,16 @@ const LIKE_FIELDS = [
   '"customerName"',
 ];
 
-async function searchRow(path: string, filled: FilledCache, label: string, text: string): Promise<ResultRow> {
-  const filter: EventFilter = { text, newest: PAGE };
+async function searchRow(
+  path: string,
+  filled: FilledCache,
+  label: string,
+  text: string,
+  customerGuids?: string[],
+): Promise<ResultRow> {
+  const filter: EventFilter = { text, newest: PAGE, customerGuids };
   const cache = Cache.open(path);
-  const { times, last } = timeRuns(RUNS, () => cache.events.query(filter));
+  const { times, cpuTimes, last } = timeRuns(RUNS, () => cache.events.query(filter));
   cache.close();
 
   const { sql, params } = EventsRepository.sqlFor(filter);
@@ -38,20 +45,23 @@ async function searchRow(path: string, filled: FilledCache, label: string, text:
   db.close();
 
   const ours = median(times);
+  // CPU time against the shell's CPU time: on a busy machine wall-clock time also counts the waits.
+  const oursCpu = median(cpuTimes);
   return {
     benchmark: `search "${label}" over ${fmt.int(filled.total)} events`,
-    figure: `median ${fmt.ms(ours)} (${last.length} rows)`,
-    limit: `sqlite3 shell median ${fmt.ms(cli)}; LIKE scan ${fmt.ms(median(likeTimes))}`,
-    ratio: fmt.ratio(ours / cli),
-    target: '≤ 50 ms and ≤ 1.5× shell',
-    pass: ours <= 50 && ours / cli <= 1.5,
-    how: `EventsRepository.query({ text, newest: ${PAGE} }) through the FTS5 index, ${RUNS} runs after 5 warm-up; shell: same SQL, ${RUNS} runs after 5 warm-up in one process, its .timer user+sys per run, rows to /dev/null; LIKE scan: '%text%' over full name, card, door, site and customer, ${LIKE_RUNS} runs after 5 warm-up`,
+    figure: `median ${fmt.ms(ours)}, CPU ${fmt.ms(oursCpu)} (${last.length} rows)`,
+    limit: `sqlite3 shell (plain query) CPU median ${fmt.ms(cli)}; LIKE scan ${fmt.ms(median(likeTimes))}`,
+    ratio: fmt.ratio(oursCpu / cli),
+    target: '≤ 50 ms and CPU ≤ 1.5× shell',
+    pass: ours <= 50 && oursCpu / cli <= 1.5,
+    how: `EventsRepository.query({ text, newest: ${PAGE}${customerGuids ? ', customerGuids' : ''} }) through the FTS5 index, ${RUNS} runs after 5 warm-up, wall clock and process CPU time; shell: the plain query's SQL (EventsRepository.sqlFor: match, then sort), ${RUNS} runs after 5 warm-up in one process, its .timer user+sys per run, rows to /dev/null; LIKE scan: '%text%' over full name, card, door, site and customer, ${LIKE_RUNS} runs after 5 warm-up`,
   };
 }
 
 export async function searchQuery(path: string, filled: FilledCache): Promise<ResultRow[]> {
   const cache = Cache.open(path);
   const newest = cache.events.query({ customerGuids: [filled.customerGuid], newest: 100 });
+  const watched = cache.inventory.customers().map((cached) => cached.customerGuid);
   cache.close();
   const person = newest.find((event) => event.userFirstName && event.userLastName);
   const site = newest.find((event) => event.siteName);
@@ -59,6 +69,8 @@ export async function searchQuery(path: string, filled: FilledCache): Promise<Re
   return [
     await searchRow(path, filled, 'full name', `${person.userFirstName} ${person.userLastName}`),
     await searchRow(path, filled, 'site name', site.siteName),
+    // As the feed asks: within the watched customers (here every cached one).
+    await searchRow(path, filled, "site name, the feed's customers", site.siteName, watched),
   ];
 }
 

@@ -59,7 +59,8 @@ describe('migrations', () => {
   });
 
   // 2 (sync state) and 3 (PIN wipe) have their own files: store-sync-state-migration.test.ts and
-  // store-pin-migration.test.ts.
+  // store-pin-migration.test.ts; so do 5 and 6 (search): store-event-search.test.ts and
+  // store-search-newest.test.ts.
 
   it('4 adds alarms and snoozes to a version-3 cache, keeping its events and acknowledgements', () => {
     const v3 = cacheAtVersion(3);

@@ -6,6 +6,7 @@ import { migration as watchedSince } from './migrations/0002-watched-since.js';
 import { migration as wipeCardholderPins } from './migrations/0003-wipe-cardholder-pins.js';
 import { migration as alarmsAndSnoozes } from './migrations/0004-alarms-and-snoozes.js';
 import { migration as eventSearch } from './migrations/0005-event-search.js';
+import { migration as searchByDate } from './migrations/0006-search-by-date.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration };
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   wipeCardholderPins,
   alarmsAndSnoozes,
   eventSearch,
+  searchByDate,
 ];
