@@ -103,7 +103,13 @@ describe.skipIf(!CLI_BUILT)('cache trouble in Chromium (needs npm run build)', (
         }
 
         unlinkSync(filler);
-        await expect.poll(() => banner.count(), { timeout: 60_000 }).toBe(0);
+        try {
+          await expect.poll(() => banner.count(), { timeout: 60_000 }).toBe(0);
+        } catch (error) {
+          // Once seen in a full run and never alone: say what the sync reported, should it happen again.
+          const statuses = await monitor.call('health.status');
+          throw new Error(`the disk-full banner stayed: ${JSON.stringify(statuses.value)}`, { cause: error });
+        }
         // Nothing the full disk refused is lost: the whole burst is in the cache once it is back.
         const burstRows = async (): Promise<number> => {
           const result = await monitor.call('feed.query', {

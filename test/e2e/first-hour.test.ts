@@ -46,7 +46,65 @@ async function shownRows(m: Monitor): Promise<ShownRow[]> {
   );
 }
 
+type Cached = Record<string, unknown> & { eventId: number; eventDate: string };
+
+/** Every event the monitor holds, newest first (the demo's 24 h of history and what came live). */
+async function everyCachedEvent(m: Monitor): Promise<Cached[]> {
+  const answer = (await m.call('feed.query', { limit: 100_000 })) as { value: Array<{ event: Cached }> };
+  return answer.value.map((row) => row.event);
+}
+
+/** The feed's search: typed into the box, answered once the footer has settled on a count. */
+async function searchFeed(m: Monitor, text: string): Promise<number> {
+  await m.page.getByTestId('filter-text').fill(text);
+  const footer = m.page.locator('footer.status');
+  await expect.poll(() => footer.textContent(), { timeout: 15_000 }).not.toMatch(/loading/);
+  const answer = (await m.call('feed.query', { text, limit: 100_000 })) as { value: Array<{ event: Cached }> };
+  await expect
+    .poll(() => footer.textContent(), { timeout: 15_000 })
+    .toMatch(new RegExp(`^\\s*${Math.min(answer.value.length, 2_000).toLocaleString('en-US')} events shown`));
+  return answer.value.length;
+}
+
 describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', () => {
+  it('finds people and places over the whole cache, not only what came live: a full name and a site name', async () => {
+    const monitor = await suite.open({ width: 1366, height: 768 });
+    await startDemo(monitor);
+    const cached = await everyCachedEvent(monitor);
+    // From the older half: history the monitor fetched, not events that arrived while it watched.
+    const older = cached.slice(Math.floor(cached.length / 2));
+    const person = older.find((event) => event.userFirstName && event.userLastName)!;
+    const fullName = `${String(person.userFirstName)} ${String(person.userLastName)}`;
+    const site = String(older.find((event) => event.siteName)!.siteName);
+
+    for (const [text, holds] of [
+      [fullName, (event: Cached) => `${String(event.userFirstName)} ${String(event.userLastName)}` === fullName],
+      [site, (event: Cached) => event.siteName === site],
+    ] as const) {
+      const found = await searchFeed(monitor, text);
+      const answer = (await monitor.call('feed.query', { text, limit: 100_000 })) as {
+        value: Array<{ event: Cached }>;
+      };
+      const foundIds = new Set(answer.value.map((row) => row.event.eventId));
+      // Every cached event of that person or site is found (old ones too), newest first.
+      const expected = cached.filter(holds).map((event) => event.eventId);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.filter((eventId) => !foundIds.has(eventId))).toEqual([]);
+      expect(found).toBeGreaterThanOrEqual(expected.length);
+      const dates = answer.value.map((row) => Date.parse(row.event.eventDate));
+      expect(dates).toEqual([...dates].sort((x, y) => y - x));
+    }
+    await monitor.page.getByTestId('filter-text').fill(fullName);
+    await expect.poll(() => monitor.page.getByTestId('feed-row').first().textContent()).toContain(fullName);
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await monitor.page.setViewportSize(viewport);
+      await monitor.page.screenshot({ path: join(SHOTS, `search-full-name-${viewport.width}.png`) });
+    }
+  });
+
   it("shows each event on its site's clock with the zone's name, and this workstation's where it differs", async () => {
     const monitor = await suite.open({ width: 1366, height: 768 }, { timezoneId: WORKSTATION_ZONE });
     await startDemo(monitor);
