@@ -7,6 +7,7 @@ const GENERIC_NAME = /^(GMT|UTC)([+−-]|$)/;
 
 const clocks = new Map<string, Intl.DateTimeFormat>();
 const namers = new Map<string, Intl.DateTimeFormat>();
+const calendars = new Map<string, Intl.DateTimeFormat>();
 
 function clock(timeZone: string | undefined): Intl.DateTimeFormat {
   const key = timeZone ?? '';
@@ -22,6 +23,17 @@ function clock(timeZone: string | undefined): Intl.DateTimeFormat {
     clocks.set(key, found);
   }
   return found;
+}
+
+/** "22 Nov" on the zone's clock (the workstation's when none). */
+function dayIn(ms: number, timeZone: string | undefined): string {
+  const key = timeZone ?? '';
+  let found = calendars.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone });
+    calendars.set(key, found);
+  }
+  return found.format(ms);
 }
 
 function shortName(ms: number, timeZone: string | undefined, locale: string): string {
@@ -88,9 +100,24 @@ export interface GuardTime {
 /**
  * A moment as the guard should read it: on the site's clock (the customer's zone) with its zone name,
  * the workstation's beside it when it differs; `workstationFirst` swaps them. An unknown site zone
- * shows the workstation's clock alone.
+ * shows the workstation's clock alone. Given `nowMs`, a moment of another day on the clock read
+ * first carries that day ("22 Nov 21:56:09 AEDT"), so rows spanning days cannot be confused; the
+ * other clock then gives way (a feed row has no room for both, and the detail shows both).
  */
-export function guardTime(ms: number, siteZone: string | null | undefined, workstationFirst: boolean): GuardTime {
+export function guardTime(
+  ms: number,
+  siteZone: string | null | undefined,
+  workstationFirst: boolean,
+  nowMs?: number,
+): GuardTime {
+  const time = clockTimes(ms, siteZone, workstationFirst);
+  if (nowMs === undefined) return time;
+  const firstZone = workstationFirst || !knownZone(siteZone) ? undefined : siteZone;
+  const day = dayIn(ms, firstZone);
+  return day === dayIn(nowMs, firstZone) ? time : { main: `${day} ${time.main}`, other: null };
+}
+
+function clockTimes(ms: number, siteZone: string | null | undefined, workstationFirst: boolean): GuardTime {
   const here = clockIn(ms);
   const hereNamed = `${here} ${zoneName(ms)}`;
   if (!knownZone(siteZone)) return { main: hereNamed, other: null };
