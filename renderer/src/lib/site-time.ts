@@ -36,6 +36,25 @@ function dayIn(ms: number, timeZone: string | undefined): string {
   return found.format(ms);
 }
 
+// Today per zone, for the minute asked about: every row of a list asks it with the same moment.
+const todays = new Map<string, string>();
+let todaysMinute = NaN;
+
+function todayIn(nowMs: number, timeZone: string | undefined): string {
+  const minute = Math.floor(nowMs / 60_000);
+  if (minute !== todaysMinute) {
+    todays.clear();
+    todaysMinute = minute;
+  }
+  const key = timeZone ?? '';
+  let today = todays.get(key);
+  if (today === undefined) {
+    today = dayIn(nowMs, timeZone);
+    todays.set(key, today);
+  }
+  return today;
+}
+
 function shortName(ms: number, timeZone: string | undefined, locale: string): string {
   const key = `${locale}|${timeZone ?? ''}`;
   let namer = namers.get(key);
@@ -114,7 +133,7 @@ export function guardTime(
   if (nowMs === undefined) return time;
   const firstZone = workstationFirst || !knownZone(siteZone) ? undefined : siteZone;
   const day = dayIn(ms, firstZone);
-  return day === dayIn(nowMs, firstZone) ? time : { main: `${day} ${time.main}`, other: null };
+  return day === todayIn(nowMs, firstZone) ? time : { main: `${day} ${time.main}`, other: null };
 }
 
 function clockTimes(ms: number, siteZone: string | null | undefined, workstationFirst: boolean): GuardTime {
