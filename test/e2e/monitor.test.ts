@@ -53,13 +53,16 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await startDemo(monitor);
     // The demo keeps making events: the row on top is compared with the newest at that moment.
     await expect
-      .poll(async () => {
-        const newest = (await monitor!.call('feed.query', { limit: 1 })) as {
-          value: Array<{ event: { eventId: number } }>;
-        };
-        const top = await monitor!.page.getByTestId('feed-row').first().getAttribute('data-event-id');
-        return top === String(newest.value[0]!.event.eventId);
-      })
+      .poll(
+        async () => {
+          const newest = (await monitor!.call('feed.query', { limit: 1 })) as {
+            value: Array<{ event: { eventId: number } }>;
+          };
+          const top = await monitor!.page.getByTestId('feed-row').first().getAttribute('data-event-id');
+          return top === String(newest.value[0]!.event.eventId);
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
     await monitor.page.screenshot({ path: join(SHOTS, 'feed-1366.png') });
   });

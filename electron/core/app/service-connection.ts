@@ -8,6 +8,7 @@ import type { SettingsStore } from '../profile/settings.js';
 import type { SecretStore } from '../secrets/index.js';
 import { SessionService, type SessionEnvironment } from '../session/session-service.js';
 import { Cache } from '../store/cache.js';
+import { isDiskFull } from '../store/disk-full.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from '../sync/engine.js';
 import { describeStatus } from '../sync/status.js';
 import { CoreWorker } from '../worker/core-worker.js';
@@ -41,6 +42,8 @@ export class ServiceConnection {
   readonly session: SessionService;
   readonly cache: Cache;
   readonly alarms: AlarmBook;
+  /** Events whose alarms a full disk kept from being raised, by customer: raised at the next escalation check. */
+  private readonly alarmsHeldBack = new Map<string, AccessEvent[]>();
   readonly exports: ExportJobs;
   private sync: CoreWorker | null = null;
   /** Runs exports; started with the first one, so a change of watched customers never cuts one short. */
@@ -182,9 +185,41 @@ export class ServiceConnection {
     );
   }
 
-  /** Re-alerts alarms left unacknowledged too long, on every screen. */
+  /**
+   * Re-alerts alarms left unacknowledged too long, on every screen; first raises the alarms a full
+   * disk held back.
+   */
   escalate(): void {
-    if (this.alarms.escalate(this.options.now())) this.publishAlarms();
+    const now = this.options.now();
+    for (const [customerGuid, events] of [...this.alarmsHeldBack]) {
+      this.alarmsHeldBack.delete(customerGuid);
+      this.considerAlarms(customerGuid, events, now);
+    }
+    this.whileDiskAllows(() => {
+      if (this.alarms.escalate(now)) this.publishAlarms();
+    });
+  }
+
+  /** Raises the alarms these events call for; on a full disk they wait for the next escalation check. */
+  private considerAlarms(customerGuid: string, events: readonly AccessEvent[], now: number): void {
+    const stored = this.whileDiskAllows(() => {
+      if (this.alarms.consider(customerGuid, events, now)) this.publishAlarms();
+    });
+    if (!stored) this.alarmsHeldBack.set(customerGuid, [...(this.alarmsHeldBack.get(customerGuid) ?? []), ...events]);
+  }
+
+  /**
+   * Runs a write of the alarm book; false when the disk was full (the sync's banner says so). Called
+   * from timers and worker messages, where a throw would end the process.
+   */
+  private whileDiskAllows(write: () => void): boolean {
+    try {
+      write();
+      return true;
+    } catch (error) {
+      if (isDiskFull(error)) return false;
+      throw error;
+    }
   }
 
   async close(): Promise<void> {
@@ -225,7 +260,7 @@ export class ServiceConnection {
     });
     const now = this.options.now();
     const fresh = events.filter((event) => now - Date.parse(event.receivedDate) <= ALERT_FRESHNESS_MS);
-    if (this.alarms.consider(customerGuid, fresh, now)) this.publishAlarms();
+    this.considerAlarms(customerGuid, fresh, now);
   }
 
   /** Tells every screen the alarms not yet closed (after a raise, an acknowledgement or a close). */
