@@ -4,10 +4,10 @@
 // not exactly this shape is refused as a whole: the shell then starts with no screens (they must be
 // let in again) and says so in one line. The port is a file of its own so that a damaged screens file
 // still leaves the old tabs an address where they are told so.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserScreen } from '../../contract.js';
-import { ensurePrivateFolder, PRIVATE_FILE_MODE } from './private-files.js';
+import { writePrivateFile } from './private-files.js';
 
 const SCREENS_FILE_NAME = 'browser-screens.json';
 const PORT_FILE_NAME = 'browser-shell-port';
@@ -35,9 +35,8 @@ export function browserShellStateFile(dataDir: string): {
       return { state: { port: loadPort(portPath), screens }, problem };
     },
     save(state) {
-      ensurePrivateFolder(dataDir);
-      writeAtomically(screensPath, `${JSON.stringify({ version: VERSION, screens: state.screens }, null, 2)}\n`);
-      if (state.port !== null) writeAtomically(portPath, `${state.port}\n`);
+      writePrivateFile(screensPath, `${JSON.stringify({ version: VERSION, screens: state.screens }, null, 2)}\n`);
+      if (state.port !== null) writePrivateFile(portPath, `${state.port}\n`);
     },
   };
 }
@@ -73,13 +72,6 @@ function loadScreens(path: string): { screens: SavedScreen[]; problem: string | 
   if (reason !== null) return { screens: [], problem: refused(path, reason) };
   // Only the known fields go on: anything else in the file is dropped.
   return { screens: (parsed as { screens: SavedScreen[] }).screens.map(pickScreen), problem: null };
-}
-
-/** Temporary file, then rename: a crash leaves the old file or the new one, never half of one. */
-function writeAtomically(path: string, text: string): void {
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, text, { mode: PRIVATE_FILE_MODE });
-  renameSync(temporary, path);
 }
 
 function pickScreen(screen: SavedScreen): SavedScreen {

@@ -1,7 +1,7 @@
 // The profile's settings.json: which service was used last and, per service, what is not secret
 // (user name, whether the password is remembered, session expiry, connection allowance).
 // Secrets never come here; they live in the SecretStore. Written atomically (temp file + rename).
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   DEFAULT_REQUEST_BUDGET,
@@ -10,7 +10,7 @@ import {
   MIN_REQUEST_BUDGET,
   shiftChangesSchema,
 } from '../../contract.js';
-import { ensurePrivateFolder, PRIVATE_FILE_MODE } from './private-files.js';
+import { writePrivateFile } from './private-files.js';
 
 export interface ServiceSettings {
   userName?: string;
@@ -101,11 +101,7 @@ export class SettingsStore {
   }
 
   private save(): void {
-    ensurePrivateFolder(this.dataDir);
-    const target = join(this.dataDir, FILE_NAME);
-    const temporary = `${target}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(this.settings, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
-    renameSync(temporary, target);
+    writePrivateFile(join(this.dataDir, FILE_NAME), `${JSON.stringify(this.settings, null, 2)}\n`);
   }
 }
 

@@ -3,10 +3,10 @@
 // supervisor sets a password, every change of the rules needs it. Kept in the profile as
 // supervisor.json (0600), never in plain: a random salt and its scrypt hash, compared in constant time.
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ServiceError } from '../api/errors.js';
-import { ensurePrivateFolder, PRIVATE_FILE_MODE } from './private-files.js';
+import { writePrivateFile } from './private-files.js';
 
 export const SUPERVISOR_FILE_NAME = 'supervisor.json';
 const SUPERVISOR_PASSWORD_MIN_LENGTH = 8;
@@ -57,10 +57,7 @@ export class SupervisorPassword {
       salt: salt.toString('base64'),
       hash: scryptSync(next, salt, KEY_LENGTH).toString('base64'),
     };
-    ensurePrivateFolder(this.dataDir);
-    const temporary = `${this.path}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(stored)}\n`, { mode: PRIVATE_FILE_MODE });
-    renameSync(temporary, this.path);
+    writePrivateFile(this.path, `${JSON.stringify(stored)}\n`);
   }
 
   private matches(given: string): boolean {

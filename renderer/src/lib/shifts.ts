@@ -1,5 +1,6 @@
 // Guard shifts: the times they change, as a supervisor types them ("07:00, 15:00, 23:00"), and the
 // start of the shift running at an instant on a given clock (a site's zone, or this workstation's).
+import { formatPerZone } from './zone-formats.js';
 
 const TIME = /^(\d{1,2}):(\d{2})$/;
 
@@ -49,25 +50,14 @@ export function shiftStartMs(nowMs: number, changes: readonly string[], timeZone
   return best;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let found = dateFormats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    dateFormats.set(key, found);
-  }
-  return found;
-}
+const dateFormat = formatPerZone('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
 
 function wallParts(
   ms: number,

@@ -1,39 +1,18 @@
 // Times a guard reads: the site's clock with its zone's name ("21:56:09 AEDT") first, and this
 // workstation's clock beside it where the two differ; or the other way round by preference.
+import { formatPerZone } from './zone-formats.js';
 
 /** English locales whose short zone names cover most sites ("AEDT" needs en-AU, "IST" en-IN, "BST" en-GB). */
 const NAMING_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-CA', 'en-NZ', 'en-ZA', 'en-IE', 'en-SG'];
 const GENERIC_NAME = /^(GMT|UTC)([+−-]|$)/;
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-const namers = new Map<string, Intl.DateTimeFormat>();
-const calendars = new Map<string, Intl.DateTimeFormat>();
-
-function clock(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let found = clocks.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    clocks.set(key, found);
-  }
-  return found;
-}
+const clock = formatPerZone('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const calendar = formatPerZone('en-GB', { day: 'numeric', month: 'short' });
+const namers = new Map(NAMING_LOCALES.map((locale) => [locale, formatPerZone(locale, { timeZoneName: 'short' })]));
 
 /** "22 Nov" on the zone's clock (the workstation's when none). */
 function dayIn(ms: number, timeZone: string | undefined): string {
-  const key = timeZone ?? '';
-  let found = calendars.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone });
-    calendars.set(key, found);
-  }
-  return found.format(ms);
+  return calendar(timeZone).format(ms);
 }
 
 // Today per zone, for the minute asked about: every row of a list asks it with the same moment.
@@ -55,13 +34,9 @@ function todayIn(nowMs: number, timeZone: string | undefined): string {
   return today;
 }
 
+/** `locale` is one of NAMING_LOCALES. */
 function shortName(ms: number, timeZone: string | undefined, locale: string): string {
-  const key = `${locale}|${timeZone ?? ''}`;
-  let namer = namers.get(key);
-  if (!namer) {
-    namer = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
-    namers.set(key, namer);
-  }
+  const namer = namers.get(locale)!(timeZone);
   return namer.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
