@@ -75,6 +75,16 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
     const banner = monitor.page.getByTestId('critical-banner').locator('li', { hasText: forced.doorName }).first();
     await expect.poll(() => banner.textContent(), { timeout: 20_000 }).toMatch(/CRITICAL.*Door forced open at/s);
+    // A desk watches many customers: the banner says whose door, and when on the site's named clock.
+    const customersSeen = (await monitor.demoControl('customers', undefined, 'GET')) as Array<{
+      customerGuid: string;
+      customerName: string;
+    }>;
+    const customerName = customersSeen.find((customer) => customer.customerGuid === customerGuid)!.customerName;
+    const named = customerName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(await banner.locator('span').first().textContent()).toMatch(
+      new RegExp(`· ${named} · \\d\\d:\\d\\d:\\d\\d [A-Z]{2,5}( \\(\\d\\d:\\d\\d here\\))?$`),
+    );
     await expect.poll(() => monitor!.page.getByTestId('alert-badge').getAttribute('data-priority')).toBe('critical');
     await expect.poll(() => sounds(monitor!.page)).toContain('critical.wav');
 
@@ -249,7 +259,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       for (const page of [monitor.page, other]) {
         await expect
           .poll(() => page.getByTestId('snooze').filter({ hasText: forced.doorName }).textContent())
-          .toMatch(/Snoozed:.* until \d\d:\d\d.*Lock being replaced \(guard\)/s);
+          .toMatch(/Snoozed:.*\(.+\) until \d\d:\d\d:\d\d [A-Z]{2,5}\b.*Lock being replaced \(guard\)/s);
       }
       await monitor.page.screenshot({ path: join(SHOTS, 'alarms-snoozed-1366.png') });
       await other.getByTestId('snooze').filter({ hasText: forced.doorName }).getByTestId('snooze-end').click();
