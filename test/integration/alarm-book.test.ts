@@ -184,6 +184,31 @@ describe('escalation', () => {
   });
 });
 
+describe('the list every screen is sent', () => {
+  // It is described again only where an alarm changed: each step must still show at once.
+  it('shows each step of an alarm the moment it happens: a repeat, an escalation, an acknowledgement, new instructions', () => {
+    arrive(event(0));
+    const [first] = book.live();
+    expect(first).toMatchObject({ count: 1, state: 'open', history: [{ action: 'raised' }] });
+
+    arrive(event(1));
+    expect(book.live()[0]).toMatchObject({ count: 2, eventIds: [first!.eventIds[0], expect.any(Number)] });
+
+    expect(book.escalate(T0 + 10 * 60_000)).toBe(true);
+    expect(book.live()[0]!.history.map((step) => step.action)).toEqual(['raised', 'escalated']);
+
+    book.acknowledge([first!.alarmId], 'guard', 'Patrol sent', T0 + 11 * 60_000);
+    expect(book.live()[0]).toMatchObject({ state: 'acknowledged' });
+    expect(book.live()[0]!.history.at(-1)).toMatchObject({ action: 'acknowledged', operator: 'guard' });
+
+    instructions = [{ customerGuid: CUSTOMER, text: 'Call the duty manager' }];
+    expect(book.live()[0]!.instructions).toEqual(['Call the duty manager']);
+
+    book.close([first!.alarmId], 'guard', 'genuine', null, T0 + 12 * 60_000);
+    expect(book.live()).toEqual([]);
+  });
+});
+
 describe('snoozing a door', () => {
   const MIN = 60_000;
   const door = { customerGuid: CUSTOMER, doorGuid: FRONT, doorName: 'Front door', reason: 'Lock replaced' };

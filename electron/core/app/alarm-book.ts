@@ -25,6 +25,13 @@ export interface AlarmSetup {
 }
 
 export class AlarmBook {
+  /**
+   * The alarms not yet closed as last described, with what they were described from: every change
+   * pushes them all to every screen, and describing one costs four queries (hundreds of alarms are
+   * left open overnight), so only the alarms that changed are described again.
+   */
+  private described = new Map<number, { from: string; instructions: readonly Instruction[]; group: AlertGroup }>();
+
   constructor(
     private readonly cache: Cache,
     private readonly rules: () => AlarmSetup,
@@ -84,6 +91,7 @@ export class AlarmBook {
       if (minutes === null || nowMs - alarm.lastAlertMs < minutes * 60_000) continue;
       const waited = Math.floor((nowMs - this.raisedAtMs(alarm.alarmId)) / 60_000);
       this.cache.alarms.escalated(alarm.alarmId, nowMs, `unacknowledged for ${waited} min`);
+      this.described.delete(alarm.alarmId); // its history grew; nothing in its row shows it
       changed = true;
     }
     return changed;
@@ -145,7 +153,20 @@ export class AlarmBook {
 
   /** The alarms not yet closed, the worst and newest first. */
   live(): AlertGroup[] {
-    return this.query({ states: ['open', 'acknowledged'] }).sort(byPriorityThenNewest);
+    const { instructions } = this.rules();
+    const described = new Map<number, { from: string; instructions: readonly Instruction[]; group: AlertGroup }>();
+    for (const row of this.cache.alarms.list({ states: ['open', 'acknowledged'] })) {
+      // A row's state, events and latest change with every step but an escalation (forgotten there).
+      const from = `${row.state}|${row.eventCount}|${row.latestEventId}|${row.lastAtMs}`;
+      const known = this.described.get(row.alarmId);
+      const fresh =
+        known?.from === from && known.instructions === instructions
+          ? known
+          : { from, instructions, group: this.describe(row, instructions) };
+      described.set(row.alarmId, fresh);
+    }
+    this.described = described;
+    return [...described.values()].map((entry) => entry.group).sort(byPriorityThenNewest);
   }
 
   query(query: AlarmQuery): AlertGroup[] {

@@ -48,7 +48,35 @@ export interface AlarmQuery {
 type StoredRow = Omit<AlarmRow, 'notify'> & { notify: number };
 
 export class AlarmsRepository {
-  constructor(private readonly db: SqliteDatabase) {}
+  // Prepared once: the Alarms screen's push describes every open alarm with these, on the host thread.
+  private readonly eventIdsOf;
+  private readonly doorNamesOf;
+  private readonly actionsOf;
+  private readonly hasEventStatement;
+  private readonly openGroupStatement;
+  private readonly recordStatement;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.eventIdsOf = db.prepare('SELECT "eventId" FROM alarm_events WHERE alarmId = ? ORDER BY "eventId"');
+    this.doorNamesOf = db.prepare(
+      `SELECT e."doorName" AS doorName FROM alarm_events a JOIN events e ON e."eventId" = a."eventId"
+        WHERE a.alarmId = ? AND e."doorName" IS NOT NULL
+        GROUP BY e."doorName" ORDER BY min(e.eventDateMs)`,
+    );
+    this.actionsOf = db.prepare(
+      'SELECT alarmId, atMs, action, operator, outcome, note FROM alarm_actions WHERE alarmId = ? ORDER BY actionId',
+    );
+    this.hasEventStatement = db.prepare('SELECT 1 FROM alarm_events WHERE "eventId" = ?');
+    this.openGroupStatement = db.prepare(
+      `SELECT * FROM alarms
+        WHERE customerGuid = ? AND groupKey = ? AND ruleName = ? AND state = 'open'
+          AND ? BETWEEN firstAtMs AND lastAtMs + groupWithinMs
+        ORDER BY lastAtMs DESC LIMIT 1`,
+    );
+    this.recordStatement = db.prepare(
+      'INSERT INTO alarm_actions (alarmId, atMs, action, operator, outcome, note) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+  }
 
   /** Raises a new open alarm holding one event. */
   raise(alarm: NewAlarm, raisedAtMs: number): number {
@@ -82,14 +110,7 @@ export class AlarmsRepository {
 
   /** The open alarm a repeat at `atMs` joins: same customer, group and rule, within its grouping time. */
   openGroup(customerGuid: string, groupKey: string, ruleName: string, atMs: number): AlarmRow | undefined {
-    const row = this.db
-      .prepare(
-        `SELECT * FROM alarms
-          WHERE customerGuid = ? AND groupKey = ? AND ruleName = ? AND state = 'open'
-            AND ? BETWEEN firstAtMs AND lastAtMs + groupWithinMs
-          ORDER BY lastAtMs DESC LIMIT 1`,
-      )
-      .get(customerGuid, groupKey, ruleName, atMs) as StoredRow | undefined;
+    const row = this.openGroupStatement.get(customerGuid, groupKey, ruleName, atMs) as StoredRow | undefined;
     return row && fromStored(row);
   }
 
@@ -111,7 +132,7 @@ export class AlarmsRepository {
   }
 
   hasEvent(eventId: number): boolean {
-    return this.db.prepare('SELECT 1 FROM alarm_events WHERE "eventId" = ?').get(eventId) !== undefined;
+    return this.hasEventStatement.get(eventId) !== undefined;
   }
 
   /** Moves the alarms still in `from` to `to`, recording who and why; returns the ids that moved. */
@@ -177,39 +198,21 @@ export class AlarmsRepository {
   }
 
   eventIds(alarmId: number): number[] {
-    return (
-      this.db.prepare('SELECT "eventId" FROM alarm_events WHERE alarmId = ? ORDER BY "eventId"').all(alarmId) as Array<{
-        eventId: number;
-      }>
-    ).map((row) => row.eventId);
+    return (this.eventIdsOf.all(alarmId) as Array<{ eventId: number }>).map((row) => row.eventId);
   }
 
   /** The door names of an alarm's events, in the order first seen. */
   doorNames(alarmId: number): string[] {
-    return (
-      this.db
-        .prepare(
-          `SELECT e."doorName" AS doorName FROM alarm_events a JOIN events e ON e."eventId" = a."eventId"
-            WHERE a.alarmId = ? AND e."doorName" IS NOT NULL
-            GROUP BY e."doorName" ORDER BY min(e.eventDateMs)`,
-        )
-        .all(alarmId) as Array<{ doorName: string }>
-    ).map((row) => row.doorName);
+    return (this.doorNamesOf.all(alarmId) as Array<{ doorName: string }>).map((row) => row.doorName);
   }
 
   /** An alarm's history, oldest first. */
   actions(alarmId: number): AlarmAction[] {
-    return this.db
-      .prepare(
-        'SELECT alarmId, atMs, action, operator, outcome, note FROM alarm_actions WHERE alarmId = ? ORDER BY actionId',
-      )
-      .all(alarmId) as AlarmAction[];
+    return this.actionsOf.all(alarmId) as AlarmAction[];
   }
 
   private record(action: AlarmAction): void {
-    this.db
-      .prepare('INSERT INTO alarm_actions (alarmId, atMs, action, operator, outcome, note) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(action.alarmId, action.atMs, action.action, action.operator, action.outcome, action.note);
+    this.recordStatement.run(action.alarmId, action.atMs, action.action, action.operator, action.outcome, action.note);
   }
 }
 
