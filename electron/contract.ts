@@ -20,15 +20,17 @@ const accessEvent = z.custom<AccessEvent>(isObject);
 /** An alarm's latest event, or only its id where the cache no longer holds it. */
 const latestEvent = z.custom<Partial<AccessEvent> & Pick<AccessEvent, 'eventId'>>(isObject);
 
-export const feedEventSchema = z.object({
-  event: accessEvent,
-  acknowledgement: z.object({ acknowledgedAtMs: epochMs, note: z.string().nullable() }).nullable(),
-});
-
 /** An alarm's priority, worst first (the rules file names them too). */
 export const ALARM_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type AlarmPriority = (typeof ALARM_PRIORITIES)[number];
 const alarmPriority = z.enum(ALARM_PRIORITIES);
+
+export const feedEventSchema = z.object({
+  event: accessEvent,
+  acknowledgement: z.object({ acknowledgedAtMs: epochMs, note: z.string().nullable() }).nullable(),
+  /** The priority of the alarm this event raised or joined; null when it raised none (absent from older hosts). */
+  alarmPriority: alarmPriority.nullable().optional(),
+});
 export const alarmOutcomeSchema = z.enum(['genuine', 'false-alarm', 'test', 'other']);
 
 /** One step of an alarm's history: who did what, and when. */

@@ -107,6 +107,23 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       .toBe(0);
   });
 
+  it("a forced door's row in the feed reads as its critical alarm, as it arrives and after a reload", async () => {
+    monitor = await suite.open();
+    const forced = await forceDoor(monitor, await startDemo(monitor));
+    const row = monitor.page.locator(`[data-testid="feed-row"][data-event-id="${forced.eventId}"]`);
+    await expect.poll(() => row.getAttribute('data-alarm-priority'), { timeout: 20_000 }).toBe('critical');
+    expect(await row.locator('[data-priority="critical"]').textContent()).toBe('Critical');
+    await monitor.page.screenshot({ path: join(SHOTS, 'feed-critical-row-1366.png') });
+    await monitor.page.setViewportSize({ width: 1920, height: 1080 });
+    await monitor.page.screenshot({ path: join(SHOTS, 'feed-critical-row-1920.png') });
+
+    await monitor.page.reload();
+    await expect.poll(() => row.getAttribute('data-alarm-priority'), { timeout: 20_000 }).toBe('critical');
+    // An event that raised no alarm keeps its plain result.
+    const plain = monitor.page.locator('[data-testid="feed-row"]:not([data-alarm-priority])').first();
+    expect(await plain.getAttribute('data-kind')).toMatch(/^(granted|denied|other)$/);
+  });
+
   it('a supervisor saves a rule and an instruction on the Rules screen (a mistake is refused first); the next matching event alarms with it', async () => {
     monitor = await suite.open();
     const customerGuid = await startDemo(monitor);

@@ -33,6 +33,7 @@ import type { InventoryKind, Snapshot } from '../store/inventory-repository.js';
 import type { SyncSettings } from '../sync/engine.js';
 import { resolveRequestBudget } from '../sync/request-budget.js';
 import { parseRetentionDays } from '../sync/retention.js';
+import { feedEventsOf } from './feed-events.js';
 import { PushHub } from './push-hub.js';
 import { ServiceConnection } from './service-connection.js';
 
@@ -205,9 +206,7 @@ export class AppService implements Backend {
       'feed.event': async ({ eventId }) => {
         const connection = this.requireConnection();
         const event = connection.cache.events.get(eventId);
-        if (!event) return null;
-        const acknowledgement = connection.cache.acknowledgements.forEvents([eventId]).get(eventId) ?? null;
-        return { event, acknowledgement };
+        return event ? feedEventsOf(connection.cache, [event])[0]! : null;
       },
       'alerts.list': async () => this.connection?.alarms.live() ?? [],
       'alerts.acknowledge': async ({ alarmIds, note }) => {
@@ -518,12 +517,7 @@ export class AppService implements Backend {
       newest: query.limit,
       before: query.before,
     };
-    const events = connection.cache.events.query(filter);
-    const acknowledged = connection.cache.acknowledgements.forEvents(events.map((event) => event.eventId));
-    return events.map((event) => ({
-      event,
-      acknowledgement: acknowledged.get(event.eventId) ?? null,
-    }));
+    return feedEventsOf(connection.cache, connection.cache.events.query(filter));
   }
 }
 

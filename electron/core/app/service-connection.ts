@@ -14,6 +14,7 @@ import { describeStatus } from '../sync/status.js';
 import { CoreWorker } from '../worker/core-worker.js';
 import { AlarmBook, type AlarmSetup } from './alarm-book.js';
 import { ExportJobs } from './export-jobs.js';
+import { feedEventsOf } from './feed-events.js';
 
 export interface ConnectionOptions {
   baseUrl: string;
@@ -247,20 +248,12 @@ export class ServiceConnection {
     return this.exporter;
   }
 
+  /** Stored events: their alarms raised first, so that the feed's rows arrive marked with them. */
   private received(customerGuid: string, events: AccessEvent[]): void {
-    const acknowledged = this.cache.acknowledgements.forEvents(events.map((event) => event.eventId));
-    this.options.publish({
-      name: 'events',
-      payload: {
-        events: events.map((event) => ({
-          event,
-          acknowledgement: acknowledged.get(event.eventId) ?? null,
-        })),
-      },
-    });
     const now = this.options.now();
     const fresh = events.filter((event) => now - Date.parse(event.receivedDate) <= ALERT_FRESHNESS_MS);
     this.considerAlarms(customerGuid, fresh, now);
+    this.options.publish({ name: 'events', payload: { events: feedEventsOf(this.cache, events) } });
   }
 
   /** Tells every screen the alarms not yet closed (after a raise, an acknowledgement or a close). */

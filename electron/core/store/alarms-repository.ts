@@ -53,6 +53,7 @@ export class AlarmsRepository {
   private readonly doorNamesOf;
   private readonly actionsOf;
   private readonly hasEventStatement;
+  private readonly priorityOfEvent;
   private readonly openGroupStatement;
   private readonly recordStatement;
 
@@ -67,6 +68,9 @@ export class AlarmsRepository {
       'SELECT alarmId, atMs, action, operator, outcome, note FROM alarm_actions WHERE alarmId = ? ORDER BY actionId',
     );
     this.hasEventStatement = db.prepare('SELECT 1 FROM alarm_events WHERE "eventId" = ?');
+    this.priorityOfEvent = db
+      .prepare('SELECT a.priority FROM alarm_events e JOIN alarms a ON a.alarmId = e.alarmId WHERE e."eventId" = ?')
+      .pluck();
     this.openGroupStatement = db.prepare(
       `SELECT * FROM alarms
         WHERE customerGuid = ? AND groupKey = ? AND ruleName = ? AND state = 'open'
@@ -133,6 +137,16 @@ export class AlarmsRepository {
 
   hasEvent(eventId: number): boolean {
     return this.hasEventStatement.get(eventId) !== undefined;
+  }
+
+  /** The priority of the alarm each of these events raised or joined, for those that did. */
+  priorities(eventIds: readonly number[]): Map<number, AlarmRow['priority']> {
+    const found = new Map<number, AlarmRow['priority']>();
+    for (const eventId of eventIds) {
+      const priority = this.priorityOfEvent.get(eventId) as AlarmRow['priority'] | undefined;
+      if (priority) found.set(eventId, priority);
+    }
+    return found;
   }
 
   /** Moves the alarms still in `from` to `to`, recording who and why; returns the ids that moved. */

@@ -1,5 +1,5 @@
 // A FeedEvent read once into the fields the screens show, so 100,000 rows cost no work while scrolling.
-import type { FeedEvent } from '../../../electron/contract.js';
+import type { AlarmPriority, FeedEvent } from '../../../electron/contract.js';
 
 export type EventKind = 'granted' | 'denied' | 'other';
 
@@ -26,6 +26,8 @@ export interface FeedRow {
   tokenLost: boolean;
   deleted: { user: boolean; door: boolean; device: boolean; site: boolean };
   acknowledgement: FeedEvent['acknowledgement'];
+  /** The priority of the alarm this event raised or joined, if any. */
+  alarmPriority: AlarmPriority | null;
   /** Lower-case text the free-text filter looks in. */
   searchText: string;
 }
@@ -83,6 +85,7 @@ export function toFeedRow(feedEvent: FeedEvent): FeedRow {
       site: event.siteDeleted === true,
     },
     acknowledgement: feedEvent.acknowledgement,
+    alarmPriority: feedEvent.alarmPriority ?? null,
     searchText: '',
   };
   row.searchText = [

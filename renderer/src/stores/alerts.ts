@@ -46,12 +46,18 @@ export const useAlertsStore = defineStore('alerts', () => {
     if (louder) alarm.value = { seq: (alarm.value?.seq ?? 0) + 1, group: louder };
   }
 
-  /** Alarms acknowledged since the last set (on this screen or another) mark their events in the feed. */
+  /**
+   * Alarms raised or grown since the last set mark their events' rows in the feed with their priority;
+   * those acknowledged since (on this screen or another) mark them acknowledged.
+   */
   function markFeedFor(next: AlertGroup[]): void {
+    const feed = useFeedStore();
+    const countBefore = new Map(groups.value.map((group) => [group.key, group.count]));
+    feed.markAlarmed(next.filter((group) => group.count > (countBefore.get(group.key) ?? 0)));
     const wasOpen = new Set(groups.value.filter((group) => group.state === 'open').map((group) => group.key));
     for (const group of next) {
       const step = group.history.find((entry) => entry.action === 'acknowledged');
-      if (step && wasOpen.has(group.key)) useFeedStore().markAcknowledged(group.eventIds, step.note, step.atMs);
+      if (step && wasOpen.has(group.key)) feed.markAcknowledged(group.eventIds, step.note, step.atMs);
     }
   }
 

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { FeedEvent } from '../../../electron/contract.js';
+import type { AlertGroup, FeedEvent } from '../../../electron/contract.js';
 import { callBridge } from '../bridge/active-bridge.js';
 import { attempt } from './call.js';
 import { EMPTY_FILTER, matchesFilter, toQuery, type FeedFilter } from '../lib/feed-filter.js';
@@ -142,6 +142,19 @@ export const useFeedStore = defineStore('feed', () => {
     if (selected.value) selected.value = acknowledge(selected.value);
   }
 
+  /** Marks the rows of these alarms' events with their priority (an alarm raised or grown on the host). */
+  function markAlarmed(groups: ReadonlyArray<Pick<AlertGroup, 'eventIds' | 'priority'>>): void {
+    const priorities = new Map(groups.flatMap((group) => group.eventIds.map((eventId) => [eventId, group.priority])));
+    if (priorities.size === 0) return;
+    const mark = (row: FeedRow): FeedRow => {
+      const priority = priorities.get(row.eventId);
+      return priority && priority !== row.alarmPriority ? { ...row, alarmPriority: priority } : row;
+    };
+    rows.value = rows.value.map(mark);
+    pending.value = pending.value.map(mark);
+    if (selected.value) selected.value = mark(selected.value);
+  }
+
   return {
     rows,
     pending,
@@ -162,6 +175,7 @@ export const useFeedStore = defineStore('feed', () => {
     select,
     focusEvent,
     markAcknowledged,
+    markAlarmed,
   };
 });
 
