@@ -10,6 +10,21 @@ const guid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-
   message: 'must be a GUID (8-4-4-4-12 hexadecimal digits)',
 });
 const epochMs = z.number().int().nonnegative();
+/** An IANA time zone this runtime's tz database knows (Intl refuses any other name). */
+export const timeZoneSchema = z
+  .string()
+  .max(100)
+  .refine(
+    (name) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: name });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'is not a time zone this computer knows: give an IANA name such as Australia/Sydney' },
+  );
 const empty = z.object({}).strict();
 const json = z.unknown();
 const alarmIds = z.array(z.number().int()).min(1).max(10_000);
@@ -336,10 +351,18 @@ export const methods = {
   },
   /**
    * The shift report: the alarms whose first event lies in the range, who handled them, how fast
-   * (csv); the events and alarms raised per hour (hoursCsv); both as one printable page (html).
+   * (csv); the events and alarms raised per hour (hoursCsv); both as one printable page (html), its
+   * times in `timeZone` (the reader's; UTC when absent; added), the CSVs' in ISO UTC whatever it is.
    */
   'alerts.shiftReport': {
-    input: z.object({ customerGuids: z.array(guid).max(100).optional(), fromMs: epochMs, toMs: epochMs }).strict(),
+    input: z
+      .object({
+        customerGuids: z.array(guid).max(100).optional(),
+        fromMs: epochMs,
+        toMs: epochMs,
+        timeZone: timeZoneSchema.optional(),
+      })
+      .strict(),
     output: z.object({ csv: z.string(), hoursCsv: z.string(), html: z.string(), alarms: z.number().int() }),
   },
   /** The door snoozes running now, ending soonest first. */

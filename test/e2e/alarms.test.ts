@@ -196,7 +196,8 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
   });
 
   it('an acknowledgement on one screen shows on a second at once; closed there, the shift report lists both', async () => {
-    monitor = await suite.open();
+    // A supervisor in Sydney: the printable page is on their clock.
+    monitor = await suite.open(undefined, { timezoneId: 'Australia/Sydney' });
     const customerGuid = await startDemo(monitor);
     // A second screen of its own: it opens the access address itself and gets its own cookie.
     const second = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
@@ -235,20 +236,66 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       await rowOn(other).getByTestId('alert-outcome').selectOption('test');
       await rowOn(other).getByTestId('alert-close-note').fill('Drill');
       await rowOn(other).getByTestId('alert-close').click();
-      await monitor.page.getByTestId('alarms-history').click();
-      await monitor.page.getByTestId('shift-report-make').click();
-      const downloaded = async (kind: string): Promise<string> => {
+      const page = monitor.page;
+      await page.getByTestId('alarms-history').click();
+      const forcedRows = page.getByTestId('history-row').filter({ hasText: forced.doorName });
+      await expect.poll(() => forcedRows.count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('history-range-this-shift').isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: /^This shift \(since \d\d:\d\d\)$/ }).count()).toBe(1);
+      expect(await page.getByRole('radio', { name: /^Previous shift \(\d\d:\d\d–\d\d:\d\d\)$/ }).count()).toBe(1);
+      const downloadedFile = async (kind: string): Promise<{ name: string; text: string }> => {
         const [download] = await Promise.all([
-          monitor!.page.waitForEvent('download'),
-          monitor!.page.getByTestId(`shift-report-${kind}`).click(),
+          page.waitForEvent('download'),
+          page.getByTestId(`shift-report-${kind}`).click(),
         ]);
-        return readFileSync(await download.path(), 'utf8');
+        return { name: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
       };
+      const downloaded = async (kind: string): Promise<string> => (await downloadedFile(kind)).text;
+
+      // A typed range: backwards is refused and nothing listed; yesterday's day leaves today's alarm out.
+      await page.getByTestId('history-range-custom').check();
+      const typedFrom = await page.getByTestId('history-from').inputValue();
+      await page.getByTestId('history-to').fill(typedFrom);
+      await expect
+        .poll(() => page.getByTestId('history-error').textContent())
+        .toBe('The range must start before it ends.');
+      expect(await page.getByTestId('history-row').count()).toBe(0);
+      expect(await page.getByTestId('shift-report-make').count()).toBe(0);
+      const twoDaysAgo = await page.evaluate(() =>
+        new Date(Date.now() - 48 * 3_600_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16),
+      );
+      await page.getByTestId('history-from').fill(twoDaysAgo);
+      await expect.poll(() => page.getByTestId('history-error').count()).toBe(0);
+      const day = (input: string) => input.slice(0, 10);
+      expect(await page.getByTestId('history-count').textContent()).toMatch(
+        new RegExp(
+          `^\\d+ alarm\\(s\\) from ${day(twoDaysAgo)} \\d\\d:\\d\\d to ${day(typedFrom)} \\d\\d:\\d\\d \\(AE[DS]T\\)$`,
+        ),
+      );
+      expect(await forcedRows.count()).toBe(0);
+      await page.getByTestId('shift-report-make').click();
+      const typedReport = await downloadedFile('csv');
+      expect(typedReport.text).not.toContain(forced.doorName);
+      expect(typedReport.name).toBe(
+        `shift-report-${day(twoDaysAgo)}-${twoDaysAgo.slice(11).replace(':', '')}-to-${day(typedFrom)}-${typedFrom.slice(11).replace(':', '')}.csv`,
+      );
+      await page.screenshot({ path: join(SHOTS, 'alarms-history-custom-1366.png') });
+
+      // The last 24 hours hold it again, in the list and in the report.
+      await page.getByTestId('history-range-last-24h').check();
+      await expect.poll(() => forcedRows.count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('history-count').textContent()).toMatch(
+        /alarm\(s\) from .*\d\d:\d\d to now \(AE[DS]T\)$/,
+      );
+      await page.getByTestId('shift-report-make').click();
       const csv = await downloaded('csv');
       const line = csv.split('\r\n').find((row) => row.includes(forced.doorName) && row.includes('Patrol sent'));
       expect(line).toMatch(/,critical,Door forced open,.*,closed,guard,.*,Patrol sent,guard,.*,test,Drill$/);
       // The printable page says the same, and counts the events of each hour.
-      const html = await downloaded('html');
+      const page24 = await downloadedFile('html');
+      const html = page24.text;
+      expect(page24.name).toMatch(/^shift-report-\d{4}-\d\d-\d\d-\d{4}-to-\d{4}-\d\d-\d\d-\d{4}\.html$/);
+      expect(html).toMatch(/, times in Australia\/Sydney \(AE[DS]T\)\./);
       expect(html).toMatch(
         /<td>guard, [\d-]+ [\d:]+<\/td><td>\d+ s<\/td><td>Patrol sent<\/td><td>guard, [\d-]+ [\d:]+<\/td><td>test<\/td><td>Drill<\/td>/,
       );

@@ -83,6 +83,14 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     const bad = await dispatch(app, 'inventory.doors', { customerGuid: 'front door' });
     expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid-call' } });
     expect(JSON.stringify(bad)).toMatch(/GUID/);
+    expect(await dispatch(app, 'alerts.shiftReport', { fromMs: 0, toMs: 1, timeZone: 'Mars/Olympus_Mons' })).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid-call',
+        message:
+          'alerts.shiftReport: timeZone is not a time zone this computer knows: give an IANA name such as Australia/Sydney',
+      },
+    });
     const notConnected = await dispatch(app, 'customers.list', {});
     expect(notConnected).toMatchObject({
       ok: false,

@@ -82,7 +82,7 @@ describe('acs-monitor alarms', () => {
 
   it('writes one printable HTML page with --html --out FILE; --html with --csv is refused', async () => {
     const out = join(dataDir, 'shift.html');
-    const run = await runAcs(['alarms', ...range, '--html', '--out', out], env());
+    const run = await runAcs(['alarms', ...range, '--html', '--time-zone', 'UTC', '--out', out], env());
     expect(run.status).toBe(0);
     expect(run.stdout).toBe('');
     const html = readFileSync(out, 'utf8');
@@ -92,5 +92,26 @@ describe('acs-monitor alarms', () => {
     const refused = await runAcs(['alarms', ...range, '--html', '--csv'], env());
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('--html is the whole report already');
+  });
+
+  it("writes the --html page on this computer's clock, or on --time-zone's; the CSV stays in UTC", async () => {
+    const here = await runAcs(['alarms', ...range, '--html'], env());
+    expect(here.stdout).toContain(`times in ${Intl.DateTimeFormat().resolvedOptions().timeZone} (`);
+    const sydney = await runAcs(['alarms', ...range, '--html', '--time-zone', 'Australia/Sydney'], env());
+    expect(sydney.status).toBe(0);
+    // 22:00 UTC on 10 March is 09:00 on the 11th in Sydney (AEDT).
+    expect(sydney.stdout).toContain('2026-03-11 05:00 to 2026-03-11 17:00, times in Australia/Sydney (AEDT).');
+    expect(sydney.stdout).toContain('<td>guard, 2026-03-11 09:00</td><td>45 s</td><td>On camera</td>');
+    const csv = await runAcs(['alarms', ...range, '--csv'], env());
+    expect(csv.stdout).toContain(',2026-03-10T22:00:00.000Z,');
+  });
+
+  it('refuses --time-zone with an unknown zone, or without --html, before reading anything', async () => {
+    const unknown = await runAcs(['alarms', ...range, '--html', '--time-zone', 'Mars/Olympus_Mons'], env());
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('--time-zone "Mars/Olympus_Mons" is not a time zone this computer knows');
+    const csv = await runAcs(['alarms', ...range, '--csv', '--time-zone', 'Australia/Sydney'], env());
+    expect(csv.status).toBe(2);
+    expect(csv.stderr).toContain('--time-zone sets the clock of the --html page: give it with --html');
   });
 });

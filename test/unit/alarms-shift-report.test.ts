@@ -100,6 +100,7 @@ describe('the shift report', () => {
       fromMs: T0 - 3_600_000,
       toMs: T0 + 3_600_000,
       generatedAtMs: T0 + 3_600_000,
+      timeZone: 'UTC',
       rows,
       hours: shiftReportHours(hourly, rows),
     });
@@ -110,7 +111,67 @@ describe('the shift report', () => {
     expect(html).toContain('<td>guard, 2026-03-10 22:06</td><td>5 min 40 s</td><td>=HYPERLINK(&quot;x&quot;)</td>');
     expect(html).toContain('<tr><td>2026-03-10 22:00</td><td class="number">40</td><td class="number">2</td>');
     expect(html).toContain('52 event(s)');
+    expect(html).toContain('2026-03-10 21:00 to 2026-03-10 23:00, times in UTC (UTC).');
     expect(html).toMatch(/@media print/);
     expect(html).toContain("default-src 'none'");
+  });
+});
+
+describe('the shift report page on the reader’s clock', () => {
+  const page = (timeZone: string, fromMs: number, toMs: number, alarms: AlertGroup[]) => {
+    const rows = shiftReportRows(alarms);
+    const hourly = [];
+    for (let hour = Math.floor(fromMs / 3_600_000) * 3_600_000; hour <= toMs; hour += 3_600_000) {
+      hourly.push({ hourStartMs: hour, events: 1 });
+    }
+    return shiftReportHtml({
+      fromMs,
+      toMs,
+      generatedAtMs: toMs,
+      timeZone,
+      rows,
+      hours: shiftReportHours(hourly, rows),
+    });
+  };
+  const acknowledged = (atMs: number, note: string) =>
+    alarm(5, {
+      firstAtMs: atMs,
+      state: 'acknowledged',
+      history: [
+        { atMs, action: 'raised', operator: null, outcome: null, note: null },
+        { atMs: atMs + 60_000, action: 'acknowledged', operator: 'guard', outcome: null, note },
+      ],
+    });
+
+  it('writes every time in the named zone, names it, and still escapes the text', () => {
+    // 22:00 UTC on 10 March is 09:00 the next morning in Sydney (AEDT, UTC+11).
+    const html = page('Australia/Sydney', T0 - 3_600_000, T0 + 3_600_000, [acknowledged(T0, '<i>gate</i> & "lock"')]);
+    expect(html).toContain('2026-03-11 08:00 to 2026-03-11 10:00, times in Australia/Sydney (AEDT).');
+    expect(html).toContain('<tr><td>2026-03-11 09:00</td><td class="number">1</td><td class="number">1</td>');
+    expect(html).toContain(
+      '<td>guard, 2026-03-11 09:01</td><td>1 min 0 s</td><td>&lt;i&gt;gate&lt;/i&gt; &amp; &quot;lock&quot;</td>',
+    );
+    expect(html).not.toContain('<i>');
+    expect(html).not.toMatch(/2026-03-10 22:00/);
+  });
+
+  it('over a change of clocks, names both and writes the name beside each time, so a repeated hour reads apart', () => {
+    // Sydney leaves daylight time at 03:00 AEDT on 5 April 2026 (16:00 UTC on the 4th): 02:00 comes twice.
+    const html = page('Australia/Sydney', Date.parse('2026-04-04T14:00:00Z'), Date.parse('2026-04-04T17:00:00Z'), []);
+    expect(html).toContain('times in Australia/Sydney (AEDT, then AEST)');
+    expect(html).toContain('<td>2026-04-05 02:00 AEDT</td>');
+    expect(html).toContain('<td>2026-04-05 02:00 AEST</td>');
+  });
+
+  it('in a zone with a half-hour offset, says that the hours begin at :30 on its clock', () => {
+    const html = page('Asia/Kolkata', T0, T0 + 3_600_000, []);
+    expect(html).toContain('times in Asia/Kolkata (IST)');
+    expect(html).toContain('<td>2026-03-11 03:30</td>');
+    expect(html).toContain('Hours are counted from the hours of UTC, which begin at :30 on this clock.');
+    expect(page('Europe/London', T0, T0 + 3_600_000, [])).not.toContain('Hours are counted');
+  });
+
+  it('refuses a zone the tz database does not know', () => {
+    expect(() => page('Mars/Olympus_Mons', T0, T0 + 3_600_000, [])).toThrow(/unknown time zone "Mars\/Olympus_Mons"/);
   });
 });

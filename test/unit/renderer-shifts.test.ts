@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShiftChanges, shiftStartMs } from '../../renderer/src/lib/shifts.js';
+import { parseShiftChanges, shiftStartMs, shiftZone } from '../../renderer/src/lib/shifts.js';
 
 const at = (iso: string): number => Date.parse(iso);
 
@@ -49,5 +49,14 @@ describe('shiftStartMs', () => {
 
   it('with one change a day, a shift lasts a day', () => {
     expect(shiftStartMs(at('2026-11-23T05:00:00Z'), ['06:00'], 'UTC')).toBe(at('2026-11-22T06:00:00Z'));
+  });
+});
+
+describe('shiftZone', () => {
+  it("is the sites' zone when they share a known one, else none (this workstation's clock)", () => {
+    expect(shiftZone(['Australia/Sydney', 'Australia/Sydney'])).toBe('Australia/Sydney');
+    expect(shiftZone(['Australia/Sydney', 'Europe/London'])).toBeNull();
+    expect(shiftZone(['Mars/Olympus_Mons'])).toBeNull();
+    expect(shiftZone([null])).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // as a table, CSV, the events per hour, or one printable HTML page.
 import type { Command } from 'commander';
 import { writeFileSync } from 'node:fs';
+import { timeZoneSchema } from '../../contract.js';
 import { AlarmRulesFile } from '../../core/alarms/rules-file.js';
 import { shiftReportHtml } from '../../core/alarms/shift-report-html.js';
 import {
@@ -46,6 +47,7 @@ interface AlarmsOptions {
   csv?: boolean;
   perHour?: boolean;
   html?: boolean;
+  timeZone?: string;
   out?: string;
 }
 
@@ -58,10 +60,15 @@ export function addAlarmCommands(program: Command, io: CliIO): void {
     .option('--csv', "print CSV (the export's quoting and formula rules) instead of a table")
     .option('--per-hour', 'the events and alarms raised per hour instead of the alarms (a table, or CSV with --csv)')
     .option('--html', 'one printable HTML page: the events per hour, then the alarms')
+    .option('--time-zone <ZONE>', "the --html page's clock, an IANA name (default: this computer's zone)")
     .option('--out <FILE>', 'write to FILE instead of stdout')
     .action((options: AlarmsOptions, command: Command) => {
       if (options.html && (options.csv || options.perHour))
         throw new UsageError('--html is the whole report already: give it without --csv or --per-hour');
+      if (options.timeZone !== undefined && !options.html)
+        throw new UsageError('--time-zone sets the clock of the --html page: give it with --html (CSV stays in UTC)');
+      const zone = options.timeZone === undefined ? null : timeZoneSchema.safeParse(options.timeZone);
+      if (zone?.error) throw new UsageError(`--time-zone "${options.timeZone}" ${zone.error.issues[0]!.message}`);
       const range = parseRange(options.from, options.to);
       const toMs = range.to?.getTime() ?? Date.now();
       const fromMs = range.from?.getTime() ?? toMs - SHIFT_MS;
@@ -84,7 +91,11 @@ function reportText(
   options: AlarmsOptions,
   report: { fromMs: number; toMs: number; rows: ShiftReportRow[]; hours: ShiftReportHour[] },
 ): string {
-  if (options.html) return shiftReportHtml({ ...report, generatedAtMs: Date.now() });
+  if (options.html) {
+    // The page is read by people: on their clock. The CSVs and tables keep ISO UTC (docs/interfaces.md).
+    const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return shiftReportHtml({ ...report, timeZone, generatedAtMs: Date.now() });
+  }
   if (options.csv) return options.perHour ? shiftReportHoursCsv(report.hours) : shiftReportCsv(report.rows);
   const lines: string[] = [];
   const sink = { write: (text: string) => lines.push(text) };

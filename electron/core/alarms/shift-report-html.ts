@@ -1,12 +1,17 @@
 // The shift report as one printable HTML page: the range, the events per hour, then each alarm with
-// who acknowledged and closed it, how fast, and the notes. Pure; every piece of text is escaped and
-// the page holds no script and loads nothing (its style is inline), so it opens safely anywhere.
+// who acknowledged and closed it, how fast, and the notes, every time on the reader's clock. Pure;
+// every piece of text is escaped and the page holds no script and loads nothing (its style is
+// inline), so it opens safely anywhere.
+import { createLocalTimeFormatter } from '../export/local-time.js';
 import type { ShiftReportHour, ShiftReportRow } from './shift-report.js';
+import { shortZoneName } from './zone-name.js';
 
 export interface ShiftReportPage {
   fromMs: number;
   toMs: number;
   generatedAtMs: number;
+  /** IANA zone the page's times are written in (the reader's); throws for one Intl does not know. */
+  timeZone: string;
   rows: readonly ShiftReportRow[];
   hours: readonly ShiftReportHour[];
 }
@@ -33,7 +38,8 @@ td.number { text-align: right; }
 
 export function shiftReportHtml(page: ShiftReportPage): string {
   const { rows, hours } = page;
-  const range = `${utc(page.fromMs)} to ${utc(page.toMs)}`;
+  const clock = zoneClock(page);
+  const range = `${clock.at(page.fromMs)} to ${clock.at(page.toMs)}`;
   const handled = rows.filter((row) => row.acknowledgedBy !== null).length;
   const events = hours.reduce((sum, hour) => sum + hour.events, 0);
   return `<!doctype html>
@@ -46,21 +52,43 @@ export function shiftReportHtml(page: ShiftReportPage): string {
 </head>
 <body>
 <h1>Shift report</h1>
-<p>${escapeHtml(range)} (UTC). ${rows.length} alarm(s) raised, ${handled} acknowledged; ${events} event(s). Made ${escapeHtml(utc(page.generatedAtMs))}.</p>
+<p>${escapeHtml(range)}, times in ${escapeHtml(clock.named)}. ${rows.length} alarm(s) raised, ${handled} acknowledged; ${events} event(s). Made ${escapeHtml(clock.at(page.generatedAtMs))}.</p>
 <h2>Events per hour</h2>
-${hoursTable(hours)}
+${clock.offHour ? `<p>Hours are counted from the hours of UTC, which begin at :${clock.offHour} on this clock.</p>\n` : ''}${hoursTable(hours, clock.at)}
 <h2>Alarms</h2>
-${rows.length ? alarmsTable(rows) : '<p>No alarm was raised in this range.</p>'}
+${rows.length ? alarmsTable(rows, clock.at) : '<p>No alarm was raised in this range.</p>'}
 </body>
 </html>
 `;
 }
 
-function hoursTable(hours: readonly ShiftReportHour[]): string {
+type At = (ms: number) => string;
+
+/**
+ * The page's clock: "2026-03-11 09:00" in the zone, with the zone's short name after each time only
+ * when the range spans a change of clocks (so that a repeated hour reads apart); `named` is
+ * "Australia/Sydney (AEDT)". The hours are counted on UTC hours, which are the zone's own hours
+ * unless its offset has half or quarter hours: `offHour` then says the minute they begin at.
+ */
+function zoneClock(page: ShiftReportPage): { at: At; named: string; offHour: string | null } {
+  const { timeZone } = page;
+  const local = createLocalTimeFormatter(timeZone);
+  const wall = (ms: number): string => local(new Date(ms).toISOString()).slice(0, 16).replace('T', ' ');
+  const instants = [page.fromMs, ...page.hours.map((hour) => Date.parse(hour.hourStart)), page.toMs];
+  const names = [...new Set(instants.map((ms) => shortZoneName(ms, timeZone)))];
+  const minute = page.hours.map((hour) => wall(Date.parse(hour.hourStart)).slice(14)).find((m) => m !== '00');
+  return {
+    at: names.length > 1 ? (ms) => `${wall(ms)} ${shortZoneName(ms, timeZone)}` : wall,
+    named: `${timeZone} (${names.join(', then ')})`,
+    offHour: minute ?? null,
+  };
+}
+
+function hoursTable(hours: readonly ShiftReportHour[], at: At): string {
   const most = Math.max(1, ...hours.map((hour) => hour.events));
   const lines = hours.map(
     (hour) =>
-      `<tr><td>${escapeHtml(utc(Date.parse(hour.hourStart)))}</td><td class="number">${hour.events}</td>` +
+      `<tr><td>${escapeHtml(at(Date.parse(hour.hourStart)))}</td><td class="number">${hour.events}</td>` +
       `<td class="number">${hour.alarmsRaised}</td>` +
       `<td><span class="bar" style="width:${Math.round((hour.events / most) * 300)}px"></span></td></tr>`,
   );
@@ -72,22 +100,22 @@ ${lines.join('\n')}
 </table>`;
 }
 
-function alarmsTable(rows: readonly ShiftReportRow[]): string {
+function alarmsTable(rows: readonly ShiftReportRow[], at: At): string {
   const cell = (text: string | number | null): string => `<td>${text === null ? '–' : escapeHtml(String(text))}</td>`;
   const lines = rows.map((row) =>
     [
       row.priority === 'critical' ? '<tr class="critical">' : '<tr>',
-      cell(utc(Date.parse(row.raisedAt))),
+      cell(at(Date.parse(row.raisedAt))),
       cell(row.priority),
       cell([row.alarm, row.who].filter(Boolean).join(': ')),
       cell(row.doors),
       cell(row.events),
       cell(row.escalations),
       cell(row.state),
-      cell(row.acknowledgedBy && `${row.acknowledgedBy}, ${utc(Date.parse(row.acknowledgedAt!))}`),
+      cell(row.acknowledgedBy && `${row.acknowledgedBy}, ${at(Date.parse(row.acknowledgedAt!))}`),
       cell(row.secondsToAcknowledge === null ? null : duration(row.secondsToAcknowledge)),
       cell(row.acknowledgeNote),
-      cell(row.closedBy && `${row.closedBy}, ${utc(Date.parse(row.closedAt!))}`),
+      cell(row.closedBy && `${row.closedBy}, ${at(Date.parse(row.closedAt!))}`),
       cell(row.outcome),
       cell(row.closeNote),
       '</tr>',
@@ -114,11 +142,6 @@ function alarmsTable(rows: readonly ShiftReportRow[]): string {
 ${lines.join('\n')}
 </tbody>
 </table>`;
-}
-
-/** "2026-03-10 22:01". */
-function utc(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** "45 s", "6 min 40 s". */

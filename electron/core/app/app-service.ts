@@ -235,7 +235,13 @@ export class AppService implements Backend {
         return {
           csv: shiftReportCsv(rows),
           hoursCsv: shiftReportHoursCsv(hours),
-          html: shiftReportHtml({ ...range, generatedAtMs: this.now(), rows, hours }),
+          html: shiftReportHtml({
+            ...range,
+            timeZone: range.timeZone ?? 'UTC',
+            generatedAtMs: this.now(),
+            rows,
+            hours,
+          }),
           alarms: rows.length,
         };
       },

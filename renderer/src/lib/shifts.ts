@@ -1,5 +1,6 @@
 // Guard shifts: the times they change, as a supervisor types them ("07:00, 15:00, 23:00"), and the
 // start of the shift running at an instant on a given clock (a site's zone, or this workstation's).
+import { knownZone } from './site-time.js';
 import { formatPerZone } from './zone-formats.js';
 
 const TIME = /^(\d{1,2}):(\d{2})$/;
@@ -48,6 +49,34 @@ export function shiftStartMs(nowMs: number, changes: readonly string[], timeZone
     }
   }
   return best;
+}
+
+/** The shift before the one running at `nowMs`: from its start to the running shift's start. */
+export function previousShiftMs(
+  nowMs: number,
+  changes: readonly string[],
+  timeZone?: string,
+): { fromMs: number; toMs: number } {
+  const toMs = shiftStartMs(nowMs, changes, timeZone);
+  return { fromMs: shiftStartMs(toMs - 1, changes, timeZone), toMs };
+}
+
+/**
+ * The clock shifts change on for these customers' zones: the sites' when they all keep the same
+ * known one, else null (this workstation's).
+ */
+export function shiftZone(zones: ReadonlyArray<string | null>): string | null {
+  const distinct = new Set(zones);
+  const [zone] = distinct;
+  return distinct.size === 1 && knownZone(zone) ? zone : null;
+}
+
+/** Which clock that is, for a sentence: "the site's clock (Australia/Sydney)". */
+export function shiftClockText(zone: string | null, customers: number): string {
+  if (zone) return `the site's clock (${zone})`;
+  return customers > 1
+    ? "this workstation's clock, as the customers are in different time zones"
+    : "this workstation's clock, as the customer's time zone is not known";
 }
 
 const dateFormat = formatPerZone('en-US', {

@@ -1,14 +1,10 @@
 // Times a guard reads: the site's clock with its zone's name ("21:56:09 AEDT") first, and this
 // workstation's clock beside it where the two differ; or the other way round by preference.
+import { shortZoneName } from '../../../electron/core/alarms/zone-name.js';
 import { formatPerZone } from './zone-formats.js';
-
-/** English locales whose short zone names cover most sites ("AEDT" needs en-AU, "IST" en-IN, "BST" en-GB). */
-const NAMING_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-CA', 'en-NZ', 'en-ZA', 'en-IE', 'en-SG'];
-const GENERIC_NAME = /^(GMT|UTC)([+−-]|$)/;
 
 const clock = formatPerZone('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 const calendar = formatPerZone('en-GB', { day: 'numeric', month: 'short' });
-const namers = new Map(NAMING_LOCALES.map((locale) => [locale, formatPerZone(locale, { timeZoneName: 'short' })]));
 
 /** "22 Nov" on the zone's clock (the workstation's when none). */
 function dayIn(ms: number, timeZone: string | undefined): string {
@@ -34,12 +30,6 @@ function todayIn(nowMs: number, timeZone: string | undefined): string {
   return today;
 }
 
-/** `locale` is one of NAMING_LOCALES. */
-function shortName(ms: number, timeZone: string | undefined, locale: string): string {
-  const namer = namers.get(locale)!(timeZone);
-  return namer.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
-}
-
 /**
  * Zone names already worked out, per zone and quarter hour: every offset and so every change of
  * name falls on a quarter hour, and asking up to nine locales for each row of a scrolling feed
@@ -54,18 +44,10 @@ export function zoneName(ms: number, timeZone?: string | null): string {
   let name = names.get(key);
   if (name === undefined) {
     if (names.size >= 10_000) names.clear();
-    name = findZoneName(ms, timeZone ?? undefined);
+    name = shortZoneName(ms, timeZone ?? undefined);
     names.set(key, name);
   }
   return name;
-}
-
-function findZoneName(ms: number, zone: string | undefined): string {
-  for (const locale of NAMING_LOCALES) {
-    const name = shortName(ms, zone, locale);
-    if (name && !GENERIC_NAME.test(name)) return name;
-  }
-  return shortName(ms, zone, 'en-GB');
 }
 
 /** Whether the zone name is one Intl knows (a service may send anything). */

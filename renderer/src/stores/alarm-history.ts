@@ -1,9 +1,20 @@
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { computed, ref } from 'vue';
 import type { AlertGroup } from '../../../electron/contract.js';
 import { callBridge } from '../bridge/active-bridge.js';
+import {
+  chosenRange,
+  offeredChoice,
+  rangeFileStamp,
+  type ChosenRange,
+  type RangeChoice,
+  type RangeSetting,
+} from '../lib/report-range.js';
+import { shiftZone } from '../lib/shifts.js';
+import { localInput } from '../lib/typed-range.js';
 import { settleCall } from './call.js';
 import { useCustomersStore } from './customers.js';
+import { usePreferencesStore } from './preferences.js';
 
 export type HistoryState = 'all' | 'acknowledged' | 'closed';
 
@@ -15,17 +26,46 @@ export interface ReportFile {
   fileName: string;
 }
 
-/** Alarms of the last day in any state, with who handled them: the Alarms screen's History. */
+/** Alarms of a chosen range in any state, with who handled them: the Alarms screen's History. */
 export const useAlarmHistoryStore = defineStore('alarm-history', () => {
+  const customers = useCustomersStore();
+  const preferences = usePreferencesStore();
   const alarms = ref<AlertGroup[]>([]);
   const state = ref<HistoryState>('all');
   const error = ref<string | null>(null);
+  const choice = ref<RangeChoice>('this-shift');
+  const customFrom = ref(localInput(Date.now() - DAY));
+  const customTo = ref(localInput(Date.now()));
+
+  /** What the range choices are worked out from: the shifts on the clock the Export screen uses for them. */
+  const setting = computed<RangeSetting>(() => ({
+    changes: preferences.preferences.shiftChanges,
+    shiftZone: shiftZone(customers.scopedGuids.map((guid) => customers.timezoneOf(guid))),
+    customFrom: customFrom.value,
+    customTo: customTo.value,
+  }));
+  const offered = computed(() => offeredChoice(choice.value, setting.value.changes));
+
+  /** The chosen range as it stands at `nowMs`; a bad typed range is said in `error` and nothing is sent. */
+  function rangeAt(nowMs: number): ChosenRange {
+    const chosen = chosenRange(offered.value, nowMs, setting.value);
+    if (!chosen.ok) error.value = chosen.error;
+    return chosen;
+  }
 
   async function load(): Promise<void> {
+    const chosen = rangeAt(Date.now());
+    if (!chosen.ok) {
+      alarms.value = [];
+      return;
+    }
+    const { range } = chosen;
     const query = {
-      customerGuids: useCustomersStore().scopedGuids,
+      customerGuids: customers.scopedGuids,
       states: state.value === 'all' ? undefined : [state.value],
-      fromMs: Date.now() - DAY,
+      fromMs: range.fromMs,
+      // Open-ended while it runs to now, so that an alarm raised since is not left out.
+      ...(range.toNow ? {} : { toMs: range.toMs }),
       limit: 1000,
     };
     await settleCall(
@@ -36,23 +76,31 @@ export const useAlarmHistoryStore = defineStore('alarm-history', () => {
   }
 
   /**
-   * The last day's shift report as files to download (blob URLs), each with its name: the alarms
-   * (CSV), the events per hour (CSV) and the printable page (HTML).
+   * The chosen range's shift report as files to download (blob URLs), each with its name: the alarms
+   * (CSV), the events per hour (CSV) and the printable page (HTML), whose times are on this screen's clock.
    */
   const report = ref<ReportFile[]>([]);
 
+  function forgetReport(): void {
+    for (const file of report.value) URL.revokeObjectURL(file.url);
+    report.value = [];
+  }
+
   async function makeReport(): Promise<void> {
-    const toMs = Date.now();
-    const query = { customerGuids: useCustomersStore().scopedGuids, fromMs: toMs - DAY, toMs };
+    forgetReport();
+    const chosen = rangeAt(Date.now());
+    if (!chosen.ok) return;
+    const { fromMs, toMs } = chosen.range;
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const query = { customerGuids: customers.scopedGuids, fromMs, toMs, timeZone };
     await settleCall(
       () => callBridge('alerts.shiftReport', query),
       ({ csv, hoursCsv, html }) => {
-        for (const file of report.value) URL.revokeObjectURL(file.url);
-        const stamp = new Date(toMs).toISOString().slice(0, 16).replace(':', '');
+        const stamp = rangeFileStamp(fromMs, toMs);
         const file = (kind: ReportFile['kind'], text: string, type: string, name: string): ReportFile => ({
           kind,
           url: URL.createObjectURL(new Blob([text], { type })),
-          fileName: `${name}-${stamp}Z.${kind === 'html' ? 'html' : 'csv'}`,
+          fileName: `${name}-${stamp}.${kind === 'html' ? 'html' : 'csv'}`,
         });
         report.value = [
           file('html', html, 'text/html', 'shift-report'),
@@ -64,5 +112,18 @@ export const useAlarmHistoryStore = defineStore('alarm-history', () => {
     );
   }
 
-  return { alarms, state, error, report, load, makeReport };
+  return {
+    alarms,
+    state,
+    error,
+    choice,
+    customFrom,
+    customTo,
+    setting,
+    offered,
+    report,
+    load,
+    makeReport,
+    forgetReport,
+  };
 });
