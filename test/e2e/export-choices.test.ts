@@ -106,5 +106,19 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     await expect
       .poll(() => page.getByTestId('export-progress-events').textContent())
       .toBe(`${rows.length.toLocaleString('en-GB')} events in the file`);
+
+    // A typed range is on the site's clock too (this workstation is in London): what the guard types is
+    // what the site's clock said, and the workstation's line shows it 11 hours earlier.
+    await page.getByTestId('export-custom').check();
+    expect(await page.locator('label', { has: page.getByTestId('export-from') }).textContent()).toContain(
+      'From (site time, AEDT)',
+    );
+    await page.getByTestId('export-from').fill('2026-11-20T22:00');
+    await page.getByTestId('export-to').fill('2026-11-21T06:00');
+    await expect
+      .poll(() => page.getByTestId('export-range').textContent())
+      .toMatch(
+        /2026-11-20 22:00:00 AEDT → 2026-11-21 06:00:00 AEDT \(site time\)\s*2026-11-20 11:00:00 GMT → 2026-11-20 19:00:00 GMT \(this workstation's time\)/,
+      );
   });
 });

@@ -104,7 +104,7 @@ function wallParts(
  * The instant a wall clock in `timeZone` shows the given time (day may overflow the month). Twice corrected by the
  * zone's offset, which settles it everywhere but in a gap where clocks go forward (then about an hour off).
  */
-function wallTimeToMs(
+export function wallTimeToMs(
   year: number,
   month: number,
   day: number,
