@@ -244,7 +244,7 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     const lines = readFileSync(dialog.answer, 'utf8').split('\r\n');
     expect(lines.filter((line) => line !== '')).toHaveLength(done.rowsWritten! + 1);
     expect(lines[0]).toMatch(/^eventId,/);
-  });
+  }, 60_000); // its export may take the 30 s the wait above allows, on a loaded machine
 
   it('acknowledging the alerts brings the tray count down', async () => {
     const groups = await call<AlertGroup[]>('alerts.list');

@@ -78,7 +78,7 @@ describe('writeCsv', () => {
     expect(last[CSV_COLUMNS.indexOf('eventId')]).toBe('99999');
     // 2024-03-31T03:46:39Z, after the clocks went forward.
     expect(last[CSV_COLUMNS.indexOf('eventDateLocal')]).toBe('2024-03-31T04:46:39.000+01:00');
-  });
+  }, 60_000); // 100,000 rows through a slow reader: seconds alone, longer on a loaded machine
 
   it('reads an async source and writes the same text as the row formatter', async () => {
     async function* source(): AsyncGenerator<CsvEventRow> {
