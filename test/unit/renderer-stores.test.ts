@@ -126,6 +126,7 @@ const signedOut: SessionStatus = {
   secretStoreWarning: 'Secrets are kept in memory only',
   transportWarning: null,
   keychainProblem: null,
+  cachePreparation: null,
 };
 const demoSignedIn: SessionStatus = {
   ...signedOut,
