@@ -24,6 +24,8 @@ export default defineConfig({
         entry: {
           index: fromRoot('electron/main/index.ts'),
           'worker-entry': fromRoot('electron/core/worker/worker-entry.ts'),
+          // The cache's preparation at start (check, mend, migrate) loads ./cache-preparation-entry.js likewise.
+          'cache-preparation-entry': fromRoot('electron/core/worker/cache-preparation-entry.ts'),
           // An export's helper threads load ./csv-piece-worker.js beside the bundle that runs the export.
           'csv-piece-worker': fromRoot('electron/core/export/csv-piece-worker.ts'),
           // The keychain probe's process (Electron's utilityProcess) loads ./keychain-probe-child.js beside the bundle.

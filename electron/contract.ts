@@ -185,6 +185,12 @@ export const sessionStatusSchema = z.object({
   transportWarning: z.string().nullable(),
   /** Set while the system keychain is locked: what unlocking it allows. Gone once it answers again. */
   keychainProblem: z.string().nullable(),
+  /**
+   * Set while the cache is prepared before it opens, off the host's main thread: 'checking' (SQLite's
+   * integrity check, every start) or 'updating' (migrations after an update: a minute or more on a large
+   * cache, once). Calls that read the cache answer when it is ready. Null when ready or not connected.
+   */
+  cachePreparation: z.enum(['checking', 'updating']).nullable(),
 });
 
 export const watchedCustomerSchema = z.object({

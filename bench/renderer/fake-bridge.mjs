@@ -247,6 +247,7 @@ export function installFakeBridge(config) {
     secretStoreWarning: null,
     transportWarning: null,
     keychainProblem: null,
+    cachePreparation: null,
   };
   const preferences = {
     soundMuted: false,

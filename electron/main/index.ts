@@ -78,13 +78,10 @@ async function start(dataDir: string): Promise<void> {
         control: !app.isPackaged && process.env.ACS_DEMO_CONTROL === '1',
       }),
   });
-  try {
-    await backend.start();
-  } catch (error) {
-    // The address used last is refused (plain HTTP beyond this machine without the opt-in): the
-    // window opens on the connect screen instead.
-    console.warn(`acs-monitor: ${(error as Error).message}`);
-  }
+  // Not awaited: the cache may take a minute to prepare after an update (off this thread), and the
+  // window says so meanwhile. The address used last refused (plain HTTP beyond this machine without
+  // the opt-in) or its cache unusable: the window shows the connect screen instead.
+  void backend.start().catch((error: unknown) => console.warn(`acs-monitor: ${(error as Error).message}`));
   const preferences = await backend.invoke('preferences.get', {});
   try {
     applyStartAtLogin(preferences.startAtLogin);

@@ -1,11 +1,13 @@
 // A damaged cache file at start (a real copy scribbled on or cut short): it is moved aside with a
 // timestamp, a new cache is built and refilled from the service, the guard gets one line saying
-// so, and the acknowledgements and alarm history SQLite can still read are kept.
+// so, and the acknowledgements and alarm history SQLite can still read are kept. The same whether it is
+// prepared on the calling thread (the command line) or in the worker thread the app uses.
 import { copyFileSync, existsSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Cache, cacheFileName } from '../../electron/core/store/cache.js';
 import { SyncEngine } from '../../electron/core/sync/engine.js';
+import { openServiceCache } from '../../electron/core/worker/cache-preparation.js';
 import { scribble } from '../support/damage.js';
 import { serviceEvents, syncRig, syncUntilCaughtUp, type SyncRig } from '../support/sync-rig.js';
 
@@ -56,12 +58,20 @@ async function filledCacheCopy(): Promise<{ copy: string; r: SyncRig; ackedEvent
   return { copy, r, ackedEventId: event!.eventId, alarmId };
 }
 
-describe('a damaged cache at start', { timeout: 60_000 }, () => {
+const OPENERS = [
+  {
+    where: 'on the calling thread',
+    open: async (dataDir: string, baseUrl: string) => Cache.forService(dataDir, baseUrl),
+  },
+  { where: 'in a worker thread', open: openServiceCache },
+];
+
+describe.each(OPENERS)('a damaged cache at start, prepared $where', { timeout: 60_000 }, ({ open }) => {
   it('moves a scribbled file aside, keeps the acknowledgements and alarm history, and refills from the service', async () => {
     const { copy, r, ackedEventId, alarmId } = await filledCacheCopy();
     scribble(copy);
 
-    reopened = Cache.forService(r.world.dataDir, r.world.demo.baseUrl);
+    reopened = await open(r.world.dataDir, r.world.demo.baseUrl);
     const notice = reopened.startNotice!;
     expect(notice).toMatch(
       /^The cache file was damaged and has been replaced: the old one is at .+\.damaged-\d{4}-\d\d-\d\dT[\d-]+Z, and a new one is being filled from the service\. Kept from it: 1 acknowledgement, 1 alarm \(2 actions\), 0 door snoozes\. \(SQLite found: .+\)$/,
@@ -93,14 +103,14 @@ describe('a damaged cache at start', { timeout: 60_000 }, () => {
 
     // A second start finds the new file sound: no notice.
     reopened.close();
-    reopened = Cache.forService(r.world.dataDir, r.world.demo.baseUrl);
+    reopened = await open(r.world.dataDir, r.world.demo.baseUrl);
     expect(reopened.startNotice).toBeNull();
   });
 
   it('replaces a file cut short, saying so', async () => {
     const { copy, r } = await filledCacheCopy();
     truncateSync(copy, Math.floor(statSync(copy).size / 3));
-    reopened = Cache.forService(r.world.dataDir, r.world.demo.baseUrl);
+    reopened = await open(r.world.dataDir, r.world.demo.baseUrl);
     expect(reopened.startNotice).toMatch(
       /^The cache file was damaged and has been replaced: the old one is at .*\.damaged-/,
     );

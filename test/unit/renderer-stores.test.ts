@@ -32,24 +32,30 @@ const OTHER_CUSTOMER = '99999999-2222-4333-8444-555555555555';
 const USER = 'aaaaaaaa-2222-4333-8444-555555555555';
 const DOOR = 'dddddddd-2222-4333-8444-555555555555';
 
-type Handler<M extends MethodName> = (input: MethodInput<M>) => CallResult<MethodOutput<M>>;
+/** An answer now, or later (a host that waits for its cache before answering). */
+type Handler<M extends MethodName> = (
+  input: MethodInput<M>,
+) => CallResult<MethodOutput<M>> | Promise<CallResult<MethodOutput<M>>>;
 
 class FakeBridge implements MonitorBridge {
   readonly transport = 'browser' as const;
   readonly calls: Array<{ method: MethodName; input: unknown }> = [];
-  private readonly handlers = new Map<MethodName, (input: unknown) => CallResult<unknown>>();
+  private readonly handlers = new Map<
+    MethodName,
+    (input: unknown) => CallResult<unknown> | Promise<CallResult<unknown>>
+  >();
   private readonly listeners = new Set<(event: PushEvent) => void>();
   private readonly connectionListeners = new Set<(connected: boolean) => void>();
 
   answer<M extends MethodName>(method: M, handler: Handler<M>): void {
-    this.handlers.set(method, handler as (input: unknown) => CallResult<unknown>);
+    this.handlers.set(method, handler as (input: unknown) => CallResult<unknown> | Promise<CallResult<unknown>>);
   }
 
   async call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<CallResult<MethodOutput<M>>> {
     this.calls.push({ method, input });
     const handler = this.handlers.get(method);
     if (!handler) return { ok: false, error: { kind: 'internal', message: `no fake answer for ${method}` } };
-    return handler(input) as CallResult<MethodOutput<M>>;
+    return (await handler(input)) as CallResult<MethodOutput<M>>;
   }
 
   subscribe(listener: (event: PushEvent) => void): () => void {
@@ -126,6 +132,7 @@ const signedOut: SessionStatus = {
   secretStoreWarning: 'Secrets are kept in memory only',
   transportWarning: null,
   keychainProblem: null,
+  cachePreparation: null,
 };
 const demoSignedIn: SessionStatus = {
   ...signedOut,
@@ -573,6 +580,38 @@ describe('useAppStore', () => {
     expect(app.connected).toBe(false);
     bridge.setConnected(true);
     await expect.poll(() => bridge.callsOf('feed.query').length).toBeGreaterThan(queriesBefore);
+    app.stop();
+  });
+
+  it('says the cache is being prepared, then shows the feed once the host answers, though the end was never pushed', async () => {
+    let current: SessionStatus = { ...demoSignedIn, cachePreparation: 'updating' };
+    let cacheReady!: () => void;
+    const ready = new Promise<void>((resolve) => (cacheReady = resolve));
+    // The host answers what reads the cache only once it is prepared.
+    const once =
+      <M extends MethodName>(value: MethodOutput<M>): Handler<M> =>
+      () =>
+        ready.then(() => ok(value));
+    bridge.answer('session.status', () => ok(current));
+    bridge.answer('customers.list', once<'customers.list'>([]));
+    bridge.answer('alerts.list', once<'alerts.list'>([]));
+    bridge.answer('snoozes.list', once<'snoozes.list'>([]));
+    bridge.answer('health.status', once<'health.status'>([]));
+    bridge.answer('health.cache', once<'health.cache'>(null));
+    bridge.answer('feed.query', once<'feed.query'>([feedEvent(1, '2024-05-01T10:00:00.000Z')]));
+    bridge.answer('stats.hourly', once<'stats.hourly'>([]));
+
+    const app = useAppStore();
+    await app.start();
+    const session = useSessionStore();
+    expect(session.status?.cachePreparation).toBe('updating');
+    expect(useFeedStore().rows).toHaveLength(0);
+
+    // Prepared: the host's session push went out before this screen listened.
+    current = demoSignedIn;
+    cacheReady();
+    await expect.poll(() => useFeedStore().rows.length).toBe(1);
+    expect(session.status?.cachePreparation).toBeNull();
     app.stop();
   });
 });

@@ -66,7 +66,11 @@ export function addServeCommand(program: Command, io: CliIO): void {
         // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the browser tests.
         startDemo: () => startDemoService({ port: 0, control: io.env.ACS_DEMO_CONTROL === '1', now }),
       });
-      await app.start();
+      // Not awaited before serving: the cache may take a minute to prepare after an update (off this
+      // thread), and the screens say so meanwhile. A start that fails still ends serve with its error.
+      const started = app.start();
+      // Observed at once, so a failure while the shell starts is not an unhandled rejection; raced below.
+      void started.catch(() => undefined);
       const shell = await startWebShell({
         backend: app,
         rendererDir,
@@ -93,9 +97,12 @@ export function addServeCommand(program: Command, io: CliIO): void {
           `acs-monitor: warning: serving on ${options.host} over plain HTTP: the access address, the cookies and everything on screen cross the network unencrypted\n`,
         );
       }
-      await io.stopRequested;
-      await shell.close();
-      await app.stop();
+      try {
+        await Promise.race([io.stopRequested, started.then(() => io.stopRequested)]);
+      } finally {
+        await shell.close();
+        await app.stop();
+      }
     });
 }
 

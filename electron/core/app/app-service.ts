@@ -157,7 +157,7 @@ export class AppService implements Backend {
 
   /** Open (unacknowledged) alarms, for the tray: the same number as the header's badge. */
   get unacknowledgedCount(): number {
-    return this.connection?.alarms.unacknowledgedCount ?? 0;
+    return this.connection?.isReady ? this.connection.alarms.unacknowledgedCount : 0;
   }
 
   private buildHandlers(): Handlers {
@@ -192,7 +192,7 @@ export class AppService implements Backend {
       'session.startDemo': async () => this.startDemo(),
       'customers.list': async () => this.customers(),
       'customers.watch': async ({ customerGuid, watched }) => {
-        const connection = this.requireConnection();
+        const connection = await this.readyConnection();
         const guid = customerGuid.toLowerCase();
         if (watched) await connection.session.client.getCustomer(guid); // 403/404 said now, not by the sync later
         connection.setWatched(guid, watched);
@@ -202,22 +202,22 @@ export class AppService implements Backend {
       'inventory.doors': async ({ customerGuid }) => this.inventory(customerGuid, 'door'),
       'inventory.devices': async ({ customerGuid }) => this.inventory(customerGuid, 'device'),
       'inventory.users': async ({ customerGuid }) => this.inventory(customerGuid, 'user'),
-      'feed.query': async (filter) => this.feed(filter),
+      'feed.query': async (filter) => this.feed(await this.readyConnection(), filter),
       'feed.event': async ({ eventId }) => {
-        const connection = this.requireConnection();
+        const connection = await this.readyConnection();
         const event = connection.cache.events.get(eventId);
         return event ? feedEventsOf(connection.cache, [event])[0]! : null;
       },
-      'alerts.list': async () => this.connection?.alarms.live() ?? [],
+      'alerts.list': async () => (await this.readyConnectionIfAny())?.alarms.live() ?? [],
       'alerts.acknowledge': async ({ alarmIds, note }) => {
-        const connection = this.requireConnection();
+        const connection = await this.readyConnection();
         if (connection.alarms.acknowledge(alarmIds, this.operator(), note?.trim() || null, this.now())) {
           connection.publishAlarms();
         }
         return connection.alarms.live();
       },
       'alerts.close': async (input) => {
-        const connection = this.requireConnection();
+        const connection = await this.readyConnection();
         const note = input.note?.trim() || null;
         if (connection.alarms.close(input.alarmIds, this.operator(), input.outcome, note, this.now())) {
           connection.publishAlarms();
@@ -225,13 +225,13 @@ export class AppService implements Backend {
         return connection.alarms.live();
       },
       'alerts.history': async (query) =>
-        this.requireConnection().alarms.query({
+        (await this.readyConnection()).alarms.query({
           ...query,
           customerGuids: query.customerGuids?.map((guid) => guid.toLowerCase()),
           states: query.states ?? ['open', 'acknowledged', 'closed'],
         }),
       'alerts.shiftReport': async (range) => {
-        const { rows, hours } = this.requireConnection().alarms.shiftReport(range);
+        const { rows, hours } = (await this.readyConnection()).alarms.shiftReport(range);
         return {
           csv: shiftReportCsv(rows),
           hoursCsv: shiftReportHoursCsv(hours),
@@ -245,9 +245,9 @@ export class AppService implements Backend {
           alarms: rows.length,
         };
       },
-      'snoozes.list': async () => this.connection?.alarms.snoozes(this.now()) ?? [],
+      'snoozes.list': async () => (await this.readyConnectionIfAny())?.alarms.snoozes(this.now()) ?? [],
       'snoozes.add': async (input) => {
-        const connection = this.requireConnection();
+        const connection = await this.readyConnection();
         const door = {
           ...input,
           customerGuid: input.customerGuid.toLowerCase(),
@@ -257,7 +257,7 @@ export class AppService implements Backend {
         return this.publishSnoozes(connection);
       },
       'snoozes.end': async ({ snoozeId }) => {
-        const connection = this.requireConnection();
+        const connection = await this.readyConnection();
         connection.alarms.endSnooze(snoozeId, this.operator(), this.now());
         return this.publishSnoozes(connection);
       },
@@ -271,19 +271,20 @@ export class AppService implements Backend {
         this.supervisor.change(current, next);
         return this.rulesInForce();
       },
-      'health.status': async () => this.connection?.syncStatuses() ?? [],
+      'health.status': async () => (await this.readyConnectionIfAny())?.syncStatuses() ?? [],
       'health.totals': async () => this.connection?.syncTotals() ?? null,
-      'health.cache': async () => this.connection?.cacheHealth() ?? null,
+      'health.cache': async () => (await this.readyConnectionIfAny())?.cacheHealth() ?? null,
       'stats.hourly': async ({ customerGuids }) => {
+        const connection = await this.readyConnection();
         const now = this.now();
-        return this.requireConnection().cache.statistics.hourly(
+        return connection.cache.statistics.hourly(
           customerGuids.map((guid) => guid.toLowerCase()),
           now - DAY + 1,
           now,
         );
       },
       'export.start': async (request) => {
-        const connection = this.requireConnection();
+        const connection = await this.readyConnection();
         const customerGuids = request.customerGuids?.map((guid) => guid.toLowerCase());
         await connection.learnCustomers(customerGuids ?? [request.customerGuid.toLowerCase()]);
         return {
@@ -326,11 +327,18 @@ export class AppService implements Backend {
     } satisfies Handlers;
   }
 
+  /**
+   * Connects and waits for the cache to be prepared (off this thread: the screens are told meanwhile
+   * by the session status). A cache that cannot be prepared leaves no connection and throws its error.
+   */
   private async connect(baseUrl: string): Promise<void> {
     const normalised = normaliseBaseUrl(baseUrl);
-    if (this.connection?.baseUrl === normalised) return;
+    if (this.connection?.baseUrl === normalised) {
+      await this.connection.ready;
+      return;
+    }
     await this.connection?.close();
-    this.connection = new ServiceConnection({
+    const connection = new ServiceConnection({
       baseUrl: normalised,
       dataDir: this.options.dataDir,
       secrets: this.options.secrets.store,
@@ -341,9 +349,22 @@ export class AppService implements Backend {
       rules: () => this.alarmRules.inForce,
       requestBudget: () => this.requestBudget(),
       publish: (event) => this.hub.publish(event),
+      preparationChanged: () => void this.publishSession().catch(() => undefined),
       now: this.now,
     });
-    this.settings.updateService(normalised, {});
+    this.connection = connection;
+    // The screens follow: the cache being prepared, then ready (or no connection). Not awaited: telling
+    // them must neither hold up the preparation nor fail the connect.
+    void this.publishSession().catch(() => undefined);
+    try {
+      await connection.ready;
+      this.settings.updateService(normalised, {});
+    } catch (error) {
+      if (this.connection === connection) this.connection = null;
+      throw error;
+    } finally {
+      void this.publishSession().catch(() => undefined);
+    }
   }
 
   /** Before registering: a service must answer at the new address, or the connection is dropped with why. */
@@ -360,7 +381,7 @@ export class AppService implements Backend {
 
   /** The test clock jumped: escalate what waited too long and tell every screen which snoozes still run. */
   clockMoved(): void {
-    if (!this.connection) return;
+    if (!this.connection?.isReady) return;
     this.connection.escalate();
     this.publishSnoozes(this.connection);
   }
@@ -406,6 +427,17 @@ export class AppService implements Backend {
     return this.connection;
   }
 
+  /** The connection once its cache is ready: a call made while the cache is prepared waits for it. */
+  private async readyConnection(): Promise<ServiceConnection> {
+    const connection = this.requireConnection();
+    await connection.ready;
+    return connection;
+  }
+
+  private async readyConnectionIfAny(): Promise<ServiceConnection | null> {
+    return this.connection ? this.readyConnection() : null;
+  }
+
   // The built-in demo: started here, registered, signed in as the demo guard, every customer watched.
   private async startDemo(): Promise<SessionStatus> {
     if (!this.options.startDemo) throw new ServiceError('invalid-input', 'The demo service is not available here');
@@ -442,6 +474,7 @@ export class AppService implements Backend {
       secretStoreWarning: this.options.secrets.warning,
       transportWarning: connection?.session.client.transportWarning ?? null,
       keychainProblem: this.options.secrets.store.problem ?? null,
+      cachePreparation: connection?.cachePreparation ?? null,
     };
   }
 
@@ -453,7 +486,7 @@ export class AppService implements Backend {
 
   // Customers from the service, falling back to the cached list when it cannot be reached.
   private async customers(): Promise<WatchedCustomer[]> {
-    const connection = this.requireConnection();
+    const connection = await this.readyConnection();
     const watched = new Set(connection.watchedCustomers);
     let customers: Array<{ customerGuid: string | null; customer: Customer }>;
     try {
@@ -490,7 +523,7 @@ export class AppService implements Backend {
     customerGuid: string,
     kind: InventoryKind,
   ): Promise<{ items: unknown[]; fetchedAtMs: number | null; fromCache: boolean }> {
-    const connection = this.requireConnection();
+    const connection = await this.readyConnection();
     const guid = customerGuid.toLowerCase();
     const { cache, session } = connection;
     const cached = (): Snapshot<unknown> => cache.inventory.snapshot(guid, kind);
@@ -510,8 +543,7 @@ export class AppService implements Backend {
     }
   }
 
-  private feed(query: MethodParams<'feed.query'>): FeedEvent[] {
-    const connection = this.requireConnection();
+  private feed(connection: ServiceConnection, query: MethodParams<'feed.query'>): FeedEvent[] {
     const filter: EventFilter = {
       customerGuids: (query.customerGuids ?? connection.watchedCustomers).map((guid) => guid.toLowerCase()),
       fromMs: query.fromMs,

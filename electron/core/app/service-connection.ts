@@ -1,16 +1,19 @@
 // Everything that belongs to one service address: its session, its cache, its sync worker, its
 // alarms and its exports. Switching services closes one connection and opens another, so staging
-// and production never share a cache or a token.
+// and production never share a cache or a token. The cache is prepared off the main thread (a
+// migration after an update can take a minute): what needs it waits for `ready`.
 import { join } from 'node:path';
 import type { CacheHealth, ExportProgress, PushEvent, SyncStatus, SyncTotals } from '../../contract.js';
+import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SettingsStore } from '../profile/settings.js';
 import type { SecretStore } from '../secrets/index.js';
 import { SessionService, type SessionEnvironment } from '../session/session-service.js';
-import { Cache } from '../store/cache.js';
+import type { Cache } from '../store/cache.js';
 import { isDiskFull } from '../store/disk-full.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from '../sync/engine.js';
 import { describeStatus } from '../sync/status.js';
+import { openServiceCache, type CachePreparation } from '../worker/cache-preparation.js';
 import { CoreWorker } from '../worker/core-worker.js';
 import { AlarmBook, type AlarmSetup } from './alarm-book.js';
 import { ExportJobs } from './export-jobs.js';
@@ -31,6 +34,8 @@ export interface ConnectionOptions {
   /** The request budget in force now (requests a minute, all customers together). */
   requestBudget: () => number;
   publish: (event: PushEvent) => void;
+  /** The cache's preparation moved on (migrations found pending): the session status changed. */
+  preparationChanged: () => void;
   now: () => number;
 }
 
@@ -41,8 +46,11 @@ const ALERT_FRESHNESS_MS = 10 * 60_000;
 
 export class ServiceConnection {
   readonly session: SessionService;
-  readonly cache: Cache;
-  readonly alarms: AlarmBook;
+  /** Settles once the cache is prepared and open; rejects with the preparation's error. */
+  readonly ready: Promise<void>;
+  /** What is being done to the cache before it opens; null once it is ready (or failed). */
+  private preparation: CachePreparation | null = 'checking';
+  private opened: { cache: Cache; alarms: AlarmBook } | null = null;
   /** Events whose alarms a full disk kept from being raised, by customer: raised at the next escalation check. */
   private readonly alarmsHeldBack = new Map<string, AccessEvent[]>();
   readonly exports: ExportJobs;
@@ -50,7 +58,7 @@ export class ServiceConnection {
   /** Runs exports; started with the first one, so a change of watched customers never cuts one short. */
   private exporter: CoreWorker | null = null;
   private readonly statuses = new Map<string, SyncStatus>();
-  private readonly escalationTimer: NodeJS.Timeout;
+  private escalationTimer: NodeJS.Timeout | undefined;
   private totals: SyncTotals | null = null;
 
   constructor(private readonly options: ConnectionOptions) {
@@ -61,7 +69,16 @@ export class ServiceConnection {
       env: options.env,
       allowInsecureHttp: options.allowInsecureHttp,
     });
-    this.cache = Cache.forService(options.dataDir, this.session.baseUrl);
+    this.ready = openServiceCache(options.dataDir, this.session.baseUrl, () => {
+      this.preparation = 'updating';
+      options.preparationChanged();
+    }).then(
+      (cache) => this.cacheOpened(cache),
+      (error: unknown) => {
+        this.preparation = null;
+        throw error;
+      },
+    );
     // The application's connections are shared: this thread's client (sign-in, inventory) and the
     // export worker take one each, the sync worker the rest.
     this.session.client.setMaxConnections(1);
@@ -78,9 +95,35 @@ export class ServiceConnection {
         };
       },
     );
-    this.alarms = new AlarmBook(this.cache, options.rules);
-    this.escalationTimer = setInterval(() => this.escalate(), options.escalationCheckMs ?? 15_000);
+  }
+
+  private cacheOpened(cache: Cache): void {
+    this.opened = { cache, alarms: new AlarmBook(cache, this.options.rules) };
+    this.preparation = null;
+    this.escalationTimer = setInterval(() => this.escalate(), this.options.escalationCheckMs ?? 15_000);
     this.escalationTimer.unref();
+  }
+
+  get cachePreparation(): CachePreparation | null {
+    return this.preparation;
+  }
+
+  get isReady(): boolean {
+    return this.opened !== null;
+  }
+
+  get cache(): Cache {
+    return this.whenOpened().cache;
+  }
+
+  get alarms(): AlarmBook {
+    return this.whenOpened().alarms;
+  }
+
+  /** Callers wait for `ready` first; one that did not is told plainly rather than handed nothing. */
+  private whenOpened(): { cache: Cache; alarms: AlarmBook } {
+    if (!this.opened) throw new ServiceError('unavailable', 'The local cache is not ready yet: it is being prepared');
+    return this.opened;
   }
 
   get baseUrl(): string {
@@ -117,6 +160,7 @@ export class ServiceConnection {
 
   /** (Re)starts syncing the watched customers; stops it when none are watched. */
   async restartSync(): Promise<void> {
+    await this.ready;
     await this.stopSync();
     const customerGuids = this.watchedCustomers;
     if (customerGuids.length === 0) return;
@@ -224,11 +268,13 @@ export class ServiceConnection {
   }
 
   async close(): Promise<void> {
+    // A preparation under way finishes first: its thread has the file open, mid-migration.
+    await this.ready.catch(() => undefined);
     clearInterval(this.escalationTimer);
     this.exports.cancelAll();
     await Promise.all([this.stopSync(), this.exporter?.stop()]);
     this.exporter = null;
-    this.cache.close();
+    this.opened?.cache.close();
   }
 
   private exportWorker(): CoreWorker {

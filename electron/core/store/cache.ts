@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { AcknowledgementsRepository } from './acknowledgements-repository.js';
 import { AlarmsRepository } from './alarms-repository.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from './database.js';
-import { openCheckedDatabase } from './damaged-cache.js';
+import { prepareCacheFile } from './damaged-cache.js';
 import { EventsRepository } from './events-repository.js';
 import { InventoryRepository } from './inventory-repository.js';
 import { RetentionRepository } from './retention-repository.js';
@@ -53,14 +53,23 @@ export class Cache {
     this.retention = new RetentionRepository(db);
   }
 
-  static open(path: string): Cache {
-    return new Cache(openDatabase(path));
+  /** Opens (and migrates) the file; `startNotice` is what its preparation found (prepareCacheFile). */
+  static open(path: string, startNotice: string | null = null): Cache {
+    return new Cache(openDatabase(path), startNotice);
   }
 
-  /** The service's cache, checked first: a damaged file is moved aside and replaced (damaged-cache.ts). */
+  /** Where the service's cache file is, e.g. for preparing it off this thread (core/worker). */
+  static pathForService(dataDir: string, baseUrl: string): string {
+    return join(dataDir, cacheFileName(baseUrl));
+  }
+
+  /**
+   * The service's cache, checked and migrated first on this thread: a damaged file is moved aside and
+   * replaced (damaged-cache.ts). For the command line; the app prepares it off its main thread.
+   */
   static forService(dataDir: string, baseUrl: string): Cache {
-    const { db, notice } = openCheckedDatabase(join(dataDir, cacheFileName(baseUrl)));
-    return new Cache(db, notice);
+    const path = Cache.pathForService(dataDir, baseUrl);
+    return Cache.open(path, prepareCacheFile(path));
   }
 
   get path(): string {

@@ -9,29 +9,29 @@ import { openDatabase, sqliteNativeBinding, type SqliteDatabase } from './databa
 /** Copied in this order, so an alarm's events and actions find their alarm. */
 const LOCAL_TABLES = ['alert_acknowledgements', 'alarms', 'alarm_events', 'alarm_actions', 'door_snoozes'] as const;
 
-export interface CheckedDatabase {
-  db: SqliteDatabase;
-  /** One line for the guard when the file was damaged: what happened, where the old file is, what was kept. */
-  notice: string | null;
-}
-
-/** Opens the cache after SQLite's quick integrity check; a damaged file is replaced (see above). */
-export function openCheckedDatabase(path: string, now: () => number = Date.now): CheckedDatabase {
+/**
+ * Checks the cache file with SQLite's quick integrity check and brings it to this version's schema; a
+ * damaged file is replaced (see above). Returns one line for the guard when it was damaged (what
+ * happened, where the old file is, what was kept), else null. The file is left closed, ready to open.
+ */
+export function prepareCacheFile(path: string, now: () => number = Date.now): string | null {
   const problem = damageOf(path);
-  if (problem === null) return { db: openDatabase(path), notice: null };
+  if (problem === null) return null;
   const aside = `${path}.damaged-${new Date(now()).toISOString().replace(/[:.]/g, '-')}`;
   for (const suffix of ['', '-wal', '-shm']) {
     if (existsSync(path + suffix)) renameSync(path + suffix, aside + suffix);
   }
   const db = openDatabase(path);
-  const kept = salvage(aside, db);
-  return {
-    db,
-    notice:
+  try {
+    const kept = salvage(aside, db);
+    return (
       `The cache file was damaged and has been replaced: the old one is at ${aside}, and a new one is being filled from the service. ` +
       `Kept from it: ${counted(kept.acknowledgements, 'acknowledgement')}, ${counted(kept.alarms, 'alarm')} ` +
-      `(${counted(kept.alarmActions, 'action')}), ${counted(kept.snoozes, 'door snooze')}. (SQLite found: ${problem})`,
-  };
+      `(${counted(kept.alarmActions, 'action')}), ${counted(kept.snoozes, 'door snooze')}. (SQLite found: ${problem})`
+    );
+  } finally {
+    db.close();
+  }
 }
 
 function counted(count: number, noun: string): string {

@@ -2,6 +2,7 @@
 // commits), then runs pending migrations in one transaction and refuses a database written by a
 // newer version of the app.
 import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ensurePrivateFile, ensurePrivateFolder, narrowIfPresent } from '../profile/private-files.js';
 import { MIGRATIONS, type Migration } from './migrations.js';
@@ -54,6 +55,23 @@ export function openDatabase(path: string, migrations: readonly Migration[] = MI
   } catch (error) {
     db.close();
     throw error;
+  }
+}
+
+/**
+ * Whether the file exists at an older schema than this app's, so that opening it runs migrations (a
+ * minute or more on a large cache). A file SQLite cannot read answers false: prepareCacheFile replaces it.
+ */
+export function migrationsPending(path: string, migrations: readonly Migration[] = MIGRATIONS): boolean {
+  if (path === ':memory:' || !existsSync(path)) return false;
+  let db: SqliteDatabase | undefined;
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+    return (db.pragma('user_version', { simple: true }) as number) < (migrations.at(-1)?.version ?? 0);
+  } catch {
+    return false;
+  } finally {
+    db?.close();
   }
 }
 

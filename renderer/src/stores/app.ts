@@ -72,6 +72,8 @@ export const useAppStore = defineStore('app', () => {
     } finally {
       loadingScreens = false;
     }
+    // Those calls waited for a cache being prepared: ask again in case its end was pushed before this screen listened.
+    if (session.status?.cachePreparation) await session.refresh();
     await loadScoped();
   }
 
