@@ -69,6 +69,22 @@ describe.skipIf(missing !== null)('a keychain locked mid-shift (a gnome-keyring 
     expect(secrets.problem).toBeNull();
   });
 
+  it('an unlocked keychain asked several things at once answers each in turn, and is not called locked', async () => {
+    const secrets = store();
+    const app = secretAccount('appToken', 'https://acs.example.com');
+    const session = secretAccount('sessionToken', 'https://acs.example.com');
+    await secrets.set(app, 'the application token');
+    // Two screens reading the status while a sign-in keeps its token: all at once.
+    const answers = await Promise.all([
+      secrets.get(app),
+      secrets.get(app),
+      secrets.set(session, 'a fresh sign-in'),
+      secrets.get(session),
+    ]);
+    expect(answers).toEqual(['the application token', 'the application token', undefined, 'a fresh sign-in']);
+    expect(secrets.problem).toBeNull();
+  });
+
   describe('a signed-in session', () => {
     let demo: DemoService;
     let dataDir: string;

@@ -1,7 +1,8 @@
 // The OS keychain through keytar (Secret Service on Linux, Keychain on macOS, Credential Vault on
 // Windows), for a monitor that runs all shift while the desktop session may lock the keyring:
-// - every call is bounded: a keychain waiting on an unlock prompt gets a clear error, not a hang
-//   (the keytar call itself cannot be abandoned, so no second one starts while it is out);
+// - calls take turns, and every call is bounded: a keychain waiting on an unlock prompt gets a clear
+//   error, not a hang (the keytar call itself cannot be abandoned, so while one has outlived its
+//   bound no other starts: they are refused at once);
 // - a locked keyring is named as such ("unlock it to …"), never taken for "nothing stored";
 // - a write the lock held back is kept in this process and written once the keyring is unlocked,
 //   which it checks by itself every few seconds; until then reads see the held-back value.
@@ -35,8 +36,10 @@ export class KeychainSecretStore implements SecretStore {
   readonly kind = 'keychain';
   #problem: string | null = null;
   readonly #listeners = new Set<() => void>();
-  /** A keytar call still out (perhaps after its bounded wait ran out). */
-  #busy = false;
+  /** The calls so far, one after another: the next waits for this to settle. */
+  #turns: Promise<void> = Promise.resolve();
+  /** A keytar call outlived its bounded wait and is still out: the keychain is not answering. */
+  #stuck = false;
   /** Writes the lock held back: the secret, or null for a delete. */
   readonly #heldBack = new Map<string, string | null>();
   #recheck: NodeJS.Timeout | null = null;
@@ -106,14 +109,35 @@ export class KeychainSecretStore implements SecretStore {
     await this.#refuseIfLocked('store', account);
   }
 
+  /**
+   * One keytar call in its turn, bounded (the wait for the turn included). Two screens asking at once
+   * is no lock: the second waits. A call that outlives its bound is: the ones after it are refused.
+   */
   async #call<T>(action: Action, account: string, operation: (keytar: Keytar) => Promise<T>): Promise<T> {
-    if (this.#busy) throw this.#locked(action, account);
+    if (this.#stuck) throw this.#locked(action, account);
     const keytar = await loadKeytar();
-    this.#busy = true;
-    const call = operation(keytar).finally(() => (this.#busy = false));
+    let started = false;
+    let abandoned = false;
+    const call = this.#turns.then(async () => {
+      if (abandoned) throw this.#locked(action, account);
+      started = true;
+      try {
+        return await operation(keytar);
+      } finally {
+        this.#stuck = false;
+      }
+    });
+    this.#turns = call.then(
+      () => undefined,
+      () => undefined,
+    );
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(this.#locked(action, account)), this.#callTimeoutMs);
+      timer = setTimeout(() => {
+        abandoned = true;
+        if (started) this.#stuck = true;
+        reject(this.#locked(action, account));
+      }, this.#callTimeoutMs);
     });
     try {
       return await Promise.race([call, timedOut]);
@@ -162,7 +186,7 @@ export class KeychainSecretStore implements SecretStore {
 
   /** Once unlocked: writes what was held back (each success clears the problem). */
   async #recheckUnlocked(): Promise<void> {
-    if (this.#busy || (await this.#isLocked()) === true) return;
+    if (this.#stuck || (await this.#isLocked()) === true) return;
     try {
       for (const [account, secret] of [...this.#heldBack]) {
         if (secret === null) await this.delete(account);
