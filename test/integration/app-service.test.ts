@@ -163,6 +163,33 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     });
   });
 
+  it('two changes of the watched customers at once leave one sync, which stops when nothing is watched', async () => {
+    await call('session.startDemo');
+    const customerGuid = demo.data.customers.find((customer) => !customer.restricted)!.customerGuid;
+    const eventArrives = (eventId: number): Promise<PushEvent> =>
+      nextPush((event) => event.name === 'events' && event.payload.events.some((e) => e.event.eventId === eventId));
+    // Both restart the sync: a second worker left running would poll the service twice over, unseen.
+    await Promise.all([
+      call('customers.watch', { customerGuid, watched: true }),
+      call('customers.watch', { customerGuid, watched: true }),
+    ]);
+    const first = demo.makeEvent(customerGuid);
+    demo.addEvents([first]);
+    await eventArrives(first.eventId);
+
+    for (const customer of (await call('customers.list')) as Array<{ customerGuid: string; watched: boolean }>) {
+      if (customer.watched) await call('customers.watch', { customerGuid: customer.customerGuid, watched: false });
+    }
+    const unseen = demo.makeEvent(customerGuid);
+    demo.addEvents([unseen]);
+    // Nothing is watched: in ten poll intervals (200 ms) no sync may fetch it.
+    const fetched = await Promise.race([
+      eventArrives(unseen.eventId).then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000)),
+    ]);
+    expect(fetched).toBe(false);
+  });
+
   it('screens: none and no shell in the desktop app; withdrawing or a new address says where screens come from', async () => {
     expect(await call('screens.list')).toEqual({ shell: false, screens: [] });
     for (const [method, input] of [

@@ -55,6 +55,8 @@ export class ServiceConnection {
   private readonly alarmsHeldBack = new Map<string, AccessEvent[]>();
   readonly exports: ExportJobs;
   private sync: CoreWorker | null = null;
+  /** The last restart or stop of the sync: the next waits for it (see restartSync). */
+  private syncChanges: Promise<void> = Promise.resolve();
   /** Runs exports; started with the first one, so a change of watched customers never cuts one short. */
   private exporter: CoreWorker | null = null;
   private readonly statuses = new Map<string, SyncStatus>();
@@ -158,10 +160,28 @@ export class ServiceConnection {
     this.options.settings.updateService(this.baseUrl, { watchedCustomers: [...current] });
   }
 
-  /** (Re)starts syncing the watched customers; stops it when none are watched. */
-  async restartSync(): Promise<void> {
+  /**
+   * (Re)starts syncing the watched customers; stops it when none are watched. Restarts and stops take
+   * turns: two at once (a sign-in and an unlocked keychain, two screens' changes) would otherwise each
+   * start a worker, and the one not kept would poll the service unseen until the app quits.
+   */
+  restartSync(): Promise<void> {
+    return this.inTurn(() => this.startSyncNow());
+  }
+
+  async stopSync(): Promise<void> {
+    await this.inTurn(() => this.stopSyncNow());
+  }
+
+  private inTurn(change: () => Promise<void>): Promise<void> {
+    const done = this.syncChanges.then(change);
+    this.syncChanges = done.catch(() => undefined);
+    return done;
+  }
+
+  private async startSyncNow(): Promise<void> {
     await this.ready;
-    await this.stopSync();
+    await this.stopSyncNow();
     const customerGuids = this.watchedCustomers;
     if (customerGuids.length === 0) return;
     const worker = new CoreWorker({
@@ -193,7 +213,7 @@ export class ServiceConnection {
     this.sync = worker;
   }
 
-  async stopSync(): Promise<void> {
+  private async stopSyncNow(): Promise<void> {
     const worker = this.sync;
     this.sync = null;
     this.totals = null;
