@@ -75,9 +75,17 @@ describe.skipIf(!CLI_BUILT || missing !== null)(
       await page.screenshot({ path: join(SHOTS, 'keychain-locked-1366.png') });
       await page.setViewportSize({ width: 1920, height: 1080 });
       await page.screenshot({ path: join(SHOTS, 'keychain-locked-1920.png') });
+      // Health says it too, where a supervisor looks once the banner has scrolled away.
+      await page.getByTestId('tab-health').click();
+      const keeping = page.getByTestId('health-sign-in');
+      expect(await keeping.textContent()).toMatch(/Sign-in kept:\s*not now\. The system keychain is locked/);
+      await page.screenshot({ path: join(SHOTS, 'health-keychain-locked-1920.png') });
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.screenshot({ path: join(SHOTS, 'health-keychain-locked-1366.png') });
 
       keyring.unlock();
       await expect.poll(() => banner.count(), { timeout: 20_000 }).toBe(0);
+      await expect.poll(() => keeping.textContent()).toMatch(/Sign-in kept:\s*in the system keychain\./);
       await context.close();
     }, 90_000);
   },
