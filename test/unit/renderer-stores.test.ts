@@ -382,6 +382,42 @@ describe('useAlertsStore', () => {
   });
 });
 
+describe('the feed marked by alarms', () => {
+  it('marks the rows of an alarm raised or grown after they were shown with its priority, and leaves the list alone when they came marked', async () => {
+    bridge.answer('feed.query', () =>
+      ok([
+        { ...feedEvent(1, '2024-05-01T10:00:00.000Z', { eventType: 7301 }), alarmPriority: 'critical' as const },
+        feedEvent(2, '2024-05-01T10:01:00.000Z', { eventType: 2 }),
+        feedEvent(3, '2024-05-01T10:02:00.000Z'),
+      ]),
+    );
+    bridge.answer('alerts.list', () => ok([]));
+    const feed = useFeedStore();
+    const alerts = useAlertsStore();
+    await Promise.all([feed.load(), alerts.load()]);
+    const priorities = (): Array<[number, string | null]> => feed.rows.map((row) => [row.eventId, row.alarmPriority]);
+    expect(priorities()).toEqual([
+      [3, null],
+      [2, null],
+      [1, 'critical'],
+    ]);
+
+    // A denial's alarm is raised after its row arrived (a disk that was full, say): the alarms' push marks it.
+    const forced = alertGroup('f', 1, 1000, { priority: 'critical', eventIds: [1] });
+    alerts.receive([forced, alertGroup('d', 1, 2000, { eventIds: [2] })]);
+    expect(priorities()).toEqual([
+      [3, null],
+      [2, 'high'],
+      [1, 'critical'],
+    ]);
+
+    // A push that changes no row leaves the list as it is: nothing to redraw.
+    const shown = feed.rows;
+    alerts.receive([forced, alertGroup('d', 2, 3000, { eventIds: [2, 4] })]);
+    expect(feed.rows).toBe(shown);
+  });
+});
+
 describe('useSessionStore', () => {
   it('keeps the CallResult message and kind of a failed registration', async () => {
     bridge.answer('session.register', () => ({

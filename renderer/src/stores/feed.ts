@@ -150,8 +150,18 @@ export const useFeedStore = defineStore('feed', () => {
       const priority = priorities.get(row.eventId);
       return priority && priority !== row.alarmPriority ? { ...row, alarmPriority: priority } : row;
     };
-    rows.value = rows.value.map(mark);
-    pending.value = pending.value.map(mark);
+    // Usually the rows came marked (the host raises alarms before it pushes their events): then the
+    // list is left as it is, so 100,000 rows are not copied and redrawn for every alarm that grows.
+    const marked = (list: FeedRow[]): FeedRow[] => {
+      let copy: FeedRow[] | null = null;
+      list.forEach((row, index) => {
+        const next = mark(row);
+        if (next !== row) (copy ??= [...list])[index] = next;
+      });
+      return copy ?? list;
+    };
+    rows.value = marked(rows.value);
+    pending.value = marked(pending.value);
     if (selected.value) selected.value = mark(selected.value);
   }
 
