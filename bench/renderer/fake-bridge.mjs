@@ -155,7 +155,9 @@ export function installFakeBridge(config) {
   const KEEP_ARRIVED = 5_000;
   let newestId = newestStoredId;
   const eventById = (id) => (id > newestStoredId ? arrived.get(id) : id > FIRST_ID ? storedEvent(id) : undefined);
-  const feedEvent = (event) => ({ event, acknowledgement: null });
+  /** The priority of the alarm each event raised or joined, as the host sends it with the event. */
+  const alarmed = new Map();
+  const feedEvent = (event) => ({ event, acknowledgement: null, alarmPriority: alarmed.get(event.eventId) ?? null });
 
   function matches(event, query) {
     const lower = (value) => (typeof value === 'string' ? value.toLowerCase() : value);
@@ -230,6 +232,7 @@ export function installFakeBridge(config) {
     group.count += 1;
     group.lastAtMs = ms;
     group.eventIds.push(event.eventId);
+    alarmed.set(event.eventId, group.priority);
     if (!group.doorNames.includes(event.doorName)) group.doorNames.push(event.doorName);
     group.latest = event;
     groups.set(key, group);
@@ -324,14 +327,16 @@ export function installFakeBridge(config) {
         const event = makeEvent(newestId, Date.now());
         arrived.set(newestId, event);
         arrived.delete(newestId - KEEP_ARRIVED);
-        fresh.push(feedEvent(event));
+        alarmed.delete(newestId - KEEP_ARRIVED);
         if (event.eventType === 2) {
           noteDenial(event);
           denied = true;
         }
+        fresh.push(feedEvent(event));
       }
-      push('events', { events: fresh });
+      // As the host does: the alarms first, then their events, marked with them.
       if (denied) push('alerts', { groups: [...groups.values()] });
+      push('events', { events: fresh });
       return newestId;
     },
     /** A door forced open, stored and raised as a critical alarm at once, as the core pushes it; its alarm key. */
@@ -366,8 +371,9 @@ export function installFakeBridge(config) {
         history: [{ atMs: Date.now(), action: 'raised', operator: null, outcome: null, note: null }],
         instructions: [],
       });
-      push('events', { events: [feedEvent(event)] });
+      alarmed.set(newestId, 'critical');
       push('alerts', { groups: [...groups.values()] });
+      push('events', { events: [feedEvent(event)] });
       return key;
     },
 

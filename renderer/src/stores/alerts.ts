@@ -52,8 +52,16 @@ export const useAlertsStore = defineStore('alerts', () => {
    */
   function markFeedFor(next: AlertGroup[]): void {
     const feed = useFeedStore();
-    const countBefore = new Map(groups.value.map((group) => [group.key, group.count]));
-    feed.markAlarmed(next.filter((group) => group.count > (countBefore.get(group.key) ?? 0)));
+    // Only the events new to an alarm: the rest were marked before.
+    const before = new Map(groups.value.map((group) => [group.key, group]));
+    feed.markAlarmed(
+      next
+        .filter((group) => group.count > (before.get(group.key)?.count ?? 0))
+        .map((group) => {
+          const known = new Set(before.get(group.key)?.eventIds);
+          return { priority: group.priority, eventIds: group.eventIds.filter((eventId) => !known.has(eventId)) };
+        }),
+    );
     const wasOpen = new Set(groups.value.filter((group) => group.state === 'open').map((group) => group.key));
     for (const group of next) {
       const step = group.history.find((entry) => entry.action === 'acknowledged');
