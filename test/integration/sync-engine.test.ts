@@ -185,6 +185,24 @@ describe.each(['inclusive', 'exclusive'] as const)('with %s date bounds at the s
     expect(foundAt - Date.parse(backlog[0]!.receivedDate)).toBeLessThanOrEqual(20_000); // …within 20 s of arriving
   });
 
+  it('chases a backlog found by a band after its controller’s live events, back to the event before the outage', async () => {
+    const r = await makeRig({ demo: { dateBounds }, settings: { historyMs: 3 * HOUR } });
+    const device = newDevice();
+    r.world.demo.addEvents([eventOf(r, device, r.clock.now - 70 * MINUTE, r.clock.now - 70 * MINUTE)]);
+    await syncUntilCaughtUp(r);
+    // Back online: a live event the edge finds at once; its hour of backlog arrived with it, the
+    // newest 3 min old, out of the edge's reach (added after that read, so no band finds it first).
+    r.clock.now += 5 * MINUTE;
+    const back = r.clock.now;
+    r.world.demo.addEvents([eventOf(r, device, back - 500, back)]);
+    await r.engine.cycle(r.customerGuid);
+    const backlog = Array.from({ length: 40 }, (_, i) => eventOf(r, device, back - 3 * MINUTE - i * 90_000, back));
+    r.world.demo.addEvents(backlog);
+    // The first band read to reach a part of it (within 3× its lateness) chases the rest, past the live event.
+    const foundAt = await cycleUntilStored(r, backlog, { stepMs: 2000, limitMs: 15 * MINUTE });
+    expect(foundAt - back).toBeLessThanOrEqual(9 * MINUTE);
+  });
+
   it('finds every event of a controller that delivers 90 min late within half that, once its band is hot', async () => {
     const r = await makeRig({ demo: { dateBounds }, settings: { historyMs: 3 * HOUR } });
     await syncUntilCaughtUp(r);

@@ -171,6 +171,16 @@ export class EventsRepository {
     return row.ms;
   }
 
+  /** A controller's newest eventDate before `beforeMs` and not before `sinceMs`, or null. */
+  newestOfDeviceBefore(customerGuid: string, deviceGuid: string, beforeMs: number, sinceMs: number): number | null {
+    const row = this.db
+      .prepare(
+        'SELECT eventDateMs AS ms FROM events WHERE sourceCustomerGuid = ? AND "deviceGuid" = ? AND eventDateMs < ? AND eventDateMs >= ? ORDER BY eventDateMs DESC LIMIT 1',
+      )
+      .get(customerGuid, deviceGuid, beforeMs, sinceMs) as { ms: number } | undefined;
+    return row?.ms ?? null;
+  }
+
   /** Each controller's newest eventDate among a customer's events since `sinceMs`. */
   newestPerDevice(customerGuid: string, sinceMs: number): Map<string, number> {
     const rows = this.db

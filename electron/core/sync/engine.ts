@@ -90,6 +90,17 @@ function learned(event: AccessEvent): LearnedEvent {
   };
 }
 
+/** Per controller its oldest event (events of no controller each on their own). */
+function oldestPerDevice(events: readonly AccessEvent[]): AccessEvent[] {
+  const oldest = new Map<string, AccessEvent>();
+  for (const event of events) {
+    const key = event.deviceGuid ?? `event ${event.eventId}`;
+    const known = oldest.get(key);
+    if (!known || Date.parse(event.eventDate) < Date.parse(known.eventDate)) oldest.set(key, event);
+  }
+  return [...oldest.values()];
+}
+
 const PRIORITY: Record<TaskKind | 'quiet-edge', number> = {
   chase: 0,
   edge: 1,
@@ -775,13 +786,14 @@ export class SyncEngine {
     if (late.length > 0) {
       if (origin === 'regular') this.discovered(run, late, lateness);
       let chaseFromMs = Infinity;
-      for (const event of late) {
-        const previous = event.deviceGuid ? model.newestOfDevice(event.deviceGuid) : undefined;
+      for (const event of oldestPerDevice(late)) {
+        const eventMs = Date.parse(event.eventDate);
+        const previous = event.deviceGuid ? this.previousOfDevice(run, event.deviceGuid, eventMs) : undefined;
         chaseFromMs = Math.min(
           chaseFromMs,
           previous !== undefined
             ? previous - model.edgeLatenessMs
-            : Date.parse(event.eventDate) - Math.max(lateness(event), UNKNOWN_DEVICE_CHASE_MS),
+            : eventMs - Math.max(lateness(event), UNKNOWN_DEVICE_CHASE_MS),
         );
       }
       chaseFromMs = Math.max(chaseFromMs, now - this.settings.settleAgeMs);
@@ -795,6 +807,16 @@ export class SyncEngine {
       const eventMs = Math.min(Date.parse(event.eventDate), this.serviceNow(now));
       run.newestEventMs = Math.max(run.newestEventMs ?? eventMs, eventMs);
     }
+  }
+
+  // A late event's siblings lie between it and its controller's event before it: the newest one
+  // known, unless the controller has delivered newer ones since (an offline controller back online:
+  // its live events reach the edge before a band reaches its backlog), then the cache's.
+  private previousOfDevice(run: CustomerRun, deviceGuid: string, eventMs: number): number | undefined {
+    const newest = run.model!.newestOfDevice(deviceGuid);
+    if (newest === undefined || newest < eventMs) return newest;
+    const sinceMs = this.now() - this.settings.settleAgeMs;
+    return this.options.cache.events.newestOfDeviceBefore(run.customerGuid, deviceGuid, eventMs, sinceMs) ?? undefined;
   }
 
   // What a regular read discovered: per controller its youngest late event (the one whose delivery
