@@ -171,13 +171,17 @@ export class EventsRepository {
     return row.ms;
   }
 
-  /** A controller's newest eventDate before `beforeMs` and not before `sinceMs`, or null. */
-  newestOfDeviceBefore(customerGuid: string, deviceGuid: string, beforeMs: number, sinceMs: number): number | null {
+  /** A controller's newest eventDate in [sinceMs, beforeMs) among events received before `receivedBeforeMs`, or null. */
+  newestOfDeviceBefore(
+    customerGuid: string,
+    deviceGuid: string,
+    { beforeMs, receivedBeforeMs, sinceMs }: { beforeMs: number; receivedBeforeMs: number; sinceMs: number },
+  ): number | null {
     const row = this.db
       .prepare(
-        'SELECT eventDateMs AS ms FROM events WHERE sourceCustomerGuid = ? AND "deviceGuid" = ? AND eventDateMs < ? AND eventDateMs >= ? ORDER BY eventDateMs DESC LIMIT 1',
+        'SELECT eventDateMs AS ms FROM events WHERE sourceCustomerGuid = ? AND "deviceGuid" = ? AND eventDateMs < ? AND eventDateMs >= ? AND receivedDateMs < ? ORDER BY eventDateMs DESC LIMIT 1',
       )
-      .get(customerGuid, deviceGuid, beforeMs, sinceMs) as { ms: number } | undefined;
+      .get(customerGuid, deviceGuid, beforeMs, sinceMs, receivedBeforeMs) as { ms: number } | undefined;
     return row?.ms ?? null;
   }
 

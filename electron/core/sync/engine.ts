@@ -20,7 +20,7 @@ import type { Cache } from '../store/cache.js';
 import { diskFullMessage, isDiskFull } from '../store/disk-full.js';
 import { ageBands, bandOfAge, bandWindow, scheduledBands, type ScheduledBand } from './age-bands.js';
 import { fetchEventsInRange } from './fetch-range.js';
-import { LatenessModel, type LearnedEvent } from './lateness-model.js';
+import { LatenessModel, SAME_DELIVERY_MS, type LearnedEvent } from './lateness-model.js';
 import { planPollIntervals } from './poll-intervals.js';
 import { mergeRanges, piecesNewestFirst, piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/ranges.js';
 import { MAX_REQUESTS_AT_ONCE, RequestBudget } from './request-budget.js';
@@ -788,7 +788,7 @@ export class SyncEngine {
       let chaseFromMs = Infinity;
       for (const event of oldestPerDevice(late)) {
         const eventMs = Date.parse(event.eventDate);
-        const previous = event.deviceGuid ? this.previousOfDevice(run, event.deviceGuid, eventMs) : undefined;
+        const previous = event.deviceGuid ? this.previousOfDevice(run, event) : undefined;
         chaseFromMs = Math.min(
           chaseFromMs,
           previous !== undefined
@@ -809,14 +809,24 @@ export class SyncEngine {
     }
   }
 
-  // A late event's siblings lie between it and its controller's event before it: the newest one
-  // known, unless the controller has delivered newer ones since (an offline controller back online:
-  // its live events reach the edge before a band reaches its backlog), then the cache's.
-  private previousOfDevice(run: CustomerRun, deviceGuid: string, eventMs: number): number | undefined {
-    const newest = run.model!.newestOfDevice(deviceGuid);
+  // A late event's siblings lie between it and its controller's event before its delivery: the
+  // newest one known, unless the controller has delivered newer ones since, then the cache's. That
+  // happens to an offline controller back online (its live events reach the edge before a band
+  // reaches its backlog) and to the stragglers of a delivery (received a moment after a chase).
+  private previousOfDevice(run: CustomerRun, event: AccessEvent & { deviceGuid: string }): number | undefined {
+    const eventMs = Date.parse(event.eventDate);
+    const newest = run.model!.newestOfDevice(event.deviceGuid);
     if (newest === undefined || newest < eventMs) return newest;
+    const receivedBeforeMs = Date.parse(event.receivedDate) - SAME_DELIVERY_MS;
     const sinceMs = this.now() - this.settings.settleAgeMs;
-    return this.options.cache.events.newestOfDeviceBefore(run.customerGuid, deviceGuid, eventMs, sinceMs) ?? undefined;
+    const { events } = this.options.cache;
+    return (
+      events.newestOfDeviceBefore(run.customerGuid, event.deviceGuid, {
+        beforeMs: eventMs,
+        receivedBeforeMs,
+        sinceMs,
+      }) ?? undefined
+    );
   }
 
   // What a regular read discovered: per controller its youngest late event (the one whose delivery
