@@ -185,6 +185,64 @@ describe.each(['inclusive', 'exclusive'] as const)('with %s date bounds at the s
     expect(foundAt - Date.parse(backlog[0]!.receivedDate)).toBeLessThanOrEqual(20_000); // …within 20 s of arriving
   });
 
+  it('chases a backlog found by a band after its controller’s live events, back to the event before the outage', async () => {
+    const r = await makeRig({ demo: { dateBounds }, settings: { historyMs: 3 * HOUR } });
+    const device = newDevice();
+    r.world.demo.addEvents([eventOf(r, device, r.clock.now - 70 * MINUTE, r.clock.now - 70 * MINUTE)]);
+    await syncUntilCaughtUp(r);
+    // Back online: a live event the edge finds at once; its hour of backlog arrived with it, the
+    // newest 3 min old, out of the edge's reach (added after that read, so no band finds it first).
+    r.clock.now += 5 * MINUTE;
+    const back = r.clock.now;
+    r.world.demo.addEvents([eventOf(r, device, back - 500, back)]);
+    await r.engine.cycle(r.customerGuid);
+    const backlog = Array.from({ length: 40 }, (_, i) => eventOf(r, device, back - 3 * MINUTE - i * 90_000, back));
+    r.world.demo.addEvents(backlog);
+    // The first band read to reach a part of it (within 3× its lateness) chases the rest, past the live event.
+    const foundAt = await cycleUntilStored(r, backlog, { stepMs: 2000, limitMs: 15 * MINUTE });
+    expect(foundAt - back).toBeLessThanOrEqual(9 * MINUTE);
+  });
+
+  it('chases the stragglers of a delivery (received a moment after its chase) back to the controller’s previous delivery', async () => {
+    // No other traffic: the edge reads back from the newest eventDate seen, the upload's youngest.
+    const r = await makeRig({ demo: { dateBounds, eventsPerMinute: 0 }, settings: { historyMs: 3 * HOUR } });
+    const device = newDevice();
+    const previous = r.clock.now - 8 * MINUTE;
+    r.world.demo.addEvents([eventOf(r, device, previous, previous)]);
+    await syncUntilCaughtUp(r);
+    // 3 min on, the controller uploads its 8 min since then, and the service receives the upload over
+    // a second. The youngest event and every other one at once: the edge finds them and chases back
+    // to the previous delivery. The others (stragglers) 1 s later, after that chase: one just older
+    // than the youngest, which the next edge read finds, and the rest between siblings already cached.
+    r.clock.now += 3 * MINUTE;
+    const upload = r.clock.now;
+    const stragglersAt = upload + 1000;
+    const batch = [
+      eventOf(r, device, upload - 10_000, upload),
+      eventOf(r, device, upload - 10_100, stragglersAt),
+      ...Array.from({ length: 22 }, (_, i) =>
+        eventOf(r, device, upload - 30_000 - i * 20_000, i % 2 === 0 ? stragglersAt : upload),
+      ),
+    ];
+    r.world.demo.addEvents(batch);
+    const foundAfter = new Map<number, number>();
+    while (r.clock.now < upload + 10 * MINUTE && foundAfter.size < batch.length) {
+      await r.engine.cycle(r.customerGuid);
+      for (const event of batch) {
+        if (!foundAfter.has(event.eventId) && r.cache.events.get(event.eventId))
+          foundAfter.set(event.eventId, r.clock.now - Date.parse(event.receivedDate));
+      }
+      r.clock.now += 1000;
+    }
+    // Each is in the cache within its target, max(10 s, lateness / 2), of reaching the service.
+    const overdue = batch.flatMap((event) => {
+      const lateness = Date.parse(event.receivedDate) - Date.parse(event.eventDate);
+      const after = foundAfter.get(event.eventId) ?? Infinity;
+      return after > Math.max(10_000, lateness / 2) ? [`${lateness / 1000} s late, found after ${after / 1000} s`] : [];
+    });
+    expect(overdue).toEqual([]);
+  });
+
   it('finds every event of a controller that delivers 90 min late within half that, once its band is hot', async () => {
     const r = await makeRig({ demo: { dateBounds }, settings: { historyMs: 3 * HOUR } });
     await syncUntilCaughtUp(r);

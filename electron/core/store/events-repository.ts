@@ -171,6 +171,20 @@ export class EventsRepository {
     return row.ms;
   }
 
+  /** A controller's newest eventDate in [sinceMs, beforeMs) among events received before `receivedBeforeMs`, or null. */
+  newestOfDeviceBefore(
+    customerGuid: string,
+    deviceGuid: string,
+    { beforeMs, receivedBeforeMs, sinceMs }: { beforeMs: number; receivedBeforeMs: number; sinceMs: number },
+  ): number | null {
+    const row = this.db
+      .prepare(
+        'SELECT eventDateMs AS ms FROM events WHERE sourceCustomerGuid = ? AND "deviceGuid" = ? AND eventDateMs < ? AND eventDateMs >= ? AND receivedDateMs < ? ORDER BY eventDateMs DESC LIMIT 1',
+      )
+      .get(customerGuid, deviceGuid, beforeMs, sinceMs, receivedBeforeMs) as { ms: number } | undefined;
+    return row?.ms ?? null;
+  }
+
   /** Each controller's newest eventDate among a customer's events since `sinceMs`. */
   newestPerDevice(customerGuid: string, sinceMs: number): Map<string, number> {
     const rows = this.db

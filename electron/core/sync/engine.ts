@@ -20,7 +20,7 @@ import type { Cache } from '../store/cache.js';
 import { diskFullMessage, isDiskFull } from '../store/disk-full.js';
 import { ageBands, bandOfAge, bandWindow, scheduledBands, type ScheduledBand } from './age-bands.js';
 import { fetchEventsInRange } from './fetch-range.js';
-import { LatenessModel, type LearnedEvent } from './lateness-model.js';
+import { LatenessModel, SAME_DELIVERY_MS, type LearnedEvent } from './lateness-model.js';
 import { planPollIntervals } from './poll-intervals.js';
 import { mergeRanges, piecesNewestFirst, piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/ranges.js';
 import { MAX_REQUESTS_AT_ONCE, RequestBudget } from './request-budget.js';
@@ -88,6 +88,17 @@ function learned(event: AccessEvent): LearnedEvent {
     deviceGuid: event.deviceGuid,
     deviceName: event.deviceName,
   };
+}
+
+/** Per controller its oldest event (events of no controller each on their own). */
+function oldestPerDevice(events: readonly AccessEvent[]): AccessEvent[] {
+  const oldest = new Map<string, AccessEvent>();
+  for (const event of events) {
+    const key = event.deviceGuid ?? `event ${event.eventId}`;
+    const known = oldest.get(key);
+    if (!known || Date.parse(event.eventDate) < Date.parse(known.eventDate)) oldest.set(key, event);
+  }
+  return [...oldest.values()];
 }
 
 const PRIORITY: Record<TaskKind | 'quiet-edge', number> = {
@@ -775,13 +786,14 @@ export class SyncEngine {
     if (late.length > 0) {
       if (origin === 'regular') this.discovered(run, late, lateness);
       let chaseFromMs = Infinity;
-      for (const event of late) {
-        const previous = event.deviceGuid ? model.newestOfDevice(event.deviceGuid) : undefined;
+      for (const event of oldestPerDevice(late)) {
+        const eventMs = Date.parse(event.eventDate);
+        const previous = event.deviceGuid ? this.previousOfDevice(run, event) : undefined;
         chaseFromMs = Math.min(
           chaseFromMs,
           previous !== undefined
             ? previous - model.edgeLatenessMs
-            : Date.parse(event.eventDate) - Math.max(lateness(event), UNKNOWN_DEVICE_CHASE_MS),
+            : eventMs - Math.max(lateness(event), UNKNOWN_DEVICE_CHASE_MS),
         );
       }
       chaseFromMs = Math.max(chaseFromMs, now - this.settings.settleAgeMs);
@@ -795,6 +807,26 @@ export class SyncEngine {
       const eventMs = Math.min(Date.parse(event.eventDate), this.serviceNow(now));
       run.newestEventMs = Math.max(run.newestEventMs ?? eventMs, eventMs);
     }
+  }
+
+  // A late event's siblings lie between it and its controller's event before its delivery: the
+  // newest one known, unless the controller has delivered newer ones since, then the cache's. That
+  // happens to an offline controller back online (its live events reach the edge before a band
+  // reaches its backlog) and to the stragglers of a delivery (received a moment after a chase).
+  private previousOfDevice(run: CustomerRun, event: AccessEvent & { deviceGuid: string }): number | undefined {
+    const eventMs = Date.parse(event.eventDate);
+    const newest = run.model!.newestOfDevice(event.deviceGuid);
+    if (newest === undefined || newest < eventMs) return newest;
+    const receivedBeforeMs = Date.parse(event.receivedDate) - SAME_DELIVERY_MS;
+    const sinceMs = this.now() - this.settings.settleAgeMs;
+    const { events } = this.options.cache;
+    return (
+      events.newestOfDeviceBefore(run.customerGuid, event.deviceGuid, {
+        beforeMs: eventMs,
+        receivedBeforeMs,
+        sinceMs,
+      }) ?? undefined
+    );
   }
 
   // What a regular read discovered: per controller its youngest late event (the one whose delivery

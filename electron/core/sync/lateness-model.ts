@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const MAX_DISCOVERIES = 1000;
 /** Events of one controller received this close together were delivered together. */
-const SAME_DELIVERY_MS = 5_000;
+export const SAME_DELIVERY_MS = 5_000;
 /** A late event is confirmed as the first of its delivery this long after it was found. */
 const CONFIRM_AFTER_MS = 60_000;
 const ON_TIME_CEILING_MS = 5_000;
