@@ -1,19 +1,16 @@
 // A zone's short name as people read it ("AEDT", "BST", "IST"), shared by the screens (site-time) and the
 // printable shift report. Intl names a zone well only in a locale where it is used, so several are asked.
+import { formatPerZone } from './zone-formats.js';
 
 /** English locales whose short zone names cover most sites ("AEDT" needs en-AU, "IST" en-IN, "BST" en-GB). */
 const NAMING_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-CA', 'en-NZ', 'en-ZA', 'en-IE', 'en-SG'];
 const GENERIC_NAME = /^(GMT|UTC)([+−-]|$)/;
 
-const namers = new Map<string, Intl.DateTimeFormat>();
+const namers = new Map(NAMING_LOCALES.map((locale) => [locale, formatPerZone(locale, { timeZoneName: 'short' })]));
 
+/** `locale` is one of NAMING_LOCALES. */
 function shortName(ms: number, timeZone: string | undefined, locale: string): string {
-  const key = `${locale}|${timeZone ?? ''}`;
-  let namer = namers.get(key);
-  if (!namer) {
-    namer = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
-    namers.set(key, namer);
-  }
+  const namer = namers.get(locale)!(timeZone);
   return namer.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 

@@ -24,13 +24,20 @@ export interface AlarmSetup {
   instructions: readonly Instruction[];
 }
 
+/** An alarm as last described, with what it was described from (its row's changing fields, the instructions). */
+interface Described {
+  from: string;
+  instructions: readonly Instruction[];
+  group: AlertGroup;
+}
+
 export class AlarmBook {
   /**
    * The alarms not yet closed as last described, with what they were described from: every change
    * pushes them all to every screen, and describing one costs four queries (hundreds of alarms are
    * left open overnight), so only the alarms that changed are described again.
    */
-  private described = new Map<number, { from: string; instructions: readonly Instruction[]; group: AlertGroup }>();
+  private described = new Map<number, Described>();
 
   constructor(
     private readonly cache: Cache,
@@ -154,7 +161,7 @@ export class AlarmBook {
   /** The alarms not yet closed, the worst and newest first. */
   live(): AlertGroup[] {
     const { instructions } = this.rules();
-    const described = new Map<number, { from: string; instructions: readonly Instruction[]; group: AlertGroup }>();
+    const described = new Map<number, Described>();
     for (const row of this.cache.alarms.list({ states: ['open', 'acknowledged'] })) {
       // A row's state, events and latest change with every step but an escalation (forgotten there).
       const from = `${row.state}|${row.eventCount}|${row.latestEventId}|${row.lastAtMs}`;

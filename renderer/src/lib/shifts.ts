@@ -1,7 +1,7 @@
 // Guard shifts: the times they change, as a supervisor types them ("07:00, 15:00, 23:00"), and the
 // start of the shift running at an instant on a given clock (a site's zone, or this workstation's).
 import { knownZone } from './site-time.js';
-import { formatPerZone } from './zone-formats.js';
+import { formatPerZone } from '../../../electron/core/alarms/zone-formats.js';
 
 const TIME = /^(\d{1,2}):(\d{2})$/;
 

@@ -1,7 +1,7 @@
 // Times a guard reads: the site's clock with its zone's name ("21:56:09 AEDT") first, and this
 // workstation's clock beside it where the two differ; or the other way round by preference.
 import { shortZoneName } from '../../../electron/core/alarms/zone-name.js';
-import { formatPerZone } from './zone-formats.js';
+import { formatPerZone } from '../../../electron/core/alarms/zone-formats.js';
 
 const clock = formatPerZone('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 const calendar = formatPerZone('en-GB', { day: 'numeric', month: 'short' });

@@ -1,7 +1,7 @@
 // A range typed into two datetime-local fields, read on a named zone's clock (a site's), or on this
 // workstation's when none is given (as the fields hold it).
 import { wallTimeToMs } from './shifts.js';
-import { formatPerZone } from './zone-formats.js';
+import { formatPerZone } from '../../../electron/core/alarms/zone-formats.js';
 
 const FIELD = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 const fieldFormat = formatPerZone('en-US', {
