@@ -86,6 +86,52 @@ export const alertGroupSchema = z.object({
   history: z.array(alarmActionSchema),
   /** What to do: the customer's instructions, then the door's, from the rules file. */
   instructions: z.array(z.string()),
+  /** Where: the customer's name and code (null where the cache does not know them), the site of the latest event. */
+  customerName: z.string().nullable(),
+  customerCode: z.string().nullable(),
+  siteName: z.string().nullable(),
+  /** The customer's IANA zone (the site's clock), null when unknown. */
+  timeZone: z.string().nullable(),
+  /** When this monitor raised it: how long it has been open counts from here. */
+  raisedAtMs: epochMs,
+  /**
+   * How long after it happened the raising event reached this monitor, judged on the service's clock, when that
+   * was late (over LATE_ALARM_MS); null when it came on time.
+   */
+  lateByMs: z.number().nonnegative().nullable(),
+});
+
+/** An alarm whose event reached the monitor more than this after it happened says so ("delivered 12 min late"). */
+export const LATE_ALARM_MS = 60_000;
+
+/** Why the monitor cannot see: one entry per cause. */
+export const blindCauseSchema = z.object({
+  /**
+   * no-contact: no successful read of a watched customer for 30 s or 10 poll intervals, whichever is longer;
+   * disk-full, cache-damaged: the cache cannot store what is read; signed-out: no session (signed out, or it
+   * ended and cannot be renewed); keychain-locked: the keychain is locked and there is no session.
+   */
+  kind: z.enum(['no-contact', 'disk-full', 'cache-damaged', 'signed-out', 'keychain-locked']),
+  /** One sentence for the guard: what is wrong and what to do. */
+  message: z.string(),
+  /** The watched customers it blinds (every watched customer for signed-out, keychain-locked, disk-full). */
+  customerGuids: z.array(z.string()),
+});
+
+/** Whether the monitor sees its watched customers; while it does not, the NOT MONITORING alarm stands. */
+export const monitoringSchema = z.object({
+  seeing: z.boolean(),
+  /** Since when it has been blind; null while it sees. */
+  blindSinceMs: epochMs.nullable(),
+  causes: z.array(blindCauseSchema),
+  /** Per watched customer: when a read of it last succeeded (null: never yet), and whether it is blind now. */
+  customers: z.array(z.object({ customerGuid: z.string(), lastGoodReadMs: epochMs.nullable(), blind: z.boolean() })),
+  /** A guard acknowledged this blind period with a note: the sound stops, the state stays until contact is back. */
+  acknowledged: z.object({ atMs: epochMs, operator: z.string().nullable(), note: z.string() }).nullable(),
+  /** Counts up each time the NOT MONITORING alarm should sound (it begins, then every repeat while unacknowledged). */
+  alertSeq: z.number().int().nonnegative(),
+  /** The blind period that ended last ("Contact restored after 4 min 12 s"), for a while after it ended. */
+  restored: z.object({ fromMs: epochMs, toMs: epochMs }).nullable(),
 });
 
 /** A door whose alarms are held back until untilMs (maintenance), with the reason and who asked. */
@@ -271,8 +317,14 @@ export const shiftChangesSchema = z
     message: 'shift changes go earliest first, each once',
   });
 
+/** How long the alarm sound may be silenced: never for ever. */
+export const SILENCE_MINUTES = [5, 15, 30] as const;
+
 export const preferencesSchema = z.object({
-  soundMuted: z.boolean(),
+  /** The alarm sound is off until then (a timed silence); null: on. A new critical alarm still sounds once. */
+  soundOffUntilMs: epochMs.nullable(),
+  /** 'large': a 16 px base for a 12-hour shift. */
+  textSize: z.enum(['normal', 'large']),
   startMinimised: z.boolean(),
   startAtLogin: z.boolean(),
   /** The sync's request budget: requests a minute to the service, all customers together. */
@@ -421,7 +473,26 @@ export const methods = {
     output: z.object({ savedTo: z.string().nullable() }),
   },
   'preferences.get': { input: empty, output: preferencesSchema },
-  'preferences.set': { input: preferencesSchema.partial().strict(), output: preferencesSchema },
+  'preferences.set': {
+    input: preferencesSchema.omit({ soundOffUntilMs: true }).partial().strict(),
+    output: preferencesSchema,
+  },
+  /** Silences the alarm sound for 5, 15 or 30 minutes from now (the host's clock); 0 turns it back on. */
+  'preferences.silence': {
+    input: z.object({ minutes: z.union([z.literal(0), z.literal(5), z.literal(15), z.literal(30)]) }).strict(),
+    output: preferencesSchema,
+  },
+  /** Whether the monitor sees its watched customers (the NOT MONITORING alarm). */
+  'monitoring.status': { input: empty, output: monitoringSchema },
+  /** Acknowledges the NOT MONITORING alarm: its sound stops; a note saying what is being done is required. */
+  'monitoring.acknowledge': {
+    input: z
+      .object({
+        note: z.string().trim().min(1, { message: 'must say what is being done (a note is required)' }).max(2000),
+      })
+      .strict(),
+    output: monitoringSchema,
+  },
   'screens.list': { input: empty, output: screensSchema },
   'screens.revoke': { input: z.object({ screenId: z.string().min(1).max(100) }).strict(), output: screensSchema },
   /** A new URL token: the address printed before lets no new screen in; screens already in stay. */
@@ -434,6 +505,10 @@ export const pushEvents = {
   events: z.object({ events: z.array(feedEventSchema) }),
   /** The alarms not yet closed changed (raised, grown, acknowledged or closed), on any screen. */
   alerts: z.object({ groups: z.array(alertGroupSchema) }),
+  /** Whether the monitor sees changed (blind, acknowledged, repeated, restored). */
+  monitoring: monitoringSchema,
+  /** The preferences changed on some screen (a silence of the alarm sound holds on every screen). */
+  preferences: preferencesSchema,
   /** The door snoozes changed (added or ended on any screen). */
   snoozes: z.object({ snoozes: z.array(doorSnoozeSchema) }),
   'sync-status': z.object({ statuses: z.array(syncStatusSchema), totals: syncTotalsSchema.nullable().optional() }),
@@ -458,6 +533,8 @@ export type AlertGroup = z.output<typeof alertGroupSchema>;
 export type AlarmOutcome = z.output<typeof alarmOutcomeSchema>;
 export type AlarmRules = z.output<typeof alarmRulesSchema>;
 export type DoorSnooze = z.output<typeof doorSnoozeSchema>;
+export type Monitoring = z.output<typeof monitoringSchema>;
+export type BlindCause = z.output<typeof blindCauseSchema>;
 export type SyncStatus = z.output<typeof syncStatusSchema>;
 export type SyncTotals = z.output<typeof syncTotalsSchema>;
 export type CacheHealth = z.output<typeof cacheHealthSchema>;

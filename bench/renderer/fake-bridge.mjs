@@ -228,6 +228,12 @@ export function installFakeBridge(config) {
       latest: event,
       history: [],
       instructions: [],
+      customerName: event.customerName,
+      customerCode: null,
+      siteName: event.siteName,
+      timeZone: null,
+      raisedAtMs: Date.now(),
+      lateByMs: null,
     };
     group.count += 1;
     group.lastAtMs = ms;
@@ -253,7 +259,8 @@ export function installFakeBridge(config) {
     cachePreparation: null,
   };
   const preferences = {
-    soundMuted: false,
+    soundOffUntilMs: null,
+    textSize: 'normal',
     startMinimised: false,
     startAtLogin: false,
     requestBudgetPerMinute: 300,
@@ -370,6 +377,12 @@ export function installFakeBridge(config) {
         latest: event,
         history: [{ atMs: Date.now(), action: 'raised', operator: null, outcome: null, note: null }],
         instructions: [],
+        customerName: event.customerName,
+        customerCode: null,
+        siteName: event.siteName,
+        timeZone: null,
+        raisedAtMs: Date.now(),
+        lateByMs: null,
       });
       alarmed.set(newestId, 'critical');
       push('alerts', { groups: [...groups.values()] });

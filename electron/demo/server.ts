@@ -43,6 +43,8 @@ async function answer(pipeline: Pipeline, req: IncomingMessage, res: ServerRespo
     return;
   }
   record(pipeline.requests, req, url, pipeline.state.now());
+  // Every answer's Date is the demo's own clock (a test clock when it runs on one), as a real service's is its.
+  res.setHeader('date', new Date(pipeline.state.now()).toUTCString());
 
   const route = matchRoute(method, path);
   if (!route.found) {

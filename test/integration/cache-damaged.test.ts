@@ -38,6 +38,7 @@ async function filledCacheCopy(): Promise<{ copy: string; r: SyncRig; ackedEvent
       sound: 'alarm',
       notify: true,
       groupWithinMs: 0,
+      lateByMs: null,
       firstAtMs: r.clock.now,
       eventId: event!.eventId,
     },

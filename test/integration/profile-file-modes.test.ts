@@ -51,7 +51,7 @@ describe('file modes in the profile folder', () => {
     const profile = join(root, 'profile');
     mkdirSync(profile, { mode: 0o755 });
     writeFileSync(join(profile, 'unrelated.txt'), 'x');
-    new SettingsStore(profile).updatePreferences({ soundMuted: true });
+    new SettingsStore(profile).updatePreferences({ textSize: 'large' });
     expect([mode(profile), mode(join(profile, 'settings.json'))]).toEqual(['700', '600']);
   });
 });

@@ -15,7 +15,8 @@ import { startWebShell, type WebShell, type WebShellOptions } from '../../electr
 const SECRET = 'SECRET-OUTSIDE-THE-RENDERER';
 const INDEX_HTML = '<!doctype html><title>ACS Monitor</title><div id="app"></div>';
 const PREFERENCES = {
-  soundMuted: false,
+  soundOffUntilMs: null,
+  textSize: 'normal',
   startMinimised: true,
   startAtLogin: false,
   requestBudgetPerMinute: 300,

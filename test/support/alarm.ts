@@ -23,6 +23,12 @@ export function alarmFixture(overrides: Partial<AlertGroup> = {}): AlertGroup {
     latest: { eventId: 1 },
     history: [],
     instructions: [],
+    customerName: 'Harbour Offices',
+    customerCode: 'HBR-0001',
+    siteName: 'Harbour House',
+    timeZone: 'Europe/Oslo',
+    raisedAtMs: 0,
+    lateByMs: null,
     ...overrides,
   };
 }

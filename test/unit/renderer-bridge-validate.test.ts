@@ -5,7 +5,8 @@ import { parseCallResult, parsePushEvent } from '../../renderer/src/bridge/valid
 describe('parseCallResult', () => {
   it('passes a well-formed answer through', () => {
     const value = {
-      soundMuted: true,
+      soundOffUntilMs: 1_800_000_000_000,
+      textSize: 'large',
       startMinimised: false,
       startAtLogin: false,
       requestBudgetPerMinute: 300,
@@ -16,7 +17,7 @@ describe('parseCallResult', () => {
   });
 
   it('turns an answer of the wrong shape into a readable error', () => {
-    const result = parseCallResult('preferences.get', { ok: true, value: { soundMuted: 'yes' } });
+    const result = parseCallResult('preferences.get', { ok: true, value: { soundOffUntilMs: 'yes' } });
     expect(result).toEqual({
       ok: false,
       error: { kind: 'invalid-response', message: 'The monitor sent a preferences.get answer this screen cannot read' },

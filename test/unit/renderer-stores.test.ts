@@ -519,7 +519,8 @@ describe('useExportStore', () => {
 describe('usePreferencesStore', () => {
   it('sends each desktop setting alone and shows what the core kept', async () => {
     let stored: Preferences = {
-      soundMuted: false,
+      soundOffUntilMs: null,
+      textSize: 'normal',
       startMinimised: false,
       startAtLogin: false,
       requestBudgetPerMinute: 300,
@@ -532,7 +533,8 @@ describe('usePreferencesStore', () => {
     await preferences.set('startAtLogin', true);
     expect(bridge.callsOf('preferences.set')).toEqual([{ startMinimised: true }, { startAtLogin: true }]);
     expect(preferences.preferences).toEqual({
-      soundMuted: false,
+      soundOffUntilMs: null,
+      textSize: 'normal',
       startMinimised: true,
       startAtLogin: true,
       requestBudgetPerMinute: 300,
@@ -576,7 +578,8 @@ describe('useAppStore', () => {
     );
     bridge.answer('preferences.get', () =>
       ok({
-        soundMuted: false,
+        soundOffUntilMs: null,
+        textSize: 'normal',
         startMinimised: false,
         startAtLogin: false,
         requestBudgetPerMinute: 300,

@@ -80,7 +80,7 @@ export function addServeCommand(program: Command, io: CliIO): void {
         exportFile: (exportId) => app.exportFile(exportId),
         advanceTestClock: testClock ? (ms) => testClock.advance(ms) : undefined,
       });
-      testClock?.onAdvance(() => app.clockMoved());
+      testClock?.onAdvance((_nowMs, advancedMs) => app.clockMoved(advancedMs));
       app.useBrowserShell({
         ...shell.screens,
         rotateUrl: () => {

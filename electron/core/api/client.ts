@@ -11,6 +11,7 @@ import { makeNonce } from './nonce.js';
 import { plainHttpWarning } from './plain-http.js';
 import { resolveResponseLimits, TOO_LARGE_ADVICE, type ResponseClass, type ResponseLimit } from './response-limits.js';
 import { listItemProblem, schemaProblem } from './schemas.js';
+import { ServiceClock } from './service-clock.js';
 import type {
   AccessEvent,
   Customer,
@@ -67,6 +68,11 @@ export interface CallOptions {
   onRetry?: (notice: RetryNotice) => void;
   /** Told as each attempt (the first and every retry) is about to go out: the sync counts them against its budget. */
   onAttempt?: () => void;
+  /**
+   * Patience for this call instead of the client's: the live edge gives up on a silent service sooner and
+   * tries again sooner, so a service that comes back is seen again within seconds.
+   */
+  patience?: { idleTimeoutMs?: number; retry?: Partial<RetryPolicy> };
 }
 
 export interface EventQuery extends CallOptions {
@@ -100,6 +106,7 @@ interface RequestSpec {
   onAttempt?: (() => void) | undefined;
   /** With listField: told each checked batch of list items as it arrives. */
   onBatch?: ((items: never[]) => void) | undefined;
+  patience?: CallOptions['patience'];
 }
 
 export class ServiceClient {
@@ -113,6 +120,8 @@ export class ServiceClient {
   private readonly fetchImpl: typeof fetch;
   private readonly random: () => number;
   private readonly now: () => number;
+  /** The service's clock, from the Date header of every answer. */
+  readonly serviceClock = new ServiceClock();
 
   constructor(private readonly options: ServiceClientOptions) {
     this.baseUrl = normaliseBaseUrl(options.baseUrl);
@@ -222,6 +231,7 @@ export class ServiceClient {
       onRetry: query.onRetry,
       onAttempt: query.onAttempt,
       onBatch: query.onEvents,
+      patience: query.patience,
     });
     return body.eventDetailsResponseList;
   }
@@ -296,11 +306,13 @@ export class ServiceClient {
       signal: options.signal,
       onRetry: options.onRetry,
       onAttempt: options.onAttempt,
+      patience: options.patience,
     });
   }
 
   private async request<T>(spec: RequestSpec): Promise<T> {
     const started = this.now();
+    const policy = { ...this.policy, ...spec.patience?.retry };
     let renewedSession = false;
     for (let attempt = 1; ; attempt += 1) {
       const headers = await this.headersFor(spec);
@@ -314,9 +326,9 @@ export class ServiceClient {
           renewedSession = true;
           if (await this.options.auth.sessionRejected(sessionToken)) continue;
         }
-        if (!this.shouldRetry(spec, error, attempt)) throw error;
-        const delayMs = backoffDelay(this.policy, attempt, this.random, error.retryAfterMs);
-        if (this.now() + delayMs - started > this.policy.maxTotalMs) throw error;
+        if (!this.shouldRetry(spec, error, attempt, policy)) throw error;
+        const delayMs = backoffDelay(policy, attempt, this.random, error.retryAfterMs);
+        if (this.now() + delayMs - started > policy.maxTotalMs) throw error;
         const notice = { attempt, delayMs, error, path: spec.path };
         this.options.onRetry?.(notice);
         spec.onRetry?.(notice);
@@ -325,8 +337,8 @@ export class ServiceClient {
     }
   }
 
-  private shouldRetry(spec: RequestSpec, error: ServiceError, attempt: number): boolean {
-    if (attempt >= this.policy.maxAttempts) return false;
+  private shouldRetry(spec: RequestSpec, error: ServiceError, attempt: number, policy: RetryPolicy): boolean {
+    if (attempt >= policy.maxAttempts) return false;
     return spec.retryOn === 'unavailable-only' ? error.kind === 'unavailable' : isRetryable(error);
   }
 
@@ -355,17 +367,19 @@ export class ServiceClient {
       controller.abort();
     }, deadlineMs);
     let timer: NodeJS.Timeout | undefined;
+    const idleTimeoutMs = spec.patience?.idleTimeoutMs ?? this.idleTimeoutMs;
     const rearm = (): void => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         timedOut = true;
         controller.abort();
-      }, this.idleTimeoutMs);
+      }, idleTimeoutMs);
     };
     const onCallerAbort = (): void => controller.abort();
     spec.signal?.addEventListener('abort', onCallerAbort, { once: true });
     rearm();
     try {
+      const sentAtMs = this.now();
       const response = await this.fetchImpl(url, {
         method: spec.method,
         headers,
@@ -373,7 +387,8 @@ export class ServiceClient {
         signal: controller.signal,
         redirect: 'manual',
       });
-      const limits = { idleTimeoutMs: this.idleTimeoutMs, maxBytes, tooLargeAdvice: TOO_LARGE_ADVICE[spec.size] };
+      this.serviceClock.observe(response.headers.get('date'), sentAtMs, this.now());
+      const limits = { idleTimeoutMs, maxBytes, tooLargeAdvice: TOO_LARGE_ADVICE[spec.size] };
       const { listField } = spec;
       if (listField !== undefined && response.status === 200) {
         // A long list is parsed and checked while it arrives, so little is left when it ends.
@@ -403,10 +418,7 @@ export class ServiceClient {
         );
       }
       if (timedOut) {
-        throw new ServiceError(
-          'network',
-          `No answer from the service within ${Math.round(this.idleTimeoutMs / 1000)} s`,
-        );
+        throw new ServiceError('network', `No answer from the service within ${Math.round(idleTimeoutMs / 1000)} s`);
       }
       throw networkError(caught, this.baseUrl);
     } finally {

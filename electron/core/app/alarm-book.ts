@@ -5,6 +5,7 @@ import type { AlarmOutcome, AlertGroup } from '../../contract.js';
 import { byPriorityThenNewest } from '../alarms/alarm-order.js';
 import { cardFlags, groupKeyOf, subjectLabel } from '../alarms/alarm-subject.js';
 import { decide } from '../alarms/evaluate.js';
+import { lateByMs } from '../alarms/late-arrival.js';
 import type { AlarmRule, Escalation, Instruction } from '../alarms/rule-schema.js';
 import {
   shiftReportHours,
@@ -46,9 +47,10 @@ export class AlarmBook {
 
   /**
    * Raises alarms for the events the rules pick, from one customer's event list (in eventDate
-   * order); true when the alarms changed.
+   * order); true when the alarms changed. `seenAtServiceMs`: the service's clock when the events were
+   * stored, from which a late event's alarm says how late it came.
    */
-  consider(customerGuid: string, events: readonly AccessEvent[], nowMs: number): boolean {
+  consider(customerGuid: string, events: readonly AccessEvent[], nowMs: number, seenAtServiceMs = nowMs): boolean {
     const zone = this.cache.inventory.customer(customerGuid)?.customer.geographicTimezoneId ?? null;
     const { rules } = this.rules();
     const snoozed = this.cache.snoozes.active(nowMs).filter((snooze) => snooze.customerGuid === customerGuid);
@@ -77,6 +79,7 @@ export class AlarmBook {
             groupWithinMs: decision.groupWithinMs,
             firstAtMs: atMs,
             eventId: event.eventId,
+            lateByMs: lateByMs(event, seenAtServiceMs),
           },
           nowMs,
         );
@@ -209,6 +212,7 @@ export class AlarmBook {
   private describe(row: AlarmRow, instructions: readonly Instruction[]): AlertGroup {
     const latest = this.cache.events.get(row.latestEventId);
     const doorGuid = latest?.doorGuid?.toLowerCase();
+    const customer = this.cache.inventory.customer(row.customerGuid)?.customer;
     return {
       alarmId: row.alarmId,
       key: String(row.alarmId),
@@ -234,6 +238,12 @@ export class AlarmBook {
         .filter((i) => i.customerGuid === row.customerGuid && (i.doorGuid === undefined || i.doorGuid === doorGuid))
         .sort((a, b) => Number(a.doorGuid !== undefined) - Number(b.doorGuid !== undefined))
         .map((i) => i.text),
+      customerName: customer?.customerName ?? latest?.customerName ?? null,
+      customerCode: customer?.customerCode ?? null,
+      siteName: latest?.siteName ?? null,
+      timeZone: customer?.geographicTimezoneId ?? null,
+      raisedAtMs: row.raisedAtMs,
+      lateByMs: row.lateByMs,
     };
   }
 }

@@ -34,6 +34,7 @@ import type { SyncSettings } from '../sync/engine.js';
 import { resolveRequestBudget } from '../sync/request-budget.js';
 import { parseRetentionDays } from '../sync/retention.js';
 import { feedEventsOf } from './feed-events.js';
+import { NOTHING_WATCHED } from './monitor-watch.js';
 import { PushHub } from './push-hub.js';
 import { ServiceConnection } from './service-connection.js';
 
@@ -60,6 +61,15 @@ export interface AppServiceOptions {
 }
 
 const DEMO_ACCOUNT = { userName: 'guard', password: 'guard-demo' };
+const SIGNED_OUT = {
+  kind: 'signed-out',
+  message: 'Nobody is signed in: the watched customers are not being watched until someone signs in',
+} as const;
+const KEYCHAIN_LOCKED = {
+  kind: 'keychain-locked',
+  message:
+    'The system keychain is locked and there is no session: unlock it (or sign in) so the monitor can watch again',
+} as const;
 const INVENTORY_FRESH_MS = 5 * 60_000;
 const DAY = 24 * 3_600_000;
 
@@ -105,16 +115,21 @@ export class AppService implements Backend {
       // A locked keychain is named on the banner; the monitor starts and resumes once it is unlocked.
       if (!(error instanceof KeychainLockedError)) throw error;
       this.resumeWhenUnlocked = true;
+      this.connection?.setSessionProblem(KEYCHAIN_LOCKED);
     }
   }
 
   private async resume(): Promise<void> {
     const connection = this.requireConnection();
     if (!(await connection.session.hasLiveSession())) {
-      if (!connection.session.canSignInByItself) return;
+      if (!connection.session.canSignInByItself) {
+        connection.setSessionProblem(SIGNED_OUT);
+        return;
+      }
       // Not fatal: the sync signs in by itself once the service answers.
       await connection.session.sessionToken().catch(() => undefined);
     }
+    connection.setSessionProblem(null);
     await connection.restartSync();
   }
 
@@ -123,7 +138,10 @@ export class AppService implements Backend {
     if (resume) this.resumeWhenUnlocked = false;
     const resumed = resume
       ? this.resume().catch((error: unknown) => {
-          if (error instanceof KeychainLockedError) this.resumeWhenUnlocked = true;
+          if (error instanceof KeychainLockedError) {
+            this.resumeWhenUnlocked = true;
+            this.connection?.setSessionProblem(KEYCHAIN_LOCKED);
+          }
         })
       : Promise.resolve();
     void resumed.then(() => this.publishSession()).catch(() => undefined);
@@ -179,6 +197,7 @@ export class AppService implements Backend {
       'session.login': async (input) => {
         const connection = this.requireConnection();
         await connection.session.login(input.userName, input.password, { remember: input.remember });
+        connection.setSessionProblem(null);
         await connection.restartSync();
         connection.signedIn();
         return this.publishSession();
@@ -187,6 +206,7 @@ export class AppService implements Backend {
         const connection = this.requireConnection();
         await connection.stopSync();
         await connection.session.logout();
+        connection.setSessionProblem(SIGNED_OUT);
         return this.publishSession();
       },
       'session.startDemo': async () => this.startDemo(),
@@ -318,11 +338,20 @@ export class AppService implements Backend {
         return this.screenList();
       },
       'screens.rotateUrl': async () => ({ url: this.requireScreens().rotateUrl() }),
-      'preferences.get': async () => this.settings.preferences,
+      'preferences.get': async () => this.preferences(),
       'preferences.set': async (changes) => {
-        const updated = this.settings.updatePreferences(changes);
+        this.settings.updatePreferences(changes);
         if (changes.requestBudgetPerMinute !== undefined) this.connection?.setRequestBudget(this.requestBudget());
-        return updated;
+        return this.publishPreferences();
+      },
+      'preferences.silence': async ({ minutes }) => {
+        this.settings.updatePreferences({ soundOffUntilMs: minutes === 0 ? null : this.now() + minutes * 60_000 });
+        return this.publishPreferences();
+      },
+      'monitoring.status': async () => this.connection?.monitoring ?? NOTHING_WATCHED,
+      'monitoring.acknowledge': async ({ note }) => {
+        const connection = await this.readyConnection();
+        return connection.acknowledgeBlind(note, this.operator());
       },
     } satisfies Handlers;
   }
@@ -379,9 +408,13 @@ export class AppService implements Backend {
     }
   }
 
-  /** The test clock jumped: escalate what waited too long and tell every screen which snoozes still run. */
-  clockMoved(): void {
+  /**
+   * The test clock jumped `advancedMs`: escalate what waited too long and tell every screen which snoozes still
+   * run. The time jumped over counts as seen: the sync went on reading meanwhile on its own clock.
+   */
+  clockMoved(advancedMs: number): void {
     if (!this.connection?.isReady) return;
+    this.connection.clockJumped(advancedMs);
     this.connection.escalate();
     this.publishSnoozes(this.connection);
   }
@@ -391,6 +424,20 @@ export class AppService implements Backend {
     const snoozes = connection.alarms.snoozes(this.now());
     this.hub.publish({ name: 'snoozes', payload: { snoozes } });
     return snoozes;
+  }
+
+  /** The preferences in force; a silence that has run out reads as none. */
+  private preferences(): MethodOutput<'preferences.get'> {
+    const preferences = this.settings.preferences;
+    const silenced = preferences.soundOffUntilMs !== null && preferences.soundOffUntilMs > this.now();
+    return { ...preferences, soundOffUntilMs: silenced ? preferences.soundOffUntilMs : null };
+  }
+
+  /** Every screen follows a change of preferences (a silence set on one screen silences them all). */
+  private publishPreferences(): MethodOutput<'preferences.get'> {
+    const preferences = this.preferences();
+    this.hub.publish({ name: 'preferences', payload: preferences });
+    return preferences;
   }
 
   /** The signed-in operator, recorded with each acknowledgement and close. */
@@ -451,6 +498,7 @@ export class AppService implements Backend {
       await connection.session.register({ applicationName, applicationEmail: 'demo@example.com' });
     }
     await connection.session.login(DEMO_ACCOUNT.userName, DEMO_ACCOUNT.password, { remember: true });
+    connection.setSessionProblem(null);
     for (const customer of await connection.session.client.listCustomers()) {
       if (customer.customerGuid) connection.setWatched(customer.customerGuid, true);
     }

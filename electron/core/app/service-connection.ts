@@ -3,7 +3,7 @@
 // and production never share a cache or a token. The cache is prepared off the main thread (a
 // migration after an update can take a minute): what needs it waits for `ready`.
 import { join } from 'node:path';
-import type { CacheHealth, ExportProgress, PushEvent, SyncStatus, SyncTotals } from '../../contract.js';
+import type { CacheHealth, ExportProgress, Monitoring, PushEvent, SyncStatus, SyncTotals } from '../../contract.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SettingsStore } from '../profile/settings.js';
@@ -12,12 +12,14 @@ import { SessionService, type SessionEnvironment } from '../session/session-serv
 import type { Cache } from '../store/cache.js';
 import { isDiskFull } from '../store/disk-full.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from '../sync/engine.js';
-import { describeStatus } from '../sync/status.js';
+import { mayAlarm, type EventArrival } from '../sync/event-arrival.js';
+import { CACHE_DAMAGED, describeStatus, DISK_FULL } from '../sync/status.js';
 import { openServiceCache, type CachePreparation } from '../worker/cache-preparation.js';
 import { CoreWorker } from '../worker/core-worker.js';
 import { AlarmBook, type AlarmSetup } from './alarm-book.js';
 import { ExportJobs } from './export-jobs.js';
 import { feedEventsOf } from './feed-events.js';
+import { MonitorWatch, NOTHING_WATCHED, type CustomerSight, type Sight } from './monitor-watch.js';
 
 export interface ConnectionOptions {
   baseUrl: string;
@@ -39,10 +41,17 @@ export interface ConnectionOptions {
   now: () => number;
 }
 
-/** Events delivered longer ago than this (history found by backfill) go to the feed without an alarm. */
 const DAY = 86_400_000;
+/** How often the monitor checks that it still sees every watched customer. */
+const SIGHT_CHECK_MS = 1_000;
 
-const ALERT_FRESHNESS_MS = 10 * 60_000;
+/** What the connection knows of a watched customer's reads, on the host's clock. */
+interface Seen {
+  lastGoodReadMs: number | null;
+  /** The sync's own record of its last good read (the worker's clock): a newer one is a new good read. */
+  reportedSuccessMs: number | null;
+  expectedSinceMs: number;
+}
 
 export class ServiceConnection {
   readonly session: SessionService;
@@ -50,9 +59,12 @@ export class ServiceConnection {
   readonly ready: Promise<void>;
   /** What is being done to the cache before it opens; null once it is ready (or failed). */
   private preparation: CachePreparation | null = 'checking';
-  private opened: { cache: Cache; alarms: AlarmBook } | null = null;
+  private opened: { cache: Cache; alarms: AlarmBook; watch: MonitorWatch } | null = null;
+  private readonly seen = new Map<string, Seen>();
+  private sessionProblem: Sight['sessionProblem'] = null;
+  private sightTimer: NodeJS.Timeout | undefined;
   /** Events whose alarms a full disk kept from being raised, by customer: raised at the next escalation check. */
-  private readonly alarmsHeldBack = new Map<string, AccessEvent[]>();
+  private readonly alarmsHeldBack = new Map<string, HeldBack>();
   readonly exports: ExportJobs;
   private sync: CoreWorker | null = null;
   /** The last restart or stop of the sync: the next waits for it (see restartSync). */
@@ -100,10 +112,13 @@ export class ServiceConnection {
   }
 
   private cacheOpened(cache: Cache): void {
-    this.opened = { cache, alarms: new AlarmBook(cache, this.options.rules) };
+    const watch = new MonitorWatch({ record: (gap, gapId) => cache.monitoringGaps.save(gap, gapId) });
+    this.opened = { cache, alarms: new AlarmBook(cache, this.options.rules), watch };
     this.preparation = null;
     this.escalationTimer = setInterval(() => this.escalate(), this.options.escalationCheckMs ?? 15_000);
     this.escalationTimer.unref();
+    this.sightTimer = setInterval(() => this.lookAgain(), SIGHT_CHECK_MS);
+    this.sightTimer.unref();
   }
 
   get cachePreparation(): CachePreparation | null {
@@ -122,8 +137,61 @@ export class ServiceConnection {
     return this.whenOpened().alarms;
   }
 
+  /** Whether the monitor sees its watched customers (the NOT MONITORING alarm); it sees trivially before the cache opens. */
+  get monitoring(): Monitoring {
+    return this.opened?.watch.state ?? { ...NOTHING_WATCHED };
+  }
+
+  /** A guard acknowledged the NOT MONITORING alarm with a note: it stops sounding. */
+  acknowledgeBlind(note: string, operator: string | null): Monitoring {
+    if (this.whenOpened().watch.acknowledge(note, operator, this.options.now())) this.publishMonitoring();
+    return this.monitoring;
+  }
+
+  /** Signed out, or the keychain locked with no session: every watched customer is blind until it ends. */
+  setSessionProblem(problem: Sight['sessionProblem']): void {
+    this.sessionProblem = problem;
+    this.lookAgain();
+  }
+
+  /** The test clock jumped: time jumped over was not time unseen. */
+  clockJumped(ms: number): void {
+    for (const seen of this.seen.values()) {
+      if (seen.lastGoodReadMs !== null) seen.lastGoodReadMs += ms;
+      seen.expectedSinceMs += ms;
+    }
+    this.opened?.watch.clockJumped(ms);
+  }
+
+  /** Checks that every watched customer is still seen; tells every screen when that changed. */
+  lookAgain(): void {
+    const watch = this.opened?.watch;
+    if (!watch) return;
+    const nowMs = this.options.now();
+    const customers: CustomerSight[] = this.watchedCustomers.map((customerGuid) => {
+      const seen = this.seenOf(customerGuid, nowMs);
+      const status = this.statuses.get(customerGuid);
+      return { customerGuid, ...seen, pollIntervalMs: status?.pollIntervalMs ?? null, problem: problemOf(status) };
+    });
+    if (watch.look({ nowMs, customers, sessionProblem: this.sessionProblem })) this.publishMonitoring();
+  }
+
+  private seenOf(customerGuid: string, nowMs: number): Seen {
+    let seen = this.seen.get(customerGuid);
+    if (!seen) {
+      const lastSuccessAtMs = this.cache.syncState.get(customerGuid).lastSuccessAtMs;
+      seen = { lastGoodReadMs: lastSuccessAtMs, reportedSuccessMs: lastSuccessAtMs, expectedSinceMs: nowMs };
+      this.seen.set(customerGuid, seen);
+    }
+    return seen;
+  }
+
+  private publishMonitoring(): void {
+    this.options.publish({ name: 'monitoring', payload: this.monitoring });
+  }
+
   /** Callers wait for `ready` first; one that did not is told plainly rather than handed nothing. */
-  private whenOpened(): { cache: Cache; alarms: AlarmBook } {
+  private whenOpened(): { cache: Cache; alarms: AlarmBook; watch: MonitorWatch } {
     if (!this.opened) throw new ServiceError('unavailable', 'The local cache is not ready yet: it is being prepared');
     return this.opened;
   }
@@ -191,15 +259,18 @@ export class ServiceConnection {
       maxConnections: this.session.connectionAllowance - 2,
       settings: { ...this.options.syncSettings, requestBudgetPerMinute: this.options.requestBudget() },
     });
+    const startedAtMs = this.options.now();
+    for (const customerGuid of customerGuids) this.seenOf(customerGuid, startedAtMs).expectedSinceMs = startedAtMs;
     worker.on('status', (status) => {
       this.statuses.set(status.customerGuid, status);
+      this.noteGoodRead(status);
       this.publishSyncStatus();
     });
     worker.on('totals', (totals) => {
       this.totals = totals;
       this.publishSyncStatus();
     });
-    worker.on('events', (customerGuid, events) => this.received(customerGuid, events));
+    worker.on('events', (customerGuid, events, arrival) => this.received(customerGuid, events, arrival));
     worker.on('error', (error) => {
       for (const customerGuid of customerGuids) {
         this.statuses.set(customerGuid, {
@@ -211,6 +282,16 @@ export class ServiceConnection {
       this.publishSyncStatus();
     });
     this.sync = worker;
+  }
+
+  /** A status reporting a newer good read than the last: the customer was seen just now (on this clock). */
+  private noteGoodRead(status: SyncStatus): void {
+    const nowMs = this.options.now();
+    const seen = this.seenOf(status.customerGuid, nowMs);
+    if (status.lastSuccessAtMs === null || status.lastSuccessAtMs === seen.reportedSuccessMs) return;
+    seen.reportedSuccessMs = status.lastSuccessAtMs;
+    seen.lastGoodReadMs = nowMs;
+    this.lookAgain();
   }
 
   private async stopSyncNow(): Promise<void> {
@@ -256,9 +337,9 @@ export class ServiceConnection {
    */
   escalate(): void {
     const now = this.options.now();
-    for (const [customerGuid, events] of [...this.alarmsHeldBack]) {
+    for (const [customerGuid, held] of [...this.alarmsHeldBack]) {
       this.alarmsHeldBack.delete(customerGuid);
-      this.considerAlarms(customerGuid, events, now);
+      this.considerAlarms(customerGuid, held, now);
     }
     this.whileDiskAllows(() => {
       if (this.alarms.escalate(now)) this.publishAlarms();
@@ -266,11 +347,17 @@ export class ServiceConnection {
   }
 
   /** Raises the alarms these events call for; on a full disk they wait for the next escalation check. */
-  private considerAlarms(customerGuid: string, events: readonly AccessEvent[], now: number): void {
+  private considerAlarms(customerGuid: string, held: HeldBack, now: number): void {
     const stored = this.whileDiskAllows(() => {
-      if (this.alarms.consider(customerGuid, events, now)) this.publishAlarms();
+      if (this.alarms.consider(customerGuid, held.events, now, held.seenAtServiceMs)) this.publishAlarms();
     });
-    if (!stored) this.alarmsHeldBack.set(customerGuid, [...(this.alarmsHeldBack.get(customerGuid) ?? []), ...events]);
+    if (!stored) {
+      const before = this.alarmsHeldBack.get(customerGuid);
+      this.alarmsHeldBack.set(customerGuid, {
+        events: [...(before?.events ?? []), ...held.events],
+        seenAtServiceMs: Math.min(before?.seenAtServiceMs ?? Infinity, held.seenAtServiceMs),
+      });
+    }
   }
 
   /**
@@ -291,6 +378,7 @@ export class ServiceConnection {
     // A preparation under way finishes first: its thread has the file open, mid-migration.
     await this.ready.catch(() => undefined);
     clearInterval(this.escalationTimer);
+    clearInterval(this.sightTimer);
     this.exports.cancelAll();
     await Promise.all([this.stopSync(), this.exporter?.stop()]);
     this.exporter = null;
@@ -314,11 +402,16 @@ export class ServiceConnection {
     return this.exporter;
   }
 
-  /** Stored events: their alarms raised first, so that the feed's rows arrive marked with them. */
-  private received(customerGuid: string, events: AccessEvent[]): void {
+  /**
+   * Stored events: their alarms raised first, so that the feed's rows arrive marked with them. Every event seen
+   * for the first time may alarm, however late it came, but the history fetched when its customer was first watched.
+   */
+  private received(customerGuid: string, events: AccessEvent[], arrival: EventArrival): void {
     const now = this.options.now();
-    const fresh = events.filter((event) => now - Date.parse(event.receivedDate) <= ALERT_FRESHNESS_MS);
-    this.considerAlarms(customerGuid, fresh, now);
+    const alarming = events.filter((event) => mayAlarm(event, arrival));
+    if (alarming.length > 0) {
+      this.considerAlarms(customerGuid, { events: alarming, seenAtServiceMs: arrival.seenAtServiceMs }, now);
+    }
     this.options.publish({ name: 'events', payload: { events: feedEventsOf(this.cache, events) } });
   }
 
@@ -336,4 +429,26 @@ export class ServiceConnection {
       nowMs: this.options.now(),
     });
   }
+}
+
+/** Events whose alarms wait (a full disk), with the service's clock when they were first stored. */
+interface HeldBack {
+  events: AccessEvent[];
+  seenAtServiceMs: number;
+}
+
+/** What the sync says keeps a customer from being seen whatever the time, if anything. */
+function problemOf(status: SyncStatus | undefined): CustomerSight['problem'] {
+  if (!status) return null;
+  if (status.phase === 'sign-in-needed') {
+    return {
+      kind: 'signed-out',
+      message: `The session ended and the monitor could not sign in again by itself: sign in (${status.error?.message ?? 'no session'})`,
+    };
+  }
+  const kind = status.error?.kind;
+  if (status.phase === 'failing' && (kind === DISK_FULL || kind === CACHE_DAMAGED)) {
+    return { kind, message: `The monitor cannot store what it reads: ${status.error!.message}` };
+  }
+  return null;
 }

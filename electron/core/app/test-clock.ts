@@ -3,7 +3,7 @@
 // (escalation, a snooze ending) without sleeping.
 export class OffsetClock {
   private offsetMs = 0;
-  private readonly listeners: Array<(nowMs: number) => void> = [];
+  private readonly listeners: Array<(nowMs: number, advancedMs: number) => void> = [];
 
   readonly now = (): number => Date.now() + this.offsetMs;
 
@@ -11,11 +11,11 @@ export class OffsetClock {
   advance(ms: number): number {
     this.offsetMs += ms;
     const nowMs = this.now();
-    for (const listener of this.listeners) listener(nowMs);
+    for (const listener of this.listeners) listener(nowMs, ms);
     return nowMs;
   }
 
-  onAdvance(listener: (nowMs: number) => void): void {
+  onAdvance(listener: (nowMs: number, advancedMs: number) => void): void {
     this.listeners.push(listener);
   }
 }

@@ -29,7 +29,10 @@ export interface ServiceSettings {
 }
 
 export interface Preferences {
-  soundMuted: boolean;
+  /** The alarm sound is off until then (epoch ms); null: on. Never indefinite. */
+  soundOffUntilMs: number | null;
+  /** 'large': a 16 px base, for a 12-hour shift. */
+  textSize: 'normal' | 'large';
   startMinimised: boolean;
   startAtLogin: boolean;
   /** The sync's request budget (requests a minute); ACS_REQUEST_BUDGET overrides it. */
@@ -41,7 +44,8 @@ export interface Preferences {
 }
 
 const DEFAULT_PREFERENCES: Preferences = {
-  soundMuted: false,
+  soundOffUntilMs: null,
+  textSize: 'normal',
   startMinimised: false,
   startAtLogin: false,
   requestBudgetPerMinute: DEFAULT_REQUEST_BUDGET,
@@ -141,6 +145,12 @@ function sanitise(value: unknown): Settings {
     ) {
       preferences.requestBudgetPerMinute = budget as number;
     }
+    // An old file's indefinite "soundMuted" is not carried over: the sound is never off for ever.
+    const soundOffUntil = value.preferences.soundOffUntilMs;
+    if (Number.isSafeInteger(soundOffUntil) && (soundOffUntil as number) > 0) {
+      preferences.soundOffUntilMs = soundOffUntil as number;
+    }
+    if (value.preferences.textSize === 'large') preferences.textSize = 'large';
     const shifts = shiftChangesSchema.safeParse(value.preferences.shiftChanges);
     if (shifts.success) preferences.shiftChanges = shifts.data;
     settings.preferences = preferences;

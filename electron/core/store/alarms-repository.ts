@@ -21,6 +21,10 @@ export interface AlarmRow {
   latestEventId: number;
   eventCount: number;
   state: AlarmState;
+  /** When this monitor raised it. */
+  raisedAtMs: number;
+  /** How late its raising event reached this monitor, when late (see LATE_ALARM_MS); else null. */
+  lateByMs: number | null;
 }
 
 export interface AlarmAction {
@@ -32,7 +36,10 @@ export interface AlarmAction {
   note: string | null;
 }
 
-export type NewAlarm = Omit<AlarmRow, 'alarmId' | 'lastAtMs' | 'latestEventId' | 'eventCount' | 'state'> & {
+export type NewAlarm = Omit<
+  AlarmRow,
+  'alarmId' | 'lastAtMs' | 'latestEventId' | 'eventCount' | 'state' | 'raisedAtMs'
+> & {
   eventId: number;
 };
 
@@ -89,8 +96,8 @@ export class AlarmsRepository {
         const { lastInsertRowid } = this.db
           .prepare(
             `INSERT INTO alarms (customerGuid, groupKey, ruleName, priority, sound, notify, groupWithinMs,
-                               firstAtMs, lastAtMs, latestEventId, eventCount, state)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 'open')`,
+                               firstAtMs, lastAtMs, latestEventId, eventCount, state, raisedAtMs, lateByMs)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 'open', ?, ?)`,
           )
           .run(
             alarm.customerGuid,
@@ -103,6 +110,8 @@ export class AlarmsRepository {
             alarm.firstAtMs,
             alarm.firstAtMs,
             alarm.eventId,
+            raisedAtMs,
+            alarm.lateByMs,
           );
         const alarmId = Number(lastInsertRowid);
         this.db.prepare('INSERT INTO alarm_events ("eventId", alarmId) VALUES (?, ?)').run(alarm.eventId, alarmId);

@@ -8,6 +8,7 @@ import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from './database.js
 import { prepareCacheFile } from './damaged-cache.js';
 import { EventsRepository } from './events-repository.js';
 import { InventoryRepository } from './inventory-repository.js';
+import { MonitoringGapsRepository } from './monitoring-gaps-repository.js';
 import { RetentionRepository } from './retention-repository.js';
 import { SnoozesRepository } from './snoozes-repository.js';
 import { StatisticsRepository } from './statistics-repository.js';
@@ -35,6 +36,7 @@ export class Cache {
   readonly statistics: StatisticsRepository;
   readonly snoozes: SnoozesRepository;
   readonly retention: RetentionRepository;
+  readonly monitoringGaps: MonitoringGapsRepository;
 
   private scans = 0;
 
@@ -51,6 +53,7 @@ export class Cache {
     this.statistics = new StatisticsRepository(db);
     this.snoozes = new SnoozesRepository(db);
     this.retention = new RetentionRepository(db);
+    this.monitoringGaps = new MonitoringGapsRepository(db);
   }
 
   /** Opens (and migrates) the file; `startNotice` is what its preparation found (prepareCacheFile). */

@@ -50,16 +50,22 @@ function damageOf(path: string): string | null {
       .filter((line) => line !== 'ok' && !line.startsWith('***'));
     return findings[0] ?? null;
   } catch (error) {
-    if (!isDamage(error)) throw error;
+    if (!isCacheDamaged(error)) throw error;
     return (error as Error).message;
   } finally {
     db?.close();
   }
 }
 
-function isDamage(error: unknown): boolean {
+/** SQLite found the file damaged (on opening it, or later while reading or writing it). */
+export function isCacheDamaged(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT_INDEX';
+}
+
+/** What the guard reads when the cache is found damaged while the monitor runs. */
+export function cacheDamagedMessage(path: string): string {
+  return `the cache ${path} is damaged and cannot store new events: restart the monitor, which replaces it, keeps the open alarms and fills it again from the service`;
 }
 
 function salvage(

@@ -7,6 +7,7 @@ import { migration as wipeCardholderPins } from './migrations/0003-wipe-cardhold
 import { migration as alarmsAndSnoozes } from './migrations/0004-alarms-and-snoozes.js';
 import { migration as eventSearch } from './migrations/0005-event-search.js';
 import { migration as searchByDate } from './migrations/0006-search-by-date.js';
+import { migration as lateAndBlind } from './migrations/0007-late-and-blind.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration };
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   alarmsAndSnoozes,
   eventSearch,
   searchByDate,
+  lateAndBlind,
 ];

@@ -16,6 +16,11 @@ export interface SyncState {
   maxDelayMs: number;
   /** Where this customer's history starts: from here on, every eventDate gets its settling read. */
   watchedSinceMs: number | null;
+  /**
+   * Events the service received before this instant (its clock) are the history fetched when the customer was
+   * first watched: they never alarm. Null until the first read after the customer is (re)watched sets it.
+   */
+  alarmsFromMs: number | null;
 }
 
 export type SyncStateChange = Partial<Omit<SyncState, 'customerGuid'>>;
@@ -30,6 +35,7 @@ const COLUMNS = [
   'newestReceivedMs',
   'maxDelayMs',
   'watchedSinceMs',
+  'alarmsFromMs',
 ] as const;
 
 export class SyncStateRepository {
@@ -50,6 +56,7 @@ export class SyncStateRepository {
         newestReceivedMs: null,
         maxDelayMs: 0,
         watchedSinceMs: null,
+        alarmsFromMs: null,
       }
     );
   }

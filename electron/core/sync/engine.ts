@@ -17,6 +17,7 @@ import type { RetryNotice, ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
+import { cacheDamagedMessage, isCacheDamaged } from '../store/damaged-cache.js';
 import { diskFullMessage, isDiskFull } from '../store/disk-full.js';
 import { ageBands, bandOfAge, bandWindow, scheduledBands, type ScheduledBand } from './age-bands.js';
 import { fetchEventsInRange } from './fetch-range.js';
@@ -25,6 +26,7 @@ import { planPollIntervals } from './poll-intervals.js';
 import { mergeRanges, piecesNewestFirst, piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/ranges.js';
 import { MAX_REQUESTS_AT_ONCE, RequestBudget } from './request-budget.js';
 import { ClockSkew } from './clock-skew.js';
+import type { EventArrival } from './event-arrival.js';
 import { CacheRetention } from './retention.js';
 import { describeStatus, describeTotals, type CustomerSyncStatus, type SyncPhase, type SyncTotals } from './status.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings.js';
@@ -52,6 +54,17 @@ const CLOCK_PROBE_MS = 15 * MINUTE;
 const CLOCK_PROBE_EVERY_MS = 10 * MINUTE;
 /** A skew beyond this is reported. */
 const CLOCK_SKEW_WARNING_MS = 2 * MINUTE;
+/**
+ * The live edge gives up on a silent service after 5 s and tries again within 2 s, so a service that
+ * comes back is seen again within seconds (the NOT MONITORING alarm clears); other reads keep the
+ * client's patience.
+ */
+const EDGE_PATIENCE = {
+  idleTimeoutMs: 5_000,
+  retry: { maxAttempts: 3, baseDelayMs: 500, maxDelayMs: 2_000, maxTotalMs: 8_000 },
+};
+/** Connections background reads leave free, so a service that hangs them cannot starve the live edges. */
+const LIVE_RESERVE = 2;
 
 export interface SyncEngineOptions {
   cache: Cache;
@@ -63,7 +76,7 @@ export interface SyncEngineOptions {
   now?: () => number;
   /** Spreads the first reads of the age bands over their periods; default Math.random. */
   random?: () => number;
-  onEvents?: (customerGuid: string, inserted: AccessEvent[]) => void;
+  onEvents?: (customerGuid: string, inserted: AccessEvent[], arrival: EventArrival) => void;
   onStatus?: (status: CustomerSyncStatus) => void;
 }
 
@@ -129,8 +142,10 @@ interface CustomerRun {
   meter: TrafficMeter;
   /** Requests paid from the budget when a read started, per lane, not yet sent. */
   prepaid: Record<Lane, number>;
-  /** Since when writes to the cache fail for want of space (kept here: the cache cannot record it). */
-  diskFullSinceMs: number | null;
+  /** Since when the cache cannot store what is read (a full disk, a damaged file): kept here, the cache cannot record it. */
+  storeProblem: StoreProblem | null;
+  /** Its alarms' start was set before the service's clock was known: the first edge read sets it better. */
+  alarmsFromProvisional: boolean;
   /** Edge reads done since start. */
   edgeReads: number;
   /** The next background read, kept until a read of this customer ends (undefined: work it out again). */
@@ -138,6 +153,11 @@ interface CustomerRun {
 }
 
 type ReadKind = Exclude<TaskKind, 'inventory'>;
+
+interface StoreProblem {
+  kind: 'disk-full' | 'cache-damaged';
+  sinceMs: number;
+}
 
 const LANE_OF: Record<ReadKind, Lane> = {
   edge: 'live',
@@ -217,7 +237,8 @@ export class SyncEngine {
         model: null,
         meter: new TrafficMeter(this.now),
         background: undefined,
-        diskFullSinceMs: null,
+        storeProblem: null,
+        alarmsFromProvisional: false,
         edgeReads: 0,
         prepaid: { live: 0, background: 0 },
       });
@@ -318,6 +339,11 @@ export class SyncEngine {
     }
   }
 
+  /** Service time − workstation time as measured: from the answers' Date headers, else from fresh events; null before either. */
+  private serviceOffsetMs(): number | null {
+    return this.options.client.serviceClock.offsetMs ?? this.clockSkew.offsetMs;
+  }
+
   /** The service's time now, as far as known: the workstation's, moved on when its clock is behind. */
   private serviceNow(now: number): number {
     return now + Math.max(0, this.clockSkew.offsetMs ?? 0);
@@ -362,6 +388,8 @@ export class SyncEngine {
     due.sort((a, b) => a.priority - b.priority || a.dueAtMs - b.dueAtMs);
     for (const task of due) {
       if (this.inFlight + task.requests > this.maxInFlight && this.inFlight > 0) break;
+      const reserve = task.lane === 'background' ? Math.min(LIVE_RESERVE, this.maxInFlight - 1) : 0;
+      if (this.inFlight + task.requests > this.maxInFlight - reserve && this.inFlight > 0) continue;
       if (!this.budget.available(task.requests, this.backgroundShare(task))) {
         // A single request unpaid means none can go; a larger read waits while single ones go on.
         if (task.requests === 1) break;
@@ -446,11 +474,14 @@ export class SyncEngine {
     const state = cache.syncState.get(run.customerGuid);
     const start = state.cursorMs === null ? now - settings.historyMs : state.cursorMs - settings.edgeLatenessMs;
     const liveFrom = now - settings.firstBandMs;
+    // A customer newly watched: what the service received before now is its history, which never alarms.
+    run.alarmsFromProvisional = state.alarmsFromMs === null;
     cache.transaction(() => {
       if (start < liveFrom) cache.syncState.addPendingRange(run.customerGuid, { fromMs: start, toMs: liveFrom - 1 });
       cache.syncState.update(run.customerGuid, {
         cursorMs: Math.max(start, liveFrom),
         watchedSinceMs: state.watchedSinceMs ?? (state.cursorMs ?? now) - settings.historyMs,
+        alarmsFromMs: state.alarmsFromMs ?? now + (this.serviceOffsetMs() ?? 0),
       });
     });
     const recentMs = 30 * MINUTE;
@@ -546,7 +577,20 @@ export class SyncEngine {
     const { window, bands } = this.foldDueBands(run, { fromMs, toMs }, now);
     await this.read(run, window, 'edge', { cursorMs: this.serviceNow(now), lastSuccessAtMs: now });
     run.edgeReads += 1;
+    this.settleAlarmsFrom(run, now);
     for (const band of bands) run.bandDueAtMs.set(band.index, now + band.periodMs);
+  }
+
+  // A newly watched customer's alarms began at the workstation's clock when nothing of the service's was
+  // known. Once an answer has told the service's clock, they begin when this first edge read began on it: a
+  // workstation clock ahead would otherwise count the first minutes after watching as history.
+  private settleAlarmsFrom(run: CustomerRun, readStartedMs: number): void {
+    const offset = this.options.client.serviceClock.offsetMs;
+    if (!run.alarmsFromProvisional || offset === null) return;
+    run.alarmsFromProvisional = false;
+    const { syncState } = this.options.cache;
+    const alarmsFromMs = Math.min(syncState.get(run.customerGuid).alarmsFromMs ?? Infinity, readStartedMs + offset);
+    syncState.update(run.customerGuid, { alarmsFromMs });
   }
 
   // Young bands that are due (or nearly) and add few events join the edge's request: one request
@@ -742,6 +786,7 @@ export class SyncEngine {
     };
     await fetchEventsInRange(this.options.client, run.customerGuid, range, {
       ...this.callOptions(run, LANE_OF[kind]),
+      ...(kind === 'edge' ? { patience: EDGE_PATIENCE } : {}),
       onEvents: (batch) => {
         downloaded += batch.length;
         for (const event of batch) {
@@ -772,7 +817,12 @@ export class SyncEngine {
     run.meter.inserted(receivedMs, live);
     this.learn(run, range, ORIGIN[kind], inserted);
     run.eventsStored += inserted.length;
-    if (inserted.length > 0) this.options.onEvents?.(run.customerGuid, inserted);
+    if (inserted.length > 0) {
+      this.options.onEvents?.(run.customerGuid, inserted, {
+        alarmsFromMs: cache.syncState.get(run.customerGuid).alarmsFromMs,
+        seenAtServiceMs: this.now() + (this.serviceOffsetMs() ?? 0),
+      });
+    }
   }
 
   // A late event found means two things: the band of its lateness turns hot (when a regular read
@@ -870,7 +920,7 @@ export class SyncEngine {
 
   private succeeded(run: CustomerRun): void {
     run.retryingSinceMs = null;
-    run.diskFullSinceMs = null;
+    run.storeProblem = null;
     this.options.cache.syncState.update(run.customerGuid, {
       lastAttemptAtMs: this.now(),
       lastError: null,
@@ -887,9 +937,10 @@ export class SyncEngine {
   }
 
   private failed(run: CustomerRun, caught: unknown): void {
-    if (isDiskFull(caught)) {
+    const storeProblem = isDiskFull(caught) ? 'disk-full' : isCacheDamaged(caught) ? 'cache-damaged' : null;
+    if (storeProblem) {
       // The cursor stayed where the last stored read left it: the next try after the wait reads it all again.
-      run.diskFullSinceMs ??= this.now();
+      if (run.storeProblem?.kind !== storeProblem) run.storeProblem = { kind: storeProblem, sinceMs: this.now() };
       run.phase = 'failing';
       run.pausedUntilMs = this.now() + this.settings.failureWaitMs;
       this.report(run);
@@ -928,10 +979,13 @@ export class SyncEngine {
       traffic: run.meter.figures(),
       pollIntervalMs: run.edgeIntervalMs,
       lateDevices: run.model?.lateDevices() ?? [],
-      diskFull:
-        run.diskFullSinceMs === null
-          ? undefined
-          : { sinceMs: run.diskFullSinceMs, message: diskFullMessage(`the cache ${this.options.cache.path}`) },
+      storeProblem: run.storeProblem && {
+        ...run.storeProblem,
+        message:
+          run.storeProblem.kind === 'disk-full'
+            ? diskFullMessage(`the cache ${this.options.cache.path}`)
+            : cacheDamagedMessage(this.options.cache.path),
+      },
     });
   }
 

@@ -1,7 +1,7 @@
 // Fetches one range of events, halving it while the service's answer is too large to read whole.
 // Each request is widened by 1 ms at both ends, so the result is complete whether the service's
 // date bounds are inclusive or exclusive (the cache is idempotent; the extra events cost nothing).
-import type { RetryNotice, ServiceClient } from '../api/client.js';
+import type { CallOptions, RetryNotice, ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import { halves, type TimeRange } from '../time/ranges.js';
@@ -10,6 +10,7 @@ export interface FetchRangeOptions {
   signal?: AbortSignal;
   onRetry?: (notice: RetryNotice) => void;
   onAttempt?: () => void;
+  patience?: CallOptions['patience'];
   /** Each checked batch as it arrives (see ServiceClient.listEvents). */
   onEvents?: (events: AccessEvent[]) => void;
 }
@@ -27,6 +28,7 @@ export async function fetchEventsInRange(
       signal: options.signal,
       onRetry: options.onRetry,
       onAttempt: options.onAttempt,
+      patience: options.patience,
       onEvents: options.onEvents,
     });
   } catch (error) {

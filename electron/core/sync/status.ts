@@ -6,6 +6,8 @@ import type { TrafficCounts, TrafficFigures } from './traffic-meter.js';
 
 /** The error kind of a cache that cannot grow (the disk is full). */
 export const DISK_FULL = 'disk-full';
+/** The error kind of a cache file SQLite finds damaged while the monitor runs. */
+export const CACHE_DAMAGED = 'cache-damaged';
 
 export type SyncPhase = 'starting' | 'backfilling' | 'live' | 'retrying' | 'failing' | 'sign-in-needed' | 'stopped';
 
@@ -75,12 +77,12 @@ export function describeStatus(parts: {
   traffic?: TrafficFigures;
   pollIntervalMs?: number;
   lateDevices?: readonly LateDevice[];
-  /** Writes to the cache fail for want of space: this error wins over the one recorded in the cache. */
-  diskFull?: { sinceMs: number; message: string };
+  /** Writes to the cache fail (the disk is full, the file damaged): this error wins over the one recorded in the cache. */
+  storeProblem?: { kind: typeof DISK_FULL | typeof CACHE_DAMAGED; sinceMs: number; message: string } | null;
 }): CustomerSyncStatus {
-  const { state, phase, eventsStored, nowMs, diskFull } = parts;
-  const error = diskFull
-    ? { kind: DISK_FULL, message: diskFull.message, sinceMs: diskFull.sinceMs }
+  const { state, phase, eventsStored, nowMs, storeProblem } = parts;
+  const error = storeProblem
+    ? { kind: storeProblem.kind, message: storeProblem.message, sinceMs: storeProblem.sinceMs }
     : state.lastError && state.errorKind && state.errorSinceMs !== null
       ? { kind: state.errorKind, message: state.lastError, sinceMs: state.errorSinceMs }
       : null;

@@ -11,6 +11,7 @@ import type { SessionService } from '../session/session-service.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
 import { sqliteNativeBinding } from '../store/database.js';
 import type { SyncSettings } from '../sync/engine.js';
+import type { EventArrival } from '../sync/event-arrival.js';
 import type { CustomerSyncStatus, SyncTotals } from '../sync/status.js';
 import type { FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
 
@@ -25,7 +26,7 @@ export interface CoreWorkerOptions {
 }
 
 export interface CoreWorkerEvents {
-  events: [customerGuid: string, events: AccessEvent[]];
+  events: [customerGuid: string, events: AccessEvent[], arrival: EventArrival];
   status: [status: CustomerSyncStatus];
   totals: [totals: SyncTotals];
   'export-progress': [progress: ExportProgress];
@@ -91,7 +92,7 @@ export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
   private async handle(message: FromWorker): Promise<void> {
     switch (message.type) {
       case 'events':
-        this.emit('events', message.customerGuid, message.events);
+        this.emit('events', message.customerGuid, message.events, message.arrival);
         this.send({ type: 'events-received' });
         return;
       case 'status':

@@ -9,6 +9,7 @@ import { exportToFile } from '../export/export-to-file.js';
 import { Cache } from '../store/cache.js';
 import { setSqliteNativeBinding } from '../store/database.js';
 import { SyncEngine } from '../sync/engine.js';
+import type { EventArrival } from '../sync/event-arrival.js';
 import type { AuthMethod, FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
 
 const port = parentPort;
@@ -24,9 +25,9 @@ const outbox: FromWorker[] = [];
 let hostBusy = false;
 let outboxEmptied: (() => void) | null = null;
 
-function sendEvents(customerGuid: string, events: AccessEvent[]): void {
+function sendEvents(customerGuid: string, events: AccessEvent[], arrival: EventArrival): void {
   for (let start = 0; start < events.length; start += EVENTS_PER_MESSAGE) {
-    outbox.push({ type: 'events', customerGuid, events: events.slice(start, start + EVENTS_PER_MESSAGE) });
+    outbox.push({ type: 'events', customerGuid, events: events.slice(start, start + EVENTS_PER_MESSAGE), arrival });
   }
   sendNext();
 }

@@ -5,6 +5,7 @@ import type { ServiceErrorKind } from '../api/errors.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SyncSettings } from '../sync/engine.js';
+import type { EventArrival } from '../sync/event-arrival.js';
 import type { CustomerSyncStatus, SyncTotals } from '../sync/status.js';
 
 export interface SyncWorkerData {
@@ -32,7 +33,7 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: 'auth'; id: number; method: AuthMethod; token?: string }
-  | { type: 'events'; customerGuid: string; events: AccessEvent[] }
+  | { type: 'events'; customerGuid: string; events: AccessEvent[]; arrival: EventArrival }
   | { type: 'status'; status: CustomerSyncStatus }
   | { type: 'totals'; totals: SyncTotals }
   | { type: 'export-progress'; progress: ExportProgress }

@@ -7,6 +7,7 @@ import { useCustomersStore } from './customers.js';
 import { useExportStore } from './exports.js';
 import { useFeedStore } from './feed.js';
 import { useHealthStore } from './health.js';
+import { useMonitoringStore } from './monitoring.js';
 import { usePreferencesStore } from './preferences.js';
 import { useSnoozesStore } from './snoozes.js';
 import { useSessionStore } from './session.js';
@@ -35,6 +36,7 @@ export const useAppStore = defineStore('app', () => {
   const stats = useStatsStore();
   const preferences = usePreferencesStore();
   const snoozes = useSnoozesStore();
+  const monitoring = useMonitoringStore();
 
   function route(event: PushEvent): void {
     switch (event.name) {
@@ -60,6 +62,12 @@ export const useAppStore = defineStore('app', () => {
       case 'focus-alarm':
         showAlarm(event.payload.alarmId);
         break;
+      case 'monitoring':
+        monitoring.receive(event.payload);
+        break;
+      case 'preferences':
+        preferences.receive(event.payload);
+        break;
     }
   }
 
@@ -68,7 +76,14 @@ export const useAppStore = defineStore('app', () => {
   async function loadScreens(): Promise<void> {
     loadingScreens = true;
     try {
-      await Promise.all([customers.load(), preferences.load(), alerts.load(), snoozes.load(), health.load()]);
+      await Promise.all([
+        customers.load(),
+        preferences.load(),
+        alerts.load(),
+        snoozes.load(),
+        health.load(),
+        monitoring.load(),
+      ]);
     } finally {
       loadingScreens = false;
     }
@@ -131,6 +146,8 @@ export const useAppStore = defineStore('app', () => {
       ),
     );
     await session.refresh();
+    // Signed out is itself a reason the monitor is blind: said whatever the session.
+    await monitoring.load();
     // Signed out but set up (an ended session): the cache still has the feed to show.
     if (session.status?.registered && !session.signedIn) await loadScreens();
   }

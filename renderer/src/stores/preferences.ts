@@ -4,9 +4,13 @@ import { DEFAULT_SHIFT_CHANGES, type Preferences } from '../../../electron/contr
 import { callBridge } from '../bridge/active-bridge.js';
 import { settleCall } from './call.js';
 
+/** Minutes a guard may silence the alarm sound for: never for ever. */
+export type SilenceMinutes = 5 | 15 | 30;
+
 export const usePreferencesStore = defineStore('preferences', () => {
   const preferences = ref<Preferences>({
-    soundMuted: false,
+    soundOffUntilMs: null,
+    textSize: 'normal',
     startMinimised: false,
     startAtLogin: false,
     requestBudgetPerMinute: 300,
@@ -19,12 +23,24 @@ export const usePreferencesStore = defineStore('preferences', () => {
     preferences.value = next;
   };
 
+  /** Whether the alarm sound is silenced at `nowMs` (a silence ends by itself). */
+  function silencedAt(nowMs: number): boolean {
+    const until = preferences.value.soundOffUntilMs;
+    return until !== null && until > nowMs;
+  }
+
   return {
     preferences,
     error,
+    silencedAt,
+    /** The `preferences` push: a change made on any screen. */
+    receive: apply,
     load: () => settleCall(() => callBridge('preferences.get', {}), apply, { error }),
     /** Sends one setting alone, so that two quick changes never undo each other. */
-    set: <K extends keyof Preferences>(name: K, value: Preferences[K]) =>
+    set: <K extends Exclude<keyof Preferences, 'soundOffUntilMs'>>(name: K, value: Preferences[K]) =>
       settleCall(() => callBridge('preferences.set', { [name]: value }), apply, { error }),
+    /** Silences the alarm sound for a while (the host's clock); 0 turns it back on. */
+    silence: (minutes: SilenceMinutes | 0) =>
+      settleCall(() => callBridge('preferences.silence', { minutes }), apply, { error }),
   };
 });
