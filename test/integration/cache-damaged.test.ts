@@ -2,10 +2,11 @@
 // timestamp, a new cache is built and refilled from the service, the guard gets one line saying
 // so, and the acknowledgements and alarm history SQLite can still read are kept. The same whether it is
 // prepared on the calling thread (the command line) or in the worker thread the app uses.
-import { copyFileSync, existsSync, statSync, truncateSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Cache, cacheFileName } from '../../electron/core/store/cache.js';
+import { openAlarmsJournalPath } from '../../electron/core/store/open-alarms-journal.js';
 import { SyncEngine } from '../../electron/core/sync/engine.js';
 import { openServiceCache } from '../../electron/core/worker/cache-preparation.js';
 import { scribble } from '../support/damage.js';
@@ -51,10 +52,13 @@ async function filledCacheCopy(): Promise<{ copy: string; r: SyncRig; ackedEvent
     outcome: null,
     note: 'on my way',
   });
-  // Everything in the main file, so the copy is the whole cache.
+  // The open alarms' journal beside the file, as the app keeps it; everything in the main file, so the copy is the
+  // whole cache.
+  r.cache.journalOpenAlarms();
   r.cache.close();
   const copy = join(r.world.dataDir, cacheFileName(r.world.demo.baseUrl));
   copyFileSync(join(r.world.dataDir, 'cache.sqlite3'), copy);
+  copyFileSync(openAlarmsJournalPath(join(r.world.dataDir, 'cache.sqlite3')), openAlarmsJournalPath(copy));
   r.cache = Cache.open(join(r.world.dataDir, 'other.sqlite3')); // for the rig's own close
   return { copy, r, ackedEventId: event!.eventId, alarmId };
 }
@@ -75,7 +79,7 @@ describe.each(OPENERS)('a damaged cache at start, prepared $where', { timeout: 6
     reopened = await open(r.world.dataDir, r.world.demo.baseUrl);
     const notice = reopened.startNotice!;
     expect(notice).toMatch(
-      /^The cache file was damaged and has been replaced: the old one is at .+\.damaged-\d{4}-\d\d-\d\dT[\d-]+Z, and a new one is being filled from the service\. Kept from it: 1 acknowledgement, 1 alarm \(2 actions\), 0 door snoozes\. \(SQLite found: .+\)$/,
+      /^The cache file was damaged and has been replaced: the old one is at .+\.damaged-\d{4}-\d\d-\d\dT[\d-]+Z, and a new one is being filled from the service\. Kept from it: the open alarm, no closed alarms \(2 actions\), 1 acknowledgement, 0 door snoozes\. \(SQLite found: .+\)$/,
     );
     const aside = /the old one is at (\S+), and/.exec(notice)![1]!;
     expect(existsSync(aside)).toBe(true);
@@ -108,13 +112,29 @@ describe.each(OPENERS)('a damaged cache at start, prepared $where', { timeout: 6
     expect(reopened.startNotice).toBeNull();
   });
 
-  it('replaces a file cut short, saying so', async () => {
-    const { copy, r } = await filledCacheCopy();
+  it('replaces a file cut short, saying so; the open alarm it lost comes back from its journal, history and all', async () => {
+    const { copy, r, alarmId } = await filledCacheCopy();
     truncateSync(copy, Math.floor(statSync(copy).size / 3));
     reopened = await open(r.world.dataDir, r.world.demo.baseUrl);
     expect(reopened.startNotice).toMatch(
-      /^The cache file was damaged and has been replaced: the old one is at .*\.damaged-/,
+      /^The cache file was damaged and has been replaced: the old one is at .*\.damaged-.* Kept from it: the open alarm \(1 put back from the open-alarm journal\),/,
     );
-    expect(reopened.events.count()).toBe(0);
+    expect(reopened.alarms.list({ states: ['open', 'acknowledged'] }).map((alarm) => alarm.alarmId)).toEqual([alarmId]);
+    expect(reopened.alarms.actions(alarmId).map((action) => [action.action, action.operator, action.note])).toEqual([
+      ['raised', null, null],
+      ['acknowledged', 'night guard', 'on my way'],
+    ]);
+    // Its event too, so it can be described before the sync refills the rest.
+    expect(reopened.events.count()).toBe(1);
+  });
+
+  it('says plainly when the open alarms could not all be kept (no journal, unreadable tables)', async () => {
+    const { copy, r } = await filledCacheCopy();
+    rmSync(openAlarmsJournalPath(copy));
+    truncateSync(copy, Math.floor(statSync(copy).size / 3));
+    reopened = await open(r.world.dataDir, r.world.demo.baseUrl);
+    expect(reopened.startNotice).toMatch(
+      /Kept from it: 0 open alarms; how many the damaged file held cannot be read: compare the alarm list with the old file,/,
+    );
   });
 });

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { Cache } from '../../electron/core/store/cache.js';
-import { SyncEngine, type SyncSettings } from '../../electron/core/sync/engine.js';
+import { SyncEngine, type SyncEngineOptions, type SyncSettings } from '../../electron/core/sync/engine.js';
 import type { DemoOptions } from '../../electron/demo/index.js';
 import { signedIn, type SignedIn } from './signed-in.js';
 
@@ -23,11 +23,17 @@ export async function syncRig(
     cacheDir?: string;
     /** The workstation's clock minus the service's (the engine's clock is off by this much). */
     workstationAheadMs?: number;
+    onEvents?: SyncEngineOptions['onEvents'];
   } = {},
 ): Promise<SyncRig> {
   const clock = { now: Date.now() };
   const now = (): number => clock.now;
-  const world = await signedIn({ demo: { now, historyHours: 72, historyEventsPerHour: 40, ...options.demo } });
+  // The workstation (the engine and its client, which reads the service's Date headers) keeps its own clock.
+  const workstationNow = (): number => clock.now + (options.workstationAheadMs ?? 0);
+  const world = await signedIn({
+    demo: { now, historyHours: 72, historyEventsPerHour: 40, ...options.demo },
+    client: { now: workstationNow },
+  });
   const cache = Cache.open(join(options.cacheDir ?? world.dataDir, 'cache.sqlite3'));
   const customerGuid = world.demo.data.customers.find((customer) => !customer.restricted)!.customerGuid;
   const engine = new SyncEngine({
@@ -35,8 +41,9 @@ export async function syncRig(
     client: world.session.client,
     customerGuids: [customerGuid],
     settings: options.settings,
-    now: () => clock.now + (options.workstationAheadMs ?? 0),
+    now: workstationNow,
     random: () => 0,
+    onEvents: options.onEvents,
   });
   return {
     world,

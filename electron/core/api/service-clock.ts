@@ -4,6 +4,8 @@
 // answers is the estimate, so one slow answer or a proxy's odd clock moves nothing.
 
 const SAMPLES = 15;
+/** How far the estimate may be off: the header's second, and half a quick round trip. */
+export const SERVICE_CLOCK_UNCERTAINTY_MS = 1_000;
 /** A round trip longer than this says little about when the header was written. */
 const LONGEST_USEFUL_ROUND_TRIP_MS = 5_000;
 
@@ -16,7 +18,7 @@ export class ServiceClock {
     const serviceMs = Date.parse(dateHeader);
     if (!Number.isFinite(serviceMs)) return;
     // The header is truncated to the second: the service's time lay within the second after it.
-    this.samples.push(serviceMs + 500 - (sentAtMs + answeredAtMs) / 2);
+    this.samples.push(Math.round(serviceMs + 500 - (sentAtMs + answeredAtMs) / 2));
     if (this.samples.length > SAMPLES) this.samples.shift();
   }
 

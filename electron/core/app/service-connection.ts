@@ -12,7 +12,7 @@ import { SessionService, type SessionEnvironment } from '../session/session-serv
 import type { Cache } from '../store/cache.js';
 import { isDiskFull } from '../store/disk-full.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from '../sync/engine.js';
-import { mayAlarm, type EventArrival } from '../sync/event-arrival.js';
+import { alarmingOf, type EventArrival } from '../sync/event-arrival.js';
 import { CACHE_DAMAGED, describeStatus, DISK_FULL } from '../sync/status.js';
 import { openServiceCache, type CachePreparation } from '../worker/cache-preparation.js';
 import { CoreWorker } from '../worker/core-worker.js';
@@ -44,6 +44,7 @@ export interface ConnectionOptions {
 const DAY = 86_400_000;
 /** How often the monitor checks that it still sees every watched customer. */
 const SIGHT_CHECK_MS = 1_000;
+const JOURNAL_DELAY_MS = 500;
 
 /** What the connection knows of a watched customer's reads, on the host's clock. */
 interface Seen {
@@ -63,6 +64,7 @@ export class ServiceConnection {
   private readonly seen = new Map<string, Seen>();
   private sessionProblem: Sight['sessionProblem'] = null;
   private sightTimer: NodeJS.Timeout | undefined;
+  private journalTimer: NodeJS.Timeout | undefined;
   /** Events whose alarms a full disk kept from being raised, by customer: raised at the next escalation check. */
   private readonly alarmsHeldBack = new Map<string, HeldBack>();
   readonly exports: ExportJobs;
@@ -119,6 +121,7 @@ export class ServiceConnection {
     this.escalationTimer.unref();
     this.sightTimer = setInterval(() => this.lookAgain(), SIGHT_CHECK_MS);
     this.sightTimer.unref();
+    this.writeJournal();
   }
 
   get cachePreparation(): CachePreparation | null {
@@ -379,6 +382,10 @@ export class ServiceConnection {
     await this.ready.catch(() => undefined);
     clearInterval(this.escalationTimer);
     clearInterval(this.sightTimer);
+    if (this.journalTimer) {
+      clearTimeout(this.journalTimer);
+      this.writeJournal();
+    }
     this.exports.cancelAll();
     await Promise.all([this.stopSync(), this.exporter?.stop()]);
     this.exporter = null;
@@ -402,13 +409,10 @@ export class ServiceConnection {
     return this.exporter;
   }
 
-  /**
-   * Stored events: their alarms raised first, so that the feed's rows arrive marked with them. Every event seen
-   * for the first time may alarm, however late it came, but the history fetched when its customer was first watched.
-   */
+  /** Stored events: their alarms raised first, so that the feed's rows arrive marked with them. */
   private received(customerGuid: string, events: AccessEvent[], arrival: EventArrival): void {
     const now = this.options.now();
-    const alarming = events.filter((event) => mayAlarm(event, arrival));
+    const alarming = alarmingOf(events, arrival);
     if (alarming.length > 0) {
       this.considerAlarms(customerGuid, { events: alarming, seenAtServiceMs: arrival.seenAtServiceMs }, now);
     }
@@ -418,6 +422,27 @@ export class ServiceConnection {
   /** Tells every screen the alarms not yet closed (after a raise, an acknowledgement or a close). */
   publishAlarms(): void {
     this.options.publish({ name: 'alerts', payload: { groups: this.alarms.live() } });
+    this.journalSoon();
+  }
+
+  /**
+   * The open alarms' journal (kept for a cache found damaged) follows their changes within half a second: a
+   * burst of changes is written once, and off the path from a stored event to its alarm on screen.
+   */
+  private journalSoon(): void {
+    this.journalTimer ??= setTimeout(() => {
+      this.journalTimer = undefined;
+      this.writeJournal();
+    }, JOURNAL_DELAY_MS).unref();
+  }
+
+  /** A failed write (a full disk) leaves the last journal; the next change tries again. */
+  private writeJournal(): void {
+    try {
+      this.opened?.cache.journalOpenAlarms();
+    } catch {
+      // The disk-full and damaged-cache states are on screen already (NOT MONITORING).
+    }
   }
 
   private statusFromCache(customerGuid: string): SyncStatus {

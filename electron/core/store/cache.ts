@@ -9,6 +9,7 @@ import { prepareCacheFile } from './damaged-cache.js';
 import { EventsRepository } from './events-repository.js';
 import { InventoryRepository } from './inventory-repository.js';
 import { MonitoringGapsRepository } from './monitoring-gaps-repository.js';
+import { writeOpenAlarmsJournal } from './open-alarms-journal.js';
 import { RetentionRepository } from './retention-repository.js';
 import { SnoozesRepository } from './snoozes-repository.js';
 import { StatisticsRepository } from './statistics-repository.js';
@@ -77,6 +78,11 @@ export class Cache {
 
   get path(): string {
     return this.db.name;
+  }
+
+  /** Rewrites the journal of the alarms not yet closed, kept beside the file for a cache found damaged. */
+  journalOpenAlarms(): void {
+    writeOpenAlarmsJournal(this.db, this.path);
   }
 
   /**

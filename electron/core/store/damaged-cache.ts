@@ -1,10 +1,13 @@
 // A cache file SQLite finds damaged (a crash of the disk, a bad sector, a copy cut short) is moved
 // aside with a timestamp and a new one built; the sync refills the events from the service. What
 // only this workstation knew (acknowledgements, alarms and their history, door snoozes) is copied
-// over from the damaged file as far as SQLite can still read it.
+// over from the damaged file as far as SQLite can still read it, and the open alarms it could not
+// read come back from their journal (open-alarms-journal.ts).
 import Database from 'better-sqlite3';
 import { existsSync, renameSync } from 'node:fs';
 import { openDatabase, sqliteNativeBinding, type SqliteDatabase } from './database.js';
+import { insertRow } from './insert-row.js';
+import { openAlarmsJournalPath, restoreOpenAlarms } from './open-alarms-journal.js';
 
 /** Copied in this order, so an alarm's events and actions find their alarm. */
 const LOCAL_TABLES = ['alert_acknowledgements', 'alarms', 'alarm_events', 'alarm_actions', 'door_snoozes'] as const;
@@ -24,10 +27,14 @@ export function prepareCacheFile(path: string, now: () => number = Date.now): st
   const db = openDatabase(path);
   try {
     const kept = salvage(aside, db);
+    // Whatever of the open alarms SQLite could not read comes back from their journal.
+    const journal = restoreOpenAlarms(openAlarmsJournalPath(path), db, now());
+    const alarms = countAlarms(db)!;
     return (
       `The cache file was damaged and has been replaced: the old one is at ${aside}, and a new one is being filled from the service. ` +
-      `Kept from it: ${counted(kept.acknowledgements, 'acknowledgement')}, ${counted(kept.alarms, 'alarm')} ` +
-      `(${counted(kept.alarmActions, 'action')}), ${counted(kept.snoozes, 'door snooze')}. (SQLite found: ${problem})`
+      `Kept from it: ${openAlarmsKept(alarms.open, kept.alarmsBefore?.open ?? null, journal)}, ` +
+      `${closedAlarmsKept(alarms.closed, kept.alarmsBefore?.closed ?? null)} (${counted(kept.alarmActions, 'action')}), ` +
+      `${counted(kept.acknowledgements, 'acknowledgement')}, ${counted(kept.snoozes, 'door snooze')}. (SQLite found: ${problem})`
     );
   } finally {
     db.close();
@@ -36,6 +43,44 @@ export function prepareCacheFile(path: string, now: () => number = Date.now): st
 
 function counted(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** "all 3 open alarms (1 put back from their journal)", or how many could not be kept. */
+function openAlarmsKept(
+  kept: number,
+  before: number | null,
+  journal: { journaled: number; restored: number } | null,
+): string {
+  const fromJournal = journal?.restored ? ` (${journal.restored} put back from the open-alarm journal)` : '';
+  const held = Math.max(before ?? -1, journal?.journaled ?? -1);
+  if (held < 0) {
+    return `${counted(kept, 'open alarm')}${fromJournal}; how many the damaged file held cannot be read: compare the alarm list with the old file`;
+  }
+  if (kept >= held) {
+    const all =
+      held === 0 ? 'no open alarms (none was open)' : held === 1 ? 'the open alarm' : `all ${held} open alarms`;
+    return `${all}${fromJournal}`;
+  }
+  return `${kept} of ${counted(held, 'open alarm')}${fromJournal}: ${held - kept} could not be read, see the old file`;
+}
+
+function closedAlarmsKept(kept: number, before: number | null): string {
+  if (before === null) return `${counted(kept, 'closed alarm')} (how many the damaged file held cannot be read)`;
+  if (kept < before) return `${kept} of ${counted(before, 'closed alarm')} (the rest could not be read)`;
+  return before === 0 ? 'no closed alarms' : `all ${counted(before, 'closed alarm')}`;
+}
+
+/** Alarms not yet closed and closed; null when the table cannot be read. */
+function countAlarms(db: SqliteDatabase): { open: number; closed: number } | null {
+  try {
+    return db
+      .prepare(
+        `SELECT coalesce(sum(state != 'closed'), 0) AS open, coalesce(sum(state = 'closed'), 0) AS closed FROM alarms`,
+      )
+      .get() as { open: number; closed: number };
+  } catch {
+    return null;
+  }
 }
 
 /** What is wrong with the file, or null when it opens and passes the check (or does not exist yet). */
@@ -71,7 +116,13 @@ export function cacheDamagedMessage(path: string): string {
 function salvage(
   asidePath: string,
   into: SqliteDatabase,
-): { acknowledgements: number; alarms: number; alarmActions: number; snoozes: number } {
+): {
+  acknowledgements: number;
+  alarmActions: number;
+  snoozes: number;
+  /** How many alarms the damaged file held, where it can still count them. */
+  alarmsBefore: { open: number; closed: number } | null;
+} {
   const copied: Record<(typeof LOCAL_TABLES)[number], number> = {
     alert_acknowledgements: 0,
     alarms: 0,
@@ -79,10 +130,12 @@ function salvage(
     alarm_actions: 0,
     door_snoozes: 0,
   };
+  let alarmsBefore: { open: number; closed: number } | null = null;
   let old: SqliteDatabase | undefined;
   try {
     const binding = sqliteNativeBinding();
     old = new Database(asidePath, { fileMustExist: true, ...(binding ? { nativeBinding: binding } : {}) });
+    alarmsBefore = countAlarms(old);
     for (const table of LOCAL_TABLES) copied[table] = copyReadable(old, into, table);
   } catch {
     // Not even opened: nothing can be kept.
@@ -91,9 +144,9 @@ function salvage(
   }
   return {
     acknowledgements: copied.alert_acknowledgements,
-    alarms: copied.alarms,
     alarmActions: copied.alarm_actions,
     snoozes: copied.door_snoozes,
+    alarmsBefore,
   };
 }
 
@@ -102,13 +155,8 @@ function copyReadable(from: SqliteDatabase, into: SqliteDatabase, table: string)
   let copied = 0;
   try {
     for (const row of from.prepare(`SELECT * FROM ${table}`).iterate() as Iterable<Record<string, unknown>>) {
-      const columns = Object.keys(row);
       try {
-        copied += into
-          .prepare(
-            `INSERT OR IGNORE INTO ${table} (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-          )
-          .run(...Object.values(row)).changes;
+        copied += insertRow(into, table, row);
       } catch {
         // e.g. an alarm action whose alarm was lost: it cannot stand alone.
       }

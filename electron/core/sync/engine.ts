@@ -15,6 +15,7 @@
 import { setMaxListeners } from 'node:events';
 import type { RetryNotice, ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
+import { SERVICE_CLOCK_UNCERTAINTY_MS } from '../api/service-clock.js';
 import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
 import { cacheDamagedMessage, isCacheDamaged } from '../store/damaged-cache.js';
@@ -481,7 +482,7 @@ export class SyncEngine {
       cache.syncState.update(run.customerGuid, {
         cursorMs: Math.max(start, liveFrom),
         watchedSinceMs: state.watchedSinceMs ?? (state.cursorMs ?? now) - settings.historyMs,
-        alarmsFromMs: state.alarmsFromMs ?? now + (this.serviceOffsetMs() ?? 0),
+        alarmsFromMs: state.alarmsFromMs ?? now + (this.serviceOffsetMs() ?? 0) - SERVICE_CLOCK_UNCERTAINTY_MS,
       });
     });
     const recentMs = 30 * MINUTE;
@@ -589,7 +590,9 @@ export class SyncEngine {
     if (!run.alarmsFromProvisional || offset === null) return;
     run.alarmsFromProvisional = false;
     const { syncState } = this.options.cache;
-    const alarmsFromMs = Math.min(syncState.get(run.customerGuid).alarmsFromMs ?? Infinity, readStartedMs + offset);
+    // Early by the estimate's uncertainty: an event at the very start may alarm, none may be lost as history.
+    const startedOnService = readStartedMs + offset - SERVICE_CLOCK_UNCERTAINTY_MS;
+    const alarmsFromMs = Math.min(syncState.get(run.customerGuid).alarmsFromMs ?? Infinity, startedOnService);
     syncState.update(run.customerGuid, { alarmsFromMs });
   }
 

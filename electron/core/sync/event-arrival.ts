@@ -11,8 +11,15 @@ export interface EventArrival {
   seenAtServiceMs: number;
 }
 
-/** Whether an event of this arrival may raise an alarm: not first-watch history. */
-export function mayAlarm(event: { receivedDate: string }, arrival: EventArrival): boolean {
+/**
+ * The events of a stored batch that may raise alarms: every one seen for the first time, however late it came,
+ * but the history fetched when its customer was first watched.
+ */
+export function alarmingOf<E extends { receivedDate: string }>(events: readonly E[], arrival: EventArrival): E[] {
+  return events.filter((event) => mayAlarm(event, arrival));
+}
+
+function mayAlarm(event: { receivedDate: string }, arrival: EventArrival): boolean {
   if (arrival.alarmsFromMs === null) return false;
   const receivedMs = Date.parse(event.receivedDate);
   // A receivedDate that cannot be read is not history as far as anyone can tell.
