@@ -112,6 +112,30 @@ describe.skipIf(!CLI_BUILT)(
         });
     });
 
+    it('a late forced door an export fetched before the sync found it still alarms', async () => {
+      startApp();
+      await call('session.startDemo');
+      await pushedUntil(allLive, 'every customer is live');
+      // 20 min late: behind the live edge, and its age band is not due for minutes; the guard exports the last hour.
+      const late = forcedDoor(Date.now() - 20 * MINUTE, Date.now());
+      demo.addEvents([late]);
+      const { exportId } = await call<{ exportId: string }>('export.start', {
+        customerGuid: customer(),
+        fromMs: Date.now() - 60 * MINUTE,
+        toMs: Date.now(),
+      });
+      await pushedUntil(
+        (events) =>
+          events.some(
+            (event) =>
+              event.name === 'export-progress' && event.payload.exportId === exportId && event.payload.phase === 'done',
+          ),
+        'the export is done',
+      );
+      await expect.poll(() => alarmOf(late.eventId), { timeout: 10_000 }).toMatchObject({ priority: 'critical' });
+      expect((await alarmOf(late.eventId))!.lateByMs).toBeGreaterThanOrEqual(20 * MINUTE);
+    });
+
     it('a forced door that reached the service while this workstation was cut off for 11 min alarms when it is back, saying how late', async () => {
       startApp();
       await call('session.startDemo');

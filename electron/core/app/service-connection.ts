@@ -401,6 +401,7 @@ export class ServiceConnection {
         maxConnections: 1,
       });
       this.exporter.on('export-progress', (progress) => this.exports.progressed(progress));
+      this.exporter.on('events', (customerGuid, events, arrival) => this.received(customerGuid, events, arrival));
       this.exporter.on('error', (error) => {
         this.exporter = null;
         this.exports.failRunning(`The export thread failed: ${error.message}`);

@@ -3,6 +3,7 @@
 // range from the cache as CSV, in constant memory, on more than one core. Progress for both phases; cancellable.
 import type { ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
+import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
 import { DEFAULT_SYNC_SETTINGS } from '../sync/engine.js';
 import { fetchEventsInRange } from '../sync/fetch-range.js';
@@ -49,6 +50,8 @@ export interface ExportServiceOptions {
   now?: () => number;
   /** Threads besides this one that format CSV (csv-pieces.ts); 0 writes on this thread alone. */
   helpers?: number;
+  /** Events the fetch stored that the cache did not hold: the sync will never report them, so their alarms start here. */
+  onStored?: (customerGuid: string, inserted: AccessEvent[]) => void;
 }
 
 export class ExportService {
@@ -162,7 +165,8 @@ export class ExportService {
       await fetchEventsInRange(client, customerGuid, piece, {
         signal: request.signal,
         onEvents: (batch) => {
-          cache.transaction(() => cache.events.store(customerGuid, batch, this.now()));
+          const { inserted } = cache.transaction(() => cache.events.store(customerGuid, batch, this.now()));
+          if (inserted.length > 0) this.options.onStored?.(customerGuid, inserted);
           eventsFetched += batch.length;
         },
       });

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { createWriteStream, rmSync } from 'node:fs';
 import type { ExportProgress } from '../../contract.js';
 import type { ServiceClient } from '../api/client.js';
+import type { AccessEvent } from '../api/types.js';
 import { PRIVATE_FILE_MODE } from '../profile/private-files.js';
 import type { Cache } from '../store/cache.js';
 import { isDiskFull } from '../store/disk-full.js';
@@ -31,13 +32,15 @@ export interface ExportToFile {
   client: ServiceClient;
   signal: AbortSignal;
   report: (progress: ExportProgress) => void;
+  /** Events the export's fetch stored that the cache did not hold (see ExportServiceOptions.onStored). */
+  onStored?: (customerGuid: string, inserted: AccessEvent[]) => void;
 }
 
 export async function exportToFile(job: ExportToFile): Promise<void> {
   const { exportId, request, report } = job;
   const out = createWriteStream(job.path, { mode: PRIVATE_FILE_MODE });
   try {
-    const result = await new ExportService({ cache: job.cache, client: job.client }).export({
+    const result = await new ExportService({ cache: job.cache, client: job.client, onStored: job.onStored }).export({
       customerGuid: request.customerGuid,
       customerGuids: request.customerGuids,
       range: { fromMs: request.fromMs, toMs: request.toMs },

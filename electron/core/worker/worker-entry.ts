@@ -9,7 +9,7 @@ import { exportToFile } from '../export/export-to-file.js';
 import { Cache } from '../store/cache.js';
 import { setSqliteNativeBinding } from '../store/database.js';
 import { SyncEngine } from '../sync/engine.js';
-import type { EventArrival } from '../sync/event-arrival.js';
+import { alarmingOf, type EventArrival } from '../sync/event-arrival.js';
 import type { AuthMethod, FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
 
 const port = parentPort;
@@ -30,6 +30,19 @@ function sendEvents(customerGuid: string, events: AccessEvent[], arrival: EventA
     outbox.push({ type: 'events', customerGuid, events: events.slice(start, start + EVENTS_PER_MESSAGE), arrival });
   }
   sendNext();
+}
+
+/**
+ * Events an export stored before the sync saw them: the sync will never report them, so those that may alarm go to
+ * the host as the sync's would (the rest are history, and not news to the feed).
+ */
+function sendAlarming(customerGuid: string, inserted: AccessEvent[]): void {
+  const arrival: EventArrival = {
+    alarmsFromMs: cache.syncState.get(customerGuid).alarmsFromMs,
+    seenAtServiceMs: Date.now() + (client.serviceClock.offsetMs ?? 0),
+  };
+  const alarming = alarmingOf(inserted, arrival);
+  if (alarming.length > 0) sendEvents(customerGuid, alarming, arrival);
 }
 
 function sendNext(): void {
@@ -111,6 +124,7 @@ port.on('message', (message: ToWorker) => {
       client,
       signal: cancel.signal,
       report: (progress) => post({ type: 'export-progress', progress }),
+      onStored: sendAlarming,
     }).finally(() => exportsRunning.delete(message.exportId));
   } else if (message.type === 'export-cancel') {
     exportsRunning.get(message.exportId)?.abort();
