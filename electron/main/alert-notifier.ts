@@ -1,10 +1,9 @@
 // Native OS notifications for alarms whose rule asks for one: one per new or grown open alarm. A
 // click brings the window forward and asks the renderer to open that alarm.
-import { Notification } from 'electron';
 import type { AlertGroup, PushEvent } from '../contract.js';
 import { loudness } from '../core/alarms/alarm-loudness.js';
 import { alarmNotificationText } from './alert-text.js';
-import { recordNotification } from './shell-report.js';
+import { showOsNotification } from './os-notification.js';
 
 export function notifyDeniedAccess(
   subscribe: (listener: (event: PushEvent) => void) => () => void,
@@ -27,16 +26,9 @@ export function notifyDeniedAccess(
 }
 
 function show(group: AlertGroup, focusAlarm: (alarmId: number) => void): void {
-  const { title, body } = alarmNotificationText(group);
-  if (!Notification.isSupported()) {
-    console.warn(
-      `acs-monitor: this desktop shows no notifications; alert not shown outside the app: ${title}: ${body}`,
-    );
-    return;
-  }
-  const notification = new Notification({ title, body, urgency: group.priority === 'low' ? 'normal' : 'critical' });
-  notification.on('click', () => focusAlarm(group.alarmId));
-  notification.on('failed', (_event, error) => console.warn(`acs-monitor: a notification failed: ${error}`));
-  notification.show();
-  recordNotification(title, body);
+  showOsNotification({
+    ...alarmNotificationText(group),
+    urgency: group.priority === 'low' ? 'normal' : 'critical',
+    onClick: () => focusAlarm(group.alarmId),
+  });
 }

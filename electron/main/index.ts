@@ -10,6 +10,7 @@ import { DEFAULT_SERVICE_NAME, openSecretStore } from '../core/secrets/index.js'
 import { setSqliteNativeBinding } from '../core/store/database.js';
 import { notifyDeniedAccess } from './alert-notifier.js';
 import { createAlertTray } from './alert-tray.js';
+import { notifyBlindness } from './blind-notifier.js';
 import { PUSH_CHANNEL, serveContractOverIpc } from './ipc.js';
 import { registerAppScheme, serveRendererOverAppScheme } from './app-protocol.js';
 import { RENDERER_URL } from './app-scheme.js';
@@ -99,10 +100,15 @@ async function start(dataDir: string): Promise<void> {
       window.webContents.send(PUSH_CHANNEL, { name: 'focus-alarm', payload: { alarmId } });
     },
   );
+  notifyBlindness(
+    (listener) => backend.subscribe(listener),
+    () => showWindow(window),
+  );
   createAlertTray(
     join(app.getAppPath(), 'resources', 'tray-icon.png'),
     (listener) => backend.subscribe(listener),
     () => backend.unacknowledgedCount,
+    () => !backend.monitoring.seeing,
     () => showWindow(window),
   );
 

@@ -293,6 +293,26 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     expect(app.loginItem).toEqual({ openAtLogin: false });
   });
 
+  it('signed out, it is NOT MONITORING: a critical notification and the tray say so; signed in again, contact is restored', async () => {
+    const shownBefore = Notification.shown.length;
+    await call('session.logout');
+    await vi.waitFor(() => {
+      expect(Tray.all[0]!.title).toBe('NOT MONITORING');
+      expect(Notification.shown.slice(shownBefore).map((shown) => shown.options)).toContainEqual(
+        expect.objectContaining({
+          title: expect.stringMatching(/^NOT MONITORING/),
+          body: expect.stringMatching(/Nobody is signed in/),
+          urgency: 'critical',
+        }),
+      );
+    });
+    await call('session.login', { userName: 'guard', password: 'guard-demo', remember: false });
+    await vi.waitFor(() => {
+      expect(Tray.all[0]!.title).not.toBe('NOT MONITORING');
+      expect(Notification.shown.at(-1)!.options.title).toMatch(/^Contact restored after \d+ s$/);
+    });
+  });
+
   it('quitting stops the sync worker and the demo first, then closes the window', async () => {
     app.quit();
     expect(app.quitted).toBe(false);

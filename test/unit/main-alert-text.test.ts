@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { alarmNotificationText, alertTrayText } from '../../electron/main/alert-text.js';
+import {
+  alarmNotificationText,
+  alertTrayText,
+  blindNotificationText,
+  restoredNotificationText,
+} from '../../electron/main/alert-text.js';
 import { recordNotification, shellReport } from '../../electron/main/shell-report.js';
 
 describe('alarmNotificationText', () => {
@@ -56,6 +61,39 @@ describe('alertTrayText', () => {
     [12, 'ACS Monitor: 12 unacknowledged alarms'],
   ])('counts %i unacknowledged alarms', (count, toolTip) => {
     expect(alertTrayText(count)).toEqual({ toolTip, title: String(count) });
+  });
+});
+
+describe('NOT MONITORING outside the window', () => {
+  const blind = {
+    seeing: false,
+    blindSinceMs: Date.UTC(2026, 10, 26, 3, 12),
+    causes: [
+      {
+        kind: 'no-contact' as const,
+        message: 'No answer from the service for any watched customer',
+        customerGuids: [],
+      },
+    ],
+    customers: [],
+    acknowledged: null,
+    alertSeq: 1,
+    restored: null,
+  };
+
+  it('the tray says NOT MONITORING whatever the count', () => {
+    expect(alertTrayText(5, true)).toEqual({
+      toolTip: 'ACS Monitor: NOT MONITORING: open it to see why',
+      title: 'NOT MONITORING',
+    });
+  });
+
+  it('the notification says for how long and why; contact back says after how long', () => {
+    expect(blindNotificationText(blind, Date.UTC(2026, 10, 26, 3, 16, 12))).toEqual({
+      title: 'NOT MONITORING for 4 min 12 s',
+      body: 'No answer from the service for any watched customer',
+    });
+    expect(restoredNotificationText({ fromMs: 0, toMs: 252_000 }).title).toBe('Contact restored after 4 min 12 s');
   });
 });
 

@@ -12,6 +12,7 @@ import type {
   MethodName,
   MethodOutput,
   MethodParams,
+  Monitoring,
   PushEvent,
   ScreenControl,
   SessionStatus,
@@ -171,6 +172,11 @@ export class AppService implements Backend {
   /** The browser shell serving this app (acs-monitor serve): its screens become the screens.* methods' business. */
   useBrowserShell(screens: ScreenControl): void {
     this.screens = screens;
+  }
+
+  /** Whether the monitor sees its watched customers, for the tray (NOT MONITORING). */
+  get monitoring(): Monitoring {
+    return this.connection?.monitoring ?? NOTHING_WATCHED;
   }
 
   /** Open (unacknowledged) alarms, for the tray: the same number as the header's badge. */
@@ -348,7 +354,7 @@ export class AppService implements Backend {
         this.settings.updatePreferences({ soundOffUntilMs: minutes === 0 ? null : this.now() + minutes * 60_000 });
         return this.publishPreferences();
       },
-      'monitoring.status': async () => this.connection?.monitoring ?? NOTHING_WATCHED,
+      'monitoring.status': async () => this.monitoring,
       'monitoring.acknowledge': async ({ note }) => {
         const connection = await this.readyConnection();
         return connection.acknowledgeBlind(note, this.operator());

@@ -1,5 +1,6 @@
 // How times read on a guard's screen: site-local (the customer's timezone) and workstation-local.
 import { zoneName } from './site-time.js';
+import { durationText } from '../../../electron/core/alarms/duration-text.js';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -49,17 +50,8 @@ export function formatHourMinute(ms: number): string {
   return formatClock(ms).slice(0, 5);
 }
 
-/** "4 s", "3 min 10 s", "2 h 5 min". */
-export function formatDuration(ms: number): string {
-  const sign = ms < 0 ? '−' : '';
-  const seconds = Math.round(Math.abs(ms) / 1000);
-  if (seconds < 60) return `${sign}${seconds} s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${sign}${minutes} min${seconds % 60 ? ` ${seconds % 60} s` : ''}`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${sign}${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
-  return `${sign}${Math.floor(hours / 24)} days`;
-}
+/** "42 s", "4 min 12 s", "3 h 5 min" (shared with the host's texts). */
+export const formatDuration = durationText;
 
 /** "just now", "3 min ago". */
 export function formatAge(thenMs: number, nowMs: number): string {
