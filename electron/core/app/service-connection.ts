@@ -13,13 +13,14 @@ import type { Cache } from '../store/cache.js';
 import { isDiskFull } from '../store/disk-full.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from '../sync/engine.js';
 import { alarmingOf, type EventArrival } from '../sync/event-arrival.js';
-import { CACHE_DAMAGED, describeStatus, DISK_FULL } from '../sync/status.js';
+import { describeStatus } from '../sync/status.js';
 import { openServiceCache, type CachePreparation } from '../worker/cache-preparation.js';
 import { CoreWorker } from '../worker/core-worker.js';
 import { AlarmBook, type AlarmSetup } from './alarm-book.js';
 import { ExportJobs } from './export-jobs.js';
 import { feedEventsOf } from './feed-events.js';
-import { MonitorWatch, NOTHING_WATCHED, type CustomerSight, type Sight } from './monitor-watch.js';
+import { ConnectionSight } from './connection-sight.js';
+import { NOTHING_WATCHED, type Sight } from './monitor-watch.js';
 
 export interface ConnectionOptions {
   baseUrl: string;
@@ -42,17 +43,7 @@ export interface ConnectionOptions {
 }
 
 const DAY = 86_400_000;
-/** How often the monitor checks that it still sees every watched customer. */
-const SIGHT_CHECK_MS = 1_000;
 const JOURNAL_DELAY_MS = 500;
-
-/** What the connection knows of a watched customer's reads, on the host's clock. */
-interface Seen {
-  lastGoodReadMs: number | null;
-  /** The sync's own record of its last good read (the worker's clock): a newer one is a new good read. */
-  reportedSuccessMs: number | null;
-  expectedSinceMs: number;
-}
 
 export class ServiceConnection {
   readonly session: SessionService;
@@ -60,10 +51,9 @@ export class ServiceConnection {
   readonly ready: Promise<void>;
   /** What is being done to the cache before it opens; null once it is ready (or failed). */
   private preparation: CachePreparation | null = 'checking';
-  private opened: { cache: Cache; alarms: AlarmBook; watch: MonitorWatch } | null = null;
-  private readonly seen = new Map<string, Seen>();
+  private opened: { cache: Cache; alarms: AlarmBook; sight: ConnectionSight } | null = null;
+  /** Signed out, or the keychain locked with no session (said before the cache opened, too). */
   private sessionProblem: Sight['sessionProblem'] = null;
-  private sightTimer: NodeJS.Timeout | undefined;
   private journalTimer: NodeJS.Timeout | undefined;
   /** Events whose alarms a full disk kept from being raised, by customer: raised at the next escalation check. */
   private readonly alarmsHeldBack = new Map<string, HeldBack>();
@@ -114,13 +104,18 @@ export class ServiceConnection {
   }
 
   private cacheOpened(cache: Cache): void {
-    const watch = new MonitorWatch({ record: (gap, gapId) => cache.monitoringGaps.save(gap, gapId) });
-    this.opened = { cache, alarms: new AlarmBook(cache, this.options.rules), watch };
+    const sight = new ConnectionSight({
+      cache,
+      watchedCustomers: () => this.watchedCustomers,
+      statusOf: (customerGuid) => this.statuses.get(customerGuid),
+      publish: (state) => this.options.publish({ name: 'monitoring', payload: state }),
+      now: this.options.now,
+    });
+    sight.setSessionProblem(this.sessionProblem);
+    this.opened = { cache, alarms: new AlarmBook(cache, this.options.rules), sight };
     this.preparation = null;
     this.escalationTimer = setInterval(() => this.escalate(), this.options.escalationCheckMs ?? 15_000);
     this.escalationTimer.unref();
-    this.sightTimer = setInterval(() => this.lookAgain(), SIGHT_CHECK_MS);
-    this.sightTimer.unref();
     this.writeJournal();
   }
 
@@ -142,59 +137,28 @@ export class ServiceConnection {
 
   /** Whether the monitor sees its watched customers (the NOT MONITORING alarm); it sees trivially before the cache opens. */
   get monitoring(): Monitoring {
-    return this.opened?.watch.state ?? { ...NOTHING_WATCHED };
+    return this.opened?.sight.state ?? { ...NOTHING_WATCHED };
   }
 
   /** A guard acknowledged the NOT MONITORING alarm with a note: it stops sounding. */
   acknowledgeBlind(note: string, operator: string | null): Monitoring {
-    if (this.whenOpened().watch.acknowledge(note, operator, this.options.now())) this.publishMonitoring();
+    this.whenOpened().sight.acknowledge(note, operator);
     return this.monitoring;
   }
 
   /** Signed out, or the keychain locked with no session: every watched customer is blind until it ends. */
   setSessionProblem(problem: Sight['sessionProblem']): void {
     this.sessionProblem = problem;
-    this.lookAgain();
+    this.opened?.sight.setSessionProblem(problem);
   }
 
   /** The test clock jumped: time jumped over was not time unseen. */
   clockJumped(ms: number): void {
-    for (const seen of this.seen.values()) {
-      if (seen.lastGoodReadMs !== null) seen.lastGoodReadMs += ms;
-      seen.expectedSinceMs += ms;
-    }
-    this.opened?.watch.clockJumped(ms);
-  }
-
-  /** Checks that every watched customer is still seen; tells every screen when that changed. */
-  lookAgain(): void {
-    const watch = this.opened?.watch;
-    if (!watch) return;
-    const nowMs = this.options.now();
-    const customers: CustomerSight[] = this.watchedCustomers.map((customerGuid) => {
-      const seen = this.seenOf(customerGuid, nowMs);
-      const status = this.statuses.get(customerGuid);
-      return { customerGuid, ...seen, pollIntervalMs: status?.pollIntervalMs ?? null, problem: problemOf(status) };
-    });
-    if (watch.look({ nowMs, customers, sessionProblem: this.sessionProblem })) this.publishMonitoring();
-  }
-
-  private seenOf(customerGuid: string, nowMs: number): Seen {
-    let seen = this.seen.get(customerGuid);
-    if (!seen) {
-      const lastSuccessAtMs = this.cache.syncState.get(customerGuid).lastSuccessAtMs;
-      seen = { lastGoodReadMs: lastSuccessAtMs, reportedSuccessMs: lastSuccessAtMs, expectedSinceMs: nowMs };
-      this.seen.set(customerGuid, seen);
-    }
-    return seen;
-  }
-
-  private publishMonitoring(): void {
-    this.options.publish({ name: 'monitoring', payload: this.monitoring });
+    this.opened?.sight.clockJumped(ms);
   }
 
   /** Callers wait for `ready` first; one that did not is told plainly rather than handed nothing. */
-  private whenOpened(): { cache: Cache; alarms: AlarmBook; watch: MonitorWatch } {
+  private whenOpened(): { cache: Cache; alarms: AlarmBook; sight: ConnectionSight } {
     if (!this.opened) throw new ServiceError('unavailable', 'The local cache is not ready yet: it is being prepared');
     return this.opened;
   }
@@ -262,11 +226,10 @@ export class ServiceConnection {
       maxConnections: this.session.connectionAllowance - 2,
       settings: { ...this.options.syncSettings, requestBudgetPerMinute: this.options.requestBudget() },
     });
-    const startedAtMs = this.options.now();
-    for (const customerGuid of customerGuids) this.seenOf(customerGuid, startedAtMs).expectedSinceMs = startedAtMs;
+    this.whenOpened().sight.syncStarted(customerGuids);
     worker.on('status', (status) => {
       this.statuses.set(status.customerGuid, status);
-      this.noteGoodRead(status);
+      this.whenOpened().sight.statusReported(status);
       this.publishSyncStatus();
     });
     worker.on('totals', (totals) => {
@@ -285,16 +248,6 @@ export class ServiceConnection {
       this.publishSyncStatus();
     });
     this.sync = worker;
-  }
-
-  /** A status reporting a newer good read than the last: the customer was seen just now (on this clock). */
-  private noteGoodRead(status: SyncStatus): void {
-    const nowMs = this.options.now();
-    const seen = this.seenOf(status.customerGuid, nowMs);
-    if (status.lastSuccessAtMs === null || status.lastSuccessAtMs === seen.reportedSuccessMs) return;
-    seen.reportedSuccessMs = status.lastSuccessAtMs;
-    seen.lastGoodReadMs = nowMs;
-    this.lookAgain();
   }
 
   private async stopSyncNow(): Promise<void> {
@@ -381,7 +334,7 @@ export class ServiceConnection {
     // A preparation under way finishes first: its thread has the file open, mid-migration.
     await this.ready.catch(() => undefined);
     clearInterval(this.escalationTimer);
-    clearInterval(this.sightTimer);
+    this.opened?.sight.close();
     if (this.journalTimer) {
       clearTimeout(this.journalTimer);
       this.writeJournal();
@@ -461,20 +414,4 @@ export class ServiceConnection {
 interface HeldBack {
   events: AccessEvent[];
   seenAtServiceMs: number;
-}
-
-/** What the sync says keeps a customer from being seen whatever the time, if anything. */
-function problemOf(status: SyncStatus | undefined): CustomerSight['problem'] {
-  if (!status) return null;
-  if (status.phase === 'sign-in-needed') {
-    return {
-      kind: 'signed-out',
-      message: `The session ended and the monitor could not sign in again by itself: sign in (${status.error?.message ?? 'no session'})`,
-    };
-  }
-  const kind = status.error?.kind;
-  if (status.phase === 'failing' && (kind === DISK_FULL || kind === CACHE_DAMAGED)) {
-    return { kind, message: `The monitor cannot store what it reads: ${status.error!.message}` };
-  }
-  return null;
 }
