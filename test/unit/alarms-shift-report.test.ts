@@ -191,6 +191,7 @@ describe('the shift report', () => {
       label: '',
       customerName: '<Harbour> & Co',
       state: 'open',
+      lateByMs: 12 * 60_000,
     });
     const blind: BlindPeriod[] = [
       {
@@ -232,11 +233,14 @@ describe('the shift report', () => {
     // The first period began before the range: its whole length is given, only its part inside counts in the total.
     expect(html).toContain('<h3 class="blind">NOT MONITORING: 2 periods, 34 min 12 s of this range</h3>');
     expect(html).toContain(
-      '<tr><td>2026-03-10 20:00</td><td>2026-03-10 21:04</td><td>1 h 4 min</td><td>No answer from the service &lt;for any watched customer&gt;</td>' +
+      '<tr><td class="time">2026-03-10 20:00</td><td class="time">2026-03-10 21:04</td><td>1 h 4 min</td><td>No answer from the service &lt;for any watched customer&gt;</td>' +
         '<td>guard, 2026-03-10 21:01: “&lt;script&gt;x&lt;/script&gt; Called IT”</td></tr>',
     );
     expect(html).toContain(
-      '<tr><td>2026-03-10 22:30</td><td>still</td><td>30 min 0 s so far</td><td>Not recorded</td><td>Not acknowledged</td></tr>',
+      '<tr><td class="time">2026-03-10 22:30</td><td class="time">still</td><td>30 min 0 s so far</td><td>Not recorded</td><td>Not acknowledged</td></tr>',
+    );
+    expect(html).toContain(
+      '<td class="time">2026-03-10 22:00<span class="under">delivered 12 min 0 s late</span></td><td>critical</td>',
     );
     expect(html).not.toMatch(/<script>|<Harbour>|<for any/);
   });

@@ -42,6 +42,7 @@ export function summaryText(summary: ShiftSummary): string {
   out.write(`Closed by handover: ${total} (${outcomes.join(', ')})\n`);
 
   const open = summary.openAtHandover;
+  out.write('\n');
   if (open.length === 0) out.write(`Still open ${when}: none\n`);
   else {
     const unacknowledged = open.filter((alarm) => alarm.state === 'open').length;
@@ -50,6 +51,7 @@ export function summaryText(summary: ShiftSummary): string {
   }
 
   const periods = summary.notMonitoring;
+  out.write('\n');
   if (periods.length === 0) out.write('Not monitoring: never (no period NOT MONITORING recorded in this range)\n');
   else {
     const count = periods.length === 1 ? '1 period' : `${periods.length} periods`;

@@ -63,7 +63,7 @@ function openAtHandover(summary: ShiftSummary, at: At, runsOn: boolean): string 
     [
       alarm.priority === 'critical' ? '<tr class="critical">' : '<tr>',
       cell(alarm.priority),
-      `<td>${escapeHtml(at(alarm.raisedAtMs))}${alarm.carriedOver ? ' <span class="muted">(from before this range)</span>' : ''}</td>`,
+      `<td class="time">${escapeHtml(at(alarm.raisedAtMs))}${alarm.carriedOver ? '<span class="muted under">from before this range</span>' : ''}</td>`,
       cell([alarm.title, alarm.label].filter(Boolean).join(': ')),
       cell(customerText(alarm.customerName, alarm.customerCode)),
       cell(alarm.siteName),
@@ -97,8 +97,8 @@ function notMonitoring(summary: ShiftSummary, at: At): string {
         ? 'Not acknowledged'
         : `${period.acknowledgedBy ?? 'Someone'}, ${at(period.acknowledgedAtMs)}: “${period.note ?? ''}”`;
     return (
-      `<tr><td>${escapeHtml(at(period.fromMs))}</td>` +
-      `<td>${period.toMs === null ? 'still' : escapeHtml(at(period.toMs))}</td>` +
+      `<tr><td class="time">${escapeHtml(at(period.fromMs))}</td>` +
+      `<td class="time">${period.toMs === null ? 'still' : escapeHtml(at(period.toMs))}</td>` +
       `<td>${durationText(period.durationMs)}${period.toMs === null ? ' so far' : ''}</td>` +
       `<td>${escapeHtml(period.causes.join(' ') || 'Not recorded')}</td>` +
       `<td>${escapeHtml(acknowledged)}</td></tr>`

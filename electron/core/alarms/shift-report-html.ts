@@ -30,9 +30,10 @@ table { border-collapse: collapse; width: 100%; }
 th, td { border: 1px solid #888; padding: 3px 6px; text-align: left; vertical-align: top; }
 th { background: #eee; }
 td.number { text-align: right; }
+td.time { white-space: nowrap; }
 .bar { display: inline-block; height: 9px; background: #555; }
 .critical { font-weight: 700; }
-.late { display: block; font-size: 90%; }
+.under { display: block; font-size: 90%; white-space: normal; }
 @media print {
   body { margin: 0; font-size: 9pt; }
   thead { display: table-header-group; }
@@ -117,7 +118,7 @@ function alarmsTable(rows: readonly ShiftReportRow[], at: At): string {
   const lines = rows.map((row) =>
     [
       row.priority === 'critical' ? '<tr class="critical">' : '<tr>',
-      `<td>${escapeHtml(at(Date.parse(row.raisedAt)))}${lateNote(row)}</td>`,
+      `<td class="time">${escapeHtml(at(Date.parse(row.raisedAt)))}${lateNote(row)}</td>`,
       cell(row.priority),
       cell([row.alarm, row.who].filter(Boolean).join(': ')),
       cell(customerText(row.customerName, row.customerCode)),
@@ -162,5 +163,5 @@ ${lines.join('\n')}
 function lateNote(row: ShiftReportRow): string {
   return row.lateBySeconds === null
     ? ''
-    : `<span class="late">delivered ${escapeHtml(durationText(row.lateBySeconds * 1000))} late</span>`;
+    : `<span class="under">delivered ${escapeHtml(durationText(row.lateBySeconds * 1000))} late</span>`;
 }
