@@ -175,7 +175,9 @@ describe('the shift report', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;: Ann &quot;O&#39;Neil&quot; &amp; co');
     expect(html).toContain('&lt;b&gt;guard&lt;/b&gt;, 2026-03-10 22:00</td><td>45 s</td>');
     expect(html).toContain('<td>supervisor, 2026-03-10 22:15</td><td>False alarm</td><td>Badge, renewed</td>');
-    expect(html).toContain('<td>Harbour Offices (HBR-0001)</td><td>Harbour House</td><td>Front door; Back door</td>');
+    expect(html).toContain(
+      '<td>Access denied: Ana Lima</td><td>Harbour Offices (HBR-0001)</td><td>Harbour House</td><td>Front door; Back door</td><td>2</td><td>1</td>',
+    );
     expect(html).toContain('<td>guard, 2026-03-10 22:06</td><td>5 min 40 s</td><td>=HYPERLINK(&quot;x&quot;)</td>');
     expect(html).toContain('<tr><td>2026-03-10 22:00</td><td class="number">40</td><td class="number">2</td>');
     expect(html).toContain('52 event(s)');
