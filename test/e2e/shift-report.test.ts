@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AlertGroup, Monitoring } from '../../electron/contract.js';
+import { LATE_ALARM_MS, type AlertGroup, type Monitoring } from '../../electron/contract.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
 
@@ -81,7 +81,10 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
     );
     expect(await summary.getByTestId('shift-summary-open').innerText()).toMatch(/Still open now\s*\d+/);
     // The summary sits above the list, and the forced door's row says where and what became of it.
-    const row = page.getByTestId('history-row').filter({ hasText: forced.doorName }).first();
+    const row = page
+      .getByTestId('history-row')
+      .filter({ hasText: `Door forced open at ${forced.doorName}` })
+      .first();
     expect((await summary.boundingBox())!.y).toBeLessThan((await row.boundingBox())!.y);
     expect(await row.getByTestId('history-outcome').textContent()).toBe('Acknowledged, not closed');
     expect(await row.getByTestId('history-where').textContent()).toMatch(/\(.+\)/);
@@ -116,4 +119,45 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
       await printable.close();
     }
   });
+
+  it('says on the History row and in the CSV how late a late event came (the service held it back a minute)', async () => {
+    const monitor = await suite.open();
+    const { page } = monitor;
+    const customerGuid = await startDemo(monitor);
+    // The service holds every read of events while a door is forced and a minute passes, then answers: the
+    // event reaches the monitor late. A real minute: with the test clock, how late the sync judges it depends
+    // on which of its samples of the service's clock straddle the jump.
+    await monitor.demoControl('faults', { kind: 'hang', path: '/event', times: 'always' });
+    const forced = (await monitor.demoControl('events', {
+      customerGuid,
+      eventType: 7301,
+      displayName: 'Door forced open',
+      priorityDescription: 'Critical',
+      cardholder: false,
+    })) as { eventId: number; doorName: string };
+    await new Promise((resolve) => setTimeout(resolve, LATE_ALARM_MS + 2_000));
+    await monitor.demoControl('faults', undefined, 'DELETE');
+
+    const alarmOf = async (): Promise<AlertGroup | undefined> =>
+      (await value<AlertGroup[]>(monitor, 'alerts.list')).find((alarm) => alarm.eventIds.includes(forced.eventId));
+    await expect.poll(alarmOf, { timeout: 30_000 }).toBeDefined();
+    const alarm = (await alarmOf())!;
+    expect(alarm.lateByMs).toBeGreaterThan(LATE_ALARM_MS);
+    const lateBySeconds = Math.round(alarm.lateByMs! / 1000);
+
+    await page.getByTestId('tab-alerts').click();
+    await page.getByTestId('alarms-history').click();
+    const row = page
+      .getByTestId('history-row')
+      .filter({ hasText: `Door forced open at ${forced.doorName}` })
+      .first();
+    const minutes = Math.floor(lateBySeconds / 60);
+    await expect
+      .poll(() => row.getByTestId('history-late').textContent(), { timeout: 20_000 })
+      .toBe(`delivered ${minutes} min${lateBySeconds % 60 ? ` ${lateBySeconds % 60} s` : ''} late`);
+    await page.getByTestId('shift-report-make').click();
+    const csv = (await download(page, 'shift-report-csv')).split('\r\n');
+    const line = csv.find((text) => text.startsWith(`${alarm.alarmId},`));
+    expect(Number(line!.split(',').at(-1))).toBe(lateBySeconds);
+  }, 150_000);
 });
