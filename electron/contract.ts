@@ -302,6 +302,78 @@ export const hourlyCountsSchema = z.array(
   z.object({ hourStartMs: epochMs, granted: z.number().int(), denied: z.number().int() }),
 );
 
+const count = z.number().int().nonnegative();
+
+/** One priority's alarms in a shift: how many were raised, acknowledged by handover, and how fast. */
+export const shiftFiguresSchema = z.object({
+  raised: count,
+  /** Acknowledged by handover (the end of the range, or now while it runs). */
+  acknowledged: count,
+  /** From raised to acknowledged, of those acknowledged by handover; null when none was. */
+  medianSecondsToAcknowledge: z.number().nonnegative().nullable(),
+  longestSecondsToAcknowledge: z.number().nonnegative().nullable(),
+});
+
+/** An alarm not closed at handover: the next shift's to handle. */
+export const handoverAlarmSchema = z.object({
+  alarmId: z.number().int(),
+  priority: alarmPriority,
+  title: z.string(),
+  label: z.string(),
+  customerName: z.string().nullable(),
+  customerCode: z.string().nullable(),
+  siteName: z.string().nullable(),
+  doorNames: z.array(z.string()),
+  raisedAtMs: epochMs,
+  /** Its state at handover (acknowledged by then, or not). */
+  state: z.enum(['open', 'acknowledged']),
+  acknowledgedBy: z.string().nullable(),
+  /** Its first event lies before the range: it came over from an earlier shift (it is not among the report's alarms). */
+  carriedOver: z.boolean(),
+});
+
+/** A period the monitor was NOT MONITORING (the monitoring push's blind state, as the cache recorded it). */
+export const notMonitoringPeriodSchema = z.object({
+  fromMs: epochMs,
+  /** Null: it still lasts (or lasted when the monitor stopped). */
+  toMs: epochMs.nullable(),
+  /** How long it lasted, or has lasted so far when it still does. */
+  durationMs: z.number().nonnegative(),
+  /** Why, one sentence each. */
+  causes: z.array(z.string()),
+  acknowledgedAtMs: epochMs.nullable(),
+  acknowledgedBy: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+/**
+ * The shift report's summary, for a supervisor at handover: the alarms whose first event lies in the range (the
+ * report's rows) and what had become of them by handover, the alarms still open then (from this range or before),
+ * and the periods the monitor could not see. Handover is the range's end, or now when the range runs on past it.
+ */
+export const shiftSummarySchema = z.object({
+  fromMs: epochMs,
+  toMs: epochMs,
+  handoverMs: epochMs,
+  all: shiftFiguresSchema,
+  byPriority: z.object({
+    critical: shiftFiguresSchema,
+    high: shiftFiguresSchema,
+    medium: shiftFiguresSchema,
+    low: shiftFiguresSchema,
+  }),
+  /** Of the range's alarms, those closed by handover, by outcome. */
+  closed: z.object({ genuine: count, 'false-alarm': count, test: count, other: count }),
+  /** Every alarm raised by handover and not closed by then, the worst first, then the oldest. */
+  openAtHandover: z.array(handoverAlarmSchema),
+  /** The periods NOT MONITORING that overlap the range (of the whole monitor, whatever the customers), oldest first. */
+  notMonitoring: z.array(notMonitoringPeriodSchema),
+  /** How much of the range (up to handover) the monitor could not see. */
+  notMonitoringMs: z.number().nonnegative(),
+});
+export type ShiftSummary = z.output<typeof shiftSummarySchema>;
+export type NotMonitoringPeriod = z.output<typeof notMonitoringPeriodSchema>;
+
 /** The sync's request budget a guard may set; the default: see README ("How it keeps every event") for why 300. */
 export const DEFAULT_REQUEST_BUDGET = 300;
 export const MIN_REQUEST_BUDGET = 6;
@@ -411,6 +483,7 @@ export const methods = {
    * The shift report: the alarms whose first event lies in the range, who handled them, how fast
    * (csv); the events and alarms raised per hour (hoursCsv); both as one printable page (html), its
    * times in `timeZone` (the reader's; UTC when absent; added), the CSVs' in ISO UTC whatever it is.
+   * Added: the summary (also at the top of the page) and the periods NOT MONITORING as a CSV (notMonitoringCsv).
    */
   'alerts.shiftReport': {
     input: z
@@ -421,7 +494,22 @@ export const methods = {
         timeZone: timeZoneSchema.optional(),
       })
       .strict(),
-    output: z.object({ csv: z.string(), hoursCsv: z.string(), html: z.string(), alarms: z.number().int() }),
+    output: z.object({
+      csv: z.string(),
+      hoursCsv: z.string(),
+      html: z.string(),
+      alarms: z.number().int(),
+      summary: shiftSummarySchema,
+      notMonitoringCsv: z.string(),
+    }),
+  },
+  /**
+   * The shift report's summary alone (added): the History screen shows it above its list and asks again at every
+   * change, without the cost of the files (the events per hour read every event of the range).
+   */
+  'alerts.shiftSummary': {
+    input: z.object({ customerGuids: z.array(guid).max(100).optional(), fromMs: epochMs, toMs: epochMs }).strict(),
+    output: shiftSummarySchema,
   },
   /** The door snoozes running now, ending soonest first. */
   'snoozes.list': { input: empty, output: z.array(doorSnoozeSchema) },

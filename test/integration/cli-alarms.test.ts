@@ -1,10 +1,11 @@
-// `acs-monitor alarms`: the shift report from the profile's cache, as a table and as CSV.
+// `acs-monitor alarms`: the shift report from the profile's cache, as a table with its summary
+// under it, as CSV (the rows alone), the periods NOT MONITORING, and as a printable page.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESCALATION, DEFAULT_RULES } from '../../electron/core/alarms/default-rules.js';
-import type { AccessEvent } from '../../electron/core/api/types.js';
+import type { AccessEvent, Customer } from '../../electron/core/api/types.js';
 import { AlarmBook } from '../../electron/core/app/alarm-book.js';
 import { Cache } from '../../electron/core/store/cache.js';
 import { runAcs } from '../support/cli.js';
@@ -17,6 +18,11 @@ let dataDir: string;
 beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'acs-cli-alarms-'));
   const cache = Cache.forService(dataDir, BASE_URL);
+  cache.inventory.saveCustomer(
+    CUSTOMER,
+    { customerName: 'Harbour Offices', customerCode: 'HBR-0001', geographicTimezoneId: 'Europe/Oslo' } as Customer,
+    T0,
+  );
   const denied = {
     eventId: 41,
     eventType: 2,
@@ -27,6 +33,7 @@ beforeAll(() => {
     customerGuid: CUSTOMER,
     doorGuid: '33333333-3333-4333-8333-333333333333',
     doorName: 'Front door',
+    siteName: 'Harbour House',
     userGuid: '55555555-5555-4555-8555-555555555555',
     userFirstName: 'Ana',
     userLastName: 'Lima',
@@ -39,6 +46,28 @@ beforeAll(() => {
   const [alarm] = book.live();
   book.acknowledge([alarm!.alarmId], 'guard', 'On camera', T0 + 45_000);
   book.close([alarm!.alarmId], 'supervisor', 'genuine', 'Police called', T0 + 600_000);
+  // A door forced before the range began (17:00), still open: the night shift was handed it and handed it on.
+  const forced: AccessEvent = {
+    ...denied,
+    eventId: 40,
+    eventType: 7301,
+    displayName: 'Door forced open',
+    priorityDescription: 'Critical',
+    eventDate: new Date(T0 - 5 * 3_600_000).toISOString(),
+    receivedDate: new Date(T0 - 5 * 3_600_000).toISOString(),
+    doorName: 'Loading bay',
+  };
+  cache.events.store(CUSTOMER, [forced], T0 - 5 * 3_600_000);
+  book.consider(CUSTOMER, [forced], T0 - 5 * 3_600_000);
+  // The monitor was blind for 4 min 12 s an hour after the denial; a guard acknowledged it with a note.
+  cache.monitoringGaps.save({
+    fromMs: T0 + 3_600_000,
+    toMs: T0 + 3_600_000 + 252_000,
+    causes: ['No answer from the service for any watched customer: check the network'],
+    acknowledgedAtMs: T0 + 3_600_000 + 30_000,
+    acknowledgedBy: 'guard',
+    note: 'Router restarted',
+  });
   cache.close();
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -53,14 +82,58 @@ describe('acs-monitor alarms', () => {
     const [header, row] = run.stdout.trim().split('\n');
     expect(header).toMatch(/^RAISED \(UTC\)\s+PRIORITY\s+ALARM/);
     expect(row).toMatch(
-      /high\s+Access denied: Ana Lima\s+Front door\s+closed\s+guard\s+45\s+supervisor\s+genuine\s+On camera \/ Police called/,
+      /high\s+Access denied: Ana Lima\s+Harbour Offices \(HBR-0001\)\s+Harbour House\s+Front door\s+closed\s+guard\s+45\s+supervisor\s+genuine\s+On camera \/ Police called/,
     );
+  });
+
+  it('prints the summary at handover under the alarms: per priority, outcomes, what was handed on, when it was blind', async () => {
+    const run = await runAcs(['alarms', ...range], env());
+    expect(run.status).toBe(0);
+    const summary = run.stdout.slice(run.stdout.indexOf('\nSUMMARY') + 1).split('\n');
+    expect(summary[0]).toBe('SUMMARY at handover, 2026-03-11T06:00:00.000Z');
+    expect(summary[1]).toMatch(/^PRIORITY\s+RAISED\s+ACKNOWLEDGED\s+MEDIAN TO ACKNOWLEDGE\s+LONGEST$/);
+    expect(summary).toContainEqual(expect.stringMatching(/^critical\s+0\s+0\s+-\s+-$/));
+    expect(summary).toContainEqual(expect.stringMatching(/^high\s+1\s+1\s+45 s\s+45 s$/));
+    expect(summary).toContainEqual(expect.stringMatching(/^all\s+1\s+1\s+45 s\s+45 s$/));
+    expect(summary).toContain('Closed by handover: 1 (1 genuine, 0 false alarm, 0 test, 0 other)');
+    expect(summary).toContain('Still open at handover: 1 (1 not acknowledged)');
+    expect(summary).toContainEqual(
+      expect.stringMatching(
+        /^critical\s+2026-03-10T17:00:00\.000Z \(before the range\)\s+Door forced open: Ana Lima\s+Harbour Offices \(HBR-0001\)\s+Harbour House\s+Loading bay\s+open\s+13 h$/,
+      ),
+    );
+    expect(summary).toContain('NOT MONITORING: 1 period, 4 min 12 s of this range');
+    expect(summary).toContain(
+      '  2026-03-10T23:00:00.000Z to 2026-03-10T23:04:12.000Z (4 min 12 s): No answer from the service for any watched customer: check the network',
+    );
+    expect(summary).toContain('    acknowledged by guard at 2026-03-10T23:00:30.000Z: "Router restarted"');
+  });
+
+  it('lists the periods NOT MONITORING with --not-monitoring, a table or CSV; the alarms CSV stays the rows alone', async () => {
+    const table = await runAcs(['alarms', ...range, '--not-monitoring'], env());
+    expect(table.status).toBe(0);
+    expect(table.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/^FROM \(UTC\)\s+TO \(UTC\)\s+HOW LONG\s+WHY\s+ACKNOWLEDGED BY\s+NOTE$/),
+      expect.stringMatching(
+        /^2026-03-10T23:00:00\.000Z\s+2026-03-10T23:04:12\.000Z\s+4 min 12 s\s+No answer from .*network\s+guard\s+Router restarted$/,
+      ),
+    ]);
+    const csv = await runAcs(['alarms', ...range, '--not-monitoring', '--csv'], env());
+    expect(csv.stdout).toBe(
+      'from,to,seconds,why,acknowledgedBy,acknowledgedAt,note\r\n' +
+        '2026-03-10T23:00:00.000Z,2026-03-10T23:04:12.000Z,252,No answer from the service for any watched customer: check the network,guard,2026-03-10T23:00:30.000Z,Router restarted\r\n',
+    );
+    const rows = await runAcs(['alarms', ...range, '--csv'], env());
+    expect(rows.stdout.trim().split('\r\n')).toHaveLength(2);
+    expect(rows.stdout).not.toMatch(/SUMMARY|NOT MONITORING|Router restarted/);
+    const both = await runAcs(['alarms', ...range, '--not-monitoring', '--per-hour'], env());
+    expect(both.status).toBe(2);
   });
 
   it('prints CSV with --csv, and nothing outside the range', async () => {
     const run = await runAcs(['alarms', ...range, '--csv'], env());
     expect(run.stdout.split('\r\n')[1]).toMatch(
-      /,guard,2026-03-10T22:00:45\.000Z,45,On camera,supervisor,.*,genuine,Police called$/,
+      /,guard,2026-03-10T22:00:45\.000Z,45,On camera,supervisor,.*,genuine,Police called,Harbour Offices,HBR-0001,Harbour House,genuine,$/,
     );
     const before = await runAcs(
       ['alarms', '--from', '2026-03-09T00:00:00.000Z', '--to', '2026-03-09T12:00:00.000Z', '--csv'],
@@ -88,7 +161,9 @@ describe('acs-monitor alarms', () => {
     const html = readFileSync(out, 'utf8');
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('<td>guard, 2026-03-10 22:00</td><td>45 s</td><td>On camera</td>');
-    expect(html).toContain('<td>supervisor, 2026-03-10 22:10</td><td>genuine</td><td>Police called</td>');
+    expect(html).toContain('<td>supervisor, 2026-03-10 22:10</td><td>Genuine</td><td>Police called</td>');
+    expect(html).toContain('<h2>Summary at handover, 2026-03-11 06:00</h2>');
+    expect(html).toContain('<h3 class="blind">NOT MONITORING: 1 period, 4 min 12 s of this range</h3>');
     const refused = await runAcs(['alarms', ...range, '--html', '--csv'], env());
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('--html is the whole report already');

@@ -1,8 +1,11 @@
-// The shift report's rows and CSV: who did what, how fast, notes kept, formulas made inert.
+// The shift report's rows and CSV: where, who did what, how fast, what became of it, notes kept,
+// formulas made inert; the printable page with its summary at the top, everything escaped.
 import { describe, expect, it } from 'vitest';
 import type { AlertGroup } from '../../electron/contract.js';
 import { shiftReportHtml } from '../../electron/core/alarms/shift-report-html.js';
+import { shiftReportSummary, type BlindPeriod } from '../../electron/core/alarms/shift-report-summary.js';
 import {
+  notMonitoringCsv,
   shiftReportCsv,
   shiftReportHours,
   shiftReportHoursCsv,
@@ -19,11 +22,16 @@ function alarm(alarmId: number, overrides: Partial<AlertGroup>): AlertGroup {
     doorNames: ['Front door', 'Back door'],
     firstAtMs: T0,
     lastAtMs: T0,
+    raisedAtMs: overrides.firstAtMs ?? T0,
     count: 2,
     eventIds: [1, 2],
     history: [{ atMs: T0, action: 'raised', operator: null, outcome: null, note: null }],
     ...overrides,
   });
+}
+
+function summaryOf(alarms: AlertGroup[], fromMs: number, toMs: number, blind: BlindPeriod[] = []) {
+  return shiftReportSummary({ fromMs, toMs, nowMs: toMs, alarms, earlier: [], blind });
 }
 
 describe('the shift report', () => {
@@ -56,11 +64,69 @@ describe('the shift report', () => {
 
   it('writes CSV with the export rules: quoted where needed, formulas inert, empty for none', () => {
     const [header, row] = shiftReportCsv(shiftReportRows([handled])).split('\r\n');
+    // The columns scripts read since the first shift report, in their order; the new ones after them.
     expect(header).toBe(
-      'alarmId,raisedAt,priority,alarm,who,doors,customerGuid,events,escalations,state,acknowledgedBy,acknowledgedAt,secondsToAcknowledge,acknowledgeNote,closedBy,closedAt,outcome,closeNote',
+      'alarmId,raisedAt,priority,alarm,who,doors,customerGuid,events,escalations,state,acknowledgedBy,acknowledgedAt,secondsToAcknowledge,acknowledgeNote,closedBy,closedAt,outcome,closeNote' +
+        ',customerName,customerCode,site,disposition,lateBySeconds',
     );
-    expect(row).toContain(`,guard,2026-03-10T22:06:40.000Z,340,"'=HYPERLINK(""x"")",supervisor,`);
-    expect(row!.endsWith(',false-alarm,"Badge, renewed"')).toBe(true);
+    expect(row).toBe(
+      '7,2026-03-10T22:01:00.000Z,high,Access denied,Ana Lima,Front door; Back door,11111111-1111-4111-8111-111111111111,2,1,closed,' +
+        `guard,2026-03-10T22:06:40.000Z,340,"'=HYPERLINK(""x"")",supervisor,2026-03-10T22:15:00.000Z,false-alarm,"Badge, renewed",` +
+        'Harbour Offices,HBR-0001,Harbour House,false-alarm,',
+    );
+  });
+
+  it('says where each alarm was, what became of it, and how late its event came when it was late', () => {
+    const late = alarm(4, {
+      customerName: '=cmd|calc',
+      customerCode: null,
+      siteName: null,
+      lateByMs: 12 * 60_000 + 400,
+      state: 'acknowledged',
+      history: [
+        { atMs: T0, action: 'raised', operator: null, outcome: null, note: null },
+        { atMs: T0 + 5_000, action: 'acknowledged', operator: 'guard', outcome: null, note: null },
+      ],
+    });
+    const rows = shiftReportRows([handled, late, alarm(3, {})]);
+    expect(
+      rows.map((row) => [row.customerName, row.customerCode, row.site, row.disposition, row.lateBySeconds]),
+    ).toEqual([
+      ['Harbour Offices', 'HBR-0001', 'Harbour House', 'open', null],
+      ['=cmd|calc', null, null, 'acknowledged', 720],
+      ['Harbour Offices', 'HBR-0001', 'Harbour House', 'false-alarm', null],
+    ]);
+    const csvLine = shiftReportCsv(rows).split('\r\n')[2];
+    expect(csvLine!.endsWith(`,'=cmd|calc,,,acknowledged,720`)).toBe(true);
+  });
+
+  it('writes the periods NOT MONITORING as a CSV of their own: ISO UTC, empty "to" while one lasts', () => {
+    const csv = notMonitoringCsv([
+      {
+        fromMs: T0,
+        toMs: T0 + 252_000,
+        durationMs: 252_000,
+        causes: ['Nobody is signed in', 'The disk is full'],
+        acknowledgedAtMs: T0 + 60_000,
+        acknowledgedBy: 'guard',
+        note: 'Called IT, "Bob"',
+      },
+      {
+        fromMs: T0 + 3_600_000,
+        toMs: null,
+        durationMs: 90_000,
+        causes: ['No answer'],
+        acknowledgedAtMs: null,
+        acknowledgedBy: null,
+        note: null,
+      },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'from,to,seconds,why,acknowledgedBy,acknowledgedAt,note',
+      '2026-03-10T22:00:00.000Z,2026-03-10T22:04:12.000Z,252,Nobody is signed in | The disk is full,guard,2026-03-10T22:01:00.000Z,"Called IT, ""Bob"""',
+      '2026-03-10T23:00:00.000Z,,90,No answer,,,',
+      '',
+    ]);
   });
 
   const hourly = [
@@ -103,17 +169,105 @@ describe('the shift report', () => {
       timeZone: 'UTC',
       rows,
       hours: shiftReportHours(hourly, rows),
+      summary: summaryOf([handled, hostile], T0 - 3_600_000, T0 + 3_600_000),
     });
     expect(html).not.toMatch(/<script|<img|<b>/i);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;: Ann &quot;O&#39;Neil&quot; &amp; co');
     expect(html).toContain('&lt;b&gt;guard&lt;/b&gt;, 2026-03-10 22:00</td><td>45 s</td>');
-    expect(html).toContain('<td>supervisor, 2026-03-10 22:15</td><td>false-alarm</td><td>Badge, renewed</td>');
+    expect(html).toContain('<td>supervisor, 2026-03-10 22:15</td><td>False alarm</td><td>Badge, renewed</td>');
+    expect(html).toContain(
+      '<td>Access denied: Ana Lima</td><td>Harbour Offices (HBR-0001)</td><td>Harbour House</td><td>Front door; Back door</td><td>2</td><td>1</td>',
+    );
     expect(html).toContain('<td>guard, 2026-03-10 22:06</td><td>5 min 40 s</td><td>=HYPERLINK(&quot;x&quot;)</td>');
     expect(html).toContain('<tr><td>2026-03-10 22:00</td><td class="number">40</td><td class="number">2</td>');
     expect(html).toContain('52 event(s)');
     expect(html).toContain('2026-03-10 21:00 to 2026-03-10 23:00, times in UTC (UTC).');
     expect(html).toMatch(/@media print/);
     expect(html).toContain("default-src 'none'");
+  });
+
+  it('puts the summary at the top: figures per priority, outcomes, what was left open, each period NOT MONITORING; escaped', () => {
+    const critical = alarm(11, {
+      priority: 'critical',
+      title: 'Door forced open',
+      label: '',
+      customerName: '<Harbour> & Co',
+      state: 'open',
+      lateByMs: 12 * 60_000,
+    });
+    const blind: BlindPeriod[] = [
+      {
+        fromMs: T0 - 2 * 3_600_000,
+        toMs: T0 - 3_600_000 + 252_000,
+        causes: ['No answer from the service <for any watched customer>'],
+        acknowledgedAtMs: T0 - 3_600_000 + 60_000,
+        acknowledgedBy: 'guard',
+        note: '<script>x</script> Called IT',
+      },
+      { fromMs: T0 + 1_800_000, toMs: null, causes: [], acknowledgedAtMs: null, acknowledgedBy: null, note: null },
+    ];
+    const alarms = [handled, critical];
+    const rows = shiftReportRows(alarms);
+    const html = shiftReportHtml({
+      fromMs: T0 - 3_600_000,
+      toMs: T0 + 3_600_000,
+      generatedAtMs: T0 + 3_600_000,
+      timeZone: 'UTC',
+      rows,
+      hours: shiftReportHours(hourly, rows),
+      summary: summaryOf(alarms, T0 - 3_600_000, T0 + 3_600_000, blind),
+    });
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body.indexOf('<h2>Summary at handover, 2026-03-10 23:00</h2>')).toBeGreaterThan(0);
+    expect(body.indexOf('<h2>Summary')).toBeLessThan(body.indexOf('<h2>Events per hour</h2>'));
+    expect(html).toContain(
+      '<tr class="critical"><td>critical</td><td class="number">1</td><td class="number">0</td><td class="number">–</td><td class="number">–</td></tr>',
+    );
+    // The handled alarm waited 340 s for its acknowledgement.
+    expect(html).toContain(
+      '<tr><td>high</td><td class="number">1</td><td class="number">1</td><td class="number">5 min 40 s</td><td class="number">5 min 40 s</td></tr>',
+    );
+    expect(html).toContain('Closed by handover: 1 (0 genuine, 1 false alarm, 0 test, 0 other).');
+    expect(html).toContain('<h3>Still open at handover: 1 (1 not acknowledged)</h3>');
+    expect(html).toContain(
+      '<td>Door forced open</td><td>&lt;Harbour&gt; &amp; Co (HBR-0001)</td><td>Harbour House</td><td>Front door; Back door</td><td>Still open</td><td>1 h</td>',
+    );
+    // The first period began before the range: its whole length is given, only its part inside counts in the total.
+    expect(html).toContain('<h3 class="blind">NOT MONITORING: 2 periods, 34 min 12 s of this range</h3>');
+    expect(html).toContain(
+      '<tr><td class="time">2026-03-10 20:00</td><td class="time">2026-03-10 21:04</td><td>1 h 4 min</td><td>No answer from the service &lt;for any watched customer&gt;</td>' +
+        '<td>guard, 2026-03-10 21:01: “&lt;script&gt;x&lt;/script&gt; Called IT”</td></tr>',
+    );
+    expect(html).toContain(
+      '<tr><td class="time">2026-03-10 22:30</td><td class="time">still</td><td>30 min so far</td><td>Not recorded</td><td>Not acknowledged</td></tr>',
+    );
+    expect(html).toContain(
+      '<td class="time">2026-03-10 22:00<span class="under">delivered 12 min late</span></td><td>critical</td>',
+    );
+    expect(html).not.toMatch(/<script>|<Harbour>|<for any/);
+  });
+
+  it('says so when the monitor saw throughout and nothing was left open', () => {
+    const rows = shiftReportRows([handled]);
+    const html = shiftReportHtml({
+      fromMs: T0 - 3_600_000,
+      toMs: T0 + 3_600_000,
+      generatedAtMs: T0,
+      timeZone: 'UTC',
+      rows,
+      hours: shiftReportHours(hourly, rows),
+      summary: shiftReportSummary({
+        fromMs: T0 - 3_600_000,
+        toMs: T0 + 3_600_000,
+        nowMs: T0 + 1_800_000,
+        alarms: [handled],
+        earlier: [],
+        blind: [],
+      }),
+    });
+    expect(html).toContain('<h2>Summary so far, at 2026-03-10 22:30</h2>');
+    expect(html).toContain('<h3>Still open now: none</h3>');
+    expect(html).toContain('<h3>Not monitoring: never</h3>');
   });
 });
 
@@ -131,6 +285,7 @@ describe('the shift report page on the reader’s clock', () => {
       timeZone,
       rows,
       hours: shiftReportHours(hourly, rows),
+      summary: summaryOf(alarms, fromMs, toMs),
     });
   };
   const acknowledged = (atMs: number, note: string) =>
@@ -149,7 +304,7 @@ describe('the shift report page on the reader’s clock', () => {
     expect(html).toContain('2026-03-11 08:00 to 2026-03-11 10:00, times in Australia/Sydney (AEDT).');
     expect(html).toContain('<tr><td>2026-03-11 09:00</td><td class="number">1</td><td class="number">1</td>');
     expect(html).toContain(
-      '<td>guard, 2026-03-11 09:01</td><td>1 min 0 s</td><td>&lt;i&gt;gate&lt;/i&gt; &amp; &quot;lock&quot;</td>',
+      '<td>guard, 2026-03-11 09:01</td><td>1 min</td><td>&lt;i&gt;gate&lt;/i&gt; &amp; &quot;lock&quot;</td>',
     );
     expect(html).not.toContain('<i>');
     expect(html).not.toMatch(/2026-03-10 22:00/);

@@ -1,11 +1,15 @@
-// alarms: the shift report from the local cache (who handled each alarm, how fast, with the notes),
-// as a table, CSV, the events per hour, or one printable HTML page.
+// alarms: the shift report from the local cache (where each alarm was, who handled it, how fast,
+// with the notes, and the summary at handover), as a table with the summary under it, CSV, the
+// events per hour, the periods NOT MONITORING, or one printable HTML page.
 import type { Command } from 'commander';
 import { writeFileSync } from 'node:fs';
-import { timeZoneSchema } from '../../contract.js';
+import { timeZoneSchema, type ShiftSummary } from '../../contract.js';
+import { durationText } from '../../core/alarms/duration-text.js';
 import { AlarmRulesFile } from '../../core/alarms/rules-file.js';
 import { shiftReportHtml } from '../../core/alarms/shift-report-html.js';
+import { customerText } from '../../core/alarms/shift-report-labels.js';
 import {
+  notMonitoringCsv,
   shiftReportCsv,
   shiftReportHoursCsv,
   type ShiftReportHour,
@@ -19,6 +23,7 @@ import { openCache, type GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import { writeTable, type Column } from '../output.js';
+import { summaryText } from './alarms-summary-text.js';
 
 const SHIFT_MS = 12 * 3_600_000;
 
@@ -26,6 +31,8 @@ const columns: Column<ShiftReportRow>[] = [
   { header: 'RAISED (UTC)', value: (row) => row.raisedAt },
   { header: 'PRIORITY', value: (row) => row.priority },
   { header: 'ALARM', value: (row) => [row.alarm, row.who].filter(Boolean).join(': ') },
+  { header: 'CUSTOMER', value: (row) => customerText(row.customerName, row.customerCode) },
+  { header: 'SITE', value: (row) => row.site },
   { header: 'DOORS', value: (row) => row.doors },
   { header: 'STATE', value: (row) => row.state },
   { header: 'ACKNOWLEDGED BY', value: (row) => row.acknowledgedBy },
@@ -33,6 +40,18 @@ const columns: Column<ShiftReportRow>[] = [
   { header: 'CLOSED BY', value: (row) => row.closedBy },
   { header: 'OUTCOME', value: (row) => row.outcome },
   { header: 'NOTES', value: (row) => [row.acknowledgeNote, row.closeNote].filter(Boolean).join(' / ') },
+  { header: 'LATE BY', value: (row) => (row.lateBySeconds === null ? null : durationText(row.lateBySeconds * 1000)) },
+];
+
+type Period = ShiftSummary['notMonitoring'][number];
+
+const periodColumns: Column<Period>[] = [
+  { header: 'FROM (UTC)', value: (period) => new Date(period.fromMs).toISOString() },
+  { header: 'TO (UTC)', value: (period) => (period.toMs === null ? 'still' : new Date(period.toMs).toISOString()) },
+  { header: 'HOW LONG', value: (period) => durationText(period.durationMs) },
+  { header: 'WHY', value: (period) => period.causes.join(' ') },
+  { header: 'ACKNOWLEDGED BY', value: (period) => period.acknowledgedBy },
+  { header: 'NOTE', value: (period) => period.note },
 ];
 
 const hourColumns: Column<ShiftReportHour>[] = [
@@ -46,6 +65,7 @@ interface AlarmsOptions {
   to?: string;
   csv?: boolean;
   perHour?: boolean;
+  notMonitoring?: boolean;
   html?: boolean;
   timeZone?: string;
   out?: string;
@@ -54,17 +74,27 @@ interface AlarmsOptions {
 export function addAlarmCommands(program: Command, io: CliIO): void {
   program
     .command('alarms')
-    .description('the shift report: alarms raised in the range (default: the last 12 h), who handled them and how fast')
+    .description(
+      'the shift report: alarms raised in the range (default: the last 12 h), who handled them and how fast, then a summary at handover',
+    )
     .option('--from <ISO>', 'start of the range')
     .option('--to <ISO>', 'end of the range')
-    .option('--csv', "print CSV (the export's quoting and formula rules) instead of a table")
+    .option('--csv', "print CSV of the rows alone (the export's quoting and formula rules) instead of a table")
     .option('--per-hour', 'the events and alarms raised per hour instead of the alarms (a table, or CSV with --csv)')
-    .option('--html', 'one printable HTML page: the events per hour, then the alarms')
+    .option(
+      '--not-monitoring',
+      'the periods the monitor was NOT MONITORING in the range instead of the alarms (a table, or CSV with --csv)',
+    )
+    .option('--html', 'one printable HTML page: the summary, the events per hour, then the alarms')
     .option('--time-zone <ZONE>', "the --html page's clock, an IANA name (default: this computer's zone)")
     .option('--out <FILE>', 'write to FILE instead of stdout')
     .action((options: AlarmsOptions, command: Command) => {
-      if (options.html && (options.csv || options.perHour))
-        throw new UsageError('--html is the whole report already: give it without --csv or --per-hour');
+      if (options.html && (options.csv || options.perHour || options.notMonitoring))
+        throw new UsageError(
+          '--html is the whole report already: give it without --csv, --per-hour or --not-monitoring',
+        );
+      if (options.perHour && options.notMonitoring)
+        throw new UsageError('--per-hour and --not-monitoring are two reports: give one of them');
       if (options.timeZone !== undefined && !options.html)
         throw new UsageError('--time-zone sets the clock of the --html page: give it with --html (CSV stays in UTC)');
       const zone = options.timeZone === undefined ? null : timeZoneSchema.safeParse(options.timeZone);
@@ -77,8 +107,8 @@ export function addAlarmCommands(program: Command, io: CliIO): void {
       const cache = openCache(globals, io);
       let text: string;
       try {
-        const { rows, hours } = new AlarmBook(cache, () => setup).shiftReport({ fromMs, toMs });
-        text = reportText(options, { fromMs, toMs, rows, hours });
+        const report = new AlarmBook(cache, () => setup).shiftReport({ fromMs, toMs }, Date.now());
+        text = reportText(options, { fromMs, toMs, ...report });
       } finally {
         cache.close();
       }
@@ -89,17 +119,26 @@ export function addAlarmCommands(program: Command, io: CliIO): void {
 
 function reportText(
   options: AlarmsOptions,
-  report: { fromMs: number; toMs: number; rows: ShiftReportRow[]; hours: ShiftReportHour[] },
+  report: { fromMs: number; toMs: number; rows: ShiftReportRow[]; hours: ShiftReportHour[]; summary: ShiftSummary },
 ): string {
   if (options.html) {
     // The page is read by people: on their clock. The CSVs and tables keep ISO UTC (docs/interfaces.md).
     const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     return shiftReportHtml({ ...report, timeZone, generatedAtMs: Date.now() });
   }
-  if (options.csv) return options.perHour ? shiftReportHoursCsv(report.hours) : shiftReportCsv(report.rows);
+  const periods = report.summary.notMonitoring;
+  if (options.csv) {
+    if (options.perHour) return shiftReportHoursCsv(report.hours);
+    return options.notMonitoring ? notMonitoringCsv(periods) : shiftReportCsv(report.rows);
+  }
   const lines: string[] = [];
   const sink = { write: (text: string) => lines.push(text) };
   if (options.perHour) writeTable(sink, report.hours, hourColumns);
-  else writeTable(sink, report.rows, columns);
+  else if (options.notMonitoring) writeTable(sink, periods, periodColumns);
+  else {
+    // The summary under the alarms: the last thing on the terminal, where a long list leaves the eye.
+    writeTable(sink, report.rows, columns);
+    sink.write(`\n${summaryText(report.summary)}`);
+  }
   return lines.join('');
 }

@@ -1,8 +1,13 @@
-// The shift report as one printable HTML page: the range, the events per hour, then each alarm with
-// who acknowledged and closed it, how fast, and the notes, every time on the reader's clock. Pure;
-// every piece of text is escaped and the page holds no script and loads nothing (its style is
-// inline), so it opens safely anywhere.
+// The shift report as one printable HTML page: the range, its summary, the events per hour, then
+// each alarm with where it was, who acknowledged and closed it, how fast, the outcome and the notes,
+// every time on the reader's clock. Pure; every piece of text is escaped and the page holds no
+// script and loads nothing (its style is inline), so it opens safely anywhere.
+import type { ShiftSummary } from '../../contract.js';
 import { createLocalTimeFormatter } from '../export/local-time.js';
+import { durationText } from './duration-text.js';
+import { escapeHtml } from './escape-html.js';
+import { summarySection, SUMMARY_STYLE } from './shift-report-html-summary.js';
+import { customerText, DISPOSITION_WORDS } from './shift-report-labels.js';
 import type { ShiftReportHour, ShiftReportRow } from './shift-report.js';
 import { shortZoneName } from './zone-name.js';
 
@@ -14,6 +19,7 @@ export interface ShiftReportPage {
   timeZone: string;
   rows: readonly ShiftReportRow[];
   hours: readonly ShiftReportHour[];
+  summary: ShiftSummary;
 }
 
 const STYLE = `
@@ -24,8 +30,10 @@ table { border-collapse: collapse; width: 100%; }
 th, td { border: 1px solid #888; padding: 3px 6px; text-align: left; vertical-align: top; }
 th { background: #eee; }
 td.number { text-align: right; }
+td.time { white-space: nowrap; }
 .bar { display: inline-block; height: 9px; background: #555; }
 .critical { font-weight: 700; }
+.under { display: block; font-size: 90%; white-space: normal; }
 @media print {
   body { margin: 0; font-size: 9pt; }
   thead { display: table-header-group; }
@@ -34,13 +42,12 @@ td.number { text-align: right; }
   .bar { border: 4px solid #000; height: 0; }
 }
 @page { size: A4 landscape; margin: 12mm; }
-`;
+${SUMMARY_STYLE}`;
 
 export function shiftReportHtml(page: ShiftReportPage): string {
-  const { rows, hours } = page;
+  const { rows, hours, summary } = page;
   const clock = zoneClock(page);
   const range = `${clock.at(page.fromMs)} to ${clock.at(page.toMs)}`;
-  const handled = rows.filter((row) => row.acknowledgedBy !== null).length;
   const events = hours.reduce((sum, hour) => sum + hour.events, 0);
   return `<!doctype html>
 <html lang="en">
@@ -52,7 +59,8 @@ export function shiftReportHtml(page: ShiftReportPage): string {
 </head>
 <body>
 <h1>Shift report</h1>
-<p>${escapeHtml(range)}, times in ${escapeHtml(clock.named)}. ${rows.length} alarm(s) raised, ${handled} acknowledged; ${events} event(s). Made ${escapeHtml(clock.at(page.generatedAtMs))}.</p>
+<p>${escapeHtml(range)}, times in ${escapeHtml(clock.named)}. ${rows.length} alarm(s) raised; ${events} event(s). Made ${escapeHtml(clock.at(page.generatedAtMs))}.</p>
+${summarySection(summary, clock.at, summary.handoverMs < page.toMs)}
 <h2>Events per hour</h2>
 ${clock.offHour ? `<p>Hours are counted from the hours of UTC, which begin at :${clock.offHour} on this clock.</p>\n` : ''}${hoursTable(hours, clock.at)}
 <h2>Alarms</h2>
@@ -74,7 +82,12 @@ function zoneClock(page: ShiftReportPage): { at: At; named: string; offHour: str
   const { timeZone } = page;
   const local = createLocalTimeFormatter(timeZone);
   const wall = (ms: number): string => local(new Date(ms).toISOString()).slice(0, 16).replace('T', ' ');
-  const instants = [page.fromMs, ...page.hours.map((hour) => Date.parse(hour.hourStart)), page.toMs];
+  const instants = [
+    page.fromMs,
+    ...page.hours.map((hour) => Date.parse(hour.hourStart)),
+    ...page.summary.notMonitoring.map((period) => period.fromMs),
+    page.toMs,
+  ];
   const names = [...new Set(instants.map((ms) => shortZoneName(ms, timeZone)))];
   const minute = page.hours.map((hour) => wall(Date.parse(hour.hourStart)).slice(14)).find((m) => m !== '00');
   return {
@@ -105,18 +118,19 @@ function alarmsTable(rows: readonly ShiftReportRow[], at: At): string {
   const lines = rows.map((row) =>
     [
       row.priority === 'critical' ? '<tr class="critical">' : '<tr>',
-      cell(at(Date.parse(row.raisedAt))),
+      `<td class="time">${escapeHtml(at(Date.parse(row.raisedAt)))}${lateNote(row)}</td>`,
       cell(row.priority),
       cell([row.alarm, row.who].filter(Boolean).join(': ')),
-      cell(row.doors),
+      cell(customerText(row.customerName, row.customerCode)),
+      cell(row.site),
+      cell(row.doors || null),
       cell(row.events),
       cell(row.escalations),
-      cell(row.state),
       cell(row.acknowledgedBy && `${row.acknowledgedBy}, ${at(Date.parse(row.acknowledgedAt!))}`),
-      cell(row.secondsToAcknowledge === null ? null : duration(row.secondsToAcknowledge)),
+      cell(row.secondsToAcknowledge === null ? null : durationText(row.secondsToAcknowledge * 1000)),
       cell(row.acknowledgeNote),
       cell(row.closedBy && `${row.closedBy}, ${at(Date.parse(row.closedAt!))}`),
-      cell(row.outcome),
+      cell(DISPOSITION_WORDS[row.disposition]),
       cell(row.closeNote),
       '</tr>',
     ].join(''),
@@ -125,10 +139,11 @@ function alarmsTable(rows: readonly ShiftReportRow[], at: At): string {
     'Raised',
     'Priority',
     'Alarm',
+    'Customer',
+    'Site',
     'Doors',
     'Events',
     'Re-alerts',
-    'State',
     'Acknowledged by',
     'After',
     'Note',
@@ -144,11 +159,9 @@ ${lines.join('\n')}
 </table>`;
 }
 
-/** "45 s", "6 min 40 s". */
-function duration(seconds: number): string {
-  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** "delivered 12 min late" under the time an alarm was raised, when its event came late. */
+function lateNote(row: ShiftReportRow): string {
+  return row.lateBySeconds === null
+    ? ''
+    : `<span class="under">delivered ${escapeHtml(durationText(row.lateBySeconds * 1000))} late</span>`;
 }

@@ -1,8 +1,10 @@
-// The shift report: for a time range, each alarm raised, who acknowledged and closed it, how fast,
-// with the notes, and the events per hour. Pure: rows from the alarms and the hourly counts; CSV
-// cells made safe by the export's own helper.
-import type { AlertGroup } from '../../contract.js';
+// The shift report: for a time range, each alarm raised, where, who acknowledged and closed it, how
+// fast, with the notes, and the events per hour. Pure: rows from the alarms and the hourly counts;
+// CSV cells made safe by the export's own helper. Scripts read the CSVs: columns are only ever added,
+// at the end (docs/interfaces.md).
+import type { AlertGroup, NotMonitoringPeriod } from '../../contract.js';
 import { csvCell } from '../export/csv-format.js';
+import { dispositionOf, type Disposition } from './shift-report-labels.js';
 
 /** Events counted in one hour (the cache's count; declared here so alarms need not import the store). */
 export interface HourlyEvents {
@@ -30,6 +32,13 @@ export interface ShiftReportRow {
   closedAt: string | null;
   outcome: string | null;
   closeNote: string | null;
+  customerName: string | null;
+  customerCode: string | null;
+  site: string | null;
+  /** What became of it: its outcome once closed (genuine, false-alarm, test, other), else its state (open, acknowledged). */
+  disposition: Disposition;
+  /** How late its raising event reached the monitor, when it was late (over LATE_ALARM_MS); else null. */
+  lateBySeconds: number | null;
 }
 
 const SHIFT_REPORT_COLUMNS: ReadonlyArray<keyof ShiftReportRow> = [
@@ -51,6 +60,11 @@ const SHIFT_REPORT_COLUMNS: ReadonlyArray<keyof ShiftReportRow> = [
   'closedAt',
   'outcome',
   'closeNote',
+  'customerName',
+  'customerCode',
+  'site',
+  'disposition',
+  'lateBySeconds',
 ];
 
 /** One row per alarm, the oldest first. */
@@ -82,6 +96,11 @@ export function shiftReportRows(alarms: readonly AlertGroup[]): ShiftReportRow[]
         closedAt: iso(closed?.atMs),
         outcome: closed?.outcome ?? null,
         closeNote: closed?.note ?? null,
+        customerName: alarm.customerName,
+        customerCode: alarm.customerCode,
+        site: alarm.siteName,
+        disposition: dispositionOf(alarm),
+        lateBySeconds: alarm.lateByMs === null ? null : Math.round(alarm.lateByMs / 1000),
       };
     });
 }
@@ -114,6 +133,44 @@ export function shiftReportCsv(rows: readonly ShiftReportRow[]): string {
 /** The events per hour as a CSV of its own (the alarms' CSV keeps its columns). */
 export function shiftReportHoursCsv(hours: readonly ShiftReportHour[]): string {
   return csvTable(SHIFT_REPORT_HOUR_COLUMNS, hours);
+}
+
+/** One period NOT MONITORING as its CSV row: ISO UTC times, `to` empty while it lasts. */
+interface NotMonitoringRow {
+  from: string;
+  to: string | null;
+  seconds: number;
+  why: string;
+  acknowledgedBy: string | null;
+  acknowledgedAt: string | null;
+  note: string | null;
+}
+
+const NOT_MONITORING_COLUMNS: ReadonlyArray<keyof NotMonitoringRow> = [
+  'from',
+  'to',
+  'seconds',
+  'why',
+  'acknowledgedBy',
+  'acknowledgedAt',
+  'note',
+];
+
+/** The periods NOT MONITORING as a CSV of their own: how long the monitor was blind, summed across shifts by a script. */
+export function notMonitoringCsv(periods: readonly NotMonitoringPeriod[]): string {
+  const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+  return csvTable(
+    NOT_MONITORING_COLUMNS,
+    periods.map((period) => ({
+      from: new Date(period.fromMs).toISOString(),
+      to: iso(period.toMs),
+      seconds: Math.round(period.durationMs / 1000),
+      why: period.causes.join(' | '),
+      acknowledgedBy: period.acknowledgedBy,
+      acknowledgedAt: iso(period.acknowledgedAtMs),
+      note: period.note,
+    })),
+  );
 }
 
 function csvTable<T>(columns: ReadonlyArray<keyof T>, rows: readonly T[]): string {

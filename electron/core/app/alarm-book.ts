@@ -1,12 +1,13 @@
 // The alarms of one service connection: events the rules make alarms of are raised (or join an
 // open alarm of the same card or door), and operators acknowledge and close them. Everything is
 // kept in the cache, so open alarms and their history outlive a restart.
-import type { AlarmOutcome, AlertGroup } from '../../contract.js';
+import type { AlarmOutcome, AlertGroup, ShiftSummary } from '../../contract.js';
 import { byPriorityThenNewest } from '../alarms/alarm-order.js';
 import { cardFlags, groupKeyOf, subjectLabel } from '../alarms/alarm-subject.js';
 import { decide } from '../alarms/evaluate.js';
 import { lateByMs } from '../alarms/late-arrival.js';
 import type { AlarmRule, Escalation, Instruction } from '../alarms/rule-schema.js';
+import { shiftReportSummary } from '../alarms/shift-report-summary.js';
 import {
   shiftReportHours,
   shiftReportRows,
@@ -23,6 +24,13 @@ export interface AlarmSetup {
   rules: readonly AlarmRule[];
   escalation: Escalation;
   instructions: readonly Instruction[];
+}
+
+/** A shift report's range: every customer's alarms when `customerGuids` is absent. */
+export interface ShiftRange {
+  customerGuids?: readonly string[];
+  fromMs: number;
+  toMs: number;
 }
 
 /** An alarm as last described, with what it was described from (its row's changing fields, the instructions). */
@@ -185,19 +193,44 @@ export class AlarmBook {
   }
 
   /**
-   * The shift report of a range: the alarms whose first event lies in it (any state) and the events
-   * per hour; every customer's when `customerGuids` is absent.
+   * The shift report of a range: the alarms whose first event lies in it (any state), the events
+   * per hour, and the summary at handover (the range's end, or `nowMs` when that is sooner); every
+   * customer's when `customerGuids` is absent.
    */
-  shiftReport(range: { customerGuids?: readonly string[]; fromMs: number; toMs: number }): {
-    rows: ShiftReportRow[];
-    hours: ShiftReportHour[];
-  } {
+  shiftReport(
+    range: ShiftRange,
+    nowMs: number,
+  ): { rows: ShiftReportRow[]; hours: ShiftReportHour[]; summary: ShiftSummary } {
     const customerGuids = range.customerGuids?.map((guid) => guid.toLowerCase());
     const { fromMs, toMs } = range;
-    const rows = shiftReportRows(
-      this.query({ customerGuids, fromMs, toMs, states: ['open', 'acknowledged', 'closed'] }),
-    );
-    return { rows, hours: shiftReportHours(this.cache.statistics.eventsPerHour(customerGuids, fromMs, toMs), rows) };
+    const alarms = this.query({ customerGuids, fromMs, toMs, states: ['open', 'acknowledged', 'closed'] });
+    const rows = shiftReportRows(alarms);
+    return {
+      rows,
+      hours: shiftReportHours(this.cache.statistics.eventsPerHour(customerGuids, fromMs, toMs), rows),
+      summary: this.summarise({ customerGuids, fromMs, toMs }, alarms, nowMs),
+    };
+  }
+
+  /** The shift report's summary alone: the History screen asks at every change, and the events per hour cost more. */
+  shiftSummary(range: ShiftRange, nowMs: number): ShiftSummary {
+    const customerGuids = range.customerGuids?.map((guid) => guid.toLowerCase());
+    const { fromMs, toMs } = range;
+    const alarms = this.query({ customerGuids, fromMs, toMs, states: ['open', 'acknowledged', 'closed'] });
+    return this.summarise({ customerGuids, fromMs, toMs }, alarms, nowMs);
+  }
+
+  /** The summary of the range's alarms, with the earlier ones still open at handover and the periods not monitoring. */
+  private summarise(range: ShiftRange, alarms: AlertGroup[], nowMs: number): ShiftSummary {
+    const { fromMs, toMs } = range;
+    const { instructions } = this.rules();
+    const inRange = new Set(alarms.map((alarm) => alarm.alarmId));
+    const earlier = this.cache.alarms
+      .notClosedAt(Math.min(toMs, nowMs), range.customerGuids)
+      .filter((row) => !inRange.has(row.alarmId))
+      .map((row) => this.describe(row, instructions));
+    const blind = this.cache.monitoringGaps.overlapping(fromMs, toMs);
+    return shiftReportSummary({ fromMs, toMs, nowMs, alarms, earlier, blind });
   }
 
   /** Open (unacknowledged) alarms: the number the header badge and the tray show. */

@@ -20,7 +20,7 @@ import type {
 } from '../../contract.js';
 import { AlarmRulesFile, DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
 import { shiftReportHtml } from '../alarms/shift-report-html.js';
-import { shiftReportCsv, shiftReportHoursCsv } from '../alarms/shift-report.js';
+import { notMonitoringCsv, shiftReportCsv, shiftReportHoursCsv } from '../alarms/shift-report.js';
 import { isRetryable, ServiceError } from '../api/errors.js';
 import { serviceProbeFailure } from '../api/probe-failure.js';
 import type { Customer } from '../api/types.js';
@@ -257,20 +257,25 @@ export class AppService implements Backend {
           states: query.states ?? ['open', 'acknowledged', 'closed'],
         }),
       'alerts.shiftReport': async (range) => {
-        const { rows, hours } = (await this.readyConnection()).alarms.shiftReport(range);
+        const nowMs = this.now();
+        const { rows, hours, summary } = (await this.readyConnection()).alarms.shiftReport(range, nowMs);
         return {
           csv: shiftReportCsv(rows),
           hoursCsv: shiftReportHoursCsv(hours),
           html: shiftReportHtml({
             ...range,
             timeZone: range.timeZone ?? 'UTC',
-            generatedAtMs: this.now(),
+            generatedAtMs: nowMs,
             rows,
             hours,
+            summary,
           }),
           alarms: rows.length,
+          summary,
+          notMonitoringCsv: notMonitoringCsv(summary.notMonitoring),
         };
       },
+      'alerts.shiftSummary': async (range) => (await this.readyConnection()).alarms.shiftSummary(range, this.now()),
       'snoozes.list': async () => (await this.readyConnectionIfAny())?.alarms.snoozes(this.now()) ?? [],
       'snoozes.add': async (input) => {
         const connection = await this.readyConnection();

@@ -220,6 +220,23 @@ export class AlarmsRepository {
     return rows.map(fromStored);
   }
 
+  /**
+   * Alarms raised by `atMs` and not closed by then (open or acknowledged now, or closed later): what a shift
+   * ending at `atMs` handed over.
+   */
+  notClosedAt(atMs: number, customerGuids?: readonly string[]): AlarmRow[] {
+    const only = customerGuids ? `AND customerGuid IN (${customerGuids.map(() => '?').join(', ') || 'NULL'})` : '';
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM alarms a
+          WHERE raisedAtMs <= ? ${only}
+            AND (state <> 'closed' OR EXISTS (
+                  SELECT 1 FROM alarm_actions x WHERE x.alarmId = a.alarmId AND x.action = 'closed' AND x.atMs > ?))`,
+      )
+      .all(atMs, ...(customerGuids ?? []), atMs) as StoredRow[];
+    return rows.map(fromStored);
+  }
+
   eventIds(alarmId: number): number[] {
     return (this.eventIdsOf.all(alarmId) as Array<{ eventId: number }>).map((row) => row.eventId);
   }

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { AlertGroup } from '../../../electron/contract.js';
+import type { AlertGroup, ShiftSummary } from '../../../electron/contract.js';
 import { callBridge } from '../bridge/active-bridge.js';
 import {
   chosenRange,
@@ -21,16 +21,18 @@ export type HistoryState = 'all' | 'acknowledged' | 'closed';
 const DAY = 24 * 3_600_000;
 
 export interface ReportFile {
-  kind: 'html' | 'csv' | 'hours';
+  kind: 'html' | 'csv' | 'hours' | 'not-monitoring';
   url: string;
   fileName: string;
 }
 
-/** Alarms of a chosen range in any state, with who handled them: the Alarms screen's History. */
+/** Alarms of a chosen range in any state, with who handled them, and the range's summary: the Alarms screen's History. */
 export const useAlarmHistoryStore = defineStore('alarm-history', () => {
   const customers = useCustomersStore();
   const preferences = usePreferencesStore();
   const alarms = ref<AlertGroup[]>([]);
+  /** The shift report's summary of the range (whatever the state filter), at its end or now; null until loaded. */
+  const summary = ref<ShiftSummary | null>(null);
   const state = ref<HistoryState>('all');
   const error = ref<string | null>(null);
   const choice = ref<RangeChoice>('this-shift');
@@ -57,9 +59,11 @@ export const useAlarmHistoryStore = defineStore('alarm-history', () => {
     const chosen = rangeAt(Date.now());
     if (!chosen.ok) {
       alarms.value = [];
+      summary.value = null;
       return;
     }
     const { range } = chosen;
+    const scope = { customerGuids: customers.scopedGuids, fromMs: range.fromMs, toMs: range.toMs };
     const query = {
       customerGuids: customers.scopedGuids,
       states: state.value === 'all' ? undefined : [state.value],
@@ -69,15 +73,19 @@ export const useAlarmHistoryStore = defineStore('alarm-history', () => {
       limit: 1000,
     };
     await settleCall(
-      () => callBridge('alerts.history', query),
-      (found) => (alarms.value = found),
+      () => Promise.all([callBridge('alerts.history', query), callBridge('alerts.shiftSummary', scope)]),
+      ([found, summed]) => {
+        alarms.value = found;
+        summary.value = summed;
+      },
       { error },
     );
   }
 
   /**
    * The chosen range's shift report as files to download (blob URLs), each with its name: the alarms
-   * (CSV), the events per hour (CSV) and the printable page (HTML), whose times are on this screen's clock.
+   * (CSV), the events per hour (CSV), the periods NOT MONITORING (CSV) and the printable page (HTML),
+   * whose times are on this screen's clock.
    */
   const report = ref<ReportFile[]>([]);
 
@@ -95,7 +103,7 @@ export const useAlarmHistoryStore = defineStore('alarm-history', () => {
     const query = { customerGuids: customers.scopedGuids, fromMs, toMs, timeZone };
     await settleCall(
       () => callBridge('alerts.shiftReport', query),
-      ({ csv, hoursCsv, html }) => {
+      ({ csv, hoursCsv, html, notMonitoringCsv }) => {
         const stamp = rangeFileStamp(fromMs, toMs);
         const file = (kind: ReportFile['kind'], text: string, type: string, name: string): ReportFile => ({
           kind,
@@ -106,6 +114,7 @@ export const useAlarmHistoryStore = defineStore('alarm-history', () => {
           file('html', html, 'text/html', 'shift-report'),
           file('csv', csv, 'text/csv', 'shift-report'),
           file('hours', hoursCsv, 'text/csv', 'events-per-hour'),
+          file('not-monitoring', notMonitoringCsv, 'text/csv', 'not-monitoring'),
         ];
       },
       { error },
@@ -114,6 +123,7 @@ export const useAlarmHistoryStore = defineStore('alarm-history', () => {
 
   return {
     alarms,
+    summary,
     state,
     error,
     choice,

@@ -1,0 +1,135 @@
+// The shift report's summary: what a supervisor reads first at handover. Of the alarms whose first
+// event lies in the range (the report's rows): how many were raised by priority, acknowledged and
+// closed by handover, how fast; then every alarm still open at handover (from this range or an
+// earlier one), and the periods the monitor could not see. Judged from each alarm's history at the
+// handover moment, so that a report made a day later says what the next shift was handed. Pure.
+import {
+  ALARM_PRIORITIES,
+  type AlarmPriority,
+  type AlertGroup,
+  type NotMonitoringPeriod,
+  type ShiftSummary,
+} from '../../contract.js';
+
+/** A period the monitor could not see, as the cache keeps it (declared here: alarms do not import the store). */
+export interface BlindPeriod {
+  fromMs: number;
+  toMs: number | null;
+  causes: string[];
+  acknowledgedAtMs: number | null;
+  acknowledgedBy: string | null;
+  note: string | null;
+}
+
+export interface ShiftSummaryInput {
+  fromMs: number;
+  toMs: number;
+  /** When the summary is made: a range that runs on past it is judged now, and a period that still lasts runs to now. */
+  nowMs: number;
+  /** The report's alarms: those whose first event lies in the range. */
+  alarms: readonly AlertGroup[];
+  /** Alarms from before the range that may have been open at handover (those not are left out here). */
+  earlier: readonly AlertGroup[];
+  /** The periods NOT MONITORING that overlap the range. */
+  blind: readonly BlindPeriod[];
+}
+
+type Figures = ShiftSummary['all'];
+
+export function shiftReportSummary(input: ShiftSummaryInput): ShiftSummary {
+  const { fromMs, toMs, nowMs } = input;
+  const handoverMs = Math.min(toMs, nowMs);
+  const by = (alarm: AlertGroup, action: 'acknowledged' | 'closed') =>
+    alarm.history.find((step) => step.action === action && step.atMs <= handoverMs) ?? null;
+
+  const figures = (alarms: readonly AlertGroup[]): Figures => {
+    const waits = alarms.flatMap((alarm) => {
+      const acknowledged = by(alarm, 'acknowledged');
+      return acknowledged ? [acknowledged.atMs - alarm.raisedAtMs] : [];
+    });
+    return {
+      raised: alarms.length,
+      acknowledged: waits.length,
+      medianSecondsToAcknowledge: waits.length ? seconds(median(waits)) : null,
+      longestSecondsToAcknowledge: waits.length ? seconds(Math.max(...waits)) : null,
+    };
+  };
+  const ofPriority = (priority: AlarmPriority) => figures(input.alarms.filter((a) => a.priority === priority));
+
+  const closed = { genuine: 0, 'false-alarm': 0, test: 0, other: 0 };
+  for (const alarm of input.alarms) {
+    const outcome = by(alarm, 'closed')?.outcome;
+    if (outcome) closed[outcome] += 1;
+  }
+
+  const candidates = new Map([...input.earlier, ...input.alarms].map((alarm) => [alarm.alarmId, alarm]));
+  const openAtHandover = [...candidates.values()]
+    .filter((alarm) => alarm.raisedAtMs <= handoverMs && !by(alarm, 'closed'))
+    .sort(
+      (a, b) =>
+        ALARM_PRIORITIES.indexOf(a.priority) - ALARM_PRIORITIES.indexOf(b.priority) ||
+        a.raisedAtMs - b.raisedAtMs ||
+        a.alarmId - b.alarmId,
+    )
+    .map((alarm) => {
+      const acknowledged = by(alarm, 'acknowledged');
+      return {
+        alarmId: alarm.alarmId,
+        priority: alarm.priority,
+        title: alarm.title,
+        label: alarm.label,
+        customerName: alarm.customerName,
+        customerCode: alarm.customerCode,
+        siteName: alarm.siteName,
+        doorNames: alarm.doorNames,
+        raisedAtMs: alarm.raisedAtMs,
+        state: acknowledged ? ('acknowledged' as const) : ('open' as const),
+        acknowledgedBy: acknowledged?.operator ?? null,
+        carriedOver: alarm.firstAtMs < fromMs,
+      };
+    });
+
+  const notMonitoring: NotMonitoringPeriod[] = [...input.blind]
+    .sort((a, b) => a.fromMs - b.fromMs)
+    .map((period) => ({ ...period, durationMs: Math.max(0, (period.toMs ?? nowMs) - period.fromMs) }));
+
+  return {
+    fromMs,
+    toMs,
+    handoverMs,
+    all: figures(input.alarms),
+    byPriority: {
+      critical: ofPriority('critical'),
+      high: ofPriority('high'),
+      medium: ofPriority('medium'),
+      low: ofPriority('low'),
+    },
+    closed,
+    openAtHandover,
+    notMonitoring,
+    notMonitoringMs: coveredMs(notMonitoring, fromMs, handoverMs, nowMs),
+  };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function seconds(ms: number): number {
+  return Math.round(ms / 1000);
+}
+
+/** The time inside [fromMs, toMs] that the periods cover, each moment counted once. */
+function coveredMs(periods: readonly NotMonitoringPeriod[], fromMs: number, toMs: number, nowMs: number): number {
+  let total = 0;
+  let reached = fromMs;
+  for (const period of periods) {
+    const start = Math.max(period.fromMs, reached);
+    const end = Math.min(period.toMs ?? nowMs, toMs);
+    if (end > start) total += end - start;
+    reached = Math.max(reached, end);
+  }
+  return total;
+}
