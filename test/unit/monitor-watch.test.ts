@@ -2,7 +2,7 @@
 // acknowledges it, what it says when contact is back, and what is kept for the shift report.
 import { describe, expect, it } from 'vitest';
 import { MonitorWatch, type CustomerSight, type Sight } from '../../electron/core/app/monitor-watch.js';
-import type { MonitoringGap } from '../../electron/core/store/monitoring-gaps-repository.js';
+import { STOPPED_WHILE_BLIND, type MonitoringGap } from '../../electron/core/store/monitoring-gaps-repository.js';
 
 const A = 'aaaaaaaa-0000-4000-8000-000000000001';
 const B = 'bbbbbbbb-0000-4000-8000-000000000002';
@@ -135,6 +135,15 @@ describe('MonitorWatch', () => {
     disk.full = false;
     watch.look(sight(T0 + 32_000, [customer(A, T0)]));
     expect([...gaps.values()]).toMatchObject([{ fromMs: T0, toMs: null }]);
+  });
+
+  it('a monitor stopped while blind ends the period there, saying so', () => {
+    const { watch, gaps } = watchWithRecords();
+    watch.look(sight(T0 + 31_000, [customer(A, T0)]));
+    watch.close(T0 + 90_000);
+    expect([...gaps.values()]).toMatchObject([
+      { fromMs: T0, toMs: T0 + 90_000, causes: [expect.stringMatching(/^No answer/), STOPPED_WHILE_BLIND] },
+    ]);
   });
 
   it('sees when nothing is watched, and a newer good read while it sees is no news', () => {

@@ -33,6 +33,11 @@ export class ConnectionSight {
 
   constructor(private readonly options: ConnectionSightOptions) {
     this.watch = new MonitorWatch({ record: (gap, gapId) => options.cache.monitoringGaps.save(gap, gapId) });
+    try {
+      options.cache.monitoringGaps.endLeftOpen(options.now());
+    } catch {
+      // A full disk at start: the period stays open in the record until a later start ends it.
+    }
     this.timer = setInterval(() => this.lookAgain(), SIGHT_CHECK_MS);
     this.timer.unref();
   }
@@ -79,6 +84,7 @@ export class ConnectionSight {
 
   close(): void {
     clearInterval(this.timer);
+    this.watch.close(this.options.now());
   }
 
   /** Checks that every watched customer is still seen; tells every screen when that changed. */

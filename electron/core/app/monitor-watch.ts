@@ -4,7 +4,7 @@
 // acknowledges it with a note. Pure state: the connection feeds it what the sync and the session
 // say, on the host's clock, and publishes what it answers.
 import type { BlindCause, Monitoring } from '../../contract.js';
-import type { MonitoringGap } from '../store/monitoring-gaps-repository.js';
+import { STOPPED_WHILE_BLIND, type MonitoringGap } from '../store/monitoring-gaps-repository.js';
 
 /** A customer unread this long is blind, or 10 of its poll intervals when that is longer. */
 export const BLIND_AFTER_MS = 30_000;
@@ -126,13 +126,22 @@ export class MonitorWatch {
     return true;
   }
 
+  /** The monitor stops: a blind period ends here, saying the monitor stopped in it. */
+  close(nowMs: number): void {
+    const blind = this.blind;
+    if (!blind) return;
+    blind.unrecorded = true;
+    this.recordBlind(nowMs, STOPPED_WHILE_BLIND);
+    this.blind = null;
+  }
+
   /** The test clock jumped: the time jumped over was not time unseen. */
   clockJumped(ms: number): void {
     if (this.blind) this.blind.lastSoundedMs += ms;
   }
 
   /** Writes the blind period (ended at `endMs` when given); a failed write is tried again at the next look. */
-  private recordBlind(endMs: number | null): void {
+  private recordBlind(endMs: number | null, alsoWhy?: string): void {
     const blind = this.blind;
     if (!blind || (!blind.unrecorded && endMs === null)) return;
     try {
@@ -140,7 +149,7 @@ export class MonitorWatch {
         {
           fromMs: blind.sinceMs,
           toMs: endMs,
-          causes: blind.causes.map((cause) => cause.message),
+          causes: [...blind.causes.map((cause) => cause.message), ...(alsoWhy ? [alsoWhy] : [])],
           acknowledgedAtMs: blind.acknowledged?.atMs ?? null,
           acknowledgedBy: blind.acknowledged?.operator ?? null,
           note: blind.acknowledged?.note ?? null,

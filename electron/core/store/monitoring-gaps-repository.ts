@@ -3,6 +3,10 @@
 // period that began on a full disk is recorded once the disk has room again.
 import type { SqliteDatabase } from './database.js';
 
+/** The cause added to a period the monitor stopped in, whether it said so or not. */
+export const STOPPED_WHILE_BLIND =
+  'The monitor stopped while it could not see; it was not watching until it started again';
+
 export interface MonitoringGap {
   fromMs: number;
   /** Null while it lasts. */
@@ -22,6 +26,7 @@ export class MonitoringGapsRepository {
   private readonly insertStatement;
   private readonly updateStatement;
   private readonly overlappingStatement;
+  private readonly endOpenStatement;
 
   constructor(db: SqliteDatabase) {
     this.insertStatement = db.prepare(
@@ -36,6 +41,17 @@ export class MonitoringGapsRepository {
       `SELECT fromMs, toMs, causes, acknowledgedAtMs, acknowledgedBy, note FROM monitoring_gaps
         WHERE fromMs <= ? AND (toMs IS NULL OR toMs >= ?) ORDER BY fromMs`,
     );
+    this.endOpenStatement = db.prepare(
+      `UPDATE monitoring_gaps SET toMs = ?, causes = causes || char(10) || ? WHERE toMs IS NULL AND fromMs <= ?`,
+    );
+  }
+
+  /**
+   * Ends the periods left open by a monitor that stopped while blind without saying so (a crash, the power):
+   * they lasted until it started again, at `atMs`, and say so. Returns how many.
+   */
+  endLeftOpen(atMs: number): number {
+    return this.endOpenStatement.run(atMs, STOPPED_WHILE_BLIND, atMs).changes;
   }
 
   /** Writes the period: a new row without `gapId`, else that row replaced. Returns its id. */
