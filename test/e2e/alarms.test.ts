@@ -74,7 +74,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     const forced = await forceDoor(monitor, customerGuid);
 
     const strip = monitor.page.getByTestId('critical-alarm').filter({ hasText: forced.doorName }).first();
-    await expect.poll(() => strip.textContent(), { timeout: 20_000 }).toMatch(/CRITICAL.*Door forced open/s);
+    await expect.poll(() => strip.innerText(), { timeout: 20_000 }).toMatch(/CRITICAL.*Door forced open/s);
     // A desk watches many customers: the strip says whose door, and when on the site's named clock.
     const customersSeen = (await monitor.demoControl('customers', undefined, 'GET')) as Array<{
       customerGuid: string;
@@ -101,7 +101,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
     // Acknowledged on its row, it leaves the strip (other critical alarms of the live demo may stay).
     await row.first().getByTestId('alert-ack').click();
-    await expect.poll(() => row.first().getAttribute('data-state')).toBe('acknowledged');
+    await expect.poll(() => row.first().getAttribute('data-state'), { timeout: 10_000 }).toBe('acknowledged');
     await expect
       .poll(() => monitor!.page.getByTestId('critical-alarm').filter({ hasText: forced.doorName }).count())
       .toBe(0);

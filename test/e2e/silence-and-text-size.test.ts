@@ -18,13 +18,14 @@ describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs np
     await recordSounds(monitor);
     const [first] = await startDemo(monitor);
     const customerGuid = first!.customerGuid;
-    // Rules of this test's own (the demo's other traffic raises nothing), with no re-alerting while time jumps.
+    // Rules of this test's own (the demo's other traffic raises nothing). A high alarm left open 10 min sounds
+    // again: after the jump below that is what sounds (an event injected then would lie in the sync's future).
     await setRules(monitor, {
       rules: [
         { name: 'Drill: panel fault', when: { displayNameContains: ['drill panel'] }, alarm: 'high', group: 'none' },
         { name: 'Drill: door forced', when: { displayNameContains: ['drill forced'] }, alarm: 'critical' },
       ],
-      escalateAfterMinutes: { critical: null, high: null, medium: null, low: null },
+      escalateAfterMinutes: { critical: null, high: 10, medium: null, low: null },
     });
     const highCount = async (): Promise<number> => (await headerCounts(page)).high ?? 0;
 
@@ -49,14 +50,13 @@ describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs np
     await expect.poll(async () => (await headerCounts(page)).critical, { timeout: 20_000 }).toBe(1);
     expect(await played(page, 'critical.wav')).toBe(1);
 
-    // 16 minutes later on the host's clock (the page's own clock has not moved): the sound is on again.
+    // 16 minutes later on the host's clock (the page's own clock has not moved): the sound is on again, and
+    // the high alarms left open since sound again.
     await monitor.advanceClock(16 * 60_000);
     await page.getByTestId('sound-silence').waitFor({ timeout: 10_000 });
     expect(await off.count()).toBe(0);
     expect(await page.locator('header.app-header.silenced').count()).toBe(0);
-    await injectEvent(monitor, customerGuid, 'Drill panel fault', 'High');
-    await expect.poll(highCount, { timeout: 20_000 }).toBe(3);
-    await expect.poll(() => played(page, 'alarm.wav')).toBe(2);
+    await expect.poll(() => played(page, 'alarm.wav'), { timeout: 10_000 }).toBe(2);
   }, 120_000);
 
   it('the larger text, set on Health, holds on every screen and after a reload; the rows grow with it', async () => {
