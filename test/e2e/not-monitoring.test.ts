@@ -85,6 +85,18 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     await page.screenshot({ path: join(SHOTS, 'contact-restored-1366.png') });
   }, 240_000);
 
+  it('signed out, the sign-in screen itself says NOT MONITORING and sounds', async () => {
+    const monitor = await suite.open();
+    const { page } = monitor;
+    const before = await quietDemo(monitor);
+    await page.getByTestId('sign-out').click();
+    const strip = page.locator('[data-testid="not-monitoring"][data-cause="signed-out"]');
+    await strip.waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('tab-feed').count()).toBe(0);
+    await expect.poll(() => played(page, 'critical.wav')).toBe(before + 1);
+    await page.screenshot({ path: join(SHOTS, 'not-monitoring-signed-out-1366.png') });
+  });
+
   it('a screen that cannot reach its monitor for 15 s says NOT MONITORING itself and sounds', async () => {
     const monitor = await suite.open();
     const { page } = monitor;
