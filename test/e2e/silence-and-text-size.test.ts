@@ -70,6 +70,7 @@ describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs np
         const [a, b] = nodes.map((node) => node.getBoundingClientRect()).sort((x, y) => x.top - y.top);
         return [a!.height, b!.top - a!.top];
       });
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 20_000 }).toBeGreaterThan(1);
     expect(await rootSize()).toBe('14px');
     expect(await rows()).toEqual([36, 36]);
 
