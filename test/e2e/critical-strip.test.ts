@@ -137,6 +137,10 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
       );
     const hidden = Number(/(\d+) open alarms? hidden/.exec((await hiding.textContent())!)![1]);
     expect(hidden).toBeGreaterThanOrEqual(2);
+    // The feed follows the choice: only that customer's rows.
+    await expect
+      .poll(async () => [...new Set(await page.getByTestId('feed-customer').allTextContents())], { timeout: 20_000 })
+      .toEqual([first!.customerName]);
     await page.screenshot({ path: join(SHOTS, 'header-scope-1366.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: join(SHOTS, 'header-scope-1920.png') });

@@ -76,10 +76,10 @@ describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs np
 
     await page.getByTestId('tab-health').click();
     await page.getByTestId('setting-large-text').check();
-    await expect.poll(rootSize).toBe('16px');
+    await expect.poll(rootSize, { timeout: 10_000 }).toBe('16px');
     await page.screenshot({ path: join(SHOTS, 'large-text-health-1366.png') });
     await page.reload();
-    await expect.poll(rootSize).toBe('16px');
+    await expect.poll(rootSize, { timeout: 20_000 }).toBe('16px');
     await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 20_000 }).toBeGreaterThan(1);
     expect(await rows()).toEqual([42, 42]);
     await page.screenshot({ path: join(SHOTS, 'large-text-feed-1366.png') });
