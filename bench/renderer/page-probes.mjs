@@ -123,12 +123,12 @@ export function feedState() {
 
 /**
  * Raises `count` critical alarms one after another (a forced door stored and pushed as the core
- * does) and times each from the push to the painted frame whose critical banner names it.
+ * does) and times each from the push to the painted frame whose critical strip names it.
  */
 export async function alarmLatencies(count) {
   const painted = (key) =>
     new Promise((resolve) => {
-      const shown = () => document.querySelector(`[data-testid="critical-banner"] [data-alert-key="${key}"]`);
+      const shown = () => document.querySelector(`[data-testid="critical-strip"] [data-alert-key="${key}"]`);
       const whenPainted = () =>
         requestAnimationFrame(() => {
           const channel = new MessageChannel();

@@ -227,7 +227,7 @@ try {
   await page.screenshot({ path: join(options.shots, 'alarm-latency-banner.png') });
   const worstP95 = Math.max(...rounds.map((r) => r.p95));
   rows.push({
-    benchmark: 'renderer: alarm pushed → critical banner painted',
+    benchmark: 'renderer: alarm pushed → critical strip painted',
     figure:
       `p95 ${ms(worstP95)} (worst of ${ALARM_ROUNDS} rounds of ${ALARMS_PER_ROUND}; ` +
       rounds.map((r) => `p50 ${ms(r.p50)} p95 ${ms(r.p95)}`).join(' · ') +
@@ -238,7 +238,7 @@ try {
     pass: worstP95 <= ALARM_TARGET_MS,
     how:
       `a door-forced event pushed with its critical alarm (as the core pushes them once the event is stored) ` +
-      `through the Electron transport; time to the task after the frame whose critical banner names that alarm ` +
+      `through the Electron transport; time to the task after the frame whose critical strip names that alarm ` +
       `(MutationObserver + rAF + MessageChannel); one alarm at a time, ${ALARM_ROUNDS} × ${ALARMS_PER_ROUND}, ` +
       `on the feed holding ${int(filled.held)} events`,
   });

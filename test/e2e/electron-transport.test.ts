@@ -149,7 +149,7 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
 
     await page.locator(`[data-testid="feed-row"][data-event-id="${denied.eventId}"]`).waitFor({ timeout: 20_000 });
     const badge = page.getByTestId('alert-badge');
-    await expect.poll(async () => Number((await badge.textContent())?.match(/\d+/)?.[0] ?? 0)).toBeGreaterThan(0);
+    await expect.poll(async () => Number(await badge.getAttribute('data-count'))).toBeGreaterThan(0);
     const notification = await vi.waitFor(() => {
       const found = Notification.shown.find((shown) => shown.options.body.includes(denied.userFirstName));
       expect(found).toBeDefined();
@@ -204,7 +204,7 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
     await page.setViewportSize({ width: 1366, height: 768 });
   });
 
-  it('the desktop settings: start at login writes the autostart entry, and mute shows on both screens', async () => {
+  it('the desktop settings: start at login writes the autostart entry; a silence of the sound shows and ends', async () => {
     const autostart = join(dataDir, 'xdg-config', 'autostart', 'acs-monitor.desktop');
     await page.getByTestId('tab-health').click();
     await page.getByTestId('setting-start-at-login').check();
@@ -212,11 +212,10 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
     await page.getByTestId('setting-start-at-login').uncheck();
     await expect.poll(() => existsSync(autostart)).toBe(false);
 
-    await page.getByTestId('tab-alerts').click();
-    await page.getByTestId('mute-toggle-alerts').check();
-    await page.getByTestId('tab-health').click();
-    await expect.poll(() => page.getByTestId('setting-sound-muted').isChecked()).toBe(true);
-    await page.getByTestId('setting-sound-muted').uncheck();
+    await page.getByTestId('sound-silence').selectOption('5');
+    await expect.poll(() => page.getByTestId('sound-off').textContent()).toMatch(/SOUND OFF until \d\d:\d\d/);
+    await page.getByTestId('sound-off').click();
+    await page.getByTestId('sound-silence').waitFor();
   });
 
   it('exports the last 24 h and saves the file where the guard chooses (no download link here)', async () => {

@@ -83,7 +83,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       .toBe(true);
     const customerGuid = await firstCustomerGuid(monitor);
     const badge = monitor.page.getByTestId('alert-badge');
-    const badgeCount = async (): Promise<number> => Number((await badge.textContent())?.match(/\d+/)?.[0] ?? 0);
+    const badgeCount = async (): Promise<number> => Number(await badge.getAttribute('data-count'));
     const before = await badgeCount();
     const denied = (await monitor.demoControl('events', { customerGuid, eventType: 2 })) as {
       eventId: number;

@@ -83,6 +83,8 @@ export class AppService implements Backend {
   private connection: ServiceConnection | null = null;
   private demo: DemoHandle | null = null;
   private screens: ScreenControl | null = null;
+  /** Tells every screen when the alarm sound's silence ends: a screen on another computer's clock cannot tell. */
+  private silenceEnd: ReturnType<typeof setTimeout> | undefined;
   /** The start could not read the keychain (locked): it resumes once the keychain answers again. */
   private resumeWhenUnlocked = false;
   private readonly handlers: Handlers;
@@ -149,6 +151,7 @@ export class AppService implements Backend {
   }
 
   async stop(): Promise<void> {
+    clearTimeout(this.silenceEnd);
     await this.connection?.close();
     this.connection = null;
     await this.demo?.close();
@@ -357,6 +360,11 @@ export class AppService implements Backend {
       },
       'preferences.silence': async ({ minutes }) => {
         this.settings.updatePreferences({ soundOffUntilMs: minutes === 0 ? null : this.now() + minutes * 60_000 });
+        clearTimeout(this.silenceEnd);
+        if (minutes > 0) {
+          this.silenceEnd = setTimeout(() => this.publishPreferences(), minutes * 60_000);
+          this.silenceEnd.unref();
+        }
         return this.publishPreferences();
       },
       'monitoring.status': async () => this.monitoring,
@@ -421,9 +429,11 @@ export class AppService implements Backend {
 
   /**
    * The test clock jumped `advancedMs`: escalate what waited too long and tell every screen which snoozes still
-   * run. The time jumped over counts as seen: the sync went on reading meanwhile on its own clock.
+   * run and whether the alarm sound is still silenced. The time jumped over counts as seen: the sync went on
+   * reading meanwhile on its own clock.
    */
   clockMoved(advancedMs: number): void {
+    this.publishPreferences();
     if (!this.connection?.isReady) return;
     this.connection.clockJumped(advancedMs);
     this.connection.escalate();

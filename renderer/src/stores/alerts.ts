@@ -1,6 +1,11 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { AlarmOutcome, AlertGroup } from '../../../electron/contract.js';
+import {
+  ALARM_PRIORITIES,
+  type AlarmOutcome,
+  type AlarmPriority,
+  type AlertGroup,
+} from '../../../electron/contract.js';
 import { loudness } from '../../../electron/core/alarms/alarm-loudness.js';
 import { byPriorityThenNewest } from '../../../electron/core/alarms/alarm-order.js';
 import { callBridge } from '../bridge/active-bridge.js';
@@ -25,6 +30,15 @@ export const useAlertsStore = defineStore('alerts', () => {
   const open = computed(() => groups.value.filter((group) => group.state === 'open'));
   /** Every open alarm, whatever the customer scope: the badge's number and the tray's. */
   const unacknowledgedCount = computed(() => open.value.length);
+  /** Open alarms per priority, every customer whatever the scope: the header's "2 critical · 5 high · 31 low". */
+  const openByPriority = computed(() => {
+    const counts = Object.fromEntries(ALARM_PRIORITIES.map((priority) => [priority, 0])) as Record<
+      AlarmPriority,
+      number
+    >;
+    for (const group of open.value) counts[group.priority] += 1;
+    return counts;
+  });
   const worstOpen = computed(() => [...open.value].sort(byPriorityThenNewest)[0] ?? null);
   const openCritical = computed(() =>
     open.value.filter((group) => group.priority === 'critical').sort(byPriorityThenNewest),
@@ -109,6 +123,7 @@ export const useAlertsStore = defineStore('alerts', () => {
     alarm,
     open,
     unacknowledgedCount,
+    openByPriority,
     worstOpen,
     openCritical,
     inScope,

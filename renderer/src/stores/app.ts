@@ -124,6 +124,7 @@ export const useAppStore = defineStore('app', () => {
       bridge.watchConnection((isConnected) => {
         const cameBack = connected.value === false && isConnected;
         connected.value = isConnected;
+        monitoring.linkChanged(isConnected);
         if (cameBack) void session.refresh().then(() => (session.status?.registered ? loadScreens() : undefined));
       }),
     );
