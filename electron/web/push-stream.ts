@@ -2,7 +2,12 @@
 import type { ServerResponse } from 'node:http';
 import type { Backend, PushEvent } from '../contract.js';
 
-export const KEEP_ALIVE_MS = 15_000;
+/**
+ * A named heartbeat, which the page hears (a comment it would not): a monitor whose heart stops (a frozen
+ * host, a cable cut that the socket has not noticed yet) is NOT MONITORING on that screen. It keeps idle
+ * proxies from closing the stream, too.
+ */
+export const HEARTBEAT_MS = 4_000;
 /**
  * A page that stops reading (a frozen tab) is cut off rather than buffered without end; EventSource
  * reconnects when it wakes. Well above one burst of a backfill (10,000 events are about 11 MB).
@@ -18,7 +23,7 @@ export interface PushStreams {
   closeAll(): void;
 }
 
-export function createPushStreams(backend: Backend, keepAliveMs = KEEP_ALIVE_MS): PushStreams {
+export function createPushStreams(backend: Backend, heartbeatMs = HEARTBEAT_MS): PushStreams {
   const open = new Map<ServerResponse, string>();
   return {
     open(res, screenId) {
@@ -32,10 +37,10 @@ export function createPushStreams(backend: Backend, keepAliveMs = KEEP_ALIVE_MS)
         else res.write(text);
       };
       const unsubscribe = backend.subscribe((event: PushEvent) => send(`data: ${JSON.stringify(event)}\n\n`));
-      const keepAlive = setInterval(() => send(': keep-alive\n\n'), keepAliveMs);
+      const heartbeat = setInterval(() => send('event: heartbeat\ndata:\n\n'), heartbeatMs);
       open.set(res, screenId);
       res.once('close', () => {
-        clearInterval(keepAlive);
+        clearInterval(heartbeat);
         unsubscribe();
         open.delete(res);
       });

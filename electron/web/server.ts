@@ -35,8 +35,8 @@ export interface WebShellOptions {
   state?: ShellStateKeeper;
   /** Export files the backend wrote, served for download by export id; null when unknown. */
   exportFile?: ExportFileLookup;
-  /** How often an idle push stream gets a comment; default 15 s. */
-  pushKeepAliveMs?: number;
+  /** How often every push stream gets a heartbeat the page listens for; default 4 s. */
+  pushHeartbeatMs?: number;
   /** Tests only: serves POST /api/test-clock, which moves the host's clock on. */
   advanceTestClock?: AdvanceClock;
 }
@@ -84,7 +84,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     screens,
     hosts,
     origins: allowedOrigins(hosts),
-    streams: createPushStreams(options.backend, options.pushKeepAliveMs),
+    streams: createPushStreams(options.backend, options.pushHeartbeatMs),
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     handle(shell, req, res).catch(() => {

@@ -97,6 +97,23 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     await page.screenshot({ path: join(SHOTS, 'not-monitoring-signed-out-1366.png') });
   });
 
+  it('a monitor that freezes (its process stopped, the stream left open) is NOT MONITORING on the screen, and seen again when it resumes', async () => {
+    const monitor = await suite.open();
+    const { page } = monitor;
+    const before = await quietDemo(monitor);
+
+    // Nothing closes the stream: only the missing heartbeat tells the page.
+    monitor.server.child.kill('SIGSTOP');
+    const strip = page.locator('[data-testid="not-monitoring"][data-cause="link"]');
+    try {
+      await strip.waitFor({ timeout: 40_000 });
+      await expect.poll(() => played(page, 'critical.wav')).toBe(before + 1);
+    } finally {
+      monitor.server.child.kill('SIGCONT');
+    }
+    await strip.waitFor({ state: 'detached', timeout: 30_000 });
+  });
+
   it('a screen that cannot reach its monitor for 15 s says NOT MONITORING itself and sounds', async () => {
     const monitor = await suite.open();
     const { page } = monitor;

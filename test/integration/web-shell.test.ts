@@ -545,12 +545,12 @@ describe('GET /api/events', () => {
     await backend.untilListeners(0);
   });
 
-  it('sends a keep-alive comment while idle', async () => {
-    const quick = await start({ pushKeepAliveMs: 20 });
+  it('sends a heartbeat the page can hear', async () => {
+    const quick = await start({ pushHeartbeatMs: 20 });
     try {
       const stream = await openStream(quick, await screenCookie(quick.url));
       expect(await stream.next()).toBe(': connected');
-      expect(await stream.next()).toBe(': keep-alive');
+      expect(await stream.next()).toBe('event: heartbeat\ndata:');
       stream.close();
     } finally {
       await quick.close();

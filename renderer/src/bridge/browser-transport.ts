@@ -5,6 +5,11 @@ import { parseCallResult, parsePushEvent } from './validate.js';
 
 /** EventSource retries by itself, except after an HTTP error answer (a restarted shell): then we do. */
 const REOPEN_AFTER_MS = 3000;
+/**
+ * The monitor's heartbeat comes every 4 s (push-stream.ts): this long without it, the monitor is frozen or the
+ * network cut without the socket noticing, so this screen cannot see, and the stream is opened afresh.
+ */
+const SILENT_AFTER_MS = 12_000;
 
 const lost = (message: string): CallResult<never> => ({ ok: false, error: { kind: 'network', message } });
 
@@ -27,9 +32,18 @@ export function createBrowserBridge(): MonitorBridge {
     for (const listener of connectionListeners) listener(value);
   };
 
+  let source: EventSource;
+  let heardAtMs = Date.now();
+  const heard = (): void => {
+    heardAtMs = Date.now();
+    setConnected(true);
+  };
+
   const open = (): void => {
-    const source = new EventSource('/api/events');
-    source.onopen = () => setConnected(true);
+    source = new EventSource('/api/events');
+    heardAtMs = Date.now();
+    source.onopen = heard;
+    source.addEventListener('heartbeat', heard);
     source.onerror = () => {
       setConnected(false);
       if (source.readyState !== EventSource.CLOSED) return;
@@ -40,6 +54,7 @@ export function createBrowserBridge(): MonitorBridge {
       );
     };
     source.onmessage = (message: MessageEvent<string>) => {
+      heardAtMs = Date.now();
       let raw: unknown;
       try {
         raw = JSON.parse(message.data);
@@ -51,6 +66,12 @@ export function createBrowserBridge(): MonitorBridge {
     };
   };
   open();
+  setInterval(() => {
+    if (source.readyState !== EventSource.OPEN || Date.now() - heardAtMs <= SILENT_AFTER_MS) return;
+    setConnected(false);
+    source.close();
+    open();
+  }, 1_000);
 
   return {
     transport: 'browser',
