@@ -283,6 +283,17 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
     await expect.poll(() => help.count()).toBe(0);
     expect(await activeKey(page)).toBe(second);
 
+    // s opens the snooze of the alarm's door at its reason (required); x picks the alarm for a bulk acknowledgement.
+    await page.keyboard.press('s');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('snooze-reason');
+    await page.keyboard.press('Escape');
+    expect(await activeKey(page)).toBe(second);
+    await page.keyboard.press('x');
+    expect(await rowByKey(page, second).getByTestId('alert-select').isChecked()).toBe(true);
+    expect(await page.getByTestId('alert-bulk-ack').textContent()).toContain('Acknowledge 1 selected');
+
     // Down to the acknowledged forced door (the last of the list); c goes to its outcome, which has no default.
     for (let step = 0; step < 20 && (await activeKey(page)) !== criticalKey; step++) await page.keyboard.press('j');
     expect(await activeKey(page)).toBe(criticalKey);

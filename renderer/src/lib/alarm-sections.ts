@@ -102,3 +102,10 @@ export function stepFrom(order: readonly string[], key: string | null, step: 1 |
 
 /** Runs an action on one alarm (by key) for the list, which moves the focus to its neighbour when it succeeds. */
 export type AlarmAct = (key: string, run: () => Promise<boolean>) => Promise<boolean>;
+
+/** A key's command to one alarm of the list; `seq` counts up, so the same command twice is two commands. */
+export interface RowCommand {
+  key: string;
+  name: 'open' | 'acknowledge' | 'close' | 'snooze';
+  seq: number;
+}
