@@ -25,7 +25,8 @@ interface Injected {
 
 /**
  * The events this suite injects, under type numbers of their own, and rules that alarm on those alone (the
- * default rules are not what is tested here, and the demo's own traffic raises nothing meanwhile): a forced
+ * default rules are not what is tested here, and the demo's own traffic raises no more once these are in force;
+ * what it raised before they were stays, as it would on a real desk): a forced
  * door is critical, and every held door and offline reader is an alarm of its own.
  */
 const KINDS = {
