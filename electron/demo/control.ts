@@ -1,9 +1,9 @@
 // An HTTP surface for tests that drive the demo from another process (only with `control: true`):
 //   POST /__demo/faults (a fault as JSON) · DELETE /__demo/faults · POST /__demo/expire-sessions
 //   GET /__demo/customers (their GUIDs, names and whether restricted)
-//   POST /__demo/events ({ customerGuid, eventType?, displayName?, priorityDescription?, cardholder? }:
-//     one realistic event, occurring and visible now; cardholder: false for one no card caused, such
-//     as a door forced open)
+//   POST /__demo/events ({ customerGuid, eventType?, displayName?, priorityDescription?, cardholder?, lateByMs? }:
+//     one realistic event, visible now; cardholder: false for one no card caused, such as a door forced
+//     open; lateByMs: it occurred that long before the service received it (a controller's backlog), else now)
 //   POST /__demo/bulk-events ({ customerGuid, count, fromMs, toMs }: that many events spread over the range)
 import type { IncomingMessage } from 'node:http';
 import type { AccessEvent } from '../core/api/types.js';
@@ -20,11 +20,14 @@ export interface ControlTargets {
   faults: DemoFaults;
   expireSessions(): void;
   customers: readonly DemoCustomer[];
-  addEvent(customerGuid: string, overrides: Partial<AccessEvent>): AccessEvent;
+  /** `lateByMs`: the eventDate that long before the receivedDate (now). */
+  addEvent(customerGuid: string, overrides: Partial<AccessEvent>, lateByMs: number): AccessEvent;
   addBulkEvents(customerGuid: string, count: number, fromMs: number, toMs: number): void;
 }
 
 const MAX_BULK_EVENTS = 1_000_000;
+/** The most an injected event may be late: the service keeps events for a week. */
+const MAX_LATE_MS = 7 * 24 * 3_600_000;
 
 export async function controlReply(req: IncomingMessage, path: string, targets: ControlTargets): Promise<Reply> {
   const action = `${req.method ?? ''} ${path.slice(CONTROL_PREFIX.length)}`;
@@ -66,7 +69,11 @@ export async function controlReply(req: IncomingMessage, path: string, targets: 
       }
       // As the demo's own door and controller alarms: no token, no holder.
       if (body?.cardholder === false) Object.assign(overrides, NOBODY);
-      return jsonReply(targets.addEvent(customer.customerGuid, overrides));
+      const lateByMs = body?.lateByMs ?? 0;
+      if (!Number.isInteger(lateByMs) || (lateByMs as number) < 0 || (lateByMs as number) > MAX_LATE_MS) {
+        throw badRequest(`lateByMs must be a whole number of milliseconds from 0 to ${MAX_LATE_MS}`, 'Not an event.');
+      }
+      return jsonReply(targets.addEvent(customer.customerGuid, overrides, lateByMs as number));
     }
     case 'POST bulk-events': {
       const body = (await readJsonBody(req)) as Record<string, unknown> | null;

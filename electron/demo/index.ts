@@ -17,6 +17,7 @@ import { EventStore, type DateBounds } from './events/event-store.js';
 import { LiveGenerator } from './events/live-generator.js';
 import { fromAccessEvent, toAccessEvent } from './events/stored-event.js';
 import { FaultBoard, type DemoFaults } from './faults.js';
+import { isoText } from './formats.js';
 import type { DemoState } from './handlers/context.js';
 import type { RecordedRequest } from './http/recorded-requests.js';
 import { InFlightCounter, MinuteRateLimiter } from './limits.js';
@@ -156,8 +157,11 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
             faults,
             expireSessions,
             customers,
-            addEvent: (customerGuid, overrides) => {
-              const event = service.makeEvent(customerGuid, overrides);
+            addEvent: (customerGuid, overrides, lateByMs) => {
+              const made = service.makeEvent(customerGuid, overrides);
+              // A late delivery: it happened that long before the service received it.
+              const event =
+                lateByMs > 0 ? { ...made, eventDate: isoText(Date.parse(made.receivedDate) - lateByMs) } : made;
               service.addEvents([event]);
               return event;
             },

@@ -59,6 +59,8 @@ async function criticalRow(m: Monitor, doorName: string): Promise<Locator> {
 async function snoozeForcedDoor(m: Monitor): Promise<{ doorName: string }> {
   const forced = await forceDoor(m, await startDemo(m));
   const row = await criticalRow(m, forced.doorName);
+  // Focused, an alarm opens in full (a list of many shows the others one line each).
+  await row.focus();
   await row.getByTestId('alert-snooze-open').click();
   await row.getByTestId('snooze-minutes').selectOption('30');
   await row.getByTestId('snooze-reason').fill('Lock being replaced');
@@ -161,6 +163,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     const row = monitor.page.getByTestId('alert-item').filter({ hasText: 'Lift machine room door opened' });
     await expect.poll(() => row.first().getAttribute('data-priority'), { timeout: 20_000 }).toBe('medium');
     expect(await row.first().textContent()).toContain(event.doorName);
+    await row.first().focus();
     expect(await row.first().getByTestId('alert-instructions').textContent()).toContain(
       'Call the duty manager on 555 0100',
     );
@@ -211,9 +214,11 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
         page.locator(`[data-testid="alert-item"][data-priority="critical"]`, { hasText: forced.doorName }).first();
       await expect.poll(() => rowOn(other).getAttribute('data-state'), { timeout: 20_000 }).toBe('open');
 
+      await rowOn(monitor.page).focus();
       await rowOn(monitor.page).getByTestId('alert-note').fill('Patrol sent');
       await rowOn(monitor.page).getByTestId('alert-ack').click();
       await expect.poll(() => rowOn(other).getAttribute('data-state')).toBe('acknowledged');
+      await rowOn(other).focus();
       expect(await rowOn(other).getByTestId('alert-acknowledged-by').textContent()).toMatch(
         /acknowledged by guard at .*“Patrol sent”/,
       );
@@ -233,6 +238,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       await other.getByTestId('tab-alerts').click();
 
       // Closed on the second screen; the shift report lists who did what.
+      await rowOn(other).focus();
       await rowOn(other).getByTestId('alert-outcome').selectOption('test');
       await rowOn(other).getByTestId('alert-close-note').fill('Drill');
       await rowOn(other).getByTestId('alert-close').click();
@@ -352,6 +358,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       (await sounds(monitor!.page)).filter((file) => file === 'critical.wav').length;
     await expect.poll(criticalPlays).toBeGreaterThan(0);
     const before = await criticalPlays();
+    await row.focus();
     expect(await row.getByTestId('alert-escalated').count()).toBe(0);
 
     await monitor.advanceClock(2 * 60_000);

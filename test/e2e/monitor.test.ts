@@ -124,6 +124,8 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     // Acknowledged, it stays (to be closed) and says who; closed, it leaves the list.
     const row = monitor.page.locator(`[data-alert-key="${key}"]`);
     await expect.poll(() => row.getAttribute('data-state')).toBe('acknowledged');
+    // The focus moved on to the next alarm; focused again, this one opens in full (a long list shows lines).
+    await row.focus();
     await expect
       .poll(() => row.getByTestId('alert-acknowledged-by').textContent())
       .toMatch(/^acknowledged by guard at/);

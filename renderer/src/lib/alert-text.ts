@@ -29,3 +29,29 @@ export const OUTCOME_LABELS: Record<NonNullable<AlertGroup['history'][number]['o
   test: 'Test',
   other: 'Other',
 };
+
+/** What happened and to whom, without the place: "Access denied: José Núñez (barred)"; "Door forced open". */
+export function alarmWhat(group: AlertGroup): string {
+  const flags = group.flags.length ? ` (${group.flags.join(', ')})` : '';
+  return group.label ? `${group.title}: ${group.label}${flags}` : group.title;
+}
+
+/** "NWF-0001 Northwind Facilities Ltd": the code first (what a control room files and calls by), then the name. */
+export function customerText(
+  group: Pick<AlertGroup, 'customerCode' | 'customerName'>,
+  knownName?: string | null,
+): string {
+  const name = group.customerName ?? knownName ?? null;
+  return [group.customerCode, name].filter(Boolean).join(' ') || 'Unknown customer';
+}
+
+/**
+ * Where, from the largest to the smallest: customer (code and name), site, door(s). `short` names the
+ * customer by its code alone (under a heading that names it in full). A part the service did not give is
+ * left out rather than guessed.
+ */
+export function alarmPlace(group: AlertGroup, options: { knownName?: string | null; short?: boolean } = {}): string {
+  const customer = options.short && group.customerCode ? group.customerCode : customerText(group, options.knownName);
+  const doors = group.doorNames.length ? group.doorNames.join(', ') : group.doorName;
+  return [customer, group.siteName, doors].filter(Boolean).join(' · ');
+}
