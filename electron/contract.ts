@@ -134,6 +134,17 @@ export const monitoringSchema = z.object({
   restored: z.object({ fromMs: epochMs, toMs: epochMs }).nullable(),
 });
 
+/** Nothing watched (no service chosen, or no customer): nothing is unseen. */
+export const NOTHING_WATCHED: z.output<typeof monitoringSchema> = {
+  seeing: true,
+  blindSinceMs: null,
+  causes: [],
+  customers: [],
+  acknowledged: null,
+  alertSeq: 0,
+  restored: null,
+};
+
 /** A door whose alarms are held back until untilMs (maintenance), with the reason and who asked. */
 export const doorSnoozeSchema = z.object({
   snoozeId: z.number().int(),

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
+import { chromiumSuite, SHOTS, tryDemo, type Monitor } from './support/monitor.js';
 
 const suite = chromiumSuite();
 let monitor: Monitor | undefined;
@@ -28,16 +28,6 @@ async function recordSounds(m: Monitor, refuse = false): Promise<void> {
 const sounds = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { __sounds: string[] }).__sounds);
 
-async function startDemo(m: Monitor): Promise<string> {
-  await m.page.getByTestId('try-demo').click();
-  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-  const customers = (await m.demoControl('customers', undefined, 'GET')) as Array<{
-    customerGuid: string;
-    restricted: boolean;
-  }>;
-  return customers.find((customer) => !customer.restricted)!.customerGuid;
-}
-
 /** A door forced open, under a type number the monitor has never seen: the meaning is in the words. */
 function forceDoor(m: Monitor, customerGuid: string): Promise<{ eventId: number; doorName: string }> {
   return m.demoControl('events', {
@@ -57,7 +47,7 @@ async function criticalRow(m: Monitor, doorName: string): Promise<Locator> {
 
 /** The demo started, a door forced, and its alarms snoozed for 30 min from the alarm's row. */
 async function snoozeForcedDoor(m: Monitor): Promise<{ doorName: string }> {
-  const forced = await forceDoor(m, await startDemo(m));
+  const forced = await forceDoor(m, await tryDemo(m));
   const row = await criticalRow(m, forced.doorName);
   // Focused, an alarm opens in full (a list of many shows the others one line each).
   await row.focus();
@@ -72,7 +62,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
   it('a forced door raises a critical alarm: strip, badge colour, its own sound; acknowledged on its row, it leaves the strip', async () => {
     monitor = await suite.open();
     await recordSounds(monitor);
-    const customerGuid = await startDemo(monitor);
+    const customerGuid = await tryDemo(monitor);
     const forced = await forceDoor(monitor, customerGuid);
 
     const strip = monitor.page.getByTestId('critical-alarm').filter({ hasText: forced.doorName }).first();
@@ -111,7 +101,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
   it("a forced door's row in the feed reads as its critical alarm, as it arrives and after a reload", async () => {
     monitor = await suite.open();
-    const forced = await forceDoor(monitor, await startDemo(monitor));
+    const forced = await forceDoor(monitor, await tryDemo(monitor));
     const row = monitor.page.locator(`[data-testid="feed-row"][data-event-id="${forced.eventId}"]`);
     await expect.poll(() => row.getAttribute('data-alarm-priority'), { timeout: 20_000 }).toBe('critical');
     expect(await row.locator('[data-priority="critical"]').textContent()).toBe('Critical');
@@ -128,7 +118,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
   it('a supervisor saves a rule and an instruction on the Rules screen (a mistake is refused first); the next matching event alarms with it', async () => {
     monitor = await suite.open();
-    const customerGuid = await startDemo(monitor);
+    const customerGuid = await tryDemo(monitor);
     await monitor.page.getByTestId('tab-rules').click();
     await expect.poll(() => monitor!.page.getByTestId('rules-text').inputValue()).toContain('Access denied');
     await monitor.page.screenshot({ path: join(SHOTS, 'rules-1366.png') });
@@ -171,7 +161,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
   it('with a supervisor password set, a guard can read the rules but not save them; the supervisor can', async () => {
     monitor = await suite.open();
-    await startDemo(monitor);
+    await tryDemo(monitor);
     await monitor.page.getByTestId('tab-rules').click();
     await monitor.page.getByTestId('rules-no-supervisor').waitFor();
     await monitor.page.getByTestId('supervisor-password-new').fill('night-shift-42');
@@ -201,7 +191,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
   it('an acknowledgement on one screen shows on a second at once; closed there, the shift report lists both', async () => {
     // A supervisor in Sydney: the printable page is on their clock.
     monitor = await suite.open(undefined, { timezoneId: 'Australia/Sydney' });
-    const customerGuid = await startDemo(monitor);
+    const customerGuid = await tryDemo(monitor);
     // A second screen of its own: it opens the access address itself and gets its own cookie.
     const second = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
     try {
@@ -350,7 +340,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
   it('escalation: a critical alarm left unacknowledged for 2 min sounds again and says so (test clock, no waiting)', async () => {
     monitor = await suite.open(undefined, { testClock: true });
     await recordSounds(monitor);
-    const customerGuid = await startDemo(monitor);
+    const customerGuid = await tryDemo(monitor);
     const forced = await forceDoor(monitor, customerGuid);
     const row = await criticalRow(monitor, forced.doorName);
     await expect.poll(() => row.getAttribute('data-state'), { timeout: 20_000 }).toBe('open');
@@ -385,7 +375,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
   it('says the sound is blocked when the browser refuses to play it, instead of "Sound on"', async () => {
     monitor = await suite.open();
     await recordSounds(monitor, true);
-    const customerGuid = await startDemo(monitor);
+    const customerGuid = await tryDemo(monitor);
     await forceDoor(monitor, customerGuid);
     await expect
       .poll(() => monitor!.page.getByTestId('sound-blocked').textContent(), { timeout: 20_000 })

@@ -8,19 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LATE_ALARM_MS, type AlertGroup, type Monitoring } from '../../electron/contract.js';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
+import { chromiumSuite, SHOTS, tryDemo, type Monitor } from './support/monitor.js';
 
 const suite = chromiumSuite();
-
-async function startDemo(m: Monitor): Promise<string> {
-  await m.page.getByTestId('try-demo').click();
-  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-  const customers = (await m.demoControl('customers', undefined, 'GET')) as Array<{
-    customerGuid: string;
-    restricted: boolean;
-  }>;
-  return customers.find((customer) => !customer.restricted)!.customerGuid;
-}
 
 async function value<T>(m: Monitor, method: string, input: unknown = {}): Promise<T> {
   const answer = await m.call(method, input);
@@ -37,7 +27,7 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
   it('shows the alarms raised, acknowledged, still open and each period NOT MONITORING above the History list and atop the page', async () => {
     const monitor = await suite.open();
     const { page } = monitor;
-    const customerGuid = await startDemo(monitor);
+    const customerGuid = await tryDemo(monitor);
     const forced = (await monitor.demoControl('events', {
       customerGuid,
       eventType: 7301,
@@ -123,7 +113,7 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
   it('says on the History row and in the CSV how late a late event came (the service held it back a minute)', async () => {
     const monitor = await suite.open();
     const { page } = monitor;
-    const customerGuid = await startDemo(monitor);
+    const customerGuid = await tryDemo(monitor);
     // The service holds every read of events while a door is forced and a minute passes, then answers: the
     // event reaches the monitor late. A real minute: with the test clock, how late the sync judges it depends
     // on which of its samples of the service's clock straddle the jump.

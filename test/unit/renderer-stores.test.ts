@@ -3,20 +3,16 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   AlertGroup,
-  CallResult,
   FeedEvent,
-  MethodInput,
   MethodName,
   MethodOutput,
   Preferences,
-  PushEvent,
   SessionStatus,
   SyncStatus,
 } from '../../electron/contract.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { provideBridge } from '../../renderer/src/bridge/active-bridge.js';
 import { alarmFixture } from '../support/alarm.js';
-import type { MonitorBridge } from '../../renderer/src/bridge/monitor-bridge.js';
 import { useAlertsStore } from '../../renderer/src/stores/alerts.js';
 import { useAppStore } from '../../renderer/src/stores/app.js';
 import { useCustomersStore } from '../../renderer/src/stores/customers.js';
@@ -26,62 +22,12 @@ import { useHealthStore } from '../../renderer/src/stores/health.js';
 import { usePreferencesStore } from '../../renderer/src/stores/preferences.js';
 import { useSessionStore } from '../../renderer/src/stores/session.js';
 import { useStatsStore } from '../../renderer/src/stores/stats.js';
+import { FakeBridge, ok, type Handler } from '../support/fake-bridge.js';
 
 const CUSTOMER = '11111111-2222-4333-8444-555555555555';
 const OTHER_CUSTOMER = '99999999-2222-4333-8444-555555555555';
 const USER = 'aaaaaaaa-2222-4333-8444-555555555555';
 const DOOR = 'dddddddd-2222-4333-8444-555555555555';
-
-/** An answer now, or later (a host that waits for its cache before answering). */
-type Handler<M extends MethodName> = (
-  input: MethodInput<M>,
-) => CallResult<MethodOutput<M>> | Promise<CallResult<MethodOutput<M>>>;
-
-class FakeBridge implements MonitorBridge {
-  readonly transport = 'browser' as const;
-  readonly calls: Array<{ method: MethodName; input: unknown }> = [];
-  private readonly handlers = new Map<
-    MethodName,
-    (input: unknown) => CallResult<unknown> | Promise<CallResult<unknown>>
-  >();
-  private readonly listeners = new Set<(event: PushEvent) => void>();
-  private readonly connectionListeners = new Set<(connected: boolean) => void>();
-
-  answer<M extends MethodName>(method: M, handler: Handler<M>): void {
-    this.handlers.set(method, handler as (input: unknown) => CallResult<unknown> | Promise<CallResult<unknown>>);
-  }
-
-  async call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<CallResult<MethodOutput<M>>> {
-    this.calls.push({ method, input });
-    const handler = this.handlers.get(method);
-    if (!handler) return { ok: false, error: { kind: 'internal', message: `no fake answer for ${method}` } };
-    return (await handler(input)) as CallResult<MethodOutput<M>>;
-  }
-
-  subscribe(listener: (event: PushEvent) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  watchConnection(listener: (connected: boolean) => void): () => void {
-    this.connectionListeners.add(listener);
-    return () => this.connectionListeners.delete(listener);
-  }
-
-  push(event: PushEvent): void {
-    for (const listener of this.listeners) listener(event);
-  }
-
-  setConnected(connected: boolean): void {
-    for (const listener of this.connectionListeners) listener(connected);
-  }
-
-  callsOf(method: MethodName): unknown[] {
-    return this.calls.filter((call) => call.method === method).map((call) => call.input);
-  }
-}
-
-const ok = <T>(value: T): CallResult<T> => ({ ok: true, value });
 
 function feedEvent(eventId: number, eventDate: string, overrides: Record<string, unknown> = {}): FeedEvent {
   return {

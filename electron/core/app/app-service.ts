@@ -3,20 +3,21 @@
 // already validated by the transport (electron/contract.ts).
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type {
-  AlarmRules,
-  Backend,
-  DoorSnooze,
-  FeedEvent,
-  Handlers,
-  MethodName,
-  MethodOutput,
-  MethodParams,
-  Monitoring,
-  PushEvent,
-  ScreenControl,
-  SessionStatus,
-  WatchedCustomer,
+import {
+  NOTHING_WATCHED,
+  type AlarmRules,
+  type Backend,
+  type DoorSnooze,
+  type FeedEvent,
+  type Handlers,
+  type MethodName,
+  type MethodOutput,
+  type MethodParams,
+  type Monitoring,
+  type PushEvent,
+  type ScreenControl,
+  type SessionStatus,
+  type WatchedCustomer,
 } from '../../contract.js';
 import { AlarmRulesFile, DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
 import { shiftReportHtml } from '../alarms/shift-report-html.js';
@@ -35,7 +36,6 @@ import type { SyncSettings } from '../sync/engine.js';
 import { resolveRequestBudget } from '../sync/request-budget.js';
 import { parseRetentionDays } from '../sync/retention.js';
 import { feedEventsOf } from './feed-events.js';
-import { NOTHING_WATCHED } from './monitor-watch.js';
 import { PushHub } from './push-hub.js';
 import { ServiceConnection } from './service-connection.js';
 

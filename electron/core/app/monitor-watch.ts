@@ -16,17 +16,6 @@ const RESTORED_SHOWN_MS = 10 * 60_000;
 
 type CauseKind = BlindCause['kind'];
 
-/** Nothing watched (no service chosen, or no customer): nothing is unseen. */
-export const NOTHING_WATCHED: Monitoring = {
-  seeing: true,
-  blindSinceMs: null,
-  causes: [],
-  customers: [],
-  acknowledged: null,
-  alertSeq: 0,
-  restored: null,
-};
-
 /** What the connection knows of one watched customer. */
 export interface CustomerSight {
   customerGuid: string;

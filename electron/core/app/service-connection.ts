@@ -3,7 +3,15 @@
 // and production never share a cache or a token. The cache is prepared off the main thread (a
 // migration after an update can take a minute): what needs it waits for `ready`.
 import { join } from 'node:path';
-import type { CacheHealth, ExportProgress, Monitoring, PushEvent, SyncStatus, SyncTotals } from '../../contract.js';
+import {
+  NOTHING_WATCHED,
+  type CacheHealth,
+  type ExportProgress,
+  type Monitoring,
+  type PushEvent,
+  type SyncStatus,
+  type SyncTotals,
+} from '../../contract.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SettingsStore } from '../profile/settings.js';
@@ -20,7 +28,7 @@ import { AlarmBook, type AlarmSetup } from './alarm-book.js';
 import { ExportJobs } from './export-jobs.js';
 import { feedEventsOf } from './feed-events.js';
 import { ConnectionSight } from './connection-sight.js';
-import { NOTHING_WATCHED, type Sight } from './monitor-watch.js';
+import type { Sight } from './monitor-watch.js';
 
 export interface ConnectionOptions {
   baseUrl: string;

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { Monitoring } from '../../../electron/contract.js';
+import { NOTHING_WATCHED, type Monitoring } from '../../../electron/contract.js';
 import { callBridge } from '../bridge/active-bridge.js';
 import { settleCall } from './call.js';
 
@@ -28,15 +28,7 @@ const NOTE_REQUIRED = 'Say what is being done (a note is required)';
  * either fails, the NOT MONITORING alarm stands on every screen. `soundSeq` rises each time it must sound.
  */
 export const useMonitoringStore = defineStore('monitoring', () => {
-  const state = ref<Monitoring>({
-    seeing: true,
-    blindSinceMs: null,
-    causes: [],
-    customers: [],
-    acknowledged: null,
-    alertSeq: 0,
-    restored: null,
-  });
+  const state = ref<Monitoring>({ ...NOTHING_WATCHED });
   const link = ref<LinkLoss | null>(null);
   const soundSeq = ref(0);
   const error = ref<string | null>(null);

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startAcs, type Running } from '../../support/acs-process.js';
 
 const CHROMIUM = process.env.ACS_CHROMIUM ?? '/usr/bin/chromium';
@@ -155,4 +155,15 @@ async function openMonitor(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** "Try the demo" on the first-run screen, until its feed fills; resolves with a customer the demo guard may see. */
+export async function tryDemo(m: Monitor): Promise<string> {
+  await m.page.getByTestId('try-demo').click();
+  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  const customers = (await m.demoControl('customers', undefined, 'GET')) as Array<{
+    customerGuid: string;
+    restricted: boolean;
+  }>;
+  return customers.find((customer) => !customer.restricted)!.customerGuid;
 }
