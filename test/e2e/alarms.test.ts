@@ -104,7 +104,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     const forced = await forceDoor(monitor, await tryDemo(monitor));
     const row = monitor.page.locator(`[data-testid="feed-row"][data-event-id="${forced.eventId}"]`);
     await expect.poll(() => row.getAttribute('data-alarm-priority'), { timeout: 20_000 }).toBe('critical');
-    expect(await row.locator('[data-priority="critical"]').textContent()).toBe('Critical');
+    expect((await row.locator('[data-priority="critical"]').textContent())?.trim()).toBe('Critical');
     await monitor.page.screenshot({ path: join(SHOTS, 'feed-critical-row-1366.png') });
     await monitor.page.setViewportSize({ width: 1920, height: 1080 });
     await monitor.page.screenshot({ path: join(SHOTS, 'feed-critical-row-1920.png') });
