@@ -35,43 +35,97 @@ function event(overrides: Partial<AccessEvent> = {}): AccessEvent {
 const london = (): string => 'Europe/London';
 
 describe('the default rules', () => {
+  // Type numbers as some other service might number its events: the rules read the words.
+  const named = (eventType: number, displayName: string, priorityDescription: string, more = {}): AccessEvent =>
+    event({ eventType, displayName, priorityDescription, userGuid: null, tokenLost: false, ...more });
+  const denial = (more: Partial<AccessEvent> = {}): AccessEvent =>
+    event({ eventType: 2, displayName: 'Access denied', priorityDescription: 'High', ...more });
+
   it.each([
-    ['access granted', event(), null],
+    ['access granted', event(), null, null],
+    ['a denial the service marks High: low until its third', denial(), 'low', 'Access denied'],
+    ['a denial marked Low', denial({ priorityDescription: 'Low' }), 'low', 'Access denied'],
     [
-      'access denied (type 2)',
-      event({ eventType: 2, displayName: 'Access denied', priorityDescription: 'High' }),
+      'a denial of an unknown token',
+      denial({ displayName: 'Access denied - unknown token', userGuid: null }),
+      'low',
+      'Access denied',
+    ],
+    ["a barred cardholder's card, denied", denial({ userBarred: true }), 'high', "A barred cardholder's card used"],
+    ["a barred cardholder's card, granted", event({ userBarred: true }), 'high', "A barred cardholder's card used"],
+    ['a lost card, denied', denial({ tokenLost: true }), 'high', 'A lost card used'],
+    [
+      'a door forced open, type 7301, Medium',
+      named(7301, 'Door forced open', 'Medium'),
+      'critical',
+      'Door forced or tampered with',
+    ],
+    [
+      'a controller tamper, type 20, High',
+      named(20, 'Controller Tamper', 'High'),
+      'critical',
+      'Door forced or tampered with',
+    ],
+    ['a door held open, type 4', named(4, 'Door held open', 'Medium'), 'medium', 'Door held open'],
+    ['a door held open under type 912', named(912, 'DOOR HELD OPEN', 'Medium'), 'medium', 'Door held open'],
+    [
+      'a controller offline, marked Medium',
+      named(61, 'Controller offline', 'Medium'),
       'high',
+      'Controller or reader offline',
     ],
+    ['a reader offline, marked Low', named(118, 'Reader offline', 'Low'), 'high', 'Controller or reader offline'],
     [
-      'priority Critical, whatever the type',
-      event({ eventType: 77, displayName: 'Fire panel', priorityDescription: 'CRITICAL' }),
+      'communication lost',
+      named(203, 'Communication lost with controller', 'Medium'),
+      'high',
+      'Controller or reader offline',
+    ],
+    ['a controller back online', named(62, 'Controller back online', 'Low'), null, null],
+    ['communication restored', named(204, 'Communication restored', 'Low'), null, null],
+    [
+      'an unknown kind the service marks Critical',
+      named(77, 'Fire panel', 'CRITICAL'),
       'critical',
+      'Critical in the service',
     ],
     [
-      '"Door forced open" with a low priority',
-      event({ eventType: 3, displayName: 'Door forced open', priorityDescription: 'Medium' }),
-      'critical',
+      'an unknown kind the service marks High',
+      named(540, 'Intruder alarm zone 3', 'High'),
+      'high',
+      'High in the service',
     ],
-    [
-      '"Controller tamper"',
-      event({ eventType: 20, displayName: 'Controller Tamper', priorityDescription: 'High' }),
-      'critical',
-    ],
-    ['a barred user granted', event({ userBarred: true }), 'high'],
-    ['a lost token granted', event({ tokenLost: true }), 'high'],
-    [
-      '"Door held open" (medium in the service)',
-      event({ eventType: 4, displayName: 'Door held open', priorityDescription: 'Medium' }),
-      null,
-    ],
-  ])('%s → %s', (_name, input, priority) => {
-    expect(decide(DEFAULT_RULES, input, london)?.priority ?? null).toBe(priority);
+    ['an unknown kind the service marks Medium', named(541, 'Battery low', 'Medium'), null, null],
+  ])('%s → %s', (_name, input, priority, ruleName) => {
+    const decision = decide(DEFAULT_RULES, input, london);
+    expect(decision?.priority ?? null).toBe(priority);
+    expect(decision?.ruleName ?? null).toBe(ruleName);
+  });
+
+  it('a single denial is quiet and grouped per card, and rises to high at the third within 5 min', () => {
+    expect(decide(DEFAULT_RULES, denial(), london)).toMatchObject({
+      priority: 'low',
+      sound: 'none',
+      notify: false,
+      group: 'card',
+      groupWithinMs: 5 * 60_000,
+      rise: { to: 'high', atCount: 3, withinMinutes: 5 },
+    });
+  });
+
+  it('a door held open sounds as medium, grouped per door, and rises to high after 5 min unacknowledged', () => {
+    expect(decide(DEFAULT_RULES, named(4, 'Door held open', 'Medium'), london)).toMatchObject({
+      priority: 'medium',
+      sound: 'alarm',
+      notify: true,
+      group: 'door',
+      rise: { to: 'high', unacknowledgedForMinutes: 5 },
+    });
   });
 
   it('gives a critical alarm its own sound and never groups it', () => {
     const decision = decide(DEFAULT_RULES, event({ displayName: 'Door forced open' }), london);
-    expect(decision).toMatchObject({ sound: 'critical', group: 'none', notify: true });
-    expect(decide(DEFAULT_RULES, event({ eventType: 2 }), london)).toMatchObject({ sound: 'alarm', group: 'card' });
+    expect(decision).toMatchObject({ sound: 'critical', group: 'none', notify: true, rise: null });
   });
 });
 
@@ -125,6 +179,7 @@ describe('rule order and conditions', () => {
       notify: false,
       group: 'door',
       groupWithinMs: 15 * 60_000,
+      rise: null,
     });
   });
 });

@@ -62,6 +62,7 @@ export class AlarmsRepository {
   private readonly hasEventStatement;
   private readonly priorityOfEvent;
   private readonly openGroupStatement;
+  private readonly groupEventTimesStatement;
   private readonly recordStatement;
 
   constructor(private readonly db: SqliteDatabase) {
@@ -84,6 +85,16 @@ export class AlarmsRepository {
           AND ? BETWEEN firstAtMs AND lastAtMs + groupWithinMs
         ORDER BY lastAtMs DESC LIMIT 1`,
     );
+    // Every alarm of the group and rule counts, acknowledged ones too: a card's third denial within
+    // minutes is its third whether or not a guard acknowledged the first.
+    this.groupEventTimesStatement = db
+      .prepare(
+        `SELECT e.eventDateMs FROM alarms a
+           JOIN alarm_events x ON x.alarmId = a.alarmId
+           JOIN events e ON e."eventId" = x."eventId"
+          WHERE a.customerGuid = ? AND a.groupKey = ? AND a.ruleName = ? AND e.eventDateMs BETWEEN ? AND ?`,
+      )
+      .pluck();
     this.recordStatement = db.prepare(
       'INSERT INTO alarm_actions (alarmId, atMs, action, operator, outcome, note) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -140,6 +151,28 @@ export class AlarmsRepository {
             WHERE alarmId = ?`,
           )
           .run(atMs, eventId, atMs, alarmId);
+      })
+      .immediate();
+  }
+
+  /** When the events of a group's alarms (one rule's, any state) between `fromMs` and `toMs` happened. */
+  groupEventTimes(customerGuid: string, groupKey: string, ruleName: string, fromMs: number, toMs: number): number[] {
+    return this.groupEventTimesStatement.all(customerGuid, groupKey, ruleName, fromMs, toMs) as number[];
+  }
+
+  /**
+   * An open alarm rises to a higher priority with its new sound and notification, and its history
+   * says why (an escalation: it sounds again); false when it is no longer open.
+   */
+  rise(alarmId: number, to: Pick<AlarmRow, 'priority' | 'sound' | 'notify'>, atMs: number, note: string): boolean {
+    return this.db
+      .transaction(() => {
+        const { changes } = this.db
+          .prepare("UPDATE alarms SET priority = ?, sound = ?, notify = ? WHERE alarmId = ? AND state = 'open'")
+          .run(to.priority, to.sound, to.notify ? 1 : 0, alarmId);
+        if (changes === 0) return false;
+        this.record({ alarmId, atMs, action: 'escalated', operator: null, outcome: null, note });
+        return true;
       })
       .immediate();
   }
