@@ -248,6 +248,29 @@ describe('the rise of an alarm', () => {
     ]);
   });
 
+  it("unknown cards at one door are one alarm, which rises at one card's third, not at three strangers'", () => {
+    const unknown = (minutes: number, tokenData: string): AccessEvent =>
+      event(minutes, {
+        displayName: 'Access denied - unknown token',
+        userGuid: null,
+        userFirstName: null,
+        userLastName: null,
+        tokenGuid: '00000000-0000-0000-0000-000000000000',
+        tokenData,
+      });
+    arriveAt(0, unknown(0, '1001'));
+    arriveAt(0.5, unknown(0.5, '1002'));
+    arriveAt(1, unknown(1, '1003'));
+    expect(book.live().map((alarm) => [alarm.priority, alarm.count, alarm.label])).toEqual([
+      ['low', 3, 'Unknown token'],
+    ]);
+    arriveAt(1.5, unknown(1.5, '1002'));
+    arriveAt(2, unknown(2, '1002'));
+    const [alarm] = book.live();
+    expect([alarm!.priority, alarm!.count]).toEqual(['high', 5]);
+    expect(rises(alarm!)).toEqual(['raised to HIGH: 3rd denial of this card within 5 min']);
+  });
+
   const heldOpen = (minutes: number): AccessEvent =>
     event(minutes, {
       eventType: 4,

@@ -9,7 +9,10 @@ const T0 = Date.parse('2026-03-10T03:00:00.000Z');
 describe('riseByCount', () => {
   const rise = { to: 'high', atCount: 3, withinMinutes: 5 } as const;
   /** The group's events at these minutes past T0, the last one just joined. */
-  const joined = (minutes: number[], more: { groupKey?: string; denial?: boolean; priority?: 'low' | 'high' } = {}) =>
+  const joined = (
+    minutes: number[],
+    more: { groupKey?: string; denial?: boolean; byCard?: boolean; priority?: 'low' | 'high' } = {},
+  ) =>
     riseByCount(
       rise,
       {
@@ -17,6 +20,7 @@ describe('riseByCount', () => {
         groupKey: more.groupKey ?? 'card:66666666-6666-4666-8666-666666666666',
         atMs: T0 + minutes.at(-1)! * MIN,
         denial: more.denial ?? true,
+        byCard: more.byCard ?? true,
       },
       (fromMs, toMs) => minutes.map((m) => T0 + m * MIN).filter((ms) => ms >= fromMs && ms <= toMs),
     );
@@ -33,9 +37,11 @@ describe('riseByCount', () => {
     expect(joined(minutes)?.note ?? null).toBe(note);
   });
 
-  it('names the door for an unknown token, and says "event" for what is not a denial', () => {
-    expect(joined([0, 1, 2], { groupKey: 'door:33333333-3333-4333-8333-333333333333' })?.note).toBe(
-      'raised to HIGH: 3rd denial at this door within 5 min',
+  it('names the door for events no card caused, and says "event" for what is not a denial', () => {
+    const door = 'door:33333333-3333-4333-8333-333333333333';
+    expect(joined([0, 1, 2], { groupKey: door })?.note).toBe('raised to HIGH: 3rd denial of this card within 5 min');
+    expect(joined([0, 1, 2], { groupKey: door, byCard: false, denial: false })?.note).toBe(
+      'raised to HIGH: 3rd event at this door within 5 min',
     );
     expect(joined([0, 1, 2], { denial: false })?.note).toBe('raised to HIGH: 3rd event of this card within 5 min');
   });

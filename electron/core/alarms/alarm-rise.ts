@@ -26,11 +26,14 @@ export interface JoinedAlarm {
   atMs: number;
   /** The event is an access denial (the spec's eventType 2), for the sentence. */
   denial: boolean;
+  /** A card caused it (its events are counted per card: an unknown token's number too). */
+  byCard: boolean;
 }
 
 /**
- * The rise an event joining an alarm causes: `atCount` events of its group within `withinMinutes`.
- * `timesBetween` gives when the group's events (the one that joined included) happened in a range.
+ * The rise an event joining an alarm causes: `atCount` events of its group and card within
+ * `withinMinutes`. `timesBetween` gives when those events (the one that joined included) happened
+ * in a range: of one card, a card's third denial is someone trying; three strangers' at one door are not.
  */
 export function riseByCount(
   rise: AlarmRise,
@@ -46,8 +49,7 @@ export function riseByCount(
     return lastMs !== undefined && lastMs - firstMs <= withinMs;
   });
   if (!reached) return null;
-  const { groupKey } = alarm;
-  const whose = groupKey.startsWith('card:') ? ' of this card' : groupKey.startsWith('door:') ? ' at this door' : '';
+  const whose = alarm.byCard ? ' of this card' : alarm.groupKey.startsWith('door:') ? ' at this door' : '';
   return step(rise, `${ordinal(atCount)} ${alarm.denial ? 'denial' : 'event'}${whose} within ${withinMinutes} min`);
 }
 
@@ -73,7 +75,7 @@ function step(rise: AlarmRise, why: string): RiseStep {
 }
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
-function ordinal(count: number): string {
+export function ordinal(count: number): string {
   const tens = count % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][count % 10] ?? 'th');
   return `${count}${suffix}`;

@@ -5,7 +5,8 @@ import { localClock, minutesOf } from './local-clock.js';
 import type { AlarmPriority } from '../../contract.js';
 import type { AlarmRise, AlarmRule, RuleConditions } from './rule-schema.js';
 
-const DEFAULT_GROUP_WITHIN_MINUTES = 5;
+/** How close repeats must be to join a group when a rule gives no time. */
+export const DEFAULT_GROUP_WITHIN_MINUTES = 5;
 
 export interface AlarmDecision {
   ruleName: string;

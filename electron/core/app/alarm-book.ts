@@ -86,9 +86,20 @@ export class AlarmBook {
           nowMs,
         );
       if (decision.rise) {
-        const joined = { priority: open?.priority ?? decision.priority, groupKey, atMs, denial: event.eventType === 2 };
+        const card = event.tokenData || null;
+        const joined = {
+          priority: open?.priority ?? decision.priority,
+          groupKey,
+          atMs,
+          denial: event.eventType === 2,
+          byCard: card !== null,
+        };
         const step = riseByCount(decision.rise, joined, (fromMs, toMs) =>
-          this.cache.alarms.groupEventTimes(customerGuid, groupKey, decision.ruleName, fromMs, toMs),
+          this.cache.alarms.groupEventTimes(
+            { customerGuid, groupKey, ruleName: decision.ruleName, card },
+            fromMs,
+            toMs,
+          ),
         );
         if (step) this.rise(alarmId, step, nowMs);
       }

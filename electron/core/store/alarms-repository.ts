@@ -86,13 +86,16 @@ export class AlarmsRepository {
         ORDER BY lastAtMs DESC LIMIT 1`,
     );
     // Every alarm of the group and rule counts, acknowledged ones too: a card's third denial within
-    // minutes is its third whether or not a guard acknowledged the first.
+    // minutes is its third whether or not a guard acknowledged the first. From the customer's events
+    // in the window (a few minutes of them), not from the group's alarms: a busy door's unknown
+    // tokens gather thousands of alarms over the months the cache keeps.
     this.groupEventTimesStatement = db
       .prepare(
-        `SELECT e.eventDateMs FROM alarms a
-           JOIN alarm_events x ON x.alarmId = a.alarmId
-           JOIN events e ON e."eventId" = x."eventId"
-          WHERE a.customerGuid = ? AND a.groupKey = ? AND a.ruleName = ? AND e.eventDateMs BETWEEN ? AND ?`,
+        `SELECT e.eventDateMs FROM events e
+           JOIN alarm_events x ON x."eventId" = e."eventId"
+           JOIN alarms a ON a.alarmId = x.alarmId
+          WHERE e.sourceCustomerGuid = ? AND e.eventDateMs BETWEEN ? AND ? AND coalesce(e."tokenData", '') = ?
+            AND a.customerGuid = ? AND a.groupKey = ? AND a.ruleName = ?`,
       )
       .pluck();
     this.recordStatement = db.prepare(
@@ -155,9 +158,26 @@ export class AlarmsRepository {
       .immediate();
   }
 
-  /** When the events of a group's alarms (one rule's, any state) between `fromMs` and `toMs` happened. */
-  groupEventTimes(customerGuid: string, groupKey: string, ruleName: string, fromMs: number, toMs: number): number[] {
-    return this.groupEventTimesStatement.all(customerGuid, groupKey, ruleName, fromMs, toMs) as number[];
+  /**
+   * When the events of a group's alarms (one rule's, any state) caused by one card (its tokenData; null:
+   * no card) happened between `fromMs` and `toMs`.
+   */
+  groupEventTimes(
+    group: { customerGuid: string; groupKey: string; ruleName: string; card: string | null },
+    fromMs: number,
+    toMs: number,
+  ): number[] {
+    const { customerGuid, groupKey, ruleName, card } = group;
+    const found = this.groupEventTimesStatement.all(
+      customerGuid,
+      fromMs,
+      toMs,
+      card ?? '',
+      customerGuid,
+      groupKey,
+      ruleName,
+    );
+    return found as number[];
   }
 
   /**
