@@ -53,7 +53,7 @@ describe('acs-monitor alarms', () => {
     const [header, row] = run.stdout.trim().split('\n');
     expect(header).toMatch(/^RAISED \(UTC\)\s+PRIORITY\s+ALARM/);
     expect(row).toMatch(
-      /high\s+Access denied: Ana Lima\s+Front door\s+closed\s+guard\s+45\s+supervisor\s+genuine\s+On camera \/ Police called/,
+      /low\s+Access denied: Ana Lima\s+Front door\s+closed\s+guard\s+45\s+supervisor\s+genuine\s+On camera \/ Police called/,
     );
   });
 

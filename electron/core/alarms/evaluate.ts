@@ -3,10 +3,7 @@
 import type { AccessEvent } from '../api/types.js';
 import { localClock, minutesOf } from './local-clock.js';
 import type { AlarmPriority } from '../../contract.js';
-import type { AlarmRise, AlarmRule, RuleConditions } from './rule-schema.js';
-
-/** How close repeats must be to join a group when a rule gives no time. */
-export const DEFAULT_GROUP_WITHIN_MINUTES = 5;
+import { DEFAULT_GROUP_WITHIN_MINUTES, type AlarmRise, type AlarmRule, type RuleConditions } from './rule-schema.js';
 
 export interface AlarmDecision {
   ruleName: string;

@@ -12,6 +12,9 @@ const guid = z
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time of day such as 22:00' });
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const text = z.string().min(1).max(200);
+/** How close repeats must be to join a group when a rule gives no groupWithinMinutes. */
+export const DEFAULT_GROUP_WITHIN_MINUTES = 5;
+
 const minutes = z
   .number()
   .int()
@@ -87,7 +90,7 @@ export const alarmRuleSchema = z
     notify: z.boolean().optional(),
     /** What repeats group on: the card (or the door, for an unknown token), the door, or nothing. Critical never groups. */
     group: z.enum(['card', 'door', 'none']).optional(),
-    /** How close repeats must be to join a group; default 5. */
+    /** How close repeats must be to join a group; default DEFAULT_GROUP_WITHIN_MINUTES. */
     groupWithinMinutes: minutes.optional(),
     rise: riseSchema.optional(),
   })

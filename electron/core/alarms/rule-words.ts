@@ -2,8 +2,7 @@
 // raises, how repeats are grouped and when the alarm rises. Pure: the renderer imports it, so the
 // table says what the rules do, not what someone once wrote about them.
 import { ordinal } from './alarm-rise.js';
-import { DEFAULT_GROUP_WITHIN_MINUTES } from './evaluate.js';
-import type { AlarmRule, RuleConditions } from './rule-schema.js';
+import { DEFAULT_GROUP_WITHIN_MINUTES, type AlarmRule, type RuleConditions } from './rule-schema.js';
 
 export interface RuleInWords {
   name: string;
