@@ -23,7 +23,7 @@ describe('ruleInWords', () => {
         'the cardholder is barred',
         'high',
         '',
-        'per card (per door for an unknown token), within 5 min',
+        'per card, within 5 min (an unknown token: per door)',
         '',
       ],
       [
@@ -31,7 +31,7 @@ describe('ruleInWords', () => {
         'the card is reported lost',
         'high',
         '',
-        'per card (per door for an unknown token), within 5 min',
+        'per card, within 5 min (an unknown token: per door)',
         '',
       ],
       [
@@ -39,7 +39,7 @@ describe('ruleInWords', () => {
         'access denied (type 2)',
         'low',
         'no sound, no notification',
-        'per card (per door for an unknown token), within 5 min',
+        'per card, within 5 min (an unknown token: per door)',
         'HIGH at the 3rd denial of one card within 5 min',
       ],
       [
@@ -63,7 +63,7 @@ describe('ruleInWords', () => {
         'the service marks it “High”',
         'high',
         '',
-        'per card (per door for an unknown token), within 5 min',
+        'per card, within 5 min (an unknown token: per door)',
         '',
       ],
     ]);

@@ -36,7 +36,7 @@ function groupingInWords(rule: AlarmRule): string {
   // As decide(): a critical alarm is never grouped.
   if (rule.alarm === 'critical' || rule.group === 'none') return 'each on its own';
   if (rule.group === 'door') return `per door, within ${minutes} min`;
-  return `per card (per door for an unknown token), within ${minutes} min`;
+  return `per card, within ${minutes} min (an unknown token: per door)`;
 }
 
 function riseInWords({ rise, when }: AlarmRule): string {

@@ -3,7 +3,7 @@
 // kept in the cache, so open alarms and their history outlive a restart.
 import type { AlarmOutcome, AlertGroup } from '../../contract.js';
 import { byPriorityThenNewest } from '../alarms/alarm-order.js';
-import { cardFlags, groupKeyOf, subjectLabel } from '../alarms/alarm-subject.js';
+import { cardFlags, cardWithinGroup, groupKeyOf, subjectLabel } from '../alarms/alarm-subject.js';
 import { riseByCount, riseByWait, type RiseStep } from '../alarms/alarm-rise.js';
 import { decide, riseOf } from '../alarms/evaluate.js';
 import { lateByMs } from '../alarms/late-arrival.js';
@@ -86,13 +86,13 @@ export class AlarmBook {
           nowMs,
         );
       if (decision.rise) {
-        const card = event.tokenData || null;
+        const card = cardWithinGroup(event, decision.group);
         const joined = {
           priority: open?.priority ?? decision.priority,
           groupKey,
           atMs,
           denial: event.eventType === 2,
-          byCard: card !== null,
+          byCard: card !== '',
         };
         const step = riseByCount(decision.rise, joined, (fromMs, toMs) =>
           this.cache.alarms.groupEventTimes(

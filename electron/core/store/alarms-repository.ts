@@ -94,7 +94,8 @@ export class AlarmsRepository {
         `SELECT e.eventDateMs FROM events e
            JOIN alarm_events x ON x."eventId" = e."eventId"
            JOIN alarms a ON a.alarmId = x.alarmId
-          WHERE e.sourceCustomerGuid = ? AND e.eventDateMs BETWEEN ? AND ? AND coalesce(e."tokenData", '') = ?
+          WHERE e.sourceCustomerGuid = ? AND e.eventDateMs BETWEEN ? AND ?
+            AND (? IS NULL OR coalesce(e."tokenData", '') = ?)
             AND a.customerGuid = ? AND a.groupKey = ? AND a.ruleName = ?`,
       )
       .pluck();
@@ -159,8 +160,8 @@ export class AlarmsRepository {
   }
 
   /**
-   * When the events of a group's alarms (one rule's, any state) caused by one card (its tokenData; null:
-   * no card) happened between `fromMs` and `toMs`.
+   * When the events of a group's alarms (one rule's, any state) happened between `fromMs` and `toMs`:
+   * those of one card (its tokenData; '' for no card) or, with `card` null, all of them.
    */
   groupEventTimes(
     group: { customerGuid: string; groupKey: string; ruleName: string; card: string | null },
@@ -172,7 +173,8 @@ export class AlarmsRepository {
       customerGuid,
       fromMs,
       toMs,
-      card ?? '',
+      card,
+      card,
       customerGuid,
       groupKey,
       ruleName,
