@@ -32,6 +32,8 @@ beforeAll(() => {
     userLastName: 'Lima',
     tokenGuid: '66666666-6666-4666-8666-666666666666',
     tokenData: '0042',
+    // A barred cardholder: HIGH at once under the default rules (a lone denial is LOW).
+    userBarred: true,
   } as AccessEvent;
   cache.events.store(CUSTOMER, [denied], T0);
   const book = new AlarmBook(cache, () => ({ rules: DEFAULT_RULES, escalation: DEFAULT_ESCALATION, instructions: [] }));
@@ -53,7 +55,7 @@ describe('acs-monitor alarms', () => {
     const [header, row] = run.stdout.trim().split('\n');
     expect(header).toMatch(/^RAISED \(UTC\)\s+PRIORITY\s+ALARM/);
     expect(row).toMatch(
-      /low\s+Access denied: Ana Lima\s+Front door\s+closed\s+guard\s+45\s+supervisor\s+genuine\s+On camera \/ Police called/,
+      /high\s+Access denied: Ana Lima\s+Front door\s+closed\s+guard\s+45\s+supervisor\s+genuine\s+On camera \/ Police called/,
     );
   });
 
