@@ -42,61 +42,63 @@ describe('the default rules', () => {
     event({ eventType: 2, displayName: 'Access denied', priorityDescription: 'High', ...more });
 
   it.each([
-    ['access granted', event(), null, null],
-    ['a denial the service marks High: low until its third', denial(), 'low', 'Access denied'],
-    ['a denial marked Low', denial({ priorityDescription: 'Low' }), 'low', 'Access denied'],
+    ['access granted', null, null, event()],
+    ['a denial the service marks High: low until its third', 'low', 'Access denied', denial()],
+    ['a denial marked Low', 'low', 'Access denied', denial({ priorityDescription: 'Low' })],
     [
       'a denial of an unknown token',
-      denial({ displayName: 'Access denied - unknown token', userGuid: null }),
       'low',
       'Access denied',
+      denial({ displayName: 'Access denied - unknown token', userGuid: null }),
     ],
-    ["a barred cardholder's card, denied", denial({ userBarred: true }), 'high', "A barred cardholder's card used"],
-    ["a barred cardholder's card, granted", event({ userBarred: true }), 'high', "A barred cardholder's card used"],
-    ['a lost card, denied', denial({ tokenLost: true }), 'high', 'A lost card used'],
+    ["a barred cardholder's card, denied", 'high', "A barred cardholder's card used", denial({ userBarred: true })],
+    ["a barred cardholder's card, granted", 'high', "A barred cardholder's card used", event({ userBarred: true })],
+    ['a lost card, denied', 'high', 'A lost card used', denial({ tokenLost: true })],
     [
       'a door forced open, type 7301, Medium',
-      named(7301, 'Door forced open', 'Medium'),
       'critical',
       'Door forced or tampered with',
+      named(7301, 'Door forced open', 'Medium'),
     ],
     [
       'a controller tamper, type 20, High',
-      named(20, 'Controller Tamper', 'High'),
       'critical',
       'Door forced or tampered with',
+      named(20, 'Controller Tamper', 'High'),
     ],
-    ['a door held open, type 4', named(4, 'Door held open', 'Medium'), 'medium', 'Door held open'],
-    ['a door held open under type 912', named(912, 'DOOR HELD OPEN', 'Medium'), 'medium', 'Door held open'],
+    ['a door held open, type 4', 'medium', 'Door held open', named(4, 'Door held open', 'Medium')],
+    ['a door held open under type 912', 'medium', 'Door held open', named(912, 'DOOR HELD OPEN', 'Medium')],
+    // Before the service's High, as the denials are: it rises by itself once left 5 min.
+    ['a door held open the service marks High', 'medium', 'Door held open', named(4, 'Door held open', 'High')],
     [
       'a controller offline, marked Medium',
-      named(61, 'Controller offline', 'Medium'),
       'high',
       'Controller or reader offline',
+      named(61, 'Controller offline', 'Medium'),
     ],
-    ['a reader offline, marked Low', named(118, 'Reader offline', 'Low'), 'high', 'Controller or reader offline'],
+    ['a reader offline, marked Low', 'high', 'Controller or reader offline', named(118, 'Reader offline', 'Low')],
     [
       'communication lost',
-      named(203, 'Communication lost with controller', 'Medium'),
       'high',
       'Controller or reader offline',
+      named(203, 'Communication lost with controller', 'Medium'),
     ],
-    ['a controller back online', named(62, 'Controller back online', 'Low'), null, null],
-    ['communication restored', named(204, 'Communication restored', 'Low'), null, null],
+    ['a controller back online', null, null, named(62, 'Controller back online', 'Low')],
+    ['communication restored', null, null, named(204, 'Communication restored', 'Low')],
     [
       'an unknown kind the service marks Critical',
-      named(77, 'Fire panel', 'CRITICAL'),
       'critical',
       'Critical in the service',
+      named(77, 'Fire panel', 'CRITICAL'),
     ],
     [
       'an unknown kind the service marks High',
-      named(540, 'Intruder alarm zone 3', 'High'),
       'high',
       'High in the service',
+      named(540, 'Intruder alarm zone 3', 'High'),
     ],
-    ['an unknown kind the service marks Medium', named(541, 'Battery low', 'Medium'), null, null],
-  ])('%s → %s', (_name, input, priority, ruleName) => {
+    ['an unknown kind the service marks Medium', null, null, named(541, 'Battery low', 'Medium')],
+  ])('%s → %s (%s)', (_name, priority, ruleName, input) => {
     const decision = decide(DEFAULT_RULES, input, london);
     expect(decision?.priority ?? null).toBe(priority);
     expect(decision?.ruleName ?? null).toBe(ruleName);
