@@ -1,4 +1,4 @@
-// `npm run bench`: runs every benchmark (issue 3 part 5, issue 4 part 7, issue 9 part 5, issue 11 search, issue 12 soak, issue 10 alarm latency), each in its own process, and prints one
+// `npm run bench`: runs every benchmark (issue 3 part 5, issue 4 part 7, issue 9 part 5, issue 11 search, issue 12 soak, issue 10 alarm latency, issue 19 alarms a day), each in its own process, and prints one
 // table: the figure, its limit measured in the same run, their ratio, the target and the verdict.
 // ACS_BENCH_SCALE=0.1 for a quick run at a tenth of the sizes.
 import { spawnSync } from 'node:child_process';
@@ -32,6 +32,7 @@ try {
 }
 await run('live.js');
 await run('alarm-host.js');
+await run('alarms-per-day.js');
 await run('sync-schedule.js');
 await run('soak.js', [], ['--expose-gc']);
 // The renderer's own benchmarks: the built screens in Debian's Chromium with 100,000 events.

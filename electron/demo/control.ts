@@ -48,7 +48,8 @@ export async function controlReply(req: IncomingMessage, path: string, targets: 
       const body = (await readJsonBody(req)) as Record<string, unknown> | null;
       const customer = targets.customers.find((c) => c.customerGuid === body?.customerGuid);
       if (!customer) throw badRequest('customerGuid must name a demo customer', 'Not an event.');
-      // A denial by a known cardholder, so it is grouped by token the way a guard sees it most.
+      // A denial by a known cardholder (not barred, the token not reported lost, whatever the event it is
+      // made from said), so it is grouped by token the way a guard sees it most.
       const user = customer.users.find((candidate) => !candidate.isBarred) ?? customer.users[0];
       const overrides: Partial<AccessEvent> =
         body?.eventType === 2 && user
@@ -60,6 +61,9 @@ export async function controlReply(req: IncomingMessage, path: string, targets: 
               userFirstName: user.firstName,
               userLastName: user.lastName,
               tokenGuid: user.pinTokenGuid,
+              tokenLost: false,
+              userBarred: user.isBarred,
+              userDeleted: false,
             }
           : typeof body?.eventType === 'number'
             ? { eventType: body.eventType }

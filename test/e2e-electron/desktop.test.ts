@@ -11,7 +11,7 @@ import { _electron as electron, type ElectronApplication, type Page } from 'play
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShellReport } from '../../electron/main/shell-report.js';
 import { electronBinary } from '../../scripts/electron-binary.mjs';
-import { injectDenial, openCustomerGuid } from '../support/demo-control.js';
+import { injectThreeDenials, openCustomerGuid } from '../support/demo-control.js';
 import { electronE2eBlocker } from '../../scripts/electron-e2e-check.mjs';
 import { ensureElectronSqlite } from '../../scripts/native-for-electron.mjs';
 
@@ -132,10 +132,11 @@ describe.skipIf(electronE2eBlocker() !== null)('the desktop app (needs the Elect
       .toBe(String(newest[0]!.event.eventId));
   });
 
-  it('a denied access raises an OS notification and the tray counts it', async () => {
+  it("a card's third denial raises an OS notification and the tray counts it", async () => {
     desktop = await launchDesktop();
     const demoUrl = await startDemo(desktop);
-    const denied = await injectDenial(demoUrl, await openCustomerGuid(demoUrl));
+    // One denial is a quiet LOW alarm; the third of one card within 5 min rises to HIGH and notifies.
+    const denied = await injectThreeDenials(demoUrl, await openCustomerGuid(demoUrl));
 
     await expect
       .poll(async () => (await desktop!.report()).notifications.map((shown) => `${shown.title}: ${shown.body}`), {

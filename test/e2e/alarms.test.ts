@@ -121,7 +121,19 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     const customerGuid = await tryDemo(monitor);
     await monitor.page.getByTestId('tab-rules').click();
     await expect.poll(() => monitor!.page.getByTestId('rules-text').inputValue()).toContain('Access denied');
+    // The defaults in plain words above the rules text: a denial is low until its card's third.
+    const defaults = monitor.page.getByTestId('default-rule');
+    expect(await defaults.count()).toBe(8);
+    const denial = defaults.filter({ hasText: 'Access denied' });
+    expect(await denial.locator('[data-priority]').getAttribute('data-priority')).toBe('low');
+    expect(await denial.textContent()).toContain('HIGH at the 3rd denial of one card within 5 min');
+    expect(await defaults.filter({ hasText: 'Door held open' }).textContent()).toContain(
+      'HIGH when unacknowledged for 5 min',
+    );
     await monitor.page.screenshot({ path: join(SHOTS, 'rules-1366.png') });
+    await monitor.page.setViewportSize({ width: 1920, height: 1080 });
+    await monitor.page.screenshot({ path: join(SHOTS, 'rules-1920.png') });
+    await monitor.page.setViewportSize({ width: 1366, height: 768 });
 
     const rules = (alarm: string): string =>
       JSON.stringify(
@@ -157,6 +169,29 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     expect(await row.first().getByTestId('alert-instructions').textContent()).toContain(
       'Call the duty manager on 555 0100',
     );
+  });
+
+  it("one card's denials are one alarm on the Alarms screen: LOW, then HIGH at the third, saying why", async () => {
+    monitor = await suite.open();
+    const customerGuid = await startDemo(monitor);
+    const deny = async (): Promise<{ userFirstName: string; userLastName: string }> =>
+      (await monitor!.demoControl('events', { customerGuid, eventType: 2 })) as {
+        userFirstName: string;
+        userLastName: string;
+      };
+    const denied = await deny();
+    await monitor.page.getByTestId('tab-alerts').click();
+    const name = `${denied.userFirstName} ${denied.userLastName}`;
+    const row = monitor.page.getByTestId('alert-item').filter({ hasText: name });
+    await expect.poll(() => row.first().getAttribute('data-priority'), { timeout: 20_000 }).toBe('low');
+    await deny();
+    await deny();
+    await expect.poll(() => row.first().getAttribute('data-priority'), { timeout: 20_000 }).toBe('high');
+    expect(await row.count()).toBe(1);
+    expect(await row.getByTestId('alert-escalated').textContent()).toContain(
+      'raised to HIGH: 3rd denial of this card within 5 min',
+    );
+    await monitor.page.screenshot({ path: join(SHOTS, 'alarm-risen-1366.png') });
   });
 
   it('with a supervisor password set, a guard can read the rules but not save them; the supervisor can', async () => {

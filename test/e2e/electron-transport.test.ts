@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alertTrayText } from '../../electron/main/alert-text.js';
-import { injectDenial, injectForcedDoor, openCustomerGuid } from '../support/demo-control.js';
+import { injectDenial, injectForcedDoor, injectThreeDenials, openCustomerGuid } from '../support/demo-control.js';
 import { app, dialog, ipcMain, Notification, protocol, Tray } from '../support/electron-stand-in.js';
 import { MAIN_BUILT, mainWindow, startMainOnStandIn } from '../support/main-on-stand-in.js';
 import { launchChromium, SHOTS } from './support/monitor.js';
@@ -143,9 +143,9 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
     await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
   });
 
-  it('a denied access: the page counts it, main raises the notification and the tray; a click opens the alarm', async () => {
+  it("a card's third denial: the page counts it, main raises the notification and the tray; a click opens the alarm", async () => {
     const demoUrl = await demoBaseUrl();
-    const denied = await injectDenial(demoUrl, await openCustomerGuid(demoUrl));
+    const denied = await injectThreeDenials(demoUrl, await openCustomerGuid(demoUrl));
 
     await page.locator(`[data-testid="feed-row"][data-event-id="${denied.eventId}"]`).waitFor({ timeout: 20_000 });
     const badge = page.getByTestId('alert-badge');

@@ -67,7 +67,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await monitor.page.screenshot({ path: join(SHOTS, 'feed-1366.png') });
   });
 
-  it('a denied event raises an alarm and a notification; it is acknowledged with a note, then closed', async () => {
+  it("a card's third denial raises its alarm to HIGH with a notification; it is acknowledged with a note, then closed", async () => {
     monitor = await suite.open();
     await recordNotifications(monitor);
     await startDemo(monitor);
@@ -85,11 +85,16 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     const badge = monitor.page.getByTestId('alert-badge');
     const badgeCount = async (): Promise<number> => Number(await badge.getAttribute('data-count'));
     const before = await badgeCount();
-    const denied = (await monitor.demoControl('events', { customerGuid, eventType: 2 })) as {
-      eventId: number;
-      userFirstName: string;
-      userLastName: string;
-    };
+    const deny = async (): Promise<{ eventId: number; userFirstName: string; userLastName: string }> =>
+      (await monitor!.demoControl('events', { customerGuid, eventType: 2 })) as {
+        eventId: number;
+        userFirstName: string;
+        userLastName: string;
+      };
+    // One denial is a quiet LOW alarm; the third of one card within 5 min rises to HIGH and notifies.
+    const denied = await deny();
+    await deny();
+    await deny();
     await monitor.page
       .locator(`[data-testid="feed-row"][data-event-id="${denied.eventId}"]`)
       .waitFor({ timeout: 20_000 });

@@ -105,11 +105,16 @@ describe('raising alarms', () => {
         userLastName: null,
         tokenData: '',
       });
-    arrive(event(0), forced(1), forced(2), event(3, { eventType: 1, displayName: 'Access granted' }));
+    arrive(
+      event(0),
+      forced(1),
+      forced(2),
+      event(3, { eventType: 1, displayName: 'Access granted', priorityDescription: 'Low' }),
+    );
     expect(book.live().map((alarm) => [alarm.priority, alarm.title, alarm.label])).toEqual([
       ['critical', 'Door forced open', ''],
       ['critical', 'Door forced open', ''],
-      ['high', 'Access denied', 'José Núñez'],
+      ['low', 'Access denied', 'José Núñez'],
     ]);
   });
 
@@ -165,7 +170,7 @@ describe('escalation', () => {
       );
 
   it("re-alerts an unacknowledged alarm after its priority's minutes, counting from when it last sounded", () => {
-    arrive(event(0)); // high: 5 min by default
+    arrive(event(0, { userBarred: true })); // high: 5 min by default
     expect(book.escalate(T0 + 5 * MIN - 1)).toBe(false);
     expect(book.escalate(T0 + 5 * MIN)).toBe(true);
     expect(book.escalate(T0 + 9 * MIN)).toBe(false);
@@ -184,14 +189,133 @@ describe('escalation', () => {
   });
 });
 
+describe('the rise of an alarm', () => {
+  const MIN = 60_000;
+  /** One event reaching the monitor `minutes` after T0, as the sync hands it over. */
+  const arriveAt = (minutes: number, next: AccessEvent): void => {
+    cache.events.store(CUSTOMER, [next], T0 + minutes * MIN);
+    book.consider(CUSTOMER, [next], T0 + minutes * MIN);
+  };
+  const rises = (alarm: { history: Array<{ action: string; atMs: number; note: string | null }> }): string[] =>
+    alarm.history.filter((step) => step.action === 'escalated').map((step) => step.note ?? '');
+
+  it('12 denials of one card within minutes are one alarm: low, then high from the third, the rise in its history', () => {
+    const seen: Array<[string, number]> = [];
+    for (let n = 0; n < 12; n++) {
+      arriveAt(
+        n * 0.3,
+        event(n * 0.3, { doorGuid: n % 2 ? BACK : FRONT, doorName: n % 2 ? 'Back door' : 'Front door' }),
+      );
+      const [only, ...others] = book.live();
+      expect(others).toEqual([]);
+      seen.push([only!.priority, only!.count]);
+    }
+    expect(seen.slice(0, 4)).toEqual([
+      ['low', 1],
+      ['low', 2],
+      ['high', 3],
+      ['high', 4],
+    ]);
+    expect(seen.at(-1)).toEqual(['high', 12]);
+    const [alarm] = book.live();
+    expect(alarm).toMatchObject({ ruleName: 'Access denied', sound: 'alarm', notify: true, state: 'open' });
+    expect(rises(alarm!)).toEqual(['raised to HIGH: 3rd denial of this card within 5 min']);
+    // The step sits where it happened: after the raise, when the third denial reached the monitor.
+    expect(alarm!.history.map((step) => [step.action, step.atMs])).toEqual([
+      ['raised', T0],
+      ['escalated', T0 + 0.6 * MIN],
+    ]);
+    // Its events read high in the feed, the first two too.
+    expect(new Set(cache.alarms.priorities(alarm!.eventIds).values())).toEqual(new Set(['high']));
+  });
+
+  it("two denials of one card, then a third after 5 min, stay low; the card's third within 5 min of acknowledging counts", () => {
+    arriveAt(0, event(0));
+    arriveAt(4, event(4));
+    arriveAt(8.5, event(8.5));
+    expect(book.live().map((alarm) => [alarm.priority, alarm.count])).toEqual([['low', 3]]);
+
+    book.acknowledge([book.live()[0]!.alarmId], 'guard', null, T0 + 10 * MIN);
+    arriveAt(11, event(11)); // 8.5, 11 and now 12.5: three within 5 min, across the acknowledged alarm
+    expect(book.live().map((alarm) => [alarm.state, alarm.priority])).toEqual([
+      ['open', 'low'],
+      ['acknowledged', 'low'],
+    ]);
+    arriveAt(12.5, event(12.5));
+    expect(book.live().map((alarm) => [alarm.state, alarm.priority, alarm.count])).toEqual([
+      ['open', 'high', 2],
+      ['acknowledged', 'low', 3],
+    ]);
+  });
+
+  it("unknown cards at one door are one alarm, which rises at one card's third, not at three strangers'", () => {
+    const unknown = (minutes: number, tokenData: string): AccessEvent =>
+      event(minutes, {
+        displayName: 'Access denied - unknown token',
+        userGuid: null,
+        userFirstName: null,
+        userLastName: null,
+        tokenGuid: '00000000-0000-0000-0000-000000000000',
+        tokenData,
+      });
+    arriveAt(0, unknown(0, '1001'));
+    arriveAt(0.5, unknown(0.5, '1002'));
+    arriveAt(1, unknown(1, '1003'));
+    expect(book.live().map((alarm) => [alarm.priority, alarm.count, alarm.label])).toEqual([
+      ['low', 3, 'Unknown token'],
+    ]);
+    arriveAt(1.5, unknown(1.5, '1002'));
+    arriveAt(2, unknown(2, '1002'));
+    const [alarm] = book.live();
+    expect([alarm!.priority, alarm!.count]).toEqual(['high', 5]);
+    expect(rises(alarm!)).toEqual(['raised to HIGH: 3rd denial of this card within 5 min']);
+  });
+
+  const heldOpen = (minutes: number): AccessEvent =>
+    event(minutes, {
+      eventType: 4,
+      displayName: 'Door held open',
+      priorityDescription: 'Medium',
+      userGuid: null,
+      userFirstName: null,
+      userLastName: null,
+      tokenData: '',
+    });
+
+  it('a door held open is medium, and high once unacknowledged for 5 min; then it re-alerts as high', () => {
+    arriveAt(0, heldOpen(0));
+    expect(book.live()[0]).toMatchObject({ priority: 'medium', sound: 'alarm', title: 'Door held open' });
+    expect(book.escalate(T0 + 5 * MIN - 1)).toBe(false);
+    expect(book.live()[0]!.priority).toBe('medium');
+
+    expect(book.escalate(T0 + 5 * MIN)).toBe(true);
+    const [risen] = book.live();
+    expect(risen!.priority).toBe('high');
+    expect(rises(risen!)).toEqual(['raised to HIGH: unacknowledged for 5 min']);
+
+    expect(book.escalate(T0 + 10 * MIN - 1)).toBe(false);
+    expect(book.escalate(T0 + 10 * MIN)).toBe(true);
+    expect(rises(book.live()[0]!)).toEqual(['raised to HIGH: unacknowledged for 5 min', 'unacknowledged for 10 min']);
+  });
+
+  it('a door held open acknowledged within 5 min stays medium', () => {
+    arriveAt(0, heldOpen(0));
+    book.acknowledge([book.live()[0]!.alarmId], 'guard', 'Delivery at the dock', T0 + 4 * MIN);
+    expect(book.escalate(T0 + 5 * MIN)).toBe(false);
+    expect(book.escalate(T0 + 60 * MIN)).toBe(false);
+    expect(book.live()[0]).toMatchObject({ priority: 'medium', state: 'acknowledged' });
+    expect(rises(book.live()[0]!)).toEqual([]);
+  });
+});
+
 describe('the list every screen is sent', () => {
   // It is described again only where an alarm changed: each step must still show at once.
   it('shows each step of an alarm the moment it happens: a repeat, an escalation, an acknowledgement, new instructions', () => {
-    arrive(event(0));
+    arrive(event(0, { userBarred: true }));
     const [first] = book.live();
     expect(first).toMatchObject({ count: 1, state: 'open', history: [{ action: 'raised' }] });
 
-    arrive(event(1));
+    arrive(event(1, { userBarred: true }));
     expect(book.live()[0]).toMatchObject({ count: 2, eventIds: [first!.eventIds[0], expect.any(Number)] });
 
     expect(book.escalate(T0 + 10 * 60_000)).toBe(true);

@@ -293,6 +293,8 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     }>;
     expect(closed!.history.map((step) => [step.action, step.outcome, step.note])).toEqual([
       ['raised', null, null],
+      // Low at the first denial, HIGH at the card's third.
+      ['escalated', null, 'raised to HIGH: 3rd denial of this card within 5 min'],
       ['acknowledged', null, 'Visitor badge, escorted'],
       ['closed', 'false-alarm', 'Badge renewed'],
     ]);

@@ -39,6 +39,8 @@ beforeAll(() => {
     userLastName: 'Lima',
     tokenGuid: '66666666-6666-4666-8666-666666666666',
     tokenData: '0042',
+    // A barred cardholder: HIGH at once under the default rules (a lone denial is LOW).
+    userBarred: true,
   } as AccessEvent;
   cache.events.store(CUSTOMER, [denied], T0);
   const book = new AlarmBook(cache, () => ({ rules: DEFAULT_RULES, escalation: DEFAULT_ESCALATION, instructions: [] }));

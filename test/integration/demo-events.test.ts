@@ -1,5 +1,5 @@
 // The demo service's events (endpoint 8): strict bodies, date and type filters under both readings
-// of the bounds, late arrivals, the live generator and large ranges.
+// of the bounds, late arrivals, the live generator, the kinds a desk sees and large ranges.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schemaProblem } from '../../electron/core/api/schemas.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
@@ -273,6 +273,53 @@ describe('live generator', () => {
       for (const event of events) expect(Date.parse(event.receivedDate)).toBeGreaterThanOrEqual(startedAt);
     } finally {
       await demo.close();
+    }
+  });
+});
+
+describe('what a desk sees', () => {
+  let demo: DemoService;
+  let events: AccessEvent[];
+  const count = 200_000;
+
+  beforeAll(async () => {
+    demo = await startDemoService({ eventsPerMinute: 0, historyHours: 0 });
+    const customer = demo.data.customers[0]!;
+    const from = new Date('2025-01-01T00:00:00.000Z');
+    demo.generateEvents({ customerGuid: customer.customerGuid, count, from, to: new Date('2025-01-20T00:00:00.000Z') });
+    events = demo.data.events(customer.customerGuid);
+  });
+  afterAll(() => demo.close());
+
+  const named = (displayName: string): AccessEvent[] => events.filter((e) => e.displayName === displayName);
+
+  it.each([
+    ['Controller offline', 'High'],
+    ['Controller back online', 'Low'],
+    ['Reader offline', 'Medium'],
+    ['Reader back online', 'Low'],
+    ['Communication lost', 'High'],
+    ['Communication restored', 'Low'],
+  ])('"%s", marked %s, about a device and no cardholder, a few in 10,000', (displayName, priority) => {
+    const found = named(displayName);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan(count / 1000);
+    expect(new Set(found.map((e) => e.priorityDescription))).toEqual(new Set([priority]));
+    expect(new Set(found.map((e) => e.eventType)).size).toBe(1);
+    expect(found.every((e) => e.userGuid === null && e.tokenData === '' && e.deviceGuid.length > 0)).toBe(true);
+  });
+
+  it('rarely has a door forced or a tamper, and never grants a barred cardholder or a card reported lost', () => {
+    const critical = events.filter((e) => e.priorityDescription === 'Critical');
+    expect(critical.length).toBeGreaterThan(0);
+    expect(critical.length).toBeLessThan(count * 0.003);
+    const granted = events.filter((e) => e.eventType === 1);
+    expect(granted.some((e) => e.userBarred || e.tokenLost)).toBe(false);
+    const denied = events.filter((e) => e.eventType === 2);
+    for (const flag of ['userBarred', 'tokenLost'] as const) {
+      const flagged = denied.filter((e) => e[flag]).length;
+      expect(flagged, flag).toBeGreaterThan(0);
+      expect(flagged, flag).toBeLessThan(denied.length * 0.08);
     }
   });
 });

@@ -12,7 +12,7 @@ import { alertTrayText } from '../../electron/main/alert-text.js';
 import { CONTENT_SECURITY_POLICY } from '../../electron/content-security-policy.js';
 import { shellReport } from '../../electron/main/shell-report.js';
 import { RENDERER_URL } from '../../electron/main/app-scheme.js';
-import { addBulkEvents, injectDenial, openCustomerGuid } from '../support/demo-control.js';
+import { addBulkEvents, injectThreeDenials, openCustomerGuid } from '../support/demo-control.js';
 import {
   app,
   BrowserWindow,
@@ -150,11 +150,12 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     expect(shell.opened).toEqual(['https://example.com/help']);
   });
 
-  it('the demo, then a denied access: an OS notification, the tray count and the page told', async () => {
+  it("the demo, then a card's third denial: an OS notification, the tray count and the page told", async () => {
     const status = await call<{ baseUrl: string; signedIn: boolean }>('session.startDemo');
     expect(status.signedIn).toBe(true);
     demoUrl = status.baseUrl;
-    const denied = await injectDenial(demoUrl, await openCustomerGuid(demoUrl));
+    // One denial is a quiet LOW alarm; the third of one card within 5 min rises to HIGH and notifies.
+    const denied = await injectThreeDenials(demoUrl, await openCustomerGuid(demoUrl));
 
     // The demo's live generator may deny others meanwhile; this denial's notification is the one sought.
     const notification = await vi.waitFor(

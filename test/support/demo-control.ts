@@ -28,6 +28,17 @@ export function injectDenial(demoUrl: string, customerGuid: string): Promise<Inj
   return control(demoUrl, 'events', { customerGuid, eventType: 2 }) as Promise<InjectedDenial>;
 }
 
+/**
+ * One cardholder denied three times at a door, occurring and visible now: by the default rules one
+ * alarm, quiet and LOW at first, HIGH (it sounds and notifies, naming this door) at the third.
+ * Resolves with the third.
+ */
+export async function injectThreeDenials(demoUrl: string, customerGuid: string): Promise<InjectedDenial> {
+  await injectDenial(demoUrl, customerGuid);
+  await injectDenial(demoUrl, customerGuid);
+  return injectDenial(demoUrl, customerGuid);
+}
+
 /** A door forced open, occurring now: a critical alarm of its own (critical alarms never group). */
 export function injectForcedDoor(demoUrl: string, customerGuid: string): Promise<InjectedDenial> {
   return control(demoUrl, 'events', {

@@ -35,43 +35,99 @@ function event(overrides: Partial<AccessEvent> = {}): AccessEvent {
 const london = (): string => 'Europe/London';
 
 describe('the default rules', () => {
+  // Type numbers as some other service might number its events: the rules read the words.
+  const named = (eventType: number, displayName: string, priorityDescription: string, more = {}): AccessEvent =>
+    event({ eventType, displayName, priorityDescription, userGuid: null, tokenLost: false, ...more });
+  const denial = (more: Partial<AccessEvent> = {}): AccessEvent =>
+    event({ eventType: 2, displayName: 'Access denied', priorityDescription: 'High', ...more });
+
   it.each([
-    ['access granted', event(), null],
+    ['access granted', null, null, event()],
+    ['a denial the service marks High: low until its third', 'low', 'Access denied', denial()],
+    ['a denial marked Low', 'low', 'Access denied', denial({ priorityDescription: 'Low' })],
     [
-      'access denied (type 2)',
-      event({ eventType: 2, displayName: 'Access denied', priorityDescription: 'High' }),
+      'a denial of an unknown token',
+      'low',
+      'Access denied',
+      denial({ displayName: 'Access denied - unknown token', userGuid: null }),
+    ],
+    ["a barred cardholder's card, denied", 'high', "A barred cardholder's card used", denial({ userBarred: true })],
+    ["a barred cardholder's card, granted", 'high', "A barred cardholder's card used", event({ userBarred: true })],
+    ['a lost card, denied', 'high', 'A lost card used', denial({ tokenLost: true })],
+    [
+      'a door forced open, type 7301, Medium',
+      'critical',
+      'Door forced or tampered with',
+      named(7301, 'Door forced open', 'Medium'),
+    ],
+    [
+      'a controller tamper, type 20, High',
+      'critical',
+      'Door forced or tampered with',
+      named(20, 'Controller Tamper', 'High'),
+    ],
+    ['a door held open, type 4', 'medium', 'Door held open', named(4, 'Door held open', 'Medium')],
+    ['a door held open under type 912', 'medium', 'Door held open', named(912, 'DOOR HELD OPEN', 'Medium')],
+    // Before the service's High, as the denials are: it rises by itself once left 5 min.
+    ['a door held open the service marks High', 'medium', 'Door held open', named(4, 'Door held open', 'High')],
+    [
+      'a controller offline, marked Medium',
       'high',
+      'Controller or reader offline',
+      named(61, 'Controller offline', 'Medium'),
     ],
+    ['a reader offline, marked Low', 'high', 'Controller or reader offline', named(118, 'Reader offline', 'Low')],
     [
-      'priority Critical, whatever the type',
-      event({ eventType: 77, displayName: 'Fire panel', priorityDescription: 'CRITICAL' }),
+      'communication lost',
+      'high',
+      'Controller or reader offline',
+      named(203, 'Communication lost with controller', 'Medium'),
+    ],
+    ['a controller back online', null, null, named(62, 'Controller back online', 'Low')],
+    ['communication restored', null, null, named(204, 'Communication restored', 'Low')],
+    [
+      'an unknown kind the service marks Critical',
       'critical',
+      'Critical in the service',
+      named(77, 'Fire panel', 'CRITICAL'),
     ],
     [
-      '"Door forced open" with a low priority',
-      event({ eventType: 3, displayName: 'Door forced open', priorityDescription: 'Medium' }),
-      'critical',
+      'an unknown kind the service marks High',
+      'high',
+      'High in the service',
+      named(540, 'Intruder alarm zone 3', 'High'),
     ],
-    [
-      '"Controller tamper"',
-      event({ eventType: 20, displayName: 'Controller Tamper', priorityDescription: 'High' }),
-      'critical',
-    ],
-    ['a barred user granted', event({ userBarred: true }), 'high'],
-    ['a lost token granted', event({ tokenLost: true }), 'high'],
-    [
-      '"Door held open" (medium in the service)',
-      event({ eventType: 4, displayName: 'Door held open', priorityDescription: 'Medium' }),
-      null,
-    ],
-  ])('%s → %s', (_name, input, priority) => {
-    expect(decide(DEFAULT_RULES, input, london)?.priority ?? null).toBe(priority);
+    ['an unknown kind the service marks Medium', null, null, named(541, 'Battery low', 'Medium')],
+  ])('%s → %s (%s)', (_name, priority, ruleName, input) => {
+    const decision = decide(DEFAULT_RULES, input, london);
+    expect(decision?.priority ?? null).toBe(priority);
+    expect(decision?.ruleName ?? null).toBe(ruleName);
+  });
+
+  it('a single denial is quiet and grouped per card, and rises to high at the third within 5 min', () => {
+    expect(decide(DEFAULT_RULES, denial(), london)).toMatchObject({
+      priority: 'low',
+      sound: 'none',
+      notify: false,
+      group: 'card',
+      groupWithinMs: 5 * 60_000,
+      rise: { to: 'high', atCount: 3, withinMinutes: 5 },
+    });
+  });
+
+  it('a door held open sounds as medium, grouped per door, and rises to high after 5 min unacknowledged', () => {
+    expect(decide(DEFAULT_RULES, named(4, 'Door held open', 'Medium'), london)).toMatchObject({
+      priority: 'medium',
+      sound: 'alarm',
+      notify: true,
+      group: 'door',
+      rise: { to: 'high', unacknowledgedForMinutes: 5 },
+    });
   });
 
   it('gives a critical alarm its own sound and never groups it', () => {
     const decision = decide(DEFAULT_RULES, event({ displayName: 'Door forced open' }), london);
-    expect(decision).toMatchObject({ sound: 'critical', group: 'none', notify: true });
-    expect(decide(DEFAULT_RULES, event({ eventType: 2 }), london)).toMatchObject({ sound: 'alarm', group: 'card' });
+    expect(decision).toMatchObject({ sound: 'critical', group: 'none', notify: true, rise: null });
   });
 });
 
@@ -125,6 +181,7 @@ describe('rule order and conditions', () => {
       notify: false,
       group: 'door',
       groupWithinMs: 15 * 60_000,
+      rise: null,
     });
   });
 });

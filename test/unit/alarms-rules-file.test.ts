@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../electron/core/alarms/default-rules.js';
-import { AlarmRulesFile, RULES_FILE_NAME } from '../../electron/core/alarms/rules-file.js';
+import { AlarmRulesFile, DEFAULT_RULES_TEXT, RULES_FILE_NAME } from '../../electron/core/alarms/rules-file.js';
 import { parseRulesText } from '../../electron/core/alarms/rules-text.js';
 
 const GOOD = `{
@@ -37,6 +37,15 @@ describe('parseRulesText', () => {
     expect(!refused.ok && refused.message).toMatch(/^line 1, instruction 1, text: /);
   });
 
+  it('reads back the defaults from their own text, rises included', () => {
+    const parsed = parseRulesText(DEFAULT_RULES_TEXT);
+    expect(parsed.ok && parsed.rules).toEqual(DEFAULT_RULES);
+    expect(parsed.ok && parsed.rules.filter((rule) => rule.rise).map((rule) => rule.name)).toEqual([
+      'Access denied',
+      'Door held open',
+    ]);
+  });
+
   it('takes escalation times per priority, null for never, the rest by default', () => {
     const parsed = parseRulesText(JSON.stringify({ rules: [], escalateAfterMinutes: { critical: 1, high: null } }));
     expect(parsed.ok && parsed.escalation).toEqual({ critical: 1, high: null, medium: 15, low: null });
@@ -56,6 +65,26 @@ describe('parseRulesText', () => {
     ],
     ['a missing field', GOOD.replace(', "alarm": "critical"', ''), /^line 3, rule 1 \("Forced"\), alarm: /],
     ['broken JSON', GOOD.replace('"critical" },', '"critical" }'), /^line 4: not valid JSON/],
+    [
+      'a rise to a priority no higher',
+      GOOD.replace('"alarm": "medium"', '"alarm": "medium", "rise": { "to": "low", "unacknowledgedForMinutes": 5 }'),
+      /^line 7, rule 2 \("Night shift"\), rise\.to: must be a higher priority than the rule's alarm \(medium\)$/,
+    ],
+    [
+      'a rise at a count with no minutes',
+      GOOD.replace('"alarm": "medium"', '"alarm": "medium", "rise": { "to": "high", "atCount": 3 }'),
+      /^line 7, rule 2 \("Night shift"\), rise\.withinMinutes: atCount and withinMinutes go together$/,
+    ],
+    [
+      'a rise that says not when',
+      GOOD.replace('"alarm": "medium"', '"alarm": "medium", "rise": { "to": "high" }'),
+      /^line 7, rule 2 \("Night shift"\), rise: must say when: atCount with withinMinutes, or unacknowledgedForMinutes$/,
+    ],
+    [
+      'a rise with a field it may not have',
+      GOOD.replace('"alarm": "medium"', '"alarm": "medium", "rise": { "to": "high", "afterMinutes": 5 }'),
+      /^line 7, rule 2 \("Night shift"\), rise\.afterMinutes: is not a field it may have$/,
+    ],
   ])('refuses %s, naming the line, the rule and the field', (_name, text, message) => {
     const parsed = parseRulesText(text);
     expect(parsed.ok).toBe(false);

@@ -15,6 +15,14 @@ export function groupKeyOf(event: AccessEvent, group: AlarmDecision['group']): s
   return `door:${event.doorGuid}`;
 }
 
+/**
+ * Whose events a count rise counts within a group: null where the group is one card already; in a
+ * door group, one unknown token's (by the number read, tokenData), or those no card caused ('').
+ */
+export function cardWithinGroup(event: AccessEvent, group: AlarmDecision['group']): string | null {
+  return group === 'card' && knownToken(event) ? null : (event.tokenData ?? '');
+}
+
 /** The cardholder, the token, or "Unknown token"; '' for an event no card caused (a forced door). */
 export function subjectLabel(event: AccessEvent): string {
   const name = [event.userFirstName, event.userLastName].filter(Boolean).join(' ');

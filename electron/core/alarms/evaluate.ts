@@ -3,9 +3,7 @@
 import type { AccessEvent } from '../api/types.js';
 import { localClock, minutesOf } from './local-clock.js';
 import type { AlarmPriority } from '../../contract.js';
-import type { AlarmRule, RuleConditions } from './rule-schema.js';
-
-const DEFAULT_GROUP_WITHIN_MINUTES = 5;
+import { DEFAULT_GROUP_WITHIN_MINUTES, type AlarmRise, type AlarmRule, type RuleConditions } from './rule-schema.js';
 
 export interface AlarmDecision {
   ruleName: string;
@@ -14,6 +12,8 @@ export interface AlarmDecision {
   notify: boolean;
   group: 'card' | 'door' | 'none';
   groupWithinMs: number;
+  /** When the alarm rises to a higher priority; null: it keeps its priority. */
+  rise: AlarmRise | null;
 }
 
 /** The IANA zone of a customer's sites, or null when the cache does not know it (then UTC is used). */
@@ -31,7 +31,16 @@ export function decide(rules: readonly AlarmRule[], event: AccessEvent, zoneOf: 
     // A critical alarm is never grouped away: each one is seen and handled on its own.
     group: critical ? 'none' : (rule.group ?? 'card'),
     groupWithinMs: (rule.groupWithinMinutes ?? DEFAULT_GROUP_WITHIN_MINUTES) * 60_000,
+    rise: rule.rise ?? null,
   };
+}
+
+/**
+ * The rise of the rule an alarm was raised by, as the rules in force say now (an alarm keeps only
+ * its rule's name); null when that rule has none or is gone.
+ */
+export function riseOf(rules: readonly AlarmRule[], ruleName: string): AlarmRise | null {
+  return rules.find((rule) => rule.name === ruleName)?.rise ?? null;
 }
 
 export function matches(when: RuleConditions, event: AccessEvent, zoneOf: ZoneOf): boolean {

@@ -12,6 +12,14 @@ const guid = z
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time of day such as 22:00' });
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const text = z.string().min(1).max(200);
+/** How close repeats must be to join a group when a rule gives no groupWithinMinutes. */
+export const DEFAULT_GROUP_WITHIN_MINUTES = 5;
+
+const minutes = z
+  .number()
+  .int()
+  .min(1)
+  .max(24 * 60);
 
 /** Every condition given must hold; a list matches when any of its entries does. */
 const ruleConditionsSchema = z
@@ -44,6 +52,32 @@ const ruleConditionsSchema = z
   })
   .strict();
 
+/**
+ * When an alarm of the rule rises to a higher priority (it stays one alarm): at the `atCount`th event
+ * of its group (its card, or its door) within `withinMinutes`, or when nobody has acknowledged it for
+ * `unacknowledgedForMinutes`; whichever comes first, once.
+ */
+const riseSchema = z
+  .object({
+    to: z.enum(ALARM_PRIORITIES),
+    atCount: z.number().int().min(2).max(1000).optional(),
+    withinMinutes: minutes.optional(),
+    unacknowledgedForMinutes: minutes.optional(),
+  })
+  .strict()
+  .superRefine((rise, context) => {
+    if ((rise.atCount === undefined) !== (rise.withinMinutes === undefined)) {
+      const missing = rise.atCount === undefined ? 'atCount' : 'withinMinutes';
+      context.addIssue({ code: 'custom', path: [missing], message: 'atCount and withinMinutes go together' });
+    } else if (rise.atCount === undefined && rise.unacknowledgedForMinutes === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'must say when: atCount with withinMinutes, or unacknowledgedForMinutes',
+      });
+    }
+  });
+
 export const alarmRuleSchema = z
   .object({
     name: text,
@@ -56,24 +90,28 @@ export const alarmRuleSchema = z
     notify: z.boolean().optional(),
     /** What repeats group on: the card (or the door, for an unknown token), the door, or nothing. Critical never groups. */
     group: z.enum(['card', 'door', 'none']).optional(),
-    /** How close repeats must be to join a group; default 5. */
-    groupWithinMinutes: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60)
-      .optional(),
+    /** How close repeats must be to join a group; default DEFAULT_GROUP_WITHIN_MINUTES. */
+    groupWithinMinutes: minutes.optional(),
+    rise: riseSchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((rule, context) => {
+    if (!rule.rise) return;
+    const from = rule.alarm === 'none' ? null : ALARM_PRIORITIES.indexOf(rule.alarm);
+    if (from === null || ALARM_PRIORITIES.indexOf(rule.rise.to) >= from) {
+      context.addIssue({
+        code: 'custom',
+        path: ['rise', 'to'],
+        message:
+          from === null
+            ? 'a rule with "alarm": "none" raises no alarm to rise'
+            : `must be a higher priority than the rule's alarm (${rule.alarm})`,
+      });
+    }
+  });
 
 /** Minutes an alarm may stay unacknowledged before it sounds and notifies again; null: never. */
-const escalationMinutes = z
-  .number()
-  .int()
-  .min(1)
-  .max(24 * 60)
-  .nullable()
-  .optional();
+const escalationMinutes = minutes.nullable().optional();
 const escalationSchema = z
   .object({
     critical: escalationMinutes,
@@ -98,6 +136,7 @@ export const alarmRulesFileSchema = z
 
 export type RuleConditions = z.output<typeof ruleConditionsSchema>;
 export type AlarmRule = z.output<typeof alarmRuleSchema>;
+export type AlarmRise = z.output<typeof riseSchema>;
 export type AlarmRulesFile = z.output<typeof alarmRulesFileSchema>;
 export type Instruction = z.output<typeof instructionSchema>;
 /** Minutes before re-alerting, per priority (null: never), with the defaults filled in. */

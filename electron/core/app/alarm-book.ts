@@ -3,8 +3,9 @@
 // kept in the cache, so open alarms and their history outlive a restart.
 import type { AlarmOutcome, AlertGroup, ShiftSummary } from '../../contract.js';
 import { byPriorityThenNewest } from '../alarms/alarm-order.js';
-import { cardFlags, groupKeyOf, subjectLabel } from '../alarms/alarm-subject.js';
-import { decide } from '../alarms/evaluate.js';
+import { cardFlags, cardWithinGroup, groupKeyOf, subjectLabel } from '../alarms/alarm-subject.js';
+import { riseByCount, riseByWait, type RiseStep } from '../alarms/alarm-rise.js';
+import { decide, riseOf } from '../alarms/evaluate.js';
 import { lateByMs } from '../alarms/late-arrival.js';
 import type { AlarmRule, Escalation, Instruction } from '../alarms/rule-schema.js';
 import { shiftReportSummary } from '../alarms/shift-report-summary.js';
@@ -75,7 +76,8 @@ export class AlarmBook {
       const groupKey = groupKeyOf(event, decision.group);
       const open = this.cache.alarms.openGroup(customerGuid, groupKey, decision.ruleName, atMs);
       if (open) this.cache.alarms.addEvent(open.alarmId, event.eventId, atMs);
-      else {
+      const alarmId =
+        open?.alarmId ??
         this.cache.alarms.raise(
           {
             customerGuid,
@@ -91,6 +93,23 @@ export class AlarmBook {
           },
           nowMs,
         );
+      if (decision.rise) {
+        const card = cardWithinGroup(event, decision.group);
+        const joined = {
+          priority: open?.priority ?? decision.priority,
+          groupKey,
+          atMs,
+          denial: event.eventType === 2,
+          byCard: card !== '',
+        };
+        const step = riseByCount(decision.rise, joined, (fromMs, toMs) =>
+          this.cache.alarms.groupEventTimes(
+            { customerGuid, groupKey, ruleName: decision.ruleName, card },
+            fromMs,
+            toMs,
+          ),
+        );
+        if (step) this.rise(alarmId, step, nowMs);
       }
       changed = true;
     }
@@ -98,21 +117,35 @@ export class AlarmBook {
   }
 
   /**
-   * Re-alerts open alarms left unacknowledged longer than their priority allows (counted from when
-   * each last sounded); true when any did.
+   * Raises the priority of open alarms their rule says rise when left unacknowledged, and re-alerts
+   * open alarms left unacknowledged longer than their priority allows (counted from when each last
+   * sounded or rose); true when any did.
    */
   escalate(nowMs: number): boolean {
-    const { escalation } = this.rules();
+    const { rules, escalation } = this.rules();
     let changed = false;
     for (const alarm of this.cache.alarms.openWithLastAlert()) {
+      const rise = riseOf(rules, alarm.ruleName);
+      const step = rise && riseByWait(rise, alarm.priority, alarm.raisedAtMs, nowMs);
+      if (step) {
+        changed = this.rise(alarm.alarmId, step, nowMs) || changed;
+        continue;
+      }
       const minutes = escalation[alarm.priority];
       if (minutes === null || nowMs - alarm.lastAlertMs < minutes * 60_000) continue;
-      const waited = Math.floor((nowMs - this.raisedAtMs(alarm.alarmId)) / 60_000);
+      const waited = Math.floor((nowMs - alarm.raisedAtMs) / 60_000);
       this.cache.alarms.escalated(alarm.alarmId, nowMs, `unacknowledged for ${waited} min`);
       this.described.delete(alarm.alarmId); // its history grew; nothing in its row shows it
       changed = true;
     }
     return changed;
+  }
+
+  /** An alarm rises: a new priority, sound and notification, and a step in its history saying why. */
+  private rise(alarmId: number, step: RiseStep, nowMs: number): boolean {
+    const risen = this.cache.alarms.rise(alarmId, step, nowMs, step.note);
+    if (risen) this.described.delete(alarmId);
+    return risen;
   }
 
   /** Holds back a door's alarms from now for `minutes`; the events still reach the feed. */
@@ -236,10 +269,6 @@ export class AlarmBook {
   /** Open (unacknowledged) alarms: the number the header badge and the tray show. */
   get unacknowledgedCount(): number {
     return this.cache.alarms.list({ states: ['open'] }).length;
-  }
-
-  private raisedAtMs(alarmId: number): number {
-    return this.cache.alarms.actions(alarmId)[0]!.atMs;
   }
 
   private describe(row: AlarmRow, instructions: readonly Instruction[]): AlertGroup {

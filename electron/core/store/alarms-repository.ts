@@ -62,6 +62,7 @@ export class AlarmsRepository {
   private readonly hasEventStatement;
   private readonly priorityOfEvent;
   private readonly openGroupStatement;
+  private readonly groupEventTimesStatement;
   private readonly recordStatement;
 
   constructor(private readonly db: SqliteDatabase) {
@@ -84,6 +85,20 @@ export class AlarmsRepository {
           AND ? BETWEEN firstAtMs AND lastAtMs + groupWithinMs
         ORDER BY lastAtMs DESC LIMIT 1`,
     );
+    // Every alarm of the group and rule counts, acknowledged ones too: a card's third denial within
+    // minutes is its third whether or not a guard acknowledged the first. From the customer's events
+    // in the window (a few minutes of them), not from the group's alarms: a busy door's unknown
+    // tokens gather thousands of alarms over the months the cache keeps.
+    this.groupEventTimesStatement = db
+      .prepare(
+        `SELECT e.eventDateMs FROM events e
+           JOIN alarm_events x ON x."eventId" = e."eventId"
+           JOIN alarms a ON a.alarmId = x.alarmId
+          WHERE e.sourceCustomerGuid = ? AND e.eventDateMs BETWEEN ? AND ?
+            AND (? IS NULL OR coalesce(e."tokenData", '') = ?)
+            AND a.customerGuid = ? AND a.groupKey = ? AND a.ruleName = ?`,
+      )
+      .pluck();
     this.recordStatement = db.prepare(
       'INSERT INTO alarm_actions (alarmId, atMs, action, operator, outcome, note) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -140,6 +155,46 @@ export class AlarmsRepository {
             WHERE alarmId = ?`,
           )
           .run(atMs, eventId, atMs, alarmId);
+      })
+      .immediate();
+  }
+
+  /**
+   * When the events of a group's alarms (one rule's, any state) happened between `fromMs` and `toMs`:
+   * those of one card (its tokenData; '' for no card) or, with `card` null, all of them.
+   */
+  groupEventTimes(
+    group: { customerGuid: string; groupKey: string; ruleName: string; card: string | null },
+    fromMs: number,
+    toMs: number,
+  ): number[] {
+    const { customerGuid, groupKey, ruleName, card } = group;
+    const found = this.groupEventTimesStatement.all(
+      customerGuid,
+      fromMs,
+      toMs,
+      card,
+      card,
+      customerGuid,
+      groupKey,
+      ruleName,
+    );
+    return found as number[];
+  }
+
+  /**
+   * An open alarm rises to a higher priority with its new sound and notification, and its history
+   * says why (an escalation: it sounds again); false when it is no longer open.
+   */
+  rise(alarmId: number, to: Pick<AlarmRow, 'priority' | 'sound' | 'notify'>, atMs: number, note: string): boolean {
+    return this.db
+      .transaction(() => {
+        const { changes } = this.db
+          .prepare("UPDATE alarms SET priority = ?, sound = ?, notify = ? WHERE alarmId = ? AND state = 'open'")
+          .run(to.priority, to.sound, to.notify ? 1 : 0, alarmId);
+        if (changes === 0) return false;
+        this.record({ alarmId, atMs, action: 'escalated', operator: null, outcome: null, note });
+        return true;
       })
       .immediate();
   }

@@ -1,5 +1,6 @@
-// Makes realistic events for a customer: mostly granted, some denied (unknown tokens, barred or
-// deleted holders), a few door and controller alarms; now and then at a deleted door.
+// Makes realistic events for a customer: mostly granted, some denied (unknown tokens, outside the
+// holder's schedule, deleted holders, now and then a barred holder or a card reported lost, which
+// the service never grants), a few door and controller events; now and then at a deleted door.
 import type { DemoCustomer, EventPlace, EventSubject } from '../data/model.js';
 import type { SeededRandom } from '../random.js';
 import { EVENT_KINDS, type EventKind } from './catalogue.js';
@@ -27,10 +28,11 @@ export const NOBODY: EventSubject = {
 interface CustomerMaterial {
   livePlaces: readonly EventPlace[];
   deletedPlaces: readonly EventPlace[];
+  /** Live holders neither barred nor holding a card reported lost: the ones granted. */
   allowed: readonly EventSubject[];
   barred: readonly EventSubject[];
+  lost: readonly EventSubject[];
   deleted: readonly EventSubject[];
-  live: readonly EventSubject[];
 }
 
 export interface EventTimes {
@@ -72,21 +74,26 @@ export class EventFactory {
     if (kind.subject === 'none') return [NOBODY, kind.displayName];
     if (kind.subject === 'granted') return [this.random.pick(material.allowed), kind.displayName];
     const reason = this.random.weighted([
-      ['unknown token', 35],
-      ['user barred', 20],
-      ['user deleted', 15],
-      ['outside time schedule', 30],
+      ['unknown token', 40],
+      ['outside time schedule', 38],
+      ['user deleted', 17],
+      ['user barred', 3],
+      ['token lost', 2],
     ] as const);
     const displayName = `${kind.displayName} - ${reason}`;
+    const among = (list: readonly EventSubject[]): EventSubject =>
+      this.random.pick(list.length > 0 ? list : material.allowed);
     switch (reason) {
       case 'unknown token':
         return [this.unknownToken(), displayName];
       case 'user barred':
-        return [this.random.pick(material.barred.length > 0 ? material.barred : material.live), displayName];
+        return [among(material.barred), displayName];
+      case 'token lost':
+        return [among(material.lost), displayName];
       case 'user deleted':
-        return [this.random.pick(material.deleted.length > 0 ? material.deleted : material.live), displayName];
+        return [among(material.deleted), displayName];
       default:
-        return [this.random.pick(material.live), displayName];
+        return [among(material.allowed), displayName];
     }
   }
 
@@ -103,10 +110,10 @@ export class EventFactory {
       material = {
         livePlaces: customer.places.filter((p) => !p.doorDeleted),
         deletedPlaces: customer.places.filter((p) => p.doorDeleted),
-        allowed: subjectsOf(live.filter((s) => !s.barred)),
+        allowed: subjectsOf(live.filter((s) => !s.barred && !s.subject.tokenLost)),
         barred: subjectsOf(live.filter((s) => s.barred)),
+        lost: subjectsOf(live.filter((s) => s.subject.tokenLost)),
         deleted: subjectsOf(customer.subjects.filter((s) => s.deleted)),
-        live: subjectsOf(live),
       };
       this.material.set(customer.customerGuid, material);
     }
