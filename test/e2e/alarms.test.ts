@@ -173,7 +173,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
   it("one card's denials are one alarm on the Alarms screen: LOW, then HIGH at the third, saying why", async () => {
     monitor = await suite.open();
-    const customerGuid = await startDemo(monitor);
+    const customerGuid = await tryDemo(monitor);
     const deny = async (): Promise<{ userFirstName: string; userLastName: string }> =>
       (await monitor!.demoControl('events', { customerGuid, eventType: 2 })) as {
         userFirstName: string;
