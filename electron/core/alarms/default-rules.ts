@@ -24,9 +24,14 @@ export const DEFAULT_RULES: readonly AlarmRule[] = [
     rise: { to: 'high', atCount: 3, withinMinutes: 5 },
   },
   {
+    // Quiet too: a door held open a moment (a delivery, a slow closer) is common, and at a desk of 40
+    // customers it would sound more than anything else. It shows as MEDIUM at once, and sounds as HIGH
+    // when nobody has acknowledged it within 5 minutes.
     name: 'Door held open',
     when: { displayNameContains: ['held open'] },
     alarm: 'medium',
+    sound: 'none',
+    notify: false,
     group: 'door',
     rise: { to: 'high', unacknowledgedForMinutes: 5 },
   },
