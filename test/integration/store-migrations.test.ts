@@ -84,6 +84,27 @@ describe('migrations', () => {
     db.close();
   });
 
+  it("7 keeps when each alarm was raised, starts a watched customer's alarms where its reads stopped, and adds the periods not monitoring", () => {
+    const v6 = cacheAtVersion(6);
+    v6.prepare(
+      `INSERT INTO alarms (alarmId, customerGuid, groupKey, ruleName, priority, sound, notify, groupWithinMs,
+                           firstAtMs, lastAtMs, latestEventId, eventCount, state)
+       VALUES (1, ?, 'door:d', 'Door forced', 'critical', 'critical', 1, 0, 1000, 1000, 7, 1, 'open')`,
+    ).run(CUSTOMER);
+    v6.prepare(
+      "INSERT INTO alarm_actions (alarmId, atMs, action, operator, outcome, note) VALUES (1, 1500, 'raised', NULL, NULL, NULL)",
+    ).run();
+    v6.prepare('INSERT INTO sync_state (customerGuid, cursorMs, maxDelayMs) VALUES (?, 90000, 0)').run(CUSTOMER);
+    v6.close();
+
+    const db = cacheAtVersion(7);
+    expect(db.pragma('user_version', { simple: true })).toBe(7);
+    expect(db.prepare('SELECT raisedAtMs, lateByMs FROM alarms').get()).toEqual({ raisedAtMs: 1500, lateByMs: null });
+    expect(db.prepare('SELECT alarmsFromMs FROM sync_state').pluck().get()).toBe(90000);
+    expect(tables(db)).toContain('monitoring_gaps');
+    db.close();
+  });
+
   it('refuse a cache written by a newer app, saying so and leaving the file as it was', () => {
     const db = openDatabase(path);
     const known = db.pragma('user_version', { simple: true }) as number;

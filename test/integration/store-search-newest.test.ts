@@ -156,7 +156,7 @@ describe('migration 6', () => {
     upgraded.close();
 
     const db = new Database(path, { readonly: true });
-    expect(db.pragma('user_version', { simple: true })).toBe(6);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.at(-1)!.version);
     expect(db.prepare("SELECT sql FROM sqlite_master WHERE name = 'events_by_date'").pluck().get()).toContain(
       '(eventDateMs)',
     );
