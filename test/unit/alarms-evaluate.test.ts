@@ -115,11 +115,11 @@ describe('the default rules', () => {
     });
   });
 
-  it('a door held open sounds as medium, grouped per door, and rises to high after 5 min unacknowledged', () => {
+  it('a door held open is a quiet medium, grouped per door, and rises to high after 5 min unacknowledged', () => {
     expect(decide(DEFAULT_RULES, named(4, 'Door held open', 'Medium'), london)).toMatchObject({
       priority: 'medium',
-      sound: 'alarm',
-      notify: true,
+      sound: 'none',
+      notify: false,
       group: 'door',
       rise: { to: 'high', unacknowledgedForMinutes: 5 },
     });

@@ -46,7 +46,7 @@ describe('ruleInWords', () => {
         'Door held open',
         'its name has “held open”',
         'medium',
-        '',
+        'no sound, no notification',
         'per door, within 5 min',
         'HIGH when unacknowledged for 5 min',
       ],
