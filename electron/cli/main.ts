@@ -10,6 +10,7 @@ import { addAlarmCommands } from './commands/alarms.js';
 import { addEventCommands } from './commands/events.js';
 import { addInventoryCommands } from './commands/inventory.js';
 import { addServeCommand } from './commands/serve.js';
+import { addSupervisorCommand } from './commands/supervisor.js';
 import { EXIT, exitCodeFor, failureLine } from './exit-codes.js';
 import type { CliIO } from './io.js';
 
@@ -36,6 +37,7 @@ function buildProgram(io: CliIO): Command {
   addAlarmCommands(program, io);
   addDemoCommand(program, io);
   addServeCommand(program, io);
+  addSupervisorCommand(program, io);
   return program;
 }
 
