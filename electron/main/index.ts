@@ -20,6 +20,7 @@ import { saveExportWithDialog } from './save-export.js';
 import { applySessionPolicy } from './session-policy.js';
 import { shellReport } from './shell-report.js';
 import { applyStartAtLogin, withStartAtLoginFollowingPreferences } from './start-at-login.js';
+import { IS_TEST_BUILD } from './test-build.js';
 import { launchProbeInUtilityProcess } from './utility-probe.js';
 
 const STOP_GRACE_MS = 5_000;
@@ -71,12 +72,12 @@ async function start(dataDir: string): Promise<void> {
     env: process.env,
     allowInsecureHttp: insecureHttpAllowedByEnv(process.env) || process.argv.includes(INSECURE_HTTP_FLAG),
     saveExport: saveExportWithDialog(() => mainWindow),
-    // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the e2e suite;
-    // never in a packaged app, where no test runs and nobody else should drive the demo.
+    // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the e2e suites,
+    // only in the tests' build (test-build.ts), never packaged: nobody else should drive the demo.
     startDemo: async () =>
       (await import('../demo/index.js')).startDemoService({
         port: 0,
-        control: !app.isPackaged && process.env.ACS_DEMO_CONTROL === '1',
+        control: IS_TEST_BUILD && !app.isPackaged && process.env.ACS_DEMO_CONTROL === '1',
       }),
   });
   // Not awaited: the cache may take a minute to prepare after an update (off this thread), and the
