@@ -1,6 +1,6 @@
 // The Electron shell: one window, the contract over IPC, the sync engine in its worker (through
 // the AppService), native notifications for denied access and a tray icon with the alert count.
-import { app, BrowserWindow, session } from 'electron';
+import { app, BrowserWindow, Menu, session } from 'electron';
 import { join } from 'node:path';
 import { insecureHttpAllowedByEnv, INSECURE_HTTP_FLAG } from '../core/api/plain-http.js';
 import { AppService } from '../core/app/app-service.js';
@@ -9,6 +9,7 @@ import { ensurePrivateFolder } from '../core/profile/private-files.js';
 import { DEFAULT_SERVICE_NAME, openSecretStore } from '../core/secrets/index.js';
 import { setSqliteNativeBinding } from '../core/store/database.js';
 import { notifyDeniedAccess } from './alert-notifier.js';
+import { applicationMenuTemplate } from './app-menu.js';
 import { createAlertTray } from './alert-tray.js';
 import { notifyBlindness } from './blind-notifier.js';
 import { PUSH_CHANNEL, serveContractOverIpc } from './ipc.js';
@@ -17,6 +18,7 @@ import { RENDERER_URL } from './app-scheme.js';
 import { createMainWindow, RENDERER_DIR } from './main-window.js';
 import { electronSqliteBinding } from './native-binding.js';
 import { saveExportWithDialog } from './save-export.js';
+import { debuggingSwitches } from './security.js';
 import { applySessionPolicy } from './session-policy.js';
 import { shellReport } from './shell-report.js';
 import { applyStartAtLogin, withStartAtLoginFollowingPreferences } from './start-at-login.js';
@@ -56,8 +58,24 @@ function stopBackendBeforeQuitting(backend: AppService): void {
   });
 }
 
+/**
+ * The debugging switches a packaged monitor was started with. Chromium's remote debugging hands every
+ * page, with its session, to whoever connects to the port; Node's inspector hands over the main process,
+ * where the keychain's secrets are. The installers' fuses already make Electron ignore --inspect; this
+ * refuses the rest, and --inspect on a binary without fuses.
+ */
+function debuggingAsked(): string[] {
+  const given = debuggingSwitches(process.argv);
+  // Chromium's own reading of its command line, in case a switch reached it another way.
+  const seen = ['remote-debugging-port', 'remote-debugging-pipe', 'inspect', 'inspect-brk']
+    .filter((name) => app.commandLine.hasSwitch(name))
+    .map((name) => `--${name}`);
+  return given.length > 0 ? given : seen;
+}
+
 async function start(dataDir: string): Promise<void> {
   await app.whenReady();
+  Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate(process.platform)));
   applySessionPolicy(session.defaultSession);
   serveRendererOverAppScheme(RENDERER_DIR);
   setSqliteNativeBinding(electronSqliteBinding());
@@ -84,6 +102,7 @@ async function start(dataDir: string): Promise<void> {
   // window says so meanwhile. The address used last refused (plain HTTP beyond this machine without
   // the opt-in) or its cache unusable: the window shows the connect screen instead.
   void backend.start().catch((error: unknown) => console.warn(`acs-monitor: ${(error as Error).message}`));
+  if (backend.rulesWarning) console.warn(`acs-monitor: warning: ${backend.rulesWarning}`);
   const preferences = await backend.invoke('preferences.get', {});
   try {
     applyStartAtLogin(preferences.startAtLogin);
@@ -122,20 +141,26 @@ async function start(dataDir: string): Promise<void> {
   stopBackendBeforeQuitting(backend);
 }
 
-// Electron's own data (and the single-instance lock) go in the profile folder, so one profile is one
-// running monitor, and ACS_DATA_DIR moves all of it.
-const dataDir = resolveDataDir(undefined, process.env);
-ensurePrivateFolder(dataDir);
-app.setPath('userData', dataDir);
-registerAppScheme();
-
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
+const debugging = app.isPackaged ? debuggingAsked() : [];
+if (debugging.length > 0) {
+  console.error(`acs-monitor: refusing to start with ${debugging.join(' ')}: the installed monitor opens no debugger`);
+  app.exit(2);
 } else {
-  // The tray keeps the monitor running with its window closed: a guard closes a window, not the watch.
-  app.on('window-all-closed', () => undefined);
-  start(dataDir).catch((error: unknown) => {
-    console.error('acs-monitor failed to start:', error);
-    app.exit(1);
-  });
+  // Electron's own data (and the single-instance lock) go in the profile folder, so one profile is one
+  // running monitor, and ACS_DATA_DIR moves all of it.
+  const dataDir = resolveDataDir(undefined, process.env);
+  ensurePrivateFolder(dataDir);
+  app.setPath('userData', dataDir);
+  registerAppScheme();
+
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+  } else {
+    // The tray keeps the monitor running with its window closed: a guard closes a window, not the watch.
+    app.on('window-all-closed', () => undefined);
+    start(dataDir).catch((error: unknown) => {
+      console.error('acs-monitor failed to start:', error);
+      app.exit(1);
+    });
+  }
 }
