@@ -15,8 +15,15 @@ function allowInlineStylesInDev(): Plugin {
   };
 }
 
+/**
+ * The tests' build (ACS_TEST_BUILD=1, set by test/support/build-current.ts) turns the main bundle's test
+ * hooks on (electron/main/test-build.ts); every other build, the one users run, has them off.
+ */
+const testBuild = process.env.ACS_TEST_BUILD === '1';
+
 export default defineConfig({
   main: {
+    define: { __ACS_TEST_BUILD__: JSON.stringify(testBuild) },
     build: {
       outDir: fromRoot('out/main'),
       lib: {

@@ -166,6 +166,10 @@ export const alarmRulesSchema = z.object({
   defaultsText: z.string(),
   /** Whether changing the rules needs the supervisor password (set on this station). */
   supervisorPasswordSet: z.boolean(),
+  /** The text of the file on disk that was refused (a mistake, or its signature), for a supervisor to review. */
+  refusedText: z.string().nullable(),
+  /** Signs of tampering with the profile (the password file gone while the rules are signed), in a sentence. */
+  tampering: z.string().nullable(),
 });
 
 const supervisorPassword = z.string().max(200);

@@ -10,10 +10,12 @@ import { addAlarmCommands } from './commands/alarms.js';
 import { addEventCommands } from './commands/events.js';
 import { addInventoryCommands } from './commands/inventory.js';
 import { addServeCommand } from './commands/serve.js';
+import { addSupervisorCommand } from './commands/supervisor.js';
 import { EXIT, exitCodeFor, failureLine } from './exit-codes.js';
 import type { CliIO } from './io.js';
+import type { TestHooks } from './test-hooks.js';
 
-function buildProgram(io: CliIO): Command {
+function buildProgram(io: CliIO, testHooks: TestHooks | undefined): Command {
   const program = new Command('acs-monitor')
     .description('Guard-workstation monitor for an access control service')
     .version(appVersion(), '--version', 'print the version of acs-monitor')
@@ -35,12 +37,14 @@ function buildProgram(io: CliIO): Command {
   addEventCommands(program, io);
   addAlarmCommands(program, io);
   addDemoCommand(program, io);
-  addServeCommand(program, io);
+  addServeCommand(program, io, testHooks);
+  addSupervisorCommand(program, io);
   return program;
 }
 
-export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
-  const program = buildProgram(io);
+/** Runs one command; `testHooks` only from the tests' build (electron/cli/test-hooks.ts). */
+export async function runCli(argv: readonly string[], io: CliIO, testHooks?: TestHooks): Promise<number> {
+  const program = buildProgram(io, testHooks);
   try {
     await program.parseAsync(argv, { from: 'user' });
     return EXIT.ok;

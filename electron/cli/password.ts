@@ -8,14 +8,14 @@ export async function readPassword(io: CliIO, fromStdin: boolean, baseUrl: strin
   if (fromStdin) return stripOneNewline(await readAll(io.stdin));
   const fromEnvironment = environmentCredentials(baseUrl, io.env);
   if (fromEnvironment.password) return fromEnvironment.password;
-  if (io.stdin.isTTY && io.stdin.setRawMode) return promptHidden(io);
+  if (io.stdin.isTTY && io.stdin.setRawMode) return promptHidden(io, 'Password: ', 'Sign-in cancelled');
   const ignored = fromEnvironment.ignoredBecause ? `; ${fromEnvironment.ignoredBecause}` : '';
   throw new UsageError(
     `No password: set ACS_PASSWORD, pass --password-stdin, or run in a terminal to be asked${ignored}`,
   );
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');
@@ -25,9 +25,10 @@ function stripOneNewline(text: string): string {
   return text.replace(/\r?\n$/, '');
 }
 
-function promptHidden(io: CliIO): Promise<string> {
+/** Asks on the terminal with `label`, echoing nothing; Ctrl+C refuses with `cancelled`. */
+export function promptHidden(io: CliIO, label: string, cancelled: string): Promise<string> {
   const { stdin, stderr } = io;
-  stderr.write('Password: ');
+  stderr.write(label);
   stdin.setRawMode?.(true);
   stdin.resume();
   return new Promise((resolve, reject) => {
@@ -43,7 +44,7 @@ function promptHidden(io: CliIO): Promise<string> {
     const onData = (data: Buffer | string): void => {
       for (const char of data.toString('utf8')) {
         if (char === '\r' || char === '\n') return finish();
-        if (char === '\u0003') return finish(new UsageError('Sign-in cancelled'));
+        if (char === '\u0003') return finish(new UsageError(cancelled));
         if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1);
         else typed += char;
       }

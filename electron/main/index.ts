@@ -1,6 +1,6 @@
 // The Electron shell: one window, the contract over IPC, the sync engine in its worker (through
 // the AppService), native notifications for denied access and a tray icon with the alert count.
-import { app, BrowserWindow, session } from 'electron';
+import { app, BrowserWindow, Menu, session } from 'electron';
 import { join } from 'node:path';
 import { insecureHttpAllowedByEnv, INSECURE_HTTP_FLAG } from '../core/api/plain-http.js';
 import { AppService } from '../core/app/app-service.js';
@@ -9,6 +9,7 @@ import { ensurePrivateFolder } from '../core/profile/private-files.js';
 import { DEFAULT_SERVICE_NAME, openSecretStore } from '../core/secrets/index.js';
 import { setSqliteNativeBinding } from '../core/store/database.js';
 import { notifyDeniedAccess } from './alert-notifier.js';
+import { applicationMenuTemplate } from './app-menu.js';
 import { createAlertTray } from './alert-tray.js';
 import { notifyBlindness } from './blind-notifier.js';
 import { PUSH_CHANNEL, serveContractOverIpc } from './ipc.js';
@@ -17,9 +18,11 @@ import { RENDERER_URL } from './app-scheme.js';
 import { createMainWindow, RENDERER_DIR } from './main-window.js';
 import { electronSqliteBinding } from './native-binding.js';
 import { saveExportWithDialog } from './save-export.js';
+import { debuggingSwitches } from './security.js';
 import { applySessionPolicy } from './session-policy.js';
 import { shellReport } from './shell-report.js';
 import { applyStartAtLogin, withStartAtLoginFollowingPreferences } from './start-at-login.js';
+import { IS_TEST_BUILD } from './test-build.js';
 import { launchProbeInUtilityProcess } from './utility-probe.js';
 
 const STOP_GRACE_MS = 5_000;
@@ -55,8 +58,24 @@ function stopBackendBeforeQuitting(backend: AppService): void {
   });
 }
 
+/**
+ * The debugging switches a packaged monitor was started with. Chromium's remote debugging hands every
+ * page, with its session, to whoever connects to the port; Node's inspector hands over the main process,
+ * where the keychain's secrets are. The installers' fuses already make Electron ignore --inspect; this
+ * refuses the rest, and --inspect on a binary without fuses.
+ */
+function debuggingAsked(): string[] {
+  const given = debuggingSwitches(process.argv);
+  // Chromium's own reading of its command line, in case a switch reached it another way.
+  const seen = ['remote-debugging-port', 'remote-debugging-pipe', 'inspect', 'inspect-brk']
+    .filter((name) => app.commandLine.hasSwitch(name))
+    .map((name) => `--${name}`);
+  return given.length > 0 ? given : seen;
+}
+
 async function start(dataDir: string): Promise<void> {
   await app.whenReady();
+  Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate(process.platform)));
   applySessionPolicy(session.defaultSession);
   serveRendererOverAppScheme(RENDERER_DIR);
   setSqliteNativeBinding(electronSqliteBinding());
@@ -71,18 +90,19 @@ async function start(dataDir: string): Promise<void> {
     env: process.env,
     allowInsecureHttp: insecureHttpAllowedByEnv(process.env) || process.argv.includes(INSECURE_HTTP_FLAG),
     saveExport: saveExportWithDialog(() => mainWindow),
-    // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the e2e suite;
-    // never in a packaged app, where no test runs and nobody else should drive the demo.
+    // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the e2e suites,
+    // only in the tests' build (test-build.ts), never packaged: nobody else should drive the demo.
     startDemo: async () =>
       (await import('../demo/index.js')).startDemoService({
         port: 0,
-        control: !app.isPackaged && process.env.ACS_DEMO_CONTROL === '1',
+        control: IS_TEST_BUILD && !app.isPackaged && process.env.ACS_DEMO_CONTROL === '1',
       }),
   });
   // Not awaited: the cache may take a minute to prepare after an update (off this thread), and the
   // window says so meanwhile. The address used last refused (plain HTTP beyond this machine without
   // the opt-in) or its cache unusable: the window shows the connect screen instead.
   void backend.start().catch((error: unknown) => console.warn(`acs-monitor: ${(error as Error).message}`));
+  if (backend.rulesWarning) console.warn(`acs-monitor: warning: ${backend.rulesWarning}`);
   const preferences = await backend.invoke('preferences.get', {});
   try {
     applyStartAtLogin(preferences.startAtLogin);
@@ -121,20 +141,26 @@ async function start(dataDir: string): Promise<void> {
   stopBackendBeforeQuitting(backend);
 }
 
-// Electron's own data (and the single-instance lock) go in the profile folder, so one profile is one
-// running monitor, and ACS_DATA_DIR moves all of it.
-const dataDir = resolveDataDir(undefined, process.env);
-ensurePrivateFolder(dataDir);
-app.setPath('userData', dataDir);
-registerAppScheme();
-
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
+const debugging = app.isPackaged ? debuggingAsked() : [];
+if (debugging.length > 0) {
+  console.error(`acs-monitor: refusing to start with ${debugging.join(' ')}: the installed monitor opens no debugger`);
+  app.exit(2);
 } else {
-  // The tray keeps the monitor running with its window closed: a guard closes a window, not the watch.
-  app.on('window-all-closed', () => undefined);
-  start(dataDir).catch((error: unknown) => {
-    console.error('acs-monitor failed to start:', error);
-    app.exit(1);
-  });
+  // Electron's own data (and the single-instance lock) go in the profile folder, so one profile is one
+  // running monitor, and ACS_DATA_DIR moves all of it.
+  const dataDir = resolveDataDir(undefined, process.env);
+  ensurePrivateFolder(dataDir);
+  app.setPath('userData', dataDir);
+  registerAppScheme();
+
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+  } else {
+    // The tray keeps the monitor running with its window closed: a guard closes a window, not the watch.
+    app.on('window-all-closed', () => undefined);
+    start(dataDir).catch((error: unknown) => {
+      console.error('acs-monitor failed to start:', error);
+      app.exit(1);
+    });
+  }
 }

@@ -1,7 +1,6 @@
-import { app, BrowserWindow, shell } from 'electron';
+import { app, BrowserWindow } from 'electron';
 import { fileURLToPath } from 'node:url';
 import { RENDERER_URL } from './app-scheme.js';
-import { isSafeExternalUrl } from './security.js';
 import { shellReport } from './shell-report.js';
 
 let quitting = false;
@@ -13,40 +12,47 @@ const PRELOAD_PATH = fileURLToPath(new URL('../preload/index.cjs', import.meta.u
 /** The built renderer, served as acs-app://monitor/ (see app-protocol.ts). */
 export const RENDERER_DIR = fileURLToPath(new URL('../renderer/', import.meta.url));
 
-/** The page gets the preload's contract and nothing else: no Node, its own JS world, Chromium's sandbox. */
-const WEB_PREFERENCES = {
-  preload: PRELOAD_PATH,
-  contextIsolation: true,
-  sandbox: true,
-  nodeIntegration: false,
-  nodeIntegrationInWorker: false,
-  nodeIntegrationInSubFrames: false,
-  webSecurity: true,
-  allowRunningInsecureContent: false,
-  webviewTag: false,
-  navigateOnDragDrop: false,
-} as const;
+/**
+ * The page gets the preload's contract and nothing else: no Node, its own JS world, Chromium's sandbox;
+ * and, packaged, no DevTools (they would read the page's state and call the contract as the page).
+ */
+const webPreferences = (packaged: boolean) =>
+  ({
+    preload: PRELOAD_PATH,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    navigateOnDragDrop: false,
+    devTools: !packaged,
+  }) as const;
 
-/** Opens the one window: sandboxed, isolated, unable to navigate away or open other windows. */
+/**
+ * Opens the one window: sandboxed, isolated, unable to navigate away or open other windows. No link goes
+ * to the OS browser either: nothing in the app opens a web page, and a page that could hand URLs to the
+ * OS browser could carry what it shows out past the sandbox and the CSP.
+ */
 export async function createMainWindow(
   devServerUrl: string | undefined,
   options: { startMinimised: boolean },
 ): Promise<BrowserWindow> {
+  const preferences = webPreferences(app.isPackaged);
   const window = new BrowserWindow({
     width: 1280,
     height: 800,
     show: false,
     backgroundColor: '#111418',
     title: 'ACS Monitor',
-    webPreferences: { ...WEB_PREFERENCES },
+    webPreferences: { ...preferences },
   });
-  shellReport().webPreferences = WEB_PREFERENCES;
+  shellReport().webPreferences = preferences;
 
   window.webContents.on('will-navigate', (event) => event.preventDefault());
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (isSafeExternalUrl(url)) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
+  window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
   // Closing hides the window: the tray keeps the monitor (and its alerts) running.
   window.on('close', (event) => {
     if (!quitting) {

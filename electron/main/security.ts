@@ -1,21 +1,22 @@
 // Pure security rules for the Electron shell. No `electron` import: unit-tested in plain Node.
 
 const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['notifications']);
-const EXTERNAL_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
+/**
+ * Switches that open a process to a debugger: Chromium's remote debugging (any page, with the
+ * session's cookies) and Node's inspector (the main process, with the keychain's secrets). Chromium
+ * and Node take a switch after `--` or `-` (and `/` on Windows), with or without `=value`.
+ */
+const DEBUGGING_SWITCH =
+  /^(?:--?|\/)(remote-debugging-(?:port|pipe|address)|inspect(?:-brk|-brk-node|-port|-wait|-publish-uid)?)(?:=|$)/i;
 
 /** Desktop notifications for denied-access alerts are the one permission the renderer gets. */
 export function isAllowedPermission(permission: unknown): boolean {
   return typeof permission === 'string' && ALLOWED_PERMISSIONS.has(permission);
 }
 
-/** Only http(s) links may be handed to the OS browser: never file:, javascript:, custom schemes. */
-export function isSafeExternalUrl(url: unknown): boolean {
-  if (typeof url !== 'string') return false;
-  try {
-    return EXTERNAL_PROTOCOLS.has(new URL(url).protocol);
-  } catch {
-    return false;
-  }
+/** The debugging switches among the process's arguments, as given (a packaged app refuses to start with any). */
+export function debuggingSwitches(argv: readonly string[]): string[] {
+  return argv.filter((argument) => DEBUGGING_SWITCH.test(argument));
 }
 
 /**

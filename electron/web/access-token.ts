@@ -4,8 +4,16 @@
 // needs no salt (a salt protects guessable secrets from precomputed tables; these are not guessable).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const TOKEN_COOKIE = 'acs_token';
 export const TOKEN_QUERY_PARAMETER = 'token';
+
+/**
+ * The screen cookie's name on the shell at `port`. A browser sends a host's cookies to every port of it,
+ * so each shell names its own: two shells on one machine never overwrite each other's cookie, and a shell
+ * reads only the cookie of the port it listens on (a cookie made for another port is no key here).
+ */
+export function tokenCookieName(port: number): string {
+  return `acs_token_${port}`;
+}
 
 export function createAccessToken(): string {
   return randomBytes(32).toString('base64url');
@@ -21,15 +29,15 @@ export function isValidToken(candidate: unknown, token: string): boolean {
 }
 
 /**
- * The `acs_token` cookie in the Cookie header whose digest is `digest`, or null. Any cookie of that
+ * The cookie named `name` in the Cookie header whose digest is `digest`, or null. Any cookie of that
  * name, because cookies are not isolated by port: another local app may have set one of the same name.
  */
-export function cookieMatching(cookieHeader: unknown, digest: Buffer): string | null {
+export function cookieMatching(cookieHeader: unknown, name: string, digest: Buffer): string | null {
   if (typeof cookieHeader !== 'string') return null;
   let found: string | null = null;
   for (const pair of cookieHeader.split(';')) {
     const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== TOKEN_COOKIE) continue;
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
     const candidate = pair.slice(separator + 1).trim();
     // Every candidate is compared, so the time taken does not tell which one matched.
     if (matchesDigest(candidate, digest)) found = candidate;
@@ -41,9 +49,9 @@ export function cookieMatching(cookieHeader: unknown, digest: Buffer): string | 
  * The Set-Cookie value: invisible to scripts, never sent on a cross-site request. With a Max-Age the
  * browser keeps it across its own restart (a wall display's kiosk browser is restarted too).
  */
-export function tokenCookie(token: string, maxAgeSeconds?: number): string {
+export function tokenCookie(name: string, token: string, maxAgeSeconds?: number): string {
   const lifetime = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
-  return `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/${lifetime}`;
+  return `${name}=${token}; HttpOnly; SameSite=Strict; Path=/${lifetime}`;
 }
 
 function matchesDigest(candidate: unknown, digest: Buffer): boolean {

@@ -1,9 +1,22 @@
 // POST /api/call: `{ method, input }` as JSON in, the contract's CallResult out (200 even when ok is false).
+// Every method of the contract but those a browser screen may not call (BROWSER_REFUSED).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dispatch, type Backend, type CallResult } from '../contract.js';
 import { sendJson } from './replies.js';
 
 export const MAX_CALL_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Methods only the workstation itself may call, with the sentence a browser screen gets instead. The
+ * supervisor password: whoever sets it first owns the rules, and a browser screen may be anyone who
+ * holds its address (a wall display, another machine with --allow-remote-screens).
+ */
+const BROWSER_REFUSED: ReadonlyMap<string, string> = new Map([
+  [
+    'alarms.setSupervisorPassword',
+    'The supervisor password is set at the workstation, not from a browser screen: in the desktop app (Rules), or with acs-monitor supervisor-password.',
+  ],
+]);
 
 export async function answerCall(req: IncomingMessage, res: ServerResponse, backend: Backend): Promise<void> {
   if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
@@ -24,6 +37,11 @@ export async function answerCall(req: IncomingMessage, res: ServerResponse, back
     return;
   }
   const call: { method?: unknown; input?: unknown } = body !== null && typeof body === 'object' ? body : {};
+  const refused = typeof call.method === 'string' ? BROWSER_REFUSED.get(call.method) : undefined;
+  if (refused !== undefined) {
+    sendJson(res, 200, { ok: false, error: { kind: 'forbidden', message: refused } } satisfies CallResult<never>);
+    return;
+  }
   sendJson(res, 200, await dispatch(backend, call.method, call.input));
 }
 

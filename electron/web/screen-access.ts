@@ -51,6 +51,8 @@ interface Admitted extends BrowserScreen {
 }
 
 export interface ScreenAccessOptions {
+  /** The screens' cookie name: the shell's port's (tokenCookieName). */
+  cookieName: string;
   now?: () => number;
   /** The screens let in before (from the saved file). */
   saved?: readonly SavedScreen[];
@@ -63,8 +65,10 @@ export class ScreenAccess {
   private readonly admitted = new Map<string, Admitted>();
   private readonly now: () => number;
   private readonly onChange: (screens: SavedScreen[]) => void;
+  readonly cookieName: string;
 
-  constructor(options: ScreenAccessOptions = {}) {
+  constructor(options: ScreenAccessOptions) {
+    this.cookieName = options.cookieName;
     this.now = options.now ?? Date.now;
     this.onChange = options.onChange ?? (() => undefined);
     for (const { cookieDigest, ...screen } of options.saved ?? []) {
@@ -101,7 +105,7 @@ export class ScreenAccess {
     let found: { screen: Admitted; cookie: string } | null = null;
     // Every screen is compared, so the time taken does not tell which one matched.
     for (const screen of this.admitted.values()) {
-      const cookie = cookieMatching(cookieHeader, screen.digest);
+      const cookie = cookieMatching(cookieHeader, this.cookieName, screen.digest);
       if (cookie !== null) found = { screen, cookie };
     }
     if (!found || this.expired(found.screen)) return null;

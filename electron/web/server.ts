@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Backend, ScreenControl } from '../contract.js';
-import { TOKEN_QUERY_PARAMETER, tokenCookie } from './access-token.js';
+import { TOKEN_QUERY_PARAMETER, tokenCookie, tokenCookieName } from './access-token.js';
 import { answerCall } from './api-call.js';
 import { sendExport, type ExportFileLookup } from './export-download.js';
 import { createPushStreams, type PushStreams } from './push-stream.js';
@@ -29,7 +29,10 @@ export interface WebShellOptions {
   rendererDir: string;
   /** Default 127.0.0.1. */
   host?: string;
-  /** 0: any free port. Default: the port of the last start (from `state`) when it is free, else any free one. */
+  /**
+   * 0: any free port. Default: the port of the last start (from `state`) when it is free; else any free one,
+   * said in `movedFrom`, and the screens let in on the old port are not let in here.
+   */
   port?: number;
   /** Where the port and the screens let in are kept across restarts; none: nothing outlives the shell. */
   state?: ShellStateKeeper;
@@ -47,6 +50,11 @@ export interface WebShell {
   origin: string;
   /** Why the saved screens were not used (a damaged state file), else null. */
   warning: string | null;
+  /**
+   * The last start's port, when another program held it and this start took another: the screens of that
+   * port must be let in again. Null when the shell listens where it did, or was told where to listen.
+   */
+  movedFrom: number | null;
   /** The screens let in: list them, withdraw one (its push stream ends too), replace the URL token. */
   screens: ScreenControl;
   close(): Promise<void>;
@@ -70,14 +78,18 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   const host = options.host ?? '127.0.0.1';
   const saved = options.state?.load() ?? { state: null, problem: null };
   const server = createServer();
-  await listenOnPort(server, host, options.port, saved.state?.port ?? null);
+  const lastPort = saved.state?.port ?? null;
+  const moved = await listenOnPort(server, host, options.port, lastPort);
   const { port } = server.address() as AddressInfo;
   const save = (state: ShellState): void => options.state?.save(state);
   const screens = new ScreenAccess({
-    saved: saved.state?.screens,
+    cookieName: tokenCookieName(port),
+    // Screens let in on another port are not let in here: their cookies were made for that port, and a
+    // browser sends them to whatever listens there now (another local user's program, when it was taken).
+    saved: lastPort === port ? saved.state?.screens : [],
     onChange: (admitted) => save({ port, screens: admitted }),
   });
-  if (saved.state?.port !== port || saved.problem) save({ port, screens: screens.saved() });
+  if (lastPort !== port || saved.problem) save({ port, screens: screens.saved() });
   const hosts = allowedHosts(host, port);
   const shell: Shell = {
     options,
@@ -98,6 +110,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     url: urlWith(shell.screens.currentUrlToken),
     origin,
     warning: saved.problem,
+    movedFrom: moved ? lastPort : null,
     screens: {
       list: () => shell.screens.list(),
       revoke: (screenId) => {
@@ -138,14 +151,16 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
     const location = `/${rawPath.replace(/^[/\\]+/, '')}${query.size > 0 ? `?${query}` : ''}`;
     return sendStatus(res, 303, {
       Location: location,
-      'Set-Cookie': tokenCookie(screenCookie, COOKIE_MAX_AGE_SECONDS),
+      'Set-Cookie': tokenCookie(shell.screens.cookieName, screenCookie, COOKIE_MAX_AGE_SECONDS),
     });
   }
   const admission = shell.screens.admit(req.headers.cookie);
   if (admission === null) return sendText(res, 401, UNAUTHORIZED_TEXT);
   const { screenId, refreshCookie } = admission;
   // Merged into whatever answer follows: the cookie lives another full lifetime from today.
-  if (refreshCookie !== null) res.setHeader('Set-Cookie', tokenCookie(refreshCookie, COOKIE_MAX_AGE_SECONDS));
+  if (refreshCookie !== null) {
+    res.setHeader('Set-Cookie', tokenCookie(shell.screens.cookieName, refreshCookie, COOKIE_MAX_AGE_SECONDS));
+  }
 
   if (rawPath === '/api/call') {
     return method === 'POST' ? answerCall(req, res, shell.options.backend) : refuseMethod(res, 'POST');
@@ -176,20 +191,25 @@ function refuseMethod(res: ServerResponse, allow: string): void {
 
 /**
  * Listens on the port asked for; when none was asked, on the last start's port so that open tabs find
- * the shell again, or on any free port when that one is taken now.
+ * the shell again, or on any free port when that one is taken now. Answers whether it had to move.
  */
 async function listenOnPort(
   server: Server,
   host: string,
   asked: number | undefined,
   last: number | null,
-): Promise<void> {
-  if (asked !== undefined || last === null) return listen(server, asked ?? 0, host);
+): Promise<boolean> {
+  if (asked !== undefined || last === null) {
+    await listen(server, asked ?? 0, host);
+    return false;
+  }
   try {
     await listen(server, last, host);
+    return false;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     await listen(server, 0, host);
+    return true;
   }
 }
 

@@ -1,5 +1,6 @@
-// POST /api/test-clock?advanceMs=N: moves the host's test clock on (only served when `serve` runs
-// with ACS_TEST_CLOCK=1, for the browser tests); answers { nowMs } once what waits on it has run.
+// POST /api/test-clock?advanceMs=N: moves the host's test clock on; answers { nowMs } once what waits on
+// it has run. Served only by the tests' build of `serve` with ACS_TEST_CLOCK=1 (electron/cli/test-hooks.ts):
+// the acs-monitor a user runs answers 404.
 import type { ServerResponse } from 'node:http';
 import { sendJson } from './replies.js';
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLI_BUILT } from '../support/acs-process.js';
+import { CLI_BUILT, runAcsProcess } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS, tryDemo, type Monitor } from './support/monitor.js';
 
 const suite = chromiumSuite();
@@ -199,9 +199,20 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     await tryDemo(monitor);
     await monitor.page.getByTestId('tab-rules').click();
     await monitor.page.getByTestId('rules-no-supervisor').waitFor();
-    await monitor.page.getByTestId('supervisor-password-new').fill('night-shift-42');
-    await monitor.page.getByTestId('supervisor-password-set').click();
-    await monitor.page.getByTestId('supervisor-password-saved').waitFor();
+    // Not from a browser screen: the screen says where, and the supervisor sets it at the workstation.
+    expect(await monitor.page.getByTestId('supervisor-password-elsewhere').textContent()).toContain(
+      'acs-monitor supervisor-password',
+    );
+    expect(await monitor.page.getByTestId('supervisor-password-new').count()).toBe(0);
+    const set = await runAcsProcess(
+      ['supervisor-password', '--password-stdin'],
+      { PATH: process.env.PATH, HOME: monitor.dataDir, ACS_DATA_DIR: join(monitor.dataDir, 'profile') },
+      'night-shift-42\n',
+    );
+    expect(set.status, set.stderr).toBe(0);
+    await monitor.page.reload();
+    await monitor.page.getByTestId('tab-rules').click();
+    await monitor.page.getByTestId('rules-supervisor-password').waitFor();
 
     const text = monitor.page.getByTestId('rules-text');
     await text.fill(JSON.stringify({ rules: [{ name: 'Quiet', when: { eventType: [2] }, alarm: 'none' }] }));

@@ -1,11 +1,12 @@
 // The desktop app as installed (app.isPackaged): the demo's control surface stays closed even with
-// ACS_DEMO_CONTROL=1, so nothing on this machine can inject faults or events into a guard's demo.
+// ACS_DEMO_CONTROL=1, so nothing on this machine can inject faults or events into a guard's demo; the
+// window has no DevTools.
 // The main bundle runs on the stand-in for Electron's API (see electron-main.test.ts).
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RENDERER_URL } from '../../electron/main/app-scheme.js';
 import { app, ipcMain } from '../support/electron-stand-in.js';
-import { MAIN_BUILT, startMainOnStandIn } from '../support/main-on-stand-in.js';
+import { MAIN_BUILT, mainWindow, startMainOnStandIn } from '../support/main-on-stand-in.js';
 
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
 
@@ -28,5 +29,9 @@ describe.skipIf(!MAIN_BUILT)('a packaged app (needs npm run build)', () => {
     expect(control.status).toBe(404);
     const service = await fetch(`${answer.value.baseUrl}/v1/business/customer`);
     expect(service.status).toBe(401); // the service itself answers (a request without its tokens)
+  });
+
+  it('opens its window without DevTools', () => {
+    expect(mainWindow().options.webPreferences).toMatchObject({ devTools: false });
   });
 });

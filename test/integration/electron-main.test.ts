@@ -18,6 +18,7 @@ import {
   BrowserWindow,
   dialog,
   ipcMain,
+  Menu,
   Notification,
   protocol,
   session,
@@ -141,13 +142,19 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     }
   });
 
-  it('never navigates away or opens a window; only http(s) links go to the OS browser', () => {
+  it('never navigates away or opens a window, and hands no link to the OS browser', () => {
     const { webContents } = mainWindow();
     expect(webContents.fire('will-navigate', 'https://attacker.example/')).toBe(true);
-    expect(webContents.windowOpenHandler!({ url: 'https://example.com/help' })).toEqual({ action: 'deny' });
-    expect(webContents.windowOpenHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
-    expect(webContents.windowOpenHandler!({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
-    expect(shell.opened).toEqual(['https://example.com/help']);
+    for (const url of ['https://example.com/help?shown=everything', 'file:///etc/passwd', 'javascript:alert(1)']) {
+      expect(webContents.windowOpenHandler!({ url })).toEqual({ action: 'deny' });
+    }
+    expect(shell.opened).toEqual([]);
+  });
+
+  it('sets a menu of its own: editing and zoom, nothing that reloads the page or opens DevTools', () => {
+    const roles = JSON.stringify(Menu.application).match(/"role":"[A-Za-z]+"/g) ?? [];
+    expect(roles.length).toBeGreaterThan(0);
+    expect(roles.join(' ')).not.toMatch(/devtools|reload|viewMenu/i);
   });
 
   it("the demo, then a card's third denial: an OS notification, the tray count and the page told", async () => {

@@ -3,12 +3,13 @@
 // answering fixed values (the real one is the AppService).
 import { EventEmitter, once } from 'node:events';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import { request, type IncomingMessage } from 'node:http';
+import { createServer, request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend, MethodName, PushEvent } from '../../electron/contract.js';
 import { CONTENT_SECURITY_POLICY } from '../../electron/content-security-policy.js';
+import { browserShellStateFile } from '../../electron/core/profile/browser-shell-state.js';
 import { MAX_BUFFERED_BYTES } from '../../electron/web/push-stream.js';
 import { startWebShell, type WebShell, type WebShellOptions } from '../../electron/web/server.js';
 
@@ -117,6 +118,11 @@ async function start(extra: Partial<WebShellOptions> = {}): Promise<WebShell> {
   });
 }
 
+/** The shell's screen cookie name: named after its port. */
+function cookieNameOf(webShell: WebShell): string {
+  return `acs_token_${new URL(webShell.origin).port}`;
+}
+
 function tokenOf(webShell: WebShell): string {
   return new URL(webShell.url).searchParams.get('token') ?? '';
 }
@@ -171,7 +177,9 @@ describe('the access token', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
     const setCookie = response.headers.get('set-cookie') ?? '';
-    expect(setCookie).toMatch(/^acs_token=[A-Za-z0-9_-]{43}; HttpOnly; SameSite=Strict; Path=\/; Max-Age=2592000$/);
+    expect(setCookie).toMatch(/^acs_token_\d+=[A-Za-z0-9_-]{43}; HttpOnly; SameSite=Strict; Path=\/; Max-Age=2592000$/);
+    // Named after the port: a browser sends a host's cookies to all its ports.
+    expect(setCookie.split('=')[0]).toBe(cookieNameOf(shell));
 
     const page = await fetch(`${shell.origin}/`, { headers: { cookie: setCookie.split(';')[0]! } });
     expect(page.status).toBe(200);
@@ -213,7 +221,9 @@ describe('the access token', () => {
     expect(wrongUrl.headers.get('set-cookie')).toBeNull();
     expect(await wrongUrl.text()).toBe(UNAUTHORIZED);
 
-    const wrongCookie = await fetch(`${shell.origin}/`, { headers: { cookie: `acs_token=${'A'.repeat(43)}` } });
+    const wrongCookie = await fetch(`${shell.origin}/`, {
+      headers: { cookie: `${cookieNameOf(shell)}=${'A'.repeat(43)}` },
+    });
     expect(wrongCookie.status).toBe(401);
   });
 
@@ -229,8 +239,18 @@ describe('the access token', () => {
   });
 
   it('accepts the cookie among others, including a stale one of the same name', async () => {
-    const response = await fetch(`${shell.origin}/`, { headers: { cookie: `theme=dark; acs_token=old; ${cookie}` } });
+    const response = await fetch(`${shell.origin}/`, {
+      headers: { cookie: `theme=dark; ${cookieNameOf(shell)}=old; ${cookie}` },
+    });
     expect(response.status).toBe(200);
+  });
+
+  it("is no key under another port's name: the value is read only from this port's cookie", async () => {
+    const value = cookie.split('=')[1]!;
+    const otherPort = Number(new URL(shell.origin).port) + 1;
+    for (const name of ['acs_token', `acs_token_${otherPort}`]) {
+      expect((await fetch(`${shell.origin}/`, { headers: { cookie: `${name}=${value}` } })).status).toBe(401);
+    }
   });
 });
 
@@ -242,7 +262,9 @@ describe('screens', () => {
     expect(first).not.toContain(tokenOf(shell));
     for (const each of [first, second])
       expect((await fetch(`${shell.origin}/`, { headers: { cookie: each } })).status).toBe(200);
-    const urlTokenAsCookie = await fetch(`${shell.origin}/`, { headers: { cookie: `acs_token=${tokenOf(shell)}` } });
+    const urlTokenAsCookie = await fetch(`${shell.origin}/`, {
+      headers: { cookie: `${cookieNameOf(shell)}=${tokenOf(shell)}` },
+    });
     expect(urlTokenAsCookie.status).toBe(401);
   });
 
@@ -283,6 +305,68 @@ describe('screens', () => {
       expect((await fetch(`${own.origin}/`, { headers: { cookie: already } })).status).toBe(200);
     } finally {
       await own.close();
+    }
+  });
+});
+
+describe('across a restart', () => {
+  /** A state keeper in its own profile folder, as serve gives the shell. */
+  async function profileState(): Promise<{ keeper: WebShellOptions['state']; folder: string }> {
+    const folder = await mkdtemp(join(tmpdir(), 'acs-web-state-'));
+    return { keeper: browserShellStateFile(folder), folder };
+  }
+
+  it('comes back on the same port and lets the screens in by their cookie', async () => {
+    const { keeper, folder } = await profileState();
+    try {
+      const before = await start({ state: keeper });
+      const screen = await screenCookie(before.url);
+      await before.close();
+      const after = await start({ state: keeper });
+      try {
+        expect(after.origin).toBe(before.origin);
+        expect(after.movedFrom).toBeNull();
+        expect((await fetch(`${after.origin}/`, { headers: { cookie: screen } })).status).toBe(200);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('its port taken by another program: says so, listens elsewhere, and lets no screen of the old port in', async () => {
+    const { keeper, folder } = await profileState();
+    const squatter = createServer((req, res) => res.end(req.headers.cookie ?? ''));
+    try {
+      const before = await start({ state: keeper });
+      const screen = await screenCookie(before.url);
+      const oldPort = Number(new URL(before.origin).port);
+      await before.close();
+      await new Promise<void>((resolve) => squatter.listen(oldPort, '127.0.0.1', resolve));
+      // What the squatter receives when the wall display retries its old address.
+      expect(await (await fetch(`http://127.0.0.1:${oldPort}/`, { headers: { cookie: screen } })).text()).toBe(screen);
+
+      const after = await start({ state: keeper });
+      try {
+        expect(after.movedFrom).toBe(oldPort);
+        expect(new URL(after.origin).port).not.toBe(String(oldPort));
+        const stolen = screen.split('=')[1]!;
+        for (const name of [`acs_token_${oldPort}`, cookieNameOf(after)]) {
+          expect((await fetch(`${after.origin}/`, { headers: { cookie: `${name}=${stolen}` } })).status).toBe(401);
+        }
+        expect(after.screens.list()).toEqual([]);
+        expect(keeper!.load().state).toEqual({ port: Number(new URL(after.origin).port), screens: [] });
+        // A screen opening the new address is let in as usual.
+        expect((await fetch(`${after.origin}/`, { headers: { cookie: await screenCookie(after.url) } })).status).toBe(
+          200,
+        );
+      } finally {
+        await after.close();
+      }
+    } finally {
+      squatter.close();
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });
@@ -423,6 +507,22 @@ describe('POST /api/call', () => {
       method: 'customers.watch',
       input: { customerGuid: CUSTOMER_GUID, watched: true },
     });
+  });
+
+  it('refuses to set the supervisor password from a browser screen, saying where it is set, without calling the backend', async () => {
+    const before = backend.calls.length;
+    const answer = await (
+      await call({ method: 'alarms.setSupervisorPassword', input: { current: null, next: 'taken-over-1' } })
+    ).json();
+    expect(answer).toEqual({
+      ok: false,
+      error: {
+        kind: 'forbidden',
+        message:
+          'The supervisor password is set at the workstation, not from a browser screen: in the desktop app (Rules), or with acs-monitor supervisor-password.',
+      },
+    });
+    expect(backend.calls.length).toBe(before);
   });
 
   it('refuses an unknown method or a bad input with a clear message, without calling the backend', async () => {

@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const ACS_BIN = new URL('../../bin/acs-monitor.js', import.meta.url).pathname;
+/** The tests' build of the CLI (test/build/): the one that honours ACS_TEST_CLOCK and ACS_DEMO_CONTROL. */
+const ACS_TEST_BUILD = new URL('../../out/node/test/build/acs-monitor-test-build.js', import.meta.url).pathname;
 export const CLI_BUILT = existsSync(new URL('../../out/node/electron/cli/index.js', import.meta.url).pathname);
 
 export interface Finished {
@@ -20,8 +22,15 @@ export interface Running {
   finished: Promise<Finished>;
 }
 
-export function startAcs(args: string[], env: NodeJS.ProcessEnv, stdin = ''): Running {
-  const child = spawn(process.execPath, [ACS_BIN, ...args], { env, stdio: 'pipe' });
+/** Starts `acs-monitor` as a user runs it, or (`testBuild`) the tests' build with its test hooks. */
+export function startAcs(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdin = '',
+  options: { testBuild?: boolean } = {},
+): Running {
+  const entry = options.testBuild ? ACS_TEST_BUILD : ACS_BIN;
+  const child = spawn(process.execPath, [entry, ...args], { env, stdio: 'pipe' });
   child.stdin.end(stdin);
   let stdout = '';
   let stderr = '';

@@ -188,6 +188,11 @@ export class Tray extends EventEmitter {
 class App extends Emitting {
   /** Set by a test before the main bundle starts, for a packaged app. */
   isPackaged = false;
+  /** Chromium's parsed command line: a switch is `--name` or `--name=value` among process.argv. */
+  readonly commandLine = {
+    hasSwitch: (name: string): boolean =>
+      process.argv.some((argument) => argument === `--${name}` || argument.startsWith(`--${name}=`)),
+  };
   readonly paths = new Map<string, string>();
   loginItem = { openAtLogin: false };
   exitCode: number | null = null;
@@ -321,7 +326,14 @@ export const app = new App(projectRoot);
 export const ipcMain = new IpcMain();
 export const session = { defaultSession: new Session() };
 export const nativeImage = { createFromPath: (path: string): NativeImage => new NativeImage(path) };
-export const Menu = { buildFromTemplate: <T>(template: T): T => template };
+export const Menu = {
+  /** What the shell set as its application menu (Electron's default menu until it sets one). */
+  application: 'default' as unknown,
+  buildFromTemplate: <T>(template: T): T => template,
+  setApplicationMenu(menu: unknown): void {
+    Menu.application = menu;
+  },
+};
 export const shell = {
   opened: [] as string[],
   openExternal(url: string): Promise<void> {

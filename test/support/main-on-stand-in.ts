@@ -12,10 +12,10 @@ export const MAIN_BUNDLE = fileURLToPath(new URL('../../out/main/index.js', impo
 export const MAIN_BUILT = existsSync(MAIN_BUNDLE);
 
 /**
- * Imports the main bundle once its environment is set (`env` over the defaults), and waits until its
- * tray is up; returns the profile folder.
+ * Imports the main bundle (the tests' build, or `bundle`) once its environment is set (`env` over the
+ * defaults), and waits until its tray is up; returns the profile folder.
  */
-export async function startMainOnStandIn(env: NodeJS.ProcessEnv = {}): Promise<string> {
+export async function startMainOnStandIn(env: NodeJS.ProcessEnv = {}, bundle = MAIN_BUNDLE): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'acs-main-'));
   Object.assign(process.env, {
     ACS_DATA_DIR: dataDir,
@@ -24,7 +24,7 @@ export async function startMainOnStandIn(env: NodeJS.ProcessEnv = {}): Promise<s
     XDG_CONFIG_HOME: join(dataDir, 'xdg-config'),
     ...env,
   });
-  await import(MAIN_BUNDLE);
+  await import(bundle);
   await vi.waitFor(() => expect(Tray.all).toHaveLength(1), { timeout: 15_000 });
   return dataDir;
 }

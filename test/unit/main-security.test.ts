@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../electron/content-security-policy.js';
-import { isAllowedPermission, isSafeExternalUrl, isTrustedRendererUrl } from '../../electron/main/security.js';
+import { debuggingSwitches, isAllowedPermission, isTrustedRendererUrl } from '../../electron/main/security.js';
 
 describe('isAllowedPermission', () => {
   it('allows notifications', () => {
@@ -20,28 +20,31 @@ describe('isAllowedPermission', () => {
   });
 });
 
-describe('isSafeExternalUrl', () => {
-  it.each(['https://example.com/', 'http://example.com/path?q=1', 'HTTPS://EXAMPLE.COM'])('accepts %j', (url) => {
-    expect(isSafeExternalUrl(url)).toBe(true);
-  });
-
+describe('debuggingSwitches', () => {
   it.each([
-    'file:///etc/passwd',
-    'javascript:alert(1)',
-    'data:text/html,<script>alert(1)</script>',
-    'smb://server/share',
-    'ms-settings:privacy',
-    'ftp://example.com/',
-    '//example.com',
-    'example.com',
-    '',
-  ])('refuses %j', (url) => {
-    expect(isSafeExternalUrl(url)).toBe(false);
+    ['--remote-debugging-port=9222'],
+    ['--remote-debugging-port', '9222'],
+    ['-remote-debugging-port=0'],
+    ['--remote-debugging-pipe'],
+    ['--remote-debugging-address=0.0.0.0'],
+    ['--inspect'],
+    ['--inspect=127.0.0.1:9229'],
+    ['--inspect-brk=9229'],
+    ['--inspect-port=0'],
+    ['--inspect-wait'],
+    ['/remote-debugging-port=9222'],
+  ])('finds %j', (...switches) => {
+    expect(debuggingSwitches(['/opt/ACS Monitor/acs-monitor', ...switches])).toEqual(
+      switches.filter((given) => given !== '9222'),
+    );
   });
 
-  it.each([undefined, null, 42, new URL('https://example.com/')])('refuses the non-string %j', (url) => {
-    expect(isSafeExternalUrl(url)).toBe(false);
-  });
+  it.each([['--no-sandbox'], ['--allow-insecure-http'], ['--inspector-ui'], ['--remote-debugging'], ['inspect']])(
+    'leaves %j alone',
+    (...argv) => {
+      expect(debuggingSwitches(argv)).toEqual([]);
+    },
+  );
 });
 
 describe('CONTENT_SECURITY_POLICY', () => {

@@ -4,11 +4,12 @@ import {
   createAccessToken,
   isValidToken,
   tokenCookie,
+  tokenCookieName,
   tokenDigest,
 } from '../../electron/web/access-token.js';
 
 const cookieCarriesToken = (header: unknown, token: string): boolean =>
-  cookieMatching(header, tokenDigest(token)) === token;
+  cookieMatching(header, 'acs_token_4321', tokenDigest(token)) === token;
 
 describe('createAccessToken', () => {
   it('makes 32 random bytes in base64url, different each launch', () => {
@@ -46,38 +47,47 @@ describe('cookieMatching', () => {
   const token = createAccessToken();
 
   it.each([
-    `acs_token=${token}`,
-    `theme=dark; acs_token=${token}; lang=en`,
+    `acs_token_4321=${token}`,
+    `theme=dark; acs_token_4321=${token}; lang=en`,
     // Cookies are shared across ports: another local app may have set one of the same name.
-    `acs_token=stale-from-another-port; acs_token=${token}`,
-    ` acs_token = ${token} `,
+    `acs_token_4321=stale-from-another-port; acs_token_4321=${token}`,
+    ` acs_token_4321 = ${token} `,
   ])('finds the token in %j', (header) => {
     expect(cookieCarriesToken(header, token)).toBe(true);
   });
 
   it.each([
     '',
-    'acs_token=',
-    `acs_token=${createAccessToken()}`,
-    `xacs_token=${token}`,
-    `acs_token_old=${token}`,
+    'acs_token_4321=',
+    `acs_token_4321=${createAccessToken()}`,
+    `xacs_token_4321=${token}`,
+    // The cookie another port's shell (or whatever took that port) was given is no key here.
+    `acs_token_4322=${token}`,
+    `acs_token=${token}`,
     `theme=${token}`,
-    `acs_token=${token}x`,
+    `acs_token_4321=${token}x`,
   ])('refuses %j', (header) => {
     expect(cookieCarriesToken(header, token)).toBe(false);
   });
 
-  it.each([undefined, null, 1, [`acs_token=${token}`]])('refuses the non-string %j', (header) => {
+  it.each([undefined, null, 1, [`acs_token_4321=${token}`]])('refuses the non-string %j', (header) => {
     expect(cookieCarriesToken(header, token)).toBe(false);
   });
 });
 
 describe('tokenCookie', () => {
   it('is HttpOnly, SameSite=Strict and for the whole site', () => {
-    expect(tokenCookie('abc')).toBe('acs_token=abc; HttpOnly; SameSite=Strict; Path=/');
+    expect(tokenCookie('acs_token_4321', 'abc')).toBe('acs_token_4321=abc; HttpOnly; SameSite=Strict; Path=/');
   });
 
   it('carries a Max-Age when given one, so the browser keeps it across its own restart', () => {
-    expect(tokenCookie('abc', 2_592_000)).toBe('acs_token=abc; HttpOnly; SameSite=Strict; Path=/; Max-Age=2592000');
+    expect(tokenCookie('acs_token_4321', 'abc', 2_592_000)).toBe(
+      'acs_token_4321=abc; HttpOnly; SameSite=Strict; Path=/; Max-Age=2592000',
+    );
+  });
+
+  it("is named after the shell's port: a browser sends a host's cookies to all its ports", () => {
+    expect(tokenCookieName(4321)).toBe('acs_token_4321');
+    expect(tokenCookieName(4322)).not.toBe(tokenCookieName(4321));
   });
 });

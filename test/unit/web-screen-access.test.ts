@@ -25,6 +25,7 @@ const DAY = 24 * 3_600_000;
 function savingAccess(path: string, now: () => number): ScreenAccess {
   const { state } = keeper(path).load();
   return new ScreenAccess({
+    cookieName: 'acs_token_4321',
     now,
     saved: state.screens,
     onChange: (screens) => keeper(path).save({ port: 4321, screens }),
@@ -45,7 +46,7 @@ describe('screens that outlive a restart', () => {
 
     now += 60_000;
     const after = savingAccess(path, () => now);
-    const admission = after.admit(`acs_token=${cookie}`);
+    const admission = after.admit(`acs_token_4321=${cookie}`);
     expect(admission?.screenId).toBe(before.list()[0]!.screenId);
     expect(after.list()[0]).toMatchObject({ userAgent: 'Wall display', address: '127.0.0.1', lastSeenMs: now });
     // Not the old URL token: each start makes a new one.
@@ -57,11 +58,11 @@ describe('screens that outlive a restart', () => {
     const before = savingAccess(path, () => 0);
     const kept = before.exchange(before.currentUrlToken, INFO)!;
     const withdrawn = before.exchange(before.currentUrlToken, INFO)!;
-    expect(before.revoke(before.admit(`acs_token=${withdrawn}`)!.screenId)).toBe(true);
+    expect(before.revoke(before.admit(`acs_token_4321=${withdrawn}`)!.screenId)).toBe(true);
 
     const after = savingAccess(path, () => 1);
-    expect(after.admit(`acs_token=${withdrawn}`)).toBeNull();
-    expect(after.admit(`acs_token=${kept}`)).not.toBeNull();
+    expect(after.admit(`acs_token_4321=${withdrawn}`)).toBeNull();
+    expect(after.admit(`acs_token_4321=${kept}`)).not.toBeNull();
   });
 
   it('renews the cookie at the first visit after a restart and then once a day, and forgets a screen unseen for the lifetime', () => {
@@ -69,17 +70,17 @@ describe('screens that outlive a restart', () => {
     let now = 0;
     const before = savingAccess(path, () => now);
     const cookie = before.exchange(before.currentUrlToken, INFO)!;
-    expect(before.admit(`acs_token=${cookie}`)?.refreshCookie).toBeNull();
+    expect(before.admit(`acs_token_4321=${cookie}`)?.refreshCookie).toBeNull();
 
     const after = savingAccess(path, () => now);
-    expect(after.admit(`acs_token=${cookie}`)?.refreshCookie).toBe(cookie);
+    expect(after.admit(`acs_token_4321=${cookie}`)?.refreshCookie).toBe(cookie);
     now += DAY - 1;
-    expect(after.admit(`acs_token=${cookie}`)?.refreshCookie).toBeNull();
+    expect(after.admit(`acs_token_4321=${cookie}`)?.refreshCookie).toBeNull();
     now += 1;
-    expect(after.admit(`acs_token=${cookie}`)?.refreshCookie).toBe(cookie);
+    expect(after.admit(`acs_token_4321=${cookie}`)?.refreshCookie).toBe(cookie);
 
     now += SCREEN_ACCESS_LIFETIME_MS;
-    expect(after.admit(`acs_token=${cookie}`)).toBeNull();
+    expect(after.admit(`acs_token_4321=${cookie}`)).toBeNull();
     expect(savingAccess(path, () => now).list()).toEqual([]);
   });
 });

@@ -5,7 +5,6 @@ import type { Command } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { timeZoneSchema, type ShiftSummary } from '../../contract.js';
 import { durationText } from '../../core/alarms/duration-text.js';
-import { AlarmRulesFile } from '../../core/alarms/rules-file.js';
 import { shiftReportHtml } from '../../core/alarms/shift-report-html.js';
 import { customerText } from '../../core/alarms/shift-report-labels.js';
 import {
@@ -17,6 +16,7 @@ import {
 } from '../../core/alarms/shift-report.js';
 import { parseRange } from '../../core/api/validate.js';
 import { AlarmBook } from '../../core/app/alarm-book.js';
+import { SupervisedRules } from '../../core/app/supervised-rules.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
 import { openCache, type GlobalOptions } from '../context.js';
@@ -103,7 +103,7 @@ export function addAlarmCommands(program: Command, io: CliIO): void {
       const toMs = range.to?.getTime() ?? Date.now();
       const fromMs = range.from?.getTime() ?? toMs - SHIFT_MS;
       const globals = command.optsWithGlobals<GlobalOptions>();
-      const setup = new AlarmRulesFile(resolveDataDir(globals.dataDir, io.env)).inForce;
+      const setup = new SupervisedRules(resolveDataDir(globals.dataDir, io.env)).inForce;
       const cache = openCache(globals, io);
       let text: string;
       try {

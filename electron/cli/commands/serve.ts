@@ -17,9 +17,10 @@ import { startWebShell } from '../../web/server.js';
 import { insecureHttpAllowed, type GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
+import type { TestHooks } from '../test-hooks.js';
 import { wholeNumber } from './demo.js';
 
-export function addServeCommand(program: Command, io: CliIO): void {
+export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHooks): void {
   program
     .command('serve')
     .description('start the browser shell; prints the URL to open (with its access token) first')
@@ -52,8 +53,8 @@ export function addServeCommand(program: Command, io: CliIO): void {
       }
       const secrets = await openSecretStore(io.env);
       if (secrets.warning) io.stderr.write(`acs-monitor: warning: ${secrets.warning}\n`);
-      // ACS_TEST_CLOCK=1 (browser tests only): the host and its demo keep time on a clock tests move on.
-      const testClock = io.env.ACS_TEST_CLOCK === '1' ? new OffsetClock() : null;
+      // The tests' build only (test-hooks.ts): the host and its demo keep time on a clock tests move on.
+      const testClock = testHooks?.testClock ? new OffsetClock() : null;
       const now = testClock?.now ?? Date.now;
       const dataDir = resolveDataDir(globals.dataDir, io.env);
       const app = new AppService({
@@ -63,8 +64,8 @@ export function addServeCommand(program: Command, io: CliIO): void {
         env: io.env,
         startUrl: globals.url,
         allowInsecureHttp: insecureHttpAllowed(globals, io),
-        // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the browser tests.
-        startDemo: () => startDemoService({ port: 0, control: io.env.ACS_DEMO_CONTROL === '1', now }),
+        // The tests' build only: the demo's control surface (faults, injected events) for the browser tests.
+        startDemo: () => startDemoService({ port: 0, control: testHooks?.demoControl === true, now }),
       });
       // Not awaited before serving: the cache may take a minute to prepare after an update (off this
       // thread), and the screens say so meanwhile. A start that fails still ends serve with its error.
@@ -90,6 +91,9 @@ export function addServeCommand(program: Command, io: CliIO): void {
         },
       });
       if (shell.warning) io.stderr.write(`acs-monitor: warning: ${shell.warning}\n`);
+      if (app.rulesWarning) io.stderr.write(`acs-monitor: warning: ${app.rulesWarning}\n`);
+      // Said just before the URL, so it stands beside it in a terminal; stdout keeps only URLs.
+      if (shell.movedFrom !== null) io.stderr.write(`${movedWarning(shell.movedFrom, shell.origin)}\n`);
       io.stdout.write(`${shell.url}\n`);
       io.stderr.write(`acs-monitor: browser shell on ${shell.origin} (stop with Ctrl+C)\n`);
       if (remote) {
@@ -104,6 +108,18 @@ export function addServeCommand(program: Command, io: CliIO): void {
         await app.stop();
       }
     });
+}
+
+/**
+ * The last start's port was taken: a browser sends a screen's cookie to whatever listens at its address,
+ * so the screens of that port are not let in here, and each must open the new address.
+ */
+function movedWarning(lastPort: number, origin: string): string {
+  return (
+    `acs-monitor: WARNING: port ${lastPort}, where this browser shell listened last, is taken by another program; ` +
+    `listening on ${origin} instead. Screens let in on port ${lastPort} are not let in here (whatever holds that port ` +
+    'may have received their cookies): open the address below on each of them, and find out what holds the port.'
+  );
 }
 
 function nonEmptyHost(host: string): string {

@@ -19,7 +19,7 @@ import {
   type SessionStatus,
   type WatchedCustomer,
 } from '../../contract.js';
-import { AlarmRulesFile, DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
+import { DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
 import { shiftReportHtml } from '../alarms/shift-report-html.js';
 import { notMonitoringCsv, shiftReportCsv, shiftReportHoursCsv } from '../alarms/shift-report.js';
 import { isRetryable, ServiceError } from '../api/errors.js';
@@ -27,7 +27,6 @@ import { serviceProbeFailure } from '../api/probe-failure.js';
 import type { Customer } from '../api/types.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import { SettingsStore } from '../profile/settings.js';
-import { SupervisorPassword } from '../profile/supervisor-password.js';
 import { KeychainLockedError, type OpenedSecretStore } from '../secrets/index.js';
 import type { SessionEnvironment } from '../session/session-service.js';
 import type { EventFilter } from '../store/events-repository.js';
@@ -38,6 +37,7 @@ import { parseRetentionDays } from '../sync/retention.js';
 import { feedEventsOf } from './feed-events.js';
 import { PushHub } from './push-hub.js';
 import { ServiceConnection } from './service-connection.js';
+import { SupervisedRules } from './supervised-rules.js';
 
 type DemoHandle = { baseUrl: string; close(): Promise<void> };
 
@@ -76,8 +76,7 @@ const DAY = 24 * 3_600_000;
 
 export class AppService implements Backend {
   private readonly settings: SettingsStore;
-  private readonly alarmRules: AlarmRulesFile;
-  private readonly supervisor: SupervisorPassword;
+  private readonly alarmRules: SupervisedRules;
   private readonly hub = new PushHub();
   private readonly now: () => number;
   private connection: ServiceConnection | null = null;
@@ -92,8 +91,7 @@ export class AppService implements Backend {
 
   constructor(private readonly options: AppServiceOptions) {
     this.settings = new SettingsStore(options.dataDir);
-    this.alarmRules = new AlarmRulesFile(options.dataDir);
-    this.supervisor = new SupervisorPassword(options.dataDir);
+    this.alarmRules = new SupervisedRules(options.dataDir);
     resolveRequestBudget({ env: options.env?.ACS_REQUEST_BUDGET }); // a malformed variable is refused at start
     const retentionMs = parseRetentionDays(options.env?.ACS_RETENTION_DAYS, 'ACS_RETENTION_DAYS');
     this.syncSettings = { ...(retentionMs === undefined ? {} : { retentionMs }), ...options.syncSettings };
@@ -297,12 +295,11 @@ export class AppService implements Backend {
       },
       'alarms.rules': async () => this.rulesInForce(),
       'alarms.setRules': async ({ text, supervisorPassword }) => {
-        this.supervisor.check(supervisorPassword);
-        this.alarmRules.replace(text);
+        await this.alarmRules.save(text, supervisorPassword);
         return this.rulesInForce();
       },
       'alarms.setSupervisorPassword': async ({ current, next }: { current: string | null; next: string }) => {
-        this.supervisor.change(current, next);
+        await this.alarmRules.setPassword(current, next);
         return this.rulesInForce();
       },
       'health.status': async () => (await this.readyConnectionIfAny())?.syncStatuses() ?? [],
@@ -467,8 +464,22 @@ export class AppService implements Backend {
   }
 
   private rulesInForce(): AlarmRules {
-    const { text, source, problem } = this.alarmRules.inForce;
-    return { text, source, problem, defaultsText: DEFAULT_RULES_TEXT, supervisorPasswordSet: this.supervisor.isSet };
+    const { text, source, problem, refusedText, tampering } = this.alarmRules.inForce;
+    return {
+      text,
+      source,
+      problem,
+      refusedText,
+      tampering,
+      defaultsText: DEFAULT_RULES_TEXT,
+      supervisorPasswordSet: this.alarmRules.passwordSet,
+    };
+  }
+
+  /** Why the rules file is not in force, and any sign of tampering, for a warning line at start; null when all is well. */
+  get rulesWarning(): string | null {
+    const { problem, tampering } = this.alarmRules.inForce;
+    return [tampering, problem].filter((line) => line !== null).join(' ') || null;
   }
 
   /** ACS_REQUEST_BUDGET where set (checked at start-up), else the profile's setting. */

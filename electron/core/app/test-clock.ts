@@ -1,6 +1,7 @@
-// A clock tests can move forward: real time plus an offset. `acs-monitor serve` uses it for the host
-// and its demo service only when ACS_TEST_CLOCK=1, so a browser test can let 30 minutes pass at once
-// (escalation, a snooze ending) without sleeping.
+// A clock tests can move forward: real time plus an offset. The tests' build of `acs-monitor serve` uses
+// it for the host and its demo service with ACS_TEST_CLOCK=1 (electron/cli/test-hooks.ts), so a browser
+// test can let 30 minutes pass at once (escalation, a snooze ending) without sleeping. The acs-monitor a
+// user runs never does.
 export class OffsetClock {
   private offsetMs = 0;
   private readonly listeners: Array<(nowMs: number, advancedMs: number) => void> = [];

@@ -87,14 +87,20 @@ async function openMonitor(
   options: MonitorOptions = {},
 ): Promise<Monitor> {
   const dataDir = mkdtempSync(join(tmpdir(), 'acs-e2e-'));
-  const server = startAcs(['serve', '--port', '0'], {
-    PATH: process.env.PATH,
-    HOME: dataDir,
-    ACS_DATA_DIR: options.profileDir ?? join(dataDir, 'profile'),
-    ACS_SECRET_STORE: 'memory',
-    ACS_DEMO_CONTROL: '1',
-    ...(options.testClock ? { ACS_TEST_CLOCK: '1' } : {}),
-  });
+  // The tests' build of the CLI: the acs-monitor a user runs ignores both variables.
+  const server = startAcs(
+    ['serve', '--port', '0'],
+    {
+      PATH: process.env.PATH,
+      HOME: dataDir,
+      ACS_DATA_DIR: options.profileDir ?? join(dataDir, 'profile'),
+      ACS_SECRET_STORE: 'memory',
+      ACS_DEMO_CONTROL: '1',
+      ...(options.testClock ? { ACS_TEST_CLOCK: '1' } : {}),
+    },
+    '',
+    { testBuild: true },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     server.child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0]!.trim()));
     void server.finished.then((done) => reject(new Error(`serve ended first:\n${done.stderr}`)));
