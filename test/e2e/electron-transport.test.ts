@@ -158,7 +158,7 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
     // The tray and the page's badge count the same open alerts.
     await expect
       .poll(async () => {
-        const count = Number((await badge.textContent())?.match(/\d+/)?.[0] ?? 0);
+        const count = Number(await badge.getAttribute('data-count'));
         return Tray.all[0]!.toolTip === alertTrayText(count).toolTip;
       })
       .toBe(true);
