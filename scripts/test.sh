@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # All the tests (npm test): generated files up to date, types, lint, the build, every unit and
-# integration suite with a real gnome-keyring on a private D-Bus session, then the browser suites
-# in Debian's Chromium (and the Electron suite where Electron's binary is present).
+# integration suite with a real gnome-keyring on a private D-Bus session and a real PostgreSQL
+# (scripts/test-database.sh), then the browser suites in Debian's Chromium (and the Electron suite
+# where Electron's binary is present).
 # Ends with one "N passed, N failed" line for all of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +13,9 @@ npm run --silent lint
 npm run --silent build > /dev/null
 
 reports=$(mktemp -d -t acs-vitest.XXXXXX)
-trap 'rm -rf "$reports"' EXIT
+source scripts/test-database.sh
+trap 'rm -rf "$reports"; stop_throwaway_cluster' EXIT
+choose_test_database
 status=0
 bash scripts/with-keyring.sh npx vitest run --reporter=default --reporter=json \
   --outputFile.json="$reports/core.json" "$@" || status=$?

@@ -15,6 +15,8 @@ export interface GlobalOptions {
   url?: string;
   dataDir?: string;
   allowInsecureHttp?: boolean;
+  /** The control room's database (--database); ACS_DATABASE_URL otherwise. */
+  database?: string;
 }
 
 /** Plain http:// beyond this machine: --allow-insecure-http or ACS_ALLOW_INSECURE_HTTP=1. */

@@ -1,5 +1,6 @@
 // Exit statuses fixed by docs/interfaces.md, and the one line printed for a failure.
 import { isRetryable, ServiceError, type ServiceErrorKind } from '../core/api/errors.js';
+import { RoomDatabaseError, type RoomDatabaseProblem } from '../core/room/room-connection.js';
 
 export const EXIT = {
   ok: 0,
@@ -27,6 +28,13 @@ const exitByKind: Record<ServiceErrorKind, number> = {
   aborted: EXIT.other,
 };
 
+const exitByRoomProblem: Record<RoomDatabaseProblem, number> = {
+  unreachable: EXIT.unavailable,
+  'sign-in-refused': EXIT.authentication,
+  missing: EXIT.other,
+  'newer-schema': EXIT.other,
+};
+
 /** A failure the CLI itself detects (bad usage), with its exit status. */
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -35,6 +43,7 @@ export class UsageError extends Error {
 export function exitCodeFor(error: unknown): number {
   if (error instanceof ServiceError) return exitByKind[error.kind];
   if (error instanceof UsageError) return EXIT.usage;
+  if (error instanceof RoomDatabaseError) return exitByRoomProblem[error.problem];
   return EXIT.other;
 }
 

@@ -7,10 +7,12 @@ import { packageRoot } from '../core/profile/package-root.js';
 import { addAccountCommands } from './commands/account.js';
 import { addDemoCommand } from './commands/demo.js';
 import { addAlarmCommands } from './commands/alarms.js';
+import { addDatabaseCommands } from './commands/db.js';
 import { addEventCommands } from './commands/events.js';
 import { addInventoryCommands } from './commands/inventory.js';
 import { addServeCommand } from './commands/serve.js';
 import { addSupervisorCommand } from './commands/supervisor.js';
+import type { GlobalOptions } from './context.js';
 import { EXIT, exitCodeFor, failureLine } from './exit-codes.js';
 import type { CliIO } from './io.js';
 import type { TestHooks } from './test-hooks.js';
@@ -24,6 +26,10 @@ function buildProgram(io: CliIO, testHooks: TestHooks | undefined): Command {
     .option(
       '--allow-insecure-http',
       'accept a plain http:// address that is not this machine (default: ACS_ALLOW_INSECURE_HTTP=1); the password and tokens then cross the network unencrypted',
+    )
+    .option(
+      '--database <URL>',
+      "the control room's shared PostgreSQL database, postgres://… (default: ACS_DATABASE_URL); used by the db commands",
     )
     .showHelpAfterError('(run acs-monitor --help for usage)')
     .exitOverride()
@@ -39,6 +45,8 @@ function buildProgram(io: CliIO, testHooks: TestHooks | undefined): Command {
   addDemoCommand(program, io);
   addServeCommand(program, io, testHooks);
   addSupervisorCommand(program, io);
+  addDatabaseCommands(program, io);
+  program.hook('preAction', (_program, action) => warnRoomNotYetUsed(action, io));
   return program;
 }
 
@@ -55,6 +63,16 @@ export async function runCli(argv: readonly string[], io: CliIO, testHooks?: Tes
     io.stderr.write(`${failureLine(error)}\n`);
     return exitCodeFor(error);
   }
+}
+
+/** Only the db commands use the room's database so far: say so rather than let a guard believe otherwise. */
+function warnRoomNotYetUsed(action: Command, io: CliIO): void {
+  if (action.parent?.name() === 'db') return;
+  const { database } = action.optsWithGlobals<GlobalOptions>();
+  if (database === undefined && !io.env.ACS_DATABASE_URL) return;
+  io.stderr.write(
+    `acs-monitor: warning: only the db commands use the control room's database so far; ${action.name()} works on this workstation's own cache\n`,
+  );
 }
 
 function appVersion(): string {

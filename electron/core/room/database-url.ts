@@ -1,0 +1,51 @@
+// The control room's database address (ACS_DATABASE_URL or --database): a postgres:// URL, checked
+// before any connection so a typo is one clear sentence, and shown only with its password hidden.
+
+export class DatabaseUrlError extends Error {
+  override name = 'DatabaseUrlError';
+}
+
+/** The room's database from the flag, else the environment; undefined means the embedded cache. */
+export function roomDatabaseUrl(flag: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
+  const given = flag ?? env.ACS_DATABASE_URL;
+  if (given === undefined || given.trim() === '') return undefined;
+  return checkDatabaseUrl(given.trim());
+}
+
+export function checkDatabaseUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new DatabaseUrlError(
+      `The database address "${redactDatabaseUrl(text)}" is not a URL; it looks like postgres://user@host:5432/database`,
+    );
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new DatabaseUrlError(
+      `The database address must start with postgres:// or postgresql://, not ${url.protocol}//`,
+    );
+  }
+  if (url.hostname === '' && !url.searchParams.has('host')) {
+    throw new DatabaseUrlError('The database address names no host, as in postgres://user@host:5432/database');
+  }
+  if (url.pathname.replace(/^\//, '') === '') {
+    throw new DatabaseUrlError('The database address names no database, as in postgres://user@host:5432/database');
+  }
+  return text;
+}
+
+/** The address as it may be printed: the password, where there is one, replaced by ***. */
+export function redactDatabaseUrl(text: string): string {
+  try {
+    const url = new URL(text);
+    if (url.password !== '') url.password = '***';
+    for (const key of [...url.searchParams.keys()]) {
+      if (key.toLowerCase() === 'password') url.searchParams.set(key, '***');
+    }
+    return url.toString();
+  } catch {
+    // Not a URL: hide whatever sits between "://user:" and "@", the usual place of a password.
+    return text.replace(/(:\/\/[^:/@]*:)[^@]*@/, '$1***@');
+  }
+}

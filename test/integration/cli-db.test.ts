@@ -1,0 +1,82 @@
+// acs-monitor db migrate / db status as an operator runs them against the room's PostgreSQL: the
+// schema made once, who polls, and one clear line with its exit status for each wrong address.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT } from '../../electron/cli/exit-codes.js';
+import { runAcsProcess as acs } from '../support/acs-process.js';
+import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
+
+let db: RoomDatabase;
+let dataDir: string;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  db = await createRoomDatabase();
+  dataDir = mkdtempSync(join(tmpdir(), 'acs-cli-db-'));
+  const { ACS_DATABASE_URL: _room, ...rest } = process.env;
+  env = { ...rest, ACS_DATA_DIR: dataDir, ACS_SECRET_STORE: 'memory' };
+});
+afterAll(async () => {
+  await db.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('acs-monitor db', () => {
+  it('creates the schema, then says it is up to date, from ACS_DATABASE_URL or --database', async () => {
+    const first = await acs(['db', 'migrate'], { ...env, ACS_DATABASE_URL: db.url });
+    expect(first.stderr).toBe('');
+    expect(first.stdout).toContain("applied 1: the room's poller");
+    expect(first.stdout).toContain('is now at schema version 1 (was 0)');
+    const again = await acs(['--database', db.url, 'db', 'migrate'], env);
+    expect(again.status).toBe(EXIT.ok);
+    expect(again.stdout).toContain('is up to date (schema version 1)');
+  });
+
+  it('status names the poller from the lease row, and never prints the password', async () => {
+    await db.admin.query(
+      "UPDATE poller_lease SET holder = 'control-2', since = now(), heartbeat_at = now() - interval '2 s', token = 7",
+    );
+    const withPassword = new URL(db.url);
+    withPassword.password = 'hunter2';
+    // Trust authentication ignores the password, which lets the test see how it is printed.
+    const status = await acs(['db', 'status', '--database', withPassword.toString()], env);
+    expect(status.status).toBe(EXIT.ok);
+    expect(status.stdout).toMatch(/^schema: version 1$/m);
+    const heartbeat = /^poller: control-2, since \S+, last heartbeat (\d+\.\d) s ago$/m.exec(status.stdout);
+    // Written 2 s old; the CLI's own start-up adds a moment.
+    expect(Number(heartbeat?.[1])).toBeGreaterThanOrEqual(2);
+    expect(Number(heartbeat?.[1])).toBeLessThan(10);
+    expect(status.stdout).not.toContain('hunter2');
+    expect(status.stdout).toContain(':***@');
+  });
+
+  it('refuses a wrong address with one line and the exit status interfaces.md gives', async () => {
+    const none = await acs(['db', 'migrate'], env);
+    expect([none.status, none.stderr]).toEqual([
+      EXIT.usage,
+      'acs-monitor: No control room database: pass --database postgres://… or set ACS_DATABASE_URL\n',
+    ]);
+    const wrongKind = await acs(['db', 'migrate', '--database', 'mysql://127.0.0.1/room'], env);
+    expect(wrongKind.status).toBe(EXIT.usage);
+    expect(wrongKind.stderr).toContain('must start with postgres:// or postgresql://');
+    const missing = new URL(db.url);
+    missing.pathname = '/acs_no_such_room';
+    const noDatabase = await acs(['db', 'status', '--database', missing.toString()], env);
+    expect(noDatabase.status).toBe(EXIT.other);
+    expect(noDatabase.stderr).toContain("The control room's database does not exist on that server");
+    const nobody = await acs(['db', 'migrate', '--database', 'postgres://postgres:pw@127.0.0.1:1/room'], env);
+    expect(nobody.status).toBe(EXIT.unavailable);
+    expect(nobody.stderr).toBe(
+      "acs-monitor: Nothing answers at the control room's database address (postgres://postgres:***@127.0.0.1:1/room): is PostgreSQL running there?\n",
+    );
+  });
+
+  it('warns a command that does not use the room yet, rather than let the guard believe it does', async () => {
+    const logout = await acs(['logout'], { ...env, ACS_DATABASE_URL: db.url });
+    expect(logout.stderr).toContain(
+      "acs-monitor: warning: only the db commands use the control room's database so far; logout works on this workstation's own cache\n",
+    );
+  });
+});

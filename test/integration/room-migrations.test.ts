@@ -1,0 +1,77 @@
+// The room's schema: created and migrated once, even by several workstations starting together;
+// a database newer than this version is refused; a failing migration leaves nothing behind.
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openRoomConnection } from '../../electron/core/room/room-connection.js';
+import { currentVersion, migrateRoom, ROOM_MIGRATIONS } from '../../electron/core/room/room-migrations.js';
+import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
+
+let db: RoomDatabase;
+const clients: pg.Client[] = [];
+
+beforeEach(async () => {
+  db = await createRoomDatabase();
+});
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.end()));
+  await db.drop();
+});
+
+async function connect(): Promise<pg.Client> {
+  const client = await openRoomConnection(db.url);
+  clients.push(client);
+  return client;
+}
+
+describe("the room's schema", () => {
+  it('is created at the newest version, and a second run changes nothing', async () => {
+    const first = await migrateRoom(await connect());
+    expect(first).toMatchObject({ from: 0, to: ROOM_MIGRATIONS.at(-1)?.version });
+    expect(first.applied.map((migration) => migration.version)).toEqual(ROOM_MIGRATIONS.map((m) => m.version));
+    const again = await migrateRoom(await connect());
+    expect(again.applied).toEqual([]);
+  });
+
+  it('is migrated once when three workstations start at the same moment', async () => {
+    const outcomes = await Promise.all(
+      [connect(), connect(), connect()].map(async (client) => migrateRoom(await client)),
+    );
+    expect(outcomes.map((outcome) => outcome.applied.length).sort()).toEqual([0, 0, ROOM_MIGRATIONS.length]);
+    const rows = await db.admin.query('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.rows.map((row: { version: number }) => row.version)).toEqual(ROOM_MIGRATIONS.map((m) => m.version));
+  });
+
+  it('is refused when the database is newer than this acs-monitor, and is left as it was', async () => {
+    await migrateRoom(await connect());
+    await db.admin.query(
+      "INSERT INTO schema_migrations (version, description) VALUES (99, 'from a newer acs-monitor')",
+    );
+    await expect(migrateRoom(await connect())).rejects.toThrow(
+      /schema version 99, newer than this acs-monitor knows \(1\): update this workstation/,
+    );
+    expect(await currentVersion(db.admin)).toBe(99);
+  });
+
+  it('keeps nothing of a batch in which one migration fails', async () => {
+    const broken = [
+      ...ROOM_MIGRATIONS,
+      { version: 2, description: 'broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();' },
+    ];
+    await expect(migrateRoom(await connect(), broken)).rejects.toThrow(/no_such_function/);
+    const tables = await db.admin.query(
+      "SELECT to_regclass('poller_lease') AS lease, to_regclass('half_done') AS half",
+    );
+    expect(tables.rows[0]).toEqual({ lease: null, half: null });
+  });
+});
+
+describe('migration 1: the poller lease', () => {
+  it('holds exactly one lease row, with no poller and token 0', async () => {
+    await migrateRoom(await connect());
+    const lease = await db.admin.query('SELECT id, token::int AS token, holder FROM poller_lease');
+    expect(lease.rows).toEqual([{ id: 1, token: 0, holder: null }]);
+    await expect(db.admin.query('INSERT INTO poller_lease (id, token) VALUES (2, 0)')).rejects.toThrow(
+      /check constraint/,
+    );
+  });
+});

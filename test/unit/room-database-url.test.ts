@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { checkDatabaseUrl, redactDatabaseUrl, roomDatabaseUrl } from '../../electron/core/room/database-url.js';
+
+describe("the room's database address", () => {
+  it('comes from --database before ACS_DATABASE_URL; none (or blank) means the embedded cache', () => {
+    const env = { ACS_DATABASE_URL: 'postgres://env@db/room' };
+    expect(roomDatabaseUrl('postgresql://flag@db/room', env)).toBe('postgresql://flag@db/room');
+    expect(roomDatabaseUrl(undefined, env)).toBe('postgres://env@db/room');
+    expect(roomDatabaseUrl(undefined, { ACS_DATABASE_URL: '  ' })).toBeUndefined();
+    expect(roomDatabaseUrl(undefined, {})).toBeUndefined();
+  });
+
+  it.each([
+    ['db.example/room', 'is not a URL'],
+    ['https://db.example/room', 'must start with postgres:// or postgresql://, not https://'],
+    ['postgres:///room', 'names no host'],
+    ['postgres://db.example', 'names no database'],
+    ['postgres://db.example/', 'names no database'],
+  ])('refuses %s: it %s', (address, sentence) => {
+    expect(() => checkDatabaseUrl(address)).toThrow(sentence);
+  });
+
+  it('accepts a socket folder given as ?host=', () => {
+    expect(checkDatabaseUrl('postgres:///room?host=/run/postgresql')).toBe('postgres:///room?host=/run/postgresql');
+  });
+
+  it('is printed with its password hidden, wherever the password was put', () => {
+    expect(redactDatabaseUrl('postgres://guard:s3cr%40t@db:5432/room')).toBe('postgres://guard:***@db:5432/room');
+    expect(redactDatabaseUrl('postgres://guard@db/room?password=s3cret')).toBe('postgres://guard@db/room?password=***');
+    expect(redactDatabaseUrl('postgres://guard@db/room')).toBe('postgres://guard@db/room');
+    expect(redactDatabaseUrl('not a url://guard:s3cret@db/room')).toBe('not a url://guard:***@db/room');
+  });
+});
