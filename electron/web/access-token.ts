@@ -47,11 +47,12 @@ export function cookieMatching(cookieHeader: unknown, name: string, digest: Buff
 
 /**
  * The Set-Cookie value: invisible to scripts, never sent on a cross-site request. With a Max-Age the
- * browser keeps it across its own restart (a wall display's kiosk browser is restarted too).
+ * browser keeps it across its own restart (a wall display's kiosk browser is restarted too). Over TLS
+ * it is Secure: the browser never sends it over plain HTTP.
  */
-export function tokenCookie(name: string, token: string, maxAgeSeconds?: number): string {
+export function tokenCookie(name: string, token: string, maxAgeSeconds?: number, secure = false): string {
   const lifetime = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
-  return `${name}=${token}; HttpOnly; SameSite=Strict; Path=/${lifetime}`;
+  return `${name}=${token}; HttpOnly; SameSite=Strict; Path=/${lifetime}${secure ? '; Secure' : ''}`;
 }
 
 function matchesDigest(candidate: unknown, digest: Buffer): boolean {

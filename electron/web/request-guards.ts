@@ -8,9 +8,9 @@ export function allowedHosts(boundHost: string, port: number): ReadonlySet<strin
   );
 }
 
-/** The origins of the shell's own pages: one per allowed host. */
-export function allowedOrigins(hosts: ReadonlySet<string>): ReadonlySet<string> {
-  return new Set([...hosts].map((host) => `http://${host}`));
+/** The origins of the shell's own pages: one per allowed host, on the shell's scheme. */
+export function allowedOrigins(hosts: ReadonlySet<string>, scheme: 'http' | 'https' = 'http'): ReadonlySet<string> {
+  return new Set([...hosts].map((host) => `${scheme}://${host}`));
 }
 
 /** An IPv6 literal is written in brackets in a URL or a Host header. */

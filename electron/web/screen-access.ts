@@ -56,12 +56,16 @@ export interface ScreenAccessOptions {
   now?: () => number;
   /** The screens let in before (from the saved file). */
   saved?: readonly SavedScreen[];
+  /** How long an access address lets screens in after it is made; none: until it is replaced. */
+  urlTokenLifetimeMs?: number;
   /** Called with every screen whenever one is let in, withdrawn or renewed: to save them. */
   onChange?: (screens: SavedScreen[]) => void;
 }
 
 export class ScreenAccess {
   private urlToken = createAccessToken();
+  private urlTokenMadeMs: number;
+  private readonly urlTokenLifetimeMs: number | undefined;
   private readonly admitted = new Map<string, Admitted>();
   private readonly now: () => number;
   private readonly onChange: (screens: SavedScreen[]) => void;
@@ -71,6 +75,8 @@ export class ScreenAccess {
     this.cookieName = options.cookieName;
     this.now = options.now ?? Date.now;
     this.onChange = options.onChange ?? (() => undefined);
+    this.urlTokenLifetimeMs = options.urlTokenLifetimeMs;
+    this.urlTokenMadeMs = this.now();
     for (const { cookieDigest, ...screen } of options.saved ?? []) {
       if (this.expired(screen)) continue;
       this.admitted.set(screen.screenId, { ...screen, digest: Buffer.from(cookieDigest, 'hex'), cookieSetMs: null });
@@ -83,7 +89,7 @@ export class ScreenAccess {
 
   /** The cookie value for a new screen when `candidate` is the URL token; otherwise null. */
   exchange(candidate: unknown, info: ScreenInfo): string | null {
-    if (!isValidToken(candidate, this.urlToken)) return null;
+    if (!isValidToken(candidate, this.urlToken) || this.urlTokenExpired()) return null;
     const cookie = createAccessToken();
     const screenId = randomBytes(9).toString('base64url');
     const at = this.now();
@@ -130,10 +136,20 @@ export class ScreenAccess {
     return revoked;
   }
 
+  /** True when `candidate` is the access address's token, but its time to let screens in is over. */
+  isExpiredUrlToken(candidate: unknown): boolean {
+    return this.urlTokenExpired() && isValidToken(candidate, this.urlToken);
+  }
+
   /** Replaces the URL token: the old address lets no new screen in; screens already in stay. */
   rotateUrlToken(): string {
     this.urlToken = createAccessToken();
+    this.urlTokenMadeMs = this.now();
     return this.urlToken;
+  }
+
+  private urlTokenExpired(): boolean {
+    return this.urlTokenLifetimeMs !== undefined && this.now() - this.urlTokenMadeMs >= this.urlTokenLifetimeMs;
   }
 
   private expired(screen: BrowserScreen): boolean {

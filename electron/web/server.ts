@@ -2,7 +2,8 @@
 // behind a per-launch URL token exchanged for a cookie per screen, with Host and Origin checked
 // against DNS rebinding and cross-site requests. With a state file, the port and the screens let in
 // outlive a restart, so an open wall display reconnects by itself.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Backend, ScreenControl } from '../contract.js';
 import { TOKEN_QUERY_PARAMETER, tokenCookie, tokenCookieName } from './access-token.js';
@@ -40,6 +41,14 @@ export interface WebShellOptions {
   exportFile?: ExportFileLookup;
   /** How often every push stream gets a heartbeat the page listens for; default 4 s. */
   pushHeartbeatMs?: number;
+  /** Serve HTTPS with this certificate and key (PEM) instead of plain HTTP; the cookies are then Secure. */
+  tls?: { cert: string; key: string };
+  /**
+   * How long an access address lets screens in after it is made; none: until it is replaced. A shell
+   * that other machines reach gives it 10 min, so an address seen over a shoulder or in a chat log
+   * soon lets nobody in.
+   */
+  urlTokenLifetimeMs?: number;
   /** Tests only: serves POST /api/test-clock, which moves the host's clock on. */
   advanceTestClock?: AdvanceClock;
 }
@@ -60,8 +69,11 @@ export interface WebShell {
   close(): Promise<void>;
 }
 
+type Server = HttpServer | HttpsServer;
+
 interface Shell {
   options: WebShellOptions;
+  secure: boolean;
   screens: ScreenAccess;
   hosts: ReadonlySet<string>;
   origins: ReadonlySet<string>;
@@ -71,13 +83,19 @@ interface Shell {
 const UNAUTHORIZED_TEXT =
   'This screen has no access to the monitor: its access was withdrawn, went unused for 30 days, or was lost with a damaged list of screens. ' +
   'Open its current address: the one `acs-monitor serve` printed, or a new one from the Health tab of a screen still in.';
+const EXPIRED_ADDRESS_TEXT =
+  'This access address has expired: an address lets screens in for 10 minutes after it is made. ' +
+  'Get a new one from the Health tab of a screen already in, or press Enter in the terminal where acs-monitor serve runs.';
 const WILDCARD_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::']);
 const COOKIE_MAX_AGE_SECONDS = SCREEN_ACCESS_LIFETIME_MS / 1000;
 
 export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
   const host = options.host ?? '127.0.0.1';
   const saved = options.state?.load() ?? { state: null, problem: null };
-  const server = createServer();
+  const server: Server = options.tls
+    ? createTlsServer({ cert: options.tls.cert, key: options.tls.key, minVersion: 'TLSv1.2' })
+    : createServer();
+  const secure = options.tls !== undefined;
   const lastPort = saved.state?.port ?? null;
   const moved = await listenOnPort(server, host, options.port, lastPort);
   const { port } = server.address() as AddressInfo;
@@ -87,15 +105,18 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     // Screens let in on another port are not let in here: their cookies were made for that port, and a
     // browser sends them to whatever listens there now (another local user's program, when it was taken).
     saved: lastPort === port ? saved.state?.screens : [],
+    urlTokenLifetimeMs: options.urlTokenLifetimeMs,
     onChange: (admitted) => save({ port, screens: admitted }),
   });
   if (lastPort !== port || saved.problem) save({ port, screens: screens.saved() });
   const hosts = allowedHosts(host, port);
+  const scheme = secure ? 'https' : 'http';
   const shell: Shell = {
     options,
+    secure,
     screens,
     hosts,
-    origins: allowedOrigins(hosts),
+    origins: allowedOrigins(hosts, scheme),
     streams: createPushStreams(options.backend, options.pushHeartbeatMs),
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -104,7 +125,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       else sendText(res, 500, 'Internal error');
     });
   });
-  const origin = `http://${WILDCARD_HOSTS.has(host) ? '127.0.0.1' : hostInUrl(host)}:${port}`;
+  const origin = `${scheme}://${WILDCARD_HOSTS.has(host) ? '127.0.0.1' : hostInUrl(host)}:${port}`;
   const urlWith = (token: string): string => `${origin}/?${TOKEN_QUERY_PARAMETER}=${token}`;
   return {
     url: urlWith(shell.screens.currentUrlToken),
@@ -145,13 +166,16 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
           address: req.socket.remoteAddress ?? null,
         })
       : null;
-    if (screenCookie === null) return sendText(res, 401, UNAUTHORIZED_TEXT);
+    if (screenCookie === null) {
+      const expired = shell.screens.isExpiredUrlToken(query.get(TOKEN_QUERY_PARAMETER));
+      return sendText(res, 401, expired ? EXPIRED_ADDRESS_TEXT : UNAUTHORIZED_TEXT);
+    }
     query.delete(TOKEN_QUERY_PARAMETER);
     // Leading slashes and backslashes collapse to one, so the redirect cannot name another host (//evil).
     const location = `/${rawPath.replace(/^[/\\]+/, '')}${query.size > 0 ? `?${query}` : ''}`;
     return sendStatus(res, 303, {
       Location: location,
-      'Set-Cookie': tokenCookie(shell.screens.cookieName, screenCookie, COOKIE_MAX_AGE_SECONDS),
+      'Set-Cookie': tokenCookie(shell.screens.cookieName, screenCookie, COOKIE_MAX_AGE_SECONDS, shell.secure),
     });
   }
   const admission = shell.screens.admit(req.headers.cookie);
@@ -159,7 +183,10 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
   const { screenId, refreshCookie } = admission;
   // Merged into whatever answer follows: the cookie lives another full lifetime from today.
   if (refreshCookie !== null) {
-    res.setHeader('Set-Cookie', tokenCookie(shell.screens.cookieName, refreshCookie, COOKIE_MAX_AGE_SECONDS));
+    res.setHeader(
+      'Set-Cookie',
+      tokenCookie(shell.screens.cookieName, refreshCookie, COOKIE_MAX_AGE_SECONDS, shell.secure),
+    );
   }
 
   if (rawPath === '/api/call') {

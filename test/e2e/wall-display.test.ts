@@ -5,13 +5,14 @@
 // refused in one line while the shell still starts (every screen is then let in again).
 // The service is a demo of its own (`acs-monitor demo`), as a real one outlives the monitor; the
 // monitor signs in by itself with the credentials in its environment, as a headless wall display does.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, X509Certificate } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLI_BUILT, startAcs, type Finished, type Running } from '../support/acs-process.js';
-import { chromiumSuite, SHOTS } from './support/monitor.js';
+import { chromiumSuite, launchChromium, SHOTS } from './support/monitor.js';
 
 const suite = chromiumSuite();
 const running: Running[] = [];
@@ -168,5 +169,36 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
         /^acs-monitor: warning: The browser shell's saved screens in .*browser-screens\.json were not used \(it is not valid JSON\): every screen must be let in again/,
       ),
     ]);
+  });
+
+  it('over TLS: a remote wall display trusts the shell by its certificate alone, and its cookie is Secure', async () => {
+    const { env, profile } = await wallDisplayEnvironment();
+    const shell = await start(['serve', '--host', '0.0.0.0', '--allow-remote-screens', '--tls', '--port', '0'], env);
+    expect(shell.url).toMatch(/^https:/);
+    // This Chromium accepts exactly the shell's self-signed certificate (by its public key), as a screen
+    // whose operator checked the fingerprint once does; any other certificate would still be refused.
+    const certificate = new X509Certificate(readFileSync(join(profile, 'browser-shell-tls.crt')));
+    const spki = createHash('sha256')
+      .update(certificate.publicKey.export({ type: 'spki', format: 'der' }))
+      .digest('base64');
+    const browser = await launchChromium([`--ignore-certificate-errors-spki-list=${spki}`]);
+    try {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+      const wall = await context.newPage();
+      await wall.goto(shell.url);
+      await watchEveryCustomer(wall);
+      await expect.poll(() => footerOf(wall).textContent(), { timeout: 30_000 }).toMatch(/following live/);
+      await expect.poll(() => wall.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(new URL(wall.url()).protocol).toBe('https:');
+      const cookies = await context.cookies();
+      expect(cookies.map(({ name, secure, httpOnly }) => ({ name, secure, httpOnly }))).toEqual([
+        { name: `acs_token_${new URL(shell.url).port}`, secure: true, httpOnly: true },
+      ]);
+      await wall.screenshot({ path: join(SHOTS, 'wall-tls-1366.png') });
+      await wall.setViewportSize({ width: 1920, height: 1080 });
+      await wall.screenshot({ path: join(SHOTS, 'wall-tls-1920.png') });
+    } finally {
+      await browser.close();
+    }
   });
 });

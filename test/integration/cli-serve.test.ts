@@ -1,11 +1,14 @@
-// `acs-monitor serve` on an address other machines reach: refused unless asked for by name, and then
-// said to be plain HTTP. Only the loopback address is ever connected to. The test hooks that only the
+// `acs-monitor serve` on an address other machines reach: refused unless asked for by name, and never
+// without TLS. Only the loopback address is ever connected to. The test hooks that only the
 // tests' build honours, and the last start's port found taken.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { X509Certificate } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { get } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_BUILT, startAcs, type Running } from '../support/acs-process.js';
 import { runAcs } from '../support/cli.js';
@@ -30,19 +33,88 @@ describe('serve --host', () => {
     },
   );
 
-  it.skipIf(!CLI_BUILT)('serves on 0.0.0.0 with --allow-remote-screens, warning that it is plain HTTP', async () => {
-    const server = startAcs(['serve', '--host', '0.0.0.0', '--allow-remote-screens'], env);
-    try {
-      const warning = await server.stderrLine((line) => line.includes('plain HTTP'));
-      expect(warning).toBe(
-        'acs-monitor: warning: serving on 0.0.0.0 over plain HTTP: the access address, the cookies and everything on screen cross the network unencrypted',
-      );
-    } finally {
-      server.child.kill('SIGTERM');
-      expect((await server.finished).status).toBe(0);
-    }
+  it('refuses 0.0.0.0 with --allow-remote-screens but without TLS: exit 2, one line', async () => {
+    const run = await runAcs(['serve', '--host', '0.0.0.0', '--allow-remote-screens'], env);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'acs-monitor: Refusing to serve on 0.0.0.0, which other machines can reach, without TLS (the access address, the cookies and everything on screen would cross the network readable): add --tls for a self-signed certificate, or --tls-cert FILE --tls-key FILE',
+    ]);
   });
+
+  it.each([
+    [['--tls-cert', 'a.pem'], '--tls-cert and --tls-key go together'],
+    [
+      ['--tls', '--tls-cert', 'a.pem', '--tls-key', 'b.pem'],
+      'Give either --tls (a self-signed certificate) or --tls-cert',
+    ],
+    [
+      ['--tls-cert', '/nonexistent/a.pem', '--tls-key', '/nonexistent/b.pem'],
+      'The TLS certificate file /nonexistent/a.pem does not exist',
+    ],
+  ])('refuses the TLS options %j: exit 2, one line', async (options, sentence) => {
+    const run = await runAcs(['serve', ...options], env);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(sentence);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it.skipIf(!CLI_BUILT)(
+    'serves HTTPS on 0.0.0.0 with --tls: the fingerprint said, Secure cookies, a new address on Enter',
+    async () => {
+      const profile = mkdtempSync(join(dataDir, 'tls-'));
+      const server = startAcs(
+        ['serve', '--host', '0.0.0.0', '--allow-remote-screens', '--tls', '--port', '0'],
+        {
+          ...env,
+          ACS_DATA_DIR: profile,
+        },
+        '\n',
+      );
+      // Watched from the start: the fingerprint is said before the first address.
+      const fingerprintLine = server.stderrLine((line) => line.includes('SHA-256 fingerprint'));
+      try {
+        const [first, second] = await stdoutLines(server, 2);
+        expect(first).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/\?token=/);
+        const ca = readFileSync(join(profile, 'browser-shell-tls.crt'), 'utf8');
+        expect(await fingerprintLine).toContain(new X509Certificate(ca).fingerprint256);
+        expect(server.child.exitCode).toBeNull();
+        // Enter printed a new address: the first lets nobody in any more, the new one does.
+        expect(second).not.toBe(first);
+        expect((await httpsGet(first!, ca)).status).toBe(401);
+        const admitted = await httpsGet(second!, ca);
+        expect(admitted.status).toBe(303);
+        expect(admitted.setCookie).toMatch(/; Secure$/);
+        // Plain HTTP on the same port gets no page.
+        await expect(fetch(first!.replace('https:', 'http:'))).rejects.toThrow();
+      } finally {
+        server.child.kill('SIGTERM');
+        expect((await server.finished).status).toBe(0);
+      }
+    },
+  );
 });
+
+/** The first `count` lines serve prints on stdout. */
+async function stdoutLines(server: Running, count: number): Promise<string[]> {
+  const lines: string[] = [];
+  return new Promise((resolve, reject) => {
+    createInterface({ input: server.child.stdout }).on('line', (line) => {
+      lines.push(line.trim());
+      if (lines.length === count) resolve(lines);
+    });
+    void server.finished.then((done) => reject(new Error(`serve ended first:\n${done.stderr}`)));
+  });
+}
+
+/** A GET over TLS trusting only `ca` (the shell's own certificate): its status and Set-Cookie. */
+function httpsGet(url: string, ca: string): Promise<{ status: number; setCookie: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { ca }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, setCookie: String(res.headers['set-cookie'] ?? '') });
+    }).on('error', reject);
+  });
+}
 
 /** Starts serve, reads the URL (the first stdout line) and lets a screen in: its origin and cookie. */
 async function servedScreen(server: Running): Promise<{ origin: string; cookie: string; url: string }> {

@@ -86,6 +86,12 @@ describe('tokenCookie', () => {
     );
   });
 
+  it('is Secure over TLS: the browser never sends it over plain HTTP', () => {
+    expect(tokenCookie('acs_token_4321', 'abc', 60, true)).toBe(
+      'acs_token_4321=abc; HttpOnly; SameSite=Strict; Path=/; Max-Age=60; Secure',
+    );
+  });
+
   it("is named after the shell's port: a browser sends a host's cookies to all its ports", () => {
     expect(tokenCookieName(4321)).toBe('acs_token_4321');
     expect(tokenCookieName(4322)).not.toBe(tokenCookieName(4321));

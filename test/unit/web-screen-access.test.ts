@@ -137,3 +137,32 @@ describe('the saved state file', () => {
     expect(problem).not.toContain('\n');
   });
 });
+
+describe('an access address that expires (a shell other machines reach)', () => {
+  const TEN_MIN = 10 * 60_000;
+
+  it('lets screens in for 10 min after it is made, then none; a new address has 10 min of its own', () => {
+    let now = 1_000_000;
+    const access = new ScreenAccess({ cookieName: 'acs_token_4321', now: () => now, urlTokenLifetimeMs: TEN_MIN });
+    const first = access.currentUrlToken;
+    now += TEN_MIN - 1;
+    expect(access.exchange(first, INFO)).not.toBeNull();
+    expect(access.isExpiredUrlToken(first)).toBe(false);
+    now += 1;
+    expect(access.exchange(first, INFO)).toBeNull();
+    expect(access.isExpiredUrlToken(first)).toBe(true);
+    // Only the address itself is told it expired; any other token is just wrong.
+    expect(access.isExpiredUrlToken('guessed')).toBe(false);
+    const second = access.rotateUrlToken();
+    now += TEN_MIN - 1;
+    expect(access.exchange(second, INFO)).not.toBeNull();
+    expect(access.list()).toHaveLength(2);
+  });
+
+  it('never expires on a shell that only this machine reaches', () => {
+    let now = 1_000_000;
+    const access = new ScreenAccess({ cookieName: 'acs_token_4321', now: () => now });
+    now += 30 * DAY;
+    expect(access.exchange(access.currentUrlToken, INFO)).not.toBeNull();
+  });
+});

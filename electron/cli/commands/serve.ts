@@ -2,12 +2,15 @@
 // to open, with its one-time access token.
 import { InvalidArgumentError, type Command } from 'commander';
 import { existsSync } from 'node:fs';
+import { hostname, networkInterfaces } from 'node:os';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { AppService } from '../../core/app/app-service.js';
 import { OffsetClock } from '../../core/app/test-clock.js';
 import { ServiceError } from '../../core/api/errors.js';
 import { isLoopbackHost } from '../../core/api/plain-http.js';
 import { browserShellStateFile } from '../../core/profile/browser-shell-state.js';
+import { readTlsIdentity, selfSignedTlsIdentity, TlsSetupError } from '../../core/profile/browser-shell-tls.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import { packageRoot } from '../../core/profile/package-root.js';
 import { openSecretStore } from '../../core/secrets/index.js';
@@ -37,16 +40,17 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
     )
     .option(
       '--allow-remote-screens',
-      'allow --host to be an address other screens reach over the network (plain HTTP: not encrypted)',
+      'allow --host to be an address other screens reach over the network (needs --tls or --tls-cert and --tls-key)',
     )
-    .action(async (options: { host: string; port?: number; allowRemoteScreens?: boolean }, command: Command) => {
+    .option('--tls', "serve HTTPS with the shell's own self-signed certificate (made once, kept in the profile)")
+    .option('--tls-cert <FILE>', 'serve HTTPS with this certificate (PEM; with --tls-key)')
+    .option('--tls-key <FILE>', "the certificate's private key (PEM)")
+    .action(async (options: ServeOptions, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
       const remote = !isLoopbackHost(hostInUrl(options.host));
-      if (remote && !options.allowRemoteScreens) {
-        throw new UsageError(
-          `Refusing to serve on ${options.host}, which other machines can reach, over plain HTTP: use a loopback address (127.0.0.1), or add --allow-remote-screens`,
-        );
-      }
+      checkRemoteAndTls(options, remote);
+      const dataDir = resolveDataDir(globals.dataDir, io.env);
+      const tls = tlsIdentity(options, dataDir, io);
       const rendererDir = join(packageRoot(), 'out', 'renderer');
       if (!existsSync(join(rendererDir, 'index.html'))) {
         throw new ServiceError('invalid-input', 'The screens are not built yet: run "npm run build" first');
@@ -56,7 +60,6 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
       // The tests' build only (test-hooks.ts): the host and its demo keep time on a clock tests move on.
       const testClock = testHooks?.testClock ? new OffsetClock() : null;
       const now = testClock?.now ?? Date.now;
-      const dataDir = resolveDataDir(globals.dataDir, io.env);
       const app = new AppService({
         now,
         dataDir,
@@ -78,18 +81,21 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
         host: options.host,
         port: options.port,
         state: browserShellStateFile(dataDir),
+        tls,
+        urlTokenLifetimeMs: remote ? REMOTE_ADDRESS_LIFETIME_MS : undefined,
         exportFile: (exportId) => app.exportFile(exportId),
         advanceTestClock: testClock ? (ms) => testClock.advance(ms) : undefined,
       });
       testClock?.onAdvance((_nowMs, advancedMs) => app.clockMoved(advancedMs));
-      app.useBrowserShell({
-        ...shell.screens,
-        rotateUrl: () => {
-          const url = shell.screens.rotateUrl();
-          io.stdout.write(`${url}\n`);
-          return url;
-        },
-      });
+      const rotateUrl = (): string => {
+        const url = shell.screens.rotateUrl();
+        io.stdout.write(`${url}\n`);
+        return url;
+      };
+      app.useBrowserShell({ ...shell.screens, rotateUrl });
+      // An address other machines reach expires: Enter here prints a new one.
+      const newAddressOnEnter = remote ? createInterface({ input: io.stdin }) : null;
+      newAddressOnEnter?.on('line', () => void rotateUrl());
       if (shell.warning) io.stderr.write(`acs-monitor: warning: ${shell.warning}\n`);
       if (app.rulesWarning) io.stderr.write(`acs-monitor: warning: ${app.rulesWarning}\n`);
       // Said just before the URL, so it stands beside it in a terminal; stdout keeps only URLs.
@@ -98,12 +104,13 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
       io.stderr.write(`acs-monitor: browser shell on ${shell.origin} (stop with Ctrl+C)\n`);
       if (remote) {
         io.stderr.write(
-          `acs-monitor: warning: serving on ${options.host} over plain HTTP: the access address, the cookies and everything on screen cross the network unencrypted\n`,
+          'acs-monitor: the address lets screens in for 10 min; press Enter here for a new one (screens already in stay in)\n',
         );
       }
       try {
         await Promise.race([io.stopRequested, started.then(() => io.stopRequested)]);
       } finally {
+        newAddressOnEnter?.close();
         await shell.close();
         await app.stop();
       }
@@ -120,6 +127,70 @@ function movedWarning(lastPort: number, origin: string): string {
     `listening on ${origin} instead. Screens let in on port ${lastPort} are not let in here (whatever holds that port ` +
     'may have received their cookies): open the address below on each of them, and find out what holds the port.'
   );
+}
+
+interface ServeOptions {
+  host: string;
+  port?: number;
+  allowRemoteScreens?: boolean;
+  tls?: boolean;
+  tlsCert?: string;
+  tlsKey?: string;
+}
+
+/** How long an access address of a shell other machines reach lets screens in. */
+const REMOTE_ADDRESS_LIFETIME_MS = 10 * 60_000;
+
+/** Beyond loopback only when asked for by name, and never without TLS; the TLS options whole. */
+function checkRemoteAndTls(options: ServeOptions, remote: boolean): void {
+  if ((options.tlsCert === undefined) !== (options.tlsKey === undefined)) {
+    throw new UsageError('--tls-cert and --tls-key go together: give the certificate and its private key');
+  }
+  const ownCertificate = options.tlsCert !== undefined;
+  if (options.tls && ownCertificate) {
+    throw new UsageError('Give either --tls (a self-signed certificate) or --tls-cert and --tls-key, not both');
+  }
+  if (!remote) return;
+  const tls = options.tls === true || ownCertificate;
+  if (!options.allowRemoteScreens) {
+    throw new UsageError(
+      `Refusing to serve on ${options.host}, which other machines can reach${tls ? '' : ', over plain HTTP'}: use a loopback address (127.0.0.1), or add --allow-remote-screens`,
+    );
+  }
+  if (!tls) {
+    throw new UsageError(
+      `Refusing to serve on ${options.host}, which other machines can reach, without TLS (the access address, the cookies and everything on screen would cross the network readable): add --tls for a self-signed certificate, or --tls-cert FILE --tls-key FILE`,
+    );
+  }
+}
+
+/** The certificate to serve with, said on stderr with its fingerprint; undefined for plain HTTP. */
+function tlsIdentity(options: ServeOptions, dataDir: string, io: CliIO): { cert: string; key: string } | undefined {
+  try {
+    if (options.tlsCert !== undefined && options.tlsKey !== undefined) {
+      const own = readTlsIdentity(options.tlsCert, options.tlsKey);
+      io.stderr.write(`acs-monitor: TLS certificate ${options.tlsCert}, SHA-256 fingerprint ${own.fingerprint256}\n`);
+      return own;
+    }
+    if (!options.tls) return undefined;
+    const made = selfSignedTlsIdentity(dataDir, namesOf(options.host));
+    io.stderr.write(
+      `acs-monitor: TLS certificate self-signed (${made.made ? 'made now' : 'kept from before'} in the profile), SHA-256 fingerprint ${made.fingerprint256}: ` +
+        "each screen's browser warns once; go on only when the fingerprint it shows is this one\n",
+    );
+    return made;
+  } catch (error) {
+    if (error instanceof TlsSetupError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/** What screens may call this host: its loopback names, the machine's name and, for a wildcard, every address. */
+function namesOf(host: string): string[] {
+  const names = ['127.0.0.1', '::1', 'localhost', hostname()];
+  if (host !== '0.0.0.0' && host !== '::') return [...names, host];
+  const addresses = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((entry) => entry.address));
+  return [...names, ...addresses.filter((address) => !address.includes('%'))];
 }
 
 function nonEmptyHost(host: string): string {
