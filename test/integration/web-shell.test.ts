@@ -309,6 +309,26 @@ describe('screens', () => {
   });
 });
 
+describe('an access address with a lifetime (a shell other machines reach)', () => {
+  it('once expired lets no screen in and says the address expired and how to get a new one', async () => {
+    // A lifetime of 0: the address is already over when the first screen opens it.
+    const own = await start({ urlTokenLifetimeMs: 0 });
+    try {
+      const expired = await fetch(own.url, { redirect: 'manual' });
+      expect(expired.status).toBe(401);
+      expect(expired.headers.get('set-cookie')).toBeNull();
+      expect(await expired.text()).toMatch(
+        /^This access address has expired: an address lets screens in for 10 minutes after it is made\. Get a new one from the Health tab of a screen already in, or press Enter in the terminal where acs-monitor serve runs\./,
+      );
+      // A token that never was the address is not told anything about addresses.
+      const wrong = await fetch(`${own.origin}/?token=guessed`, { redirect: 'manual' });
+      expect(await wrong.text()).toBe(UNAUTHORIZED);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('across a restart', () => {
   /** A state keeper in its own profile folder, as serve gives the shell. */
   async function profileState(): Promise<{ keeper: WebShellOptions['state']; folder: string }> {
