@@ -619,6 +619,8 @@ export const pushEvents = {
   'export-progress': exportProgressSchema,
   /** The Electron shell asks the renderer to show one alarm (its notification was clicked). */
   'focus-alarm': z.object({ alarmId: z.number().int() }),
+  /** The browser shell let a new screen in: every screen already in is told, in case nobody here opened it. */
+  'screen-joined': browserScreenSchema,
 } as const;
 
 export type MethodName = keyof typeof methods;

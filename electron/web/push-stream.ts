@@ -17,6 +17,8 @@ export const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
 export interface PushStreams {
   /** Opens a stream for the screen `screenId`. */
   open(res: ServerResponse, screenId: string): void;
+  /** Sends the shell's own event (not the backend's) to every open stream. */
+  announce(event: PushEvent): void;
   /** Ends the streams of one screen (its access was withdrawn). */
   closeFor(screenId: string): void;
   /** Ends every open stream (the shell is closing). */
@@ -25,6 +27,7 @@ export interface PushStreams {
 
 export function createPushStreams(backend: Backend, heartbeatMs = HEARTBEAT_MS): PushStreams {
   const open = new Map<ServerResponse, string>();
+  const senders = new Map<ServerResponse, (text: string) => void>();
   return {
     open(res, screenId) {
       res.writeHead(200, {
@@ -39,11 +42,16 @@ export function createPushStreams(backend: Backend, heartbeatMs = HEARTBEAT_MS):
       const unsubscribe = backend.subscribe((event: PushEvent) => send(`data: ${JSON.stringify(event)}\n\n`));
       const heartbeat = setInterval(() => send('event: heartbeat\ndata:\n\n'), heartbeatMs);
       open.set(res, screenId);
+      senders.set(res, send);
       res.once('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(res);
+        senders.delete(res);
       });
+    },
+    announce(event) {
+      for (const send of senders.values()) send(`data: ${JSON.stringify(event)}\n\n`);
     },
     closeFor(screenId) {
       for (const [res, owner] of open) if (owner === screenId) res.end();

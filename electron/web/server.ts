@@ -170,6 +170,8 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
       const expired = shell.screens.isExpiredUrlToken(query.get(TOKEN_QUERY_PARAMETER));
       return sendText(res, 401, expired ? EXPIRED_ADDRESS_TEXT : UNAUTHORIZED_TEXT);
     }
+    const joined = shell.screens.list().at(-1);
+    if (joined) shell.streams.announce({ name: 'screen-joined', payload: joined });
     query.delete(TOKEN_QUERY_PARAMETER);
     // Leading slashes and backslashes collapse to one, so the redirect cannot name another host (//evil).
     const location = `/${rawPath.replace(/^[/\\]+/, '')}${query.size > 0 ? `?${query}` : ''}`;

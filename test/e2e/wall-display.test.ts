@@ -171,6 +171,28 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     ]);
   });
 
+  it('every screen already in is told when a new one is let in, with when and from where', async () => {
+    const { env } = await wallDisplayEnvironment();
+    const shell = await start(['serve'], env);
+    const wall = await openScreen(shell.url);
+    await expect.poll(() => footerOf(wall).textContent(), { timeout: 30_000 }).toMatch(/following live|no customer/i);
+    await expect(wall.getByTestId('screen-joined').count()).resolves.toBe(0);
+    const second = await openScreen(shell.url);
+    const notice = wall.getByTestId('screen-joined');
+    await expect
+      .poll(() => notice.textContent(), { timeout: 15_000 })
+      .toMatch(
+        /A new screen was let in at \d\d:\d\d from 127\.0\.0\.1\. If nobody here opened it, withdraw it on the Health tab\./,
+      );
+    // The new screen itself is not told about itself.
+    expect(await second.getByTestId('screen-joined').count()).toBe(0);
+    await wall.screenshot({ path: join(SHOTS, 'screen-joined-1366.png') });
+    await wall.setViewportSize({ width: 1920, height: 1080 });
+    await wall.screenshot({ path: join(SHOTS, 'screen-joined-1920.png') });
+    await notice.getByRole('button', { name: 'Dismiss the notice about the new screen' }).click();
+    await expect(notice.count()).resolves.toBe(0);
+  });
+
   it('over TLS: a remote wall display trusts the shell by its certificate alone, and its cookie is Secure', async () => {
     const { env, profile } = await wallDisplayEnvironment();
     const shell = await start(['serve', '--host', '0.0.0.0', '--allow-remote-screens', '--tls', '--port', '0'], env);

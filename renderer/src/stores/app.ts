@@ -9,6 +9,7 @@ import { useFeedStore } from './feed.js';
 import { useHealthStore } from './health.js';
 import { useMonitoringStore } from './monitoring.js';
 import { usePreferencesStore } from './preferences.js';
+import { useScreensStore } from './screens.js';
 import { useSnoozesStore } from './snoozes.js';
 import { useSessionStore } from './session.js';
 import { useStatsStore } from './stats.js';
@@ -37,6 +38,7 @@ export const useAppStore = defineStore('app', () => {
   const preferences = usePreferencesStore();
   const snoozes = useSnoozesStore();
   const monitoring = useMonitoringStore();
+  const screens = useScreensStore();
 
   function route(event: PushEvent): void {
     switch (event.name) {
@@ -67,6 +69,9 @@ export const useAppStore = defineStore('app', () => {
         break;
       case 'preferences':
         preferences.receive(event.payload);
+        break;
+      case 'screen-joined':
+        screens.receiveJoined(event.payload);
         break;
     }
   }

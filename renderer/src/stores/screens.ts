@@ -12,6 +12,8 @@ export const useScreensStore = defineStore('screens', () => {
   /** The address made by the last rotation, to open on new screens. */
   const newUrl = ref<string | null>(null);
   const error = ref<string | null>(null);
+  /** The newest screen let in while this one was open: said on every screen already in. */
+  const lastJoined = ref<BrowserScreen | null>(null);
 
   function show(answer: { shell: boolean; screens: BrowserScreen[] }): void {
     shell.value = answer.shell;
@@ -22,11 +24,18 @@ export const useScreensStore = defineStore('screens', () => {
     newUrl.value = answer.url;
   }
 
+  function receiveJoined(screen: BrowserScreen): void {
+    lastJoined.value = screen;
+    if (!screens.value.some((known) => known.screenId === screen.screenId)) screens.value = [...screens.value, screen];
+  }
+
   return {
     shell,
     screens,
     newUrl,
     error,
+    lastJoined,
+    receiveJoined,
     load: () => settleCall(() => callBridge('screens.list', {}), show, { error }),
     revoke: (screenId: string) => settleCall(() => callBridge('screens.revoke', { screenId }), show, { error }),
     rotateUrl: () => settleCall(() => callBridge('screens.rotateUrl', {}), keepNewUrl, { error }),
