@@ -422,9 +422,16 @@ export const preferencesSchema = z.object({
   shiftChanges: shiftChangesSchema,
 });
 
+/**
+ * What a browser screen may do: an operator's screen everything a guard does; a display (a wall) only
+ * watches: it reads, and is refused every call that changes anything or signs in or out.
+ */
+export const screenRoleSchema = z.enum(['operator', 'display']);
+
 /** A screen let into the browser shell (each exchange of the URL token lets one in). */
 export const browserScreenSchema = z.object({
   screenId: z.string(),
+  role: screenRoleSchema,
   grantedAtMs: epochMs,
   lastSeenMs: epochMs,
   userAgent: z.string().nullable(),
@@ -599,7 +606,10 @@ export const methods = {
   'screens.list': { input: empty, output: screensSchema },
   'screens.revoke': { input: z.object({ screenId: z.string().min(1).max(100) }).strict(), output: screensSchema },
   /** A new URL token: the address printed before lets no new screen in; screens already in stay. */
-  'screens.rotateUrl': { input: empty, output: z.object({ url: z.string() }) },
+  'screens.rotateUrl': {
+    input: z.object({ role: screenRoleSchema.default('operator') }).strict(),
+    output: z.object({ url: z.string() }),
+  },
 } as const;
 
 /** Every event pushed to the renderer. */
@@ -649,14 +659,15 @@ export type ExportProgress = z.output<typeof exportProgressSchema>;
 export type HourlyCounts = z.output<typeof hourlyCountsSchema>;
 export type Preferences = z.output<typeof preferencesSchema>;
 export type BrowserScreen = z.output<typeof browserScreenSchema>;
+export type ScreenRole = z.output<typeof screenRoleSchema>;
 
 /** What the browser shell lets the app do about its screens. */
 export interface ScreenControl {
   list(): BrowserScreen[];
   /** False when no screen has that id. */
   revoke(screenId: string): boolean;
-  /** Replaces the URL token; returns the new address to open. */
-  rotateUrl(): string;
+  /** Replaces the URL token of screens of that role (default operator); returns the new address to open. */
+  rotateUrl(role?: ScreenRole): string;
 }
 
 export interface CallError {

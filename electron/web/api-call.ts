@@ -1,7 +1,7 @@
 // POST /api/call: `{ method, input }` as JSON in, the contract's CallResult out (200 even when ok is false).
 // Every method of the contract but those a browser screen may not call (BROWSER_REFUSED).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dispatch, type Backend, type CallResult } from '../contract.js';
+import { dispatch, type Backend, type CallResult, type MethodName, type ScreenRole } from '../contract.js';
 import { sendJson } from './replies.js';
 
 export const MAX_CALL_BODY_BYTES = 1024 * 1024;
@@ -18,7 +18,40 @@ const BROWSER_REFUSED: ReadonlyMap<string, string> = new Map([
   ],
 ]);
 
-export async function answerCall(req: IncomingMessage, res: ServerResponse, backend: Backend): Promise<void> {
+/**
+ * What a display screen (a wall) may call: reading only. An allow-list, so a method added to the
+ * contract is refused to displays until someone decides it only reads.
+ */
+const DISPLAY_MAY_CALL: ReadonlySet<string> = new Set([
+  'session.status',
+  'customers.list',
+  'inventory.doors',
+  'inventory.devices',
+  'inventory.users',
+  'feed.query',
+  'feed.event',
+  'alerts.list',
+  'alerts.history',
+  'alerts.shiftSummary',
+  'snoozes.list',
+  'alarms.rules',
+  'health.status',
+  'health.totals',
+  'health.cache',
+  'stats.hourly',
+  'preferences.get',
+  'monitoring.status',
+] satisfies MethodName[]);
+
+const DISPLAY_REFUSED =
+  'This screen is a display: it watches only. Acknowledge, change or sign in on an operator’s screen or the workstation.';
+
+export async function answerCall(
+  req: IncomingMessage,
+  res: ServerResponse,
+  backend: Backend,
+  role: ScreenRole = 'operator',
+): Promise<void> {
   if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
     req.resume();
     sendJson(res, 415, refusal('The request must be JSON (Content-Type: application/json).'));
@@ -37,7 +70,11 @@ export async function answerCall(req: IncomingMessage, res: ServerResponse, back
     return;
   }
   const call: { method?: unknown; input?: unknown } = body !== null && typeof body === 'object' ? body : {};
-  const refused = typeof call.method === 'string' ? BROWSER_REFUSED.get(call.method) : undefined;
+  const refused =
+    typeof call.method === 'string'
+      ? (BROWSER_REFUSED.get(call.method) ??
+        (role === 'display' && !DISPLAY_MAY_CALL.has(call.method) ? DISPLAY_REFUSED : undefined))
+      : undefined;
   if (refused !== undefined) {
     sendJson(res, 200, { ok: false, error: { kind: 'forbidden', message: refused } } satisfies CallResult<never>);
     return;

@@ -4,7 +4,7 @@
 // without sending every screen back to the URL. Screens are kept by their cookie's digest only, so
 // what is saved (see screens-file.ts) lets nobody in.
 import { randomBytes } from 'node:crypto';
-import type { BrowserScreen } from '../contract.js';
+import type { BrowserScreen, ScreenRole } from '../contract.js';
 import { cookieMatching, createAccessToken, isValidToken, tokenDigest } from './access-token.js';
 
 export interface ScreenInfo {
@@ -31,6 +31,7 @@ export interface ShellStateKeeper {
 
 export interface Admission {
   screenId: string;
+  role: ScreenRole;
   /** The screen's cookie, to be set again with a fresh Max-Age; null when it was set recently. */
   refreshCookie: string | null;
 }
@@ -62,9 +63,16 @@ export interface ScreenAccessOptions {
   onChange?: (screens: SavedScreen[]) => void;
 }
 
+/** An access address's token: each role has its own, so a display's address never lets an operator in. */
+interface UrlToken {
+  token: string;
+  madeMs: number;
+}
+
+const ROLES: readonly ScreenRole[] = ['operator', 'display'];
+
 export class ScreenAccess {
-  private urlToken = createAccessToken();
-  private urlTokenMadeMs: number;
+  private readonly urlTokens = new Map<ScreenRole, UrlToken>();
   private readonly urlTokenLifetimeMs: number | undefined;
   private readonly admitted = new Map<string, Admitted>();
   private readonly now: () => number;
@@ -76,25 +84,30 @@ export class ScreenAccess {
     this.now = options.now ?? Date.now;
     this.onChange = options.onChange ?? (() => undefined);
     this.urlTokenLifetimeMs = options.urlTokenLifetimeMs;
-    this.urlTokenMadeMs = this.now();
+    for (const role of ROLES) this.urlTokens.set(role, { token: createAccessToken(), madeMs: this.now() });
     for (const { cookieDigest, ...screen } of options.saved ?? []) {
       if (this.expired(screen)) continue;
       this.admitted.set(screen.screenId, { ...screen, digest: Buffer.from(cookieDigest, 'hex'), cookieSetMs: null });
     }
   }
 
+  /** The operator's address token (a display's comes from rotateUrlToken('display')). */
   get currentUrlToken(): string {
-    return this.urlToken;
+    return this.urlTokenOf('operator').token;
   }
 
-  /** The cookie value for a new screen when `candidate` is the URL token; otherwise null. */
+  /** The cookie value for a new screen when `candidate` is a URL token in its time; otherwise null. */
   exchange(candidate: unknown, info: ScreenInfo): string | null {
-    if (!isValidToken(candidate, this.urlToken) || this.urlTokenExpired()) return null;
+    // Every role's token is compared, so the time taken does not tell which one matched.
+    const matched = ROLES.filter((role) => isValidToken(candidate, this.urlTokenOf(role).token));
+    const role = matched[0];
+    if (role === undefined || this.addressExpired(this.urlTokenOf(role))) return null;
     const cookie = createAccessToken();
     const screenId = randomBytes(9).toString('base64url');
     const at = this.now();
     this.admitted.set(screenId, {
       screenId,
+      role,
       digest: tokenDigest(cookie),
       cookieSetMs: at,
       grantedAtMs: at,
@@ -118,11 +131,11 @@ export class ScreenAccess {
     const { screen, cookie } = found;
     screen.lastSeenMs = this.now();
     if (screen.cookieSetMs !== null && screen.lastSeenMs - screen.cookieSetMs < RENEW_AFTER_MS) {
-      return { screenId: screen.screenId, refreshCookie: null };
+      return { screenId: screen.screenId, role: screen.role, refreshCookie: null };
     }
     screen.cookieSetMs = screen.lastSeenMs;
     this.changed();
-    return { screenId: screen.screenId, refreshCookie: cookie };
+    return { screenId: screen.screenId, role: screen.role, refreshCookie: cookie };
   }
 
   list(): BrowserScreen[] {
@@ -136,20 +149,27 @@ export class ScreenAccess {
     return revoked;
   }
 
-  /** True when `candidate` is the access address's token, but its time to let screens in is over. */
+  /** True when `candidate` is an access address's token, but its time to let screens in is over. */
   isExpiredUrlToken(candidate: unknown): boolean {
-    return this.urlTokenExpired() && isValidToken(candidate, this.urlToken);
+    return ROLES.some((role) => {
+      const urlToken = this.urlTokenOf(role);
+      return this.addressExpired(urlToken) && isValidToken(candidate, urlToken.token);
+    });
   }
 
-  /** Replaces the URL token: the old address lets no new screen in; screens already in stay. */
-  rotateUrlToken(): string {
-    this.urlToken = createAccessToken();
-    this.urlTokenMadeMs = this.now();
-    return this.urlToken;
+  /** Replaces a role's URL token: its old address lets no new screen in; screens already in stay. */
+  rotateUrlToken(role: ScreenRole = 'operator'): string {
+    const token = createAccessToken();
+    this.urlTokens.set(role, { token, madeMs: this.now() });
+    return token;
   }
 
-  private urlTokenExpired(): boolean {
-    return this.urlTokenLifetimeMs !== undefined && this.now() - this.urlTokenMadeMs >= this.urlTokenLifetimeMs;
+  private urlTokenOf(role: ScreenRole): UrlToken {
+    return this.urlTokens.get(role)!;
+  }
+
+  private addressExpired(urlToken: UrlToken): boolean {
+    return this.urlTokenLifetimeMs !== undefined && this.now() - urlToken.madeMs >= this.urlTokenLifetimeMs;
   }
 
   private expired(screen: BrowserScreen): boolean {

@@ -86,6 +86,7 @@ const UNAUTHORIZED_TEXT =
 const EXPIRED_ADDRESS_TEXT =
   'This access address has expired: an address lets screens in for 10 minutes after it is made. ' +
   'Get a new one from the Health tab of a screen already in, or press Enter in the terminal where acs-monitor serve runs.';
+const DISPLAY_REFUSED_TEXT = 'This screen is a display: it watches only.';
 const WILDCARD_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::']);
 const COOKIE_MAX_AGE_SECONDS = SCREEN_ACCESS_LIFETIME_MS / 1000;
 
@@ -139,7 +140,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
         shell.streams.closeFor(screenId);
         return revoked;
       },
-      rotateUrl: () => urlWith(shell.screens.rotateUrlToken()),
+      rotateUrl: (role) => urlWith(shell.screens.rotateUrlToken(role)),
     },
     close: () => close(server, shell.streams),
   };
@@ -182,7 +183,7 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
   }
   const admission = shell.screens.admit(req.headers.cookie);
   if (admission === null) return sendText(res, 401, UNAUTHORIZED_TEXT);
-  const { screenId, refreshCookie } = admission;
+  const { screenId, refreshCookie, role } = admission;
   // Merged into whatever answer follows: the cookie lives another full lifetime from today.
   if (refreshCookie !== null) {
     res.setHeader(
@@ -192,10 +193,14 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
   }
 
   if (rawPath === '/api/call') {
-    return method === 'POST' ? answerCall(req, res, shell.options.backend) : refuseMethod(res, 'POST');
+    return method === 'POST' ? answerCall(req, res, shell.options.backend, admission.role) : refuseMethod(res, 'POST');
   }
   if (rawPath === '/api/events') {
     return method === 'GET' ? shell.streams.open(res, screenId) : refuseMethod(res, 'GET');
+  }
+  // A display exports nothing and moves no clock: only the contract's reading calls and the push stream.
+  if (role === 'display' && (rawPath.startsWith('/api/exports/') || rawPath === '/api/test-clock')) {
+    return sendText(res, 403, DISPLAY_REFUSED_TEXT);
   }
   if (rawPath.startsWith('/api/exports/')) {
     const exportId = rawPath.slice('/api/exports/'.length);

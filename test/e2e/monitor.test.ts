@@ -268,6 +268,47 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       await monitor.page.reload();
       await monitor.page.getByTestId('tab-health').click();
       await expect.poll(() => monitor!.page.getByTestId('screen-row').count(), { timeout: 10_000 }).toBe(2);
+
+      // A display's address lets in a screen that watches only: it reads, and is refused the rest.
+      await monitor.page.getByTestId('screen-rotate-display').click();
+      const offer = monitor.page.getByTestId('screen-new-url');
+      await expect.poll(() => offer.textContent()).toMatch(/Open this on a new display \(watch only\)/);
+      const displayUrl = (await offer.locator('code').textContent()) ?? '';
+      const displayScreen = await suite.browser().newContext();
+      try {
+        const displayPage = await displayScreen.newPage();
+        await displayPage.goto(displayUrl);
+        const fromDisplay = (method: string, input: unknown) =>
+          displayPage.evaluate(
+            async (call) =>
+              (
+                await fetch('/api/call', {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json' },
+                  body: JSON.stringify(call),
+                })
+              ).json(),
+            { method, input },
+          );
+        expect(await fromDisplay('session.status', {})).toMatchObject({ ok: true });
+        expect(await fromDisplay('preferences.silence', { minutes: 15 })).toMatchObject({
+          ok: false,
+          error: { kind: 'forbidden', message: expect.stringMatching(/^This screen is a display: it watches only/) },
+        });
+        await monitor.page.reload();
+        await monitor.page.getByTestId('tab-health').click();
+        const roles = monitor.page.getByTestId('screen-role');
+        await expect
+          .poll(() => roles.allTextContents(), { timeout: 10_000 })
+          .toEqual(['operate', 'operate', 'watch only']);
+        await monitor.page.getByTestId('screen-access').scrollIntoViewIfNeeded();
+        await monitor.page.screenshot({ path: join(SHOTS, 'health-screens-display-1366.png') });
+        await monitor.page.setViewportSize({ width: 1920, height: 1080 });
+        await monitor.page.getByTestId('screen-access').scrollIntoViewIfNeeded();
+        await monitor.page.screenshot({ path: join(SHOTS, 'health-screens-display-1920.png') });
+      } finally {
+        await displayScreen.close();
+      }
     } finally {
       await wallScreen.close();
     }

@@ -329,6 +329,51 @@ describe('an access address with a lifetime (a shell other machines reach)', () 
   });
 });
 
+describe('a display screen (a wall)', () => {
+  it('reads, and is refused every call that changes anything, signs in or out, or exports, before the backend sees it', async () => {
+    const own = await start();
+    try {
+      const wall = await screenCookie(own.screens.rotateUrl('display'));
+      const callAs = async (method: string, input: unknown = {}) =>
+        (await (
+          await fetch(`${own.origin}/api/call`, {
+            method: 'POST',
+            headers: { cookie: wall, 'content-type': 'application/json' },
+            body: JSON.stringify({ method, input }),
+          })
+        ).json()) as { ok: boolean; error?: { kind: string; message: string } };
+      const before = backend.calls.length;
+      expect(await callAs('preferences.get')).toMatchObject({ ok: true });
+      for (const method of [
+        'session.logout',
+        'session.startDemo',
+        'alerts.acknowledge',
+        'preferences.silence',
+        'customers.watch',
+        'screens.revoke',
+        'screens.rotateUrl',
+        'export.start',
+        'monitoring.acknowledge',
+      ]) {
+        expect(await callAs(method)).toEqual({
+          ok: false,
+          error: {
+            kind: 'forbidden',
+            message:
+              'This screen is a display: it watches only. Acknowledge, change or sign in on an operator’s screen or the workstation.',
+          },
+        });
+      }
+      expect(backend.calls.slice(before).map((call) => call.method)).toEqual(['preferences.get']);
+      const download = await fetch(`${own.origin}/api/exports/exp_1`, { headers: { cookie: wall } });
+      expect(download.status).toBe(403);
+      expect(own.screens.list().map((screen) => screen.role)).toEqual(['display']);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('across a restart', () => {
   /** A state keeper in its own profile folder, as serve gives the shell. */
   async function profileState(): Promise<{ keeper: WebShellOptions['state']; folder: string }> {

@@ -88,6 +88,7 @@ describe('screens that outlive a restart', () => {
 describe('the saved state file', () => {
   const screen: SavedScreen = {
     screenId: 'abcdefghijkl',
+    role: 'display',
     cookieDigest: 'a'.repeat(64),
     grantedAtMs: 1,
     lastSeenMs: 2,
@@ -99,6 +100,14 @@ describe('the saved state file', () => {
     const path = stateFile();
     keeper(path).save({ port: 4321, screens: [{ ...screen, extra: 'x' } as SavedScreen] });
     expect(keeper(path).load()).toEqual({ state: { port: 4321, screens: [screen] }, problem: null });
+  });
+
+  it('reads a screen saved before displays existed as an operator, as it was let in then', () => {
+    const path = stateFile();
+    const { role: _role, ...older } = screen;
+    keeper(path).save({ port: 4321, screens: [] });
+    writeFileSync(path, JSON.stringify({ version: 1, screens: [older] }));
+    expect(keeper(path).load().state.screens).toEqual([{ ...screen, role: 'operator' }]);
   });
 
   it.each(['', 'abc', '0', '70000', '4321 4322'])(
@@ -122,6 +131,11 @@ describe('the saved state file', () => {
     [
       'a cookie instead of a digest',
       JSON.stringify({ version: 1, screens: [{ ...screen, cookieDigest: 'secret-cookie' }] }),
+      /screen 1 is malformed/,
+    ],
+    [
+      'an unknown role',
+      JSON.stringify({ version: 1, screens: [{ ...screen, role: 'admin' }] }),
       /screen 1 is malformed/,
     ],
   ])('refuses a file with %s as a whole, in one line naming it', (_label, text, reason) => {
@@ -164,5 +178,21 @@ describe('an access address that expires (a shell other machines reach)', () => 
     const access = new ScreenAccess({ cookieName: 'acs_token_4321', now: () => now });
     now += 30 * DAY;
     expect(access.exchange(access.currentUrlToken, INFO)).not.toBeNull();
+  });
+});
+
+describe("a display's address", () => {
+  it('lets in screens that are displays, and is an address of its own: replacing one leaves the other', () => {
+    const access = new ScreenAccess({ cookieName: 'acs_token_4321' });
+    const operatorToken = access.currentUrlToken;
+    const displayToken = access.rotateUrlToken('display');
+    const wall = access.exchange(displayToken, INFO);
+    const desk = access.exchange(operatorToken, INFO);
+    expect(access.admit(`acs_token_4321=${wall}`)?.role).toBe('display');
+    expect(access.admit(`acs_token_4321=${desk}`)?.role).toBe('operator');
+    access.rotateUrlToken('display');
+    expect(access.exchange(displayToken, INFO)).toBeNull();
+    expect(access.exchange(operatorToken, INFO)).not.toBeNull();
+    expect(access.list().map((screen) => screen.role)).toEqual(['display', 'operator', 'operator']);
   });
 });

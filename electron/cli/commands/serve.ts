@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { AppService } from '../../core/app/app-service.js';
 import { OffsetClock } from '../../core/app/test-clock.js';
+import type { ScreenRole } from '../../contract.js';
 import { ServiceError } from '../../core/api/errors.js';
 import { isLoopbackHost } from '../../core/api/plain-http.js';
 import { browserShellStateFile } from '../../core/profile/browser-shell-state.js';
@@ -87,8 +88,8 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
         advanceTestClock: testClock ? (ms) => testClock.advance(ms) : undefined,
       });
       testClock?.onAdvance((_nowMs, advancedMs) => app.clockMoved(advancedMs));
-      const rotateUrl = (): string => {
-        const url = shell.screens.rotateUrl();
+      const rotateUrl = (role?: ScreenRole): string => {
+        const url = shell.screens.rotateUrl(role);
         io.stdout.write(`${url}\n`);
         return url;
       };

@@ -348,7 +348,7 @@ export class AppService implements Backend {
         }
         return this.screenList();
       },
-      'screens.rotateUrl': async () => ({ url: this.requireScreens().rotateUrl() }),
+      'screens.rotateUrl': async ({ role }) => ({ url: this.requireScreens().rotateUrl(role) }),
       'preferences.get': async () => this.preferences(),
       'preferences.set': async (changes) => {
         this.settings.updatePreferences(changes);

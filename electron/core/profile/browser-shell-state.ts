@@ -76,7 +76,9 @@ function loadScreens(path: string): { screens: SavedScreen[]; problem: string | 
 
 function pickScreen(screen: SavedScreen): SavedScreen {
   const { screenId, cookieDigest, grantedAtMs, lastSeenMs, userAgent, address } = screen;
-  return { screenId, cookieDigest, grantedAtMs, lastSeenMs, userAgent, address };
+  // Screens saved before displays existed were let in with every power: they stay operators.
+  const role = screen.role === 'display' ? 'display' : 'operator';
+  return { screenId, role, cookieDigest, grantedAtMs, lastSeenMs, userAgent, address };
 }
 
 function refused(path: string, reason: string): string {
@@ -101,7 +103,8 @@ function isSavedScreen(value: unknown): value is SavedScreen {
     Number.isSafeInteger(value.grantedAtMs) &&
     Number.isSafeInteger(value.lastSeenMs) &&
     isTextOrNull(value.userAgent) &&
-    isTextOrNull(value.address)
+    isTextOrNull(value.address) &&
+    (value.role === undefined || value.role === 'operator' || value.role === 'display')
   );
 }
 

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { BrowserScreen } from '../../../electron/contract.js';
+import type { BrowserScreen, ScreenRole } from '../../../electron/contract.js';
 import { callBridge } from '../bridge/active-bridge.js';
 import { settleCall } from './call.js';
 
@@ -9,8 +9,9 @@ export const useScreensStore = defineStore('screens', () => {
   /** False where no browser shell runs (the desktop app). */
   const shell = ref(false);
   const screens = ref<BrowserScreen[]>([]);
-  /** The address made by the last rotation, to open on new screens. */
+  /** The address made by the last rotation, to open on new screens, and what those screens may do. */
   const newUrl = ref<string | null>(null);
+  const newUrlRole = ref<ScreenRole>('operator');
   const error = ref<string | null>(null);
   /** The newest screen let in while this one was open: said on every screen already in. */
   const lastJoined = ref<BrowserScreen | null>(null);
@@ -38,6 +39,15 @@ export const useScreensStore = defineStore('screens', () => {
     receiveJoined,
     load: () => settleCall(() => callBridge('screens.list', {}), show, { error }),
     revoke: (screenId: string) => settleCall(() => callBridge('screens.revoke', { screenId }), show, { error }),
-    rotateUrl: () => settleCall(() => callBridge('screens.rotateUrl', {}), keepNewUrl, { error }),
+    newUrlRole,
+    rotateUrl: (role: ScreenRole = 'operator') =>
+      settleCall(
+        () => callBridge('screens.rotateUrl', { role }),
+        (answer) => {
+          newUrlRole.value = role;
+          keepNewUrl(answer);
+        },
+        { error },
+      ),
   };
 });
