@@ -5,7 +5,7 @@
 import { EventEmitter } from 'node:events';
 import type { ExportProgress } from '../../contract.js';
 import { Worker } from 'node:worker_threads';
-import { ServiceError } from '../api/errors.js';
+import { ServiceError, serviceErrorData } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SessionService } from '../session/session-service.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
@@ -122,13 +122,8 @@ export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
         } catch (error) {
           const serviceError =
             error instanceof ServiceError ? error : new ServiceError('unexpected-status', (error as Error).message);
-          this.send({
-            type: 'auth-reply',
-            id: message.id,
-            ok: false,
-            kind: serviceError.kind,
-            message: serviceError.message,
-          });
+          // As data: its status, the service's words and Retry-After cross the thread with it.
+          this.send({ type: 'auth-reply', id: message.id, ok: false, error: serviceErrorData(serviceError) });
         }
     }
   }
