@@ -45,7 +45,8 @@ class TestBackend implements Backend {
   async invoke(method: MethodName, input: unknown): Promise<never> {
     this.calls.push({ method, input });
     const answer = this.answers[method];
-    if (!answer) throw Object.assign(new Error('raw detail'), { kind: 'unauthenticated', userMessage: 'Sign in again.' });
+    if (!answer)
+      throw Object.assign(new Error('raw detail'), { kind: 'unauthenticated', userMessage: 'Sign in again.' });
     return answer(input) as never;
   }
 
