@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESCALATION, DEFAULT_RULES } from '../../electron/core/alarms/default-rules.js';
 import type { AccessEvent, Customer } from '../../electron/core/api/types.js';
 import { AlarmBook } from '../../electron/core/app/alarm-book.js';
-import { Cache } from '../../electron/core/store/cache.js';
 import { runAcs } from '../support/cli.js';
 import { openServiceCache } from '../../electron/core/worker/cache-preparation.js';
 
