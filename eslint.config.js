@@ -5,15 +5,19 @@ import vue from 'eslint-plugin-vue';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
+import layers from './eslint-rules/layer-imports.js';
 
-// The layers: which folders each folder may import (its own files aside). The README's "Developing"
-// section shows the same table; every folder gets one no-restricted-imports block made from it.
+// The layers: which folders (or single files, named with .ts) each folder may import, its own files
+// aside. The README's "Developing" section shows the same table; every folder gets one block of
+// eslint-rules/layer-imports.js made from it, which resolves relative paths and checks import() too.
 // `electron` is the two files every layer shares: contract.ts and content-security-policy.ts.
 const LAYERS = {
   'electron/core/api': [],
   'electron/core/time': [],
   'electron/core/search': [],
-  'electron/core/secrets': [],
+  'electron/core/secrets': ['electron/core/runtime'],
+  // Where a worker's or child's script is (the build beside the code, or out/node under vitest).
+  'electron/core/runtime': [],
   'electron/core/room': [],
   electron: ['electron/core/api'],
   'electron/core/profile': ['electron', 'electron/core/api'],
@@ -24,6 +28,7 @@ const LAYERS = {
     'electron',
     'electron/core/api',
     'electron/core/profile',
+    'electron/core/runtime',
     'electron/core/store',
     'electron/core/sync',
     'electron/core/time',
@@ -33,6 +38,7 @@ const LAYERS = {
     'electron',
     'electron/core/api',
     'electron/core/export',
+    'electron/core/runtime',
     'electron/core/session',
     'electron/core/store',
     'electron/core/sync',
@@ -50,7 +56,8 @@ const LAYERS = {
     'electron/core/worker',
   ],
   'electron/web': ['electron'],
-  'electron/demo': ['electron/core/api', 'electron/web'],
+  // The demo service stands beside the app: it shares only the service's types and the Host/Origin checks.
+  'electron/demo': ['electron/core/api/types.ts', 'electron/web/request-guards.ts'],
   'electron/preload': [],
   'electron/main': [
     'electron',
@@ -61,6 +68,8 @@ const LAYERS = {
     'electron/core/secrets',
     'electron/core/store',
     'electron/web',
+    // The demo's one entry, loaded with import() only when the connect screen asks for the demo.
+    'electron/demo/index.ts',
   ],
   'electron/cli': [
     'electron',
@@ -79,45 +88,38 @@ const LAYERS = {
     'electron/demo',
     'electron/web',
   ],
-  // The page reaches the app through the bridge; of the core it shares only pure helpers (alarm
-  // order and loudness, the search's word rule).
-  renderer: ['electron', 'electron/core/alarms', 'electron/core/search'],
+  // The page reaches the app through the bridge; of the core it shares only these pure helpers (the
+  // alarm order, loudness and wording, the default rules, zone formats, the search's word rule), named
+  // one by one: their folders also hold files that read the disk (core/alarms/rules-file.ts).
+  renderer: [
+    'electron',
+    'electron/core/alarms/alarm-loudness.ts',
+    'electron/core/alarms/alarm-order.ts',
+    'electron/core/alarms/default-rules.ts',
+    'electron/core/alarms/duration-text.ts',
+    'electron/core/alarms/rule-words.ts',
+    'electron/core/alarms/shift-report-labels.ts',
+    'electron/core/alarms/zone-formats.ts',
+    'electron/core/alarms/zone-name.ts',
+    'electron/core/search/search-words.ts',
+  ],
 };
 
-/**
- * A relative import into `folder`, from anywhere (every folder's last name is unique, so
- * "../sync/x.js" from core/store and "../../core/sync/x.js" from cli both name core/sync).
- */
-function importInto(folder) {
-  if (folder === 'electron') return String.raw`^(\.\./)+(electron/)?(contract|content-security-policy)\.js$`;
-  const name = folder.split('/').at(-1);
-  const parents = folder
-    .split('/')
-    .slice(0, -1)
-    .map((part) => `(${part}/)?`)
-    .join('');
-  return String.raw`^(\.\./)+${parents}${name}/`;
-}
-
-const RUNS_IN_NODE = { name: 'electron', message: 'electron/core runs in plain Node: keep Electron in electron/main.' };
+const RUNS_IN_NODE = 'electron/core runs in plain Node: keep Electron in electron/main.';
 const SANDBOXED = 'The renderer is a sandboxed web page: reach the app through the bridge.';
 
-/** One folder's no-restricted-imports: every folder the table does not allow it, and its platform's limits. */
+/** One folder's layer rule: the folders and files the table allows it, and its platform's limits. */
 function layerBlock(folder, allowed) {
   const files = folder === 'electron' ? ['electron/*.ts'] : [`${folder}/**`];
-  const forbidden = Object.keys(LAYERS).filter((other) => other !== folder && !allowed.includes(other));
-  const message = `${folder} may import only ${allowed.join(', ') || 'its own files'} (README: Developing, the layers).`;
-  const patterns = forbidden.map((other) => ({ regex: importInto(other), message }));
-  const paths = [];
+  const packages = [];
   if (folder.startsWith('electron/core/') || folder === 'electron') {
-    paths.push(RUNS_IN_NODE);
-    patterns.push({ group: ['electron/*'], message: RUNS_IN_NODE.message });
+    packages.push({ names: ['electron', 'electron/*'], message: RUNS_IN_NODE });
   }
   if (folder === 'renderer') {
-    paths.push(...['electron', ...builtinModules].map((name) => ({ name, message: SANDBOXED })));
-    patterns.push({ group: ['node:*', 'electron/*'], message: SANDBOXED });
+    packages.push({ names: ['electron', 'electron/*', 'node:*', ...builtinModules], message: SANDBOXED });
   }
-  return { files, rules: { 'no-restricted-imports': ['error', { paths, patterns }] } };
+  const options = { folder, layers: Object.keys(LAYERS), allowed, packages };
+  return { files, plugins: { layers }, rules: { 'layers/layer-imports': ['error', options] } };
 }
 
 export default defineConfig(

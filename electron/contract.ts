@@ -4,11 +4,16 @@
 // answer { ok: true, value } or { ok: false, error } with a message fit for a guard.
 // This module imports nothing from Node or Electron: the renderer uses it too.
 import { z } from 'zod';
+import { SERVICE_ERROR_KINDS, type ServiceErrorKind } from './core/api/errors.js';
 import type { AccessEvent } from './core/api/types.js';
 
-const guid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
-  message: 'must be a GUID (8-4-4-4-12 hexadecimal digits)',
-});
+/** A GUID in either case, handed to the core lower-cased: the service's GUIDs and the cache's are lower case. */
+const guid = z
+  .string()
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
+    message: 'must be a GUID (8-4-4-4-12 hexadecimal digits)',
+  })
+  .transform((text) => text.toLowerCase());
 const epochMs = z.number().int().nonnegative();
 /** An IANA time zone this runtime's tz database knows (Intl refuses any other name). */
 export const timeZoneSchema = z
@@ -670,9 +675,19 @@ export interface ScreenControl {
   rotateUrl(role?: ScreenRole): string;
 }
 
+/** The app's own refusals (AppError): no service chosen yet, a feature of the other shell, an item it does not hold. */
+export const APP_ERROR_KINDS = ['not-connected', 'not-offered', 'not-found'] as const;
+export type AppErrorKind = (typeof APP_ERROR_KINDS)[number];
+
+/**
+ * Every kind a failed call can carry: the service's (ServiceError, from the HTTP client), the app's own,
+ * 'invalid-call' when the call itself broke the contract, 'internal' for anything else thrown.
+ */
+export const CALL_ERROR_KINDS = [...SERVICE_ERROR_KINDS, ...APP_ERROR_KINDS, 'invalid-call', 'internal'] as const;
+export type CallErrorKind = ServiceErrorKind | AppErrorKind | 'invalid-call' | 'internal';
+
 export interface CallError {
-  /** A ServiceErrorKind, or 'invalid-call' when the call itself broke the contract. */
-  kind: string;
+  kind: CallErrorKind;
   message: string;
 }
 
@@ -731,13 +746,17 @@ export async function dispatch(backend: Backend, method: unknown, input: unknown
   }
 }
 
+export function isCallErrorKind(kind: unknown): kind is CallErrorKind {
+  return (CALL_ERROR_KINDS as readonly unknown[]).includes(kind);
+}
+
 /** A guard-readable error from anything thrown in the core. */
 export function toCallError(error: unknown): CallError {
   if (error && typeof error === 'object') {
     const { kind, message, userMessage } = error as { kind?: unknown; message?: unknown; userMessage?: unknown };
     const text =
       typeof userMessage === 'string' ? userMessage : typeof message === 'string' ? message : 'Something went wrong';
-    return { kind: typeof kind === 'string' ? kind : 'internal', message: text };
+    return { kind: isCallErrorKind(kind) ? kind : 'internal', message: text };
   }
   return { kind: 'internal', message: String(error) };
 }

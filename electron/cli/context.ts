@@ -7,7 +7,8 @@ import { resolveDataDir } from '../core/profile/data-dir.js';
 import { SettingsStore } from '../core/profile/settings.js';
 import { openSecretStore, secretStoreMode } from '../core/secrets/index.js';
 import { SessionService } from '../core/session/session-service.js';
-import { Cache } from '../core/store/cache.js';
+import type { Cache } from '../core/store/cache.js';
+import { openServiceCache } from '../core/worker/cache-preparation.js';
 import { UsageError } from './exit-codes.js';
 import type { CliIO } from './io.js';
 
@@ -25,9 +26,9 @@ export function insecureHttpAllowed(globals: GlobalOptions, io: CliIO): boolean 
 }
 
 /** The cache of the service in use (no session needed: reading the cache works offline). */
-export function openCache(globals: GlobalOptions, io: CliIO): Cache {
+export async function openCache(globals: GlobalOptions, io: CliIO): Promise<Cache> {
   const dataDir = resolveDataDir(globals.dataDir, io.env);
-  const cache = Cache.forService(dataDir, serviceAddress(globals, io, new SettingsStore(dataDir)));
+  const cache = await openServiceCache(dataDir, serviceAddress(globals, io, new SettingsStore(dataDir)));
   if (cache.startNotice) io.stderr.write(`acs-monitor: warning: ${cache.startNotice}\n`);
   return cache;
 }

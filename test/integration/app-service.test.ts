@@ -198,7 +198,7 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     ] as const) {
       expect(await dispatch(app, method, input)).toMatchObject({
         ok: false,
-        error: { kind: 'invalid-input', message: 'Screens are let in by the browser shell (acs-monitor serve) only' },
+        error: { kind: 'not-offered', message: 'Screens are let in by the browser shell (acs-monitor serve) only' },
       });
     }
   });

@@ -6,6 +6,7 @@ import { copyFileSync, existsSync, rmSync, statSync, truncateSync } from 'node:f
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Cache, cacheFileName } from '../../electron/core/store/cache.js';
+import { prepareCacheFile } from '../../electron/core/store/damaged-cache.js';
 import { openAlarmsJournalPath } from '../../electron/core/store/open-alarms-journal.js';
 import { SyncEngine } from '../../electron/core/sync/engine.js';
 import { openServiceCache } from '../../electron/core/worker/cache-preparation.js';
@@ -66,7 +67,10 @@ async function filledCacheCopy(): Promise<{ copy: string; r: SyncRig; ackedEvent
 const OPENERS = [
   {
     where: 'on the calling thread',
-    open: async (dataDir: string, baseUrl: string) => Cache.forService(dataDir, baseUrl),
+    open: async (dataDir: string, baseUrl: string) => {
+      const path = Cache.pathForService(dataDir, baseUrl);
+      return Cache.open(path, prepareCacheFile(path));
+    },
   },
   { where: 'in a worker thread', open: openServiceCache },
 ];

@@ -15,6 +15,7 @@ import { AppService } from '../../electron/core/app/app-service.js';
 import { normaliseBaseUrl } from '../../electron/core/api/validate.js';
 import { MemorySecretStore } from '../../electron/core/secrets/index.js';
 import { Cache } from '../../electron/core/store/cache.js';
+import { prepareCacheFile } from '../../electron/core/store/damaged-cache.js';
 import { openDatabase } from '../../electron/core/store/database.js';
 import { isDiskFull } from '../../electron/core/store/disk-full.js';
 import { MIGRATIONS } from '../../electron/core/store/migrations.js';
@@ -68,7 +69,8 @@ async function answerOnThisThread(): Promise<string> {
 /** The error opening the cache on this thread throws, as the command line does. */
 function errorOnMainThread(profile: string): unknown {
   try {
-    Cache.forService(profile, BASE_URL).close();
+    const path = Cache.pathForService(profile, BASE_URL);
+    Cache.open(path, prepareCacheFile(path)).close();
   } catch (error) {
     return error;
   }

@@ -7,17 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESCALATION, DEFAULT_RULES } from '../../electron/core/alarms/default-rules.js';
 import type { AccessEvent, Customer } from '../../electron/core/api/types.js';
 import { AlarmBook } from '../../electron/core/app/alarm-book.js';
-import { Cache } from '../../electron/core/store/cache.js';
 import { runAcs } from '../support/cli.js';
+import { openServiceCache } from '../../electron/core/worker/cache-preparation.js';
 
 const BASE_URL = 'https://acs.example.com';
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const T0 = Date.parse('2026-03-10T22:00:00.000Z');
 let dataDir: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'acs-cli-alarms-'));
-  const cache = Cache.forService(dataDir, BASE_URL);
+  const cache = await openServiceCache(dataDir, BASE_URL);
   cache.inventory.saveCustomer(
     CUSTOMER,
     { customerName: 'Harbour Offices', customerCode: 'HBR-0001', geographicTimezoneId: 'Europe/Oslo' } as Customer,

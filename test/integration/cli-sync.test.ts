@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceClient } from '../../electron/core/api/client.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
-import { Cache } from '../../electron/core/store/cache.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT, runAcsProcess, startAcs } from '../support/acs-process.js';
 import { openInCalc, SOFFICE_INSTALLED } from '../support/libreoffice.js';
+import { openServiceCache } from '../../electron/core/worker/cache-preparation.js';
 
 let demo: DemoService;
 let dataDir: string;
@@ -102,7 +102,7 @@ describe.skipIf(!CLI_BUILT)('acs-monitor sync (needs npm run build:node)', () =>
     last.child.kill('SIGTERM');
     expect((await last.finished).status).toBe(0);
 
-    const cache = Cache.forService(env.ACS_DATA_DIR!, demo.baseUrl);
+    const cache = await openServiceCache(env.ACS_DATA_DIR!, demo.baseUrl);
     try {
       const fromMs = started - 23 * 3600_000;
       const expected = visibleServiceEvents(fromMs);
@@ -182,7 +182,7 @@ describe.skipIf(!CLI_BUILT)('acs-monitor sync --budget (needs npm run build:node
   });
 
   it('keeps the days --retention-days says (over ACS_RETENTION_DAYS): an older cached event is pruned', async () => {
-    const cache = Cache.forService(env.ACS_DATA_DIR!, env.ACS_BASE_URL!);
+    const cache = await openServiceCache(env.ACS_DATA_DIR!, env.ACS_BASE_URL!);
     const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString();
     const [older, newer] = [5, 3].map((days) =>
       demo.makeEvent(customerGuid, { eventDate: daysAgo(days), receivedDate: daysAgo(days) }),
@@ -195,7 +195,7 @@ describe.skipIf(!CLI_BUILT)('acs-monitor sync --budget (needs npm run build:node
     });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/the cache keeps 4 days/);
-    const after = Cache.forService(env.ACS_DATA_DIR!, env.ACS_BASE_URL!);
+    const after = await openServiceCache(env.ACS_DATA_DIR!, env.ACS_BASE_URL!);
     expect(after.events.get(older!.eventId)).toBeUndefined();
     expect(after.events.get(newer!.eventId)?.eventId).toBe(newer!.eventId);
     after.close();

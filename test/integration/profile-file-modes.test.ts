@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsStore } from '../../electron/core/profile/settings.js';
-import { Cache, cacheFileName } from '../../electron/core/store/cache.js';
+import { cacheFileName } from '../../electron/core/store/cache.js';
+import { openServiceCache } from '../../electron/core/worker/cache-preparation.js';
 
 const BASE_URL = 'http://127.0.0.1:4000';
 
@@ -22,16 +23,16 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('file modes in the profile folder', () => {
-  it('a new profile: folder 0700; cache, -wal and -shm 0600', () => {
+  it('a new profile: folder 0700; cache, -wal and -shm 0600', async () => {
     const profile = join(root, 'profile');
-    const cache = Cache.forService(profile, BASE_URL);
+    const cache = await openServiceCache(profile, BASE_URL);
     cache.acknowledgements.acknowledge([1], Date.now(), null); // a write, so the -wal and -shm files exist
     const path = join(profile, cacheFileName(BASE_URL));
     expect([mode(profile), mode(path), mode(`${path}-wal`), mode(`${path}-shm`)]).toEqual(['700', '600', '600', '600']);
     cache.close();
   });
 
-  it('a profile an earlier version left 0755 with a 0644 cache is narrowed when opened', () => {
+  it('a profile an earlier version left 0755 with a 0644 cache is narrowed when opened', async () => {
     const profile = join(root, 'profile');
     mkdirSync(profile, { mode: 0o755 });
     const path = join(profile, cacheFileName(BASE_URL));
@@ -41,7 +42,7 @@ describe('file modes in the profile folder', () => {
     const wal = `${path}-wal`;
     chmodSync(wal, 0o644);
     expect([mode(profile), mode(path), mode(wal)]).toEqual(['755', '644', '644']);
-    const cache = Cache.forService(profile, BASE_URL);
+    const cache = await openServiceCache(profile, BASE_URL);
     expect([mode(profile), mode(path), mode(wal)]).toEqual(['700', '600', '600']);
     cache.close();
     earlier.close();

@@ -45,7 +45,8 @@ class TestBackend implements Backend {
   async invoke(method: MethodName, input: unknown): Promise<never> {
     this.calls.push({ method, input });
     const answer = this.answers[method];
-    if (!answer) throw Object.assign(new Error('raw detail'), { kind: 'session', userMessage: 'Sign in again.' });
+    if (!answer)
+      throw Object.assign(new Error('raw detail'), { kind: 'unauthenticated', userMessage: 'Sign in again.' });
     return answer(input) as never;
   }
 
@@ -613,7 +614,7 @@ describe('POST /api/call', () => {
   it("passes on the backend's failure as a guard-readable error", async () => {
     const response = await call({ method: 'session.status', input: {} });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: false, error: { kind: 'session', message: 'Sign in again.' } });
+    expect(await response.json()).toEqual({ ok: false, error: { kind: 'unauthenticated', message: 'Sign in again.' } });
   });
 
   it('refuses a body that is not JSON', async () => {

@@ -1,7 +1,27 @@
 // The renderer's one door (the Bridge), faked for store tests: the one place a fake is right, since
 // the stores talk to nothing else. Answers are set per method; pushes and the connection are driven.
-import type { CallResult, MethodInput, MethodName, MethodOutput, PushEvent } from '../../electron/contract.js';
+// Every answer and push is checked against the contract's schemas, as the real transports check them:
+// a fake answer no host could give fails the test that gave it (after it), naming the method.
+import { afterEach } from 'vitest';
+import {
+  methods,
+  pushEvents,
+  type CallResult,
+  type MethodInput,
+  type MethodName,
+  type MethodOutput,
+  type PushEvent,
+} from '../../electron/contract.js';
+import { parseCallResult } from '../../renderer/src/bridge/validate.js';
 import type { MonitorBridge } from '../../renderer/src/bridge/monitor-bridge.js';
+
+/** What the fakes of the test now running sent that the contract refuses. */
+const contractBreaks: string[] = [];
+
+afterEach(() => {
+  const found = contractBreaks.splice(0);
+  if (found.length > 0) throw new Error(`The fake bridge broke the contract:\n${found.join('\n')}`);
+});
 
 /** An answer now, or later (a host that waits for its cache before answering). */
 export type Handler<M extends MethodName> = (
@@ -26,7 +46,13 @@ export class FakeBridge implements MonitorBridge {
     this.calls.push({ method, input });
     const handler = this.handlers.get(method);
     if (!handler) return { ok: false, error: { kind: 'internal', message: `no fake answer for ${method}` } };
-    return (await handler(input)) as CallResult<MethodOutput<M>>;
+    const answer = await handler(input);
+    // As the real transports do: the answer as the contract reads it (defaults applied), or invalid-response.
+    const checked = parseCallResult(method, answer);
+    if (answer.ok && !checked.ok) {
+      contractBreaks.push(`${method}'s answer: ${firstIssue(methods[method].output.safeParse(answer.value).error)}`);
+    }
+    return checked;
   }
 
   subscribe(listener: (event: PushEvent) => void): () => void {
@@ -40,6 +66,8 @@ export class FakeBridge implements MonitorBridge {
   }
 
   push(event: PushEvent): void {
+    const parsed = pushEvents[event.name].safeParse(event.payload);
+    if (!parsed.success) contractBreaks.push(`the push ${event.name}: ${firstIssue(parsed.error)}`);
     for (const listener of this.listeners) listener(event);
   }
 
@@ -50,6 +78,11 @@ export class FakeBridge implements MonitorBridge {
   callsOf(method: MethodName): unknown[] {
     return this.calls.filter((call) => call.method === method).map((call) => call.input);
   }
+}
+
+function firstIssue(error: { issues: Array<{ path: PropertyKey[]; message: string }> } | undefined): string {
+  const issue = error?.issues[0];
+  return issue ? `${issue.path.join('.') || 'the whole'} ${issue.message}` : 'refused';
 }
 
 export const ok = <T>(value: T): CallResult<T> => ({ ok: true, value });

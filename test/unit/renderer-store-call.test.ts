@@ -6,8 +6,8 @@ import { attempt, settleCall } from '../../renderer/src/stores/call.js';
 
 describe('attempt', () => {
   it("gives a refused call's kind and guard-readable message, and 'internal' for anything else thrown", async () => {
-    const refused = await attempt(() => Promise.reject(new CallFailure('unauthorized', 'Sign in again')));
-    expect(refused).toEqual({ ok: false, error: { kind: 'unauthorized', message: 'Sign in again' } });
+    const refused = await attempt(() => Promise.reject(new CallFailure('unauthenticated', 'Sign in again')));
+    expect(refused).toEqual({ ok: false, error: { kind: 'unauthenticated', message: 'Sign in again' } });
     const broken = await attempt(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(broken).toEqual({ ok: false, error: { kind: 'internal', message: 'Failed to fetch' } });
     expect(await attempt(() => Promise.resolve(3))).toEqual({ ok: true, value: 3 });

@@ -296,7 +296,7 @@ describe('useAlertsStore', () => {
     bridge.answer('alerts.list', () =>
       ok([
         alertGroup('a', 1, 1000, { priority: 'low' }),
-        alertGroup('b', 1, 500, { priority: 'critical' }),
+        alertGroup('b', 1, 1500, { priority: 'critical' }),
         alertGroup('c', 1, 2000, { customerGuid: other }),
         alertGroup('d', 1, 3000, { priority: 'critical', state: 'acknowledged' }),
       ]),

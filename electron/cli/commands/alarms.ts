@@ -88,7 +88,7 @@ export function addAlarmCommands(program: Command, io: CliIO): void {
     .option('--html', 'one printable HTML page: the summary, the events per hour, then the alarms')
     .option('--time-zone <ZONE>', "the --html page's clock, an IANA name (default: this computer's zone)")
     .option('--out <FILE>', 'write to FILE instead of stdout')
-    .action((options: AlarmsOptions, command: Command) => {
+    .action(async (options: AlarmsOptions, command: Command) => {
       if (options.html && (options.csv || options.perHour || options.notMonitoring))
         throw new UsageError(
           '--html is the whole report already: give it without --csv, --per-hour or --not-monitoring',
@@ -104,7 +104,7 @@ export function addAlarmCommands(program: Command, io: CliIO): void {
       const fromMs = range.from?.getTime() ?? toMs - SHIFT_MS;
       const globals = command.optsWithGlobals<GlobalOptions>();
       const setup = new SupervisedRules(resolveDataDir(globals.dataDir, io.env)).inForce;
-      const cache = openCache(globals, io);
+      const cache = await openCache(globals, io);
       let text: string;
       try {
         const report = new AlarmBook(cache, () => setup).shiftReport({ fromMs, toMs }, Date.now());

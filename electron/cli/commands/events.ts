@@ -85,7 +85,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
           DEFAULT_SYNC_SETTINGS.retentionMs;
         const session = await openSession(globals, io);
         await session.sessionToken(); // fails now (exit 3) rather than polling without a session
-        const cache = openCache(globals, io);
+        const cache = await openCache(globals, io);
         // Customers looked up for their codes are kept, so `events --customer CODE` finds them offline.
         const customerGuids = await resolveCustomers(options.customer, async () => {
           const listed = await session.client.listCustomers();
@@ -149,7 +149,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
         const range = optionalRange(options.from, options.to);
         const eventType = options.type === undefined ? undefined : requireEventType(options.type);
         const text = options.search === undefined ? undefined : requireSearchText(options.search);
-        const cache = openCache(command.optsWithGlobals<GlobalOptions>(), io);
+        const cache = await openCache(command.optsWithGlobals<GlobalOptions>(), io);
         try {
           const cachedCustomers = () => cache.inventory.customers().map((cached) => cached.customer);
           const customerGuid = await resolveCustomer(options.customer, cachedCustomers, FROM_CACHE);
@@ -195,7 +195,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
         const globals = command.optsWithGlobals<GlobalOptions>();
         const session = await openSession(globals, io);
         const customerGuids = await resolveCustomers(options.customer, () => session.client.listCustomers());
-        const cache = openCache(globals, io);
+        const cache = await openCache(globals, io);
         const out = options.out ? createWriteStream(options.out, { mode: PRIVATE_FILE_MODE }) : io.stdout;
         const cancel = new AbortController();
         void io.stopRequested.then(() => cancel.abort());

@@ -1,21 +1,23 @@
 // Typed failures of a call to the service. Every one carries a sentence fit for a guard (message)
 // and, where the service sent them, its applicationMessage and consumerMessage.
 
-export type ServiceErrorKind =
-  | 'invalid-input' // refused before any request: bad GUID, date, URL
-  | 'bad-request' // 400
-  | 'unauthenticated' // 401, or no token at hand
-  | 'forbidden' // 403
-  | 'not-found' // 404
-  | 'conflict' // 409
-  | 'server-error' // 500 and other 5xx
-  | 'unavailable' // 503: a rate or connection limit
-  | 'network' // no connection, reset, truncated body, no answer in time
-  | 'deadline-exceeded' // an answer still arriving when its total time was up
-  | 'invalid-response' // not JSON, or not the shape the spec gives
-  | 'response-too-large' // one response too large to parse: ask for a smaller range
-  | 'unexpected-status' // any other status
-  | 'aborted'; // the caller cancelled
+export const SERVICE_ERROR_KINDS = [
+  'invalid-input', // refused before any request: bad GUID, date, URL
+  'bad-request', // 400
+  'unauthenticated', // 401, or no token at hand
+  'forbidden', // 403
+  'not-found', // 404
+  'conflict', // 409
+  'server-error', // 500 and other 5xx
+  'unavailable', // 503: a rate or connection limit
+  'network', // no connection, reset, truncated body, no answer in time
+  'deadline-exceeded', // an answer still arriving when its total time was up
+  'invalid-response', // not JSON, or not the shape the spec gives
+  'response-too-large', // one response too large to parse: ask for a smaller range
+  'unexpected-status', // any other status
+  'aborted', // the caller cancelled
+] as const;
+export type ServiceErrorKind = (typeof SERVICE_ERROR_KINDS)[number];
 
 export interface ServiceErrorDetails {
   status?: number;
@@ -64,6 +66,22 @@ function namingDetail(applicationMessage: string | undefined): string | null {
   const firstLine = applicationMessage?.split(/\r?\n/, 1)[0]?.trim() ?? '';
   if (!GUID_IN_TEXT.test(firstLine)) return null;
   return firstLine.length > DETAIL_MAX_CHARS ? `${firstLine.slice(0, DETAIL_MAX_CHARS - 1)}…` : firstLine;
+}
+
+/** A ServiceError as plain data, for a hop between threads (structured clone drops a class's fields). */
+export interface ServiceErrorData {
+  kind: ServiceErrorKind;
+  message: string;
+  details: Omit<ServiceErrorDetails, 'cause'>;
+}
+
+export function serviceErrorData(error: ServiceError): ServiceErrorData {
+  const { kind, message, status, applicationMessage, consumerMessage, retryAfterMs } = error;
+  return { kind, message, details: { status, applicationMessage, consumerMessage, retryAfterMs } };
+}
+
+export function serviceErrorFromData({ kind, message, details }: ServiceErrorData): ServiceError {
+  return new ServiceError(kind, message, details);
 }
 
 /** Failures worth another attempt: the service or the network may recover by itself. */

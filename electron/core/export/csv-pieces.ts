@@ -5,6 +5,7 @@
 // one core, take the one-thread path.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { scriptBeside } from '../runtime/script-beside.js';
 import { sqliteNativeBinding } from '../store/database.js';
 import type { EventFilter, EventsRepository } from '../store/events-repository.js';
 import type { TimeRange } from '../time/ranges.js';
@@ -99,13 +100,6 @@ export async function writeEventsInPieces(csv: CsvOutput, source: PiecesSource):
   }
 }
 
-// Under vitest the sources run as TypeScript; a worker thread runs the compiled build.
-function workerScript(): URL {
-  return import.meta.url.endsWith('.ts')
-    ? new URL('../../../out/node/electron/core/export/csv-piece-worker.js', import.meta.url)
-    : new URL('./csv-piece-worker.js', import.meta.url);
-}
-
 /** One helper thread; its answers come in the order asked. A failure or an abort rejects every piece still asked. */
 class PieceHelper {
   private readonly worker: Worker;
@@ -126,7 +120,10 @@ class PieceHelper {
       filter: source.filter,
     };
     this.signal = source.signal;
-    this.worker = new Worker(workerScript(), { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+    this.worker = new Worker(scriptBeside(import.meta.url, './csv-piece-worker.js'), {
+      workerData: data,
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
     this.worker.on('message', (answer: PieceResult | PieceFailure) => {
       if ('error' in answer) this.fail(new Error(`Formatting the export failed: ${answer.error}`));
       else this.waiting.get(answer.index)?.resolve(answer);

@@ -4,7 +4,7 @@
 // killed. The probe sees process.env, as keytar in this process does.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { scriptPathBeside } from '../runtime/script-beside.js';
 
 /** A started probe process: its stderr, a way to kill it, and its exit status. */
 export interface ProbeProcess {
@@ -39,13 +39,8 @@ export function nodeProbeLauncher(electronVersion = process.versions['electron']
   };
 }
 
-// Under vitest the sources run as TypeScript; the probe process runs the compiled build.
 function probeModule(): string {
-  return fileURLToPath(
-    import.meta.url.endsWith('.ts')
-      ? new URL('../../../out/node/electron/core/secrets/keychain-probe-child.js', import.meta.url)
-      : new URL('./keychain-probe-child.js', import.meta.url),
-  );
+  return scriptPathBeside(import.meta.url, './keychain-probe-child.js');
 }
 
 export async function probeKeychain(

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { AcknowledgementsRepository } from './acknowledgements-repository.js';
 import { AlarmsRepository } from './alarms-repository.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from './database.js';
-import { prepareCacheFile } from './damaged-cache.js';
 import { EventsRepository } from './events-repository.js';
 import { InventoryRepository } from './inventory-repository.js';
 import { MonitoringGapsRepository } from './monitoring-gaps-repository.js';
@@ -57,7 +56,10 @@ export class Cache {
     this.monitoringGaps = new MonitoringGapsRepository(db);
   }
 
-  /** Opens (and migrates) the file; `startNotice` is what its preparation found (prepareCacheFile). */
+  /**
+   * Opens (and migrates) a file already prepared; `startNotice` is what its preparation found. The service's
+   * cache is opened with openServiceCache (core/worker), which prepares it first: the one way for a host.
+   */
   static open(path: string, startNotice: string | null = null): Cache {
     return new Cache(openDatabase(path), startNotice);
   }
@@ -65,15 +67,6 @@ export class Cache {
   /** Where the service's cache file is, e.g. for preparing it off this thread (core/worker). */
   static pathForService(dataDir: string, baseUrl: string): string {
     return join(dataDir, cacheFileName(baseUrl));
-  }
-
-  /**
-   * The service's cache, checked and migrated first on this thread: a damaged file is moved aside and
-   * replaced (damaged-cache.ts). For the command line; the app prepares it off its main thread.
-   */
-  static forService(dataDir: string, baseUrl: string): Cache {
-    const path = Cache.pathForService(dataDir, baseUrl);
-    return Cache.open(path, prepareCacheFile(path));
   }
 
   get path(): string {

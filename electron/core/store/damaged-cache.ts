@@ -3,9 +3,8 @@
 // only this workstation knew (acknowledgements, alarms and their history, door snoozes) is copied
 // over from the damaged file as far as SQLite can still read it, and the open alarms it could not
 // read come back from their journal (open-alarms-journal.ts).
-import Database from 'better-sqlite3';
 import { existsSync, renameSync } from 'node:fs';
-import { openDatabase, sqliteNativeBinding, type SqliteDatabase } from './database.js';
+import { connectSqlite, openDatabase, type SqliteDatabase } from './database.js';
 import { insertRow } from './insert-row.js';
 import { openAlarmsJournalPath, restoreOpenAlarms } from './open-alarms-journal.js';
 
@@ -133,8 +132,7 @@ function salvage(
   let alarmsBefore: { open: number; closed: number } | null = null;
   let old: SqliteDatabase | undefined;
   try {
-    const binding = sqliteNativeBinding();
-    old = new Database(asidePath, { fileMustExist: true, ...(binding ? { nativeBinding: binding } : {}) });
+    old = connectSqlite(asidePath, { mustExist: true });
     alarmsBefore = countAlarms(old);
     for (const table of LOCAL_TABLES) copied[table] = copyReadable(old, into, table);
   } catch {

@@ -30,6 +30,25 @@ export function sqliteNativeBinding(): string | undefined {
   return nativeBinding;
 }
 
+/**
+ * Every connection to a cache file is made here, with the better-sqlite3 build this process needs
+ * (`binding`: a helper thread passes the one its host was given; it does not share this module's).
+ * `mustExist`: a missing file is an error rather than a new empty database.
+ */
+export function connectSqlite(
+  path: string,
+  { readonly = false, mustExist = readonly, binding = nativeBinding }: SqliteConnectOptions = {},
+): SqliteDatabase {
+  return new Database(path, { readonly, fileMustExist: mustExist, ...(binding ? { nativeBinding: binding } : {}) });
+}
+
+export interface SqliteConnectOptions {
+  readonly?: boolean;
+  mustExist?: boolean;
+  binding?: string | undefined;
+}
+
+/** The cache file opened for writing: made private, tuned, and migrated to this app's schema. */
 export function openDatabase(path: string, migrations: readonly Migration[] = MIGRATIONS): SqliteDatabase {
   if (path !== ':memory:') {
     ensurePrivateFolder(dirname(path));
@@ -38,7 +57,7 @@ export function openDatabase(path: string, migrations: readonly Migration[] = MI
     narrowIfPresent(`${path}-wal`);
     narrowIfPresent(`${path}-shm`);
   }
-  const db = new Database(path, nativeBinding ? { nativeBinding } : {});
+  const db = connectSqlite(path);
   try {
     // Pages freed by retention go back to the file system a few at a time. SQLite takes this only
     // before the first table exists (and before WAL), so a cache made before it keeps auto_vacuum off (its free
@@ -66,7 +85,7 @@ export function migrationsPending(path: string, migrations: readonly Migration[]
   if (path === ':memory:' || !existsSync(path)) return false;
   let db: SqliteDatabase | undefined;
   try {
-    db = new Database(path, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+    db = connectSqlite(path, { readonly: true });
     return (db.pragma('user_version', { simple: true }) as number) < (migrations.at(-1)?.version ?? 0);
   } catch {
     return false;

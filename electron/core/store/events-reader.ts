@@ -1,7 +1,6 @@
 // A read-only connection that reads events in bulk, for a thread of its own (an export's helper):
 // it never writes, so it never waits on the writers, and WAL lets it read while they write.
-import Database from 'better-sqlite3';
-import type { SqliteDatabase } from './database.js';
+import { connectSqlite, type SqliteDatabase } from './database.js';
 import type { EventValues } from './event-rows.js';
 import { EventsRepository, type EventFilter } from './events-repository.js';
 
@@ -10,7 +9,7 @@ export class EventsReader {
 
   /** `nativeBinding`: better-sqlite3 built for Electron, where the caller runs in Electron. */
   constructor(path: string, nativeBinding: string | undefined) {
-    this.db = new Database(path, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+    this.db = connectSqlite(path, { readonly: true, binding: nativeBinding });
     this.db.pragma('busy_timeout = 30000');
   }
 

@@ -3,6 +3,7 @@
 // thread, so the host's event loop (the screens, the browser shell's server) keeps turning. The host
 // then opens a file with nothing left to migrate.
 import { Worker } from 'node:worker_threads';
+import { scriptBeside } from '../runtime/script-beside.js';
 import { Cache } from '../store/cache.js';
 import { sqliteNativeBinding } from '../store/database.js';
 
@@ -18,13 +19,6 @@ export type FromPreparation =
   | { type: 'updating' }
   | { type: 'prepared'; notice: string | null }
   | { type: 'failed'; name: string; message: string; code?: string };
-
-// As CoreWorker's: under vitest the sources run as TypeScript, the thread runs the compiled build.
-function workerScript(): URL {
-  return import.meta.url.endsWith('.ts')
-    ? new URL('../../../out/node/electron/core/worker/cache-preparation-entry.js', import.meta.url)
-    : new URL('./cache-preparation-entry.js', import.meta.url);
-}
 
 /**
  * Opens the service's cache once a worker thread has prepared it; `onUpdating` is called when migrations
@@ -42,7 +36,7 @@ export async function openServiceCache(
 
 function prepareOffThread(data: PreparationWorkerData, onUpdating: () => void): Promise<string | null> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerScript(), { workerData: data });
+    const worker = new Worker(scriptBeside(import.meta.url, './cache-preparation-entry.js'), { workerData: data });
     worker.on('message', (message: FromPreparation) => {
       if (message.type === 'updating') onUpdating();
       else if (message.type === 'prepared') resolve(message.notice);

@@ -5,8 +5,9 @@
 import { EventEmitter } from 'node:events';
 import type { ExportProgress } from '../../contract.js';
 import { Worker } from 'node:worker_threads';
-import { ServiceError } from '../api/errors.js';
+import { ServiceError, serviceErrorData } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
+import { scriptBeside } from '../runtime/script-beside.js';
 import type { SessionService } from '../session/session-service.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
 import { sqliteNativeBinding } from '../store/database.js';
@@ -33,14 +34,6 @@ export interface CoreWorkerEvents {
   error: [error: Error];
 }
 
-// Under vitest the sources run as TypeScript; a worker thread runs the compiled build, which the
-// suites' global set-up (test/support/build-current.ts) brings up to date before any test.
-function workerScript(): URL {
-  return import.meta.url.endsWith('.ts')
-    ? new URL('../../../out/node/electron/core/worker/worker-entry.js', import.meta.url)
-    : new URL('./worker-entry.js', import.meta.url);
-}
-
 export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
   private readonly worker: Worker;
   private readonly stopped: Promise<void>;
@@ -55,7 +48,7 @@ export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
       settings: options.settings ?? {},
       sqliteNativeBinding: sqliteNativeBinding(),
     };
-    this.worker = new Worker(workerScript(), { workerData: data });
+    this.worker = new Worker(scriptBeside(import.meta.url, './worker-entry.js'), { workerData: data });
     this.stopped = new Promise((resolve) => this.worker.once('exit', () => resolve()));
     this.worker.on('message', (message: FromWorker) => void this.handle(message));
     this.worker.on('error', (error) => this.emit('error', error));
@@ -122,13 +115,8 @@ export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
         } catch (error) {
           const serviceError =
             error instanceof ServiceError ? error : new ServiceError('unexpected-status', (error as Error).message);
-          this.send({
-            type: 'auth-reply',
-            id: message.id,
-            ok: false,
-            kind: serviceError.kind,
-            message: serviceError.message,
-          });
+          // As data: its status, the service's words and Retry-After cross the thread with it.
+          this.send({ type: 'auth-reply', id: message.id, ok: false, error: serviceErrorData(serviceError) });
         }
     }
   }

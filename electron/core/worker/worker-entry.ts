@@ -3,7 +3,7 @@
 // the thread that serves the screens.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ServiceClient, type AuthProvider } from '../api/client.js';
-import { ServiceError } from '../api/errors.js';
+import { serviceErrorFromData } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import { exportToFile } from '../export/export-to-file.js';
 import { Cache } from '../store/cache.js';
@@ -111,7 +111,7 @@ port.on('message', (message: ToWorker) => {
     const pending = waiting.get(message.id);
     waiting.delete(message.id);
     if (message.ok) pending?.resolve(message.value);
-    else pending?.reject(new ServiceError(message.kind, message.message));
+    else pending?.reject(serviceErrorFromData(message.error));
   } else if (message.type === 'events-received') {
     hostBusy = false;
     sendNext();

@@ -1,7 +1,7 @@
 // Messages between the core worker thread (the SyncEngine and exports) and the thread that hosts
 // it. Tokens stay with the host (its SessionService); the worker asks for them per request.
 import type { ExportProgress } from '../../contract.js';
-import type { ServiceErrorKind } from '../api/errors.js';
+import type { ServiceErrorData } from '../api/errors.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SyncSettings } from '../sync/engine.js';
@@ -29,7 +29,7 @@ export type ToWorker =
   | { type: 'export-start'; exportId: string; request: ExportJobRequest; path: string; fileName: string }
   | { type: 'export-cancel'; exportId: string }
   | { type: 'auth-reply'; id: number; ok: true; value: string | boolean }
-  | { type: 'auth-reply'; id: number; ok: false; kind: ServiceErrorKind; message: string };
+  | { type: 'auth-reply'; id: number; ok: false; error: ServiceErrorData };
 
 export type FromWorker =
   | { type: 'auth'; id: number; method: AuthMethod; token?: string }

@@ -1,5 +1,5 @@
 // The one bridge the stores use. main.ts provides the real transport; store tests provide a fake.
-import type { MethodInput, MethodName, MethodOutput } from '../../../electron/contract.js';
+import type { CallErrorKind, MethodInput, MethodName, MethodOutput } from '../../../electron/contract.js';
 import type { MonitorBridge } from './monitor-bridge.js';
 
 let current: MonitorBridge | null = null;
@@ -16,7 +16,7 @@ export function useBridge(): MonitorBridge {
 /** A failed call, carrying the guard-readable message (with the service's consumerMessage). */
 export class CallFailure extends Error {
   constructor(
-    readonly kind: string,
+    readonly kind: CallErrorKind,
     message: string,
   ) {
     super(message);

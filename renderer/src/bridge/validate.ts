@@ -1,5 +1,6 @@
 // The renderer starts from unknown too: every answer and every push is checked against the contract.
 import {
+  isCallErrorKind,
   methods,
   pushEvents,
   type CallResult,
@@ -24,7 +25,7 @@ export function parseCallResult<M extends MethodName>(method: M, raw: unknown): 
   if (result.ok === false && typeof error?.message === 'string') {
     return {
       ok: false,
-      error: { kind: typeof error.kind === 'string' ? error.kind : 'internal', message: error.message },
+      error: { kind: isCallErrorKind(error.kind) ? error.kind : 'internal', message: error.message },
     };
   }
   return unreadable('an answer');

@@ -1,0 +1,212 @@
+// What the contract's handlers share: the connection to the service, the profile's settings and rules,
+// the screens, and telling every screen of a change. AppService (the contract's face) and the handler
+// modules (handlers/, one per namespace) both work on this; nothing outside core/app sees it.
+import {
+  type AlarmRules,
+  type DoorSnooze,
+  type MethodOutput,
+  type ScreenControl,
+  type SessionStatus,
+} from '../../contract.js';
+import { DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
+import { serviceProbeFailure } from '../api/probe-failure.js';
+import { normaliseBaseUrl } from '../api/validate.js';
+import { SettingsStore } from '../profile/settings.js';
+import { KeychainLockedError } from '../secrets/index.js';
+import type { SyncSettings } from '../sync/engine.js';
+import { resolveRequestBudget } from '../sync/request-budget.js';
+import { parseRetentionDays } from '../sync/retention.js';
+import { AppError } from './app-error.js';
+import type { AppServiceOptions, DemoHandle } from './app-options.js';
+import { PushHub } from './push-hub.js';
+import { ServiceConnection } from './service-connection.js';
+import { SupervisedRules } from './supervised-rules.js';
+
+export class AppCore {
+  readonly settings: SettingsStore;
+  readonly alarmRules: SupervisedRules;
+  readonly hub = new PushHub();
+  readonly now: () => number;
+  connection: ServiceConnection | null = null;
+  demo: DemoHandle | null = null;
+  screens: ScreenControl | null = null;
+  /** Tells every screen when the alarm sound's silence ends: a screen on another computer's clock cannot tell. */
+  silenceEnd: ReturnType<typeof setTimeout> | undefined;
+  private readonly syncSettings: Partial<SyncSettings>;
+
+  constructor(readonly options: AppServiceOptions) {
+    this.settings = new SettingsStore(options.dataDir);
+    this.alarmRules = new SupervisedRules(options.dataDir);
+    resolveRequestBudget({ env: options.env?.ACS_REQUEST_BUDGET }); // a malformed variable is refused at start
+    const retentionMs = parseRetentionDays(options.env?.ACS_RETENTION_DAYS, 'ACS_RETENTION_DAYS');
+    this.syncSettings = { ...(retentionMs === undefined ? {} : { retentionMs }), ...options.syncSettings };
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * Connects and waits for the cache to be prepared (off this thread: the screens are told meanwhile
+   * by the session status). A cache that cannot be prepared leaves no connection and throws its error.
+   */
+  async connect(baseUrl: string): Promise<void> {
+    const normalised = normaliseBaseUrl(baseUrl);
+    if (this.connection?.baseUrl === normalised) {
+      await this.connection.ready;
+      return;
+    }
+    await this.connection?.close();
+    const connection = new ServiceConnection({
+      baseUrl: normalised,
+      dataDir: this.options.dataDir,
+      secrets: this.options.secrets.store,
+      settings: this.settings,
+      env: this.options.env ?? {},
+      allowInsecureHttp: this.options.allowInsecureHttp === true,
+      syncSettings: this.syncSettings,
+      rules: () => this.alarmRules.inForce,
+      requestBudget: () => this.requestBudget(),
+      publish: (event) => this.hub.publish(event),
+      preparationChanged: () => void this.publishSession().catch(() => undefined),
+      now: this.now,
+    });
+    this.connection = connection;
+    // The screens follow: the cache being prepared, then ready (or no connection). Not awaited: telling
+    // them must neither hold up the preparation nor fail the connect.
+    void this.publishSession().catch(() => undefined);
+    try {
+      await connection.ready;
+      this.settings.updateService(normalised, {});
+    } catch (error) {
+      if (this.connection === connection) this.connection = null;
+      throw error;
+    } finally {
+      void this.publishSession().catch(() => undefined);
+    }
+  }
+
+  /** Before registering: a service must answer at the new address, or the connection is dropped with why. */
+  async checkServiceAnswers(): Promise<void> {
+    const connection = this.requireConnection();
+    try {
+      await connection.session.client.probe();
+    } catch (error) {
+      await connection.close();
+      this.connection = null;
+      throw serviceProbeFailure(connection.baseUrl, error);
+    }
+  }
+
+  /** Tells every screen the snoozes running now. */
+  publishSnoozes(connection: ServiceConnection): DoorSnooze[] {
+    const snoozes = connection.alarms.snoozes(this.now());
+    this.hub.publish({ name: 'snoozes', payload: { snoozes } });
+    return snoozes;
+  }
+
+  /** The preferences in force; a silence that has run out reads as none. */
+  preferences(): MethodOutput<'preferences.get'> {
+    const preferences = this.settings.preferences;
+    const silenced = preferences.soundOffUntilMs !== null && preferences.soundOffUntilMs > this.now();
+    return { ...preferences, soundOffUntilMs: silenced ? preferences.soundOffUntilMs : null };
+  }
+
+  /** Every screen follows a change of preferences (a silence set on one screen silences them all). */
+  publishPreferences(): MethodOutput<'preferences.get'> {
+    const preferences = this.preferences();
+    this.hub.publish({ name: 'preferences', payload: preferences });
+    return preferences;
+  }
+
+  /** The signed-in operator, recorded with each acknowledgement and close. */
+  operator(): string | null {
+    return this.connection?.session.status().userName ?? null;
+  }
+
+  rulesInForce(): AlarmRules {
+    const { text, source, problem, refusedText, tampering } = this.alarmRules.inForce;
+    return {
+      text,
+      source,
+      problem,
+      refusedText,
+      tampering,
+      defaultsText: DEFAULT_RULES_TEXT,
+      supervisorPasswordSet: this.alarmRules.passwordSet,
+    };
+  }
+
+  /** ACS_REQUEST_BUDGET where set (checked at start-up), else the profile's setting. */
+  requestBudget(): number {
+    return resolveRequestBudget({
+      env: this.options.env?.ACS_REQUEST_BUDGET,
+      setting: this.settings.preferences.requestBudgetPerMinute,
+    }).perMinute;
+  }
+
+  screenList(): MethodOutput<'screens.list'> {
+    return { shell: this.screens !== null, screens: this.screens?.list() ?? [] };
+  }
+
+  requireScreens(): ScreenControl {
+    if (!this.screens) {
+      throw new AppError('not-offered', 'Screens are let in by the browser shell (acs-monitor serve) only');
+    }
+    return this.screens;
+  }
+
+  requireConnection(): ServiceConnection {
+    if (!this.connection) throw new AppError('not-connected', 'Connect to a service first (or try the demo)');
+    return this.connection;
+  }
+
+  /** The connection once its cache is ready: a call made while the cache is prepared waits for it. */
+  async readyConnection(): Promise<ServiceConnection> {
+    const connection = this.requireConnection();
+    await connection.ready;
+    return connection;
+  }
+
+  async readyConnectionIfAny(): Promise<ServiceConnection | null> {
+    return this.connection ? this.readyConnection() : null;
+  }
+
+  /** The finished file of an export (for the browser shell's download and the Electron shell). */
+  exportFile(exportId: string): { path: string; fileName: string } | null {
+    return this.connection?.exports.file(exportId) ?? null;
+  }
+
+  async sessionStatus(): Promise<SessionStatus> {
+    const connection = this.connection;
+    const status = connection?.session.status();
+    return {
+      baseUrl: connection?.baseUrl ?? null,
+      environment: connection ? (this.settings.service(connection.baseUrl).environment ?? 'custom') : null,
+      // While the keychain is locked: registered (the banner says to unlock it), not signed in.
+      registered: connection ? await unlessLocked(connection.session.hasAppToken(), true) : false,
+      signedIn: connection ? await unlessLocked(connection.session.hasLiveSession(), false) : false,
+      userName: status?.userName ?? null,
+      expiresAt: status?.expiresAt ?? null,
+      remembered: status?.remembered ?? false,
+      secretStore: this.options.secrets.store.kind,
+      secretStoreWarning: this.options.secrets.warning,
+      transportWarning: connection?.session.client.transportWarning ?? null,
+      keychainProblem: this.options.secrets.store.problem ?? null,
+      cachePreparation: connection?.cachePreparation ?? null,
+    };
+  }
+
+  async publishSession(): Promise<SessionStatus> {
+    const status = await this.sessionStatus();
+    this.hub.publish({ name: 'session', payload: status });
+    return status;
+  }
+}
+
+/** The answer, or `whenLocked` where the keychain is locked. */
+async function unlessLocked(answer: Promise<boolean>, whenLocked: boolean): Promise<boolean> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof KeychainLockedError) return whenLocked;
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+// alarms.*: the rules file in force, replacing it, and the supervisor password that guards it.
+import type { AppCore } from '../app-core.js';
+import type { NamespaceHandlers } from './namespace.js';
+
+export function alarmsHandlers(this: AppCore): NamespaceHandlers<'alarms'> {
+  return {
+    'alarms.rules': async () => this.rulesInForce(),
+    'alarms.setRules': async ({ text, supervisorPassword }) => {
+      await this.alarmRules.save(text, supervisorPassword);
+      return this.rulesInForce();
+    },
+    'alarms.setSupervisorPassword': async ({ current, next }: { current: string | null; next: string }) => {
+      await this.alarmRules.setPassword(current, next);
+      return this.rulesInForce();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// export.*: a CSV of the cached events, written off the main thread; cancelling it; saving it somewhere.
+import { AppError } from '../app-error.js';
+import type { AppCore } from '../app-core.js';
+import type { NamespaceHandlers } from './namespace.js';
+
+export function exportHandlers(this: AppCore): NamespaceHandlers<'export'> {
+  return {
+    'export.start': async (request) => {
+      const connection = await this.readyConnection();
+      await connection.learnCustomers(request.customerGuids ?? [request.customerGuid]);
+      return { exportId: connection.exports.start(request) };
+    },
+    'export.cancel': async ({ exportId }) => ({
+      cancelled: this.connection?.exports.cancel(exportId) ?? false,
+    }),
+    'export.save': async ({ exportId }) => {
+      if (!this.options.saveExport) {
+        throw new AppError('not-offered', 'Saving to a chosen folder is for the desktop app; use Download here');
+      }
+      const file = this.exportFile(exportId);
+      if (!file) throw new AppError('not-found', 'That export is not finished, or no longer kept');
+      return { savedTo: await this.options.saveExport(file) };
+    },
+  };
+}

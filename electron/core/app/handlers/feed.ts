@@ -1,0 +1,33 @@
+// feed.*: the events stored in the cache, filtered and paged, and one event by its id.
+import type { FeedEvent, MethodParams } from '../../../contract.js';
+import type { EventFilter } from '../../store/events-repository.js';
+import type { AppCore } from '../app-core.js';
+import { feedEventsOf } from '../feed-events.js';
+import type { ServiceConnection } from '../service-connection.js';
+import type { NamespaceHandlers } from './namespace.js';
+
+export function feedHandlers(this: AppCore): NamespaceHandlers<'feed'> {
+  return {
+    'feed.query': async (filter) => feed(await this.readyConnection(), filter),
+    'feed.event': async ({ eventId }) => {
+      const connection = await this.readyConnection();
+      const event = connection.cache.events.get(eventId);
+      return event ? feedEventsOf(connection.cache, [event])[0]! : null;
+    },
+  };
+}
+
+function feed(connection: ServiceConnection, query: MethodParams<'feed.query'>): FeedEvent[] {
+  const filter: EventFilter = {
+    customerGuids: query.customerGuids ?? connection.watchedCustomers,
+    fromMs: query.fromMs,
+    toMs: query.toMs,
+    eventType: query.eventType,
+    doorGuid: query.doorGuid,
+    userOrTokenGuid: query.userOrTokenGuid,
+    text: query.text,
+    newest: query.limit,
+    before: query.before,
+  };
+  return feedEventsOf(connection.cache, connection.cache.events.query(filter));
+}

@@ -1,0 +1,40 @@
+// inventory.*: a customer's doors, controllers and cardholders.
+import type { InventoryKind, Snapshot } from '../../store/inventory-repository.js';
+import type { AppCore } from '../app-core.js';
+import { isOffline } from './offline.js';
+import type { NamespaceHandlers } from './namespace.js';
+
+const INVENTORY_FRESH_MS = 5 * 60_000;
+
+export function inventoryHandlers(this: AppCore): NamespaceHandlers<'inventory'> {
+  return {
+    'inventory.doors': async ({ customerGuid }) => inventory.call(this, customerGuid, 'door'),
+    'inventory.devices': async ({ customerGuid }) => inventory.call(this, customerGuid, 'device'),
+    'inventory.users': async ({ customerGuid }) => inventory.call(this, customerGuid, 'user'),
+  };
+}
+
+// Inventory from the cache while fresh; otherwise from the service (then cached); the cache again when offline.
+async function inventory(
+  this: AppCore,
+  guid: string,
+  kind: InventoryKind,
+): Promise<{ items: unknown[]; fetchedAtMs: number | null; fromCache: boolean }> {
+  const connection = await this.readyConnection();
+  const { cache, session } = connection;
+  const cached = (): Snapshot<unknown> => cache.inventory.snapshot(guid, kind);
+  const snapshot = cached();
+  if (snapshot.fetchedAtMs !== null && this.now() - snapshot.fetchedAtMs < INVENTORY_FRESH_MS) {
+    return { ...snapshot, fromCache: false };
+  }
+  try {
+    const fetchedAtMs = this.now();
+    if (kind === 'door') cache.inventory.saveDoors(guid, await session.client.listDoors(guid), fetchedAtMs);
+    if (kind === 'device') cache.inventory.saveDevices(guid, await session.client.listDevices(guid), fetchedAtMs);
+    if (kind === 'user') cache.inventory.saveUsers(guid, await session.client.listUsers(guid), fetchedAtMs);
+    return { ...cached(), fromCache: false };
+  } catch (error) {
+    if (!isOffline(error) || snapshot.fetchedAtMs === null) throw error;
+    return { ...snapshot, fromCache: true };
+  }
+}

@@ -1,0 +1,23 @@
+// preferences.*: the station's preferences, and silencing the alarm sound for a while on every screen.
+import type { AppCore } from '../app-core.js';
+import type { NamespaceHandlers } from './namespace.js';
+
+export function preferencesHandlers(this: AppCore): NamespaceHandlers<'preferences'> {
+  return {
+    'preferences.get': async () => this.preferences(),
+    'preferences.set': async (changes) => {
+      this.settings.updatePreferences(changes);
+      if (changes.requestBudgetPerMinute !== undefined) this.connection?.setRequestBudget(this.requestBudget());
+      return this.publishPreferences();
+    },
+    'preferences.silence': async ({ minutes }) => {
+      this.settings.updatePreferences({ soundOffUntilMs: minutes === 0 ? null : this.now() + minutes * 60_000 });
+      clearTimeout(this.silenceEnd);
+      if (minutes > 0) {
+        this.silenceEnd = setTimeout(() => this.publishPreferences(), minutes * 60_000);
+        this.silenceEnd.unref();
+      }
+      return this.publishPreferences();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// The layer rule, run through ESLint with the project's own eslint.config.js on made-up sources put in
+// real files' places: what a file may import depends on where it sits.
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+/** The layer rule's messages for `code` standing as the file at `path` (from the project root). */
+async function layerMessages(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}${path}` });
+  return result!.messages
+    .filter((message) => message.ruleId === 'layers/layer-imports' || message.fatal)
+    .map((message) => message.message);
+}
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+describe('the layer rule', () => {
+  it('fails a dynamic import across a layer', async () => {
+    expect(
+      await layerMessages('electron/main/index.ts', "export const load = () => import('../cli/main.js');\n"),
+    ).toEqual([
+      'electron/main may not import electron/cli/main.ts (electron/cli): it may import only electron, electron/core/alarms, electron/core/api, electron/core/app, electron/core/profile, electron/core/secrets, electron/core/store, electron/web, electron/demo/index.ts (README: Developing, the layers).',
+    ]);
+  });
+
+  it("lets the main process load the demo's entry, and nothing else of the demo", async () => {
+    expect(
+      await layerMessages('electron/main/index.ts', "export const load = () => import('../demo/index.js');\n"),
+    ).toEqual([]);
+    const other = await layerMessages(
+      'electron/main/index.ts',
+      "export const load = () => import('../demo/server.js');\n",
+    );
+    expect(other).toEqual([
+      expect.stringMatching(/^electron\/main may not import electron\/demo\/server\.ts \(electron\/demo\)/),
+    ]);
+  });
+
+  it('fails a shared file importing another layer with ./', async () => {
+    const messages = await layerMessages(
+      'electron/contract.ts',
+      "export type { SyncEngine } from './core/sync/engine.js';\n",
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/^electron may not import electron\/core\/sync\/engine\.ts \(electron\/core\/sync\)/),
+    ]);
+  });
+
+  it("allows the page the core's pure helpers it names, not the rest of their folder", async () => {
+    const path = 'renderer/src/main.ts';
+    expect(
+      await layerMessages(path, "export { alarmOrder } from '../../electron/core/alarms/alarm-order.js';\n"),
+    ).toEqual([]);
+    const messages = await layerMessages(
+      path,
+      "export { readRulesFile } from '../../electron/core/alarms/rules-file.js';\n",
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/^renderer may not import electron\/core\/alarms\/rules-file\.ts/),
+    ]);
+  });
+
+  it('fails Node reached from the page by import()', async () => {
+    expect(await layerMessages('renderer/src/main.ts', "export const fs = () => import('node:fs');\n")).toEqual([
+      'The renderer is a sandboxed web page: reach the app through the bridge.',
+    ]);
+  });
+
+  it('fails an import() whose path is computed', async () => {
+    expect(
+      await layerMessages('electron/main/index.ts', 'export const load = (name: string) => import(name);\n'),
+    ).toEqual(['An import() with a computed path cannot be checked against the layers: write the path as a literal.']);
+  });
+});
