@@ -27,7 +27,7 @@ const LAYERS = {
     'electron/core/sync',
     'electron/core/time',
   ],
-  'electron/core/alarms': ['electron', 'electron/core/api', 'electron/core/export'],
+  'electron/core/alarms': ['electron', 'electron/core/api', 'electron/core/export', 'electron/core/time'],
   'electron/core/worker': [
     'electron',
     'electron/core/api',
@@ -78,8 +78,8 @@ const LAYERS = {
     'electron/web',
   ],
   // The page reaches the app through the bridge; of the core it shares only pure helpers (alarm
-  // order and loudness, the search's word rule).
-  renderer: ['electron', 'electron/core/alarms', 'electron/core/search'],
+  // order and loudness, the search's word rule, the zone clock).
+  renderer: ['electron', 'electron/core/alarms', 'electron/core/search', 'electron/core/time'],
 };
 
 /**
