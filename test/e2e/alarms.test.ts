@@ -294,8 +294,15 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       };
       const downloaded = async (kind: string): Promise<string> => (await downloadedFile(kind)).text;
 
-      // A typed range: backwards is refused and nothing listed; yesterday's day leaves today's alarm out.
+      // A typed range, on the site's clock as Export's (every customer in scope keeps Sydney's zone):
+      // backwards is refused and nothing listed; yesterday's day leaves today's alarm out.
       await page.getByTestId('history-range-custom').check();
+      expect(await page.getByTestId('history-clock').textContent()).toBe(
+        "Times on the site's clock (Australia/Sydney).",
+      );
+      expect(await page.locator('label', { has: page.getByTestId('history-from') }).textContent()).toMatch(
+        /^From \(site time, AE[DS]T\)/,
+      );
       const typedFrom = await page.getByTestId('history-from').inputValue();
       await page.getByTestId('history-to').fill(typedFrom);
       await expect
@@ -319,7 +326,8 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       const typedReport = await downloadedFile('csv');
       expect(typedReport.text).not.toContain(forced.doorName);
       expect(typedReport.name).toBe(
-        `shift-report-${day(twoDaysAgo)}-${twoDaysAgo.slice(11).replace(':', '')}-to-${day(typedFrom)}-${typedFrom.slice(11).replace(':', '')}.csv`,
+        // The exports' range stamp, on the range's clock: what was typed.
+        `shift-report-${day(twoDaysAgo)}_${twoDaysAgo.slice(11).replace(':', '')}-${day(typedFrom)}_${typedFrom.slice(11).replace(':', '')}.csv`,
       );
       await page.screenshot({ path: join(SHOTS, 'alarms-history-custom-1366.png') });
 
