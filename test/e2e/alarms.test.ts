@@ -330,6 +330,9 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
         `shift-report-${day(twoDaysAgo)}_${twoDaysAgo.slice(11).replace(':', '')}-${day(typedFrom)}_${typedFrom.slice(11).replace(':', '')}.csv`,
       );
       await page.screenshot({ path: join(SHOTS, 'alarms-history-custom-1366.png') });
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.screenshot({ path: join(SHOTS, 'alarms-history-custom-1920.png') });
+      await page.setViewportSize({ width: 1366, height: 768 });
 
       // The last 24 hours hold it again, in the list and in the report.
       await page.getByTestId('history-range-last-24h').check();
