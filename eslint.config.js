@@ -33,7 +33,7 @@ const LAYERS = {
     'electron/core/sync',
     'electron/core/time',
   ],
-  'electron/core/alarms': ['electron', 'electron/core/api', 'electron/core/export'],
+  'electron/core/alarms': ['electron', 'electron/core/api', 'electron/core/export', 'electron/core/time'],
   'electron/core/worker': [
     'electron',
     'electron/core/api',
@@ -89,7 +89,7 @@ const LAYERS = {
     'electron/web',
   ],
   // The page reaches the app through the bridge; of the core it shares only these pure helpers (the
-  // alarm order, loudness and wording, the default rules, zone formats, the search's word rule), named
+  // alarm order, loudness and wording, the default rules, the zone clock, the search's word rule), named
   // one by one: their folders also hold files that read the disk (core/alarms/rules-file.ts).
   renderer: [
     'electron',
@@ -99,9 +99,8 @@ const LAYERS = {
     'electron/core/alarms/duration-text.ts',
     'electron/core/alarms/rule-words.ts',
     'electron/core/alarms/shift-report-labels.ts',
-    'electron/core/alarms/zone-formats.ts',
-    'electron/core/alarms/zone-name.ts',
     'electron/core/search/search-words.ts',
+    'electron/core/time/zone-clock.ts',
   ],
 };
 

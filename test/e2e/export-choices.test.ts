@@ -120,5 +120,11 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
       .toMatch(
         /2026-11-20 22:00:00 AEDT → 2026-11-21 06:00:00 AEDT \(site time\)\s*2026-11-20 11:00:00 GMT → 2026-11-20 19:00:00 GMT \(this workstation's time\)/,
       );
+    // The range picker says its clock, as the Alarms screen's History does.
+    expect(await page.getByTestId('export-clock').textContent()).toBe("Times on the site's clock (Australia/Sydney).");
+    await page.screenshot({ path: join(SHOTS, 'export-custom-1366.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: join(SHOTS, 'export-custom-1920.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
   });
 });

@@ -7,7 +7,6 @@ import {
   chosenRange,
   offeredChoice,
   rangeChoices,
-  rangeFileStamp,
   rangeText,
   type RangeSetting,
 } from '../../renderer/src/lib/report-range.js';
@@ -20,7 +19,7 @@ const shifts = (shiftZone: string | null, changes = ['07:00', '15:00', '23:00'])
   customTo: '',
 });
 
-// The workstation's clock (typed ranges, file names): Sydney, set before any format is made.
+// The workstation's clock (a typed range when the customers keep no one zone): Sydney, set before any format is made.
 beforeAll(() => {
   process.env.TZ = 'Australia/Sydney';
 });
@@ -94,10 +93,14 @@ describe('the choices', () => {
     });
   });
 
-  it("reads a typed range on this workstation's clock, and refuses an empty or backward one with a reason", () => {
-    const typed = (customFrom: string, customTo: string) =>
-      chosenRange('custom', 0, { ...shifts('UTC'), customFrom, customTo });
+  it("reads a typed range on the range's clock: the site's, or this workstation's when none", () => {
+    const typed = (customFrom: string, customTo: string, zone: string | null = 'UTC') =>
+      chosenRange('custom', 0, { ...shifts(zone), customFrom, customTo });
     expect(typed('2026-11-23T15:00', '2026-11-23T23:00')).toEqual({
+      ok: true,
+      range: { fromMs: at('2026-11-23T15:00:00Z'), toMs: at('2026-11-23T23:00:00Z'), toNow: false, zone: 'UTC' },
+    });
+    expect(typed('2026-11-23T15:00', '2026-11-23T23:00', null)).toEqual({
       ok: true,
       range: { fromMs: at('2026-11-23T04:00:00Z'), toMs: at('2026-11-23T12:00:00Z'), toNow: false, zone: null },
     });
@@ -106,14 +109,5 @@ describe('the choices', () => {
       ok: false,
       error: 'The range must start before it ends.',
     });
-  });
-});
-
-describe('file names', () => {
-  it("carry the range on this workstation's clock, both days over midnight", () => {
-    expect(rangeFileStamp(at('2026-11-23T04:00:00Z'), at('2026-11-23T12:00:00Z'))).toBe('2026-11-23-1500-to-2300');
-    expect(rangeFileStamp(at('2026-11-23T12:00:00Z'), at('2026-11-23T20:00:00Z'))).toBe(
-      '2026-11-23-2300-to-2026-11-24-0700',
-    );
   });
 });

@@ -1,7 +1,7 @@
 // The rules engine: which alarm, if any, an event raises. Pure: rules in order, the first whose
 // conditions all hold decides; an event no rule matches raises nothing.
 import type { AccessEvent } from '../api/types.js';
-import { localClock, minutesOf } from './local-clock.js';
+import { wallClock } from '../time/zone-clock.js';
 import type { AlarmPriority } from '../../contract.js';
 import { DEFAULT_GROUP_WITHIN_MINUTES, type AlarmRise, type AlarmRule, type RuleConditions } from './rule-schema.js';
 
@@ -64,7 +64,9 @@ export function matches(when: RuleConditions, event: AccessEvent, zoneOf: ZoneOf
   if (when.doorDeleted !== undefined && (event.doorDeleted === true) !== when.doorDeleted) return false;
   if (when.deviceDeleted !== undefined && (event.deviceDeleted === true) !== when.deviceDeleted) return false;
   if (when.between) {
-    const { minuteOfDay, weekday } = localClock(Date.parse(event.eventDate), zoneOf(event.customerGuid) ?? 'UTC');
+    // The site's wall clock, from the tz database; throws for a zone it does not know.
+    const { hour, minute, weekday } = wallClock(Date.parse(event.eventDate), zoneOf(event.customerGuid) ?? 'UTC');
+    const minuteOfDay = hour * 60 + minute;
     if (when.between.days && !when.between.days.includes(weekday)) return false;
     const from = minutesOf(when.between.from);
     const to = minutesOf(when.between.to);
@@ -72,4 +74,10 @@ export function matches(when: RuleConditions, event: AccessEvent, zoneOf: ZoneOf
     if (!inside) return false;
   }
   return true;
+}
+
+/** "22:30" → 1350. */
+function minutesOf(clockTime: string): number {
+  const [hours, minutes] = clockTime.split(':').map(Number);
+  return hours! * 60 + minutes!;
 }

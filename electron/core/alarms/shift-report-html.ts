@@ -3,13 +3,12 @@
 // every time on the reader's clock. Pure; every piece of text is escaped and the page holds no
 // script and loads nothing (its style is inline), so it opens safely anywhere.
 import type { ShiftSummary } from '../../contract.js';
-import { createLocalTimeFormatter } from '../export/local-time.js';
+import { wallTimeField, zoneName } from '../time/zone-clock.js';
 import { durationText } from './duration-text.js';
 import { escapeHtml } from './escape-html.js';
 import { summarySection, SUMMARY_STYLE } from './shift-report-html-summary.js';
 import { customerText, DISPOSITION_WORDS } from './shift-report-labels.js';
 import type { ShiftReportHour, ShiftReportRow } from './shift-report.js';
-import { shortZoneName } from './zone-name.js';
 
 export interface ShiftReportPage {
   fromMs: number;
@@ -80,18 +79,17 @@ type At = (ms: number) => string;
  */
 function zoneClock(page: ShiftReportPage): { at: At; named: string; offHour: string | null } {
   const { timeZone } = page;
-  const local = createLocalTimeFormatter(timeZone);
-  const wall = (ms: number): string => local(new Date(ms).toISOString()).slice(0, 16).replace('T', ' ');
+  const wall = (ms: number): string => wallTimeField(ms, timeZone).replace('T', ' ');
   const instants = [
     page.fromMs,
     ...page.hours.map((hour) => Date.parse(hour.hourStart)),
     ...page.summary.notMonitoring.map((period) => period.fromMs),
     page.toMs,
   ];
-  const names = [...new Set(instants.map((ms) => shortZoneName(ms, timeZone)))];
+  const names = [...new Set(instants.map((ms) => zoneName(ms, timeZone)))];
   const minute = page.hours.map((hour) => wall(Date.parse(hour.hourStart)).slice(14)).find((m) => m !== '00');
   return {
-    at: names.length > 1 ? (ms) => `${wall(ms)} ${shortZoneName(ms, timeZone)}` : wall,
+    at: names.length > 1 ? (ms) => `${wall(ms)} ${zoneName(ms, timeZone)}` : wall,
     named: `${timeZone} (${names.join(', then ')})`,
     offHour: minute ?? null,
   };

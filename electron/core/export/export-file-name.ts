@@ -1,7 +1,7 @@
 // The name an export file is offered under: who and when, e.g. ACME-2026-11-23_0600-1800.csv, the range on the
-// site's clock. Only letters, digits, '-' and '_', so that it is a valid name on Windows, macOS and Linux alike.
+// site's clock (the range stamp is the zone clock's, as in the shift report's names). Only letters, digits, '-' and '_', so that it is a valid name on Windows, macOS and Linux alike.
 import type { CsvFlavour } from './csv-format.js';
-import { createLocalTimeFormatter } from './local-time.js';
+import { knownZone, rangeStamp } from '../time/zone-clock.js';
 
 export interface ExportedCustomer {
   customerGuid: string;
@@ -26,13 +26,8 @@ export function exportFileName(request: ExportFileNameRequest): string {
   const { customers } = request;
   const zones = new Set(customers.map((customer) => customer.timezone));
   const shared = zones.size === 1 ? [...zones][0]! : null;
-  const zoneStamp = shared === null ? null : localStamp(shared);
-  const zone = zoneStamp === null ? null : shared;
-  const local = zoneStamp ?? localStamp('UTC')!;
-  const from = local(request.fromMs);
-  const to = local(request.toMs);
-  const range =
-    from.day === to.day ? `${from.day}_${from.time}-${to.time}` : `${from.day}_${from.time}-${to.day}_${to.time}`;
+  const zone = knownZone(shared) ? shared : null;
+  const range = rangeStamp(request.fromMs, request.toMs, zone ?? 'UTC');
   const parts = [
     who(customers),
     range,
@@ -55,19 +50,4 @@ export function safePart(text: string): string {
     .replace(/[^\p{L}\p{N}_-]+/gu, '_')
     .replace(/^[_-]+|[_-]+$/g, '')
     .slice(0, MAX_WHO_CHARS);
-}
-
-/** Null for a zone name the tz database does not know. */
-function localStamp(timezone: string): ((ms: number) => { day: string; time: string }) | null {
-  let format: (isoUtc: unknown) => string;
-  try {
-    format = createLocalTimeFormatter(timezone);
-  } catch {
-    return null;
-  }
-  return (ms) => {
-    // 2026-11-23T06:00:00.000+00:00
-    const text = format(new Date(ms).toISOString());
-    return { day: text.slice(0, 10), time: `${text.slice(11, 13)}${text.slice(14, 16)}` };
-  };
 }

@@ -2,7 +2,9 @@
 // rows. The zone rules come from Intl (ICU's tz database), asked once per UTC quarter hour and cached: offsets today are
 // whole quarter hours and change on quarter-hour boundaries, so within one cached quarter hour the local hour and
 // offset are fixed and only the minute, seconds and milliseconds vary. Quarter hours where that does not hold (old
-// local mean time, with offsets such as -00:01:15) are detected and fall back to Intl per instant.
+// local mean time, with offsets such as -00:01:15) are detected and fall back to Intl per instant. The offsets are the
+// zone clock's (core/time/zone-clock.ts); this file keeps only the row-speed cache and the ISO text.
+import { zoneOffsetMs } from '../time/zone-clock.js';
 
 const MINUTE_MS = 60_000;
 const QUARTER_HOUR_MS = 15 * MINUTE_MS;
@@ -26,7 +28,8 @@ export type LocalTimeFormatter = (isoUtc: unknown) => string;
 
 /** Throws `unknown time zone "…"` for a name the tz database does not know. */
 export function createLocalTimeFormatter(timeZone: string): LocalTimeFormatter {
-  const offsetAt = zoneOffsetReader(timeZone);
+  const offsetAt = (utcMs: number): number => zoneOffsetMs(utcMs, timeZone);
+  offsetAt(0); // an unknown zone throws here, not at the first row
   const buckets = new Map<number, Bucket>();
   let lastKey = NaN;
   let lastBucket: Bucket | undefined;
@@ -80,24 +83,6 @@ export function createLocalTimeFormatter(timeZone: string): LocalTimeFormatter {
     }
     const utcMs = parseOtherIso(isoUtc);
     return Number.isNaN(utcMs) ? '' : slowPath(utcMs, bucketAt(Math.floor(utcMs / QUARTER_HOUR_MS)));
-  };
-}
-
-/** The zone's UTC offset in ms at an instant, from Intl's 'longOffset' name: GMT, GMT+05:45, GMT-00:01:15. */
-function zoneOffsetReader(timeZone: string): (utcMs: number) => number {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-  } catch (error) {
-    throw new Error(`unknown time zone "${timeZone}"`, { cause: error });
-  }
-  return (utcMs) => {
-    const name = format.formatToParts(utcMs).find((part) => part.type === 'timeZoneName')?.value ?? '';
-    const match = /^GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(name);
-    if (match === null) throw new Error(`unexpected offset "${name}" for time zone "${timeZone}"`);
-    const [, sign, hours = '0', minutes = '0', seconds = '0'] = match;
-    const ms = (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)) * 1000;
-    return sign === '-' ? -ms : ms;
   };
 }
 

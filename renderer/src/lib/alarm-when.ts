@@ -2,17 +2,16 @@
 // Every clock time names its zone, and its day when that is not today on the same clock, so a guard
 // in one zone watching sites in three never has to guess which 03:02 is meant.
 import type { AlertGroup } from '../../../electron/contract.js';
-import { formatPerZone } from '../../../electron/core/alarms/zone-formats.js';
-import { knownZone, zoneName } from './site-time.js';
+import { knownZone, zoneFormat, zoneName } from '../../../electron/core/time/zone-clock.js';
 
-const clockSeconds = formatPerZone('en-GB', {
+const clockSeconds = zoneFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
 });
-const clockMinutes = formatPerZone('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const calendar = formatPerZone('en-GB', { day: 'numeric', month: 'short' });
+const clockMinutes = zoneFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const calendar = zoneFormat('en-GB', { day: 'numeric', month: 'short' });
 
 /** Where the times are read: `here` is this workstation's zone (undefined: the process's own; tests pin it). */
 export interface Clocks {

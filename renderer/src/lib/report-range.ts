@@ -1,7 +1,8 @@
-// The ranges a shift report covers: this shift, the previous one, the last hours, or one typed in; the
-// shifts on the clock the Export screen uses for them (shifts.ts), a typed range on this workstation's.
+// The ranges a shift report covers: this shift, the previous one, the last hours, or one typed in; all on
+// the clock the Export screen uses (shifts.ts): the site's when the customers keep one known zone.
+import { zoneName } from '../../../electron/core/time/zone-clock.js';
+import type { RangeOption } from './range-option.js';
 import { previousShiftMs, shiftStartMs } from './shifts.js';
-import { zoneName } from './site-time.js';
 import { formatDateTime } from './time.js';
 import { typedRange } from './typed-range.js';
 
@@ -10,7 +11,7 @@ export type RangeChoice = 'this-shift' | 'previous-shift' | 'last-12h' | 'last-2
 export interface RangeSetting {
   /** Shift changes, HH:MM; none set offers the last 12 h in place of the shifts. */
   changes: readonly string[];
-  /** The shifts' clock (shiftZone): a site's zone, or null for this workstation's. */
+  /** The range's clock (shiftZone), for shifts and typed ranges: a site's zone, or null for this workstation's. */
   shiftZone: string | null;
   customFrom: string;
   customTo: string;
@@ -55,12 +56,19 @@ export function chosenRange(choice: RangeChoice, nowMs: number, setting: RangeSe
     case 'last-24h':
       return untilNow(nowMs - 24 * HOUR_MS);
     case 'custom': {
-      const typed = typedRange(setting.customFrom, setting.customTo);
-      return typed.ok
-        ? { ok: true, range: { fromMs: typed.fromMs, toMs: typed.toMs, toNow: false, zone: null } }
-        : typed;
+      const typed = typedRange(setting.customFrom, setting.customTo, zone);
+      return typed.ok ? { ok: true, range: { fromMs: typed.fromMs, toMs: typed.toMs, toNow: false, zone } } : typed;
     }
   }
+}
+
+/** The choices offered, for the range picker, each with its words at `nowMs`. */
+export function rangeOptions(nowMs: number, setting: RangeSetting): Array<RangeOption<RangeChoice>> {
+  return rangeChoices(setting.changes).map((choice) => ({
+    value: choice,
+    label: choiceLabel(choice, nowMs, setting),
+    testId: `history-range-${choice}`,
+  }));
 }
 
 /** "This shift (since 15:00)", "Previous shift (07:00–15:00)", "Last 24 h", "Custom". */
@@ -92,17 +100,6 @@ export function rangeText(range: ReportRange, nowMs: number): string {
   const from = day(fromMs) === day(nowMs) ? clock(fromMs, zone) : `${day(fromMs)} ${clock(fromMs, zone)}`;
   const to = range.toNow ? 'now' : day(toMs) === day(fromMs) ? clock(toMs, zone) : `${day(toMs)} ${clock(toMs, zone)}`;
   return `from ${from} to ${to} (${zoneName(fromMs, zone)})`;
-}
-
-/**
- * The range in a file name on this workstation's clock, the page's: "2026-11-23-1500-to-2300", or
- * "2026-11-22-2300-to-2026-11-23-0700" over midnight. Digits and '-' only.
- */
-export function rangeFileStamp(fromMs: number, toMs: number): string {
-  const day = (ms: number): string => formatDateTime(ms).slice(0, 10);
-  const time = (ms: number): string => clock(ms, null).replace(':', '');
-  const to = day(toMs) === day(fromMs) ? time(toMs) : `${day(toMs)}-${time(toMs)}`;
-  return `${day(fromMs)}-${time(fromMs)}-to-${to}`;
 }
 
 /** "15:00" on the zone's clock (this workstation's when null). */

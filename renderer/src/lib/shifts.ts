@@ -1,7 +1,6 @@
 // Guard shifts: the times they change, as a supervisor types them ("07:00, 15:00, 23:00"), and the
 // start of the shift running at an instant on a given clock (a site's zone, or this workstation's).
-import { knownZone } from './site-time.js';
-import { formatPerZone } from '../../../electron/core/alarms/zone-formats.js';
+import { knownZone, wallClock, wallTimeToMs } from '../../../electron/core/time/zone-clock.js';
 
 const TIME = /^(\d{1,2}):(\d{2})$/;
 
@@ -38,7 +37,7 @@ export function parseShiftChanges(text: string): ParsedShiftChanges {
  * (this workstation's when undefined). `changes` are HH:MM, as parseShiftChanges gives them.
  */
 export function shiftStartMs(nowMs: number, changes: readonly string[], timeZone?: string): number {
-  const today = wallParts(nowMs, timeZone);
+  const today = wallClock(nowMs, timeZone);
   let best = -Infinity;
   // Yesterday's last change is the start when today's first is still to come.
   for (const dayOffset of [-1, 0]) {
@@ -77,47 +76,4 @@ export function shiftClockText(zone: string | null, customers: number): string {
   return customers > 1
     ? "this workstation's clock, as the customers are in different time zones"
     : "this workstation's clock, as the customer's time zone is not known";
-}
-
-const dateFormat = formatPerZone('en-US', {
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-function wallParts(
-  ms: number,
-  timeZone: string | undefined,
-): Record<'year' | 'month' | 'day' | 'hour' | 'minute', number> {
-  const parts = Object.fromEntries(
-    dateFormat(timeZone)
-      .formatToParts(ms)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
-}
-
-/**
- * The instant a wall clock in `timeZone` shows the given time (day may overflow the month). Twice corrected by the
- * zone's offset, which settles it everywhere but in a gap where clocks go forward (then about an hour off).
- */
-export function wallTimeToMs(
-  year: number,
-  month: number,
-  day: number,
-  hours: number,
-  minutes: number,
-  timeZone: string | undefined,
-): number {
-  const wallMs = Date.UTC(year, month - 1, day, hours, minutes);
-  let guess = wallMs;
-  for (let i = 0; i < 2; i++) {
-    const shown = wallParts(guess, timeZone);
-    const shownMs = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute);
-    guess += wallMs - shownMs;
-  }
-  return guess;
 }

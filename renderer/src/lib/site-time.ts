@@ -1,10 +1,9 @@
 // Times a guard reads: the site's clock with its zone's name ("21:56:09 AEDT") first, and this
 // workstation's clock beside it where the two differ; or the other way round by preference.
-import { shortZoneName } from '../../../electron/core/alarms/zone-name.js';
-import { formatPerZone } from '../../../electron/core/alarms/zone-formats.js';
+import { knownZone, zoneFormat, zoneName } from '../../../electron/core/time/zone-clock.js';
 
-const clock = formatPerZone('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-const calendar = formatPerZone('en-GB', { day: 'numeric', month: 'short' });
+const clock = zoneFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const calendar = zoneFormat('en-GB', { day: 'numeric', month: 'short' });
 
 /** "22 Nov" on the zone's clock (the workstation's when none). */
 function dayIn(ms: number, timeZone: string | undefined): string {
@@ -28,37 +27,6 @@ function todayIn(nowMs: number, timeZone: string | undefined): string {
     todays.set(key, today);
   }
   return today;
-}
-
-/**
- * Zone names already worked out, per zone and quarter hour: every offset and so every change of
- * name falls on a quarter hour, and asking up to nine locales for each row of a scrolling feed
- * cost frames. Cleared when large, so it stays small.
- */
-const QUARTER_HOUR_MS = 900_000;
-const names = new Map<string, string>();
-
-/** The zone's short name at that moment ("AEDT", "BST", "EST"), else its offset ("GMT+4"). */
-export function zoneName(ms: number, timeZone?: string | null): string {
-  const key = `${timeZone ?? ''}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
-  let name = names.get(key);
-  if (name === undefined) {
-    if (names.size >= 10_000) names.clear();
-    name = shortZoneName(ms, timeZone ?? undefined);
-    names.set(key, name);
-  }
-  return name;
-}
-
-/** Whether the zone name is one Intl knows (a service may send anything). */
-export function knownZone(timeZone: string | null | undefined): timeZone is string {
-  if (!timeZone) return false;
-  try {
-    clock(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** "21:56:09" on the zone's clock (the workstation's when none). */

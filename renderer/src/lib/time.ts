@@ -1,38 +1,27 @@
 // How times read on a guard's screen: site-local (the customer's timezone) and workstation-local.
-import { zoneName } from './site-time.js';
 import { durationText } from '../../../electron/core/alarms/duration-text.js';
+import { knownZone, zoneFormat, zoneName } from '../../../electron/core/time/zone-clock.js';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const dateTime = zoneFormat(undefined, {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const clock = zoneFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
-function formatter(timeZone: string | undefined, withDate: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone ?? ''}|${withDate}`;
-  let found = formatters.get(key);
-  if (!found) {
-    try {
-      found = new Intl.DateTimeFormat(undefined, {
-        ...(withDate ? { year: 'numeric', month: '2-digit', day: '2-digit' } : {}),
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-        timeZone,
-        ...(withDate ? { timeZoneName: 'short' } : {}),
-      });
-    } catch {
-      // An unknown zone name: fall back to the workstation's zone rather than showing nothing.
-      found = formatter(undefined, withDate);
-    }
-    formatters.set(key, found);
-  }
-  return found;
-}
-
-/** "2024-05-01 03:12:09 CEST": in the given zone, or the workstation's when none. Never month/day order. */
+/**
+ * "2024-05-01 03:12:09 CEST": in the given zone, or the workstation's when none (or one Intl does not
+ * know, rather than showing nothing). Never month/day order.
+ */
 export function formatDateTime(ms: number, timeZone?: string | null): string {
+  const zone = knownZone(timeZone) ? timeZone : undefined;
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of formatter(timeZone ?? undefined, true).formatToParts(ms)) parts[part.type] = part.value;
-  const zone = parts.timeZoneName === undefined ? '' : zoneName(ms, timeZone);
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${zone}`.trimEnd();
+  for (const part of dateTime(zone).formatToParts(ms)) parts[part.type] = part.value;
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${zoneName(ms, zone)}`;
 }
 
 /** "2024-05-01" in the given zone. */
@@ -42,7 +31,7 @@ export function formatDate(ms: number, timeZone?: string | null): string {
 
 /** "03:12:09" on the workstation's clock. */
 export function formatClock(ms: number): string {
-  return formatter(undefined, false).format(ms);
+  return clock().format(ms);
 }
 
 /** "03:12" on the workstation's clock. */

@@ -2,23 +2,21 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { AlertGroup, ShiftSummary } from '../../../electron/contract.js';
 import { callBridge } from '../bridge/active-bridge.js';
+import { rangeStamp } from '../../../electron/core/time/zone-clock.js';
 import {
   chosenRange,
   offeredChoice,
-  rangeFileStamp,
   type ChosenRange,
   type RangeChoice,
   type RangeSetting,
 } from '../lib/report-range.js';
 import { shiftZone } from '../lib/shifts.js';
-import { localInput } from '../lib/typed-range.js';
+import { useTypedRange } from '../lib/use-typed-range.js';
 import { settleCall } from './call.js';
 import { useCustomersStore } from './customers.js';
 import { usePreferencesStore } from './preferences.js';
 
 export type HistoryState = 'all' | 'acknowledged' | 'closed';
-
-const DAY = 24 * 3_600_000;
 
 export interface ReportFile {
   kind: 'html' | 'csv' | 'hours' | 'not-monitoring';
@@ -36,13 +34,15 @@ export const useAlarmHistoryStore = defineStore('alarm-history', () => {
   const state = ref<HistoryState>('all');
   const error = ref<string | null>(null);
   const choice = ref<RangeChoice>('this-shift');
-  const customFrom = ref(localInput(Date.now() - DAY));
-  const customTo = ref(localInput(Date.now()));
+  /** The range's clock, as Export's: the site's when every customer in scope keeps one known zone. */
+  const zone = computed(() => shiftZone(customers.scopedGuids.map((guid) => customers.timezoneOf(guid))));
+  // Held here, not by the screen, so that a change of scope while another tab is open keeps the instants typed.
+  const { from: customFrom, to: customTo } = useTypedRange(() => zone.value);
 
-  /** What the range choices are worked out from: the shifts on the clock the Export screen uses for them. */
+  /** What the range choices are worked out from: the shifts and a typed range on that clock. */
   const setting = computed<RangeSetting>(() => ({
     changes: preferences.preferences.shiftChanges,
-    shiftZone: shiftZone(customers.scopedGuids.map((guid) => customers.timezoneOf(guid))),
+    shiftZone: zone.value,
     customFrom: customFrom.value,
     customTo: customTo.value,
   }));
@@ -99,12 +99,13 @@ export const useAlarmHistoryStore = defineStore('alarm-history', () => {
     const chosen = rangeAt(Date.now());
     if (!chosen.ok) return;
     const { fromMs, toMs } = chosen.range;
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // The page on the range's clock: the site's, or this workstation's.
+    const timeZone = chosen.range.zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     const query = { customerGuids: customers.scopedGuids, fromMs, toMs, timeZone };
     await settleCall(
       () => callBridge('alerts.shiftReport', query),
       ({ csv, hoursCsv, html, notMonitoringCsv }) => {
-        const stamp = rangeFileStamp(fromMs, toMs);
+        const stamp = rangeStamp(fromMs, toMs, chosen.range.zone);
         const file = (kind: ReportFile['kind'], text: string, type: string, name: string): ReportFile => ({
           kind,
           url: URL.createObjectURL(new Blob([text], { type })),
