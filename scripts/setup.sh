@@ -24,8 +24,11 @@ install_packages() {
 
 # keytar builds against libsecret and talks to a Secret Service (gnome-keyring over D-Bus) in tests;
 # Playwright drives Debian's Chromium; the benchmarks compare with the sqlite3 CLI; faketime runs a
-# monitor on a workstation clock that is wrong (the alarm tests).
-install_packages python3 make g++ pkg-config libsecret-1-dev dbus dbus-x11 gnome-keyring chromium sqlite3 faketime
+# monitor on a workstation clock that is wrong (the alarm tests); LibreOffice Calc opens the CSV export as a
+# spreadsheet would (the export tests: dates, and formulas kept inert in a ';' locale; Calc takes its separators from
+# the import's options, not the system locale, so no locale needs generating).
+install_packages python3 make g++ pkg-config libsecret-1-dev dbus dbus-x11 gnome-keyring chromium sqlite3 faketime \
+  libreoffice-calc-nogui
 
 # Native modules (better-sqlite3, keytar) build from source: their prebuilt downloads are not reachable.
 # Not `npm ci`: it refuses the lockfile this npm writes (other platforms' optional packages are left out).
