@@ -79,6 +79,7 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
         port: options.port,
         state: browserShellStateFile(dataDir),
         exportFile: (exportId) => app.exportFile(exportId),
+        exportTaken: (exportId) => app.exportTaken(exportId),
         advanceTestClock: testClock ? (ms) => testClock.advance(ms) : undefined,
       });
       testClock?.onAdvance((_nowMs, advancedMs) => app.clockMoved(advancedMs));

@@ -170,6 +170,11 @@ export class AppService implements Backend {
     return this.connection?.exports.file(exportId) ?? null;
   }
 
+  /** The export's file was downloaded or saved: it is deleted from the profile folder. */
+  exportTaken(exportId: string): void {
+    this.connection?.exports.taken(exportId);
+  }
+
   /** The browser shell serving this app (acs-monitor serve): its screens become the screens.* methods' business. */
   useBrowserShell(screens: ScreenControl): void {
     this.screens = screens;
@@ -338,8 +343,16 @@ export class AppService implements Backend {
           );
         }
         const file = this.exportFile(exportId);
-        if (!file) throw new ServiceError('not-found', 'That export is not finished, or no longer kept');
-        return { savedTo: await this.options.saveExport(file) };
+        if (!file) {
+          throw new ServiceError(
+            'not-found',
+            'That export is not finished, or no longer kept (saved already, or not fetched within an hour): export again',
+          );
+        }
+        const savedTo = await this.options.saveExport(file);
+        // Saved elsewhere: the copy in the profile folder goes (a cancelled dialog keeps it for another try).
+        if (savedTo !== null) this.exportTaken(exportId);
+        return { savedTo };
       },
       'screens.list': async () => this.screenList(),
       'screens.revoke': async ({ screenId }) => {
