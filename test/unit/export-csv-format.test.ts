@@ -265,7 +265,8 @@ describe('the spreadsheet flavour', () => {
     const comma = spreadsheetCells(row);
     const text = csvHeader('spreadsheet-semicolon') + createRowFormatter('Europe/London', 'spreadsheet-semicolon')(row);
     expect(text.startsWith(`\uFEFF${SPREADSHEET_COLUMNS.join(';')}\r\n`)).toBe(true);
-    const [header, cells, ...rest] = parse<string[]>(text.slice(1), { delimiter: ';', record_delimiter: '\r\n' });
+    const records: string[][] = parse(text.slice(1), { delimiter: ';', record_delimiter: '\r\n' });
+    const [header, cells, ...rest] = records;
     expect(rest).toEqual([]);
     expect(header).toEqual(SPREADSHEET_COLUMNS);
     expect(Object.fromEntries(header!.map((name, i) => [name, cells![i]!]))).toEqual(comma);
