@@ -84,7 +84,8 @@ type CellWriter = (value: unknown) => string;
 
 // Per field, the function that writes its cell in a file with this delimiter.
 function fieldCells(delimiter: CsvDelimiter): CellWriter[] {
-  const cell: CellWriter = delimiter === ',' ? (value) => csvCell(value) : (value) => csvCell(value, delimiter);
+  // Called with the value alone: csvCell's delimiter is ',' unless given.
+  const cell: CellWriter = delimiter === ',' ? csvCell : (value) => csvCell(value, delimiter);
   // SQLite keeps booleans as 1 and 0: a boolean field writes those as true and false too.
   const booleanFieldCell: CellWriter = (value) => (value === 1 ? 'true' : value === 0 ? 'false' : cell(value));
   // GUIDs and dates passed the schema's format check on arrival (hex digits, dashes, digits, T, :, ., Z, +):
