@@ -141,6 +141,8 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     await link.waitFor({ timeout: 60_000 });
     const exportsDir = join(monitor.dataDir, 'profile', 'exports');
     expect(readdirSync(exportsDir)).toHaveLength(1);
+    expect(await page.getByTestId('export-kept').textContent()).toContain('until downloaded once, or for an hour');
+    await page.screenshot({ path: join(SHOTS, 'export-semicolon-done-1366.png') });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^HMC-0003-.*-spreadsheet-semicolon\.csv$/);
     const bytes = readFileSync(await download.path());
