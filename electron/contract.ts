@@ -295,8 +295,11 @@ const exportRequest = z
     toMs: epochMs,
     eventType: z.number().int().optional(),
     doorGuid: guid.optional(),
-    /** 'spreadsheet': a byte order mark and local dates a spreadsheet reads as dates (docs/interfaces.md). */
-    flavour: z.enum(['strict', 'spreadsheet']).optional(),
+    /**
+     * 'spreadsheet': a byte order mark and local dates a spreadsheet reads as dates (docs/interfaces.md);
+     * 'spreadsheet-semicolon': the same with ';' between cells, for a German or French spreadsheet.
+     */
+    flavour: z.enum(['strict', 'spreadsheet', 'spreadsheet-semicolon']).optional(),
   })
   .strict()
   .refine((request) => request.fromMs <= request.toMs, { message: 'the range must start before it ends' });

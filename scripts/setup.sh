@@ -24,9 +24,12 @@ install_packages() {
 
 # keytar builds against libsecret and talks to a Secret Service (gnome-keyring over D-Bus) in tests;
 # Playwright drives Debian's Chromium; the benchmarks compare with the sqlite3 CLI; faketime runs a
-# monitor on a workstation clock that is wrong (the alarm tests); PostgreSQL is the control room's
+# monitor on a workstation clock that is wrong (the alarm tests); LibreOffice Calc opens the CSV export as a
+# spreadsheet would (the export tests: dates, and formulas kept inert in a ';' locale; Calc takes its separators from
+# the import's options, not the system locale, so no locale needs generating); PostgreSQL is the control room's
 # shared database (its tests start a throwaway cluster where no server answers on 5432).
-install_packages python3 make g++ pkg-config libsecret-1-dev dbus dbus-x11 gnome-keyring chromium sqlite3 faketime postgresql
+install_packages python3 make g++ pkg-config libsecret-1-dev dbus dbus-x11 gnome-keyring chromium sqlite3 faketime \
+  libreoffice-calc-nogui postgresql
 
 # Native modules (better-sqlite3, keytar) build from source: their prebuilt downloads are not reachable.
 # Not `npm ci`: it refuses the lockfile this npm writes (other platforms' optional packages are left out).

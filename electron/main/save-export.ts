@@ -1,6 +1,6 @@
 // The desktop app's "Save…" for a finished export: the OS save dialog, proposing the export's own
-// name in the Downloads folder, then a copy of the file there (the original stays in the profile
-// folder until the app forgets it).
+// name in the Downloads folder, then a copy of the file there (the app then deletes the original in the profile
+// folder: app-service's export.save).
 import { app, dialog, type BrowserWindow } from 'electron';
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,4 +1,5 @@
-// GET /api/exports/:exportId: a CSV file the backend wrote, as a download.
+// GET /api/exports/:exportId: a CSV file the backend wrote, as a download; once sent whole, it is handed back to be
+// deleted (a download cut short, or a HEAD, leaves it for another try).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendText } from './replies.js';
 import { sendFile } from './send-file.js';
@@ -14,6 +15,7 @@ export async function sendExport(
   res: ServerResponse,
   exportId: string,
   lookup: ExportFileLookup | undefined,
+  taken?: (exportId: string) => void,
 ): Promise<void> {
   const file = isExportId(exportId) && lookup ? lookup(exportId) : null;
   const sent =
@@ -22,7 +24,16 @@ export async function sendExport(
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': contentDisposition(file.fileName),
     }));
-  if (!sent) sendText(res, 404, 'No such export');
+  if (!sent) {
+    sendText(
+      res,
+      404,
+      'No such export: it was downloaded or saved already, or not fetched within an hour; export again',
+    );
+    return;
+  }
+  // The last byte reached the socket: the pipeline ended without the client going away.
+  if (req.method !== 'HEAD' && res.writableFinished) taken?.(exportId);
 }
 
 /** An ASCII file name for the quoted form, and the exact one (UTF-8) for browsers that read filename*. */

@@ -39,6 +39,8 @@ export interface WebShellOptions {
   state?: ShellStateKeeper;
   /** Export files the backend wrote, served for download by export id; null when unknown. */
   exportFile?: ExportFileLookup;
+  /** An export file was downloaded whole: the backend deletes it (it is not kept for a second download). */
+  exportTaken?: (exportId: string) => void;
   /** How often every push stream gets a heartbeat the page listens for; default 4 s. */
   pushHeartbeatMs?: number;
   /** Serve HTTPS with this certificate and key (PEM) instead of plain HTTP; the cookies are then Secure. */
@@ -204,7 +206,9 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
   }
   if (rawPath.startsWith('/api/exports/')) {
     const exportId = rawPath.slice('/api/exports/'.length);
-    return readsOnly ? sendExport(req, res, exportId, shell.options.exportFile) : refuseMethod(res, 'GET, HEAD');
+    return readsOnly
+      ? sendExport(req, res, exportId, shell.options.exportFile, shell.options.exportTaken)
+      : refuseMethod(res, 'GET, HEAD');
   }
   if (rawPath === '/api/test-clock' && shell.options.advanceTestClock) {
     return method === 'POST' ? answerTestClock(res, query, shell.options.advanceTestClock) : refuseMethod(res, 'POST');

@@ -1,6 +1,7 @@
 // The Export screen's choices in Debian's Chromium against `acs-monitor serve` and its demo: a file
-// for a spreadsheet, shift change times as a setting, and the file's name.
-import { readFileSync } from 'node:fs';
+// for a spreadsheet (with ',' or ';' between cells), shift change times as a setting, and the file's name; a
+// downloaded file leaves the profile's exports folder.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
@@ -126,5 +127,36 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: join(SHOTS, 'export-custom-1920.png') });
     await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  it("exports for a ';' spreadsheet, and the downloaded file leaves the profile's exports folder", async () => {
+    const monitor = await suite.open({ width: 1920, height: 1080 }, { timezoneId: 'Europe/Berlin' });
+    const { page } = monitor;
+    await page.getByTestId('try-demo').click();
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByTestId('tab-export').click();
+    await page.getByTestId('export-customer').selectOption(await sydneyCustomer(monitor));
+    await page.getByTestId('export-for-spreadsheet-semicolon').check();
+    expect(await page.getByTestId('export-flavour-help').textContent()).toContain("with ';' between cells");
+    await page.screenshot({ path: join(SHOTS, 'export-semicolon-1920.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.screenshot({ path: join(SHOTS, 'export-semicolon-1366.png') });
+
+    await page.getByTestId('export-start').click();
+    const link = page.getByTestId('export-download');
+    await link.waitFor({ timeout: 60_000 });
+    const exportsDir = join(monitor.dataDir, 'profile', 'exports');
+    expect(readdirSync(exportsDir)).toHaveLength(1);
+    expect(await page.getByTestId('export-kept').textContent()).toContain('until downloaded once, or for an hour');
+    await page.screenshot({ path: join(SHOTS, 'export-semicolon-done-1366.png') });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^HMC-0003-.*-spreadsheet-semicolon\.csv$/);
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse<Record<string, string>>(bytes.subarray(3).toString('utf8'), { columns: true, delimiter: ';' });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]!.timezone).toBe(SYDNEY);
+    // Downloaded whole: the copy in the profile is deleted (just after the last byte is sent).
+    await expect.poll(() => readdirSync(exportsDir)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { ServiceClient } from '../../electron/core/api/client.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT, runAcsProcess, startAcs } from '../support/acs-process.js';
-import { openInCalc, SOFFICE_INSTALLED } from '../support/libreoffice.js';
+import { openInCalc, type CalcImport, type SheetCell } from '../support/libreoffice.js';
 import { openServiceCache } from '../../electron/core/worker/cache-preparation.js';
 
 let demo: DemoService;
@@ -298,48 +298,99 @@ describe.skipIf(!CLI_BUILT)('acs-monitor export (needs npm run build:node)', () 
     expect([row.userFirstName, row.userLastName, row.eventDate]).toEqual(["'=1+2", 'Müller', marked.eventDate]);
   });
 
-  it.skipIf(!SOFFICE_INSTALLED)(
-    '--spreadsheet: LibreOffice Calc reads "Müller", numbers and date-times right, in a German locale',
-    async () => {
-      const london = demo.data.customers.find(
-        (customer) => customer.customer.geographicTimezoneId === 'Europe/London',
-      )!;
-      const marked = addMarkedEvent(london.customerGuid, '2026-08-01');
-      const range = ['--from', '2026-08-01T00:00:00Z', '--to', '2026-08-02T00:00:00Z'];
-      const files = { spreadsheet: join(dataDir, 'august-sheet.csv'), strict: join(dataDir, 'august.csv') };
-      for (const [flavour, file] of Object.entries(files)) {
-        const flag = flavour === 'spreadsheet' ? ['--spreadsheet'] : [];
-        const run = await runAcsProcess(
-          ['export', '--customer', london.customerGuid, ...range, ...flag, '--out', file],
-          env,
-        );
-        expect(run.status, run.stderr).toBe(0);
-      }
-      const cellsOf = (file: string): Record<string, { type: string; value: string }> => {
-        const [header, ...rows] = openInCalc(file);
-        const names = header!.map((cell) => cell.value);
-        const row = rows.find((cells) => cells[names.indexOf('eventId')]?.value === String(marked.eventId))!;
-        return Object.fromEntries(names.map((name, i) => [name, row[i]!]));
-      };
-      const sheet = cellsOf(files.spreadsheet);
-      expect(sheet.userLastName).toEqual({ type: 'string', value: 'Müller' });
-      expect(sheet.userFirstName).toEqual({ type: 'string', value: "'=1+2" });
-      expect(sheet.eventId).toEqual({ type: 'float', value: String(marked.eventId) });
-      expect(sheet.eventDateLocal).toEqual({ type: 'date', value: '2026-08-01T13:34:56' });
-      expect(sheet.receivedDateLocal).toEqual({ type: 'date', value: '2026-08-01T13:34:57' });
-      expect(sheet.utcOffset).toEqual({ type: 'string', value: 'UTC+01:00' });
-      // The strict file, opened the same way, has its local times as text: why the flavour exists. (Calc guesses UTF-8
-      // without the byte order mark too; Excel, which needs it, cannot run here.)
-      expect(cellsOf(files.strict).eventDateLocal!.type).toBe('string');
-    },
-    180_000,
-  );
+  it('--spreadsheet: LibreOffice Calc reads "Müller", numbers and date-times right, in a German locale', async () => {
+    const london = demo.data.customers.find((customer) => customer.customer.geographicTimezoneId === 'Europe/London')!;
+    const marked = addMarkedEvent(london.customerGuid, '2026-08-01');
+    const range = ['--from', '2026-08-01T00:00:00Z', '--to', '2026-08-02T00:00:00Z'];
+    const files = { spreadsheet: join(dataDir, 'august-sheet.csv'), strict: join(dataDir, 'august.csv') };
+    for (const [flavour, file] of Object.entries(files)) {
+      const flag = flavour === 'spreadsheet' ? ['--spreadsheet'] : [];
+      const run = await runAcsProcess(
+        ['export', '--customer', london.customerGuid, ...range, ...flag, '--out', file],
+        env,
+      );
+      expect(run.status, run.stderr).toBe(0);
+    }
+    const cellsOf = (file: string): Record<string, SheetCell> => calcRow(openInCalc(file), marked.eventId);
+    const sheet = cellsOf(files.spreadsheet);
+    expect(sheet.userLastName).toEqual({ type: 'string', value: 'Müller', formula: '' });
+    expect(sheet.userFirstName).toEqual({ type: 'string', value: "'=1+2", formula: '' });
+    expect(sheet.eventId).toEqual({ type: 'float', value: String(marked.eventId), formula: '' });
+    expect(sheet.eventDateLocal).toEqual({ type: 'date', value: '2026-08-01T13:34:56', formula: '' });
+    expect(sheet.receivedDateLocal).toEqual({ type: 'date', value: '2026-08-01T13:34:57', formula: '' });
+    expect(sheet.utcOffset).toEqual({ type: 'string', value: 'UTC+01:00', formula: '' });
+    // The strict file, opened the same way, has its local times as text: why the flavour exists. (Calc guesses UTF-8
+    // without the byte order mark too; Excel, which needs it, cannot run here.)
+    expect(cellsOf(files.strict).eventDateLocal!.type).toBe('string');
+  }, 180_000);
+
+  it("--spreadsheet --delimiter ';': a German Calc splitting at ';' opens it in columns, and no file's hostile cell runs", async () => {
+    const london = demo.data.customers.find((customer) => customer.customer.geographicTimezoneId === 'Europe/London')!;
+    // Formula starts where the old quoting let them through: after a ';' inside a cell (a ';' locale splits a comma
+    // file there, quotes or not), after a leading space or no-break space (Calc's "Trim spaces"), after a zero-width
+    // space or a tab.
+    const hostile = {
+      doorName: 'Door A;=2+5;x',
+      userFirstName: ' =4+4',
+      userLastName: '\u00A0=5+5',
+      siteName: 'Site;\u200B=6+6',
+      deviceName: 'Panel\t=7+7',
+    };
+    const event = demo.makeEvent(london.customerGuid, {
+      eventDate: '2026-09-01T12:34:56.789Z',
+      receivedDate: '2026-09-01T12:34:57.001Z',
+      ...hostile,
+    });
+    demo.addEvents([event]);
+    const base = ['export', '--customer', london.customerGuid, '--from', '2026-09-01T00:00:00Z'];
+    const files = {
+      semicolon: [join(dataDir, 'sept-semicolon.csv'), '--spreadsheet', '--delimiter', ';'],
+      spreadsheet: [join(dataDir, 'sept-sheet.csv'), '--spreadsheet'],
+      strict: [join(dataDir, 'sept.csv')],
+    };
+    for (const [file, ...flags] of Object.values(files)) {
+      const run = await runAcsProcess([...base, '--to', '2026-09-02T00:00:00Z', ...flags, '--out', file!], env);
+      expect(run.status, run.stderr).toBe(0);
+    }
+
+    // Every file, opened in German (formulas evaluated, spaces trimmed) split at ';' alone (as Excel does in a German
+    // locale) or at ',', ';' and tab at once: no cell anywhere holds a formula.
+    const german: CalcImport = { separators: ';', language: 1031, trimSpaces: true };
+    const formulas = Object.entries(files).flatMap(([name, [file]]) =>
+      [';', ',;\t'].flatMap((separators) =>
+        openInCalc(file!, { ...german, separators })
+          .flat()
+          .filter((cell) => cell.formula !== '')
+          .map((cell) => `${name} split at ${JSON.stringify(separators)}: ${cell.formula}`),
+      ),
+    );
+    expect(formulas).toEqual([]);
+
+    // The ';' file opened as Excel opens it in a German locale: in columns, the hostile text shown as text.
+    const sheet = openInCalc(files.semicolon[0]!, german);
+    expect(sheet[0]!.map((cell) => cell.value)).toContain('utcOffset');
+    const row = calcRow(sheet, event.eventId);
+    expect(Object.fromEntries(Object.keys(hostile).map((name) => [name, row[name]!.value]))).toEqual({
+      doorName: "Door A;'=2+5;x",
+      userFirstName: "' =4+4",
+      userLastName: "'\u00A0=5+5",
+      siteName: "Site;'\u200B=6+6",
+      deviceName: "Panel\t'=7+7",
+    });
+    expect(row.eventDateLocal).toMatchObject({ type: 'date', value: '2026-09-01T13:34:56' });
+    expect(row.eventId).toMatchObject({ type: 'float', value: String(event.eventId) });
+  }, 300_000);
 
   it.each([
     [['--from', '2026-03-02T00:00:00Z', '--to', '2026-03-01T00:00:00Z'], /starts .* after it ends/],
     [['--from', 'last tuesday', '--to', '2026-03-01T00:00:00Z'], /from date "last tuesday"/],
     [['--from', '2026-03-01T00:00:00Z', '--to', '2026-02-30T00:00:00Z'], /not a real date/],
-  ])('a bad range %j: exit 2, nothing fetched', async (range, message) => {
+    [['--from', '2026-03-01T00:00:00Z', '--to', '2026-03-02T00:00:00Z', '--delimiter', ';'], /add --spreadsheet/],
+    [
+      ['--from', '2026-03-01T00:00:00Z', '--to', '2026-03-02T00:00:00Z', '--spreadsheet', '--delimiter', '|'],
+      /--delimiter "\|" is not one the export writes; give ',' or ';'/,
+    ],
+  ])('a bad range or delimiter %j: exit 2, nothing fetched', async (range, message) => {
     demo.requests.length = 0;
     const run = await runAcsProcess(['export', '--customer', customerGuid, ...range], env);
     expect(run.status).toBe(2);
@@ -347,3 +398,12 @@ describe.skipIf(!CLI_BUILT)('acs-monitor export (needs npm run build:node)', () 
     expect(demo.requests).toHaveLength(0);
   });
 });
+
+/** The sheet's row of one event (found by its eventId), cell by column name. */
+function calcRow(sheet: SheetCell[][], eventId: number): Record<string, SheetCell> {
+  const [header, ...rows] = sheet;
+  const names = header!.map((cell) => cell.value);
+  const row = rows.find((cells) => cells[names.indexOf('eventId')]?.value === String(eventId))!;
+  expect(row, `the row of event ${eventId}`).toBeDefined();
+  return Object.fromEntries(names.map((name, i) => [name, row[i]!]));
+}

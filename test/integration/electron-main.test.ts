@@ -242,6 +242,8 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     mkdirSync(downloads);
     app.setPath('downloads', downloads);
     expect(await call('export.save', { exportId })).toEqual({ savedTo: null });
+    const inProfile = join(dataDir, 'exports', `${exportId}.csv`);
+    expect(existsSync(inProfile)).toBe(true);
     expect(dialog.asked.at(-1)).toEqual({
       title: 'Save the CSV export',
       defaultPath: join(downloads, done.fileName!),
@@ -252,6 +254,9 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     const lines = readFileSync(dialog.answer, 'utf8').split('\r\n');
     expect(lines.filter((line) => line !== '')).toHaveLength(done.rowsWritten! + 1);
     expect(lines[0]).toMatch(/^eventId,/);
+    // Saved: the copy in the profile folder is deleted, and the export is no longer offered.
+    expect(existsSync(inProfile)).toBe(false);
+    await expect(call('export.save', { exportId })).rejects.toThrow(/no longer kept \(saved already/);
   }, 60_000); // its export may take the 30 s the wait above allows, on a loaded machine
 
   it('acknowledging the alerts brings the tray count down', async () => {

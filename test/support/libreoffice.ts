@@ -1,30 +1,49 @@
 // Opens a CSV file in LibreOffice Calc (headless, converted to flat OpenDocument XML) and reads back
-// each cell's type and value as the spreadsheet holds them: proof of what a spreadsheet makes of it.
+// each cell's type and value as the spreadsheet holds them: proof of what a spreadsheet makes of it. scripts/setup.sh
+// installs Calc (Debian's libreoffice-calc-nogui): a machine without it fails these tests rather than skipping them.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-
-export const SOFFICE_INSTALLED = spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status === 0;
 
 export interface SheetCell {
   /** 'string', 'float', 'date', 'boolean', or '' for an empty cell. */
   type: string;
   /** office:value / date-value / boolean-value, or the text for a string. */
   value: string;
+  /** The formula Calc evaluated for the cell (of:=2+5), or ''. */
+  formula: string;
+}
+
+export interface CalcImport {
+  /** The locale the numbers and dates are read in (1033 English (US), 1031 German…). Default German. */
+  language?: number;
+  /**
+   * The characters Calc splits cells at, as its import dialog's "Separated by" boxes: ',' by default; ';' is what
+   * Excel does in a German or French locale (its list separator), and what a German user ticks in Calc.
+   */
+  separators?: string;
+  /** The dialog's "Trim spaces" (leading and trailing white space dropped before the cell is read). */
+  trimSpaces?: boolean;
 }
 
 /**
- * The CSV as Calc reads it with its import dialog's choices left to it: comma-separated, the character set from the
- * file itself (the byte order mark), and "Detect special numbers" on; `language` is the locale the numbers and dates
- * are read in (1033 English (US), 1031 German…).
+ * The CSV as Calc reads it: the character set from the file itself (the byte order mark), "Detect special numbers" and
+ * "Evaluate formulas" on (the dialog's defaults), the separators and language given. Calc takes its separators from
+ * these choices, never from the system locale (LANG/LC_ALL change nothing here): they are how a ';' locale is played.
  */
-export function openInCalc(csvPath: string, language = 1031): SheetCell[][] {
+export function openInCalc(csvPath: string, choices: CalcImport = {}): SheetCell[][] {
+  const { language = 1031, separators = ',', trimSpaces = false } = choices;
+  if (spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status !== 0) {
+    throw new Error('LibreOffice Calc (soffice) is not installed: run scripts/setup.sh (libreoffice-calc-nogui)');
+  }
   const outDir = mkdtempSync(join(tmpdir(), 'acs-calc-'));
   try {
-    // Field separator 44 (,), text delimiter 34 ("), character set left empty, from line 1, no column formats,
-    // the language, quoted fields not forced to text, detect special numbers.
-    const filter = `CSV:44,34,,1,,${language},false,true`;
+    // Field separators as character codes joined by '/', text delimiter 34 ("), character set left empty, from line
+    // 1, no column formats, the language, quoted fields not forced to text, detect special numbers, (two export-only
+    // tokens), trim spaces, (one export-only token), evaluate formulas.
+    const codes = [...separators].map((char) => char.charCodeAt(0)).join('/');
+    const filter = `CSV:${codes},34,,1,,${language},false,true,false,false,${trimSpaces},false,true`;
     execFileSync(
       'soffice',
       [
@@ -63,8 +82,9 @@ function rowsOf(xml: string): SheetCell[][] {
           : attribute(
               type === 'date' ? 'office:date-value' : type === 'boolean' ? 'office:boolean-value' : 'office:value',
             );
+      const formula = unescapeXml(attribute('table:formula'));
       const repeated = Number(attribute('table:number-columns-repeated') || 1);
-      for (let i = 0; i < Math.min(repeated, 1000); i++) cells.push({ type, value });
+      for (let i = 0; i < Math.min(repeated, 1000); i++) cells.push({ type, value, formula });
     }
     rows.push(cells);
   }
@@ -73,6 +93,9 @@ function rowsOf(xml: string): SheetCell[][] {
 
 function unescapeXml(text: string): string {
   return text
+    .replace(/<text:s text:c="(\d+)"\/>/g, (_, count: string) => ' '.repeat(Number(count)))
+    .replaceAll('<text:s/>', ' ')
+    .replaceAll('<text:tab/>', '\t')
     .replace(/<[^>]+>/g, '')
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')

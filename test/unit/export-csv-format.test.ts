@@ -259,4 +259,18 @@ describe('the spreadsheet flavour', () => {
     }
     expect(spreadsheet.userFirstName).toBe(`'=HYPERLINK("http://x")`);
   });
+
+  it("with ';' between cells ('spreadsheet-semicolon'): the same cells, a ';' or ',' inside a cell quoted", () => {
+    const row = eventRow({ doorName: 'Door A;=2+5', userLastName: 'Müller, Hans', tz: -60 });
+    const comma = spreadsheetCells(row);
+    const text = csvHeader('spreadsheet-semicolon') + createRowFormatter('Europe/London', 'spreadsheet-semicolon')(row);
+    expect(text.startsWith(`\uFEFF${SPREADSHEET_COLUMNS.join(';')}\r\n`)).toBe(true);
+    const records: string[][] = parse(text.slice(1), { delimiter: ';', record_delimiter: '\r\n' });
+    const [header, cells, ...rest] = records;
+    expect(rest).toEqual([]);
+    expect(header).toEqual(SPREADSHEET_COLUMNS);
+    expect(Object.fromEntries(header!.map((name, i) => [name, cells![i]!]))).toEqual(comma);
+    expect(comma.doorName).toBe("Door A;'=2+5");
+    expect(comma.userLastName).toBe('Müller, Hans');
+  });
 });

@@ -6,6 +6,7 @@ import { ServiceError } from '../../core/api/errors.js';
 import { EVENT_TYPE_DENIED, EVENT_TYPE_GRANTED, type AccessEvent } from '../../core/api/types.js';
 import { parseRange, requireEventType } from '../../core/api/validate.js';
 import { searchWords } from '../../core/search/search-words.js';
+import type { CsvFlavour } from '../../core/export/csv-format.js';
 import { ExportService } from '../../core/export/export-service.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import { SettingsStore } from '../../core/profile/settings.js';
@@ -18,6 +19,7 @@ import { DEFAULT_SYNC_SETTINGS } from '../../core/sync/sync-settings.js';
 import type { SyncTotals } from '../../core/sync/status.js';
 import { openCache, openSession, type GlobalOptions } from '../context.js';
 import { FROM_CACHE, resolveCustomer, resolveCustomers } from '../customer-reference.js';
+import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import { writeNdjson, writeTable, type Column } from '../output.js';
 import { wholeNumber } from './demo.js';
@@ -185,11 +187,24 @@ export function addEventCommands(program: Command, io: CliIO): void {
       '--spreadsheet',
       'for Excel or LibreOffice: a UTF-8 byte order mark, local dates as YYYY-MM-DD HH:MM:SS, and a utcOffset column',
     )
+    .option(
+      '--delimiter <CHAR>',
+      "with --spreadsheet: ';' between cells, for a spreadsheet whose list separator is ';' (German, French…); default ','",
+    )
     .action(
       async (
-        options: { customer: string; from: string; to: string; type?: string; out?: string; spreadsheet?: boolean },
+        options: {
+          customer: string;
+          from: string;
+          to: string;
+          type?: string;
+          out?: string;
+          spreadsheet?: boolean;
+          delimiter?: string;
+        },
         command: Command,
       ) => {
+        const flavour = exportFlavour(options.spreadsheet === true, options.delimiter);
         const range = optionalRange(options.from, options.to);
         const eventType = options.type === undefined ? undefined : requireEventType(options.type);
         const globals = command.optsWithGlobals<GlobalOptions>();
@@ -205,7 +220,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
             customerGuids,
             range: { fromMs: range.fromMs ?? 0, toMs: range.toMs ?? 0 },
             eventType,
-            flavour: options.spreadsheet ? 'spreadsheet' : 'strict',
+            flavour,
             out,
             signal: cancel.signal,
             onProgress: (progress) =>
@@ -225,6 +240,20 @@ export function addEventCommands(program: Command, io: CliIO): void {
         }
       },
     );
+}
+
+// The file's flavour from --spreadsheet and --delimiter, refused before any request when they do not fit.
+function exportFlavour(spreadsheet: boolean, delimiter: string | undefined): CsvFlavour {
+  if (delimiter !== undefined && delimiter !== ',' && delimiter !== ';') {
+    throw new UsageError(`--delimiter "${delimiter}" is not one the export writes; give ',' or ';'`);
+  }
+  if (delimiter === ';' && !spreadsheet) {
+    throw new UsageError(
+      "--delimiter ';' is for the spreadsheet file: add --spreadsheet (the default CSV is always comma-separated)",
+    );
+  }
+  if (!spreadsheet) return 'strict';
+  return delimiter === ';' ? 'spreadsheet-semicolon' : 'spreadsheet';
 }
 
 function optionalRange(from: string | undefined, to: string | undefined): { fromMs?: number; toMs?: number } {

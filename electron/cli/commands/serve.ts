@@ -85,6 +85,7 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
         tls,
         urlTokenLifetimeMs: remote ? REMOTE_ADDRESS_LIFETIME_MS : undefined,
         exportFile: (exportId) => app.exportFile(exportId),
+        exportTaken: (exportId) => app.exportTaken(exportId),
         advanceTestClock: testClock ? (ms) => testClock.advance(ms) : undefined,
       });
       testClock?.onAdvance((_nowMs, advancedMs) => app.clockMoved(advancedMs));

@@ -174,6 +174,11 @@ export class AppCore {
     return this.connection?.exports.file(exportId) ?? null;
   }
 
+  /** The export's file was downloaded or saved: it is deleted from the profile folder. */
+  exportTaken(exportId: string): void {
+    this.connection?.exports.taken(exportId);
+  }
+
   async sessionStatus(): Promise<SessionStatus> {
     const connection = this.connection;
     const status = connection?.session.status();

@@ -106,6 +106,11 @@ export class AppService implements Backend {
     return this.core.exportFile(exportId);
   }
 
+  /** The export's file was downloaded or saved: it is deleted from the profile folder. */
+  exportTaken(exportId: string): void {
+    this.core.exportTaken(exportId);
+  }
+
   /** The browser shell serving this app (acs-monitor serve): its screens become the screens.* methods' business. */
   useBrowserShell(screens: ScreenControl): void {
     this.core.screens = screens;

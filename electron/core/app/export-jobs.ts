@@ -1,11 +1,14 @@
 // Export jobs started from the screens: each writes a CSV into the profile's exports folder on the
 // core worker thread (a million rows never stall the thread serving the screens), reports progress
-// through the push hub, and can be cancelled.
+// through the push hub, and can be cancelled. A finished file is deleted once downloaded or saved, or an hour
+// after it was written if nobody fetched it; what an earlier run left is cleared at start (stale-exports.ts).
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExportProgress } from '../../contract.js';
 import { exportFileName, type ExportedCustomer } from '../export/export-file-name.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
+import { KEEP_UNFETCHED_EXPORT_MS, removeStaleExports } from '../export/stale-exports.js';
 import { ensurePrivateFolder } from '../profile/private-files.js';
 
 export type { ExportJobRequest } from '../export/export-to-file.js';
@@ -20,12 +23,15 @@ interface Job {
   path: string;
   fileName: string;
   phase: ExportProgress['phase'];
+  /** When the file was finished, for its hour of waiting to be fetched. */
+  doneAtMs?: number;
 }
 
 const FINISHED: ReadonlySet<ExportProgress['phase']> = new Set(['done', 'failed', 'cancelled']);
 
 export class ExportJobs {
   private readonly jobs = new Map<string, Job>();
+  private readonly sweeper: NodeJS.Timeout;
 
   constructor(
     private readonly folder: string,
@@ -33,7 +39,31 @@ export class ExportJobs {
     private readonly report: (progress: ExportProgress) => void,
     /** The customer's code and zone as far as known, for the file's name. */
     private readonly customer: (customerGuid: string) => ExportedCustomer,
-  ) {}
+    private readonly keepUnfetchedMs = KEEP_UNFETCHED_EXPORT_MS,
+  ) {
+    this.sweep();
+    // A file waits at most a tenth of its time longer than its hour (checked every 6 minutes).
+    this.sweeper = setInterval(() => this.sweep(), keepUnfetchedMs / 10);
+    this.sweeper.unref();
+  }
+
+  /** Deletes the files of finished exports nobody fetched within their time, and the folder's stale leftovers. */
+  sweep(): void {
+    const nowMs = Date.now();
+    for (const [exportId, job] of this.jobs) {
+      if (job.doneAtMs !== undefined && job.doneAtMs <= nowMs - this.keepUnfetchedMs) this.taken(exportId);
+    }
+    const ours = new Set([...this.jobs.values()].map((job) => job.path));
+    removeStaleExports(this.folder, this.keepUnfetchedMs, nowMs, ours);
+  }
+
+  /** The export was downloaded whole or saved elsewhere: its file is deleted and the export forgotten. */
+  taken(exportId: string): void {
+    const job = this.jobs.get(exportId);
+    if (!job || job.phase !== 'done') return;
+    this.jobs.delete(exportId);
+    rmSync(job.path, { force: true });
+  }
 
   start(request: ExportJobRequest): string {
     const exportId = randomBytes(9).toString('base64url');
@@ -60,7 +90,10 @@ export class ExportJobs {
   /** Progress from the worker: recorded, then passed on to the screens. */
   progressed(progress: ExportProgress): void {
     const job = this.jobs.get(progress.exportId);
-    if (job) job.phase = progress.phase;
+    if (job) {
+      job.phase = progress.phase;
+      if (progress.phase === 'done') job.doneAtMs = Date.now();
+    }
     this.report(progress);
   }
 
@@ -77,7 +110,12 @@ export class ExportJobs {
     }
   }
 
-  cancelAll(): void {
-    for (const [exportId, job] of this.jobs) if (!FINISHED.has(job.phase)) this.runner().cancelExport(exportId);
+  /** The connection closes: running exports are cancelled (they delete their partial files), finished ones deleted. */
+  close(): void {
+    clearInterval(this.sweeper);
+    for (const [exportId, job] of this.jobs) {
+      if (!FINISHED.has(job.phase)) this.runner().cancelExport(exportId);
+      else this.taken(exportId);
+    }
   }
 }

@@ -347,7 +347,7 @@ export class ServiceConnection {
       clearTimeout(this.journalTimer);
       this.writeJournal();
     }
-    this.exports.cancelAll();
+    this.exports.close();
     await Promise.all([this.stopSync(), this.exporter?.stop()]);
     this.exporter = null;
     this.opened?.cache.close();

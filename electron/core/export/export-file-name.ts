@@ -32,7 +32,8 @@ export function exportFileName(request: ExportFileNameRequest): string {
     who(customers),
     range,
     ...(zone ? [] : ['UTC']),
-    ...(request.flavour === 'spreadsheet' ? ['spreadsheet'] : []),
+    // -spreadsheet or -spreadsheet-semicolon: which file a user opens where.
+    ...(request.flavour && request.flavour !== 'strict' ? [request.flavour] : []),
   ];
   return `${parts.join('-')}.csv`;
 }

@@ -18,8 +18,16 @@ export function exportHandlers(this: AppCore): NamespaceHandlers<'export'> {
         throw new AppError('not-offered', 'Saving to a chosen folder is for the desktop app; use Download here');
       }
       const file = this.exportFile(exportId);
-      if (!file) throw new AppError('not-found', 'That export is not finished, or no longer kept');
-      return { savedTo: await this.options.saveExport(file) };
+      if (!file) {
+        throw new AppError(
+          'not-found',
+          'That export is not finished, or no longer kept (saved already, or not fetched within an hour): export again',
+        );
+      }
+      const savedTo = await this.options.saveExport(file);
+      // Saved elsewhere: the copy in the profile folder goes (a cancelled dialog keeps it for another try).
+      if (savedTo !== null) this.exportTaken(exportId);
+      return { savedTo };
     },
   };
 }
