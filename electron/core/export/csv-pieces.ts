@@ -30,6 +30,7 @@ export interface PieceWorkerData {
   sqliteNativeBinding: string | undefined;
   timezone: string;
   flavour: CsvFlavour;
+  wholeCards: boolean;
   filter: PieceFilter;
 }
 
@@ -56,6 +57,8 @@ export interface PiecesSource {
   range: TimeRange;
   timezone: string;
   flavour: CsvFlavour;
+  /** csv-format.ts: card numbers whole (a supervisor asked) or masked. */
+  wholeCards: boolean;
   helpers: number;
   signal?: AbortSignal;
 }
@@ -123,6 +126,7 @@ class PieceHelper {
       sqliteNativeBinding: sqliteNativeBinding(),
       timezone: source.timezone,
       flavour: source.flavour,
+      wholeCards: source.wholeCards,
       filter: source.filter,
     };
     this.signal = source.signal;
