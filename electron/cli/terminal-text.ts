@@ -6,8 +6,8 @@
 import { Writable } from 'node:stream';
 
 /** ESC or the C1 introducer (CSI U+009B, OSC U+009D, …), with what it introduces, up to its end. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ESCAPE_SEQUENCE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]?|(?:\u001b[\]PX^_]|[\u0090\u0098\u009d-\u009f])[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[ -/]*[0-~]?/g;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;

@@ -33,7 +33,10 @@ beforeAll(async () => {
       sessionRejected: async () => false,
     },
   });
-  const { applicationToken } = await registrar.register({ applicationName: 'cards', applicationEmail: 'c@example.com' });
+  const { applicationToken } = await registrar.register({
+    applicationName: 'cards',
+    applicationEmail: 'c@example.com',
+  });
   env = {
     ACS_BASE_URL: demo.baseUrl,
     ACS_DATA_DIR: dataDir,
@@ -43,7 +46,12 @@ beforeAll(async () => {
     ACS_PASSWORD: 'guard-demo',
   };
   const customerGuid = demo.data.customers[0]!.customerGuid;
-  demo.generateEvents({ customerGuid, count: 40, from: new Date(`${DAY}T08:00:00Z`), to: new Date(`${DAY}T16:00:00Z`) });
+  demo.generateEvents({
+    customerGuid,
+    count: 40,
+    from: new Date(`${DAY}T08:00:00Z`),
+    to: new Date(`${DAY}T16:00:00Z`),
+  });
   card = demo.makeEvent(customerGuid, {
     eventDate: `${DAY}T12:00:00.000Z`,
     receivedDate: `${DAY}T12:00:01.000Z`,
