@@ -86,9 +86,12 @@ export const useFeedStore = defineStore('feed', () => {
 
   /** Newly stored events from the `events` push: shown at once, or held while paused. */
   function receive(events: FeedEvent[]): void {
-    const rowsIn = events.map(toFeedRow);
-    const fresh = rowsIn.filter((row) => matchesFilter(row, filter.value));
-    const askHost = rowsIn.filter((row) => !fresh.includes(row) && hostMayMatch(row, filter.value));
+    const fresh: FeedRow[] = [];
+    const askHost: FeedRow[] = [];
+    for (const row of events.map(toFeedRow)) {
+      if (matchesFilter(row, filter.value)) fresh.push(row);
+      else if (hostMayMatch(row, filter.value)) askHost.push(row);
+    }
     if (askHost.length > 0) void matchOnHost(askHost);
     show(fresh);
   }
