@@ -4,7 +4,8 @@ import { isGuid, requireGuid } from '../core/api/validate.js';
 import type { Customer } from '../core/api/types.js';
 import { UsageError } from './exit-codes.js';
 
-type Known = Pick<Customer, 'customerGuid' | 'customerCode' | 'customerName'>;
+/** As a service sends it: the spec lets any field be null, a customer's code and name too. */
+type Known = Pick<Customer, 'customerGuid'> & { customerCode?: string | null; customerName?: string | null };
 
 /** Where the codes come from, as the "unknown" error says it. */
 const FROM_SERVICE = 'a customer you may see (list them with: acs-monitor customers)';
@@ -40,12 +41,12 @@ export async function resolveCustomer(
 function customerGuidFor(reference: string, customers: readonly Known[], from: string): string {
   const wanted = reference.toLocaleLowerCase();
   if (isGuid(reference)) return wanted;
-  const byCode = customers.filter((customer) => customer.customerCode.toLocaleLowerCase() === wanted);
-  const matches = byCode.length > 0 ? byCode : customers.filter((c) => c.customerName.toLocaleLowerCase() === wanted);
+  const byCode = customers.filter((customer) => customer.customerCode?.toLocaleLowerCase() === wanted);
+  const matches = byCode.length > 0 ? byCode : customers.filter((c) => c.customerName?.toLocaleLowerCase() === wanted);
   const [only] = matches;
   if (matches.length === 1 && only?.customerGuid) return only.customerGuid.toLowerCase();
   if (matches.length > 1) {
-    const listed = matches.map((c) => `${c.customerCode} (${c.customerGuid})`).join(', ');
+    const listed = matches.map((c) => `${c.customerCode ?? 'no code'} (${c.customerGuid ?? 'no GUID'})`).join(', ');
     throw new UsageError(`--customer "${reference}" matches ${matches.length} customers: ${listed}; give the GUID`);
   }
   if (matches.length === 1) {

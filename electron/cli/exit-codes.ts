@@ -1,6 +1,7 @@
 // Exit statuses fixed by docs/interfaces.md, and the one line printed for a failure.
 import { isRetryable, ServiceError, type ServiceErrorKind } from '../core/api/errors.js';
 import { RoomDatabaseError, type RoomDatabaseProblem } from '../core/room/room-connection.js';
+import { terminalText } from './terminal-text.js';
 
 export const EXIT = {
   ok: 0,
@@ -51,8 +52,8 @@ export function exitCodeFor(error: unknown): number {
 export function failureLine(error: unknown): string {
   if (error instanceof ServiceError) {
     const retried = isRetryable(error);
-    return `acs-monitor: ${error.userMessage}${retried ? ' (gave up after retrying)' : ''}`;
+    return `acs-monitor: ${terminalText(error.userMessage, { oneLine: true })}${retried ? ' (gave up after retrying)' : ''}`;
   }
   const message = error instanceof Error ? error.message : String(error);
-  return `acs-monitor: ${message.split('\n')[0]}`;
+  return `acs-monitor: ${terminalText(message.split('\n')[0] ?? '', { oneLine: true })}`;
 }

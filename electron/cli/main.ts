@@ -15,6 +15,7 @@ import { addSupervisorCommand } from './commands/supervisor.js';
 import type { GlobalOptions } from './context.js';
 import { EXIT, exitCodeFor, failureLine } from './exit-codes.js';
 import type { CliIO } from './io.js';
+import { terminalStream } from './terminal-text.js';
 import type { TestHooks } from './test-hooks.js';
 
 function buildProgram(io: CliIO, testHooks: TestHooks | undefined): Command {
@@ -51,7 +52,9 @@ function buildProgram(io: CliIO, testHooks: TestHooks | undefined): Command {
 }
 
 /** Runs one command; `testHooks` only from the tests' build (electron/cli/test-hooks.ts). */
-export async function runCli(argv: readonly string[], io: CliIO, testHooks?: TestHooks): Promise<number> {
+export async function runCli(argv: readonly string[], given: CliIO, testHooks?: TestHooks): Promise<number> {
+  // Everything on stderr is words for the operator, the service's among them: never raw escapes.
+  const io: CliIO = { ...given, stderr: terminalStream(given.stderr) };
   const program = buildProgram(io, testHooks);
   try {
     await program.parseAsync(argv, { from: 'user' });

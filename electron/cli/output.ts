@@ -2,6 +2,7 @@
 // field names and JSON types) with --json.
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { jsonLine, terminalText } from './terminal-text.js';
 
 export interface Column<T> {
   header: string;
@@ -11,7 +12,7 @@ export interface Column<T> {
 /** One JSON object per line; waits for the reader when the pipe is full, so a million rows take constant memory. */
 export async function writeNdjson(out: Writable, rows: Iterable<unknown>): Promise<void> {
   for (const row of rows) {
-    if (!out.write(`${JSON.stringify(row)}\n`)) await once(out, 'drain');
+    if (!out.write(`${jsonLine(row)}\n`)) await once(out, 'drain');
   }
 }
 
@@ -37,6 +38,5 @@ function cellText(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   // One row a line: control characters from the service (escape sequences too) never reach the terminal.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return String(value).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+  return terminalText(String(value), { oneLine: true });
 }

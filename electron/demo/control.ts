@@ -1,7 +1,8 @@
 // An HTTP surface for tests that drive the demo from another process (only with `control: true`):
 //   POST /__demo/faults (a fault as JSON) · DELETE /__demo/faults · POST /__demo/expire-sessions
 //   GET /__demo/customers (their GUIDs, names and whether restricted)
-//   POST /__demo/events ({ customerGuid, eventType?, displayName?, priorityDescription?, cardholder?, lateByMs? }:
+//   POST /__demo/events ({ customerGuid, eventType?, displayName?, priorityDescription?, tokenData?,
+//     tokenDescription?, cardholder?, lateByMs? }:
 //     one realistic event, visible now; cardholder: false for one no card caused, such as a door forced
 //     open; lateByMs: it occurred that long before the service received it (a controller's backlog), else now)
 //   POST /__demo/bulk-events ({ customerGuid, count, fromMs, toMs }: that many events spread over the range)
@@ -68,7 +69,8 @@ export async function controlReply(req: IncomingMessage, path: string, targets: 
           : typeof body?.eventType === 'number'
             ? { eventType: body.eventType }
             : {};
-      for (const field of ['displayName', 'priorityDescription'] as const) {
+      // tokenData and tokenDescription: the same card again (a search by its number follows it).
+      for (const field of ['displayName', 'priorityDescription', 'tokenData', 'tokenDescription'] as const) {
         if (typeof body?.[field] === 'string') overrides[field] = body[field];
       }
       // As the demo's own door and controller alarms: no token, no holder.

@@ -17,6 +17,7 @@ import { EventStore, type DateBounds } from './events/event-store.js';
 import { LiveGenerator } from './events/live-generator.js';
 import { fromAccessEvent, toAccessEvent } from './events/stored-event.js';
 import { FaultBoard, type DemoFaults } from './faults.js';
+import { makeHostile } from './hostile.js';
 import { isoText } from './formats.js';
 import type { DemoState } from './handlers/context.js';
 import type { RecordedRequest } from './http/recorded-requests.js';
@@ -69,6 +70,11 @@ export interface DemoOptions {
   now?: () => number;
   /** Serve the /__demo/ control surface for out-of-process tests; default false. */
   control?: boolean;
+  /**
+   * Text with terminal escapes, a customer without a code, an undocumented field on every event
+   * (electron/demo/hostile.ts); default false.
+   */
+  hostile?: boolean;
 }
 
 export interface BulkEvents {
@@ -114,6 +120,7 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
   const seed = options.seed ?? DEFAULT_SEED;
   const startMs = now();
   const customers = buildWorld(seed, startMs, options.extraCustomers ?? 0);
+  if (options.hostile) makeHostile(customers);
   const store = new EventStore(
     customers.map((customer) => customer.customerGuid),
     1_000_000,
@@ -138,6 +145,7 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
     now,
     dateBounds: options.dateBounds ?? 'inclusive',
     sendCustomerGuid: options.sendCustomerGuid ?? true,
+    hostile: options.hostile === true,
   };
   const faults = new FaultBoard();
   const requests: RecordedRequest[] = [];

@@ -5,6 +5,7 @@ import type { Application } from './auth/applications.js';
 import type { NonceRegistry } from './auth/nonces.js';
 import { CONTROL_PREFIX, controlReply, type ControlTargets } from './control.js';
 import { DemoHttpError, unavailable } from './errors.js';
+import { hostileConsumerMessage } from './hostile.js';
 import type { FaultBoard, FaultSpec } from './faults.js';
 import type { DemoState } from './handlers/context.js';
 import { HANDLERS } from './handlers/index.js';
@@ -29,7 +30,7 @@ export interface Pipeline {
 
 export function requestListener(pipeline: Pipeline): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    answer(pipeline, req, res).catch((error: unknown) => sendError(res, error));
+    answer(pipeline, req, res).catch((error: unknown) => sendError(res, error, pipeline.state.hostile));
   };
 }
 
@@ -130,7 +131,7 @@ function pause(ms: number, res: ServerResponse): Promise<void> {
   });
 }
 
-function sendError(res: ServerResponse, error: unknown): void {
+function sendError(res: ServerResponse, error: unknown, hostile: boolean): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -145,7 +146,10 @@ function sendError(res: ServerResponse, error: unknown): void {
         );
   const reply: Reply = {
     status: failure.status,
-    body: { applicationMessage: failure.applicationMessage, consumerMessage: failure.consumerMessage },
+    body: {
+      applicationMessage: failure.applicationMessage,
+      consumerMessage: hostile ? hostileConsumerMessage(failure.consumerMessage) : failure.consumerMessage,
+    },
     headers: failure.headers,
   };
   send(res, reply).catch(() => res.destroy());

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceClient } from '../../electron/core/api/client.js';
+import { shownEvent } from '../../electron/core/api/shown-event.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT, runAcsProcess, startAcs } from '../support/acs-process.js';
@@ -123,7 +124,18 @@ describe.skipIf(!CLI_BUILT)('acs-monitor sync (needs npm run build:node)', () =>
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as AccessEvent);
-    expect(printed).toEqual(visibleServiceEvents(Date.parse(from)));
+    // Card numbers and installer codes masked (issue 22); --unmasked gives the service's copy exactly.
+    expect(printed).toEqual(visibleServiceEvents(Date.parse(from)).map((event) => shownEvent(event)));
+    const whole = await runAcsProcess(
+      ['events', '--customer', customerGuid, '--from', from, '--json', '--unmasked'],
+      env,
+    );
+    expect(
+      whole.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as AccessEvent),
+    ).toEqual(visibleServiceEvents(Date.parse(from)));
     const denied = await runAcsProcess(['events', '--customer', customerGuid, '--from', from, '--type', '2'], env);
     expect(denied.stdout.split('\n')[0]).toMatch(/^EVENT DATE \(UTC\)/);
     expect(denied.stdout).toMatch(/DENIED/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redactDevice, redactDoor } from '../../electron/core/api/redact.js';
-import type { Device, Door } from '../../electron/core/api/types.js';
+import { redactDevice, redactDoor, redactUser } from '../../electron/core/api/redact.js';
+import type { Device, Door, User } from '../../electron/core/api/types.js';
 
 const device = {
   deviceGuid: '6f1c1f9e-3b1a-4c8e-9a5d-2e7f4b8c9d01',
@@ -29,5 +29,24 @@ describe('redaction', () => {
     expect(text).not.toContain('CAM-SECRET');
     expect(text).not.toContain('ACT-SECRET');
     expect(text).toContain('admin');
+  });
+
+  it('passes only the fields it knows (an allow-list): a field a service adds is dropped, at every level', () => {
+    const added = { cardNumberInPlain: 'NEW-SECRET' };
+    const user = { userGuid: 'u', firstName: 'Ada', pin: 1234, verificationPin: 9, ...added } as unknown as User;
+    expect(redactUser(user)).toEqual({ userGuid: 'u', firstName: 'Ada' });
+    const door = {
+      doorGuid: 'd',
+      name: 'Front',
+      deviceDetailsResponse: { ...(device as object), ...added },
+      doorReaderDetailsResponse: { readerType: 'Wiegand', ...added },
+      cameras: [{ cameraGuid: 'c', password: 'CAM-SECRET', ...added }],
+      ...added,
+    } as unknown as Door;
+    const shown = redactDoor(door);
+    expect(JSON.stringify(shown)).not.toContain('NEW-SECRET');
+    expect(shown.doorReaderDetailsResponse).toEqual({ readerType: 'Wiegand' });
+    expect(shown.cameras).toEqual([{ cameraGuid: 'c' }]);
+    expect(shown.deviceDetailsResponse.name).toBe('Main controller');
   });
 });

@@ -35,3 +35,33 @@ describe('resolveCustomers', () => {
     );
   });
 });
+
+describe('a customer the service sends without a code (the spec lets any field be null)', () => {
+  const withoutCode = [
+    { customerGuid: 'aaaaaaaa-0000-4000-8000-000000000004', customerCode: null, customerName: 'Codeless Ltd' },
+    ...known,
+  ] as unknown as typeof known;
+
+  it('is still chosen by its name or GUID, and the others by their codes', async () => {
+    expect(await resolveCustomers('codeless ltd,NWF-0001', () => withoutCode)).toEqual([
+      'aaaaaaaa-0000-4000-8000-000000000004',
+      known[0]!.customerGuid,
+    ]);
+  });
+
+  it('a reference that matches nothing is refused clearly, not with a crash', async () => {
+    await expect(resolveCustomers('XYZ-9', () => withoutCode)).rejects.toThrow(
+      '--customer "XYZ-9" is neither a GUID nor the code or name of a customer you may see',
+    );
+  });
+
+  it('two customers sharing a name, one without a code, are both listed', async () => {
+    const twins = [
+      { customerGuid: 'aaaaaaaa-0000-4000-8000-000000000005', customerCode: null, customerName: 'Twin' },
+      { customerGuid: 'aaaaaaaa-0000-4000-8000-000000000006', customerCode: 'TW-2', customerName: 'Twin' },
+    ] as unknown as typeof known;
+    await expect(resolveCustomers('twin', () => twins)).rejects.toThrow(
+      'matches 2 customers: no code (aaaaaaaa-0000-4000-8000-000000000005), TW-2 (aaaaaaaa-0000-4000-8000-000000000006)',
+    );
+  });
+});

@@ -29,12 +29,45 @@ function parseCsv(csv: string): string[][] {
 }
 
 /** The row's cells read back by a real CSV parser, by column name. */
-function roundTrip(row: CsvEventRow, timezone = 'Europe/London'): Record<string, string> {
-  const [header, cells, ...rest] = parseCsv(CSV_HEADER_LINE + createRowFormatter(timezone)(row));
+/** The row's cells by column; card numbers whole unless `masked` (the quoting is checked on whole values). */
+function roundTrip(row: CsvEventRow, timezone = 'Europe/London', masked = false): Record<string, string> {
+  const [header, cells, ...rest] = parseCsv(CSV_HEADER_LINE + createRowFormatter(timezone, 'strict', !masked)(row));
   expect(rest).toEqual([]);
   expect(cells).toHaveLength(header!.length);
   return Object.fromEntries(header!.map((name, i) => [name, cells![i]!]));
 }
+
+describe('card numbers and installer codes (issue 22)', () => {
+  const row = eventRow({
+    tokenData: '40021877',
+    tokenDescription: 'Card 40021877 (blue)',
+    installerCode: 'INST-4821',
+    displayName: 'Access granted',
+  });
+
+  it('are masked by default, the number within the description too, every other cell as it was', () => {
+    const masked = roundTrip(row, 'UTC', true);
+    expect(masked.tokenData).toBe('****1877');
+    expect(masked.tokenDescription).toBe('Card ****1877 (blue)');
+    expect(masked.installerCode).toBe('****4821');
+    expect(masked.displayName).toBe('Access granted');
+    const line = createRowFormatter('UTC')(row);
+    expect(line).not.toContain('40021877');
+    expect(line).not.toContain('INST-4821');
+  });
+
+  it('are whole where a supervisor asked (export --unmasked)', () => {
+    const whole = roundTrip(row, 'UTC');
+    expect(whole.tokenData).toBe('40021877');
+    expect(whole.tokenDescription).toBe('Card 40021877 (blue)');
+    expect(whole.installerCode).toBe('INST-4821');
+  });
+
+  it('a row given as its values is masked the same', () => {
+    const values = EVENT_FIELDS.map((field) => (row as Record<string, unknown>)[field.name] ?? null);
+    expect(createRowFormatter('UTC')(values)).toBe(createRowFormatter('UTC')(row));
+  });
+});
 
 describe('CSV header', () => {
   it('is every Event field in spec order, then the local times and the zone', () => {
@@ -252,7 +285,7 @@ describe('the spreadsheet flavour', () => {
 
   it('keeps every other cell as the strict flavour writes it, formula starts inert', () => {
     const row = eventRow({ userFirstName: '=HYPERLINK("http://x")', userLastName: 'Müller', tz: -60 });
-    const strict = roundTrip(row);
+    const strict = roundTrip(row, 'Europe/London', true);
     const spreadsheet = spreadsheetCells(row);
     for (const name of CSV_COLUMNS.filter((column) => !column.endsWith('Local'))) {
       expect(spreadsheet[name], name).toBe(strict[name]);

@@ -4,6 +4,7 @@ import { openSession, type GlobalOptions } from '../context.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../exit-codes.js';
 import { readPassword } from '../password.js';
+import { jsonLine, terminalText } from '../terminal-text.js';
 
 const TOKEN_WOULD_BE_LOST =
   'there is no keychain on this machine, so the application token would be lost when this command ends ' +
@@ -27,7 +28,7 @@ export function addAccountCommands(program: Command, io: CliIO): void {
       if (options.printToken !== true) await session.refuseIfKeychainLocked('appToken');
       const form = { applicationName: options.name, applicationEmail: options.email };
       const { registration, applicationToken } = await session.registerRevealingToken(form);
-      io.stdout.write(`${JSON.stringify(registration)}\n`);
+      io.stdout.write(`${jsonLine(registration)}\n`);
       if (options.printToken) {
         io.stderr.write(
           'acs-monitor: warning: the application token is printed below, this once; anyone holding it acts as this application. ' +
@@ -50,7 +51,7 @@ export function addAccountCommands(program: Command, io: CliIO): void {
       const signedIn = await session.login(options.user, password, { remember: options.remember === true });
       const until = signedIn.expiresAt ? `session expires ${signedIn.expiresAt}` : 'the service gave no expiry';
       io.stdout.write(`Signed in to ${session.baseUrl} as ${signedIn.userName}; ${until}\n`);
-      if (signedIn.loginMessage) io.stdout.write(`${signedIn.loginMessage}\n`);
+      if (signedIn.loginMessage) io.stdout.write(`${terminalText(signedIn.loginMessage)}\n`);
       if (signedIn.remembered) io.stderr.write('acs-monitor: the password is remembered in the secret store\n');
     });
 

@@ -23,6 +23,7 @@ import { openCache, type GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import { writeTable, type Column } from '../output.js';
+import { terminalText } from '../terminal-text.js';
 import { summaryText } from './alarms-summary-text.js';
 
 const SHIFT_MS = 12 * 3_600_000;
@@ -140,5 +141,6 @@ function reportText(
     writeTable(sink, report.rows, columns);
     sink.write(`\n${summaryText(report.summary)}`);
   }
-  return lines.join('');
+  // Notes typed on any screen and names from the service: shown, never acted on by the terminal.
+  return terminalText(lines.join(''));
 }

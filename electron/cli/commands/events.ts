@@ -17,7 +17,9 @@ import { resolveRequestBudget } from '../../core/sync/request-budget.js';
 import { DAY_MS, parseRetentionDays } from '../../core/sync/retention.js';
 import { DEFAULT_SYNC_SETTINGS } from '../../core/sync/sync-settings.js';
 import type { SyncTotals } from '../../core/sync/status.js';
+import { shownEvent } from '../../core/api/shown-event.js';
 import { openCache, openSession, type GlobalOptions } from '../context.js';
+import { allowWholeCards } from '../whole-cards.js';
 import { FROM_CACHE, resolveCustomer, resolveCustomers } from '../customer-reference.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
@@ -143,15 +145,28 @@ export function addEventCommands(program: Command, io: CliIO): void {
       "only events where each word starts a word of the person's name, card, door, controller, site or customer",
     )
     .option('--json', 'one JSON object per line with every field of the Event resource')
+    .option(...UNMASKED_OPTION)
+    .option(...PASSWORD_STDIN_OPTION)
     .action(
       async (
-        options: { customer: string; from?: string; to?: string; type?: string; search?: string; json?: boolean },
+        options: {
+          customer: string;
+          from?: string;
+          to?: string;
+          type?: string;
+          search?: string;
+          json?: boolean;
+          unmasked?: boolean;
+          passwordStdin?: boolean;
+        },
         command: Command,
       ) => {
         const range = optionalRange(options.from, options.to);
         const eventType = options.type === undefined ? undefined : requireEventType(options.type);
         const text = options.search === undefined ? undefined : requireSearchText(options.search);
-        const cache = await openCache(command.optsWithGlobals<GlobalOptions>(), io);
+        const globals = command.optsWithGlobals<GlobalOptions>();
+        const unmasked = await wholeCardsAsked(io, globals, options);
+        const cache = await openCache(globals, io);
         try {
           const cachedCustomers = () => cache.inventory.customers().map((cached) => cached.customer);
           const customerGuid = await resolveCustomer(options.customer, cachedCustomers, FROM_CACHE);
@@ -160,7 +175,10 @@ export function addEventCommands(program: Command, io: CliIO): void {
               `acs-monitor: the local cache holds no events for customer ${customerGuid} yet; fill it with: acs-monitor sync --customer ${options.customer} --for 60\n`,
             );
           }
-          const events = cache.events.iterate({ customerGuids: [customerGuid], ...range, eventType, text });
+          const events = shownEvents(
+            cache.events.iterate({ customerGuids: [customerGuid], ...range, eventType, text }),
+            unmasked,
+          );
           if (options.json) {
             await writeNdjson(io.stdout, events);
           } else {
@@ -191,6 +209,8 @@ export function addEventCommands(program: Command, io: CliIO): void {
       '--delimiter <CHAR>',
       "with --spreadsheet: ';' between cells, for a spreadsheet whose list separator is ';' (German, French…); default ','",
     )
+    .option(...UNMASKED_OPTION)
+    .option(...PASSWORD_STDIN_OPTION)
     .action(
       async (
         options: {
@@ -201,6 +221,8 @@ export function addEventCommands(program: Command, io: CliIO): void {
           out?: string;
           spreadsheet?: boolean;
           delimiter?: string;
+          unmasked?: boolean;
+          passwordStdin?: boolean;
         },
         command: Command,
       ) => {
@@ -208,6 +230,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
         const range = optionalRange(options.from, options.to);
         const eventType = options.type === undefined ? undefined : requireEventType(options.type);
         const globals = command.optsWithGlobals<GlobalOptions>();
+        const wholeCards = await wholeCardsAsked(io, globals, options);
         const session = await openSession(globals, io);
         const customerGuids = await resolveCustomers(options.customer, () => session.client.listCustomers());
         const cache = await openCache(globals, io);
@@ -221,6 +244,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
             range: { fromMs: range.fromMs ?? 0, toMs: range.toMs ?? 0 },
             eventType,
             flavour,
+            wholeCards,
             out,
             signal: cancel.signal,
             onProgress: (progress) =>
@@ -254,6 +278,33 @@ function exportFlavour(spreadsheet: boolean, delimiter: string | undefined): Csv
   }
   if (!spreadsheet) return 'strict';
   return delimiter === ';' ? 'spreadsheet-semicolon' : 'spreadsheet';
+}
+
+const UNMASKED_OPTION = [
+  '--unmasked',
+  'whole card numbers (tokenData) and installer codes instead of the last 4 characters; asks for the supervisor password once one is set',
+] as const;
+const PASSWORD_STDIN_OPTION = [
+  '--password-stdin',
+  'with --unmasked: read the supervisor password from the first line of standard input',
+] as const;
+
+/** Whether whole cards were asked for and allowed (whole-cards.ts); refused before anything is read. */
+async function wholeCardsAsked(
+  io: CliIO,
+  globals: GlobalOptions,
+  options: { unmasked?: boolean; passwordStdin?: boolean },
+): Promise<boolean> {
+  if (!options.unmasked) {
+    if (options.passwordStdin) throw new UsageError('--password-stdin goes with --unmasked');
+    return false;
+  }
+  await allowWholeCards(io, resolveDataDir(globals.dataDir, io.env), options.passwordStdin === true);
+  return true;
+}
+
+function* shownEvents(events: Iterable<AccessEvent>, unmasked: boolean): Generator<AccessEvent> {
+  for (const event of events) yield shownEvent(event, { unmasked });
 }
 
 function optionalRange(from: string | undefined, to: string | undefined): { fromMs?: number; toMs?: number } {

@@ -1,4 +1,5 @@
 // Who or what an alarm is about, in words, from one of its events; and what repeats group on.
+import { maskSecret } from '../api/card-mask.js';
 import type { AccessEvent } from '../api/types.js';
 import type { AlarmDecision } from './evaluate.js';
 
@@ -23,12 +24,12 @@ export function cardWithinGroup(event: AccessEvent, group: AlarmDecision['group'
   return group === 'card' && knownToken(event) ? null : (event.tokenData ?? '');
 }
 
-/** The cardholder, the token, or "Unknown token"; '' for an event no card caused (a forced door). */
+/** The cardholder, the token (masked: the label reaches screens, notifications and reports), or "Unknown token"; '' for an event no card caused (a forced door). */
 export function subjectLabel(event: AccessEvent): string {
   const name = [event.userFirstName, event.userLastName].filter(Boolean).join(' ');
   if (name) return name;
   if (event.userGuid === null && event.tokenData) return 'Unknown token';
-  if (event.tokenData) return `Token ${event.tokenData}`;
+  if (event.tokenData) return `Token ${maskSecret(event.tokenData)}`;
   return '';
 }
 

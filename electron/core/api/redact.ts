@@ -1,5 +1,7 @@
-// Secrets the service hands out with inventory, removed before anything is shown or stored for
-// display: a controller's activationCode, a camera's password and a cardholder's PIN codes.
+// Inventory as it is stored for display and printed: an allow-list of each resource's fields, not a
+// deny-list, so a field a service adds tomorrow (a secret among them) is dropped, not passed on. The
+// secrets the spec names are false here: a controller's activationCode, a camera's password and a
+// cardholder's PIN codes. TypeScript holds each list to its resource in resources/openapi.yaml.
 import type { Camera, Device, Door, User } from './types.js';
 
 export type PublicDevice = Omit<Device, 'activationCode'>;
@@ -10,20 +12,102 @@ export type PublicDoor = Omit<Door, 'deviceDetailsResponse' | 'cameras'> & {
   cameras: PublicCamera[];
 };
 
+type Reader = NonNullable<Door['doorReaderDetailsResponse']>;
+
+const USER_FIELDS = {
+  userGuid: true,
+  firstName: true,
+  lastName: true,
+  dateValidFrom: true,
+  expiryDate: true,
+  pin: false,
+  verificationPin: false,
+  pinTokenGuid: true,
+  isBarred: true,
+  smallCustomField1: true,
+  smallCustomField2: true,
+  largeCustomField1: true,
+  largeCustomField2: true,
+  extraLargeCustomField: true,
+  isExemptFromLockDown: true,
+  accessLevelGuid: true,
+  accessLevelDescription: true,
+  userGroupGuid: true,
+  userGroupDescription: true,
+  accessLevelId: true,
+  userId: true,
+} satisfies Record<keyof User, boolean>;
+
+const DEVICE_FIELDS = {
+  deviceGuid: true,
+  name: true,
+  serialNumber: true,
+  activationCode: false,
+  notes: true,
+  masterSerialNumber: true,
+  slave: true,
+  master: true,
+  autoReinstate: true,
+  controllerLicense: true,
+  simLicense: true,
+  customerGuid: true,
+  deviceId: true,
+} satisfies Record<keyof Device, boolean>;
+
+const DOOR_FIELDS = {
+  doorGuid: true,
+  controllerPortId: true,
+  name: true,
+  isFireAlarmExempt: true,
+  // Redacted on their own below.
+  deviceDetailsResponse: false,
+  doorReaderDetailsResponse: false,
+  cameras: false,
+} satisfies Record<keyof Door, boolean>;
+
+const READER_FIELDS = {
+  readerType: true,
+  status: true,
+  deviceStatus: true,
+  ledConfigurationCode: true,
+  customFormatGuid: true,
+} satisfies Record<keyof Reader, boolean>;
+
+const CAMERA_FIELDS = {
+  cameraGuid: true,
+  name: true,
+  ipAddress: true,
+  port: true,
+  username: true,
+  password: false,
+  cameraType: true,
+  status: true,
+} satisfies Record<keyof Camera, boolean>;
+
+/** The allowed fields of `source` that it has (a missing one stays missing). */
+function pick<T>(source: unknown, allowed: Record<string, boolean>): T {
+  const from = (source ?? {}) as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const [name, passes] of Object.entries(allowed)) if (passes && name in from) picked[name] = from[name];
+  return picked as T;
+}
+
 export function redactDevice(device: Device): PublicDevice {
-  const { activationCode: _hidden, ...rest } = device;
-  return rest;
+  return pick<PublicDevice>(device, DEVICE_FIELDS);
 }
 
 export function redactDoor(door: Door): PublicDoor {
+  const reader = door.doorReaderDetailsResponse;
   return {
-    ...door,
-    deviceDetailsResponse: door.deviceDetailsResponse && redactDevice(door.deviceDetailsResponse),
-    cameras: (door.cameras ?? []).map(({ password: _hidden, ...camera }) => camera),
-  };
+    ...pick<Omit<PublicDoor, 'deviceDetailsResponse' | 'cameras' | 'doorReaderDetailsResponse'>>(door, DOOR_FIELDS),
+    ...(door.deviceDetailsResponse === undefined
+      ? {}
+      : { deviceDetailsResponse: door.deviceDetailsResponse && redactDevice(door.deviceDetailsResponse) }),
+    ...(reader === undefined ? {} : { doorReaderDetailsResponse: reader && pick<Reader>(reader, READER_FIELDS) }),
+    cameras: (door.cameras ?? []).map((camera) => pick<PublicCamera>(camera, CAMERA_FIELDS)),
+  } as PublicDoor;
 }
 
 export function redactUser(user: User): PublicUser {
-  const { pin: _pin, verificationPin: _verificationPin, ...rest } = user;
-  return rest;
+  return pick<PublicUser>(user, USER_FIELDS);
 }

@@ -15,6 +15,7 @@ import {
   type ShiftReportHour,
   type ShiftReportRow,
 } from '../alarms/shift-report.js';
+import { shownEvent } from '../api/shown-event.js';
 import type { AccessEvent } from '../api/types.js';
 import type { AlarmQuery, AlarmRow } from '../store/alarms-repository.js';
 import type { Cache } from '../store/cache.js';
@@ -293,7 +294,7 @@ export class AlarmBook {
       lastAtMs: row.lastAtMs,
       count: row.eventCount,
       eventIds: this.cache.alarms.eventIds(row.alarmId),
-      latest: latest ?? { eventId: row.latestEventId },
+      latest: latest ? shownEvent(latest) : { eventId: row.latestEventId },
       history: this.cache.alarms.actions(row.alarmId).map(({ alarmId: _alarmId, ...action }) => action),
       // The customer's first, then the door's own.
       instructions: instructions

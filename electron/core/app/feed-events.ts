@@ -1,5 +1,7 @@
-// Events as the feed shows them: each with its acknowledgement and the priority of its alarm, if any.
+// Events as the feed shows them: each with its acknowledgement and the priority of its alarm, if any;
+// only the fields the monitor knows, card numbers and installer codes masked (shown-event.ts).
 import type { FeedEvent } from '../../contract.js';
+import { shownEvent } from '../api/shown-event.js';
 import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
 
@@ -8,7 +10,7 @@ export function feedEventsOf(cache: Cache, events: readonly AccessEvent[]): Feed
   const acknowledged = cache.acknowledgements.forEvents(eventIds);
   const alarmed = cache.alarms.priorities(eventIds);
   return events.map((event) => ({
-    event,
+    event: shownEvent(event),
     acknowledgement: acknowledged.get(event.eventId) ?? null,
     alarmPriority: alarmed.get(event.eventId) ?? null,
   }));

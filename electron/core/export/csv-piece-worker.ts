@@ -35,7 +35,7 @@ parentPort!.on('message', (message: PieceRequest | ArrayBuffer) => {
 function openReader(): NonNullable<typeof reader> {
   return {
     events: new EventsReader(data.dbPath, data.sqliteNativeBinding),
-    formatRow: createRowFormatter(data.timezone, data.flavour),
+    formatRow: createRowFormatter(data.timezone, data.flavour, data.wholeCards),
   };
 }
 

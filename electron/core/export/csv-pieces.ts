@@ -31,6 +31,7 @@ export interface PieceWorkerData {
   sqliteNativeBinding: string | undefined;
   timezone: string;
   flavour: CsvFlavour;
+  wholeCards: boolean;
   filter: PieceFilter;
 }
 
@@ -57,6 +58,8 @@ export interface PiecesSource {
   range: TimeRange;
   timezone: string;
   flavour: CsvFlavour;
+  /** csv-format.ts: card numbers whole (a supervisor asked) or masked. */
+  wholeCards: boolean;
   helpers: number;
   signal?: AbortSignal;
 }
@@ -117,6 +120,7 @@ class PieceHelper {
       sqliteNativeBinding: sqliteNativeBinding(),
       timezone: source.timezone,
       flavour: source.flavour,
+      wholeCards: source.wholeCards,
       filter: source.filter,
     };
     this.signal = source.signal;

@@ -20,6 +20,8 @@ export interface WriteCsvOptions {
    * take as part of the first column's name but Excel needs to read non-ASCII text as UTF-8 (csv-format.ts).
    */
   flavour?: CsvFlavour;
+  /** Whole card numbers and installer codes (a supervisor's `export --unmasked`); masked by default. */
+  wholeCards?: boolean;
 }
 
 /**
@@ -55,14 +57,14 @@ export class CsvOutput {
     out: NodeJS.WritableStream,
     private readonly options: WriteCsvOptions,
   ) {
-    this.formatRow = createRowFormatter(options.timezone, options.flavour);
+    this.formatRow = createRowFormatter(options.timezone, options.flavour, options.wholeCards);
     this.output = new OutputGate(out, options.signal);
     this.batch = csvHeader(options.flavour ?? 'strict');
   }
 
   /** The zone of the rows written from now on (a file of several customers, one after another). */
   useTimezone(timezone: string): void {
-    this.formatRow = createRowFormatter(timezone, this.options.flavour);
+    this.formatRow = createRowFormatter(timezone, this.options.flavour, this.options.wholeCards);
   }
 
   async writeRows(rows: Iterable<CsvRow> | AsyncIterable<CsvRow>): Promise<void> {

@@ -31,6 +31,8 @@ export interface ExportRequest {
   doorGuid?: string;
   /** 'strict' (the default) or 'spreadsheet': csv-format.ts. */
   flavour?: CsvFlavour;
+  /** Whole card numbers and installer codes, where a supervisor asked (`export --unmasked`); masked by default. */
+  wholeCards?: boolean;
   out: NodeJS.WritableStream;
   signal?: AbortSignal;
   onProgress?: (step: ExportStep) => void;
@@ -86,6 +88,7 @@ export class ExportService {
     const csv = new CsvOutput(request.out, {
       timezone: timezones[0]!,
       flavour: request.flavour,
+      wholeCards: request.wholeCards,
       signal: request.signal,
       onProgress: (rowsWritten) => request.onProgress?.({ phase: 'writing', rowsWritten, eventsExpected }),
     });
@@ -102,6 +105,7 @@ export class ExportService {
             range,
             timezone,
             flavour: request.flavour ?? 'strict',
+            wholeCards: request.wholeCards === true,
             helpers: this.helpers,
             signal: request.signal,
           }),

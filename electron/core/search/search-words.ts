@@ -11,10 +11,22 @@ export function withoutDiacritics(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-/** An FTS5 MATCH expression: every word as a quoted prefix, all required. Null when nothing to look for. */
+/**
+ * An FTS5 MATCH expression for the names index (people, doors, controllers, sites, customers): every word as a
+ * quoted prefix, all required. Null when nothing to look for.
+ */
 export function ftsMatch(text: string): string | null {
   const words = searchWords(text);
   return words.length === 0 ? null : words.map((word) => `"${word}"*`).join(' ');
+}
+
+/**
+ * An FTS5 MATCH expression for the cards index (card number, token description): every word whole, all required.
+ * Never a prefix: screens show card numbers masked, and a prefix search would read them back a digit at a time.
+ */
+export function cardMatch(text: string): string | null {
+  const words = searchWords(text);
+  return words.length === 0 ? null : words.map((word) => `"${word}"`).join(' ');
 }
 
 /** Whether every searched word starts some word of `haystack` (already lower-cased, folded text is fine). */

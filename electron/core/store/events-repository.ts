@@ -1,7 +1,7 @@
 // The events table: idempotent storage by eventId, and the reads the feed, the CLI and the export need.
 import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
-import { ftsMatch } from '../search/search-words.js';
+import { cardMatch, ftsMatch } from '../search/search-words.js';
 import type { SqliteDatabase } from './database.js';
 import { newestMatches } from './newest-matches.js';
 import {
@@ -245,8 +245,11 @@ function whereFor(filter: EventFilter): { clause: string; params: Array<string |
   }
   const match = filter.text === undefined ? null : ftsMatch(filter.text);
   if (match !== null) {
-    where.push('"eventId" IN (SELECT rowid FROM events_search WHERE events_search MATCH ?)');
-    params.push(match);
+    // Every word starts a name, or every word is a whole word of the card (migration 8).
+    where.push(
+      '("eventId" IN (SELECT rowid FROM events_search WHERE events_search MATCH ?) OR "eventId" IN (SELECT rowid FROM card_search WHERE card_search MATCH ?))',
+    );
+    params.push(match, cardMatch(filter.text!)!);
   }
   if (filter.before) {
     where.push('(eventDateMs < ? OR (eventDateMs = ? AND "eventId" < ?))');

@@ -3,7 +3,7 @@
 // events hold. So when the index says the words match many events, events are taken newest first
 // in windows of time (the date index), and only each window's matches are read: the window's
 // eventIds bound the look-up in the index. A window too small for a page is widened fourfold.
-import { ftsMatch } from '../search/search-words.js';
+import { cardMatch, ftsMatch } from '../search/search-words.js';
 import type { SqliteDatabase } from './database.js';
 import { EVENT_COLUMN_LIST, type EventValues } from './event-rows.js';
 import type { EventFilter } from './events-repository.js';
@@ -29,7 +29,9 @@ export function newestMatches(db: SqliteDatabase, filter: EventFilter, whereFor:
   const match = filter.text === undefined ? null : ftsMatch(filter.text);
   const page = filter.newest === undefined ? 0 : Math.max(0, Math.floor(filter.newest));
   if (match === null || page === 0) return null;
+  const cards = cardMatch(filter.text!);
   const common = page * COMMON_MATCHES_PER_ROW;
+  // How common the words are among names: a card number, found whole, is never common.
   const capped = db
     .prepare('SELECT count(*) FROM (SELECT rowid FROM events_search WHERE events_search MATCH ? LIMIT ?)')
     .pluck()
@@ -49,7 +51,8 @@ export function newestMatches(db: SqliteDatabase, filter: EventFilter, whereFor:
     .prepare(
       `SELECT ${EVENT_COLUMN_LIST} FROM events INDEXED BY events_by_date
      ${rest.clause ? `${rest.clause} AND` : 'WHERE'} eventDateMs >= ?
-       AND "eventId" IN (SELECT rowid FROM events_search WHERE events_search MATCH ? AND rowid BETWEEN ? AND ?)
+       AND ("eventId" IN (SELECT rowid FROM events_search WHERE events_search MATCH ? AND rowid BETWEEN ? AND ?)
+         OR "eventId" IN (SELECT rowid FROM card_search WHERE card_search MATCH ? AND rowid BETWEEN ? AND ?))
      ${NEWEST_FIRST} LIMIT ${page}`,
     )
     .raw(true);
@@ -59,7 +62,7 @@ export function newestMatches(db: SqliteDatabase, filter: EventFilter, whereFor:
     const from = start ?? Number.MIN_SAFE_INTEGER;
     const { lo, hi } = eventIds.get(from, ...upper.params) as { lo: number | null; hi: number | null };
     if (lo === null || hi === null) return [];
-    const rows = inWindow.all(...rest.params, from, match, lo, hi) as EventValues[];
+    const rows = inWindow.all(...rest.params, from, match, lo, hi, cards!, lo, hi) as EventValues[];
     // Whole dates only: every event older than the window is older than each row found in it.
     const windowHoldsAll = start === undefined || (filter.fromMs !== undefined && start <= filter.fromMs);
     if (rows.length === page || windowHoldsAll) return rows;

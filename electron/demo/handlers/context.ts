@@ -14,6 +14,8 @@ export interface DemoState {
   now: () => number;
   dateBounds: DateBounds;
   sendCustomerGuid: boolean;
+  /** electron/demo/hostile.ts */
+  hostile: boolean;
 }
 
 export interface RequestContext {

@@ -1,6 +1,7 @@
 // Endpoint 8: a customer's events in a date range, optionally of one type, oldest first.
 import { badRequest } from '../errors.js';
 import { accessEventJson } from '../events/stored-event.js';
+import { withHostileField } from '../hostile.js';
 import { parseIsoDateTime } from '../formats.js';
 import { streamedListReply } from '../http/reply.js';
 import type { Handler, RequestContext } from './context.js';
@@ -23,7 +24,11 @@ export const listEvents: Handler = (request, state) => {
     bounds: state.dateBounds,
     visibleAtMs: state.now(),
   });
-  return streamedListReply('eventDetailsResponseList', events, accessEventJson);
+  return streamedListReply(
+    'eventDetailsResponseList',
+    events,
+    state.hostile ? (event) => withHostileField(accessEventJson(event)) : accessEventJson,
+  );
 };
 
 function dateParameter(request: RequestContext, name: 'fromDate' | 'toDate'): number | null {

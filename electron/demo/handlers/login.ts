@@ -2,6 +2,7 @@
 import type { LoginResponse } from '../../core/api/types.js';
 import { checkCredentials } from '../accounts.js';
 import { badRequest, unauthenticated } from '../errors.js';
+import { HOSTILE_LOGIN_MESSAGE } from '../hostile.js';
 import { isoText } from '../formats.js';
 import { jsonReply } from '../http/reply.js';
 import type { Handler } from './context.js';
@@ -31,7 +32,7 @@ export const login: Handler = (request, state) => {
   const response: LoginResponse = {
     sessionToken: session.sessionToken,
     expirationDate: isoText(session.expiresAtMs),
-    loginMessage: outcome.loginMessage,
+    loginMessage: state.hostile ? HOSTILE_LOGIN_MESSAGE : outcome.loginMessage,
   };
   return jsonReply(response);
 };

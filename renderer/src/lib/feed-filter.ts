@@ -53,3 +53,13 @@ export function matchesFilter(row: FeedRow, filter: FeedFilter): boolean {
   // As the cache's search does it: every word typed starts a word of the event.
   return matchesWords(searchWords(filter.text), row.searchText);
 }
+
+/**
+ * Whether only the host can tell if the row matches: it failed the words here but has a card, and the host finds a
+ * card by its whole number (or its description's whole words), which the screen sees masked.
+ */
+export function hostMayMatch(row: FeedRow, filter: FeedFilter): boolean {
+  if (row.card === null && row.tokenDescription === null) return false;
+  if (searchWords(filter.text).length === 0) return false;
+  return matchesFilter(row, { ...filter, text: '' });
+}

@@ -3,7 +3,7 @@ import { computed, ref, shallowRef } from 'vue';
 import type { AlertGroup, FeedEvent } from '../../../electron/contract.js';
 import { callBridge } from '../bridge/active-bridge.js';
 import { attempt } from './call.js';
-import { EMPTY_FILTER, matchesFilter, toQuery, type FeedFilter } from '../lib/feed-filter.js';
+import { EMPTY_FILTER, hostMayMatch, matchesFilter, toQuery, type FeedFilter } from '../lib/feed-filter.js';
 import { newestFirst, toFeedRow, type FeedRow } from '../lib/feed-row.js';
 
 /** The most rows the feed keeps in memory; older ones are dropped from view (the cache keeps them). */
@@ -86,7 +86,28 @@ export const useFeedStore = defineStore('feed', () => {
 
   /** Newly stored events from the `events` push: shown at once, or held while paused. */
   function receive(events: FeedEvent[]): void {
-    const fresh = events.map(toFeedRow).filter((row) => matchesFilter(row, filter.value));
+    const fresh: FeedRow[] = [];
+    const askHost: FeedRow[] = [];
+    for (const row of events.map(toFeedRow)) {
+      if (matchesFilter(row, filter.value)) fresh.push(row);
+      else if (hostMayMatch(row, filter.value)) askHost.push(row);
+    }
+    if (askHost.length > 0) void matchOnHost(askHost);
+    show(fresh);
+  }
+
+  /** Rows a search by card number may match: the host's search says which (the screen sees cards masked). */
+  async function matchOnHost(candidates: FeedRow[]): Promise<void> {
+    const mine = generation;
+    const dates = candidates.map((row) => row.eventDateMs);
+    const query = { ...toQuery(filter.value, FEED_PAGE_SIZE), fromMs: Math.min(...dates), toMs: Math.max(...dates) };
+    const answer = await attempt(() => callBridge('feed.query', query));
+    if (mine !== generation || !answer.ok) return;
+    const wanted = new Set(candidates.map((row) => row.eventId));
+    show(answer.value.map(toFeedRow).filter((row) => wanted.has(row.eventId)));
+  }
+
+  function show(fresh: FeedRow[]): void {
     if (fresh.length === 0) return;
     const known = new Set<number>();
     for (const row of pending.value) known.add(row.eventId);
