@@ -119,7 +119,8 @@ describe.skipIf(!CLI_BUILT)('export files in the browser shell (needs npm run bu
       const lines = (await download.text()).trim().split('\r\n');
       expect(lines[0]).toMatch(/^eventId,/);
       expect(lines).toHaveLength(done.rowsWritten! + 1);
-      expect(existsSync(file)).toBe(false);
+      // Deleted once the shell has seen its last byte go, which may be a moment after the client has it.
+      await expect.poll(() => existsSync(file)).toBe(false);
 
       const again = await fetch(url, { headers: { cookie: screen.cookie } });
       expect(again.status).toBe(404);

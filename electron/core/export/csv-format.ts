@@ -116,10 +116,12 @@ type FieldCell = (value: unknown, tokenData: unknown) => string;
 function fieldCells(delimiter: CsvDelimiter, wholeCards: boolean): readonly FieldCell[] {
   return EVENT_FIELDS.map((field, index): FieldCell => {
     const cell = FIELD_CELLS[delimiter][index]!;
-    if (wholeCards) return cell;
-    if (EVENT_FIELD_TREATMENT[field.name] === 'mask') return (value) => cell(maskSecret(value));
-    if (field.name === 'tokenDescription') return (value, tokenData) => cell(maskWithin(value, tokenData));
-    return cell;
+    if (!wholeCards && EVENT_FIELD_TREATMENT[field.name] === 'mask') return (value) => cell(maskSecret(value));
+    if (!wholeCards && field.name === 'tokenDescription') {
+      return (value, tokenData) => cell(maskWithin(value, tokenData));
+    }
+    // Called with the value alone: a cell writer's second parameter is the delimiter, not tokenData.
+    return (value) => cell(value);
   });
 }
 
