@@ -236,17 +236,14 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     try {
       const wallPage = await wallScreen.newPage();
       await wallPage.goto(monitor.url);
-      const statusFromWall = () =>
-        wallPage.evaluate(
-          async () =>
-            (
-              await fetch('/api/call', {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({ method: 'session.status', input: {} }),
-              })
-            ).status,
-        );
+      // With the wall screen's cookies but not through its page: a withdrawn screen's page reloads itself,
+      // which would end a call made from inside it.
+      const statusFromWall = async () =>
+        (
+          await wallScreen.request.post(`${monitor!.origin}/api/call`, {
+            data: { method: 'session.status', input: {} },
+          })
+        ).status();
       expect(await statusFromWall()).toBe(200);
 
       await monitor.page.getByTestId('tab-health').click();
