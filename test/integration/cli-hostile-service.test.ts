@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceClient } from '../../electron/core/api/client.js';
+import { registerApplication } from '../support/demo-http.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { runAcs } from '../support/cli.js';
 
@@ -27,18 +27,7 @@ let env: NodeJS.ProcessEnv;
 beforeAll(async () => {
   demo = await startDemoService({ eventsPerMinute: 0, historyHours: 1, hostile: true });
   dataDir = mkdtempSync(join(tmpdir(), 'acs-hostile-'));
-  const registrar = new ServiceClient({
-    baseUrl: demo.baseUrl,
-    auth: {
-      appToken: () => Promise.reject(new Error('none')),
-      sessionToken: () => Promise.reject(new Error('none')),
-      sessionRejected: async () => false,
-    },
-  });
-  const { applicationToken } = await registrar.register({
-    applicationName: 'hostile text',
-    applicationEmail: 'hostile@example.com',
-  });
+  const applicationToken = await registerApplication(demo, 'hostile text');
   env = {
     ACS_BASE_URL: demo.baseUrl,
     ACS_DATA_DIR: dataDir,

@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceClient } from '../../electron/core/api/client.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { HOSTILE_EVENT_FIELD } from '../../electron/demo/hostile.js';
+import { registerApplication } from '../support/demo-http.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { runAcs } from '../support/cli.js';
 
@@ -25,18 +25,7 @@ let card: AccessEvent;
 beforeAll(async () => {
   demo = await startDemoService({ eventsPerMinute: 0, historyHours: 1, hostile: true });
   dataDir = mkdtempSync(join(tmpdir(), 'acs-cards-'));
-  const registrar = new ServiceClient({
-    baseUrl: demo.baseUrl,
-    auth: {
-      appToken: () => Promise.reject(new Error('none')),
-      sessionToken: () => Promise.reject(new Error('none')),
-      sessionRejected: async () => false,
-    },
-  });
-  const { applicationToken } = await registrar.register({
-    applicationName: 'cards',
-    applicationEmail: 'c@example.com',
-  });
+  const applicationToken = await registerApplication(demo, 'cards');
   env = {
     ACS_BASE_URL: demo.baseUrl,
     ACS_DATA_DIR: dataDir,

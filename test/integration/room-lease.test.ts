@@ -89,6 +89,15 @@ async function nextPoller(others: Workstation[], since: number): Promise<{ stati
   );
 }
 
+/** A first workstation polling (through `url`), then two more settled as followers. */
+async function pollerAndTwoFollowers(url = db.url): Promise<{ first: Workstation; others: Workstation[] }> {
+  const first = start('control-1', url);
+  await nextPoller([first], 0);
+  const others = [start('control-2'), start('control-3')];
+  await Promise.all(others.map((s) => s.waitFor((line) => line.role === 'follower')));
+  return { first, others };
+}
+
 function expectNoOverlap(old: Workstation, next: Workstation): void {
   const nextStarted = Math.min(...next.pollingTimes);
   expect(old.pollingTimes.filter((at) => at >= nextStarted)).toEqual([]);
@@ -106,10 +115,7 @@ describe("the room's poller lease", () => {
   });
 
   it('is taken over within 15 s when the poller is killed', async () => {
-    const first = start('control-1');
-    await nextPoller([first], 0);
-    const others = [start('control-2'), start('control-3')];
-    await Promise.all(others.map((s) => s.waitFor((line) => line.role === 'follower')));
+    const { first, others } = await pollerAndTwoFollowers();
     const killedAt = Date.now();
     first.child.kill('SIGKILL');
     const { at } = await nextPoller(others, killedAt);
@@ -117,10 +123,7 @@ describe("the room's poller lease", () => {
   }, 40_000);
 
   it('is taken over within 15 s from a poller that hangs, which stops polling when it wakes', async () => {
-    const first = start('control-1');
-    await nextPoller([first], 0);
-    const others = [start('control-2'), start('control-3')];
-    await Promise.all(others.map((s) => s.waitFor((line) => line.role === 'follower')));
+    const { first, others } = await pollerAndTwoFollowers();
     const stoppedAt = Date.now();
     first.child.kill('SIGSTOP');
     const { station: next, at } = await nextPoller(others, stoppedAt);
@@ -138,10 +141,7 @@ describe("the room's poller lease", () => {
     proxy = await startFreezableProxy(target.hostname, Number(target.port || 5432));
     const viaProxy = new URL(db.url);
     viaProxy.port = String(proxy.port);
-    const first = start('control-1', viaProxy.toString());
-    await nextPoller([first], 0);
-    const others = [start('control-2'), start('control-3')];
-    await Promise.all(others.map((s) => s.waitFor((line) => line.role === 'follower')));
+    const { first, others } = await pollerAndTwoFollowers(viaProxy.toString());
     const cutAt = Date.now();
     proxy.freeze();
     const { station: next, at } = await nextPoller(others, cutAt);
