@@ -66,10 +66,14 @@ export interface BenchSession {
   close(): void;
 }
 
-/** A registered application and a signed-in guard, with its profile in a temp folder. */
+/**
+ * A registered application and a signed-in guard, with its profile in a temp folder. The demo takes
+ * one registration per name: processes signing in to one demo each give a name of their own.
+ */
 export async function signIn(
   baseUrl: string,
   client: Omit<ServiceClientOptions, 'baseUrl' | 'auth'> = {},
+  applicationName = 'acs-monitor bench',
 ): Promise<BenchSession> {
   const dataDir = mkdtempSync(join(tmpdir(), 'acs-bench-profile-'));
   const session = new SessionService({
@@ -78,7 +82,7 @@ export async function signIn(
     settings: new SettingsStore(dataDir),
     client,
   });
-  await session.register({ applicationName: 'acs-monitor bench', applicationEmail: 'bench@example.com' });
+  await session.register({ applicationName, applicationEmail: 'bench@example.com' });
   await session.login('guard', 'guard-demo');
   return { session, dataDir, close: () => rmSync(dataDir, { recursive: true, force: true }) };
 }

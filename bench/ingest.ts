@@ -37,10 +37,13 @@ try {
     inserted += cache.transaction(() => cache.events.store(customerGuid, batch, Date.now())).inserted.length;
     storeMs += performance.now() - storeStarted;
   };
-  const events = await client.listEvents(customerGuid, {
+  // Kept for the raw inserts below: listEvents hands its batches over and keeps none.
+  const events: AccessEvent[] = [];
+  await client.listEvents(customerGuid, {
     from: new Date(now - 5 * DAY_MS),
     to: new Date(now),
     onEvents: (batch) => {
+      events.push(...batch);
       pending.push(...batch);
       if (pending.length >= STORE_BATCH) storePending();
     },

@@ -30,6 +30,7 @@ try {
 } finally {
   dir.remove();
 }
+await run('export-service.js');
 await run('live.js');
 await run('alarm-host.js');
 await run('alarms-per-day.js');

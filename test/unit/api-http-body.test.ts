@@ -61,6 +61,27 @@ describe('readJsonListBody', () => {
     expect(result.kind === 'parsed' && (result.value.list as unknown[]).length).toBe(6000);
   });
 
+  it('keeps nothing it has handed over when asked to (a long day of events is stored as it arrives, not held whole)', async () => {
+    const items = Array.from({ length: 6000 }, (_, id) => ({ id, text: `event ${id}, "door" [${id % 7}]`.repeat(5) }));
+    const handed: unknown[] = [];
+    const firstIndexes: number[] = [];
+    const result = await readJsonListBody(
+      streamOf(JSON.stringify({ list: items, after: 1 }), 65_536),
+      'list',
+      limits,
+      () => undefined,
+      (batch, first) => {
+        firstIndexes.push(first);
+        handed.push(...batch);
+      },
+      'handed-only',
+    );
+    expect(handed).toEqual(items);
+    expect(firstIndexes.length).toBeGreaterThan(1);
+    expect(firstIndexes.every((first, index) => index === 0 || first > firstIndexes[index - 1]!)).toBe(true);
+    expect(result).toEqual({ kind: 'parsed', value: { list: [], after: 1 } });
+  });
+
   it('an empty list is an empty array', async () => {
     const { result, handed } = await read('{"list": [ ]}', 3);
     expect(result).toEqual({ kind: 'parsed', value: { list: [] } });

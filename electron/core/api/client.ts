@@ -81,7 +81,8 @@ export interface EventQuery extends CallOptions {
   eventType?: number | string;
   /**
    * Called with each checked batch of events while the answer is still arriving (about 1 MB at a
-   * time), so the caller can store them as they come. After a retry the batches start again.
+   * time), so the caller can store them as they come. After a retry the batches start again. The
+   * events then go to it alone: they are not kept for the answer, whose list is empty.
    */
   onEvents?: (events: AccessEvent[]) => void;
 }
@@ -104,7 +105,7 @@ interface RequestSpec {
   signal: AbortSignal | undefined;
   onRetry?: ((notice: RetryNotice) => void) | undefined;
   onAttempt?: (() => void) | undefined;
-  /** With listField: told each checked batch of list items as it arrives. */
+  /** With listField: told each checked batch of list items as it arrives, which are then not kept for the answer. */
   onBatch?: ((items: never[]) => void) | undefined;
   patience?: CallOptions['patience'];
 }
@@ -392,16 +393,24 @@ export class ServiceClient {
       const { listField } = spec;
       if (listField !== undefined && response.status === 200) {
         // A long list is parsed and checked while it arrives, so little is left when it ends.
-        const read = await readJsonListBody(response.body, listField, limits, rearm, (items, firstIndex) => {
-          items.forEach((item, offset) =>
-            this.refuseIf(listItemProblem(spec.schema, listField, item, firstIndex + offset, 'tolerant')),
-          );
-          spec.onBatch?.(items as never[]);
-        });
+        const read = await readJsonListBody(
+          response.body,
+          listField,
+          limits,
+          rearm,
+          (items, firstIndex) => {
+            items.forEach((item, offset) =>
+              this.refuseIf(listItemProblem(spec.schema, listField, item, firstIndex + offset, 'tolerant')),
+            );
+            spec.onBatch?.(items as never[]);
+          },
+          spec.onBatch ? 'handed-only' : 'all',
+        );
         if (read.kind === 'text') {
           const value = this.interpret<T>(spec, response, read.text);
-          spec.onBatch?.((value as Record<string, unknown>)[listField] as never[]);
-          return value;
+          if (!spec.onBatch) return value;
+          spec.onBatch((value as Record<string, unknown>)[listField] as never[]);
+          return { ...value, [listField]: [] };
         }
         this.refuseIf(schemaProblem(spec.schema, { ...read.value, [listField]: [] }, 'tolerant'));
         return read.value as T;

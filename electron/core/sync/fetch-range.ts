@@ -11,7 +11,7 @@ export interface FetchRangeOptions {
   onRetry?: (notice: RetryNotice) => void;
   onAttempt?: () => void;
   patience?: CallOptions['patience'];
-  /** Each checked batch as it arrives (see ServiceClient.listEvents). */
+  /** Each checked batch as it arrives (see ServiceClient.listEvents); the events are then not returned. */
   onEvents?: (events: AccessEvent[]) => void;
 }
 
