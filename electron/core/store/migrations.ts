@@ -8,6 +8,7 @@ import { migration as alarmsAndSnoozes } from './migrations/0004-alarms-and-snoo
 import { migration as eventSearch } from './migrations/0005-event-search.js';
 import { migration as searchByDate } from './migrations/0006-search-by-date.js';
 import { migration as lateAndBlind } from './migrations/0007-late-and-blind.js';
+import { migration as bandCoverage } from './migrations/0008-band-coverage.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration };
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   eventSearch,
   searchByDate,
   lateAndBlind,
+  bandCoverage,
 ];

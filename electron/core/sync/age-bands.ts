@@ -26,7 +26,6 @@
 // A busy customer whose late events are young (backlogs are chased) and seen up to 2 h late costs
 // about 2 + 2 + 6 + 7 + 2 + 1 ≈ 20 downloads per new event; every band hot, about 29. The old
 // overlap-and-sweep design cost ~600.
-import type { TimeRange } from '../time/ranges.js';
 
 const SECOND = 1000;
 
@@ -94,11 +93,6 @@ export function scheduledBands(
 
 function periodOf(loMs: number, hiMs: number, hot: boolean, settings: BandSettings): number {
   return Math.max(settings.minPeriodMs, hot ? loMs / 2 : hiMs - loMs);
-}
-
-/** The eventDate window a band covers when read at `nowMs`. */
-export function bandWindow(band: AgeBand, nowMs: number): TimeRange {
-  return { fromMs: nowMs - band.hiMs, toMs: nowMs - band.loMs };
 }
 
 /** The band whose ages contain `ageMs` (the oldest band for anything older), or null when younger than all. */

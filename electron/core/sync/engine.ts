@@ -20,7 +20,8 @@ import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
 import { cacheDamagedMessage, isCacheDamaged } from '../store/damaged-cache.js';
 import { diskFullMessage, isDiskFull } from '../store/disk-full.js';
-import { ageBands, bandOfAge, bandWindow, scheduledBands, type ScheduledBand } from './age-bands.js';
+import { ageBands, bandOfAge, scheduledBands, type ScheduledBand } from './age-bands.js';
+import { BandReads } from './band-reads.js';
 import { fetchEventsInRange } from './fetch-range.js';
 import { LatenessModel, SAME_DELIVERY_MS, type LearnedEvent } from './lateness-model.js';
 import { planPollIntervals } from './poll-intervals.js';
@@ -135,7 +136,8 @@ interface CustomerRun {
   pausedUntilMs: number;
   nextEdgeAtMs: number;
   edgeIntervalMs: number;
-  bandDueAtMs: Map<number, number>;
+  /** Its age bands' due times and coverage in eventDate; set when the customer is first prepared. */
+  bands: BandReads | null;
   chases: TimeRange[];
   lastInventoryAtMs: number | null;
   newestEventMs: number | null;
@@ -231,7 +233,7 @@ export class SyncEngine {
         pausedUntilMs: 0,
         nextEdgeAtMs: 0,
         edgeIntervalMs: this.settings.intervalMs,
-        bandDueAtMs: new Map(),
+        bands: null,
         chases: [],
         lastInventoryAtMs: null,
         newestEventMs: null,
@@ -491,19 +493,8 @@ export class SyncEngine {
       ratePerMinute: cache.events.countInRange(run.customerGuid, now - recentMs, now) / (recentMs / MINUTE),
     });
     run.newestEventMs = cache.events.newestEventMs(run.customerGuid, now);
+    run.bands = new BandReads(this.random, cache.syncState.bandCoverage(run.customerGuid));
     run.phase = 'backfilling';
-  }
-
-  // A band first read (at start, or once hotness has re-cut the bands) starts at a random point of
-  // its period, so a hundred customers do not read old windows together. Whole milliseconds: an edge
-  // read started at a band's instant takes its time, and dates carry no fraction of a millisecond.
-  private bandDueAt(run: CustomerRun, band: ScheduledBand, now: number): number {
-    let dueAtMs = run.bandDueAtMs.get(band.index);
-    if (dueAtMs === undefined) {
-      dueAtMs = now + Math.round(this.random() * band.periodMs);
-      run.bandDueAtMs.set(band.index, dueAtMs);
-    }
-    return dueAtMs;
   }
 
   /** The doubling bands where lateness is learned (see age-bands.ts). */
@@ -515,7 +506,14 @@ export class SyncEngine {
   private bandsOf(run: CustomerRun): ScheduledBand[] {
     const model = run.model;
     const pairFromMs = Math.max(PAIR_FROM_LEAST_MS, 2 * (model?.discoveredLatenessMs() ?? 0));
-    return scheduledBands(this.learningBands(run), (index) => model?.isHot(index) ?? false, this.settings, pairFromMs);
+    const bands = scheduledBands(
+      this.learningBands(run),
+      (index) => model?.isHot(index) ?? false,
+      this.settings,
+      pairFromMs,
+    );
+    run.bands!.recut(bands, this.now());
+    return bands;
   }
 
   private planIntervals(now: number): void {
@@ -576,10 +574,11 @@ export class SyncEngine {
     if (probe) this.nextClockProbeAtMs = now + CLOCK_PROBE_EVERY_MS;
     const toMs = probe ? now + CLOCK_PROBE_MS : this.serviceNow(now);
     const { window, bands } = this.foldDueBands(run, { fromMs, toMs }, now);
-    await this.read(run, window, 'edge', { cursorMs: this.serviceNow(now), lastSuccessAtMs: now });
+    await this.read(run, window, 'edge', { cursorMs: this.serviceNow(now), lastSuccessAtMs: now }, () =>
+      this.bandsRead(run, bands, now),
+    );
     run.edgeReads += 1;
     this.settleAlarmsFrom(run, now);
-    for (const band of bands) run.bandDueAtMs.set(band.index, now + band.periodMs);
   }
 
   // A newly watched customer's alarms began at the workstation's clock when nothing of the service's was
@@ -602,12 +601,12 @@ export class SyncEngine {
     let fromMs = edge.fromMs;
     const folded: ScheduledBand[] = [];
     for (const band of this.bandsOf(run)) {
-      const window = bandWindow(band, now);
+      const window = run.bands!.window(band, now);
       if (window.fromMs >= fromMs) {
         folded.push(band);
         continue;
       }
-      if (this.bandDueAt(run, band, now) > now + Math.min(run.edgeIntervalMs, band.periodMs / 4)) break;
+      if (run.bands!.dueAt(band) > now + Math.min(run.edgeIntervalMs, band.periodMs / 4)) break;
       const extra = this.options.cache.events.countInRange(run.customerGuid, window.fromMs, fromMs - 1);
       if (extra > this.settings.mergeEvents || now - window.fromMs > this.settings.maxPieceMs) break;
       fromMs = window.fromMs;
@@ -640,7 +639,7 @@ export class SyncEngine {
       return this.task(run, 'background', 'backfill', now, () => this.backfill(run, piece));
     }
     const candidates: Task[] = [];
-    const bands = this.dueBandsFrom(run, now);
+    const bands = this.dueBandsFrom(run);
     if (bands) candidates.push(this.task(run, 'background', 'band', bands.dueAtMs, () => this.readBands(run)));
     const settle = this.settleDue(run, now);
     if (settle)
@@ -658,9 +657,9 @@ export class SyncEngine {
   }
 
   /** The earliest band due, if any: when it is due. */
-  private dueBandsFrom(run: CustomerRun, now: number): { dueAtMs: number } | null {
+  private dueBandsFrom(run: CustomerRun): { dueAtMs: number } | null {
     let dueAtMs = Infinity;
-    for (const band of this.bandsOf(run)) dueAtMs = Math.min(dueAtMs, run.bandDueAtMs.get(band.index) ?? now);
+    for (const band of this.bandsOf(run)) dueAtMs = Math.min(dueAtMs, run.bands!.dueAt(band));
     return dueAtMs === Infinity ? null : { dueAtMs };
   }
 
@@ -668,17 +667,23 @@ export class SyncEngine {
   private async readBands(run: CustomerRun): Promise<void> {
     const now = this.now();
     const bands = this.bandsOf(run);
-    const first = bands.findIndex((band) => this.bandDueAt(run, band, now) <= now);
+    const first = bands.findIndex((band) => run.bands!.dueAt(band) <= now);
     if (first < 0) return;
     const taken = [bands[first]!];
     for (const band of bands.slice(first + 1)) {
-      const dueSoon = this.bandDueAt(run, band, now) <= now + Math.min(run.edgeIntervalMs, band.periodMs / 4);
+      const dueSoon = run.bands!.dueAt(band) <= now + Math.min(run.edgeIntervalMs, band.periodMs / 4);
       if (!dueSoon || band.hiMs - taken[0]!.loMs > this.settings.maxPieceMs) break;
       taken.push(band);
     }
-    const window = { fromMs: now - taken.at(-1)!.hiMs, toMs: now - taken[0]!.loMs };
-    await this.read(run, window, 'band', {});
-    for (const band of taken) run.bandDueAtMs.set(band.index, now + band.periodMs);
+    // Each band from where its last read ended: one window without a gap, however late this read is.
+    const fromMs = Math.min(...taken.map((band) => run.bands!.window(band, now).fromMs));
+    await this.read(run, { fromMs, toMs: now - taken[0]!.loMs }, 'band', {}, () => this.bandsRead(run, taken, now));
+  }
+
+  /** Bands read by a read that started at `now` (called in its storing transaction): due again, and covered to here. */
+  private bandsRead(run: CustomerRun, bands: readonly ScheduledBand[], now: number): void {
+    const { covered, forget } = run.bands!.read(bands, now);
+    this.options.cache.syncState.saveBandCoverage(run.customerGuid, covered, forget);
   }
 
   private async backfill(run: CustomerRun, piece: TimeRange): Promise<void> {
