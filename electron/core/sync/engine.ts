@@ -381,11 +381,12 @@ export class SyncEngine {
     const now = this.now();
     this.planIntervals(now);
     const due: Task[] = [];
+    for (const run of this.runs.values()) this.prepare(run);
+    const historyWaits = this.edgesUnread(now);
     for (const run of this.runs.values()) {
-      this.prepare(run);
       if (run.pausedUntilMs > now) continue;
-      for (const task of [this.liveTask(run, now), this.backgroundTask(run, now)]) {
-        if (task && task.dueAtMs <= now) due.push(task);
+      for (const task of this.tasksOf(run, now, historyWaits)) {
+        if (task.dueAtMs <= now) due.push(task);
       }
     }
     due.sort((a, b) => a.priority - b.priority || a.dueAtMs - b.dueAtMs);
@@ -414,12 +415,32 @@ export class SyncEngine {
     return task.lane === 'background' ? this.budget.effectivePerMinute - this.liveReadsPerMinute : undefined;
   }
 
+  /**
+   * Whether some customer's live edge has not been read yet (and may be): until every one has, the
+   * background (history, bands, inventory) waits, so each customer is live within seconds of the
+   * start whatever the history before it.
+   */
+  private edgesUnread(now: number): boolean {
+    for (const run of this.runs.values()) {
+      if (run.prepared && run.edgeReads === 0 && run.pausedUntilMs <= now) return true;
+    }
+    return false;
+  }
+
+  /** A customer's next reads: its live one, and its background one unless history waits. */
+  private tasksOf(run: CustomerRun, now: number, historyWaits: boolean): Task[] {
+    const live = this.liveTask(run, now);
+    const background = historyWaits ? null : this.backgroundTask(run, now);
+    return [live, background].filter((task): task is Task => task !== null);
+  }
+
   private nextWakeAtMs(): number {
     const now = this.now();
     let next = Infinity;
+    const historyWaits = this.edgesUnread(now);
     for (const run of this.runs.values()) {
-      for (const task of [this.liveTask(run, now), this.backgroundTask(run, now)]) {
-        if (!task || run.busy[task.lane]) continue;
+      for (const task of this.tasksOf(run, now, historyWaits)) {
+        if (run.busy[task.lane]) continue;
         // When this read could start: due, not paused, and paid for (an inventory needs four requests).
         const startAtMs = Math.max(
           task.dueAtMs,
@@ -578,6 +599,8 @@ export class SyncEngine {
       this.bandsRead(run, bands, now),
     );
     run.edgeReads += 1;
+    // The first read tells how busy the customer is: planned again at once, so a busy one is polled as such.
+    if (run.edgeReads === 1) this.plannedAtMs = -Infinity;
     this.settleAlarmsFrom(run, now);
   }
 
