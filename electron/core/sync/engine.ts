@@ -116,7 +116,9 @@ function oldestPerDevice(events: readonly AccessEvent[]): AccessEvent[] {
   return [...oldest.values()];
 }
 
-const PRIORITY: Record<TaskKind | 'quiet-edge', number> = {
+const PRIORITY: Record<TaskKind | 'quiet-edge' | 'unread-edge', number> = {
+  // A customer whose edge has not been read since start goes first: every one is live within seconds.
+  'unread-edge': -1,
   chase: 0,
   edge: 1,
   'quiet-edge': 2,
@@ -172,9 +174,10 @@ const LANE_OF: Record<ReadKind, Lane> = {
 
 /**
  * How one read came about. Late events found by regular reads (edge, bands) make their band hot;
- * those found by regular reads and chases start a chase; history (backfill, settling) does neither.
+ * those found by regular reads and chases start a chase; history (backfill, settling) and a run's
+ * first edge read do neither.
  */
-type ReadOrigin = 'regular' | 'chase' | 'history';
+type ReadOrigin = 'regular' | 'chase' | 'history' | 'first-edge';
 
 const ORIGIN: Record<ReadKind, ReadOrigin> = {
   edge: 'regular',
@@ -569,7 +572,7 @@ export class SyncEngine {
     const busy = (run.model?.ratePerMinute() ?? 0) >= 1;
     return {
       ...this.task(run, 'live', 'edge', run.nextEdgeAtMs, () => this.edge(run)),
-      priority: PRIORITY[busy ? 'edge' : 'quiet-edge'],
+      priority: PRIORITY[run.edgeReads === 0 ? 'unread-edge' : busy ? 'edge' : 'quiet-edge'],
     };
   }
 
@@ -846,7 +849,9 @@ export class SyncEngine {
     const live = { live: ORIGIN[kind] !== 'history' };
     this.meter.inserted(receivedMs, live);
     run.meter.inserted(receivedMs, live);
-    this.learn(run, range, ORIGIN[kind], inserted);
+    // A run's first edge read finds what the service received while this monitor was off or not yet
+    // watching: late by then, but not a discovery, and the backfill reads all before it (no chase).
+    this.learn(run, range, kind === 'edge' && run.edgeReads === 0 ? 'first-edge' : ORIGIN[kind], inserted);
     run.eventsStored += inserted.length;
     if (inserted.length > 0) {
       this.options.onEvents?.(run.customerGuid, inserted, {
@@ -863,7 +868,10 @@ export class SyncEngine {
     const model = run.model!;
     const now = this.now();
     const lateness = (event: AccessEvent): number => Date.parse(event.receivedDate) - Date.parse(event.eventDate);
-    const late = origin === 'history' ? [] : inserted.filter((event) => lateness(event) > model.edgeLatenessMs);
+    const late =
+      origin === 'history' || origin === 'first-edge'
+        ? []
+        : inserted.filter((event) => lateness(event) > model.edgeLatenessMs);
     if (late.length > 0) {
       if (origin === 'regular') this.discovered(run, late, lateness);
       let chaseFromMs = Infinity;
