@@ -117,10 +117,11 @@ function oldestPerDevice(events: readonly AccessEvent[]): AccessEvent[] {
 }
 
 const PRIORITY: Record<TaskKind | 'quiet-edge' | 'unread-edge', number> = {
-  // A customer whose edge has not been read since start goes first: every one is live within seconds.
+  // A busy customer's edge goes first (its on-time events are stored within seconds), then any
+  // customer's edge not read since start (every one is live within seconds, whatever its history).
+  edge: -2,
   'unread-edge': -1,
   chase: 0,
-  edge: 1,
   'quiet-edge': 2,
   backfill: 3,
   band: 4,
@@ -564,12 +565,16 @@ export class SyncEngine {
 
   private liveTask(run: CustomerRun, now: number): Task | null {
     if (!run.prepared) return null;
+    const busy = (run.model?.ratePerMinute() ?? 0) >= 1;
     const chase = run.chases.at(-1);
     if (chase) {
       const piece = piecesNewestFirst(chase, this.settings.maxPieceMs)[0]!;
-      return this.task(run, 'live', 'chase', now, () => this.chase(run, piece));
+      // A busy customer's chase holds up its edge (one live read at a time): it goes with busy edges.
+      return {
+        ...this.task(run, 'live', 'chase', now, () => this.chase(run, piece)),
+        priority: busy ? PRIORITY.edge : PRIORITY.chase,
+      };
     }
-    const busy = (run.model?.ratePerMinute() ?? 0) >= 1;
     return {
       ...this.task(run, 'live', 'edge', run.nextEdgeAtMs, () => this.edge(run)),
       priority: PRIORITY[run.edgeReads === 0 ? 'unread-edge' : busy ? 'edge' : 'quiet-edge'],
@@ -887,7 +892,11 @@ export class SyncEngine {
       }
       chaseFromMs = Math.max(chaseFromMs, now - this.settings.settleAgeMs);
       if (chaseFromMs < window.fromMs) {
-        run.chases = mergeRanges([...run.chases, { fromMs: chaseFromMs, toMs: window.fromMs - 1 }]);
+        // History still to be fetched is the backfill's: it reads it soon, and a chase there would
+        // hold up this customer's edge with a long read.
+        const pending = this.options.cache.syncState.pendingRanges(run.customerGuid);
+        const chase = uncoveredParts({ fromMs: chaseFromMs, toMs: window.fromMs - 1 }, pending);
+        run.chases = mergeRanges([...run.chases, ...chase]);
       }
     }
     model.learn(inserted.map(learned), { recent: origin !== 'history' });
