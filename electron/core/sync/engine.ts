@@ -45,6 +45,8 @@ const UNKNOWN_DEVICE_CHASE_MS = 10 * MINUTE;
 const PAIR_FROM_LEAST_MS = 2 * 3_600_000;
 /** Poll intervals are planned again this often (rates and the budget move slowly). */
 const REPLAN_EVERY_MS = 10_000;
+/** The edges' share of the budget while history fills (the rest: backfill, bands, inventory). */
+const HISTORY_FILLING_EDGE_SHARE = 0.95;
 /** Inventory refreshes may use this share of the budget at most. */
 const INVENTORY_BUDGET_SHARE = 0.05;
 const INVENTORY_REQUESTS = MAX_REQUESTS_AT_ONCE;
@@ -541,13 +543,21 @@ export class SyncEngine {
     return bands;
   }
 
+  /** While some customer's history fills, the edges plan for more of the budget: history waits. */
+  private edgeShare(runs: readonly CustomerRun[]): number {
+    const filling = runs.some((run) => run.phase === 'backfilling');
+    return filling
+      ? Math.max(this.settings.edgeBudgetShare, HISTORY_FILLING_EDGE_SHARE)
+      : this.settings.edgeBudgetShare;
+  }
+
   private planIntervals(now: number): void {
     if (now - this.plannedAtMs < REPLAN_EVERY_MS) return;
     this.plannedAtMs = now;
     const runs = [...this.runs.values()];
     const plan = planPollIntervals({
       ratesPerMinute: runs.map((run) => run.model?.ratePerMinute() ?? 0),
-      budgetPerMinute: this.budget.effectivePerMinute * this.settings.edgeBudgetShare,
+      budgetPerMinute: this.budget.effectivePerMinute * this.edgeShare(runs),
       minIntervalMs: this.settings.intervalMs,
       quietFloorMs: this.settings.quietFloorMs,
     });
