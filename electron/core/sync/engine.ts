@@ -8,6 +8,9 @@
 // - background: backfill of missing history (newest first, a day a request at most), age bands
 //   read on their own (age-bands.ts), the settling read of each eventDate at settleAge, and the
 //   inventory.
+// At start every customer's edge is read once before any background read (all live within seconds
+// whatever their history); busy customers' edges (and their chases) go before anything else, and
+// while history fills the edges plan for more of the budget: history waits.
 // Every read stores idempotently by eventId while the answer arrives; the edge's cursor moves only
 // once its window is stored, so a crash re-reads it and loses nothing. A 503 halves the budget for a
 // while (request-budget.ts). Whether the service's bounds are inclusive or not, every request asks
