@@ -9,10 +9,15 @@
 //   breadth: 100 customers (10 busy at 60/min, 90 quiet at 0.5/min) within 400 requests a minute:
 //           the budget held in every minute, requests in flight, p95 delay busy and quiet, and the
 //           CPU seconds of this process (the sync; the demo has its own) for an hour.
+//   start-up: 102 customers (12 busy at 60/min, 90 quiet at 0.5/min), each with 4 h of history,
+//           watched for the first time within 400 requests a minute (issue 20 part 2): how soon
+//           every customer's live edge is read, and the busy customers' on-time delay while the
+//           history fills.
 import { join } from 'node:path';
 import type { AccessEvent } from '../electron/core/api/types.js';
 import { Cache } from '../electron/core/store/cache.js';
 import { SyncEngine } from '../electron/core/sync/engine.js';
+import type { CustomerSyncStatus } from '../electron/core/sync/status.js';
 import { signIn, startRemoteDemo, type RemoteDemo } from './demo-client.js';
 import { fmt, HOUR_MS, percentile, report, SCALE, type ResultRow } from './measure.js';
 
@@ -41,6 +46,7 @@ async function startRun(options: {
   pick: (demo: RemoteDemo) => string[];
   budget: number;
   onEvents: (customerGuid: string, events: AccessEvent[], nowMs: number) => void;
+  onStatus?: (status: CustomerSyncStatus, nowMs: number) => void;
   fetch?: typeof fetch;
 }): Promise<Run> {
   const clock = { now: Date.now() };
@@ -55,6 +61,7 @@ async function startRun(options: {
     maxInFlight: 8,
     now: () => clock.now,
     onEvents: (customerGuid, events) => options.onEvents(customerGuid, events, clock.now),
+    ...(options.onStatus ? { onStatus: (status: CustomerSyncStatus) => options.onStatus!(status, clock.now) } : {}),
   });
   return {
     demo,
@@ -251,4 +258,82 @@ async function breadth(): Promise<ResultRow[]> {
   }
 }
 
-report([...(await steadyState()), ...(await breadth())]);
+async function startUp(): Promise<ResultRow[]> {
+  const budget = 400;
+  const measureMs = 5 * MINUTE;
+  const busyDelays: number[] = [];
+  const firstEdgeAtMs = new Map<string, number>();
+  const historyFilledAtMs = new Map<string, number>();
+  let busy = new Set<string>();
+  let startMs = 0;
+  const run = await startRun({
+    // Every tenth extra customer is busy: 120 extras give 12 busy and 108 quiet, of which 90 are watched.
+    demo: { extraCustomers: 120, eventsPerMinute: 0, historyHours: 4, historyEventsPerHour: 3600 },
+    pick: (demo) => {
+      const extras = demo.customerGuids.filter((guid) => demo.ratesPerMinute[guid]! > 0);
+      busy = new Set(extras.filter((guid) => demo.ratesPerMinute[guid]! >= 30));
+      return [...busy, ...extras.filter((guid) => !busy.has(guid)).slice(0, 90)];
+    },
+    budget,
+    onEvents: (customerGuid, events, nowMs) => {
+      if (!busy.has(customerGuid)) return;
+      for (const event of events) {
+        const receivedMs = Date.parse(event.receivedDate);
+        // On-time events received since the start: the live edge's work, not the history's.
+        if (receivedMs < startMs || receivedMs - Date.parse(event.eventDate) > ON_TIME_MS) continue;
+        busyDelays.push(nowMs - receivedMs);
+      }
+    },
+    onStatus: (status, nowMs) => {
+      if (status.lastSuccessAtMs !== null && !firstEdgeAtMs.has(status.customerGuid)) {
+        firstEdgeAtMs.set(status.customerGuid, nowMs - startMs);
+      }
+      if (status.phase === 'live' && !historyFilledAtMs.has(status.customerGuid)) {
+        historyFilledAtMs.set(status.customerGuid, nowMs - startMs);
+      }
+    },
+  });
+  try {
+    startMs = run.clock.now;
+    await runUntil(run, startMs + measureMs);
+    const customers = run.engine.status().length;
+    const lastEdgeMs = firstEdgeAtMs.size < customers ? Infinity : Math.max(...firstEdgeAtMs.values());
+    const within30s = [...firstEdgeAtMs.values()].filter((ms) => ms <= 30_000).length;
+    const busyP95 = percentile(busyDelays, 95);
+    const filled = historyFilledAtMs.size;
+    const filledBy = filled === 0 ? '—' : fmt.s(Math.max(...historyFilledAtMs.values()));
+    return [
+      {
+        benchmark: 'sync start-up: every customer live',
+        figure: `${within30s} of ${customers} live edges read within 30 s; the last at ${Number.isFinite(lastEdgeMs) ? fmt.s(lastEdgeMs) : 'never'}`,
+        limit: '30 s',
+        ratio: fmt.ratio(lastEdgeMs / 30_000),
+        target: 'all within 30 s',
+        pass: lastEdgeMs <= 30_000,
+        how: `12 busy (60/min) + 90 quiet (0.5/min) customers watched for the first time, each with 4 h of history (busy 3,600/h), ${budget}/min budget, 2 s interval; the time from start to each customer's first edge read (virtual time); history filled for ${filled} customers by ${filledBy} of the ${fmt.s(measureMs)} measured`,
+      },
+      {
+        benchmark: 'sync start-up: busy customers while history fills',
+        figure: `p95 ${fmt.s(busyP95)} (${fmt.int(busyDelays.length)} events)`,
+        limit: '5 s',
+        ratio: fmt.ratio(busyP95 / 5000),
+        target: 'p95 ≤ 5 s',
+        pass: busyP95 <= 5000,
+        how: `on-time events received after the start by the 12 busy customers, over the first ${fmt.s(measureMs)}; stored − receivedDate in virtual time`,
+      },
+    ];
+  } finally {
+    await run.close();
+  }
+}
+
+// `node out/node/bench/sync-schedule.js start-up` runs the cases named (steady, breadth, start-up); none: all.
+const cases: Record<string, () => Promise<ResultRow[]>> = { steady: steadyState, breadth, 'start-up': startUp };
+const chosen = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(cases);
+const rows: ResultRow[] = [];
+for (const name of chosen) {
+  const runCase = cases[name];
+  if (!runCase) throw new Error(`no sync benchmark named ${name}: ${Object.keys(cases).join(', ')}`);
+  rows.push(...(await runCase()));
+}
+report(rows);

@@ -105,6 +105,38 @@ describe('migrations', () => {
     db.close();
   });
 
+  it('8 moves card numbers to an index of their own, both indexes rebuilt from the events already cached', () => {
+    const v7 = cacheAtVersion(7);
+    v7.prepare(
+      `INSERT INTO events ("eventId", "eventType", "userLastName", "tokenData", sourceCustomerGuid, eventDateMs, storedAtMs)
+       VALUES (7, 4, 'Nakamura', '40021877', ?, 1000, 1001)`,
+    ).run(CUSTOMER);
+    v7.close();
+
+    const db = cacheAtVersion(8);
+    expect(db.pragma('user_version', { simple: true })).toBe(8);
+    const found = (table: string, query: string) =>
+      db.prepare(`SELECT rowid FROM ${table} WHERE ${table} MATCH ?`).pluck().all(query);
+    expect(found('events_search', 'naka*')).toEqual([7]);
+    expect(found('card_search', '"40021877"')).toEqual([7]);
+    // The names' index no longer holds the card number.
+    expect(found('events_search', '"40021877"')).toEqual([]);
+    db.close();
+  });
+
+  it('9 adds where each age band has been read to, empty, to a version-8 cache, keeping its sync state', () => {
+    const v8 = cacheAtVersion(8);
+    v8.prepare('INSERT INTO sync_state (customerGuid, cursorMs, maxDelayMs) VALUES (?, 90000, 0)').run(CUSTOMER);
+    expect(tables(v8)).not.toContain('band_coverage');
+    v8.close();
+
+    const db = cacheAtVersion(9);
+    expect(db.pragma('user_version', { simple: true })).toBe(9);
+    expect(db.prepare('SELECT count(*) FROM band_coverage').pluck().get()).toBe(0);
+    expect(db.prepare('SELECT cursorMs FROM sync_state').pluck().get()).toBe(90000);
+    db.close();
+  });
+
   it('refuse a cache written by a newer app, saying so and leaving the file as it was', () => {
     const db = openDatabase(path);
     const known = db.pragma('user_version', { simple: true }) as number;

@@ -9,6 +9,7 @@ import { migration as eventSearch } from './migrations/0005-event-search.js';
 import { migration as searchByDate } from './migrations/0006-search-by-date.js';
 import { migration as lateAndBlind } from './migrations/0007-late-and-blind.js';
 import { migration as cardsFoundWhole } from './migrations/0008-cards-found-whole.js';
+import { migration as bandCoverage } from './migrations/0009-band-coverage.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration };
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   searchByDate,
   lateAndBlind,
   cardsFoundWhole,
+  bandCoverage,
 ];

@@ -106,6 +106,25 @@ export class SyncStateRepository {
     this.replaceRanges('settled_ranges', customerGuid, [...this.settledRanges(customerGuid), range]);
   }
 
+  /** Per age band, the newest eventDate its last read covered (see core/sync/band-reads.ts). */
+  bandCoverage(customerGuid: string): Map<number, number> {
+    const rows = this.db
+      .prepare('SELECT bandIndex, coveredToMs FROM band_coverage WHERE customerGuid = ?')
+      .all(customerGuid) as Array<{ bandIndex: number; coveredToMs: number }>;
+    return new Map(rows.map((row) => [row.bandIndex, row.coveredToMs]));
+  }
+
+  /** Records the bands' coverage (index → newest eventDate read); `forget` lists bands no longer read. */
+  saveBandCoverage(customerGuid: string, covered: ReadonlyMap<number, number>, forget: readonly number[] = []): void {
+    const upsert = this.db.prepare(
+      `INSERT INTO band_coverage (customerGuid, bandIndex, coveredToMs) VALUES (?, ?, ?)
+       ON CONFLICT (customerGuid, bandIndex) DO UPDATE SET coveredToMs = excluded.coveredToMs`,
+    );
+    for (const [bandIndex, coveredToMs] of covered) upsert.run(customerGuid, bandIndex, coveredToMs);
+    const remove = this.db.prepare('DELETE FROM band_coverage WHERE customerGuid = ? AND bandIndex = ?');
+    for (const bandIndex of forget) remove.run(customerGuid, bandIndex);
+  }
+
   private replaceRanges(table: 'pending_ranges' | 'settled_ranges', customerGuid: string, ranges: TimeRange[]): void {
     this.db.prepare(`DELETE FROM ${table} WHERE customerGuid = ?`).run(customerGuid);
     const insert = this.db.prepare(`INSERT INTO ${table} (customerGuid, fromMs, toMs) VALUES (?, ?, ?)`);

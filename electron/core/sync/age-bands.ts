@@ -10,14 +10,24 @@
 // - Edge: [min(previous edge read, newest eventDate seen) − edge lateness, now] every poll interval
 //   τ: 1 + edgeLateness / τ (about 2). Buys: an on-time event stored within τ plus the request.
 // - Youngest band [edge lateness, 20 s], every 10 s: about 2. Anything a little late within 10 s.
-// - Doubling bands [20 s, 40 s], [40 s, 80 s], … up to settleAge. Where late events were found
-//   recently a band is "hot" and read every lo/2: cost 2, and an event delivered at age d there is
-//   found within d/2. A cold band is read every width (= lo): cost 1, and an event delivered there
-//   is found within 3·d (by it, or by the next band, which it enters at its start). Beyond the
-//   lateness seen lately (twice it, at least 2 h) cold bands are read two by two, [lo, 4·lo] every
-//   3·lo: cost 1 a pair, found within 15·d or by the settling read: a lateness nobody has shown is
-//   looked for cheaply, and once seen its band turns hot. Learning which bands are hot is what keeps
-//   the cost down: late events come from a few controllers, at a few typical lags.
+// - Doubling bands [20 s, 40 s], [40 s, 80 s], … up to settleAge. Each band's reads cover eventDate
+//   without a gap (band-reads.ts): a read at t covers [min(where its last read ended, t − hi), t − lo],
+//   so a read that comes δ late (the budget, the background share, a read in flight, a restart)
+//   reads δ more instead of leaving a δ-wide gap; the cost per new event is unchanged (the next
+//   read is due a period after this one, so the widths still add up to the time passed). Hence for
+//   each band every eventDate e is read once its age reaches lo, at the band's first read after
+//   e + lo. Where late events were found recently a band is "hot" and read every lo/2 over its
+//   width: cost 2, and an event delivered at age d there is found by its next read, within d/2 (or,
+//   near the band's older edge, by the next band). A cold band is read every width (= lo): cost 1,
+//   and an event delivered at age d is found within 3·d: the smallest band with lo ≥ d reads e at
+//   its first read after e + lo (≥ delivery), which comes within lo < 2·d of it; the band holding d
+//   finds it sooner unless it read e's part just before delivery. Beyond the lateness seen lately
+//   (twice it, at least 2 h) cold bands are read two by two, [lo, 4·lo] every 3·lo: cost 1 a pair,
+//   found within 15·d or by the settling read: a lateness nobody has shown is looked for cheaply,
+//   and once seen its band turns hot. Learning which bands are hot is what keeps the cost down:
+//   late events come from a few controllers, at a few typical lags. (Before the reads started
+//   where the last one ended, a read late by δ left eventDates unread by that band, and an event
+//   there moved on to the next band, where the same could happen: test/unit/sync-late-slip.test.ts.)
 // - Settle: each point of eventDate is read once more when it is settleAge (25 h) old: cost 1. The
 //   guarantee rests on this read alone: every event delivered less than settleAge after it occurred
 //   is in the cache, whatever the bands did. Bands buy speed.
@@ -26,7 +36,6 @@
 // A busy customer whose late events are young (backlogs are chased) and seen up to 2 h late costs
 // about 2 + 2 + 6 + 7 + 2 + 1 ≈ 20 downloads per new event; every band hot, about 29. The old
 // overlap-and-sweep design cost ~600.
-import type { TimeRange } from '../time/ranges.js';
 
 const SECOND = 1000;
 
@@ -94,11 +103,6 @@ export function scheduledBands(
 
 function periodOf(loMs: number, hiMs: number, hot: boolean, settings: BandSettings): number {
   return Math.max(settings.minPeriodMs, hot ? loMs / 2 : hiMs - loMs);
-}
-
-/** The eventDate window a band covers when read at `nowMs`. */
-export function bandWindow(band: AgeBand, nowMs: number): TimeRange {
-  return { fromMs: nowMs - band.hiMs, toMs: nowMs - band.loMs };
 }
 
 /** The band whose ages contain `ageMs` (the oldest band for anything older), or null when younger than all. */

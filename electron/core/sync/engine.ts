@@ -8,6 +8,9 @@
 // - background: backfill of missing history (newest first, a day a request at most), age bands
 //   read on their own (age-bands.ts), the settling read of each eventDate at settleAge, and the
 //   inventory.
+// At start every customer's edge is read once before any background read (all live within seconds
+// whatever their history); busy customers' edges (and their chases) go before anything else, and
+// while history fills the edges plan for more of the budget: history waits.
 // Every read stores idempotently by eventId while the answer arrives; the edge's cursor moves only
 // once its window is stored, so a crash re-reads it and loses nothing. A 503 halves the budget for a
 // while (request-budget.ts). Whether the service's bounds are inclusive or not, every request asks
@@ -20,7 +23,8 @@ import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
 import { cacheDamagedMessage, isCacheDamaged } from '../store/damaged-cache.js';
 import { diskFullMessage, isDiskFull } from '../store/disk-full.js';
-import { ageBands, bandOfAge, bandWindow, scheduledBands, type ScheduledBand } from './age-bands.js';
+import { ageBands, bandOfAge, scheduledBands, type ScheduledBand } from './age-bands.js';
+import { BandReads } from './band-reads.js';
 import { fetchEventsInRange } from './fetch-range.js';
 import { LatenessModel, SAME_DELIVERY_MS, type LearnedEvent } from './lateness-model.js';
 import { planPollIntervals } from './poll-intervals.js';
@@ -44,6 +48,8 @@ const UNKNOWN_DEVICE_CHASE_MS = 10 * MINUTE;
 const PAIR_FROM_LEAST_MS = 2 * 3_600_000;
 /** Poll intervals are planned again this often (rates and the budget move slowly). */
 const REPLAN_EVERY_MS = 10_000;
+/** The edges' share of the budget while history fills (the rest: backfill, bands, inventory). */
+const HISTORY_FILLING_EDGE_SHARE = 0.95;
 /** Inventory refreshes may use this share of the budget at most. */
 const INVENTORY_BUDGET_SHARE = 0.05;
 const INVENTORY_REQUESTS = MAX_REQUESTS_AT_ONCE;
@@ -115,9 +121,12 @@ function oldestPerDevice(events: readonly AccessEvent[]): AccessEvent[] {
   return [...oldest.values()];
 }
 
-const PRIORITY: Record<TaskKind | 'quiet-edge', number> = {
+const PRIORITY: Record<TaskKind | 'quiet-edge' | 'unread-edge', number> = {
+  // A busy customer's edge goes first (its on-time events are stored within seconds), then any
+  // customer's edge not read since start (every one is live within seconds, whatever its history).
+  edge: -2,
+  'unread-edge': -1,
   chase: 0,
-  edge: 1,
   'quiet-edge': 2,
   backfill: 3,
   band: 4,
@@ -135,7 +144,8 @@ interface CustomerRun {
   pausedUntilMs: number;
   nextEdgeAtMs: number;
   edgeIntervalMs: number;
-  bandDueAtMs: Map<number, number>;
+  /** Its age bands' due times and coverage in eventDate; set when the customer is first prepared. */
+  bands: BandReads | null;
   chases: TimeRange[];
   lastInventoryAtMs: number | null;
   newestEventMs: number | null;
@@ -170,9 +180,10 @@ const LANE_OF: Record<ReadKind, Lane> = {
 
 /**
  * How one read came about. Late events found by regular reads (edge, bands) make their band hot;
- * those found by regular reads and chases start a chase; history (backfill, settling) does neither.
+ * those found by regular reads and chases start a chase; history (backfill, settling) and a run's
+ * first edge read do neither.
  */
-type ReadOrigin = 'regular' | 'chase' | 'history';
+type ReadOrigin = 'regular' | 'chase' | 'history' | 'first-edge';
 
 const ORIGIN: Record<ReadKind, ReadOrigin> = {
   edge: 'regular',
@@ -231,7 +242,7 @@ export class SyncEngine {
         pausedUntilMs: 0,
         nextEdgeAtMs: 0,
         edgeIntervalMs: this.settings.intervalMs,
-        bandDueAtMs: new Map(),
+        bands: null,
         chases: [],
         lastInventoryAtMs: null,
         newestEventMs: null,
@@ -379,11 +390,12 @@ export class SyncEngine {
     const now = this.now();
     this.planIntervals(now);
     const due: Task[] = [];
+    for (const run of this.runs.values()) this.prepare(run);
+    const historyWaits = this.edgesUnread(now);
     for (const run of this.runs.values()) {
-      this.prepare(run);
       if (run.pausedUntilMs > now) continue;
-      for (const task of [this.liveTask(run, now), this.backgroundTask(run, now)]) {
-        if (task && task.dueAtMs <= now) due.push(task);
+      for (const task of this.tasksOf(run, now, historyWaits)) {
+        if (task.dueAtMs <= now) due.push(task);
       }
     }
     due.sort((a, b) => a.priority - b.priority || a.dueAtMs - b.dueAtMs);
@@ -412,12 +424,32 @@ export class SyncEngine {
     return task.lane === 'background' ? this.budget.effectivePerMinute - this.liveReadsPerMinute : undefined;
   }
 
+  /**
+   * Whether some customer's live edge has not been read yet (and may be): until every one has, the
+   * background (history, bands, inventory) waits, so each customer is live within seconds of the
+   * start whatever the history before it.
+   */
+  private edgesUnread(now: number): boolean {
+    for (const run of this.runs.values()) {
+      if (run.prepared && run.edgeReads === 0 && run.pausedUntilMs <= now) return true;
+    }
+    return false;
+  }
+
+  /** A customer's next reads: its live one, and its background one unless history waits. */
+  private tasksOf(run: CustomerRun, now: number, historyWaits: boolean): Task[] {
+    const live = this.liveTask(run, now);
+    const background = historyWaits ? null : this.backgroundTask(run, now);
+    return [live, background].filter((task): task is Task => task !== null);
+  }
+
   private nextWakeAtMs(): number {
     const now = this.now();
     let next = Infinity;
+    const historyWaits = this.edgesUnread(now);
     for (const run of this.runs.values()) {
-      for (const task of [this.liveTask(run, now), this.backgroundTask(run, now)]) {
-        if (!task || run.busy[task.lane]) continue;
+      for (const task of this.tasksOf(run, now, historyWaits)) {
+        if (run.busy[task.lane]) continue;
         // When this read could start: due, not paused, and paid for (an inventory needs four requests).
         const startAtMs = Math.max(
           task.dueAtMs,
@@ -491,19 +523,8 @@ export class SyncEngine {
       ratePerMinute: cache.events.countInRange(run.customerGuid, now - recentMs, now) / (recentMs / MINUTE),
     });
     run.newestEventMs = cache.events.newestEventMs(run.customerGuid, now);
+    run.bands = new BandReads(this.random, cache.syncState.bandCoverage(run.customerGuid));
     run.phase = 'backfilling';
-  }
-
-  // A band first read (at start, or once hotness has re-cut the bands) starts at a random point of
-  // its period, so a hundred customers do not read old windows together. Whole milliseconds: an edge
-  // read started at a band's instant takes its time, and dates carry no fraction of a millisecond.
-  private bandDueAt(run: CustomerRun, band: ScheduledBand, now: number): number {
-    let dueAtMs = run.bandDueAtMs.get(band.index);
-    if (dueAtMs === undefined) {
-      dueAtMs = now + Math.round(this.random() * band.periodMs);
-      run.bandDueAtMs.set(band.index, dueAtMs);
-    }
-    return dueAtMs;
   }
 
   /** The doubling bands where lateness is learned (see age-bands.ts). */
@@ -515,7 +536,22 @@ export class SyncEngine {
   private bandsOf(run: CustomerRun): ScheduledBand[] {
     const model = run.model;
     const pairFromMs = Math.max(PAIR_FROM_LEAST_MS, 2 * (model?.discoveredLatenessMs() ?? 0));
-    return scheduledBands(this.learningBands(run), (index) => model?.isHot(index) ?? false, this.settings, pairFromMs);
+    const bands = scheduledBands(
+      this.learningBands(run),
+      (index) => model?.isHot(index) ?? false,
+      this.settings,
+      pairFromMs,
+    );
+    run.bands!.recut(bands, this.now());
+    return bands;
+  }
+
+  /** While some customer's history fills, the edges plan for more of the budget: history waits. */
+  private edgeShare(runs: readonly CustomerRun[]): number {
+    const filling = runs.some((run) => run.phase === 'backfilling');
+    return filling
+      ? Math.max(this.settings.edgeBudgetShare, HISTORY_FILLING_EDGE_SHARE)
+      : this.settings.edgeBudgetShare;
   }
 
   private planIntervals(now: number): void {
@@ -524,7 +560,7 @@ export class SyncEngine {
     const runs = [...this.runs.values()];
     const plan = planPollIntervals({
       ratesPerMinute: runs.map((run) => run.model?.ratePerMinute() ?? 0),
-      budgetPerMinute: this.budget.effectivePerMinute * this.settings.edgeBudgetShare,
+      budgetPerMinute: this.budget.effectivePerMinute * this.edgeShare(runs),
       minIntervalMs: this.settings.intervalMs,
       quietFloorMs: this.settings.quietFloorMs,
     });
@@ -542,15 +578,19 @@ export class SyncEngine {
 
   private liveTask(run: CustomerRun, now: number): Task | null {
     if (!run.prepared) return null;
+    const busy = (run.model?.ratePerMinute() ?? 0) >= 1;
     const chase = run.chases.at(-1);
     if (chase) {
       const piece = piecesNewestFirst(chase, this.settings.maxPieceMs)[0]!;
-      return this.task(run, 'live', 'chase', now, () => this.chase(run, piece));
+      // A busy customer's chase holds up its edge (one live read at a time): it goes with busy edges.
+      return {
+        ...this.task(run, 'live', 'chase', now, () => this.chase(run, piece)),
+        priority: busy ? PRIORITY.edge : PRIORITY.chase,
+      };
     }
-    const busy = (run.model?.ratePerMinute() ?? 0) >= 1;
     return {
       ...this.task(run, 'live', 'edge', run.nextEdgeAtMs, () => this.edge(run)),
-      priority: PRIORITY[busy ? 'edge' : 'quiet-edge'],
+      priority: PRIORITY[run.edgeReads === 0 ? 'unread-edge' : busy ? 'edge' : 'quiet-edge'],
     };
   }
 
@@ -576,10 +616,13 @@ export class SyncEngine {
     if (probe) this.nextClockProbeAtMs = now + CLOCK_PROBE_EVERY_MS;
     const toMs = probe ? now + CLOCK_PROBE_MS : this.serviceNow(now);
     const { window, bands } = this.foldDueBands(run, { fromMs, toMs }, now);
-    await this.read(run, window, 'edge', { cursorMs: this.serviceNow(now), lastSuccessAtMs: now });
+    await this.read(run, window, 'edge', { cursorMs: this.serviceNow(now), lastSuccessAtMs: now }, () =>
+      this.bandsRead(run, bands, now),
+    );
     run.edgeReads += 1;
+    // The first read tells how busy the customer is: planned again at once, so a busy one is polled as such.
+    if (run.edgeReads === 1) this.plannedAtMs = -Infinity;
     this.settleAlarmsFrom(run, now);
-    for (const band of bands) run.bandDueAtMs.set(band.index, now + band.periodMs);
   }
 
   // A newly watched customer's alarms began at the workstation's clock when nothing of the service's was
@@ -602,12 +645,12 @@ export class SyncEngine {
     let fromMs = edge.fromMs;
     const folded: ScheduledBand[] = [];
     for (const band of this.bandsOf(run)) {
-      const window = bandWindow(band, now);
+      const window = run.bands!.window(band, now);
       if (window.fromMs >= fromMs) {
         folded.push(band);
         continue;
       }
-      if (this.bandDueAt(run, band, now) > now + Math.min(run.edgeIntervalMs, band.periodMs / 4)) break;
+      if (run.bands!.dueAt(band) > now + Math.min(run.edgeIntervalMs, band.periodMs / 4)) break;
       const extra = this.options.cache.events.countInRange(run.customerGuid, window.fromMs, fromMs - 1);
       if (extra > this.settings.mergeEvents || now - window.fromMs > this.settings.maxPieceMs) break;
       fromMs = window.fromMs;
@@ -640,7 +683,7 @@ export class SyncEngine {
       return this.task(run, 'background', 'backfill', now, () => this.backfill(run, piece));
     }
     const candidates: Task[] = [];
-    const bands = this.dueBandsFrom(run, now);
+    const bands = this.dueBandsFrom(run);
     if (bands) candidates.push(this.task(run, 'background', 'band', bands.dueAtMs, () => this.readBands(run)));
     const settle = this.settleDue(run, now);
     if (settle)
@@ -658,9 +701,9 @@ export class SyncEngine {
   }
 
   /** The earliest band due, if any: when it is due. */
-  private dueBandsFrom(run: CustomerRun, now: number): { dueAtMs: number } | null {
+  private dueBandsFrom(run: CustomerRun): { dueAtMs: number } | null {
     let dueAtMs = Infinity;
-    for (const band of this.bandsOf(run)) dueAtMs = Math.min(dueAtMs, run.bandDueAtMs.get(band.index) ?? now);
+    for (const band of this.bandsOf(run)) dueAtMs = Math.min(dueAtMs, run.bands!.dueAt(band));
     return dueAtMs === Infinity ? null : { dueAtMs };
   }
 
@@ -668,17 +711,23 @@ export class SyncEngine {
   private async readBands(run: CustomerRun): Promise<void> {
     const now = this.now();
     const bands = this.bandsOf(run);
-    const first = bands.findIndex((band) => this.bandDueAt(run, band, now) <= now);
+    const first = bands.findIndex((band) => run.bands!.dueAt(band) <= now);
     if (first < 0) return;
     const taken = [bands[first]!];
     for (const band of bands.slice(first + 1)) {
-      const dueSoon = this.bandDueAt(run, band, now) <= now + Math.min(run.edgeIntervalMs, band.periodMs / 4);
+      const dueSoon = run.bands!.dueAt(band) <= now + Math.min(run.edgeIntervalMs, band.periodMs / 4);
       if (!dueSoon || band.hiMs - taken[0]!.loMs > this.settings.maxPieceMs) break;
       taken.push(band);
     }
-    const window = { fromMs: now - taken.at(-1)!.hiMs, toMs: now - taken[0]!.loMs };
-    await this.read(run, window, 'band', {});
-    for (const band of taken) run.bandDueAtMs.set(band.index, now + band.periodMs);
+    // Each band from where its last read ended: one window without a gap, however late this read is.
+    const fromMs = Math.min(...taken.map((band) => run.bands!.window(band, now).fromMs));
+    await this.read(run, { fromMs, toMs: now - taken[0]!.loMs }, 'band', {}, () => this.bandsRead(run, taken, now));
+  }
+
+  /** Bands read by a read that started at `now` (called in its storing transaction): due again, and covered to here. */
+  private bandsRead(run: CustomerRun, bands: readonly ScheduledBand[], now: number): void {
+    const { covered, forget } = run.bands!.read(bands, now);
+    this.options.cache.syncState.saveBandCoverage(run.customerGuid, covered, forget);
   }
 
   private async backfill(run: CustomerRun, piece: TimeRange): Promise<void> {
@@ -818,7 +867,9 @@ export class SyncEngine {
     const live = { live: ORIGIN[kind] !== 'history' };
     this.meter.inserted(receivedMs, live);
     run.meter.inserted(receivedMs, live);
-    this.learn(run, range, ORIGIN[kind], inserted);
+    // A run's first edge read finds what the service received while this monitor was off or not yet
+    // watching: late by then, but not a discovery, and the backfill reads all before it (no chase).
+    this.learn(run, range, kind === 'edge' && run.edgeReads === 0 ? 'first-edge' : ORIGIN[kind], inserted);
     run.eventsStored += inserted.length;
     if (inserted.length > 0) {
       this.options.onEvents?.(run.customerGuid, inserted, {
@@ -835,7 +886,10 @@ export class SyncEngine {
     const model = run.model!;
     const now = this.now();
     const lateness = (event: AccessEvent): number => Date.parse(event.receivedDate) - Date.parse(event.eventDate);
-    const late = origin === 'history' ? [] : inserted.filter((event) => lateness(event) > model.edgeLatenessMs);
+    const late =
+      origin === 'history' || origin === 'first-edge'
+        ? []
+        : inserted.filter((event) => lateness(event) > model.edgeLatenessMs);
     if (late.length > 0) {
       if (origin === 'regular') this.discovered(run, late, lateness);
       let chaseFromMs = Infinity;
@@ -851,7 +905,11 @@ export class SyncEngine {
       }
       chaseFromMs = Math.max(chaseFromMs, now - this.settings.settleAgeMs);
       if (chaseFromMs < window.fromMs) {
-        run.chases = mergeRanges([...run.chases, { fromMs: chaseFromMs, toMs: window.fromMs - 1 }]);
+        // History still to be fetched is the backfill's: it reads it soon, and a chase there would
+        // hold up this customer's edge with a long read.
+        const pending = this.options.cache.syncState.pendingRanges(run.customerGuid);
+        const chase = uncoveredParts({ fromMs: chaseFromMs, toMs: window.fromMs - 1 }, pending);
+        run.chases = mergeRanges([...run.chases, ...chase]);
       }
     }
     model.learn(inserted.map(learned), { recent: origin !== 'history' });
