@@ -1,5 +1,6 @@
-// The browser shell: the built renderer and the renderer↔core contract over HTTP on 127.0.0.1,
-// behind a per-launch URL token exchanged for a cookie per screen, with Host and Origin checked
+// The browser shell: the built renderer and the renderer↔core contract over HTTP on 127.0.0.1 (HTTPS
+// with a certificate, the only way beyond loopback), behind a per-launch URL token exchanged for a
+// cookie per screen (an operator's or a display's), with Host and Origin checked
 // against DNS rebinding and cross-site requests. With a state file, the port and the screens let in
 // outlive a restart, so an open wall display reconnects by itself.
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
