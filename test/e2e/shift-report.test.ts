@@ -18,6 +18,17 @@ async function value<T>(m: Monitor, method: string, input: unknown = {}): Promis
   return answer.value as T;
 }
 
+/** The demo's door forced open now, a critical event of the service's own numbering. */
+async function forceDoor(m: Monitor, customerGuid: string): Promise<{ eventId: number; doorName: string }> {
+  return (await m.demoControl('events', {
+    customerGuid,
+    eventType: 7301,
+    displayName: 'Door forced open',
+    priorityDescription: 'Critical',
+    cardholder: false,
+  })) as { eventId: number; doorName: string };
+}
+
 async function download(page: Page, testId: string): Promise<string> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
   return readFileSync(await file.path(), 'utf8');
@@ -28,13 +39,7 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
     const monitor = await suite.open();
     const { page } = monitor;
     const customerGuid = await tryDemo(monitor);
-    const forced = (await monitor.demoControl('events', {
-      customerGuid,
-      eventType: 7301,
-      displayName: 'Door forced open',
-      priorityDescription: 'Critical',
-      cardholder: false,
-    })) as { doorName: string };
+    const forced = await forceDoor(monitor, customerGuid);
     const alarmOf = async (): Promise<AlertGroup | undefined> =>
       (await value<AlertGroup[]>(monitor, 'alerts.list')).find(
         (alarm) => alarm.priority === 'critical' && alarm.doorNames.includes(forced.doorName),
@@ -118,13 +123,7 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
     // event reaches the monitor late. A real minute: with the test clock, how late the sync judges it depends
     // on which of its samples of the service's clock straddle the jump.
     await monitor.demoControl('faults', { kind: 'hang', path: '/event', times: 'always' });
-    const forced = (await monitor.demoControl('events', {
-      customerGuid,
-      eventType: 7301,
-      displayName: 'Door forced open',
-      priorityDescription: 'Critical',
-      cardholder: false,
-    })) as { eventId: number; doorName: string };
+    const forced = await forceDoor(monitor, customerGuid);
     await new Promise((resolve) => setTimeout(resolve, LATE_ALARM_MS + 2_000));
     await monitor.demoControl('faults', undefined, 'DELETE');
 
