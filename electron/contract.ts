@@ -612,6 +612,11 @@ export const methods = {
     output: monitoringSchema,
   },
   'screens.list': { input: empty, output: screensSchema },
+  /**
+   * What the calling screen may do: a display (a wall) only watches, so its page shows no controls. The
+   * desktop app's window and the workstation's own browser screens are operators.
+   */
+  'screens.own': { input: empty, output: z.object({ role: screenRoleSchema }) },
   'screens.revoke': { input: z.object({ screenId: z.string().min(1).max(100) }).strict(), output: screensSchema },
   /** A new URL token: the address printed before lets no new screen in; screens already in stay. */
   'screens.rotateUrl': {

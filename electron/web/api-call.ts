@@ -1,7 +1,14 @@
 // POST /api/call: `{ method, input }` as JSON in, the contract's CallResult out (200 even when ok is false).
 // Every method of the contract but those a browser screen may not call (BROWSER_REFUSED).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dispatch, type Backend, type CallResult, type MethodName, type ScreenRole } from '../contract.js';
+import {
+  dispatch,
+  type Backend,
+  type CallResult,
+  type MethodName,
+  type MethodOutput,
+  type ScreenRole,
+} from '../contract.js';
 import { sendJson } from './replies.js';
 
 export const MAX_CALL_BODY_BYTES = 1024 * 1024;
@@ -70,6 +77,11 @@ export async function answerCall(
     return;
   }
   const call: { method?: unknown; input?: unknown } = body !== null && typeof body === 'object' ? body : {};
+  // Only the shell knows which screen calls: it answers this one itself.
+  if (call.method === 'screens.own') {
+    sendJson(res, 200, { ok: true, value: { role } } satisfies CallResult<MethodOutput<'screens.own'>>);
+    return;
+  }
   const refused =
     typeof call.method === 'string'
       ? (BROWSER_REFUSED.get(call.method) ??

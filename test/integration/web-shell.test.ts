@@ -344,6 +344,8 @@ describe('a display screen (a wall)', () => {
           })
         ).json()) as { ok: boolean; error?: { kind: string; message: string } };
       const before = backend.calls.length;
+      // Its page asks what it may do, and hides the controls it may not use.
+      expect(await callAs('screens.own')).toEqual({ ok: true, value: { role: 'display' } });
       expect(await callAs('preferences.get')).toMatchObject({ ok: true });
       for (const method of [
         'session.logout',
@@ -369,6 +371,13 @@ describe('a display screen (a wall)', () => {
       const download = await fetch(`${own.origin}/api/exports/exp_1`, { headers: { cookie: wall } });
       expect(download.status).toBe(403);
       expect(own.screens.list().map((screen) => screen.role)).toEqual(['display']);
+      const desk = await screenCookie(own.screens.rotateUrl('operator'));
+      const deskOwn = await fetch(`${own.origin}/api/call`, {
+        method: 'POST',
+        headers: { cookie: desk, 'content-type': 'application/json' },
+        body: JSON.stringify({ method: 'screens.own', input: {} }),
+      });
+      expect(await deskOwn.json()).toEqual({ ok: true, value: { role: 'operator' } });
     } finally {
       await own.close();
     }

@@ -151,7 +151,7 @@ export const useAppStore = defineStore('app', () => {
         { flush: 'sync' },
       ),
     );
-    await session.refresh();
+    await Promise.all([screens.loadOwn(), session.refresh()]);
     // Signed out is itself a reason the monitor is blind: said whatever the session.
     await monitoring.load();
     // Signed out but set up (an ended session): the cache still has the feed to show.

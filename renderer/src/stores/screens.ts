@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { computed, ref } from 'vue';
 import type { BrowserScreen, ScreenRole } from '../../../electron/contract.js';
 import { callBridge } from '../bridge/active-bridge.js';
 import { settleCall } from './call.js';
@@ -15,6 +15,10 @@ export const useScreensStore = defineStore('screens', () => {
   const error = ref<string | null>(null);
   /** The newest screen let in while this one was open: said on every screen already in. */
   const lastJoined = ref<BrowserScreen | null>(null);
+  /** What this screen may do, as its host says. Until it has said, nothing is hidden: the host refuses anyway. */
+  const ownRole = ref<ScreenRole>('operator');
+  /** A wall display: it shows the monitor and offers no control (no session, watch, mute, acknowledge or screens). */
+  const watchOnly = computed(() => ownRole.value === 'display');
 
   function show(answer: { shell: boolean; screens: BrowserScreen[] }): void {
     shell.value = answer.shell;
@@ -37,6 +41,14 @@ export const useScreensStore = defineStore('screens', () => {
     error,
     lastJoined,
     receiveJoined,
+    ownRole,
+    watchOnly,
+    loadOwn: () =>
+      settleCall(
+        () => callBridge('screens.own', {}),
+        (answer) => (ownRole.value = answer.role),
+        { error },
+      ),
     load: () => settleCall(() => callBridge('screens.list', {}), show, { error }),
     revoke: (screenId: string) => settleCall(() => callBridge('screens.revoke', { screenId }), show, { error }),
     newUrlRole,
