@@ -18,7 +18,8 @@ const LAYERS = {
   'electron/core/secrets': ['electron/core/runtime'],
   // Where a worker's or child's script is (the build beside the code, or out/node under vitest).
   'electron/core/runtime': [],
-  'electron/core/room': [],
+  // The joined room: its address in the profile's settings, its password in the keychain.
+  'electron/core/room': ['electron/core/profile', 'electron/core/secrets'],
   electron: ['electron/core/api'],
   'electron/core/profile': ['electron', 'electron/core/api'],
   'electron/core/store': ['electron/core/api', 'electron/core/profile', 'electron/core/search', 'electron/core/time'],
@@ -49,6 +50,7 @@ const LAYERS = {
     'electron/core/api',
     'electron/core/export',
     'electron/core/profile',
+    'electron/core/room',
     'electron/core/secrets',
     'electron/core/session',
     'electron/core/store',

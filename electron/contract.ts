@@ -436,6 +436,24 @@ export const preferencesSchema = z.object({
  */
 export const screenRoleSchema = z.enum(['operator', 'display']);
 
+/** The control room's shared database as this workstation sees it (Health); every field null when it is in none. */
+export const roomSchema = z.object({
+  /** The database's address, its password shown as ***; null: in no room (the embedded cache only). */
+  address: z.string().nullable(),
+  /** Where the address comes from: serve --database, ACS_DATABASE_URL, or the room joined (settings). */
+  source: z.enum(['flag', 'environment', 'joined']).nullable(),
+  /** null when it could not be read (problem says why); 0: the schema was never made. */
+  schemaVersion: z.number().int().nonnegative().nullable(),
+  /** The newest schema this monitor knows. */
+  latestVersion: z.number().int().nonnegative(),
+  /** The workstation polling the service for the room, and how old its heartbeat is (the database's clock). */
+  poller: z.object({ holder: z.string(), sinceMs: epochMs, heartbeatAgeMs: z.number().nonnegative() }).nullable(),
+  /** The fastest of a few round trips to the database, in ms. */
+  latencyMs: z.number().nonnegative().nullable(),
+  /** Why the room cannot be used just now, in one sentence; null when it answered. */
+  problem: z.string().nullable(),
+});
+
 /** A screen let into the browser shell (each exchange of the URL token lets one in). */
 export const browserScreenSchema = z.object({
   screenId: z.string(),
@@ -611,6 +629,18 @@ export const methods = {
       .strict(),
     output: monitoringSchema,
   },
+  /** The control room this workstation is in, read afresh: schema, who polls, the database's latency. */
+  'room.status': { input: empty, output: roomSchema },
+  /**
+   * Joins a control room: connects, makes or updates its schema, then keeps the address in settings and
+   * the password (in the address or apart) in the keychain only. A room that cannot be used is not kept.
+   */
+  'room.join': {
+    input: z.object({ url: z.string().trim().min(1).max(2000), password: z.string().max(1000).optional() }).strict(),
+    output: roomSchema,
+  },
+  /** Leaves the room joined: its address and password are forgotten here. */
+  'room.leave': { input: empty, output: roomSchema },
   'screens.list': { input: empty, output: screensSchema },
   /**
    * What the calling screen may do: a display (a wall) only watches, so its page shows no controls. The
@@ -673,6 +703,7 @@ export type HourlyCounts = z.output<typeof hourlyCountsSchema>;
 export type Preferences = z.output<typeof preferencesSchema>;
 export type BrowserScreen = z.output<typeof browserScreenSchema>;
 export type ScreenRole = z.output<typeof screenRoleSchema>;
+export type Room = z.output<typeof roomSchema>;
 
 /** What the browser shell lets the app do about its screens. */
 export interface ScreenControl {
@@ -683,8 +714,11 @@ export interface ScreenControl {
   rotateUrl(role?: ScreenRole): string;
 }
 
-/** The app's own refusals (AppError): no service chosen yet, a feature of the other shell, an item it does not hold. */
-export const APP_ERROR_KINDS = ['not-connected', 'not-offered', 'not-found'] as const;
+/**
+ * The app's own refusals (AppError): no service chosen yet, a feature of the other shell, an item it does not
+ * hold, a control room's database that refuses or cannot be reached.
+ */
+export const APP_ERROR_KINDS = ['not-connected', 'not-offered', 'not-found', 'room-database'] as const;
 export type AppErrorKind = (typeof APP_ERROR_KINDS)[number];
 
 /**

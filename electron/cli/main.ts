@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { resolveDataDir } from '../core/profile/data-dir.js';
 import { packageRoot } from '../core/profile/package-root.js';
+import { SettingsStore } from '../core/profile/settings.js';
 import { addAccountCommands } from './commands/account.js';
 import { addDemoCommand } from './commands/demo.js';
 import { addAlarmCommands } from './commands/alarms.js';
@@ -71,8 +73,9 @@ export async function runCli(argv: readonly string[], given: CliIO, testHooks?: 
 /** Only the db commands use the room's database so far: say so rather than let a guard believe otherwise. */
 function warnRoomNotYetUsed(action: Command, io: CliIO): void {
   if (action.parent?.name() === 'db') return;
-  const { database } = action.optsWithGlobals<GlobalOptions>();
-  if (database === undefined && !io.env.ACS_DATABASE_URL) return;
+  const { database, dataDir } = action.optsWithGlobals<GlobalOptions>();
+  const joined = (): boolean => new SettingsStore(resolveDataDir(dataDir, io.env)).roomAddress !== undefined;
+  if (database === undefined && !io.env.ACS_DATABASE_URL && !joined()) return;
   io.stderr.write(
     `acs-monitor: warning: only the db commands use the control room's database so far; ${action.name()} works on this workstation's own cache\n`,
   );

@@ -48,6 +48,7 @@ const DISPLAY_MAY_CALL: ReadonlySet<string> = new Set([
   'stats.hourly',
   'preferences.get',
   'monitoring.status',
+  'room.status',
 ] satisfies MethodName[]);
 
 const DISPLAY_REFUSED =

@@ -1,10 +1,12 @@
 // acs-monitor db migrate / db status as an operator runs them against the room's PostgreSQL: the
 // schema made once, who polls, and one clear line with its exit status for each wrong address.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../electron/cli/exit-codes.js';
+import { roomPasswordAccount } from '../../electron/core/room/joined-room.js';
+import { KeychainSecretStore } from '../../electron/core/secrets/index.js';
 import { runAcsProcess as acs } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
@@ -56,7 +58,7 @@ describe('acs-monitor db', () => {
     const none = await acs(['db', 'migrate'], env);
     expect([none.status, none.stderr]).toEqual([
       EXIT.usage,
-      'acs-monitor: No control room database: pass --database postgres://… or set ACS_DATABASE_URL\n',
+      'acs-monitor: No control room database: pass --database postgres://…, set ACS_DATABASE_URL, or join one with acs-monitor db join postgres://…\n',
     ]);
     const wrongKind = await acs(['db', 'migrate', '--database', 'mysql://127.0.0.1/room'], env);
     expect(wrongKind.status).toBe(EXIT.usage);
@@ -78,5 +80,60 @@ describe('acs-monitor db', () => {
     expect(logout.stderr).toContain(
       "acs-monitor: warning: only the db commands use the control room's database so far; logout works on this workstation's own cache\n",
     );
+  });
+
+  describe('joining a room', () => {
+    /** The keychain in use (a real gnome-keyring under the test script), as a joined workstation keeps it. */
+    const keychainEnv = (): NodeJS.ProcessEnv => ({ ...env, ACS_SECRET_STORE: 'keychain' });
+    const settingsText = (): string => readFileSync(join(dataDir, 'settings.json'), 'utf8');
+
+    it('keeps the address in settings and the password in the keychain; the db commands then need no address', async () => {
+      const withPassword = new URL(db.url);
+      withPassword.password = 'hunter2';
+      const joined = await acs(['db', 'join', withPassword.toString()], keychainEnv());
+      expect(joined.stderr).toBe('');
+      expect(joined.status).toBe(EXIT.ok);
+      const address = new URL(db.url).toString();
+      expect(joined.stdout).toBe(
+        `joined ${address}: schema version 1\nThe address is kept in this workstation's settings; its password, if any, in the keychain only.\n`,
+      );
+      expect(JSON.parse(settingsText()).roomAddress).toBe(address);
+      expect(settingsText()).not.toContain('hunter2');
+      const keychain = new KeychainSecretStore();
+      expect(await keychain.get(roomPasswordAccount(address))).toBe('hunter2');
+
+      const status = await acs(['db', 'status'], keychainEnv());
+      expect(status.status).toBe(EXIT.ok);
+      expect(status.stdout).toContain(`database: ${address} (joined (acs-monitor db join))\n`);
+      expect(status.stdout).toMatch(/^latency: \d+\.\d ms$/m);
+      // A command that does not use the room yet says so for a joined room too.
+      const logout = await acs(['logout'], keychainEnv());
+      expect(logout.stderr).toContain("only the db commands use the control room's database so far");
+
+      const left = await acs(['db', 'leave'], keychainEnv());
+      expect(left.stdout).toBe(`left ${address}: its address and password are no longer kept here\n`);
+      expect(JSON.parse(settingsText()).roomAddress).toBeUndefined();
+      expect(await keychain.get(roomPasswordAccount(address))).toBeNull();
+      const again = await acs(['db', 'leave'], keychainEnv());
+      expect(again.stdout).toBe('This workstation had joined no control room\n');
+    });
+
+    it('keeps nothing when the room cannot be used, or when the password could not be kept', async () => {
+      const missing = new URL(db.url);
+      missing.pathname = '/acs_no_such_room';
+      const refused = await acs(['db', 'join', missing.toString()], keychainEnv());
+      expect(refused.status).toBe(EXIT.other);
+      expect(refused.stderr).toContain("The control room's database does not exist on that server");
+      const inMemory = new URL(db.url);
+      inMemory.password = 'hunter2';
+      const forgetful = await acs(['db', 'join', inMemory.toString()], env);
+      expect([forgetful.status, forgetful.stderr]).toEqual([
+        EXIT.usage,
+        "acs-monitor: ACS_SECRET_STORE=memory keeps no secret after this command, so the room's password would be lost: join where the keychain is in use, or name the room for each run with ACS_DATABASE_URL\n",
+      ]);
+      expect(
+        existsSync(join(dataDir, 'settings.json')) ? JSON.parse(settingsText()).roomAddress : undefined,
+      ).toBeUndefined();
+    });
   });
 });

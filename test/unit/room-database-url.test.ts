@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkDatabaseUrl, redactDatabaseUrl, roomDatabaseUrl } from '../../electron/core/room/database-url.js';
+import {
+  checkDatabaseUrl,
+  joinDatabasePassword,
+  redactDatabaseUrl,
+  roomDatabaseUrl,
+  splitDatabasePassword,
+} from '../../electron/core/room/database-url.js';
 
 describe("the room's database address", () => {
   it('comes from --database before ACS_DATABASE_URL; none (or blank) means the embedded cache', () => {
@@ -29,5 +35,24 @@ describe("the room's database address", () => {
     expect(redactDatabaseUrl('postgres://guard@db/room?password=s3cret')).toBe('postgres://guard@db/room?password=***');
     expect(redactDatabaseUrl('postgres://guard@db/room')).toBe('postgres://guard@db/room');
     expect(redactDatabaseUrl('not a url://guard:s3cret@db/room')).toBe('not a url://guard:***@db/room');
+  });
+
+  it('is kept without its password, which goes to the keychain, and put back together to connect', () => {
+    expect(splitDatabasePassword('postgres://guard:s%40cret@db:5432/room')).toEqual({
+      address: 'postgres://guard@db:5432/room',
+      password: 's@cret',
+    });
+    expect(splitDatabasePassword('postgres://guard@db/room?sslmode=require&Password=x1')).toEqual({
+      address: 'postgres://guard@db/room?sslmode=require',
+      password: 'x1',
+    });
+    expect(splitDatabasePassword('postgres://guard@db/room')).toEqual({
+      address: 'postgres://guard@db/room',
+      password: null,
+    });
+    expect(joinDatabasePassword('postgres://guard@db:5432/room', 's@cret')).toBe(
+      'postgres://guard:s%40cret@db:5432/room',
+    );
+    expect(joinDatabasePassword('postgres://guard@db/room', null)).toBe('postgres://guard@db/room');
   });
 });

@@ -1,23 +1,66 @@
-// db migrate / db status: the control room's PostgreSQL database (ACS_DATABASE_URL or --database).
+// db join / leave / migrate / status: the control room's PostgreSQL database (--database, else
+// ACS_DATABASE_URL, else the room this workstation joined).
 import type { Command } from 'commander';
-import { DatabaseUrlError, redactDatabaseUrl, roomDatabaseUrl } from '../../core/room/database-url.js';
-import { readPoller } from '../../core/room/poller-seen.js';
+import { resolveDataDir } from '../../core/profile/data-dir.js';
+import { SettingsStore } from '../../core/profile/settings.js';
+import { checkDatabaseUrl, DatabaseUrlError, splitDatabasePassword } from '../../core/room/database-url.js';
+import { JoinedRoom, type ChosenRoom } from '../../core/room/joined-room.js';
 import { openRoomConnection } from '../../core/room/room-connection.js';
-import { currentVersion, migrateRoom, ROOM_MIGRATIONS } from '../../core/room/room-migrations.js';
+import { migrateRoom } from '../../core/room/room-migrations.js';
+import { readRoomStatus } from '../../core/room/room-status.js';
+import { openSecretStore, secretStoreMode } from '../../core/secrets/index.js';
 import type { GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
+import { readAll } from '../password.js';
+
+const SOURCES: Record<ChosenRoom['source'], string> = {
+  flag: '--database',
+  environment: 'ACS_DATABASE_URL',
+  joined: 'joined (acs-monitor db join)',
+};
 
 export function addDatabaseCommands(program: Command, io: CliIO): void {
   const db = program
     .command('db')
-    .description("the control room's shared PostgreSQL database (--database or ACS_DATABASE_URL)");
+    .description(
+      "the control room's shared PostgreSQL database (--database, else ACS_DATABASE_URL, else the room joined)",
+    );
+  db.command('join')
+    .description(
+      'join a control room: connects, makes or updates its schema, then keeps its address in settings and its password in the keychain',
+    )
+    .argument('<URL>', 'the database, postgres://user@host:5432/database (a password in it is kept apart)')
+    .option('--password-stdin', 'read the database password from standard input instead of the address')
+    .action(async (url: string, options: { passwordStdin?: boolean }, command: Command) => {
+      const password = options.passwordStdin ? (await readAll(io.stdin)).replace(/\r?\n$/, '') : null;
+      const keepsPassword = password !== null || hasPassword(url);
+      const room = joinedRoom(command.optsWithGlobals<GlobalOptions>(), io, { keepsPassword });
+      const outcome = await room.join(url, password, 'acs-monitor db join').catch(rethrowAddressProblem);
+      io.stdout.write(
+        `joined ${room.address}: schema version ${outcome.to}${outcome.applied.length ? ` (was ${outcome.from})` : ''}\n`,
+      );
+      io.stdout.write(
+        "The address is kept in this workstation's settings; its password, if any, in the keychain only.\n",
+      );
+    });
+  db.command('leave')
+    .description('leave the control room joined: its address and password are forgotten on this workstation')
+    .action(async (_options: unknown, command: Command) => {
+      const room = joinedRoom(command.optsWithGlobals<GlobalOptions>(), io);
+      const address = room.address;
+      io.stdout.write(
+        (await room.leave())
+          ? `left ${address}: its address and password are no longer kept here\n`
+          : 'This workstation had joined no control room\n',
+      );
+    });
   db.command('migrate')
     .description(
       "create the room's schema, or bring it up to this version's (safe to run again, and from several workstations at once)",
     )
     .action(async (_options: unknown, command: Command) => {
-      const url = requireDatabase(command.optsWithGlobals<GlobalOptions>(), io);
+      const { url, shown } = await requireRoom(command.optsWithGlobals<GlobalOptions>(), io);
       const client = await openRoomConnection(url, { applicationName: 'acs-monitor db migrate' });
       try {
         const outcome = await migrateRoom(client);
@@ -26,55 +69,76 @@ export function addDatabaseCommands(program: Command, io: CliIO): void {
         }
         io.stdout.write(
           outcome.applied.length === 0
-            ? `${redactDatabaseUrl(url)} is up to date (schema version ${outcome.to})\n`
-            : `${redactDatabaseUrl(url)} is now at schema version ${outcome.to} (was ${outcome.from})\n`,
+            ? `${shown} is up to date (schema version ${outcome.to})\n`
+            : `${shown} is now at schema version ${outcome.to} (was ${outcome.from})\n`,
         );
       } finally {
         await client.end();
       }
     });
   db.command('status')
-    .description("the room's schema version, and which workstation polls the service")
+    .description("the room's schema version, which workstation polls the service, and the database's latency")
     .action(async (_options: unknown, command: Command) => {
-      const url = requireDatabase(command.optsWithGlobals<GlobalOptions>(), io);
-      const client = await openRoomConnection(url, { applicationName: 'acs-monitor db status' });
-      try {
-        const version = await currentVersionOrZero(client);
-        const latest = ROOM_MIGRATIONS.at(-1)?.version ?? 0;
-        io.stdout.write(`database: ${redactDatabaseUrl(url)}\n`);
-        io.stdout.write(
-          `schema: version ${version}${version < latest ? ` (this acs-monitor knows ${latest}: run acs-monitor db migrate)` : ''}\n`,
-        );
-        if (version === 0) return;
-        const poller = await readPoller(client);
-        io.stdout.write(
-          poller === null
-            ? 'poller: none yet\n'
-            : `poller: ${poller.holder}, since ${poller.since.toISOString()}, last heartbeat ${(poller.heartbeatAgeMs / 1000).toFixed(1)} s ago\n`,
-        );
-      } finally {
-        await client.end();
-      }
+      const { url, shown, source } = await requireRoom(command.optsWithGlobals<GlobalOptions>(), io);
+      const status = await readRoomStatus(url, 'acs-monitor db status');
+      io.stdout.write(`database: ${shown} (${SOURCES[source]})\n`);
+      io.stdout.write(
+        `schema: version ${status.schemaVersion}${status.schemaVersion < status.latestVersion ? ` (this acs-monitor knows ${status.latestVersion}: run acs-monitor db migrate)` : ''}\n`,
+      );
+      io.stdout.write(`latency: ${status.latencyMs.toFixed(1)} ms\n`);
+      if (status.schemaVersion === 0) return;
+      const { poller } = status;
+      io.stdout.write(
+        poller === null
+          ? 'poller: none yet\n'
+          : `poller: ${poller.holder}, since ${poller.since.toISOString()}, last heartbeat ${(poller.heartbeatAgeMs / 1000).toFixed(1)} s ago\n`,
+      );
     });
 }
 
-function requireDatabase(globals: GlobalOptions, io: CliIO): string {
-  let url: string | undefined;
+/**
+ * The joined room of this profile. `keepsPassword`: a password is about to be kept, which a secret store
+ * that ends with the process (ACS_SECRET_STORE=memory) would lose at once: refused before anything is done.
+ */
+function joinedRoom(globals: GlobalOptions, io: CliIO, { keepsPassword = false } = {}): JoinedRoom {
+  let memory: boolean;
   try {
-    url = roomDatabaseUrl(globals.database, io.env);
+    memory = secretStoreMode(io.env) === 'memory';
   } catch (error) {
-    if (error instanceof DatabaseUrlError) throw new UsageError(error.message);
-    throw error;
+    throw new UsageError((error as Error).message);
   }
-  if (url === undefined) {
-    throw new UsageError('No control room database: pass --database postgres://… or set ACS_DATABASE_URL');
+  if (keepsPassword && memory) {
+    throw new UsageError(
+      "ACS_SECRET_STORE=memory keeps no secret after this command, so the room's password would be lost: join where the keychain is in use, or name the room for each run with ACS_DATABASE_URL",
+    );
   }
-  return url;
+  const settings = new SettingsStore(resolveDataDir(globals.dataDir, io.env));
+  return new JoinedRoom(settings, async () => {
+    const opened = await openSecretStore(io.env);
+    if (opened.warning) io.stderr.write(`acs-monitor: warning: ${opened.warning}\n`);
+    return opened.store;
+  });
 }
 
-async function currentVersionOrZero(client: Parameters<typeof currentVersion>[0]): Promise<number> {
-  const exists = await client.query<{ present: boolean }>(
-    "SELECT to_regclass('schema_migrations') IS NOT NULL AS present",
-  );
-  return exists.rows[0]?.present ? currentVersion(client) : 0;
+async function requireRoom(globals: GlobalOptions, io: CliIO): Promise<ChosenRoom> {
+  const room = await joinedRoom(globals, io).choose(globals.database, io.env).catch(rethrowAddressProblem);
+  if (room === undefined) {
+    throw new UsageError(
+      'No control room database: pass --database postgres://…, set ACS_DATABASE_URL, or join one with acs-monitor db join postgres://…',
+    );
+  }
+  return room;
+}
+
+function hasPassword(url: string): boolean {
+  try {
+    return splitDatabasePassword(checkDatabaseUrl(url.trim())).password !== null;
+  } catch (error) {
+    return rethrowAddressProblem(error);
+  }
+}
+
+function rethrowAddressProblem(error: unknown): never {
+  if (error instanceof DatabaseUrlError) throw new UsageError(error.message);
+  throw error;
 }

@@ -67,6 +67,7 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
         secrets,
         env: io.env,
         startUrl: globals.url,
+        database: globals.database,
         allowInsecureHttp: insecureHttpAllowed(globals, io),
         // The tests' build only: the demo's control surface (faults, injected events) for the browser tests.
         startDemo: () => startDemoService({ port: 0, control: testHooks?.demoControl === true, now }),

@@ -12,6 +12,7 @@ import { DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
 import { serviceProbeFailure } from '../api/probe-failure.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import { SettingsStore } from '../profile/settings.js';
+import { JoinedRoom } from '../room/joined-room.js';
 import { KeychainLockedError } from '../secrets/index.js';
 import type { SyncSettings } from '../sync/engine.js';
 import { resolveRequestBudget } from '../sync/request-budget.js';
@@ -25,6 +26,8 @@ import { SupervisedRules } from './supervised-rules.js';
 export class AppCore {
   readonly settings: SettingsStore;
   readonly alarmRules: SupervisedRules;
+  /** The control room this workstation joined (its address in settings, its password in the keychain). */
+  readonly room: JoinedRoom;
   readonly hub = new PushHub();
   readonly now: () => number;
   connection: ServiceConnection | null = null;
@@ -37,6 +40,7 @@ export class AppCore {
   constructor(readonly options: AppServiceOptions) {
     this.settings = new SettingsStore(options.dataDir);
     this.alarmRules = new SupervisedRules(options.dataDir);
+    this.room = new JoinedRoom(this.settings, async () => options.secrets.store);
     resolveRequestBudget({ env: options.env?.ACS_REQUEST_BUDGET }); // a malformed variable is refused at start
     const retentionMs = parseRetentionDays(options.env?.ACS_RETENTION_DAYS, 'ACS_RETENTION_DAYS');
     this.syncSettings = { ...(retentionMs === undefined ? {} : { retentionMs }), ...options.syncSettings };

@@ -55,6 +55,8 @@ const DEFAULT_PREFERENCES: Preferences = {
 
 export interface Settings {
   lastBaseUrl?: string;
+  /** The control room's database this workstation joined, without its password (that is in the keychain). */
+  roomAddress?: string;
   services: Record<string, ServiceSettings>;
   preferences?: Partial<Preferences>;
 }
@@ -74,6 +76,17 @@ export class SettingsStore {
 
   get lastBaseUrl(): string | undefined {
     return this.settings.lastBaseUrl;
+  }
+
+  get roomAddress(): string | undefined {
+    return this.settings.roomAddress;
+  }
+
+  /** Keeps the joined room's address (never with a password: core/room splits it off); undefined leaves the room. */
+  setRoomAddress(address: string | undefined): void {
+    const { roomAddress: _left, ...rest } = this.settings;
+    this.settings = address === undefined ? rest : { ...rest, roomAddress: address };
+    this.save();
   }
 
   service(baseUrl: string): ServiceSettings {
@@ -129,6 +142,7 @@ function sanitise(value: unknown): Settings {
   const settings: Settings = { services: {} };
   if (!isRecord(value)) return settings;
   if (typeof value.lastBaseUrl === 'string') settings.lastBaseUrl = value.lastBaseUrl;
+  if (typeof value.roomAddress === 'string') settings.roomAddress = value.roomAddress;
   if (isRecord(value.preferences)) {
     const preferences: Partial<Preferences> = {};
     for (const key of Object.keys(DEFAULT_PREFERENCES) as Array<keyof Preferences>) {

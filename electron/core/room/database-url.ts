@@ -6,7 +6,7 @@ export class DatabaseUrlError extends Error {
 }
 
 /** The room's database from the flag, else the environment; undefined means the embedded cache. */
-export function roomDatabaseUrl(flag: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
+export function roomDatabaseUrl(flag: string | undefined, env: { ACS_DATABASE_URL?: string }): string | undefined {
   const given = flag ?? env.ACS_DATABASE_URL;
   if (given === undefined || given.trim() === '') return undefined;
   return checkDatabaseUrl(given.trim());
@@ -48,4 +48,26 @@ export function redactDatabaseUrl(text: string): string {
     // Not a URL: hide whatever sits between "://user:" and "@", the usual place of a password.
     return text.replace(/(:\/\/[^:/@]*:)[^@]*@/, '$1***@');
   }
+}
+
+/**
+ * The address without its password, and the password apart: the address may be kept in the profile's
+ * settings, the password only in the keychain. A password given as a `password` parameter counts too.
+ */
+export function splitDatabasePassword(text: string): { address: string; password: string | null } {
+  const url = new URL(text);
+  const inQuery = [...url.searchParams.keys()].find((key) => key.toLowerCase() === 'password');
+  const password =
+    url.password !== '' ? decodeURIComponent(url.password) : inQuery ? url.searchParams.get(inQuery) : null;
+  url.password = '';
+  if (inQuery) url.searchParams.delete(inQuery);
+  return { address: url.toString(), password: password === '' ? null : password };
+}
+
+/** The address a connection is made with: the kept address and, where there is one, its password. */
+export function joinDatabasePassword(address: string, password: string | null): string {
+  if (password === null) return address;
+  const url = new URL(address);
+  url.password = encodeURIComponent(password);
+  return url.toString();
 }

@@ -10,6 +10,7 @@ import { healthHandlers } from './health.js';
 import { inventoryHandlers } from './inventory.js';
 import { monitoringHandlers } from './monitoring.js';
 import { preferencesHandlers } from './preferences.js';
+import { roomHandlers } from './room.js';
 import { screensHandlers } from './screens.js';
 import { sessionHandlers } from './session.js';
 import { snoozesHandlers } from './snoozes.js';
@@ -28,6 +29,7 @@ export function buildHandlers(core: AppCore): Handlers {
     ...statsHandlers.call(core),
     ...exportHandlers.call(core),
     ...screensHandlers.call(core),
+    ...roomHandlers.call(core),
     ...preferencesHandlers.call(core),
     ...monitoringHandlers.call(core),
   } satisfies Handlers;

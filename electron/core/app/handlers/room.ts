@@ -1,0 +1,29 @@
+// room.*: the control room's shared database this workstation is in, joining one, leaving it.
+import { DatabaseUrlError } from '../../room/database-url.js';
+import { RoomDatabaseError } from '../../room/room-connection.js';
+import { AppError } from '../app-error.js';
+import type { AppCore } from '../app-core.js';
+import { roomHealth } from '../room-health.js';
+import type { NamespaceHandlers } from './namespace.js';
+
+export function roomHandlers(this: AppCore): NamespaceHandlers<'room'> {
+  const status = () => roomHealth(this.room, this.options.database, this.options.env ?? {});
+  return {
+    'room.status': status,
+    'room.join': async ({ url, password }) => {
+      try {
+        await this.room.join(url, password ?? null, 'acs-monitor workstation');
+      } catch (error) {
+        if (error instanceof RoomDatabaseError || error instanceof DatabaseUrlError) {
+          throw new AppError('room-database', error.message);
+        }
+        throw error;
+      }
+      return status();
+    },
+    'room.leave': async () => {
+      await this.room.leave();
+      return status();
+    },
+  };
+}

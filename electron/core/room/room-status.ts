@@ -1,0 +1,51 @@
+// What the Health screen and `db status` say about the room: the schema, who polls and how fresh its
+// heartbeat is, and how long the database takes to answer from this workstation.
+import type pg from 'pg';
+import { readPoller, type PollerSeen } from './poller-seen.js';
+import { openRoomConnection } from './room-connection.js';
+import { currentVersion, ROOM_MIGRATIONS } from './room-migrations.js';
+
+export interface RoomStatus {
+  /** 0: the schema was never made (acs-monitor db migrate makes it). */
+  schemaVersion: number;
+  /** The newest schema this acs-monitor knows. */
+  latestVersion: number;
+  poller: PollerSeen | null;
+  /** The fastest of a few round trips, in ms: what every read of the room costs at least. */
+  latencyMs: number;
+}
+
+const LATENCY_ROUND_TRIPS = 3;
+
+export async function readRoomStatus(url: string, applicationName: string): Promise<RoomStatus> {
+  const client = await openRoomConnection(url, { applicationName, connectTimeoutMs: 5_000 });
+  try {
+    const latencyMs = await roundTripMs(client);
+    const schemaVersion = await schemaVersionOrZero(client);
+    return {
+      schemaVersion,
+      latestVersion: ROOM_MIGRATIONS.at(-1)?.version ?? 0,
+      poller: schemaVersion === 0 ? null : await readPoller(client),
+      latencyMs,
+    };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function roundTripMs(client: pg.Client): Promise<number> {
+  let fastest = Infinity;
+  for (let trip = 0; trip < LATENCY_ROUND_TRIPS; trip += 1) {
+    const started = performance.now();
+    await client.query('SELECT 1');
+    fastest = Math.min(fastest, performance.now() - started);
+  }
+  return fastest;
+}
+
+export async function schemaVersionOrZero(client: pg.Client): Promise<number> {
+  const exists = await client.query<{ present: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS present",
+  );
+  return exists.rows[0]?.present ? currentVersion(client) : 0;
+}

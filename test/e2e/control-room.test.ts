@@ -1,0 +1,71 @@
+// Health's control room, as a guard joins one: a wrong address is refused in one sentence and nothing
+// is kept; the right one shows the room's schema, who polls with its heartbeat, and the latency; the
+// password never reaches the settings file; leaving forgets the room.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_BUILT } from '../support/acs-process.js';
+import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
+import { startDemo } from './support/alarm-page.js';
+import { chromiumSuite, SHOTS } from './support/monitor.js';
+
+const suite = chromiumSuite();
+let db: RoomDatabase;
+
+beforeAll(async () => {
+  db = await createRoomDatabase();
+});
+afterAll(() => db.drop());
+
+describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium (needs npm run build)', () => {
+  it('joins a room, shows who polls and how far away the database is, and leaves it', async () => {
+    const monitor = await suite.open();
+    await startDemo(monitor);
+    const { page } = monitor;
+    await page.getByTestId('tab-health').click();
+    const section = page.getByTestId('control-room');
+    await expect.poll(() => section.getByTestId('room-url').count(), { timeout: 15_000 }).toBe(1);
+
+    const missing = new URL(db.url);
+    missing.pathname = '/acs_no_such_room';
+    await section.getByTestId('room-url').fill(missing.toString());
+    await section.getByTestId('room-join').click();
+    await expect
+      .poll(() => section.getByTestId('room-error').textContent(), { timeout: 15_000 })
+      .toContain("The control room's database does not exist on that server");
+    expect(await section.getByTestId('room-address').count()).toBe(0);
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'health-control-room-refused-1366.png') });
+
+    await section.getByTestId('room-url').fill(db.url);
+    await section.getByTestId('room-password').fill('hunter2');
+    await section.getByTestId('room-join').click();
+    const address = section.getByTestId('room-address');
+    await expect.poll(() => address.textContent(), { timeout: 15_000 }).toContain(db.url);
+    expect(await address.textContent()).toContain('(joined on this workstation)');
+    expect(await section.textContent()).toContain('version 1');
+    expect(await section.getByTestId('room-latency').textContent()).toMatch(/^\d+\.\d ms$/);
+    expect(await section.getByTestId('room-poller').textContent()).toContain('no workstation yet');
+    const settings = readFileSync(join(monitor.dataDir, 'profile', 'settings.json'), 'utf8');
+    expect(JSON.parse(settings).roomAddress).toBe(db.url);
+    expect(settings).not.toContain('hunter2');
+
+    // Another workstation takes the lease: the section shows it at its next reading.
+    await db.admin.query(
+      "UPDATE poller_lease SET holder = 'control-2', since = now(), heartbeat_at = now(), token = 1 WHERE id = 1",
+    );
+    await expect
+      .poll(() => section.getByTestId('room-poller').textContent(), { timeout: 20_000 })
+      .toMatch(/control-2, since \d\d:\d\d · last heartbeat/);
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'health-control-room-1366.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'health-control-room-1920.png') });
+
+    await section.getByTestId('room-leave').click();
+    await expect.poll(() => section.getByTestId('room-url').count(), { timeout: 15_000 }).toBe(1);
+    const after = JSON.parse(readFileSync(join(monitor.dataDir, 'profile', 'settings.json'), 'utf8'));
+    expect(after.roomAddress).toBeUndefined();
+  });
+});
