@@ -8,6 +8,7 @@ import { AlarmQueue } from '../../electron/core/room/alarm-queue.js';
 import type { RoomActor, RoomAlarm } from '../../electron/core/room/room-alarm.js';
 import { openRoomConnection } from '../../electron/core/room/room-connection.js';
 import { migrateRoom } from '../../electron/core/room/room-migrations.js';
+import { type FreezableProxy, startFreezableProxy } from '../support/freezable-proxy.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
 const ANN: RoomActor = { operator: 'Ann', workstation: 'control-1', role: 'operator' };
@@ -41,6 +42,7 @@ class Watcher {
 let db: RoomDatabase;
 let desk: pg.Client;
 let follower: RoomAlarmFollower | undefined;
+let proxy: FreezableProxy | undefined;
 
 beforeEach(async () => {
   db = await createRoomDatabase();
@@ -48,18 +50,22 @@ beforeEach(async () => {
   desk = await openRoomConnection(db.url);
 });
 afterEach(async () => {
+  // The proxy first: a follower connecting through a frozen one would wait for its connect timeout.
+  await proxy?.close();
+  proxy = undefined;
   await follower?.stop();
   follower = undefined;
   await desk.end();
   await db.drop();
 });
 
-function follow(watcher: Watcher): RoomAlarmFollower {
-  follower = new RoomAlarmFollower(db.url, {
+function follow(watcher: Watcher, url = db.url): RoomAlarmFollower {
+  follower = new RoomAlarmFollower(url, {
     workstation: 'control-3',
     onChanges: watcher.onChanges,
     onState: watcher.onState,
     retryMs: 200,
+    checkEveryMs: 500,
   });
   return follower;
 }
@@ -118,5 +124,24 @@ describe("following the room's alarm queue", () => {
     await queue.acknowledge(alarm.alarmId, ANN, 'calling the site');
     await watcher.until(() => watcher.changes.length === 4);
     expect(watcher.changes[3]).toMatchObject({ alarmId: alarm.alarmId, state: 'acknowledged' });
+  });
+
+  it('notices within seconds that its network is cut, though the connection never closes', async () => {
+    const target = new URL(db.url);
+    proxy = await startFreezableProxy(target.hostname, Number(target.port || 5432));
+    const viaProxy = new URL(db.url);
+    viaProxy.port = String(proxy.port);
+    const watcher = new Watcher();
+    follow(watcher, viaProxy.toString());
+    await watcher.until(() => watcher.states.length === 1);
+    const cutAt = Date.now();
+    proxy.freeze();
+    await watcher.until(() => watcher.states.length === 2);
+    expect(watcher.states[1]).toEqual({
+      following: false,
+      problem: "The room's database did not answer within 0.5 s",
+    });
+    // One check of 0.5 s, then a read that gets no answer for 0.5 s.
+    expect(Date.now() - cutAt).toBeLessThan(3_000);
   });
 });

@@ -2,10 +2,14 @@
 // announcement read the alarms changed after the last change seen. Notifications sent while the
 // connection is down are lost, so after every (re)connect it listens first and then reads what
 // changed since its last seen change: a change committed in between is both read and announced,
-// never missed (an announced change already read is skipped by its number).
+// never missed (an announced change already read is skipped by its number). It also reads every
+// checkEveryMs while nothing is announced: a read not answered in that time means the network is cut
+// (a silent connection is otherwise noticed only after the system's TCP keepalive, minutes), and it
+// connects again.
 import { setTimeout as delay } from 'node:timers/promises';
 import type pg from 'pg';
 import { AlarmQueue } from './alarm-queue.js';
+import { bounded, drop } from './bounded.js';
 import type { RoomAlarm } from './room-alarm.js';
 import { openRoomConnection } from './room-connection.js';
 
@@ -23,6 +27,8 @@ export interface AlarmFollowerOptions {
   onState?: (state: AlarmFollowerState) => void;
   /** How long to wait before connecting again after losing the connection (default 1 s). */
   retryMs?: number;
+  /** How often it reads when nothing is announced, and how long a read may take (default 5 s). */
+  checkEveryMs?: number;
 }
 
 /** How many changed alarms one read brings; it reads again until it has them all. */
@@ -54,7 +60,7 @@ export class RoomAlarmFollower {
     this.stopped = true;
     this.stopping.abort();
     this.wake?.();
-    await this.client?.end().catch(() => undefined);
+    if (this.client) drop(this.client);
     await this.loop;
   }
 
@@ -66,9 +72,8 @@ export class RoomAlarmFollower {
         if (this.stopped) break;
         this.options.onState?.({ following: false, problem: error instanceof Error ? error.message : String(error) });
       }
-      const client = this.client;
+      if (this.client) drop(this.client);
       this.client = null;
-      void client?.end().catch(() => undefined);
       await delay(this.options.retryMs ?? 1_000, undefined, { signal: this.stopping.signal }).catch(() => undefined);
     }
   }
@@ -94,16 +99,28 @@ export class RoomAlarmFollower {
     while (!this.stopped) {
       this.announced = false;
       await Promise.race([this.readChanges(queue), lost]);
-      if (!this.announced && !this.stopped) {
-        await Promise.race([new Promise<void>((resolve) => (this.wake = resolve)), lost]);
-        this.wake = null;
-      }
+      if (!this.announced && !this.stopped) await Promise.race([this.idle(), lost]);
     }
+  }
+
+  /** Until a change is announced, the follower is stopped, or it is time to check. */
+  private async idle(): Promise<void> {
+    const timer = new AbortController();
+    await Promise.race([
+      new Promise<void>((resolve) => (this.wake = resolve)),
+      delay(this.checkEveryMs, undefined, { signal: timer.signal }).catch(() => undefined),
+    ]);
+    timer.abort();
+    this.wake = null;
+  }
+
+  private get checkEveryMs(): number {
+    return this.options.checkEveryMs ?? 5_000;
   }
 
   private async readChanges(queue: AlarmQueue): Promise<void> {
     for (;;) {
-      const changed = await queue.changedSince(this.last, PAGE);
+      const changed = await bounded(queue.changedSince(this.last, PAGE), this.checkEveryMs);
       if (changed.length === 0 || this.stopped) return;
       this.last = changed.at(-1)!.changeNo;
       this.options.onChanges(changed);
