@@ -84,6 +84,7 @@ export class RoomAlarmFollower {
       applicationName: `acs-monitor alarms: ${this.options.workstation}`,
     });
     this.client = client;
+    if (this.stopped) return;
     const lost = new Promise<never>((_, reject) => {
       client.on('error', reject);
       client.on('end', () => reject(new Error("The connection to the room's database ended")));
@@ -93,7 +94,7 @@ export class RoomAlarmFollower {
       const changeNo = Number(message.payload?.split(' ')[1]);
       if (!(changeNo <= this.last)) this.announce();
     });
-    await client.query(`LISTEN ${ALARM_CHANNEL}`);
+    await Promise.race([bounded(client.query(`LISTEN ${ALARM_CHANNEL}`), this.checkEveryMs), lost]);
     this.options.onState?.({ following: true });
     const queue = new AlarmQueue(client);
     while (!this.stopped) {
