@@ -47,7 +47,9 @@ describe("the room's schema", () => {
       "INSERT INTO schema_migrations (version, description) VALUES (99, 'from a newer acs-monitor')",
     );
     await expect(migrateRoom(await connect())).rejects.toThrow(
-      /schema version 99, newer than this acs-monitor knows \(1\): update this workstation/,
+      new RegExp(
+        `schema version 99, newer than this acs-monitor knows \\(${ROOM_MIGRATIONS.at(-1)?.version}\\): update this workstation`,
+      ),
     );
     expect(await currentVersion(db.admin)).toBe(99);
   });
@@ -73,5 +75,29 @@ describe('migration 1: the poller lease', () => {
     await expect(db.admin.query('INSERT INTO poller_lease (id, token) VALUES (2, 0)')).rejects.toThrow(
       /check constraint/,
     );
+  });
+});
+
+describe('migration 3: the alarm queue', () => {
+  it('keeps one alarm per event, numbers and announces each change, and never lets its log be rewritten', async () => {
+    await migrateRoom(await connect());
+    const listener = await connect();
+    const announced = new Promise<string | undefined>((resolve) =>
+      listener.on('notification', (message) => resolve(message.payload)),
+    );
+    await listener.query('LISTEN room_alarms');
+    const raise = `INSERT INTO room_alarms (event_id, customer_guid, rule_name, priority, raised_by_workstation)
+                   VALUES (7001, 'c1', 'Door forced open', 'high', 'control-1') RETURNING alarm_id, change_no::int`;
+    const raised = await db.admin.query(raise);
+    expect(raised.rows).toEqual([{ alarm_id: '1', change_no: 1 }]);
+    expect(await announced).toBe('1 1');
+    await expect(db.admin.query(raise)).rejects.toThrow(/duplicate key value violates unique constraint/);
+
+    const changed = await db.admin.query("UPDATE room_alarms SET state = 'acknowledged' RETURNING change_no::int");
+    expect(changed.rows).toEqual([{ change_no: 2 }]); // the refused duplicate rolled its number back
+    await db.admin.query(
+      "INSERT INTO room_alarm_log (alarm_id, action, workstation) VALUES (1, 'raised', 'control-1')",
+    );
+    await expect(db.admin.query('DELETE FROM room_alarm_log')).rejects.toThrow(/append-only: DELETE refused/);
   });
 });

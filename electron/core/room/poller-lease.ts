@@ -13,6 +13,7 @@
 //   so no two ever poll. Writes it may still attempt carry its token, and the token has moved on.
 import { setTimeout as delay } from 'node:timers/promises';
 import type pg from 'pg';
+import { bounded, drop } from './bounded.js';
 import { type PollerSeen, readPoller } from './poller-seen.js';
 import { openRoomConnection } from './room-connection.js';
 
@@ -173,25 +174,4 @@ export class PollerLease {
     this.current = next;
     if (changed) this.options.onChange?.(next);
   }
-}
-
-/** Rejects when the work takes longer than the limit (a cut network never answers). */
-async function bounded<T>(work: Promise<T>, limitMs: number): Promise<T> {
-  const timeout = new AbortController();
-  try {
-    return await Promise.race([
-      work,
-      delay(limitMs, undefined, { signal: timeout.signal }).then(() => {
-        throw new Error(`The room's database did not answer within ${limitMs / 1000} s`);
-      }),
-    ]);
-  } finally {
-    timeout.abort();
-  }
-}
-
-/** Closes a connection without waiting on a peer that may never answer. */
-function drop(client: pg.Client): void {
-  void client.end().catch(() => undefined);
-  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
 }

@@ -1,0 +1,32 @@
+// Lines up concurrent writers to the room's alarm queue: the gate holds the change counter's row
+// lock, so every write to room_alarms blocks (on that row, or on the alarm row a blocked writer
+// holds) until the gate opens. Once the server shows all of them waiting, they truly overlap.
+import { setTimeout as delay } from 'node:timers/promises';
+import type pg from 'pg';
+
+export interface LockGate {
+  /** Resolves once `count` other backends of this database wait on a lock. */
+  waitForWaiters(count: number): Promise<void>;
+  open(): Promise<void>;
+}
+
+export async function closeAlarmGate(client: pg.Client): Promise<LockGate> {
+  await client.query('BEGIN');
+  await client.query('SELECT last_change FROM room_alarm_changes WHERE id = 1 FOR UPDATE');
+  return {
+    async waitForWaiters(count) {
+      for (;;) {
+        const waiting = await client.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+        );
+        if ((waiting.rows[0]?.n ?? 0) >= count) return;
+        // The server has no event for "a backend started waiting": look again shortly.
+        await delay(10);
+      }
+    },
+    async open() {
+      await client.query('COMMIT');
+    },
+  };
+}
