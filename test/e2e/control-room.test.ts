@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOM_MIGRATIONS } from '../../electron/core/room/room-migrations.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { startDemo } from './support/alarm-page.js';
@@ -43,7 +44,7 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
     const address = section.getByTestId('room-address');
     await expect.poll(() => address.textContent(), { timeout: 15_000 }).toContain(db.url);
     expect(await address.textContent()).toContain('(joined on this workstation)');
-    expect(await section.textContent()).toContain('version 1');
+    expect(await section.textContent()).toContain(`version ${ROOM_MIGRATIONS.at(-1)!.version}`);
     expect(await section.getByTestId('room-latency').textContent()).toMatch(/^\d+\.\d ms$/);
     expect(await section.getByTestId('room-poller').textContent()).toContain('no workstation yet');
     const settings = readFileSync(join(monitor.dataDir, 'profile', 'settings.json'), 'utf8');

@@ -6,10 +6,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../electron/cli/exit-codes.js';
 import { roomPasswordAccount } from '../../electron/core/room/joined-room.js';
+import { ROOM_MIGRATIONS } from '../../electron/core/room/room-migrations.js';
 import { KeychainSecretStore } from '../../electron/core/secrets/index.js';
 import { runAcsProcess as acs } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
+/** The schema version this acs-monitor makes. */
+const LATEST = ROOM_MIGRATIONS.at(-1)!.version;
 let db: RoomDatabase;
 let dataDir: string;
 let env: NodeJS.ProcessEnv;
@@ -30,10 +33,10 @@ describe('acs-monitor db', () => {
     const first = await acs(['db', 'migrate'], { ...env, ACS_DATABASE_URL: db.url });
     expect(first.stderr).toBe('');
     expect(first.stdout).toContain("applied 1: the room's poller");
-    expect(first.stdout).toContain('is now at schema version 1 (was 0)');
+    expect(first.stdout).toContain(`is now at schema version ${LATEST} (was 0)`);
     const again = await acs(['--database', db.url, 'db', 'migrate'], env);
     expect(again.status).toBe(EXIT.ok);
-    expect(again.stdout).toContain('is up to date (schema version 1)');
+    expect(again.stdout).toContain(`is up to date (schema version ${LATEST})`);
   });
 
   it('status names the poller from the lease row, and never prints the password', async () => {
@@ -45,7 +48,7 @@ describe('acs-monitor db', () => {
     // Trust authentication ignores the password, which lets the test see how it is printed.
     const status = await acs(['db', 'status', '--database', withPassword.toString()], env);
     expect(status.status).toBe(EXIT.ok);
-    expect(status.stdout).toMatch(/^schema: version 1$/m);
+    expect(status.stdout).toContain(`\nschema: version ${LATEST}\n`);
     const heartbeat = /^poller: control-2, since \S+, last heartbeat (\d+\.\d) s ago$/m.exec(status.stdout);
     // Written 2 s old; the CLI's own start-up adds a moment.
     expect(Number(heartbeat?.[1])).toBeGreaterThanOrEqual(2);
@@ -95,7 +98,7 @@ describe('acs-monitor db', () => {
       expect(joined.status).toBe(EXIT.ok);
       const address = new URL(db.url).toString();
       expect(joined.stdout).toBe(
-        `joined ${address}: schema version 1\nThe address is kept in this workstation's settings; its password, if any, in the keychain only.\n`,
+        `joined ${address}: schema version ${LATEST}\nThe address is kept in this workstation's settings; its password, if any, in the keychain only.\n`,
       );
       expect(JSON.parse(settingsText()).roomAddress).toBe(address);
       expect(settingsText()).not.toContain('hunter2');
