@@ -78,11 +78,14 @@ export class ExportService {
     if (customerGuids.length === 0) throw new ServiceError('invalid-input', 'The export names no customer');
     const timezones: string[] = [];
     for (const customerGuid of customerGuids) timezones.push(await this.timezoneOf(customerGuid, request.signal));
-    const piecesFetched = await this.fillGaps(request, customerGuids);
-    // Counting and writing each read the whole range: with the small page cache of a scan, not the sync's 64 MB one,
-    // which a count of 1,000,000 events filled (+65 MB resident, measured), so memory would grow with the export.
-    const rows = await this.options.cache.whileScanning(() => this.write(request, customerGuids, timezones));
-    return { rows, piecesFetched, timezone: [...new Set(timezones)].join(', ') };
+    // Fetching, counting and writing all go with the small page cache of a scan, not the sync's 64 MB one: a count of
+    // 1,000,000 events filled it (+65 MB resident), and so did storing 110,000 fetched ones (+60 MB, which the process
+    // kept after the cache shrank: peak RSS 246-258 MB against 190-196 MB with the small cache throughout, measured).
+    return this.options.cache.whileScanning(async () => {
+      const piecesFetched = await this.fillGaps(request, customerGuids);
+      const rows = await this.write(request, customerGuids, timezones);
+      return { rows, piecesFetched, timezone: [...new Set(timezones)].join(', ') };
+    });
   }
 
   /** Writes the customers' events from the cache, one customer after another; resolves with the rows written. */

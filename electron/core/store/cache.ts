@@ -87,7 +87,10 @@ export class Cache {
     return this.db.transaction(work).immediate();
   }
 
-  /** Runs `work` (a read of many rows, such as an export) with a small page cache, so memory stays flat. */
+  /**
+   * Runs `work` (a read or store of many rows, such as an export with its fetch) with a small page cache, so memory
+   * stays flat: pages once cached stay resident after the cache shrinks again.
+   */
   async whileScanning<T>(work: () => Promise<T>): Promise<T> {
     if (this.scans++ === 0) this.db.pragma(`cache_size = ${SCAN_PAGE_CACHE_KIB}`);
     try {
