@@ -4,10 +4,11 @@
 // Append only: a schema change is a new file added at the end of this list.
 import type pg from 'pg';
 import { migration as pollerLease } from './migrations/0001-poller-lease.js';
+import { migration as events } from './migrations/0002-events.js';
 import type { RoomMigration } from './migrations/room-migration.js';
 import { RoomDatabaseError } from './room-connection.js';
 
-export const ROOM_MIGRATIONS: readonly RoomMigration[] = [pollerLease];
+export const ROOM_MIGRATIONS: readonly RoomMigration[] = [pollerLease, events];
 
 /** The advisory lock key the migrating workstation holds ('acsmigr' as a number). */
 const MIGRATION_LOCK = 0x6163736d69677200n;
