@@ -43,7 +43,7 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
     const address = section.getByTestId('room-address');
     await expect.poll(() => address.textContent(), { timeout: 15_000 }).toContain(db.url);
     expect(await address.textContent()).toContain('(joined on this workstation)');
-    expect(await section.textContent()).toContain('version 1');
+    expect(await section.textContent()).toContain('version 2');
     expect(await section.getByTestId('room-latency').textContent()).toMatch(/^\d+\.\d ms$/);
     expect(await section.getByTestId('room-poller').textContent()).toContain('no workstation yet');
     const settings = readFileSync(join(monitor.dataDir, 'profile', 'settings.json'), 'utf8');

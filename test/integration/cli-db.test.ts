@@ -30,10 +30,11 @@ describe('acs-monitor db', () => {
     const first = await acs(['db', 'migrate'], { ...env, ACS_DATABASE_URL: db.url });
     expect(first.stderr).toBe('');
     expect(first.stdout).toContain("applied 1: the room's poller");
-    expect(first.stdout).toContain('is now at schema version 1 (was 0)');
+    expect(first.stdout).toContain('applied 2: events');
+    expect(first.stdout).toContain('is now at schema version 2 (was 0)');
     const again = await acs(['--database', db.url, 'db', 'migrate'], env);
     expect(again.status).toBe(EXIT.ok);
-    expect(again.stdout).toContain('is up to date (schema version 1)');
+    expect(again.stdout).toContain('is up to date (schema version 2)');
   });
 
   it('status names the poller from the lease row, and never prints the password', async () => {
@@ -45,7 +46,7 @@ describe('acs-monitor db', () => {
     // Trust authentication ignores the password, which lets the test see how it is printed.
     const status = await acs(['db', 'status', '--database', withPassword.toString()], env);
     expect(status.status).toBe(EXIT.ok);
-    expect(status.stdout).toMatch(/^schema: version 1$/m);
+    expect(status.stdout).toMatch(/^schema: version 2$/m);
     const heartbeat = /^poller: control-2, since \S+, last heartbeat (\d+\.\d) s ago$/m.exec(status.stdout);
     // Written 2 s old; the CLI's own start-up adds a moment.
     expect(Number(heartbeat?.[1])).toBeGreaterThanOrEqual(2);
@@ -95,7 +96,7 @@ describe('acs-monitor db', () => {
       expect(joined.status).toBe(EXIT.ok);
       const address = new URL(db.url).toString();
       expect(joined.stdout).toBe(
-        `joined ${address}: schema version 1\nThe address is kept in this workstation's settings; its password, if any, in the keychain only.\n`,
+        `joined ${address}: schema version 2\nThe address is kept in this workstation's settings; its password, if any, in the keychain only.\n`,
       );
       expect(JSON.parse(settingsText()).roomAddress).toBe(address);
       expect(settingsText()).not.toContain('hunter2');
