@@ -191,6 +191,25 @@ export function storageContract(engine: string, createPlace: () => Promise<Stora
       expect((await csvBytes(storage.exportRows({ customerGuids: [NORTHWIND] }))).equals(expected)).toBe(true);
     });
 
+    it('exports a range larger than one read whole and in order, and a stopped export holds nothing up', async () => {
+      const many = Array.from({ length: 2100 }, (_, i) =>
+        event(100_000 + i, Math.floor(i / 2), { doorName: `Door ${i}` }),
+      );
+      await storage.storeBatch({ customerGuid: NORTHWIND, events: many, nowMs: NOW_MS });
+      const expected = await csvBytes(many);
+      expect((await csvBytes(storage.exportRows({}))).equals(expected)).toBe(true);
+
+      for await (const row of storage.exportRows({})) {
+        expect(row).toHaveLength(EVENT_FIELDS.length);
+        break;
+      }
+      const late = event(200_000, 5000);
+      expect((await storage.storeBatch({ customerGuid: NORTHWIND, events: [late], nowMs: NOW_MS })).inserted).toEqual([
+        late,
+      ]);
+      expect(await storage.count()).toBe(many.length + 1);
+    });
+
     it('keeps each customer its own sync cursor and band coverage, written with the events or alone', async () => {
       expect(await storage.syncState(NORTHWIND)).toMatchObject({ cursorMs: null, maxDelayMs: 0, lastError: null });
       await storage.storeBatch({
