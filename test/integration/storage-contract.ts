@@ -210,6 +210,21 @@ export function storageContract(engine: string, createPlace: () => Promise<Stora
       expect(await storage.count()).toBe(many.length + 1);
     });
 
+    it('exports the events as they were when the export began, while new ones are stored meanwhile', async () => {
+      const events = shift();
+      await storage.storeBatch({ customerGuid: NORTHWIND, events, nowMs: NOW_MS });
+      const exported: unknown[][] = [];
+      for await (const row of storage.exportRows({})) {
+        if (exported.length === 0) {
+          const late = await storage.storeBatch({ customerGuid: NORTHWIND, events: [event(9999, 59)], nowMs: NOW_MS });
+          expect(late.inserted).toHaveLength(1);
+        }
+        exported.push(row);
+      }
+      expect(exported).toHaveLength(events.length);
+      expect(await storage.count()).toBe(events.length + 1);
+    });
+
     it('keeps each customer its own sync cursor and band coverage, written with the events or alone', async () => {
       expect(await storage.syncState(NORTHWIND)).toMatchObject({ cursorMs: null, maxDelayMs: 0, lastError: null });
       await storage.storeBatch({

@@ -2,6 +2,7 @@
 // immediate transaction. better-sqlite3 is synchronous: the promises resolve once the work is done.
 import type { AccessEvent } from '../api/types.js';
 import { openDatabase, type SqliteDatabase } from '../store/database.js';
+import { EventsReader } from '../store/events-reader.js';
 import { EventsRepository } from '../store/events-repository.js';
 import { SyncStateRepository } from '../store/sync-state-repository.js';
 import type {
@@ -46,8 +47,17 @@ export class SqliteEventStorage implements EventStorage {
     return this.events.count(customerGuid);
   }
 
+  /**
+   * On a read-only connection of its own: its read transaction keeps the rows as they were when the export
+   * began (WAL), and writes go on meanwhile, which they could not on a connection busy with the read.
+   */
   async *exportRows(filter: EventsFilter): AsyncGenerator<EventValues> {
-    yield* this.events.iterateValues(filter);
+    const reader = new EventsReader(this.db.name, undefined);
+    try {
+      yield* reader.iterateValues(filter);
+    } finally {
+      reader.close();
+    }
   }
 
   async syncState(customerGuid: string): Promise<SyncState> {
