@@ -23,6 +23,14 @@ const LAYERS = {
   electron: ['electron/core/api'],
   'electron/core/profile': ['electron', 'electron/core/api'],
   'electron/core/store': ['electron/core/api', 'electron/core/profile', 'electron/core/search', 'electron/core/time'],
+  // The cache behind one asynchronous interface: SQLite over the store's repositories, or the room's PostgreSQL.
+  'electron/core/storage': [
+    'electron/core/api',
+    'electron/core/room',
+    'electron/core/search',
+    'electron/core/store',
+    'electron/core/time',
+  ],
   'electron/core/session': ['electron/core/api', 'electron/core/profile', 'electron/core/secrets'],
   'electron/core/sync': ['electron', 'electron/core/api', 'electron/core/store', 'electron/core/time'],
   'electron/core/export': [

@@ -57,7 +57,11 @@ describe("the room's schema", () => {
   it('keeps nothing of a batch in which one migration fails', async () => {
     const broken = [
       ...ROOM_MIGRATIONS,
-      { version: 2, description: 'broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();' },
+      {
+        version: ROOM_MIGRATIONS.at(-1)!.version + 1,
+        description: 'broken',
+        sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();',
+      },
     ];
     await expect(migrateRoom(await connect(), broken)).rejects.toThrow(/no_such_function/);
     const tables = await db.admin.query(
@@ -75,6 +79,38 @@ describe('migration 1: the poller lease', () => {
     await expect(db.admin.query('INSERT INTO poller_lease (id, token) VALUES (2, 0)')).rejects.toThrow(
       /check constraint/,
     );
+  });
+});
+
+describe('migration 2: events and sync state', () => {
+  it('stores an event once, however often it is inserted, and finds a card only by its whole number', async () => {
+    await migrateRoom(await connect());
+    const insert = `INSERT INTO events ("eventId", "tokenData", source_customer_guid, event_date_ms, stored_at_ms, name_words, card_words)
+      VALUES (7, '40021877', 'c', 1, 1, array_to_tsvector('{kwame}'::text[]), array_to_tsvector('{40021877}'::text[]))
+      ON CONFLICT ("eventId") DO NOTHING`;
+    expect((await db.admin.query(insert)).rowCount).toBe(1);
+    expect((await db.admin.query(insert)).rowCount).toBe(0);
+    const found = async (query: string): Promise<number> =>
+      (await db.admin.query('SELECT count(*)::int AS n FROM events WHERE ' + query)).rows[0].n;
+    expect(await found(`card_words @@ '''40021877'''::tsquery`)).toBe(1);
+    expect(await found(`card_words @@ '''4002'''::tsquery`)).toBe(0);
+    expect(await found(`name_words @@ '''kwa'':*'::tsquery`)).toBe(1);
+  });
+
+  it('keeps one sync state row per customer and one coverage row per band', async () => {
+    await migrateRoom(await connect());
+    await db.admin.query("INSERT INTO sync_state (customer_guid) VALUES ('c')");
+    await expect(db.admin.query("INSERT INTO sync_state (customer_guid) VALUES ('c')")).rejects.toThrow(
+      /duplicate key/,
+    );
+    const state = await db.admin.query(
+      "SELECT max_delay_ms::int AS delay, cursor_ms FROM sync_state WHERE customer_guid = 'c'",
+    );
+    expect(state.rows).toEqual([{ delay: 0, cursor_ms: null }]);
+    await db.admin.query("INSERT INTO band_coverage (customer_guid, band_index, covered_to_ms) VALUES ('c', 0, 5)");
+    await expect(
+      db.admin.query("INSERT INTO band_coverage (customer_guid, band_index, covered_to_ms) VALUES ('c', 0, 6)"),
+    ).rejects.toThrow(/duplicate key/);
   });
 });
 

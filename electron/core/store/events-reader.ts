@@ -21,4 +21,8 @@ export class EventsReader {
       .raw(true)
       .iterate(...params) as IterableIterator<EventValues>;
   }
+
+  close(): void {
+    this.db.close();
+  }
 }
