@@ -63,6 +63,26 @@ export class BandReads {
   }
 
   /**
+   * Another read (a chase, the backfill) read `range` starting at `nowMs`. A band whose window it
+   * starts at or before is covered as far as it read at the band's ages (eventDates at most
+   * nowMs − lo): its next read is that much narrower, and one covered to its younger edge counts
+   * as read (due a period on). Returns the new coverage to store.
+   */
+  readAlong(bands: readonly ScheduledBand[], range: TimeRange, nowMs: number): Map<number, number> {
+    const covered = new Map<number, number>();
+    for (const band of bands) {
+      const window = this.window(band, nowMs);
+      if (range.fromMs > window.fromMs) continue;
+      const toMs = Math.min(range.toMs, window.toMs);
+      if (toMs <= (this.coveredToMs.get(band.index) ?? -Infinity)) continue;
+      this.coveredToMs.set(band.index, toMs);
+      covered.set(band.index, toMs);
+      if (toMs === window.toMs) this.dueAtMs.set(band.index, nowMs + band.periodMs);
+    }
+    return covered;
+  }
+
+  /**
    * `bands` were read by a read that started at `nowMs`: next due a period on, covered to their
    * younger edges. Returns what to store: the new coverage, and the bands to forget.
    */

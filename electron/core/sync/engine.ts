@@ -660,7 +660,8 @@ export class SyncEngine {
   }
 
   private async chase(run: CustomerRun, piece: TimeRange): Promise<void> {
-    await this.read(run, piece, 'chase', {});
+    const now = this.now();
+    await this.read(run, piece, 'chase', {}, () => this.bandsReadAlong(run, piece, now));
     const remaining: TimeRange[] = [];
     for (const range of run.chases) remaining.push(...uncoveredParts(range, [piece]));
     run.chases = mergeRanges(remaining);
@@ -730,10 +731,17 @@ export class SyncEngine {
     this.options.cache.syncState.saveBandCoverage(run.customerGuid, covered, forget);
   }
 
+  /** A chase or backfill read that started at `now` reads the bands' windows it reaches: they need not read it again. */
+  private bandsReadAlong(run: CustomerRun, range: TimeRange, now: number): void {
+    const covered = run.bands!.readAlong(this.bandsOf(run), range, now);
+    if (covered.size > 0) this.options.cache.syncState.saveBandCoverage(run.customerGuid, covered);
+  }
+
   private async backfill(run: CustomerRun, piece: TimeRange): Promise<void> {
     const { cache } = this.options;
     const fetchedAtMs = this.now();
     await this.read(run, piece, 'backfill', {}, () => {
+      this.bandsReadAlong(run, piece, fetchedAtMs);
       cache.syncState.completePendingRange(run.customerGuid, piece);
       cache.syncState.addSettledRange(run.customerGuid, {
         fromMs: piece.fromMs,

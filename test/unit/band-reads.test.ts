@@ -1,0 +1,47 @@
+// A chase or the backfill that reads an age band's next window from where the band's reads ended
+// covers it: the band's next read starts after it (fewer downloads), and never leaves a gap.
+import { describe, expect, it } from 'vitest';
+import type { ScheduledBand } from '../../electron/core/sync/age-bands.js';
+import { BandReads } from '../../electron/core/sync/band-reads.js';
+
+const SECOND = 1000;
+const band: ScheduledBand = { index: 1, loMs: 20 * SECOND, hiMs: 40 * SECOND, hot: false, periodMs: 20 * SECOND };
+const t0 = 1_000_000_000;
+
+function readOnce(): BandReads {
+  const reads = new BandReads(() => 0, new Map());
+  reads.recut([band], t0);
+  reads.read([band], t0);
+  return reads;
+}
+
+describe('band reads and the reads that happen anyway', () => {
+  it('counts a chase that starts at or before where the band ended as its read, to the band’s younger edge', () => {
+    const reads = readOnce();
+    const at = t0 + 25 * SECOND;
+    const covered = reads.readAlong([band], { fromMs: t0 - 100 * SECOND, toMs: at }, at);
+    expect(covered.get(band.index)).toBe(at - band.loMs);
+    expect(reads.dueAt(band)).toBe(at + band.periodMs);
+    // The next read starts where the chase ended at the band's ages: no gap, nothing read twice.
+    expect(reads.window(band, at + 20 * SECOND).fromMs).toBe(at - band.loMs);
+  });
+
+  it('moves the coverage only as far as the chase reached, and the due time not at all', () => {
+    const reads = readOnce();
+    const at = t0 + 25 * SECOND;
+    const due = reads.dueAt(band);
+    const covered = reads.readAlong([band], { fromMs: t0 - 100 * SECOND, toMs: t0 - 10 * SECOND }, at);
+    expect(covered.get(band.index)).toBe(t0 - 10 * SECOND);
+    expect(reads.dueAt(band)).toBe(due);
+    // Its next read starts at its own older edge, no longer where its last read ended (t0 − 20 s).
+    expect(reads.window(band, at).fromMs).toBe(at - band.hiMs);
+  });
+
+  it('ignores a chase that starts after where the band ended (it would leave a gap)', () => {
+    const reads = readOnce();
+    const at = t0 + 25 * SECOND;
+    const covered = reads.readAlong([band], { fromMs: t0 - 19 * SECOND, toMs: at }, at);
+    expect(covered.size).toBe(0);
+    expect(reads.window(band, at).fromMs).toBe(t0 - band.loMs);
+  });
+});
