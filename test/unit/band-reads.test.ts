@@ -5,6 +5,7 @@ import type { ScheduledBand } from '../../electron/core/sync/age-bands.js';
 import { BandReads } from '../../electron/core/sync/band-reads.js';
 
 const SECOND = 1000;
+const HOUR = 3_600_000;
 const band: ScheduledBand = { index: 1, loMs: 20 * SECOND, hiMs: 40 * SECOND, hot: false, periodMs: 20 * SECOND };
 const t0 = 1_000_000_000;
 
@@ -43,5 +44,17 @@ describe('band reads and the reads that happen anyway', () => {
     const covered = reads.readAlong([band], { fromMs: t0 - 19 * SECOND, toMs: at }, at);
     expect(covered.size).toBe(0);
     expect(reads.window(band, at).fromMs).toBe(t0 - band.loMs);
+  });
+
+  it('never reads before the customer’s history begins, however far a late read would widen', () => {
+    const oldest: ScheduledBand = { index: 12, loMs: 11 * HOUR, hiMs: 25 * HOUR, hot: false, periodMs: 14 * HOUR };
+    const historyFromMs = t0 - 24 * HOUR;
+    const reads = new BandReads(() => 0, new Map([[oldest.index, t0 - 27 * HOUR]]), historyFromMs);
+    reads.recut([oldest], t0);
+    expect(reads.window(oldest, t0)).toEqual({ fromMs: historyFromMs, toMs: t0 - 11 * HOUR });
+    // A band wholly older than the history reads nothing new (an empty window at its younger edge).
+    const older: ScheduledBand = { index: 13, loMs: 30 * HOUR, hiMs: 60 * HOUR, hot: false, periodMs: 30 * HOUR };
+    reads.recut([oldest, older], t0);
+    expect(reads.window(older, t0)).toEqual({ fromMs: t0 - 30 * HOUR, toMs: t0 - 30 * HOUR });
   });
 });

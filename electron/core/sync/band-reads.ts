@@ -21,6 +21,11 @@ export class BandReads {
   constructor(
     private readonly random: () => number,
     persisted: ReadonlyMap<number, number>,
+    /**
+     * Where the customer's history begins (the oldest eventDate its sync keeps): no band reads before it.
+     * The oldest band, widened, would otherwise store events older than the history as if they were new.
+     */
+    private readonly historyFromMs = -Infinity,
   ) {
     this.coveredToMs = new Map(persisted);
   }
@@ -59,7 +64,9 @@ export class BandReads {
   window(band: ScheduledBand, nowMs: number): TimeRange {
     const ownFromMs = nowMs - band.hiMs;
     const coveredToMs = this.coveredToMs.get(band.index) ?? ownFromMs;
-    return { fromMs: Math.max(Math.min(coveredToMs, ownFromMs), ownFromMs - MAX_WIDENING_MS), toMs: nowMs - band.loMs };
+    const toMs = nowMs - band.loMs;
+    const fromMs = Math.max(Math.min(coveredToMs, ownFromMs), ownFromMs - MAX_WIDENING_MS, this.historyFromMs);
+    return { fromMs: Math.min(fromMs, toMs), toMs };
   }
 
   /**

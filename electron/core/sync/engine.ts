@@ -523,7 +523,11 @@ export class SyncEngine {
       ratePerMinute: cache.events.countInRange(run.customerGuid, now - recentMs, now) / (recentMs / MINUTE),
     });
     run.newestEventMs = cache.events.newestEventMs(run.customerGuid, now);
-    run.bands = new BandReads(this.random, cache.syncState.bandCoverage(run.customerGuid));
+    run.bands = new BandReads(
+      this.random,
+      cache.syncState.bandCoverage(run.customerGuid),
+      cache.syncState.get(run.customerGuid).watchedSinceMs ?? -Infinity,
+    );
     run.phase = 'backfilling';
   }
 
