@@ -61,6 +61,7 @@ const LAYERS = {
     'electron/core/room',
     'electron/core/secrets',
     'electron/core/session',
+    'electron/core/storage',
     'electron/core/store',
     'electron/core/sync',
     'electron/core/worker',

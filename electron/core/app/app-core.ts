@@ -1,6 +1,7 @@
 // What the contract's handlers share: the connection to the service, the profile's settings and rules,
 // the screens, and telling every screen of a change. AppService (the contract's face) and the handler
 // modules (handlers/, one per namespace) both work on this; nothing outside core/app sees it.
+import { hostname } from 'node:os';
 import {
   type AlarmRules,
   type DoorSnooze,
@@ -70,6 +71,11 @@ export class AppCore {
       requestBudget: () => this.requestBudget(),
       publish: (event) => this.hub.publish(event),
       preparationChanged: () => void this.publishSession().catch(() => undefined),
+      room: async () => {
+        const chosen = await this.room.choose(this.options.database, this.options.env ?? {});
+        return chosen && { url: chosen.url, shown: chosen.shown };
+      },
+      workstation: this.options.env?.ACS_WORKSTATION ?? hostname(),
       now: this.now,
     });
     this.connection = connection;

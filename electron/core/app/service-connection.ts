@@ -28,6 +28,7 @@ import { AlarmBook, type AlarmSetup } from './alarm-book.js';
 import { ExportJobs } from './export-jobs.js';
 import { feedEventsOf } from './feed-events.js';
 import { ConnectionSight } from './connection-sight.js';
+import { RoomPoller, type RoomRole } from './room-poller.js';
 import type { Sight } from './monitor-watch.js';
 
 export interface ConnectionOptions {
@@ -47,6 +48,10 @@ export interface ConnectionOptions {
   publish: (event: PushEvent) => void;
   /** The cache's preparation moved on (migrations found pending): the session status changed. */
   preparationChanged: () => void;
+  /** The control room in use, if any: its workstations share one poller (core/app/room-poller.ts). */
+  room?: () => Promise<{ url: string; shown: string } | undefined>;
+  /** This workstation, as the room names it. */
+  workstation?: string;
   now: () => number;
 }
 
@@ -74,6 +79,9 @@ export class ServiceConnection {
   private readonly statuses = new Map<string, SyncStatus>();
   private escalationTimer: NodeJS.Timeout | undefined;
   private totals: SyncTotals | null = null;
+  /** The control room's poller or follower, once joined (null: one guard on their own). */
+  private room: Promise<RoomPoller | null> = Promise.resolve(null);
+  private roomRole: RoomRole | null = null;
 
   constructor(private readonly options: ConnectionOptions) {
     this.session = new SessionService({
@@ -125,6 +133,36 @@ export class ServiceConnection {
     this.escalationTimer = setInterval(() => this.escalate(), this.options.escalationCheckMs ?? 15_000);
     this.escalationTimer.unref();
     this.writeJournal();
+    this.room = this.joinRoom(sight);
+  }
+
+  /** In a control room: follows the room's feed at once, and polls only when the room's lease says so. */
+  private async joinRoom(sight: ConnectionSight): Promise<RoomPoller | null> {
+    const chosen = await this.options.room?.();
+    if (!chosen) return null;
+    const poller = new RoomPoller({
+      ...chosen,
+      workstation: this.options.workstation ?? 'workstation',
+      host: {
+        cache: () => this.cache,
+        startPolling: (customerGuids) => this.startSyncNow(customerGuids, true),
+        stopPolling: () => this.stopSyncNow(),
+        eventsFollowed: (customerGuid, inserted, alarming, seenAtServiceMs) =>
+          this.show(customerGuid, inserted, alarming, seenAtServiceMs),
+        statusFollowed: (status) => this.statusReported(status),
+        roleChanged: (role) => (this.roomRole = role),
+        now: this.options.now,
+      },
+    });
+    poller.start(this.watchedCustomers);
+    // Followers expect the poller's reads as their own: none for 30 s is NOT MONITORING.
+    sight.syncStarted(this.watchedCustomers);
+    return poller;
+  }
+
+  /** Who polls for the room, as this workstation sees it; null outside a room. */
+  get roomPolling(): RoomRole | null {
+    return this.roomRole;
   }
 
   get cachePreparation(): CachePreparation | null {
@@ -209,11 +247,23 @@ export class ServiceConnection {
    * start a worker, and the one not kept would poll the service unseen until the app quits.
    */
   restartSync(): Promise<void> {
-    return this.inTurn(() => this.startSyncNow());
+    return this.inTurn(async () => {
+      await this.ready;
+      const room = await this.room;
+      if (!room) return this.startSyncNow(this.watchedCustomers);
+      await room.setWatched(this.watchedCustomers);
+      this.whenOpened().sight.syncStarted(this.watchedCustomers);
+      await room.setCanPoll(this.watchedCustomers.length > 0);
+      await room.pollWatched();
+    });
   }
 
   async stopSync(): Promise<void> {
-    await this.inTurn(() => this.stopSyncNow());
+    await this.inTurn(async () => {
+      const room = await this.room;
+      if (room) await room.setCanPoll(false);
+      else await this.stopSyncNow();
+    });
   }
 
   private inTurn(change: () => Promise<void>): Promise<void> {
@@ -222,10 +272,10 @@ export class ServiceConnection {
     return done;
   }
 
-  private async startSyncNow(): Promise<void> {
+  /** Syncs these customers (the watched ones; in a room, every workstation's): `forRoom` when polling for a room. */
+  private async startSyncNow(customerGuids: string[], forRoom = false): Promise<void> {
     await this.ready;
     await this.stopSyncNow();
-    const customerGuids = this.watchedCustomers;
     if (customerGuids.length === 0) return;
     const worker = new CoreWorker({
       session: this.session,
@@ -233,18 +283,29 @@ export class ServiceConnection {
       customerGuids,
       maxConnections: this.session.connectionAllowance - 2,
       settings: { ...this.options.syncSettings, requestBudgetPerMinute: this.options.requestBudget() },
+      forRoom,
     });
     this.whenOpened().sight.syncStarted(customerGuids);
-    worker.on('status', (status) => {
-      this.statuses.set(status.customerGuid, status);
-      this.whenOpened().sight.statusReported(status);
-      this.publishSyncStatus();
-    });
+    worker.on('status', (status) => this.statusReported(status));
     worker.on('totals', (totals) => {
       this.totals = totals;
       this.publishSyncStatus();
     });
-    worker.on('events', (customerGuid, events, arrival) => this.received(customerGuid, events, arrival));
+    worker.on('events', (customerGuid, events, arrival) => {
+      this.received(customerGuid, events, arrival);
+      if (forRoom) void this.room.then((room) => room?.eventsStored(customerGuid, events, arrival));
+    });
+    if (forRoom) {
+      worker.on(
+        'room-sync',
+        (customerGuid, snapshot, status) =>
+          void this.room.then((room) => room?.syncRecorded(customerGuid, snapshot, status)),
+      );
+      worker.on(
+        'inventory',
+        (customerGuid, inventory) => void this.room.then((room) => room?.inventoryFetched(customerGuid, inventory)),
+      );
+    }
     worker.on('error', (error) => {
       for (const customerGuid of customerGuids) {
         this.statuses.set(customerGuid, {
@@ -256,6 +317,12 @@ export class ServiceConnection {
       this.publishSyncStatus();
     });
     this.sync = worker;
+  }
+
+  private statusReported(status: SyncStatus): void {
+    this.statuses.set(status.customerGuid, status);
+    this.opened?.sight.statusReported(status);
+    this.publishSyncStatus();
   }
 
   private async stopSyncNow(): Promise<void> {
@@ -348,7 +415,8 @@ export class ServiceConnection {
       this.writeJournal();
     }
     this.exports.close();
-    await Promise.all([this.stopSync(), this.exporter?.stop()]);
+    const room = await this.room.catch(() => null);
+    await Promise.all([room ? room.close() : this.stopSync(), this.exporter?.stop()]);
     this.exporter = null;
     this.opened?.cache.close();
   }
@@ -373,11 +441,12 @@ export class ServiceConnection {
 
   /** Stored events: their alarms raised first, so that the feed's rows arrive marked with them. */
   private received(customerGuid: string, events: AccessEvent[], arrival: EventArrival): void {
-    const now = this.options.now();
-    const alarming = alarmingOf(events, arrival);
-    if (alarming.length > 0) {
-      this.considerAlarms(customerGuid, { events: alarming, seenAtServiceMs: arrival.seenAtServiceMs }, now);
-    }
+    this.show(customerGuid, events, alarmingOf(events, arrival), arrival.seenAtServiceMs);
+  }
+
+  private show(customerGuid: string, events: AccessEvent[], alarming: AccessEvent[], seenAtServiceMs: number): void {
+    if (alarming.length > 0)
+      this.considerAlarms(customerGuid, { events: alarming, seenAtServiceMs }, this.options.now());
     this.options.publish({ name: 'events', payload: { events: feedEventsOf(this.cache, events) } });
   }
 

@@ -65,7 +65,7 @@ const STATE_COLUMNS: ReadonlyArray<[keyof SyncStateChange, string]> = [
   ['alarmsFromMs', 'alarms_from_ms'],
 ];
 
-type Queryable = Pick<pg.ClientBase, 'query'>;
+export type Queryable = Pick<pg.ClientBase, 'query'>;
 
 export class PostgresEventStorage implements EventStorage {
   private constructor(private readonly pool: pg.Pool) {}
@@ -91,29 +91,7 @@ export class PostgresEventStorage implements EventStorage {
 
   async storeBatch(batch: StoreBatch): Promise<StoreResult> {
     return this.inTransaction(async (client) => {
-      const result: StoreResult = { inserted: [], updated: 0, newestReceivedMs: null, maxDelayMs: 0 };
-      for (const event of batch.events) {
-        const eventDateMs = Date.parse(event.eventDate);
-        const receivedDateMs = event.receivedDate ? Date.parse(event.receivedDate) : null;
-        const row = toEventRow(event);
-        const words = [wordsOf(event, NAME_FIELDS), wordsOf(event, CARD_FIELDS)];
-        const inserted = await client.query(INSERT_EVENT, [
-          ...row,
-          batch.customerGuid,
-          eventDateMs,
-          receivedDateMs,
-          batch.nowMs,
-          ...words,
-        ]);
-        if (inserted.rowCount === 1) result.inserted.push(event);
-        else
-          result.updated +=
-            (await client.query(UPDATE_EVENT, [...row, eventDateMs, receivedDateMs, ...words])).rowCount ?? 0;
-        if (receivedDateMs !== null && Number.isFinite(receivedDateMs)) {
-          result.newestReceivedMs = Math.max(result.newestReceivedMs ?? receivedDateMs, receivedDateMs);
-          result.maxDelayMs = Math.max(result.maxDelayMs, receivedDateMs - eventDateMs);
-        }
-      }
+      const result = await storeEvents(client, batch);
       if (batch.syncState) await updateState(client, batch.customerGuid, batch.syncState);
       if (batch.bandCoverage) await saveCoverage(client, batch.customerGuid, batch.bandCoverage, []);
       return result;
@@ -203,7 +181,8 @@ export class PostgresEventStorage implements EventStorage {
     await this.pool.end();
   }
 
-  private async inTransaction<T>(work: (client: Queryable) => Promise<T>): Promise<T> {
+  /** One transaction on one of the pool's connections (bigint read as numbers). */
+  async inTransaction<T>(work: (client: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -217,6 +196,37 @@ export class PostgresEventStorage implements EventStorage {
       client.release();
     }
   }
+}
+
+/** Stores a batch's events on a connection inside its caller's transaction; reports the new ones. */
+export async function storeEvents(
+  client: Queryable,
+  batch: Omit<StoreBatch, 'syncState' | 'bandCoverage'>,
+): Promise<StoreResult> {
+  const result: StoreResult = { inserted: [], updated: 0, newestReceivedMs: null, maxDelayMs: 0 };
+  for (const event of batch.events) {
+    const eventDateMs = Date.parse(event.eventDate);
+    const receivedDateMs = event.receivedDate ? Date.parse(event.receivedDate) : null;
+    const row = toEventRow(event);
+    const words = [wordsOf(event, NAME_FIELDS), wordsOf(event, CARD_FIELDS)];
+    const inserted = await client.query(INSERT_EVENT, [
+      ...row,
+      batch.customerGuid,
+      eventDateMs,
+      receivedDateMs,
+      batch.nowMs,
+      ...words,
+    ]);
+    if (inserted.rowCount === 1) result.inserted.push(event);
+    else
+      result.updated +=
+        (await client.query(UPDATE_EVENT, [...row, eventDateMs, receivedDateMs, ...words])).rowCount ?? 0;
+    if (receivedDateMs !== null && Number.isFinite(receivedDateMs)) {
+      result.newestReceivedMs = Math.max(result.newestReceivedMs ?? receivedDateMs, receivedDateMs);
+      result.maxDelayMs = Math.max(result.maxDelayMs, receivedDateMs - eventDateMs);
+    }
+  }
+  return result;
 }
 
 /** The event's searchable words (core/search/search-words.ts), each once. */

@@ -25,6 +25,15 @@ export interface SyncState {
 
 export type SyncStateChange = Partial<Omit<SyncState, 'customerGuid'>>;
 
+/** A customer's whole sync state, as one poller hands it to the next (core/app/room-poller.ts). */
+export interface SyncSnapshot {
+  state: SyncState;
+  pending: TimeRange[];
+  settled: TimeRange[];
+  /** Band index → newest eventDate its last read covered. */
+  bands: Array<[number, number]>;
+}
+
 const COLUMNS = [
   'cursorMs',
   'lastSuccessAtMs',
@@ -123,6 +132,25 @@ export class SyncStateRepository {
     for (const [bandIndex, coveredToMs] of covered) upsert.run(customerGuid, bandIndex, coveredToMs);
     const remove = this.db.prepare('DELETE FROM band_coverage WHERE customerGuid = ? AND bandIndex = ?');
     for (const bandIndex of forget) remove.run(customerGuid, bandIndex);
+  }
+
+  snapshot(customerGuid: string): SyncSnapshot {
+    return {
+      state: this.get(customerGuid),
+      pending: this.pendingRanges(customerGuid),
+      settled: this.settledRanges(customerGuid),
+      bands: [...this.bandCoverage(customerGuid)],
+    };
+  }
+
+  /** Replaces the customer's sync state with a snapshot's (run it inside a transaction). */
+  restore(snapshot: SyncSnapshot): void {
+    const { customerGuid, ...state } = snapshot.state;
+    this.update(customerGuid, state);
+    this.replaceRanges('pending_ranges', customerGuid, snapshot.pending);
+    this.replaceRanges('settled_ranges', customerGuid, snapshot.settled);
+    this.db.prepare('DELETE FROM band_coverage WHERE customerGuid = ?').run(customerGuid);
+    this.saveBandCoverage(customerGuid, new Map(snapshot.bands));
   }
 
   private replaceRanges(table: 'pending_ranges' | 'settled_ranges', customerGuid: string, ranges: TimeRange[]): void {

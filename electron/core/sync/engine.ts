@@ -19,7 +19,7 @@ import { setMaxListeners } from 'node:events';
 import type { RetryNotice, ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import { SERVICE_CLOCK_UNCERTAINTY_MS } from '../api/service-clock.js';
-import type { AccessEvent } from '../api/types.js';
+import type { AccessEvent, Customer, Device, Door, User } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
 import { cacheDamagedMessage, isCacheDamaged } from '../store/damaged-cache.js';
 import { diskFullMessage, isDiskFull } from '../store/disk-full.js';
@@ -85,6 +85,17 @@ export interface SyncEngineOptions {
   random?: () => number;
   onEvents?: (customerGuid: string, inserted: AccessEvent[], arrival: EventArrival) => void;
   onStatus?: (status: CustomerSyncStatus) => void;
+  /** A customer's inventory was fetched and stored. */
+  onInventory?: (customerGuid: string, inventory: FetchedInventory) => void;
+}
+
+/** A customer's inventory as one read brought it. */
+export interface FetchedInventory {
+  customer: Customer;
+  doors: Door[];
+  devices: Device[];
+  users: User[];
+  fetchedAtMs: number;
 }
 
 type Lane = 'live' | 'background';
@@ -796,6 +807,7 @@ export class SyncEngine {
     cache.inventory.saveDevices(run.customerGuid, devices, fetchedAtMs);
     cache.inventory.saveUsers(run.customerGuid, users, fetchedAtMs);
     run.lastInventoryAtMs = fetchedAtMs;
+    this.options.onInventory?.(run.customerGuid, { customer, doors, devices, users, fetchedAtMs });
   }
 
   // ---- reading and learning --------------------------------------------------------------------

@@ -11,7 +11,8 @@ import { scriptBeside } from '../runtime/script-beside.js';
 import type { SessionService } from '../session/session-service.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
 import { sqliteNativeBinding } from '../store/database.js';
-import type { SyncSettings } from '../sync/engine.js';
+import type { SyncSnapshot } from '../store/sync-state-repository.js';
+import type { FetchedInventory, SyncSettings } from '../sync/engine.js';
 import type { EventArrival } from '../sync/event-arrival.js';
 import type { CustomerSyncStatus, SyncTotals } from '../sync/status.js';
 import type { FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
@@ -24,11 +25,15 @@ export interface CoreWorkerOptions {
   /** Requests this worker may have in flight: its share of the application's numberOfConnections. */
   maxConnections: number;
   settings?: Partial<SyncSettings>;
+  /** Polling for a control room: the worker sends each customer's sync state and inventory too. */
+  forRoom?: boolean;
 }
 
 export interface CoreWorkerEvents {
   events: [customerGuid: string, events: AccessEvent[], arrival: EventArrival];
   status: [status: CustomerSyncStatus];
+  'room-sync': [customerGuid: string, snapshot: SyncSnapshot, status: CustomerSyncStatus];
+  inventory: [customerGuid: string, inventory: FetchedInventory];
   totals: [totals: SyncTotals];
   'export-progress': [progress: ExportProgress];
   error: [error: Error];
@@ -46,6 +51,7 @@ export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
       customerGuids: options.customerGuids,
       maxConnections: Math.max(1, options.maxConnections),
       settings: options.settings ?? {},
+      forRoom: options.forRoom === true,
       sqliteNativeBinding: sqliteNativeBinding(),
     };
     this.worker = new Worker(scriptBeside(import.meta.url, './worker-entry.js'), { workerData: data });
@@ -86,6 +92,14 @@ export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
     switch (message.type) {
       case 'events':
         this.emit('events', message.customerGuid, message.events, message.arrival);
+        this.send({ type: 'events-received' });
+        return;
+      case 'room-sync':
+        this.emit('room-sync', message.customerGuid, message.snapshot, message.status);
+        this.send({ type: 'events-received' });
+        return;
+      case 'inventory':
+        this.emit('inventory', message.customerGuid, message.inventory);
         this.send({ type: 'events-received' });
         return;
       case 'status':

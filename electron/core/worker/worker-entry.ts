@@ -10,6 +10,7 @@ import { Cache } from '../store/cache.js';
 import { setSqliteNativeBinding } from '../store/database.js';
 import { SyncEngine } from '../sync/engine.js';
 import { alarmingOf, type EventArrival } from '../sync/event-arrival.js';
+import type { CustomerSyncStatus } from '../sync/status.js';
 import type { AuthMethod, FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
 
 const port = parentPort;
@@ -43,6 +44,27 @@ function sendAlarming(customerGuid: string, inserted: AccessEvent[]): void {
   };
   const alarming = alarmingOf(inserted, arrival);
   if (alarming.length > 0) sendEvents(customerGuid, alarming, arrival);
+}
+
+/** How often, at most, a customer's sync state goes to the room (a state behind costs a new poller a re-read, never an event). */
+const ROOM_SYNC_EVERY_MS = 2_000;
+const roomSyncSentAt = new Map<string, number>();
+const roomSyncDue = new Map<string, CustomerSyncStatus>();
+
+/**
+ * For the room: the customer's sync state, read now. It goes through the outbox after every event
+ * stored before it, so the room never holds a state ahead of its events.
+ */
+function sendRoomSync(status: CustomerSyncStatus, now = false): void {
+  const { customerGuid } = status;
+  if (!now && Date.now() - (roomSyncSentAt.get(customerGuid) ?? 0) < ROOM_SYNC_EVERY_MS) {
+    roomSyncDue.set(customerGuid, status);
+    return;
+  }
+  roomSyncDue.delete(customerGuid);
+  roomSyncSentAt.set(customerGuid, Date.now());
+  outbox.push({ type: 'room-sync', customerGuid, snapshot: cache.syncState.snapshot(customerGuid), status });
+  sendNext();
 }
 
 function sendNext(): void {
@@ -80,6 +102,7 @@ const TOTALS_EVERY_MS = 5_000;
 
 let engine: SyncEngine;
 let totalsTimer: NodeJS.Timeout | undefined;
+let roomSyncTimer: NodeJS.Timeout | undefined;
 let cache: Cache;
 let client: ServiceClient;
 try {
@@ -93,8 +116,26 @@ try {
     settings: data.settings,
     maxInFlight: data.maxConnections,
     onEvents: sendEvents,
-    onStatus: (status) => post({ type: 'status', status }),
+    onStatus: (status) => {
+      post({ type: 'status', status });
+      if (data.forRoom) sendRoomSync(status);
+    },
+    ...(data.forRoom
+      ? {
+          onInventory: (customerGuid, inventory) => {
+            outbox.push({ type: 'inventory', customerGuid, inventory });
+            sendNext();
+          },
+        }
+      : {}),
   });
+  if (data.forRoom) {
+    // A state held back by the limit goes once the limit allows.
+    roomSyncTimer = setInterval(
+      () => [...roomSyncDue.values()].forEach((status) => sendRoomSync(status)),
+      ROOM_SYNC_EVERY_MS,
+    );
+  }
   engine.start();
   if (data.customerGuids.length > 0) {
     totalsTimer = setInterval(() => post({ type: 'totals', totals: engine.totals() }), TOTALS_EVERY_MS);
@@ -135,8 +176,11 @@ port.on('message', (message: ToWorker) => {
   } else if (message.type === 'stop') {
     for (const cancel of exportsRunning.values()) cancel.abort();
     clearInterval(totalsTimer);
+    clearInterval(roomSyncTimer);
     void engine.stop().then(async () => {
       if (data.customerGuids.length > 0) post({ type: 'totals', totals: engine.totals() });
+      // The last state of each customer, so that the next poller starts from it.
+      if (data.forRoom) for (const status of engine.status()) sendRoomSync(status, true);
       await outboxSent();
       cache.close();
       post({ type: 'stopped' });

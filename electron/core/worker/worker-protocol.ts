@@ -4,7 +4,8 @@ import type { ExportProgress } from '../../contract.js';
 import type { ServiceErrorData } from '../api/errors.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
 import type { AccessEvent } from '../api/types.js';
-import type { SyncSettings } from '../sync/engine.js';
+import type { SyncSnapshot } from '../store/sync-state-repository.js';
+import type { FetchedInventory, SyncSettings } from '../sync/engine.js';
 import type { EventArrival } from '../sync/event-arrival.js';
 import type { CustomerSyncStatus, SyncTotals } from '../sync/status.js';
 
@@ -14,6 +15,11 @@ export interface SyncWorkerData {
   customerGuids: string[];
   maxConnections: number;
   settings: Partial<SyncSettings>;
+  /**
+   * This workstation polls for a control room: each customer's sync state and inventory go to the
+   * host too, in order with the events, for the room's other workstations (core/app/room-poller.ts).
+   */
+  forRoom?: boolean;
   /** better-sqlite3 built for Electron's ABI, where the host runs in Electron. */
   sqliteNativeBinding?: string;
 }
@@ -24,7 +30,7 @@ export type ToWorker =
   | { type: 'stop' }
   | { type: 'signed-in' }
   | { type: 'set-budget'; perMinute: number }
-  /** The host has emitted the last 'events' message: the worker may send the next. */
+  /** The host has emitted the last message of the outbox ('events', 'room-sync', 'inventory'): the worker may send the next. */
   | { type: 'events-received' }
   | { type: 'export-start'; exportId: string; request: ExportJobRequest; path: string; fileName: string }
   | { type: 'export-cancel'; exportId: string }
@@ -34,6 +40,8 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'auth'; id: number; method: AuthMethod; token?: string }
   | { type: 'events'; customerGuid: string; events: AccessEvent[]; arrival: EventArrival }
+  | { type: 'room-sync'; customerGuid: string; snapshot: SyncSnapshot; status: CustomerSyncStatus }
+  | { type: 'inventory'; customerGuid: string; inventory: FetchedInventory }
   | { type: 'status'; status: CustomerSyncStatus }
   | { type: 'totals'; totals: SyncTotals }
   | { type: 'export-progress'; progress: ExportProgress }

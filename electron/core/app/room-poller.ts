@@ -1,0 +1,339 @@
+// One poller for the control room. Every workstation of the room contends for the poller lease
+// while it can poll (someone is signed in); the one holding it runs the sync and writes what it
+// stored to the room's feed, and the others follow the feed into their own caches, where the feed,
+// search, export and alarms work as for one guard.
+//
+// Taking over: the new poller first reads the feed to its end (the old poller, fenced, can add
+// nothing more), then takes each customer's sync state from the room into its cache, and only then
+// starts polling, from where the old poller's last recorded state stopped: what the old poller
+// stored after that is read again and found already stored, so nothing is lost or stored twice.
+import { setTimeout as delay } from 'node:timers/promises';
+import type { AccessEvent } from '../api/types.js';
+import { ChangeFollower, type FollowerState } from '../room/change-follower.js';
+import { type LeaseState, PollerLease } from '../room/poller-lease.js';
+import { PollerFencedError, ROOM_FEED_CHANNEL, RoomFeed, type FeedChange } from '../storage/room-feed.js';
+import type { Cache } from '../store/cache.js';
+import type { SyncSnapshot } from '../store/sync-state-repository.js';
+import type { FetchedInventory } from '../sync/engine.js';
+import type { EventArrival } from '../sync/event-arrival.js';
+import { alarmingOf } from '../sync/event-arrival.js';
+import type { CustomerSyncStatus } from '../sync/status.js';
+import { readRoomFeedPosition, writeRoomFeedPosition } from './room-feed-position.js';
+
+/** What the room's poller and its followers need of the workstation's connection to the service. */
+export interface RoomHost {
+  cache: () => Cache;
+  /** Starts this workstation's sync for the room's customers; resolves once it runs. */
+  startPolling: (customerGuids: string[]) => Promise<void>;
+  stopPolling: () => Promise<void>;
+  /** Events the room's poller stored, new to this cache: alarms and the feed follow as for the own sync's. */
+  eventsFollowed: (
+    customerGuid: string,
+    inserted: AccessEvent[],
+    alarming: AccessEvent[],
+    seenAtServiceMs: number,
+  ) => void;
+  statusFollowed: (status: CustomerSyncStatus) => void;
+  /** Who polls changed (this workstation, another, or none known). */
+  roleChanged: (state: RoomRole) => void;
+  now: () => number;
+}
+
+export type RoomRole =
+  | { role: 'poller'; since: number }
+  | { role: 'follower'; poller: string | null; following: boolean; problem: string | null };
+
+export interface RoomPollerOptions {
+  url: string;
+  /** The room's address without its password (where this cache's place in the feed is kept for). */
+  shown: string;
+  /** This workstation, as the room names it ("control-2"). */
+  workstation: string;
+  host: RoomHost;
+  /** The lease's timing (tests shorten it). */
+  lease?: { heartbeatMs?: number; staleAfterMs?: number; selfFenceAfterMs?: number };
+}
+
+/** How often the poller checks that it still holds the lease and which customers the room watches. */
+const CHECK_MS = 1_000;
+const CONNECT_RETRY_MS = 3_000;
+const WATCH_CHECK_MS = 5_000;
+
+export class RoomPoller {
+  private feed: RoomFeed<CustomerSyncStatus, FetchedInventory> | null = null;
+  private follower: ChangeFollower | null = null;
+  private lease: PollerLease | null = null;
+  private polling: { token: string; customers: string[]; since: number } | null = null;
+  /** The last change of the feed this cache has (applied, or written by this workstation). */
+  private lastChange = 0;
+  private savedChange = 0;
+  /** The poller's writes, in the order the sync made them. */
+  private writes: Promise<void> = Promise.resolve();
+  /** Role changes take turns: each waits for the last to finish. */
+  private turns: Promise<void> = Promise.resolve();
+  private reading: Promise<boolean> | null = null;
+  private followerState: FollowerState = { following: false, problem: 'connecting' };
+  private watched: string[] = [];
+  private lastWatchCheck = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+  private canPoll = false;
+
+  constructor(private readonly options: RoomPollerOptions) {}
+
+  /**
+   * Connects (making or updating the room's schema) and follows the feed; until the room's database
+   * answers it tries again every few seconds, and meanwhile this workstation neither polls nor follows.
+   */
+  start(watched: readonly string[]): void {
+    this.watched = [...watched];
+    this.timer = setInterval(() => this.check(), CHECK_MS);
+    this.timer.unref();
+    void this.inTurn(() => this.connect());
+  }
+
+  private async connect(): Promise<void> {
+    while (!this.closed && !this.feed) {
+      try {
+        const feed = await RoomFeed.open<CustomerSyncStatus, FetchedInventory>(this.options.url);
+        const remembered = readRoomFeedPosition(this.options.host.cache().path, this.options.shown);
+        // A room made anew at the same address numbers its changes from 1 again.
+        this.lastChange = remembered > (await feed.newestChange()) ? 0 : remembered;
+        this.savedChange = this.lastChange;
+        await feed.watch(this.options.workstation, this.watched);
+        this.feed = feed;
+        if (this.canPoll) await this.setCanPoll(true);
+      } catch (error) {
+        this.followerState = { following: false, problem: (error as Error).message };
+        this.announceFollower();
+        await delay(CONNECT_RETRY_MS);
+      }
+    }
+    this.follow();
+  }
+
+  get isPolling(): boolean {
+    return this.polling !== null;
+  }
+
+  /** The customers this workstation watches: the room's poller polls every workstation's. */
+  async setWatched(customerGuids: readonly string[]): Promise<void> {
+    this.watched = [...customerGuids];
+    await this.feed?.watch(this.options.workstation, customerGuids).catch(() => undefined);
+  }
+
+  /** Polling: starts on the room's customers at once when this workstation's watched ones changed them. */
+  async pollWatched(): Promise<void> {
+    this.lastWatchCheck = 0;
+    this.check();
+    await this.turns;
+  }
+
+  /** Contends for the lease while this workstation can poll (signed in); lets it go otherwise. */
+  async setCanPoll(canPoll: boolean): Promise<void> {
+    this.canPoll = canPoll;
+    // Not before the feed is open: a poller that cannot write to the room would leave it blind.
+    if (canPoll && !this.lease && !this.closed && this.feed) {
+      this.lease = new PollerLease(this.options.url, {
+        holder: this.options.workstation,
+        ...this.options.lease,
+        onChange: (state) => this.leaseChanged(state),
+      });
+    } else if (!canPoll && this.lease) {
+      const lease = this.lease;
+      this.lease = null;
+      await this.inTurn(() => this.becomeFollower());
+      await lease.stop();
+    }
+  }
+
+  /** The sync stored new events: to the room, in order. Dropped once this workstation no longer polls. */
+  eventsStored(customerGuid: string, events: AccessEvent[], arrival: EventArrival): void {
+    const alarming = new Set(alarmingOf(events, arrival).map((event) => event.eventId));
+    this.write((feed, token) =>
+      feed.publishEvents(token, customerGuid, events, alarming, arrival.seenAtServiceMs, this.options.host.now()),
+    );
+  }
+
+  syncRecorded(customerGuid: string, snapshot: SyncSnapshot, status: CustomerSyncStatus): void {
+    this.write((feed, token) => feed.publishSync(token, customerGuid, snapshot, status));
+  }
+
+  inventoryFetched(customerGuid: string, inventory: FetchedInventory): void {
+    this.write((feed, token) => feed.publishInventory(token, customerGuid, inventory));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    await this.setCanPoll(false);
+    await this.follower?.stop();
+    this.follower = null;
+    await this.writes;
+    this.savePosition();
+    await this.feed?.close();
+  }
+
+  private savePosition(): void {
+    if (this.lastChange === this.savedChange) return;
+    try {
+      writeRoomFeedPosition(this.options.host.cache().path, { room: this.options.shown, lastChange: this.lastChange });
+      this.savedChange = this.lastChange;
+    } catch {
+      // A full disk: the feed is read again from the last place saved.
+    }
+  }
+
+  private write(
+    publish: (feed: RoomFeed<CustomerSyncStatus, FetchedInventory>, token: string) => Promise<number | null>,
+  ): void {
+    const polling = this.polling;
+    const feed = this.feed;
+    if (!polling || !feed) return;
+    this.writes = this.writes.then(async () => {
+      if (this.polling !== polling) return;
+      try {
+        const changeNo = await publish(feed, polling.token);
+        if (changeNo !== null) this.lastChange = Math.max(this.lastChange, changeNo);
+      } catch (error) {
+        // Taken over, or the room's database is out of reach: either way this workstation stops
+        // polling, and the next poller reads again what was not written.
+        void this.inTurn(() => this.becomeFollower(error instanceof PollerFencedError ? null : error));
+      }
+    });
+  }
+
+  private leaseChanged(state: LeaseState): void {
+    if (state.role === 'poller') void this.inTurn(() => this.becomePoller(state.token, state.since.getTime()));
+    else {
+      void this.inTurn(() => this.becomeFollower(state.role === 'disconnected' ? state.problem : null));
+      this.announceFollower();
+    }
+  }
+
+  private async becomePoller(token: string, since: number): Promise<void> {
+    const feed = this.feed;
+    if (!feed || this.closed || this.lease?.token !== token) return;
+    await this.follower?.stop();
+    this.follower = null;
+    // Everything the old poller wrote, before its state: its state may be ahead of what this cache read so far.
+    while (await this.readChanges());
+    const snapshots = await feed.syncSnapshots();
+    const cache = this.options.host.cache();
+    cache.transaction(() => {
+      for (const snapshot of snapshots.values()) cache.syncState.restore(snapshot);
+    });
+    const customers = await this.roomCustomers();
+    if (this.lease?.token !== token) return this.becomeFollower(null);
+    this.polling = { token, customers, since };
+    this.lastWatchCheck = this.options.host.now();
+    await this.options.host.startPolling(customers);
+    this.options.host.roleChanged({ role: 'poller', since });
+  }
+
+  private async becomeFollower(problem: unknown = null): Promise<void> {
+    if (this.polling) {
+      this.polling = null;
+      await this.options.host.stopPolling();
+      await this.writes;
+    }
+    if (problem !== null)
+      this.followerState = { following: false, problem: String((problem as Error).message ?? problem) };
+    this.follow();
+    this.announceFollower();
+  }
+
+  private follow(): void {
+    if (this.follower || this.closed || !this.feed) return;
+    this.follower = new ChangeFollower(this.options.url, {
+      channel: ROOM_FEED_CHANNEL,
+      applicationName: `acs-monitor feed: ${this.options.workstation}`,
+      readChanges: () => this.readChanges(),
+      onState: (state) => {
+        this.followerState = state;
+        this.announceFollower();
+      },
+    });
+  }
+
+  /** Reads and applies one page of the feed; true when more may follow. One read at a time. */
+  private readChanges(): Promise<boolean> {
+    this.reading ??= this.readPage().finally(() => (this.reading = null));
+    return this.reading;
+  }
+
+  private async readPage(): Promise<boolean> {
+    const feed = this.feed;
+    if (!feed) return false;
+    const { changes, more } = await feed.changesSince(this.lastChange);
+    for (const change of changes) this.apply(change);
+    const last = changes.at(-1);
+    if (last) this.lastChange = last.changeNo;
+    return more;
+  }
+
+  private apply(change: FeedChange<CustomerSyncStatus, FetchedInventory>): void {
+    const { host } = this.options;
+    const cache = host.cache();
+    if (change.kind === 'events') {
+      const { inserted } = cache.transaction(() => cache.events.store(change.customerGuid, change.events, host.now()));
+      const isNew = new Set(inserted.map((event) => event.eventId));
+      const alarming = change.alarming.filter((event) => isNew.has(event.eventId));
+      if (inserted.length > 0) host.eventsFollowed(change.customerGuid, inserted, alarming, change.seenAtServiceMs);
+    } else if (change.kind === 'sync') {
+      host.statusFollowed(change.status);
+    } else {
+      const { customer, doors, devices, users, fetchedAtMs } = change.inventory;
+      cache.transaction(() => {
+        cache.inventory.saveCustomer(change.customerGuid, customer, fetchedAtMs);
+        cache.inventory.saveDoors(change.customerGuid, doors, fetchedAtMs);
+        cache.inventory.saveDevices(change.customerGuid, devices, fetchedAtMs);
+        cache.inventory.saveUsers(change.customerGuid, users, fetchedAtMs);
+      });
+    }
+  }
+
+  /** Every workstation's watched customers, this one's included (also when the room cannot say). */
+  private async roomCustomers(): Promise<string[]> {
+    const room = (await this.feed?.watchedByRoom()) ?? [];
+    return [...new Set([...room, ...this.watched])].sort();
+  }
+
+  /** A poller that lost its lease without being told (its heartbeat unseen) stops; the room's customers are followed. */
+  private check(): void {
+    this.savePosition();
+    const polling = this.polling;
+    if (!polling) return;
+    if (this.lease?.token !== polling.token) {
+      void this.inTurn(() => this.becomeFollower(null));
+      return;
+    }
+    const now = this.options.host.now();
+    if (now - this.lastWatchCheck < WATCH_CHECK_MS) return;
+    this.lastWatchCheck = now;
+    void this.inTurn(async () => {
+      if (this.polling !== polling) return;
+      const customers = await this.roomCustomers();
+      if (customers.join() === polling.customers.join()) return;
+      polling.customers = customers;
+      await this.options.host.startPolling(customers);
+    }).catch(() => undefined);
+  }
+
+  private announceFollower(): void {
+    if (this.polling) return;
+    const lease = this.lease?.state;
+    this.options.host.roleChanged({
+      role: 'follower',
+      poller: lease?.role === 'follower' ? (lease.poller?.holder ?? null) : null,
+      following: this.followerState.following,
+      problem: this.followerState.following ? null : this.followerState.problem,
+    });
+  }
+
+  private inTurn(change: () => Promise<void>): Promise<void> {
+    const done = this.turns.then(change);
+    this.turns = done.catch(() => undefined);
+    return done;
+  }
+}

@@ -1,0 +1,183 @@
+// One poller for the control room, with events: workstations as separate processes on one real
+// PostgreSQL and one demo service. Only one of them reads the service's event lists; every event
+// reaches every workstation (and its alarm raised on each); the poller killed with SIGKILL is taken
+// over within 15 s, and an event the service received meanwhile is found, once, by the new poller.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AccessEvent } from '../../electron/core/api/types.js';
+import { startDemoService, type DemoService } from '../../electron/demo/index.js';
+import { CLI_BUILT } from '../support/acs-process.js';
+import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
+
+const WORKSTATION = new URL('../support/room-workstation.mjs', import.meta.url).pathname;
+const TAKEOVER_LIMIT_MS = 15_000;
+
+interface Line {
+  ready?: boolean;
+  events?: number[];
+  alarms?: number[][];
+}
+
+class Workstation {
+  readonly child: ChildProcess;
+  readonly events: number[] = [];
+  alarms: number[][] = [];
+  private ready = false;
+  private readonly waiters: Array<() => void> = [];
+
+  constructor(
+    readonly name: string,
+    dataDir: string,
+    url: string,
+    demoUrl: string,
+  ) {
+    this.child = spawn(process.execPath, [WORKSTATION, dataDir, url, demoUrl, name], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    createInterface({ input: this.child.stdout! }).on('line', (text) => {
+      const line = JSON.parse(text) as Line;
+      if (line.ready) this.ready = true;
+      if (line.events) this.events.push(...line.events);
+      if (line.alarms) this.alarms = line.alarms;
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  /** Resolves once `check` holds, checked at each line the workstation prints. */
+  async until(check: (station: this) => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!check(this)) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`${this.name}: ${what} (not within ${timeoutMs / 1000} s)`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  isReady = (): boolean => this.ready;
+  has = (eventId: number): boolean => this.events.includes(eventId);
+  alarmed = (eventId: number): boolean => this.alarms.some((eventIds) => eventIds.includes(eventId));
+}
+
+let db: RoomDatabase;
+let demo: DemoService;
+const stations: Workstation[] = [];
+const folders: string[] = [];
+
+beforeEach(async () => {
+  db = await createRoomDatabase();
+  demo = await startDemoService({ eventsPerMinute: 0, historyHours: 1 });
+});
+afterEach(async () => {
+  for (const station of stations.splice(0)) {
+    if (station.child.exitCode === null && station.child.signalCode === null) {
+      const exited = new Promise((resolve) => station.child.once('exit', resolve));
+      station.child.kill('SIGTERM');
+      await exited;
+    }
+  }
+  await demo.close();
+  await db.drop();
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function workstation(name: string): Workstation {
+  const folder = mkdtempSync(join(tmpdir(), `acs-room-${name}-`));
+  folders.push(folder);
+  const station = new Workstation(name, folder, db.url, demo.baseUrl);
+  stations.push(station);
+  return station;
+}
+
+async function pollerName(): Promise<string | null> {
+  const lease = await db.admin.query<{ holder: string | null }>('SELECT holder FROM poller_lease WHERE id = 1');
+  return lease.rows[0]?.holder ?? null;
+}
+
+async function untilPoller(name: string, timeoutMs: number): Promise<void> {
+  await expect.poll(pollerName, { timeout: timeoutMs, interval: 100 }).toBe(name);
+}
+
+/** The app tokens that read event lists (endpoint 8) since `sinceMs`: one per workstation that polled. */
+function eventReaders(sinceMs: number): Set<string> {
+  return new Set(
+    demo.requests
+      .filter((request) => request.at >= sinceMs && request.path.endsWith('/event'))
+      .map((request) => request.headers['x-app-token']!),
+  );
+}
+
+function forcedDoor(overrides: Partial<AccessEvent> = {}): AccessEvent {
+  const customer = demo.data.customers.find((c) => !c.restricted)!;
+  return demo.makeEvent(customer.customerGuid, {
+    eventType: 7301,
+    displayName: 'Door forced open',
+    priorityDescription: 'Critical',
+    ...overrides,
+  });
+}
+
+describe.skipIf(!CLI_BUILT)('one poller for the room (needs npm run build:node)', { timeout: 120_000 }, () => {
+  it('one workstation reads the service; the others get every event and raise its alarm from the room', async () => {
+    const first = workstation('control-1');
+    await first.until(first.isReady, 'ready');
+    await untilPoller('control-1', 15_000);
+    const second = workstation('control-2');
+    await second.until(second.isReady, 'ready');
+
+    const watchFrom = Date.now();
+    const door = forcedDoor();
+    demo.addEvents([door]);
+    await first.until((s) => s.has(door.eventId) && s.alarmed(door.eventId), 'the forced door stored and alarmed');
+    await second.until((s) => s.has(door.eventId) && s.alarmed(door.eventId), 'the forced door followed and alarmed');
+    expect(eventReaders(watchFrom).size).toBe(1);
+    expect(second.events.filter((id) => id === door.eventId)).toHaveLength(1);
+  });
+
+  it('a poller killed with SIGKILL is taken over within 15 s, and what the service received meanwhile is found once', async () => {
+    const first = workstation('control-1');
+    await first.until(first.isReady, 'ready');
+    await untilPoller('control-1', 15_000);
+    const second = workstation('control-2');
+    await second.until(second.isReady, 'ready');
+    const before = forcedDoor();
+    demo.addEvents([before]);
+    await second.until((s) => s.has(before.eventId), 'the first door followed');
+
+    first.child.kill('SIGKILL');
+    const killedAt = Date.now();
+    // Received by the service while nobody polls, and one that happened before the kill but comes late.
+    const meanwhile = forcedDoor();
+    const late = forcedDoor({ eventDate: new Date(killedAt - 20_000).toISOString() });
+    demo.addEvents([meanwhile, late]);
+    await untilPoller('control-2', TAKEOVER_LIMIT_MS);
+    expect(Date.now() - killedAt).toBeLessThan(TAKEOVER_LIMIT_MS);
+    await second.until(
+      (s) => s.has(meanwhile.eventId) && s.alarmed(meanwhile.eventId) && s.has(late.eventId) && s.alarmed(late.eventId),
+      'the doors received while nobody polled, stored and alarmed by the new poller',
+    );
+    for (const event of [before, meanwhile, late]) {
+      expect(second.events.filter((id) => id === event.eventId)).toHaveLength(1);
+    }
+    // In the room once each (the new poller writes there just after its own cache).
+    const fed = async (): Promise<number[]> =>
+      (
+        await db.admin.query<{ event_id: string }>(
+          'SELECT event_id FROM room_feed WHERE event_id = ANY($1::bigint[]) ORDER BY event_id',
+          [[before.eventId, meanwhile.eventId, late.eventId]],
+        )
+      ).rows.map((row) => Number(row.event_id));
+    await expect
+      .poll(fed, { timeout: 5_000 })
+      .toEqual([before.eventId, meanwhile.eventId, late.eventId].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,27 @@
+// One workstation of a control room, as its own process (the room tests kill it with SIGKILL):
+// the real AppService with a profile folder of its own, on the room's database, signed in to the
+// test's demo service with every customer watched. Built code only: run after `npm run build:node`.
+// Prints one JSON line when ready, then one per push of stored events ({"events": [ids]}) and of
+// alarms ({"alarms": [[eventId, …] per alarm]}).
+import { dispatch } from '../../out/node/electron/contract.js';
+import { AppService } from '../../out/node/electron/core/app/app-service.js';
+import { MemorySecretStore } from '../../out/node/electron/core/secrets/index.js';
+
+const [dataDir, database, demoUrl, workstation] = process.argv.slice(2);
+const say = (line) => process.stdout.write(`${JSON.stringify(line)}\n`);
+const app = new AppService({
+  dataDir,
+  database,
+  env: { ACS_WORKSTATION: workstation },
+  secrets: { store: new MemorySecretStore(), warning: null },
+  syncSettings: { intervalMs: 200 },
+  startDemo: async () => ({ baseUrl: demoUrl, close: async () => undefined }),
+});
+app.subscribe((event) => {
+  if (event.name === 'events') say({ events: event.payload.events.map((row) => row.event.eventId) });
+  if (event.name === 'alerts') say({ alarms: event.payload.groups.map((group) => group.eventIds) });
+});
+const started = await dispatch(app, 'session.startDemo', {});
+if (!started.ok) throw new Error(started.error.message);
+say({ ready: true });
+process.on('SIGTERM', () => void app.stop().then(() => process.exit(0)));
