@@ -114,9 +114,10 @@ export const blindCauseSchema = z.object({
   /**
    * no-contact: no successful read of a watched customer for 30 s or 10 poll intervals, whichever is longer;
    * disk-full, cache-damaged: the cache cannot store what is read; signed-out: no session (signed out, or it
-   * ended and cannot be renewed); keychain-locked: the keychain is locked and there is no session.
+   * ended and cannot be renewed); keychain-locked: the keychain is locked and there is no session; room-lost: the
+   * control room's database has not answered for 10 s, so this workstation neither polls nor follows the room.
    */
-  kind: z.enum(['no-contact', 'disk-full', 'cache-damaged', 'signed-out', 'keychain-locked']),
+  kind: z.enum(['no-contact', 'disk-full', 'cache-damaged', 'signed-out', 'keychain-locked', 'room-lost']),
   /** One sentence for the guard: what is wrong and what to do. */
   message: z.string(),
   /** The watched customers it blinds (every watched customer for signed-out, keychain-locked, disk-full). */
@@ -450,6 +451,18 @@ export const roomSchema = z.object({
   poller: z.object({ holder: z.string(), sinceMs: epochMs, heartbeatAgeMs: z.number().nonnegative() }).nullable(),
   /** The fastest of a few round trips to the database, in ms. */
   latencyMs: z.number().nonnegative().nullable(),
+  /** The workstations connected to the room now, by name. */
+  workstations: z.array(z.string()),
+  /** This workstation in the room: its name, and whether it polls or follows the poller's feed; null outside a room. */
+  here: z
+    .object({
+      name: z.string(),
+      role: z.enum(['poller', 'follower', 'joining']),
+      /** Polling since, or following the feed (false: the database does not answer, problem says why). */
+      sinceMs: epochMs.nullable(),
+      following: z.boolean(),
+    })
+    .nullable(),
   /** Why the room cannot be used just now, in one sentence; null when it answered. */
   problem: z.string().nullable(),
 });

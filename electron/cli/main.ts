@@ -70,14 +70,14 @@ export async function runCli(argv: readonly string[], given: CliIO, testHooks?: 
   }
 }
 
-/** Only the db commands use the room's database so far: say so rather than let a guard believe otherwise. */
+/** Only serve (the monitor itself) and the db commands use the room's database so far: say so rather than let a guard believe otherwise. */
 function warnRoomNotYetUsed(action: Command, io: CliIO): void {
-  if (action.parent?.name() === 'db') return;
+  if (action.parent?.name() === 'db' || action.name() === 'serve') return;
   const { database, dataDir } = action.optsWithGlobals<GlobalOptions>();
   const joined = (): boolean => new SettingsStore(resolveDataDir(dataDir, io.env)).roomAddress !== undefined;
   if (database === undefined && !io.env.ACS_DATABASE_URL && !joined()) return;
   io.stderr.write(
-    `acs-monitor: warning: only the db commands use the control room's database so far; ${action.name()} works on this workstation's own cache\n`,
+    `acs-monitor: warning: only serve and the db commands use the control room's database so far; ${action.name()} works on this workstation's own cache\n`,
   );
 }
 

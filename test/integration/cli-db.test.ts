@@ -81,7 +81,7 @@ describe('acs-monitor db', () => {
   it('warns a command that does not use the room yet, rather than let the guard believe it does', async () => {
     const logout = await acs(['logout'], { ...env, ACS_DATABASE_URL: db.url });
     expect(logout.stderr).toContain(
-      "acs-monitor: warning: only the db commands use the control room's database so far; logout works on this workstation's own cache\n",
+      "acs-monitor: warning: only serve and the db commands use the control room's database so far; logout works on this workstation's own cache\n",
     );
   });
 
@@ -111,7 +111,7 @@ describe('acs-monitor db', () => {
       expect(status.stdout).toMatch(/^latency: \d+\.\d ms$/m);
       // A command that does not use the room yet says so for a joined room too.
       const logout = await acs(['logout'], keychainEnv());
-      expect(logout.stderr).toContain("only the db commands use the control room's database so far");
+      expect(logout.stderr).toContain("only serve and the db commands use the control room's database so far");
 
       const left = await acs(['db', 'leave'], keychainEnv());
       expect(left.stdout).toBe(`left ${address}: its address and password are no longer kept here\n`);

@@ -137,3 +137,27 @@ describe('migration 3: the alarm queue', () => {
     await expect(db.admin.query('DELETE FROM room_alarm_log')).rejects.toThrow(/append-only: DELETE refused/);
   });
 });
+
+describe("migration 4: the poller's feed", () => {
+  it('feeds only stored events, numbers changes from one sequence, and keeps one sync state per customer', async () => {
+    await migrateRoom(await connect());
+    await expect(
+      db.admin.query(
+        "INSERT INTO room_feed (change_no, customer_guid, event_id, alarming, seen_at_service_ms) VALUES (1, 'c', 404, true, 1)",
+      ),
+    ).rejects.toThrow(/foreign key/);
+    await db.admin.query(
+      `INSERT INTO events ("eventId", source_customer_guid, event_date_ms, stored_at_ms, name_words, card_words)
+       VALUES (7, 'c', 1, 1, ''::tsvector, ''::tsvector)`,
+    );
+    const fed = await db.admin.query(
+      `INSERT INTO room_feed (change_no, customer_guid, event_id, alarming, seen_at_service_ms)
+       VALUES (nextval('room_change_seq'), 'c', 7, true, 1) RETURNING change_no::int`,
+    );
+    const upsert = `INSERT INTO room_sync (customer_guid, change_no, snapshot, status) VALUES ('c', nextval('room_change_seq'), '{}', '{}')
+      ON CONFLICT (customer_guid) DO UPDATE SET change_no = excluded.change_no RETURNING change_no::int`;
+    const synced = [(await db.admin.query(upsert)).rows[0].change_no, (await db.admin.query(upsert)).rows[0].change_no];
+    expect([fed.rows[0].change_no, ...synced]).toEqual([1, 2, 3]);
+    expect((await db.admin.query('SELECT count(*)::int AS n FROM room_sync')).rows[0].n).toBe(1);
+  });
+});

@@ -32,6 +32,20 @@ function watchWithRecords(): { watch: MonitorWatch; gaps: Map<number, Monitoring
 }
 
 describe('MonitorWatch', () => {
+  it("is blind at once, for every watched customer, when the control room's database is lost, and sees when it is back", () => {
+    const { watch } = watchWithRecords();
+    const fresh = [customer(A, T0), customer(B, T0)];
+    const lost = watch.look({
+      ...sight(T0 + 1_000, fresh),
+      roomProblem: "The control room's database does not answer",
+    });
+    expect(lost).toMatchObject({
+      seeing: false,
+      causes: [{ kind: 'room-lost', message: "The control room's database does not answer", customerGuids: [A, B] }],
+    });
+    expect(watch.look({ ...sight(T0 + 2_000, fresh), roomProblem: null })).toMatchObject({ seeing: true });
+  });
+
   it('sees while every watched customer was read within 30 s; blind after that, since its last good read', () => {
     const { watch } = watchWithRecords();
     expect(watch.look(sight(T0 + 29_000, [customer(A, T0), customer(B, T0 + 20_000)]))).toBeNull();

@@ -93,6 +93,9 @@ export function addDatabaseCommands(program: Command, io: CliIO): void {
           ? 'poller: none yet\n'
           : `poller: ${poller.holder}, since ${poller.since.toISOString()}, last heartbeat ${(poller.heartbeatAgeMs / 1000).toFixed(1)} s ago\n`,
       );
+      io.stdout.write(
+        `workstations: ${status.workstations.length > 0 ? status.workstations.join(', ') : 'none connected'}\n`,
+      );
     });
 }
 

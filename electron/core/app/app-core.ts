@@ -6,6 +6,7 @@ import {
   type AlarmRules,
   type DoorSnooze,
   type MethodOutput,
+  type Room,
   type ScreenControl,
   type SessionStatus,
 } from '../../contract.js';
@@ -75,7 +76,7 @@ export class AppCore {
         const chosen = await this.room.choose(this.options.database, this.options.env ?? {});
         return chosen && { url: chosen.url, shown: chosen.shown };
       },
-      workstation: this.options.env?.ACS_WORKSTATION ?? hostname(),
+      workstation: this.workstation,
       now: this.now,
     });
     this.connection = connection;
@@ -91,6 +92,37 @@ export class AppCore {
     } finally {
       void this.publishSession().catch(() => undefined);
     }
+  }
+
+  /** This workstation's name in a control room (ACS_WORKSTATION, else the computer's name). */
+  get workstation(): string {
+    return this.options.env?.ACS_WORKSTATION ?? hostname();
+  }
+
+  /** This workstation in the room it is in: polling or following; null outside a room (or before connecting). */
+  roomHere(): Room['here'] {
+    const role = this.connection?.roomPolling;
+    if (!this.connection?.inRoom) return null;
+    if (!role) return { name: this.workstation, role: 'joining', sinceMs: null, following: false };
+    return role.role === 'poller'
+      ? { name: this.workstation, role: 'poller', sinceMs: role.since, following: true }
+      : { name: this.workstation, role: 'follower', sinceMs: null, following: role.following };
+  }
+
+  /**
+   * A room joined or left: the connection starts again, so that it follows (or polls for) the new room,
+   * or syncs on its own again; the sync resumes where a session is kept.
+   */
+  async roomChanged(): Promise<void> {
+    const connection = this.connection;
+    if (!connection) return;
+    const baseUrl = connection.baseUrl;
+    await connection.close();
+    this.connection = null;
+    await this.connect(baseUrl);
+    const reopened = this.requireConnection();
+    if (await reopened.session.hasLiveSession().catch(() => false)) await reopened.restartSync();
+    void this.publishSession().catch(() => undefined);
   }
 
   /** Before registering: a service must answer at the new address, or the connection is dropped with why. */

@@ -8,7 +8,12 @@ export type DemoHandle = { baseUrl: string; close(): Promise<void> };
 export interface AppServiceOptions {
   dataDir: string;
   secrets: OpenedSecretStore;
-  env?: SessionEnvironment & { ACS_REQUEST_BUDGET?: string; ACS_RETENTION_DAYS?: string; ACS_DATABASE_URL?: string; ACS_WORKSTATION?: string };
+  env?: SessionEnvironment & {
+    ACS_REQUEST_BUDGET?: string;
+    ACS_RETENTION_DAYS?: string;
+    ACS_DATABASE_URL?: string;
+    ACS_WORKSTATION?: string;
+  };
   /** The control room's database named for this run (serve --database); else ACS_DATABASE_URL, else the room joined. */
   database?: string;
   /** The address to start with when given explicitly (serve --url); otherwise ACS_BASE_URL, then the last used. */

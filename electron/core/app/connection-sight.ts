@@ -29,6 +29,7 @@ export class ConnectionSight {
   private readonly watch: MonitorWatch;
   private readonly seen = new Map<string, Seen>();
   private sessionProblem: Sight['sessionProblem'] = null;
+  private roomProblem: string | null = null;
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly options: ConnectionSightOptions) {
@@ -59,6 +60,12 @@ export class ConnectionSight {
     if (status.lastSuccessAtMs === null || status.lastSuccessAtMs === seen.reportedSuccessMs) return;
     seen.reportedSuccessMs = status.lastSuccessAtMs;
     seen.lastGoodReadMs = nowMs;
+    this.lookAgain();
+  }
+
+  /** The control room's database lost (a sentence), or back (null). */
+  setRoomProblem(problem: string | null): void {
+    this.roomProblem = problem;
     this.lookAgain();
   }
 
@@ -101,7 +108,12 @@ export class ConnectionSight {
         problem: problemOf(status),
       };
     });
-    const changed = this.watch.look({ nowMs, customers, sessionProblem: this.sessionProblem });
+    const changed = this.watch.look({
+      nowMs,
+      customers,
+      sessionProblem: this.sessionProblem,
+      roomProblem: this.roomProblem,
+    });
     if (changed) this.options.publish(changed);
   }
 

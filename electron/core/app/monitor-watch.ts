@@ -34,6 +34,8 @@ export interface Sight {
   customers: readonly CustomerSight[];
   /** No session for the whole monitor (signed out, or the keychain locked with none): every customer is blind. */
   sessionProblem: { kind: 'signed-out' | 'keychain-locked'; message: string } | null;
+  /** In a control room whose database does not answer: nothing reaches this workstation, whatever the service does. */
+  roomProblem?: string | null;
 }
 
 export interface MonitorWatchOptions {
@@ -185,7 +187,10 @@ export function blindAfterMs(pollIntervalMs: number | null): number {
 function causesOf(sight: Sight): BlindCause[] {
   const all = sight.customers.map((customer) => customer.customerGuid);
   if (all.length === 0) return [];
-  if (sight.sessionProblem) return [{ ...sight.sessionProblem, customerGuids: all }];
+  const whole: BlindCause[] = [];
+  if (sight.roomProblem) whole.push({ kind: 'room-lost', message: sight.roomProblem, customerGuids: all });
+  if (sight.sessionProblem) whole.push({ ...sight.sessionProblem, customerGuids: all });
+  if (whole.length > 0) return whole;
   const byKind = new Map<CauseKind, { message: string; customerGuids: string[] }>();
   const add = (kind: CauseKind, message: string, customerGuid: string): void => {
     const cause = byKind.get(kind) ?? { message, customerGuids: [] };

@@ -14,6 +14,8 @@ const NO_ROOM: Room = {
   latestVersion: LATEST_VERSION,
   poller: null,
   latencyMs: null,
+  workstations: [],
+  here: null,
   problem: null,
 };
 
@@ -21,6 +23,7 @@ export async function roomHealth(
   room: JoinedRoom,
   flag: string | undefined,
   env: { ACS_DATABASE_URL?: string },
+  here: Room['here'],
 ): Promise<Room> {
   let chosen;
   try {
@@ -29,7 +32,7 @@ export async function roomHealth(
     return { ...NO_ROOM, problem: (error as Error).message };
   }
   if (chosen === undefined) return NO_ROOM;
-  const named = { ...NO_ROOM, address: chosen.shown, source: chosen.source };
+  const named = { ...NO_ROOM, address: chosen.shown, source: chosen.source, here };
   try {
     const status = await readRoomStatus(chosen.url, 'acs-monitor health');
     return {
@@ -41,6 +44,7 @@ export async function roomHealth(
         heartbeatAgeMs: Math.max(0, status.poller.heartbeatAgeMs),
       },
       latencyMs: status.latencyMs,
+      workstations: status.workstations,
     };
   } catch (error) {
     return { ...named, problem: (error as Error).message };

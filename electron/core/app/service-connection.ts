@@ -56,6 +56,7 @@ export interface ConnectionOptions {
 }
 
 const DAY = 86_400_000;
+const ROOM_LOST_AFTER_MS = 10_000;
 const JOURNAL_DELAY_MS = 500;
 
 export class ServiceConnection {
@@ -82,6 +83,8 @@ export class ServiceConnection {
   /** The control room's poller or follower, once joined (null: one guard on their own). */
   private room: Promise<RoomPoller | null> = Promise.resolve(null);
   private roomRole: RoomRole | null = null;
+  private roomChosen = false;
+  private roomLostTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: ConnectionOptions) {
     this.session = new SessionService({
@@ -140,6 +143,7 @@ export class ServiceConnection {
   private async joinRoom(sight: ConnectionSight): Promise<RoomPoller | null> {
     const chosen = await this.options.room?.();
     if (!chosen) return null;
+    this.roomChosen = true;
     const poller = new RoomPoller({
       ...chosen,
       workstation: this.options.workstation ?? 'workstation',
@@ -150,7 +154,7 @@ export class ServiceConnection {
         eventsFollowed: (customerGuid, inserted, alarming, seenAtServiceMs) =>
           this.show(customerGuid, inserted, alarming, seenAtServiceMs),
         statusFollowed: (status) => this.statusReported(status),
-        roleChanged: (role) => (this.roomRole = role),
+        roleChanged: (role) => this.roomRoleChanged(role, sight),
         now: this.options.now,
       },
     });
@@ -158,6 +162,34 @@ export class ServiceConnection {
     // Followers expect the poller's reads as their own: none for 30 s is NOT MONITORING.
     sight.syncStarted(this.watchedCustomers);
     return poller;
+  }
+
+  /**
+   * A workstation that cannot reach the room's database for 10 s is NOT MONITORING, saying why; it
+   * reconnects by itself, and what it had stays on screen. (A shorter blip passes unannounced.)
+   */
+  private roomRoleChanged(role: RoomRole, sight: ConnectionSight): void {
+    this.roomRole = role;
+    const lost = role.role === 'follower' && !role.following ? role.problem : null;
+    if (lost === null) {
+      clearTimeout(this.roomLostTimer);
+      this.roomLostTimer = undefined;
+      sight.setRoomProblem(null);
+      return;
+    }
+    // Counted from the first failure: the reconnection's failures that follow do not start it again.
+    this.roomLostTimer ??= setTimeout(() => {
+      const now = this.roomRole;
+      const why = now?.role === 'follower' ? (now.problem ?? lost) : lost;
+      sight.setRoomProblem(
+        `The control room's database does not answer (${why}): this workstation sees no events until it is back; it reconnects by itself`,
+      );
+    }, ROOM_LOST_AFTER_MS).unref();
+  }
+
+  /** In a control room (known once the cache is open). */
+  get inRoom(): boolean {
+    return this.roomChosen;
   }
 
   /** Who polls for the room, as this workstation sees it; null outside a room. */
@@ -409,6 +441,7 @@ export class ServiceConnection {
     // A preparation under way finishes first: its thread has the file open, mid-migration.
     await this.ready.catch(() => undefined);
     clearInterval(this.escalationTimer);
+    clearTimeout(this.roomLostTimer);
     this.opened?.sight.close();
     if (this.journalTimer) {
       clearTimeout(this.journalTimer);

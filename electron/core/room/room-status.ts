@@ -13,7 +13,12 @@ export interface RoomStatus {
   poller: PollerSeen | null;
   /** The fastest of a few round trips, in ms: what every read of the room costs at least. */
   latencyMs: number;
+  /** The workstations connected to the room now (following its feed, or contending to poll), by name. */
+  workstations: string[];
 }
+
+/** The connections a workstation keeps open on the room (core/app/room-poller.ts), named in pg_stat_activity. */
+const WORKSTATION_CONNECTION = /^acs-monitor (?:feed|lease): (.+)$/;
 
 const LATENCY_ROUND_TRIPS = 3;
 
@@ -27,10 +32,19 @@ export async function readRoomStatus(url: string, applicationName: string): Prom
       latestVersion: ROOM_MIGRATIONS.at(-1)?.version ?? 0,
       poller: schemaVersion === 0 ? null : await readPoller(client),
       latencyMs,
+      workstations: await connectedWorkstations(client),
     };
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+async function connectedWorkstations(client: pg.Client): Promise<string[]> {
+  const rows = await client.query<{ name: string }>(
+    "SELECT application_name AS name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'acs-monitor %'",
+  );
+  const names = rows.rows.map((row) => WORKSTATION_CONNECTION.exec(row.name)?.[1]).filter((name) => name !== undefined);
+  return [...new Set(names)].sort();
 }
 
 async function roundTripMs(client: pg.Client): Promise<number> {

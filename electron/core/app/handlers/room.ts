@@ -7,7 +7,7 @@ import { roomHealth } from '../room-health.js';
 import type { NamespaceHandlers } from './namespace.js';
 
 export function roomHandlers(this: AppCore): NamespaceHandlers<'room'> {
-  const status = () => roomHealth(this.room, this.options.database, this.options.env ?? {});
+  const status = () => roomHealth(this.room, this.options.database, this.options.env ?? {}, this.roomHere());
   return {
     'room.status': status,
     'room.join': async ({ url, password }) => {
@@ -19,10 +19,12 @@ export function roomHandlers(this: AppCore): NamespaceHandlers<'room'> {
         }
         throw error;
       }
+      await this.roomChanged();
       return status();
     },
     'room.leave': async () => {
       await this.room.leave();
+      await this.roomChanged();
       return status();
     },
   };
