@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
+import { type FreezableProxy, startFreezableProxy } from '../support/freezable-proxy.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
 const WORKSTATION = new URL('../support/room-workstation.mjs', import.meta.url).pathname;
@@ -20,12 +21,15 @@ interface Line {
   ready?: boolean;
   events?: number[];
   alarms?: number[][];
+  seeing?: boolean;
+  causes?: string[];
 }
 
 class Workstation {
   readonly child: ChildProcess;
   readonly events: number[] = [];
   alarms: number[][] = [];
+  monitoring: { seeing: boolean; causes: string[] } = { seeing: true, causes: [] };
   private ready = false;
   private readonly waiters: Array<() => void> = [];
 
@@ -43,6 +47,7 @@ class Workstation {
       if (line.ready) this.ready = true;
       if (line.events) this.events.push(...line.events);
       if (line.alarms) this.alarms = line.alarms;
+      if (line.seeing !== undefined) this.monitoring = { seeing: line.seeing, causes: line.causes ?? [] };
       for (const wake of this.waiters.splice(0)) wake();
     });
   }
@@ -70,6 +75,7 @@ class Workstation {
 
 let db: RoomDatabase;
 let demo: DemoService;
+let proxy: FreezableProxy | null = null;
 const stations: Workstation[] = [];
 const folders: string[] = [];
 
@@ -85,15 +91,17 @@ afterEach(async () => {
       await exited;
     }
   }
+  await proxy?.close();
+  proxy = null;
   await demo.close();
   await db.drop();
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-function workstation(name: string): Workstation {
+function workstation(name: string, url = db.url): Workstation {
   const folder = mkdtempSync(join(tmpdir(), `acs-room-${name}-`));
   folders.push(folder);
-  const station = new Workstation(name, folder, db.url, demo.baseUrl);
+  const station = new Workstation(name, folder, url, demo.baseUrl);
   stations.push(station);
   return station;
 }
@@ -179,5 +187,34 @@ describe.skipIf(!CLI_BUILT)('one poller for the room (needs npm run build:node)'
     await expect
       .poll(fed, { timeout: 5_000 })
       .toEqual([before.eventId, meanwhile.eventId, late.eventId].sort((a, b) => a - b));
+  });
+
+  it('a poller cut off from the database is taken over within 15 s; it says NOT MONITORING, and once back follows and catches up', async () => {
+    const target = new URL(db.url);
+    proxy = await startFreezableProxy(target.hostname, Number(target.port || 5432));
+    const throughProxy = new URL(db.url);
+    throughProxy.port = String(proxy.port);
+    const first = workstation('control-1', throughProxy.toString());
+    await first.until(first.isReady, 'ready');
+    await untilPoller('control-1', 15_000);
+    const second = workstation('control-2');
+    await second.until(second.isReady, 'ready');
+
+    proxy.freeze();
+    const cutAt = Date.now();
+    const meanwhile = forcedDoor();
+    demo.addEvents([meanwhile]);
+    await untilPoller('control-2', TAKEOVER_LIMIT_MS);
+    expect(Date.now() - cutAt).toBeLessThan(TAKEOVER_LIMIT_MS);
+    await second.until((s) => s.has(meanwhile.eventId) && s.alarmed(meanwhile.eventId), 'found by the new poller');
+    await first.until(
+      (s) => !s.monitoring.seeing && s.monitoring.causes.includes('room-lost'),
+      "NOT MONITORING, the room's database lost",
+    );
+
+    proxy.thaw();
+    await first.until((s) => s.has(meanwhile.eventId) && s.monitoring.seeing, 'back: following, the door caught up');
+    expect(await pollerName()).toBe('control-2');
+    expect(first.events.filter((id) => id === meanwhile.eventId)).toHaveLength(1);
   });
 });

@@ -6,17 +6,27 @@ export interface FreezableProxy {
   port: number;
   /** From now on every byte either way is dropped; the sockets stay open. */
   freeze(): void;
+  /** The cable back in: connections made from now on carry traffic (the frozen ones stay dead). */
+  thaw(): void;
   close(): Promise<void>;
 }
 
 export async function startFreezableProxy(targetHost: string, targetPort: number): Promise<FreezableProxy> {
   let frozen = false;
   const sockets = new Set<Socket>();
+  const dead = new WeakSet<Socket>();
   const relay = (from: Socket, to: Socket) =>
     from.on('data', (chunk: Buffer) => {
-      if (!frozen) to.write(chunk);
+      if (!frozen && !dead.has(from)) to.write(chunk);
     });
   const server: Server = createServer((client) => {
+    if (frozen) {
+      // Nothing reaches the server while the cable is out: the connection hangs unanswered.
+      dead.add(client);
+      client.on('error', () => undefined);
+      sockets.add(client);
+      return;
+    }
     const upstream = createConnection({ host: targetHost, port: targetPort });
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -34,6 +44,10 @@ export async function startFreezableProxy(targetHost: string, targetPort: number
     port: (server.address() as { port: number }).port,
     freeze: () => {
       frozen = true;
+      for (const socket of sockets) dead.add(socket);
+    },
+    thaw: () => {
+      frozen = false;
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();

@@ -2,7 +2,7 @@
 // the real AppService with a profile folder of its own, on the room's database, signed in to the
 // test's demo service with every customer watched. Built code only: run after `npm run build:node`.
 // Prints one JSON line when ready, then one per push of stored events ({"events": [ids]}) and of
-// alarms ({"alarms": [[eventId, …] per alarm]}).
+// alarms ({"alarms": [[eventId, …] per alarm]}) and of the NOT MONITORING state ({"seeing": bool, "causes": [kind]}).
 import { dispatch } from '../../out/node/electron/contract.js';
 import { AppService } from '../../out/node/electron/core/app/app-service.js';
 import { MemorySecretStore } from '../../out/node/electron/core/secrets/index.js';
@@ -20,6 +20,9 @@ const app = new AppService({
 app.subscribe((event) => {
   if (event.name === 'events') say({ events: event.payload.events.map((row) => row.event.eventId) });
   if (event.name === 'alerts') say({ alarms: event.payload.groups.map((group) => group.eventIds) });
+  if (event.name === 'monitoring') {
+    say({ seeing: event.payload.seeing, causes: event.payload.causes.map((cause) => cause.kind) });
+  }
 });
 const started = await dispatch(app, 'session.startDemo', {});
 if (!started.ok) throw new Error(started.error.message);

@@ -9,6 +9,7 @@
 // stored after that is read again and found already stored, so nothing is lost or stored twice.
 import { setTimeout as delay } from 'node:timers/promises';
 import type { AccessEvent } from '../api/types.js';
+import { bounded } from '../room/bounded.js';
 import { ChangeFollower, type FollowerState } from '../room/change-follower.js';
 import { type LeaseState, PollerLease } from '../room/poller-lease.js';
 import { PollerFencedError, ROOM_FEED_CHANNEL, RoomFeed, type FeedChange } from '../storage/room-feed.js';
@@ -57,6 +58,8 @@ export interface RoomPollerOptions {
 /** How often the poller checks that it still holds the lease and which customers the room watches. */
 const CHECK_MS = 1_000;
 const CONNECT_RETRY_MS = 3_000;
+/** The longest a call on the room's database may take before its connection counts as cut. */
+const ROOM_CALL_LIMIT_MS = 5_000;
 const WATCH_CHECK_MS = 5_000;
 
 export class RoomPoller {
@@ -78,6 +81,12 @@ export class RoomPoller {
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
   private canPoll = false;
+  private connecting = false;
+  private reconciling = false;
+  /** Why the lease's connection was lost, while it is. */
+  private disconnectedProblem: string | null = null;
+  /** The feed was opened once: the place in it read from the profile. */
+  private opened = false;
 
   constructor(private readonly options: RoomPollerOptions) {}
 
@@ -89,18 +98,35 @@ export class RoomPoller {
     this.watched = [...watched];
     this.timer = setInterval(() => this.check(), CHECK_MS);
     this.timer.unref();
-    void this.inTurn(() => this.connect());
+    void this.connect();
   }
 
+  /** Opens the feed, trying again until the room's database answers; one attempt loop at a time. */
   private async connect(): Promise<void> {
+    if (this.connecting) return;
+    this.connecting = true;
+    try {
+      await this.connectUntilOpen();
+    } finally {
+      this.connecting = false;
+    }
+  }
+
+  private async connectUntilOpen(): Promise<void> {
     while (!this.closed && !this.feed) {
       try {
-        const feed = await RoomFeed.open<CustomerSyncStatus, FetchedInventory>(this.options.url);
-        const remembered = readRoomFeedPosition(this.options.host.cache().path, this.options.shown);
-        // A room made anew at the same address numbers its changes from 1 again.
-        this.lastChange = remembered > (await feed.newestChange()) ? 0 : remembered;
-        this.savedChange = this.lastChange;
-        await feed.watch(this.options.workstation, this.watched);
+        const feed = await bounded(
+          RoomFeed.open<CustomerSyncStatus, FetchedInventory>(this.options.url),
+          ROOM_CALL_LIMIT_MS * 3,
+        );
+        if (!this.opened) {
+          const remembered = readRoomFeedPosition(this.options.host.cache().path, this.options.shown);
+          // A room made anew at the same address numbers its changes from 1 again.
+          this.lastChange = remembered > (await bounded(feed.newestChange(), ROOM_CALL_LIMIT_MS)) ? 0 : remembered;
+          this.savedChange = this.lastChange;
+          this.opened = true;
+        }
+        await bounded(feed.watch(this.options.workstation, this.watched), ROOM_CALL_LIMIT_MS);
         this.feed = feed;
         if (this.canPoll) await this.setCanPoll(true);
       } catch (error) {
@@ -119,7 +145,8 @@ export class RoomPoller {
   /** The customers this workstation watches: the room's poller polls every workstation's. */
   async setWatched(customerGuids: readonly string[]): Promise<void> {
     this.watched = [...customerGuids];
-    await this.feed?.watch(this.options.workstation, customerGuids).catch(() => undefined);
+    if (this.feed)
+      await this.onFeed((feed) => feed.watch(this.options.workstation, customerGuids)).catch(() => undefined);
   }
 
   /** Polling: starts on the room's customers at once when this workstation's watched ones changed them. */
@@ -171,7 +198,26 @@ export class RoomPoller {
     this.follower = null;
     await this.writes;
     this.savePosition();
-    await this.feed?.close();
+    if (this.feed) await bounded(this.feed.close(), ROOM_CALL_LIMIT_MS).catch(() => undefined);
+  }
+
+  /**
+   * One call on the room's database, given at most a few seconds: a cut network never answers. A call
+   * that fails leaves the feed's connections for new ones (connected again in the background).
+   */
+  private async onFeed<T>(work: (feed: RoomFeed<CustomerSyncStatus, FetchedInventory>) => Promise<T>): Promise<T> {
+    const feed = this.feed;
+    if (!feed) throw new Error("not connected to the control room's database");
+    try {
+      return await bounded(work(feed), ROOM_CALL_LIMIT_MS);
+    } catch (error) {
+      if (!(error instanceof PollerFencedError) && this.feed === feed) {
+        this.feed = null;
+        void bounded(feed.close(), ROOM_CALL_LIMIT_MS).catch(() => undefined);
+        void this.connect();
+      }
+      throw error;
+    }
   }
 
   private savePosition(): void {
@@ -188,37 +234,65 @@ export class RoomPoller {
     publish: (feed: RoomFeed<CustomerSyncStatus, FetchedInventory>, token: string) => Promise<number | null>,
   ): void {
     const polling = this.polling;
-    const feed = this.feed;
-    if (!polling || !feed) return;
+    if (!polling) return;
     this.writes = this.writes.then(async () => {
       if (this.polling !== polling) return;
       try {
-        const changeNo = await publish(feed, polling.token);
+        const changeNo = await this.onFeed((feed) => publish(feed, polling.token));
         if (changeNo !== null) this.lastChange = Math.max(this.lastChange, changeNo);
       } catch (error) {
         // Taken over, or the room's database is out of reach: either way this workstation stops
         // polling, and the next poller reads again what was not written.
-        void this.inTurn(() => this.becomeFollower(error instanceof PollerFencedError ? null : error));
+        void this.inTurn(async () => {
+          if (error instanceof PollerFencedError) return this.becomeFollower(null);
+          await this.becomeFollower(error);
+          await this.letLeaseGo();
+        });
       }
     });
   }
 
   private leaseChanged(state: LeaseState): void {
-    if (state.role === 'poller') void this.inTurn(() => this.becomePoller(state.token, state.since.getTime()));
-    else {
-      void this.inTurn(() => this.becomeFollower(state.role === 'disconnected' ? state.problem : null));
+    if (state.role !== 'poller') {
+      this.disconnectedProblem = state.role === 'disconnected' ? state.problem : null;
       this.announceFollower();
     }
+    this.reconcile();
+  }
+
+  /**
+   * Polls exactly while the lease says this workstation may: it is asked at every change of the lease
+   * and every second, since a lease that fenced itself for a moment (its heartbeat unseen) and then
+   * beat again changes no role.
+   */
+  private reconcile(): void {
+    if (this.reconciling) return;
+    this.reconciling = true;
+    void this.inTurn(async () => {
+      this.reconciling = false;
+      const token = this.lease?.token ?? null;
+      const state = this.lease?.state;
+      if (token !== null && this.polling?.token !== token && state?.role === 'poller') {
+        if (this.polling) await this.becomeFollower(null);
+        await this.becomePoller(token, state.since.getTime());
+      } else if (token === null && this.polling) {
+        await this.becomeFollower(this.disconnectedProblem);
+      }
+    });
   }
 
   private async becomePoller(token: string, since: number): Promise<void> {
-    const feed = this.feed;
-    if (!feed || this.closed || this.lease?.token !== token) return;
+    if (!this.feed || this.closed || this.lease?.token !== token) return;
     await this.follower?.stop();
     this.follower = null;
     // Everything the old poller wrote, before its state: its state may be ahead of what this cache read so far.
-    while (await this.readChanges());
-    const snapshots = await feed.syncSnapshots();
+    let snapshots: Map<string, SyncSnapshot>;
+    try {
+      snapshots = await this.caughtUp();
+    } catch (error) {
+      await this.becomeFollower(error);
+      return this.letLeaseGo();
+    }
     const cache = this.options.host.cache();
     cache.transaction(() => {
       for (const snapshot of snapshots.values()) cache.syncState.restore(snapshot);
@@ -229,6 +303,23 @@ export class RoomPoller {
     this.lastWatchCheck = this.options.host.now();
     await this.options.host.startPolling(customers);
     this.options.host.roleChanged({ role: 'poller', since });
+  }
+
+  /** The feed read to its end, then each customer's sync state as the last poller left it. */
+  private async caughtUp(): Promise<Map<string, SyncSnapshot>> {
+    while (await this.readChanges());
+    return this.onFeed((feed) => feed.syncSnapshots());
+  }
+
+  /**
+   * This workstation cannot poll for the room just now (its feed failed): the lease goes, so another
+   * takes over at once; it contends again once its feed is open.
+   */
+  private async letLeaseGo(): Promise<void> {
+    const lease = this.lease;
+    this.lease = null;
+    await lease?.stop();
+    if (this.canPoll && this.feed) await this.setCanPoll(true);
   }
 
   private async becomeFollower(problem: unknown = null): Promise<void> {
@@ -263,9 +354,7 @@ export class RoomPoller {
   }
 
   private async readPage(): Promise<boolean> {
-    const feed = this.feed;
-    if (!feed) return false;
-    const { changes, more } = await feed.changesSince(this.lastChange);
+    const { changes, more } = await this.onFeed((feed) => feed.changesSince(this.lastChange));
     for (const change of changes) this.apply(change);
     const last = changes.at(-1);
     if (last) this.lastChange = last.changeNo;
@@ -295,19 +384,16 @@ export class RoomPoller {
 
   /** Every workstation's watched customers, this one's included (also when the room cannot say). */
   private async roomCustomers(): Promise<string[]> {
-    const room = (await this.feed?.watchedByRoom()) ?? [];
+    const room = await this.onFeed((feed) => feed.watchedByRoom()).catch(() => []);
     return [...new Set([...room, ...this.watched])].sort();
   }
 
   /** A poller that lost its lease without being told (its heartbeat unseen) stops; the room's customers are followed. */
   private check(): void {
     this.savePosition();
+    this.reconcile();
     const polling = this.polling;
-    if (!polling) return;
-    if (this.lease?.token !== polling.token) {
-      void this.inTurn(() => this.becomeFollower(null));
-      return;
-    }
+    if (!polling || this.lease?.token !== polling.token) return;
     const now = this.options.host.now();
     if (now - this.lastWatchCheck < WATCH_CHECK_MS) return;
     this.lastWatchCheck = now;

@@ -148,10 +148,12 @@ export class PollerLease {
     const poller = await readPoller(client);
     this.become({ role: 'follower', poller });
     if (poller === null || poller.heartbeatAgeMs <= this.staleAfterMs) return;
-    // Only the backend that holds the lock now, whatever pid the row remembers (pids are reused).
+    // Only the backend that holds the lock now, whatever pid the row remembers (pids are reused), and
+    // only this room's: advisory locks are per database, and one server may hold several rooms.
     await client.query(
       `SELECT pg_terminate_backend(pid) FROM pg_locks
         WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 AND objsubid = 2 AND granted
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
           AND pid <> pg_backend_pid()`,
       [LOCK_CLASS, LOCK_POLLER],
     );

@@ -25,7 +25,7 @@ export interface RoomConnectionOptions {
 }
 
 /** The server-side limits on a silent peer: idle 5 s, then 3 probes 2 s apart; unacknowledged data 10 s. */
-const SERVER_SIDE_DEAD_PEER =
+export const SERVER_SIDE_DEAD_PEER =
   '-c tcp_keepalives_idle=5 -c tcp_keepalives_interval=2 -c tcp_keepalives_count=3 -c tcp_user_timeout=10000';
 
 export async function openRoomConnection(url: string, options: RoomConnectionOptions = {}): Promise<pg.Client> {

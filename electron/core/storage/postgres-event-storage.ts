@@ -5,7 +5,7 @@ import pg from 'pg';
 import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
 import { migrateRoom } from '../room/room-migrations.js';
-import { openRoomConnection } from '../room/room-connection.js';
+import { openRoomConnection, SERVER_SIDE_DEAD_PEER } from '../room/room-connection.js';
 import { searchWords } from '../search/search-words.js';
 import { EVENT_COLUMN_LIST, fromEventValues, toEventRow } from '../store/event-rows.js';
 import type {
@@ -82,6 +82,9 @@ export class PostgresEventStorage implements EventStorage {
       connectionString: url,
       application_name: 'acs-monitor',
       keepAlive: true,
+      // A workstation cut off mid-transaction must not hold its row locks (the poller lease's, say)
+      // until the server notices the silence: its transaction ends after 5 s idle.
+      options: `${SERVER_SIDE_DEAD_PEER} -c idle_in_transaction_session_timeout=5000`,
       types: NUMBERS,
     });
     // An idle connection that drops is replaced by the pool; without a listener its error would end the process.
