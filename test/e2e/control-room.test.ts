@@ -1,6 +1,7 @@
 // Health's control room, as a guard joins one: a wrong address is refused in one sentence and nothing
-// is kept; the right one shows the room's schema, who polls with its heartbeat, and the latency; the
-// password never reaches the settings file; leaving forgets the room.
+// is kept; the right one shows the room's schema, this workstation polling for the room with its
+// heartbeat, the workstations connected and the latency; the password never reaches the settings
+// file; leaving forgets the room.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ afterAll(() => db.drop());
 
 describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium (needs npm run build)', () => {
   it('joins a room, shows who polls and how far away the database is, and leaves it', async () => {
-    const monitor = await suite.open();
+    const monitor = await suite.open(undefined, { workstation: 'control-1' });
     await startDemo(monitor);
     const { page } = monitor;
     await page.getByTestId('tab-health').click();
@@ -46,18 +47,20 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
     expect(await address.textContent()).toContain('(joined on this workstation)');
     expect(await section.textContent()).toContain(`version ${ROOM_MIGRATIONS.at(-1)!.version}`);
     expect(await section.getByTestId('room-latency').textContent()).toMatch(/^\d+\.\d ms$/);
-    expect(await section.getByTestId('room-poller').textContent()).toContain('no workstation yet');
     const settings = readFileSync(join(monitor.dataDir, 'profile', 'settings.json'), 'utf8');
     expect(JSON.parse(settings).roomAddress).toBe(db.url);
     expect(settings).not.toContain('hunter2');
 
-    // Another workstation takes the lease: the section shows it at its next reading.
-    await db.admin.query(
-      "UPDATE poller_lease SET holder = 'control-2', since = now(), heartbeat_at = now(), token = 1 WHERE id = 1",
-    );
+    // Signed in to the demo, this workstation is the room's only one: it takes the lease and polls.
+    await expect
+      .poll(() => section.getByTestId('room-here').textContent(), { timeout: 20_000 })
+      .toMatch(/^control-1: polls the service for the room, since \d\d:\d\d$/);
     await expect
       .poll(() => section.getByTestId('room-poller').textContent(), { timeout: 20_000 })
-      .toMatch(/control-2, since \d\d:\d\d · last heartbeat/);
+      .toMatch(/control-1, since \d\d:\d\d · last heartbeat/);
+    expect(await section.getByTestId('room-workstations').textContent()).toBe('control-1');
+    const fed = await db.admin.query<{ n: string }>('SELECT count(*) AS n FROM room_sync');
+    expect(Number(fed.rows[0]!.n)).toBeGreaterThan(0);
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'health-control-room-1366.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });

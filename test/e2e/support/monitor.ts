@@ -59,6 +59,8 @@ export interface MonitorOptions {
   timezoneId?: string;
   /** The profile folder (ACS_DATA_DIR), e.g. on a small file system; default one in the monitor's own folder. */
   profileDir?: string;
+  /** This workstation's name in a control room (ACS_WORKSTATION); default the computer's name. */
+  workstation?: string;
 }
 
 export interface Monitor {
@@ -97,6 +99,7 @@ async function openMonitor(
       ACS_SECRET_STORE: 'memory',
       ACS_DEMO_CONTROL: '1',
       ...(options.testClock ? { ACS_TEST_CLOCK: '1' } : {}),
+      ...(options.workstation ? { ACS_WORKSTATION: options.workstation } : {}),
     },
     '',
     { testBuild: true },
