@@ -19,6 +19,8 @@ const TAKEOVER_LIMIT_MS = 15_000;
 
 interface Line {
   ready?: boolean;
+  watching?: string;
+  watched?: boolean;
   events?: number[];
   alarms?: number[][];
   seeing?: boolean;
@@ -40,11 +42,12 @@ class Workstation {
     demoUrl: string,
   ) {
     this.child = spawn(process.execPath, [WORKSTATION, dataDir, url, demoUrl, name], {
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['pipe', 'pipe', 'inherit'],
     });
     createInterface({ input: this.child.stdout! }).on('line', (text) => {
       const line = JSON.parse(text) as Line;
       if (line.ready) this.ready = true;
+      if (line.watching) this.watching.set(line.watching, line.watched!);
       if (line.events) this.events.push(...line.events);
       if (line.alarms) this.alarms = line.alarms;
       if (line.seeing !== undefined) this.monitoring = { seeing: line.seeing, causes: line.causes ?? [] };
@@ -68,6 +71,13 @@ class Workstation {
     }
   }
 
+  /** Watches or stops watching a customer, as the guard does on the Customers screen. */
+  async watch(customerGuid: string, watched: boolean): Promise<void> {
+    this.child.stdin!.write(`${JSON.stringify({ watch: customerGuid, watched })}\n`);
+    await this.until((s) => s.watching.get(customerGuid) === watched, `watching ${customerGuid}: ${watched}`);
+  }
+
+  readonly watching = new Map<string, boolean>();
   isReady = (): boolean => this.ready;
   has = (eventId: number): boolean => this.events.includes(eventId);
   alarmed = (eventId: number): boolean => this.alarms.some((eventIds) => eventIds.includes(eventId));
@@ -124,8 +134,8 @@ function eventReaders(sinceMs: number): Set<string> {
   );
 }
 
-function forcedDoor(overrides: Partial<AccessEvent> = {}): AccessEvent {
-  const customer = demo.data.customers.find((c) => !c.restricted)!;
+function forcedDoor(overrides: Partial<AccessEvent> = {}, which = 0): AccessEvent {
+  const customer = demo.data.customers.filter((c) => !c.restricted)[which]!;
   return demo.makeEvent(customer.customerGuid, {
     eventType: 7301,
     displayName: 'Door forced open',
@@ -216,5 +226,30 @@ describe.skipIf(!CLI_BUILT)('one poller for the room (needs npm run build:node)'
     await first.until((s) => s.has(meanwhile.eventId) && s.monitoring.seeing, 'back: following, the door caught up');
     expect(await pollerName()).toBe('control-2');
     expect(first.events.filter((id) => id === meanwhile.eventId)).toHaveLength(1);
+  });
+
+  it("each workstation gets only its own guard's customers; one watched later brings its history, which does not alarm", async () => {
+    const first = workstation('control-1');
+    await first.until(first.isReady, 'ready');
+    await untilPoller('control-1', 15_000);
+    const second = workstation('control-2');
+    await second.until(second.isReady, 'ready');
+    const [ours, theirs] = demo.data.customers.filter((c) => !c.restricted).map((c) => c.customerGuid);
+    await second.watch(theirs!, false);
+
+    const theirDoor = forcedDoor({}, 1);
+    demo.addEvents([theirDoor]);
+    await first.until((s) => s.alarmed(theirDoor.eventId), "the other guard's door alarmed on the poller");
+    const ourDoor = forcedDoor({}, 0);
+    demo.addEvents([ourDoor]);
+    // The feed is read in order: once our later door is here, theirs has been passed by.
+    await second.until((s) => s.alarmed(ourDoor.eventId), 'our door followed and alarmed');
+    expect(second.has(theirDoor.eventId)).toBe(false);
+    expect(second.alarmed(theirDoor.eventId)).toBe(false);
+    expect(ours).toBeDefined();
+
+    await second.watch(theirs!, true);
+    await second.until((s) => s.has(theirDoor.eventId), 'their door, as history once watched');
+    expect(second.alarmed(theirDoor.eventId)).toBe(false);
   });
 });

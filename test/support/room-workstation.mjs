@@ -3,6 +3,7 @@
 // test's demo service with every customer watched. Built code only: run after `npm run build:node`.
 // Prints one JSON line when ready, then one per push of stored events ({"events": [ids]}) and of
 // alarms ({"alarms": [[eventId, …] per alarm]}) and of the NOT MONITORING state ({"seeing": bool, "causes": [kind]}).
+import { createInterface } from 'node:readline';
 import { dispatch } from '../../out/node/electron/contract.js';
 import { AppService } from '../../out/node/electron/core/app/app-service.js';
 import { MemorySecretStore } from '../../out/node/electron/core/secrets/index.js';
@@ -27,4 +28,11 @@ app.subscribe((event) => {
 const started = await dispatch(app, 'session.startDemo', {});
 if (!started.ok) throw new Error(started.error.message);
 say({ ready: true });
+// Lines on stdin change what it watches: {"watch": GUID, "watched": bool}; each is answered {"watching": GUID, …}.
+createInterface({ input: process.stdin }).on('line', (text) => {
+  const { watch, watched } = JSON.parse(text);
+  void dispatch(app, 'customers.watch', { customerGuid: watch, watched }).then((result) =>
+    say(result.ok ? { watching: watch, watched } : { error: result.error.message }),
+  );
+});
 process.on('SIGTERM', () => void app.stop().then(() => process.exit(0)));

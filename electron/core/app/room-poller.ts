@@ -66,7 +66,7 @@ export class RoomPoller {
   private feed: RoomFeed<CustomerSyncStatus, FetchedInventory> | null = null;
   private follower: ChangeFollower | null = null;
   private lease: PollerLease | null = null;
-  private polling: { token: string; customers: string[]; since: number } | null = null;
+  private polling: { token: string; customers: string[]; since: number; stopping?: boolean } | null = null;
   /** The last change of the feed this cache has (applied, or written by this workstation). */
   private lastChange = 0;
   private savedChange = 0;
@@ -144,7 +144,10 @@ export class RoomPoller {
 
   /** The customers this workstation watches: the room's poller polls every workstation's. */
   async setWatched(customerGuids: readonly string[]): Promise<void> {
+    const added = customerGuids.filter((guid) => !this.watched.includes(guid));
     this.watched = [...customerGuids];
+    // Their changes so far were passed by: read them (the room keeps them) before the guard looks.
+    if (added.length > 0 && this.feed) await this.inTurn(() => this.readHistory(added)).catch(() => undefined);
     if (this.feed)
       await this.onFeed((feed) => feed.watch(this.options.workstation, customerGuids)).catch(() => undefined);
   }
@@ -242,8 +245,12 @@ export class RoomPoller {
         if (changeNo !== null) this.lastChange = Math.max(this.lastChange, changeNo);
       } catch (error) {
         // Taken over, or the room's database is out of reach: either way this workstation stops
-        // polling, and the next poller reads again what was not written.
+        // polling, and the next poller reads again what was not written. The writes queued behind
+        // this one fail too: one stop is enough.
+        if (polling.stopping) return;
+        polling.stopping = true;
         void this.inTurn(async () => {
+          if (this.polling !== polling) return;
           if (error instanceof PollerFencedError) return this.becomeFollower(null);
           await this.becomeFollower(error);
           await this.letLeaseGo();
@@ -347,6 +354,19 @@ export class RoomPoller {
     });
   }
 
+  /** The room's changes of newly watched customers up to the last change this cache has, a page at a time. */
+  private async readHistory(customerGuids: readonly string[]): Promise<void> {
+    const upTo = this.lastChange;
+    let after = 0;
+    for (;;) {
+      const { changes, more } = await this.onFeed((feed) => feed.customerHistory(customerGuids, after, upTo));
+      // History, as a customer first watched on its own: it never alarms.
+      for (const change of changes) this.apply(change, { history: true });
+      after = Math.max(after, ...changes.filter((change) => change.kind === 'events').map((change) => change.changeNo));
+      if (!more) return;
+    }
+  }
+
   /** Reads and applies one page of the feed; true when more may follow. One read at a time. */
   private readChanges(): Promise<boolean> {
     this.reading ??= this.readPage().finally(() => (this.reading = null));
@@ -361,13 +381,15 @@ export class RoomPoller {
     return more;
   }
 
-  private apply(change: FeedChange<CustomerSyncStatus, FetchedInventory>): void {
+  private apply(change: FeedChange<CustomerSyncStatus, FetchedInventory>, { history = false } = {}): void {
     const { host } = this.options;
     const cache = host.cache();
+    // Another workstation's customers never reach this one: its guard watches (and may see) only its own.
+    if (!this.watched.includes(change.customerGuid)) return;
     if (change.kind === 'events') {
       const { inserted } = cache.transaction(() => cache.events.store(change.customerGuid, change.events, host.now()));
       const isNew = new Set(inserted.map((event) => event.eventId));
-      const alarming = change.alarming.filter((event) => isNew.has(event.eventId));
+      const alarming = history ? [] : change.alarming.filter((event) => isNew.has(event.eventId));
       if (inserted.length > 0) host.eventsFollowed(change.customerGuid, inserted, alarming, change.seenAtServiceMs);
     } else if (change.kind === 'sync') {
       host.statusFollowed(change.status);

@@ -27,6 +27,7 @@ import { CoreWorker } from '../worker/core-worker.js';
 import { AlarmBook, type AlarmSetup } from './alarm-book.js';
 import { ExportJobs } from './export-jobs.js';
 import { feedEventsOf } from './feed-events.js';
+import { AppError } from './app-error.js';
 import { ConnectionSight } from './connection-sight.js';
 import { RoomPoller, type RoomRole } from './room-poller.js';
 import type { Sight } from './monitor-watch.js';
@@ -185,6 +186,27 @@ export class ServiceConnection {
         `The control room's database does not answer (${why}): this workstation sees no events until it is back; it reconnects by itself`,
       );
     }, ROOM_LOST_AFTER_MS).unref();
+  }
+
+  /**
+   * The customers this workstation's guard may be shown, where that is narrower than what the cache
+   * holds: in a control room the poller's cache holds every workstation's customers, and each guard
+   * sees only the ones they watch (chosen from the customers their own session may see). Null: no limit.
+   */
+  get shownCustomers(): ReadonlySet<string> | null {
+    return this.roomChosen ? new Set(this.watchedCustomers) : null;
+  }
+
+  /** Refuses a request for customers this workstation's guard may not be shown (in a control room). */
+  requireShown(customerGuids: readonly string[]): void {
+    const shown = this.shownCustomers;
+    const hidden = shown ? customerGuids.filter((guid) => !shown.has(guid)) : [];
+    if (hidden.length > 0) {
+      throw new AppError(
+        'not-found',
+        `Not a customer watched on this workstation: ${hidden.join(', ')} (watch it on the Customers screen first)`,
+      );
+    }
   }
 
   /** In a control room (known once the cache is open). */
@@ -478,6 +500,8 @@ export class ServiceConnection {
   }
 
   private show(customerGuid: string, events: AccessEvent[], alarming: AccessEvent[], seenAtServiceMs: number): void {
+    // The room's poller stores other workstations' customers too: neither their alarms nor their events reach this guard.
+    if (this.shownCustomers?.has(customerGuid) === false) return;
     if (alarming.length > 0)
       this.considerAlarms(customerGuid, { events: alarming, seenAtServiceMs }, this.options.now());
     this.options.publish({ name: 'events', payload: { events: feedEventsOf(this.cache, events) } });

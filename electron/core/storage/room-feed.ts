@@ -161,6 +161,43 @@ export class RoomFeed<Status, Inventory> {
     });
   }
 
+  /**
+   * The events fed for these customers from `after` up to change `upTo`, a page at a time (for a
+   * workstation that starts watching customers whose changes it passed by), with their inventory.
+   */
+  async customerHistory(
+    customerGuids: readonly string[],
+    after: number,
+    upTo: number,
+  ): Promise<{ changes: Array<FeedChange<Status, Inventory>>; more: boolean }> {
+    return this.storage.inTransaction(async (client) => {
+      const fed = await client.query<EventValues>({
+        text: `SELECT f.change_no, f.customer_guid, f.alarming, f.seen_at_service_ms, ${EVENT_COLUMNS}
+                 FROM room_feed f JOIN events e ON e."eventId" = f.event_id
+                WHERE f.customer_guid = ANY($1::text[]) AND f.change_no > $2 AND f.change_no <= $3
+                ORDER BY f.change_no LIMIT ${FEED_PAGE}`,
+        values: [customerGuids, after, upTo],
+        rowMode: 'array',
+      });
+      const changes: Array<FeedChange<Status, Inventory>> = [...groupEvents(fed.rows)];
+      const inventories = await client.query<{ change_no: number; customer_guid: string; inventory: Inventory }>(
+        'SELECT change_no, customer_guid, inventory FROM room_inventory WHERE customer_guid = ANY($1::text[]) AND change_no <= $2',
+        [customerGuids, upTo],
+      );
+      if (after === 0) {
+        for (const row of inventories.rows) {
+          changes.push({
+            kind: 'inventory',
+            changeNo: row.change_no,
+            customerGuid: row.customer_guid,
+            inventory: row.inventory,
+          });
+        }
+      }
+      return { changes, more: fed.rows.length === FEED_PAGE };
+    });
+  }
+
   /** The number of the newest change (0 for none): a follower that remembers a larger one follows a room made anew. */
   async newestChange(): Promise<number> {
     const rows = await this.storage.inTransaction((client) =>

@@ -7,6 +7,7 @@ export function exportHandlers(this: AppCore): NamespaceHandlers<'export'> {
   return {
     'export.start': async (request) => {
       const connection = await this.readyConnection();
+      connection.requireShown(request.customerGuids ?? [request.customerGuid]);
       await connection.learnCustomers(request.customerGuids ?? [request.customerGuid]);
       return { exportId: connection.exports.start(request) };
     },

@@ -12,14 +12,15 @@ export function feedHandlers(this: AppCore): NamespaceHandlers<'feed'> {
     'feed.event': async ({ eventId }) => {
       const connection = await this.readyConnection();
       const event = connection.cache.events.get(eventId);
-      return event ? feedEventsOf(connection.cache, [event])[0]! : null;
+      const hidden = event && connection.shownCustomers?.has(event.customerGuid?.toLowerCase() ?? '') === false;
+      return event && !hidden ? feedEventsOf(connection.cache, [event])[0]! : null;
     },
   };
 }
 
 function feed(connection: ServiceConnection, query: MethodParams<'feed.query'>): FeedEvent[] {
   const filter: EventFilter = {
-    customerGuids: query.customerGuids ?? connection.watchedCustomers,
+    customerGuids: shownOnly(connection, query.customerGuids ?? connection.watchedCustomers),
     fromMs: query.fromMs,
     toMs: query.toMs,
     eventType: query.eventType,
@@ -30,4 +31,10 @@ function feed(connection: ServiceConnection, query: MethodParams<'feed.query'>):
     before: query.before,
   };
   return feedEventsOf(connection.cache, connection.cache.events.query(filter));
+}
+
+/** In a control room, the customers asked for that this guard may be shown (see ServiceConnection.shownCustomers). */
+function shownOnly(connection: ServiceConnection, customerGuids: string[]): string[] {
+  const shown = connection.shownCustomers;
+  return shown ? customerGuids.filter((guid) => shown.has(guid)) : customerGuids;
 }
