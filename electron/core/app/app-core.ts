@@ -1,6 +1,7 @@
 // What the contract's handlers share: the connection to the service, the profile's settings and rules,
 // the screens, and telling every screen of a change. AppService (the contract's face) and the handler
 // modules (handlers/, one per namespace) both work on this; nothing outside core/app sees it.
+import { hostname } from 'node:os';
 import {
   type AlarmRules,
   type DoorSnooze,
@@ -12,7 +13,7 @@ import { DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
 import { serviceProbeFailure } from '../api/probe-failure.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import { SettingsStore } from '../profile/settings.js';
-import { JoinedRoom } from '../room/joined-room.js';
+import { JoinedRoom, type ChosenRoom } from '../room/joined-room.js';
 import { KeychainLockedError } from '../secrets/index.js';
 import type { SyncSettings } from '../sync/engine.js';
 import { resolveRequestBudget } from '../sync/request-budget.js';
@@ -58,6 +59,7 @@ export class AppCore {
       return;
     }
     await this.connection?.close();
+    const room = await this.roomInUse();
     const connection = new ServiceConnection({
       baseUrl: normalised,
       dataDir: this.options.dataDir,
@@ -71,6 +73,7 @@ export class AppCore {
       publish: (event) => this.hub.publish(event),
       preparationChanged: () => void this.publishSession().catch(() => undefined),
       now: this.now,
+      ...(room && { room: { url: room.url, workstation: this.workstation } }),
     });
     this.connection = connection;
     // The screens follow: the cache being prepared, then ready (or no connection). Not awaited: telling
@@ -85,6 +88,18 @@ export class AppCore {
     } finally {
       void this.publishSession().catch(() => undefined);
     }
+  }
+
+  /**
+   * The control room whose alarm queue this workstation's alarms join; none when its password cannot
+   * be read (a locked keychain): the alarms stay this workstation's, as for a single guard.
+   */
+  private async roomInUse(): Promise<ChosenRoom | undefined> {
+    return this.room.choose(this.options.database, this.options.env ?? {}).catch(() => undefined);
+  }
+
+  get workstation(): string {
+    return this.options.workstation ?? hostname();
   }
 
   /** Before registering: a service must answer at the new address, or the connection is dropped with why. */

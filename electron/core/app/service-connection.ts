@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import {
   NOTHING_WATCHED,
+  type AlertGroup,
   type CacheHealth,
   type ExportProgress,
   type Monitoring,
@@ -29,6 +30,7 @@ import { ExportJobs } from './export-jobs.js';
 import { feedEventsOf } from './feed-events.js';
 import { ConnectionSight } from './connection-sight.js';
 import type { Sight } from './monitor-watch.js';
+import { RoomAlarms } from './room-alarms.js';
 
 export interface ConnectionOptions {
   baseUrl: string;
@@ -48,6 +50,8 @@ export interface ConnectionOptions {
   /** The cache's preparation moved on (migrations found pending): the session status changed. */
   preparationChanged: () => void;
   now: () => number;
+  /** The control room in use: its alarm queue holds this workstation's alarms (room-alarms.ts). */
+  room?: { url: string; workstation: string };
 }
 
 const DAY = 86_400_000;
@@ -74,6 +78,8 @@ export class ServiceConnection {
   private readonly statuses = new Map<string, SyncStatus>();
   private escalationTimer: NodeJS.Timeout | undefined;
   private totals: SyncTotals | null = null;
+  /** The control room's alarm queue, when a room is in use and the cache is open. */
+  roomAlarms: RoomAlarms | null = null;
 
   constructor(private readonly options: ConnectionOptions) {
     this.session = new SessionService({
@@ -120,7 +126,16 @@ export class ServiceConnection {
       now: this.options.now,
     });
     sight.setSessionProblem(this.sessionProblem);
-    this.opened = { cache, alarms: new AlarmBook(cache, this.options.rules), sight };
+    const alarms = new AlarmBook(cache, this.options.rules);
+    this.opened = { cache, alarms, sight };
+    const room = this.options.room;
+    if (room)
+      this.roomAlarms = new RoomAlarms({
+        ...room,
+        book: alarms,
+        changed: () => this.publishAlarms(),
+        now: this.options.now,
+      });
     this.preparation = null;
     this.escalationTimer = setInterval(() => this.escalate(), this.options.escalationCheckMs ?? 15_000);
     this.escalationTimer.unref();
@@ -306,14 +321,17 @@ export class ServiceConnection {
       this.considerAlarms(customerGuid, held, now);
     }
     this.whileDiskAllows(() => {
-      if (this.alarms.escalate(now)) this.publishAlarms();
+      if (this.alarms.escalate(now, this.roomAlarms?.leaveReAlert)) this.publishAlarms();
     });
   }
 
   /** Raises the alarms these events call for; on a full disk they wait for the next escalation check. */
   private considerAlarms(customerGuid: string, held: HeldBack, now: number): void {
     const stored = this.whileDiskAllows(() => {
-      if (this.alarms.consider(customerGuid, held.events, now, held.seenAtServiceMs)) this.publishAlarms();
+      if (this.alarms.consider(customerGuid, held.events, now, held.seenAtServiceMs)) {
+        this.publishAlarms();
+        this.roomAlarms?.mirror().catch(() => undefined); // an unreachable room gets them when it is back
+      }
     });
     if (!stored) {
       const before = this.alarmsHeldBack.get(customerGuid);
@@ -342,6 +360,7 @@ export class ServiceConnection {
     // A preparation under way finishes first: its thread has the file open, mid-migration.
     await this.ready.catch(() => undefined);
     clearInterval(this.escalationTimer);
+    await this.roomAlarms?.stop();
     this.opened?.sight.close();
     if (this.journalTimer) {
       clearTimeout(this.journalTimer);
@@ -383,8 +402,14 @@ export class ServiceConnection {
 
   /** Tells every screen the alarms not yet closed (after a raise, an acknowledgement or a close). */
   publishAlarms(): void {
-    this.options.publish({ name: 'alerts', payload: { groups: this.alarms.live() } });
+    this.options.publish({ name: 'alerts', payload: { groups: this.liveAlarms() } });
     this.journalSoon();
+  }
+
+  /** The alarms not yet closed; in a control room, with who holds each. */
+  liveAlarms(): AlertGroup[] {
+    const live = this.alarms.live();
+    return this.roomAlarms?.decorate(live) ?? live;
   }
 
   /**
