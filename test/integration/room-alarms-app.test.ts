@@ -17,7 +17,9 @@ import { createRoomDatabase, type RoomDatabase } from '../support/room-database.
 interface Workstation {
   app: AppService;
   call(method: string, input?: unknown): Promise<CallResult<unknown>>;
-  /** The first `alerts` push whose alarm of `eventId` satisfies `seen` (the latest push counts too). */
+  /** The alarms of the first `alerts` push (the latest one counts too) for which `holds`. */
+  alarmsUntil(holds: (groups: AlertGroup[]) => boolean): Promise<AlertGroup[]>;
+  /** The alarm of `eventId` in the first `alerts` push where it satisfies `seen`. */
   alarmOf(eventId: number, seen: (alarm: AlertGroup) => boolean): Promise<AlertGroup>;
   /** Every watched customer's sync is live: what reaches the service from now on alarms. */
   live: Promise<void>;
@@ -42,14 +44,15 @@ afterEach(async () => {
   await db.drop();
 });
 
-function workstation(name: string): Workstation {
+/** A workstation in the test's room; `inRoom` false: a single guard's, with no room. */
+function workstation(name: string, inRoom = true): Workstation {
   const dataDir = mkdtempSync(join(tmpdir(), `acs-room-app-${name}-`));
   dirs.push(dataDir);
   const app = new AppService({
     dataDir,
     secrets: { store: new MemorySecretStore(), warning: null },
     syncSettings: { intervalMs: 200 },
-    database: db.url,
+    ...(inRoom ? { database: db.url } : {}),
     workstation: name,
     env: {},
     startDemo: async () => ({ baseUrl: demo.baseUrl, close: async () => undefined }),
@@ -67,19 +70,24 @@ function workstation(name: string): Workstation {
     latest = event.payload.groups;
     waiters.splice(0, waiters.length, ...waiters.filter((waiter) => !waiter()));
   });
+  const alarmsUntil = (holds: (groups: AlertGroup[]) => boolean): Promise<AlertGroup[]> =>
+    new Promise((resolve) => {
+      const check = (): boolean => holds(latest) && (resolve(latest), true);
+      if (!check()) waiters.push(check);
+    });
+  const alarmOf = (eventId: number, seen: (alarm: AlertGroup) => boolean): Promise<AlertGroup> => {
+    const of = (groups: AlertGroup[]) => groups.find((group) => group.eventIds.includes(eventId));
+    return alarmsUntil((groups) => {
+      const alarm = of(groups);
+      return alarm !== undefined && seen(alarm);
+    }).then((groups) => of(groups)!);
+  };
   const station: Workstation = {
     app,
     live,
     call: (method, input = {}) => dispatch(app, method, input),
-    alarmOf: (eventId, seen) =>
-      new Promise((resolve) => {
-        const check = (): boolean => {
-          const alarm = latest.find((group) => group.eventIds.includes(eventId));
-          if (alarm && seen(alarm)) resolve(alarm);
-          return alarm !== undefined && seen(alarm);
-        };
-        if (!check()) waiters.push(check);
-      }),
+    alarmsUntil,
+    alarmOf,
   };
   stations.push(station);
   return station;
@@ -93,6 +101,9 @@ describe.skipIf(!CLI_BUILT)(
       const [a, b] = [workstation('control-1'), workstation('control-2')];
       expect(await a.call('session.startDemo')).toMatchObject({ ok: true });
       expect(await b.call('session.startDemo')).toMatchObject({ ok: true });
+      // The demo's supervisor at the second workstation (the room tells operators apart by name).
+      const login = { userName: 'supervisor', password: 'supervisor-demo', remember: false };
+      expect(await b.call('session.login', login)).toMatchObject({ ok: true });
       await Promise.all([a.live, b.live]);
       const customer = demo.data.customers.find((c) => !c.restricted)!;
       const [door] = customer.doors;
@@ -130,6 +141,47 @@ describe.skipIf(!CLI_BUILT)(
       expect((claim as { error: { message: string } }).error.message).toMatch(
         /^“Door forced open” at Loading bay is claimed by guard \(control-1\) since \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/,
       );
+
+      expect(await b.call('alerts.close', { alarmIds: [atB.alarmId], outcome: 'test', note: null })).toMatchObject({
+        ok: false,
+        error: { kind: 'alarm-refused' },
+      });
+      // The supervisor takes it over (no supervisor password is set here: anyone may, as for the rules)
+      // and closes it: it leaves the first workstation's screens, closed by them.
+      expect(await b.call('alerts.takeOver', { alarmId: atB.alarmId, note: 'Handover' })).toMatchObject({ ok: true });
+      await a.alarmOf(forced.eventId, (alarm) => alarm.claimedBy?.workstation === 'control-2');
+      const close = await b.call('alerts.close', {
+        alarmIds: [atB.alarmId],
+        outcome: 'genuine',
+        note: 'Police called',
+      });
+      expect(close).toMatchObject({ ok: true });
+      await a.alarmsUntil((groups) => !groups.some((group) => group.eventIds.includes(forced.eventId)));
+      const history = await a.call('alerts.history', { states: ['closed'], limit: 10 });
+      const closedAtA = (history as { value: AlertGroup[] }).value.find((group) => group.alarmId === atA.alarmId);
+      expect(closedAtA?.history.at(-1)).toMatchObject({
+        action: 'closed',
+        operator: 'supervisor (control-2)',
+        outcome: 'genuine',
+        note: 'Police called',
+      });
+    });
+
+    it('offers claiming, releasing, taking over and reopening only in a control room', async () => {
+      const single = workstation('alone', false);
+      expect(await single.call('session.startDemo')).toMatchObject({ ok: true });
+      for (const [method, input] of [
+        ['alerts.claim', { alarmId: 1 }],
+        ['alerts.release', { alarmId: 1 }],
+        ['alerts.takeOver', { alarmId: 1, note: null }],
+        ['alerts.reopen', { alarmId: 1, note: null }],
+      ] as const) {
+        const answer = await single.call(method, input);
+        expect(answer).toMatchObject({ ok: false, error: { kind: 'not-offered' } });
+        expect((answer as { error: { message: string } }).error.message).toMatch(
+          /^(Claiming|Releasing|Taking over|Reopening) an alarm is for a control room: this workstation is in none/,
+        );
+      }
     });
   },
 );

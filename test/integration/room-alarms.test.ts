@@ -173,6 +173,23 @@ describe('a control room of two workstations', () => {
     expect(await roomRows()).toEqual([{ state: 'closed', claimed_by: null, escalations: 0 }]);
   });
 
+  it('reopens a closed alarm at every workstation, saying who reopened it and why', async () => {
+    const [a, b] = [workstation('control-1'), workstation('control-2')];
+    const [atA, atB] = await Promise.all([sees(a, forcedDoor), sees(b, forcedDoor)]);
+    await a.room.close([atA.alarmId], ANN, 'false-alarm', 'Wind');
+    await b.until(() => b.book.stateOf(atB.alarmId) === 'closed');
+
+    await b.room.reopen(atB.alarmId, BOB, 'Intruder back on camera');
+
+    await a.until(() => a.shown()[0]?.state === 'open');
+    expect(a.shown()[0]!.history.map((step) => [step.action, step.operator, step.note])).toEqual([
+      ['raised', null, null],
+      ['closed', 'Ann (control-1)', 'Wind'],
+      ['raised', 'Bob (control-2)', 'reopened: Intruder back on camera'],
+    ]);
+    expect(await roomRows()).toEqual([{ state: 'open', claimed_by: null, escalations: 0 }]);
+  });
+
   it('re-alerts an alarm left unacknowledged at one workstation only', async () => {
     const [a, b] = [workstation('control-1'), workstation('control-2')];
     const [atA, atB] = await Promise.all([sees(a, forcedDoor), sees(b, forcedDoor)]);
