@@ -7,7 +7,7 @@
 // at the workstation that wins it in the room.
 import type pg from 'pg';
 import type { AlarmOutcome, AlertGroup } from '../../contract.js';
-import { RoomAlarmFollower, type AlarmFollowerState } from '../room/alarm-follower.js';
+import { RoomAlarmFollower } from '../room/alarm-follower.js';
 import { AlarmQueue } from '../room/alarm-queue.js';
 import { AlarmRefusedError } from '../room/alarm-refusal.js';
 import { bounded, drop } from '../room/bounded.js';
@@ -25,8 +25,6 @@ export interface RoomAlarmsOptions {
   /** The local alarms or their claims changed: the screens are told. */
   changed: () => void;
   now: () => number;
-  /** How often the follower reads when nothing is announced (default 5 s). */
-  checkEveryMs?: number;
 }
 
 /** How long a step may wait on the room's database (a cut network never answers). */
@@ -42,29 +40,26 @@ export class RoomAlarms {
   private turns: Promise<unknown> = Promise.resolve();
   /** Local alarms whose re-alert the room is being asked for. */
   private readonly reAlerting = new Set<number>();
+  /**
+   * Changes read but not applied (the room's log could not be read for who did it): tried again with
+   * the next, since the follower does not deliver a change twice.
+   */
+  private unapplied: RoomAlarm[] = [];
   private readonly follower: RoomAlarmFollower;
-  private following: AlarmFollowerState = { following: false, problem: 'connecting' };
 
   constructor(private readonly options: RoomAlarmsOptions) {
     this.follower = new RoomAlarmFollower(options.url, {
       workstation: options.workstation,
-      checkEveryMs: options.checkEveryMs,
       onChanges: (alarms) => void this.inTurn(() => this.apply(alarms)).catch(() => undefined),
-      onState: (state) => {
-        this.following = state;
-        // (Re)connected: the alarms raised here while the room could not be reached go to it now.
-        if (state.following) void this.mirror().catch(() => undefined);
-      },
+      // (Re)connected: the alarms raised here while the room could not be reached go to it now.
+      onState: (state) => void (state.following && this.mirror().catch(() => undefined)),
     });
-  }
-
-  get state(): AlarmFollowerState {
-    return this.following;
   }
 
   /** Raises in the room the open local alarms not yet there; a room out of reach is tried again on reconnecting. */
   mirror(): Promise<void> {
     return this.inTurn(async () => {
+      await this.apply([]);
       for (const group of this.options.book.live()) {
         if (group.state === 'open' && !this.keyOf.has(group.alarmId)) await this.raise(group);
       }
@@ -227,14 +222,18 @@ export class RoomAlarms {
   /** The room's changes, as the follower reads them: each applied to the local alarm it keys. */
   private async apply(alarms: readonly RoomAlarm[]): Promise<void> {
     let changed = false;
-    for (const alarm of alarms) {
+    for (const alarm of [...this.unapplied.splice(0), ...alarms]) {
       if (!this.seen(alarm)) continue;
       const local = this.options.book.alarmOfEvent(alarm.eventId);
       if (local === undefined) continue; // not here yet: linked when it is raised here
       if (!this.keyOf.has(local)) this.keyOf.set(local, alarm.eventId);
       if (this.keyOf.get(local) !== alarm.eventId) continue;
-      await this.follow(local, alarm);
       changed = true; // its claim, at least
+      try {
+        await this.follow(local, alarm);
+      } catch {
+        this.unapplied.push(alarm);
+      }
     }
     if (changed) this.options.changed();
   }

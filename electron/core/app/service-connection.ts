@@ -129,13 +129,14 @@ export class ServiceConnection {
     const alarms = new AlarmBook(cache, this.options.rules);
     this.opened = { cache, alarms, sight };
     const room = this.options.room;
-    if (room)
+    if (room) {
       this.roomAlarms = new RoomAlarms({
         ...room,
         book: alarms,
         changed: () => this.publishAlarms(),
         now: this.options.now,
       });
+    }
     this.preparation = null;
     this.escalationTimer = setInterval(() => this.escalate(), this.options.escalationCheckMs ?? 15_000);
     this.escalationTimer.unref();
