@@ -176,7 +176,8 @@ export class RoomAlarms {
       const refusals: string[] = [];
       try {
         for (const local of alarmIds) {
-          const roomAlarm = await this.inRoom(local);
+          const roomAlarm = await this.inRoom(local, alarmIds.length === 1);
+          if (!roomAlarm) continue; // closed here and never in the room: nothing to do, as for a single guard
           try {
             this.seen(await bounded(step(await this.queue(), roomAlarm.alarmId, local), STEP_LIMIT_MS));
           } catch (error) {
@@ -193,13 +194,17 @@ export class RoomAlarms {
     });
   }
 
-  /** The room's alarm of a local one, raised there now if it is not there yet (and not closed). */
-  private async inRoom(local: number): Promise<RoomAlarm> {
+  /**
+   * The room's alarm of a local one, raised there now if it is not there yet (and not closed); one
+   * that is neither is told as such when `named` (the step was for it alone), else passed over.
+   */
+  private async inRoom(local: number, named: boolean): Promise<RoomAlarm | undefined> {
     const known = this.roomAlarmOf(local);
     if (known) return known;
     const group = this.options.book.live().find((candidate) => candidate.alarmId === local);
-    if (!group) throw new AppError('not-found', `Alarm ${local} was never in the control room's queue`);
-    return this.raise(group);
+    if (group) return this.raise(group);
+    if (named) throw new AppError('not-found', `Alarm ${local} was never in the control room's queue`);
+    return undefined;
   }
 
   private async raise(group: AlertGroup): Promise<RoomAlarm> {
