@@ -1,6 +1,6 @@
 // An alarm in a control room, in Chromium against `acs-monitor serve` and its demo, the workstation in
 // a fresh room database: the guard claims a forced door's alarm ("I'm on it") and every screen says
-// who holds it and since when; when another workstation's operator holds it, acknowledging it here is
+// (a wall display too, which offers no claim) who holds it and since when; when another workstation's operator holds it, acknowledging it here is
 // refused with who and since when. Screenshots at 1366×768 go to test-results/screenshots/.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,26 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
     await expect.poll(() => claimedBy.textContent(), { timeout: 15_000 }).toMatch(/Claimed by guard \(.+\) since /);
     expect(await row.getByTestId('alert-claim').textContent()).toBe('Release');
     await page.screenshot({ path: join(SHOTS, 'alarm-claimed-1366.png') });
+
+    // A wall display shows who holds it, and offers no claim.
+    const made = await monitor.call('screens.rotateUrl', { role: 'display' });
+    const context = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
+    try {
+      const wall = await context.newPage();
+      await wall.goto((made.value as { url: string }).url);
+      await wall.getByTestId('tab-alerts').click();
+      const wallRow = wall.locator('[data-testid="alert-item"][data-priority="critical"]', {
+        hasText: forced.doorName,
+      });
+      await expect.poll(() => wallRow.count(), { timeout: 30_000 }).toBe(1);
+      await wallRow.focus();
+      await expect
+        .poll(() => wallRow.getByTestId('alert-claimed-by').textContent(), { timeout: 15_000 })
+        .toMatch(/Claimed by guard \(.+\) since /);
+      expect(await wall.getByTestId('alert-claim').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
 
     // Another workstation's operator holds it now (as the room's queue would have it after a take-over).
     await db.admin.query(
