@@ -1,7 +1,8 @@
 // An alarm in a control room, in Chromium against `acs-monitor serve` and its demo, the workstation in
 // a fresh room database: the guard claims a forced door's alarm ("I'm on it") and every screen says
-// (a wall display too, which offers no claim) who holds it and since when; when another workstation's operator holds it, acknowledging it here is
-// refused with who and since when. Screenshots at 1366×768 go to test-results/screenshots/.
+// who holds it and since when (a wall display too, which offers no claim); when another workstation's
+// operator holds it, acknowledging it here is refused with who and since when. Screenshots at 1366×768
+// go to test-results/screenshots/.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
