@@ -104,6 +104,11 @@ export const alertGroupSchema = z.object({
    * was late (over LATE_ALARM_MS); null when it came on time.
    */
   lateByMs: z.number().nonnegative().nullable(),
+  /**
+   * In a control room only (absent for a single guard): the operator who holds it ("I'm on it"), from
+   * which workstation and since when; null while no one does.
+   */
+  claimedBy: z.object({ operator: z.string(), workstation: z.string(), sinceMs: epochMs }).nullable().optional(),
 });
 
 /** An alarm whose event reached the monitor more than this after it happened says so ("delivered 12 min late"). */
@@ -524,6 +529,29 @@ export const methods = {
       .strict(),
     output: z.array(alertGroupSchema),
   },
+  /**
+   * A control room's alarm queue (each refused with 'not-offered' when this workstation is in no room):
+   * "I'm on it" for one alarm, letting go of one's own claim, a supervisor taking an alarm whoever holds
+   * it (the supervisor password once one is set), and opening a closed alarm again. A step another
+   * operator's action stands in the way of is refused ('alarm-refused') naming who and when. Each
+   * answers with the alarms not yet closed.
+   */
+  'alerts.claim': { input: z.object({ alarmId: z.number().int() }).strict(), output: z.array(alertGroupSchema) },
+  'alerts.release': { input: z.object({ alarmId: z.number().int() }).strict(), output: z.array(alertGroupSchema) },
+  'alerts.takeOver': {
+    input: z
+      .object({
+        alarmId: z.number().int(),
+        note: z.string().max(2000).nullable(),
+        supervisorPassword: z.string().max(200).nullable().optional(),
+      })
+      .strict(),
+    output: z.array(alertGroupSchema),
+  },
+  'alerts.reopen': {
+    input: z.object({ alarmId: z.number().int(), note: z.string().max(2000).nullable() }).strict(),
+    output: z.array(alertGroupSchema),
+  },
   /** Alarms of any state whose first event lies in the range, newest first. */
   'alerts.history': {
     input: z
@@ -731,7 +759,14 @@ export interface ScreenControl {
  * The app's own refusals (AppError): no service chosen yet, a feature of the other shell, an item it does not
  * hold, a control room's database that refuses or cannot be reached.
  */
-export const APP_ERROR_KINDS = ['not-connected', 'not-offered', 'not-found', 'room-database'] as const;
+export const APP_ERROR_KINDS = [
+  'not-connected',
+  'not-offered',
+  'not-found',
+  'room-database',
+  /** A control room refused a step on an alarm: another operator holds it, acknowledged or closed it (the message says who and when). */
+  'alarm-refused',
+] as const;
 export type AppErrorKind = (typeof APP_ERROR_KINDS)[number];
 
 /**

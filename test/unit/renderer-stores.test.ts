@@ -326,6 +326,23 @@ describe('useAlertsStore', () => {
     expect(alerts.unacknowledgedCount).toBe(0);
     expect(feed.rows.find((row) => row.eventId === 1)?.acknowledgement?.note).toBe('Called the patrol');
   });
+
+  it('claims an alarm in a control room, and shows the refusal naming who holds it', async () => {
+    const mine = { operator: 'guard', workstation: 'control-1', sinceMs: 5000 };
+    bridge.answer('alerts.list', () => ok([alertGroup('a', 1, 1000, { claimedBy: null })]));
+    bridge.answer('alerts.claim', () => ok([alertGroup('a', 1, 1000, { claimedBy: mine })]));
+    const alerts = useAlertsStore();
+    await alerts.load();
+
+    expect(await alerts.claim(alerts.groups[0]!)).toBe(true);
+    expect(bridge.callsOf('alerts.claim')).toEqual([{ alarmId: 97 }]);
+    expect(alerts.groups[0]!.claimedBy).toEqual(mine);
+
+    const refusal = '“Door forced open” at Front door is claimed by Ann (control-2) since 2026-03-10T03:12:00Z';
+    bridge.answer('alerts.release', () => ({ ok: false, error: { kind: 'alarm-refused', message: refusal } }));
+    expect(await alerts.release(alerts.groups[0]!)).toBe(false);
+    expect(alerts.error).toBe(refusal);
+  });
 });
 
 describe('the feed marked by alarms', () => {

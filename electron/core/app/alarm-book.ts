@@ -42,6 +42,17 @@ interface Described {
   group: AlertGroup;
 }
 
+/**
+ * An open alarm left unacknowledged long enough to sound again: in a control room, the room decides
+ * which workstation re-alerts it (the one that wins it), so it sounds once.
+ */
+export interface DueReAlert {
+  alarmId: number;
+  /** How long ago it must have last sounded. */
+  afterMs: number;
+  note: string;
+}
+
 export class AlarmBook {
   /**
    * The alarms not yet closed as last described, with what they were described from: every change
@@ -120,9 +131,10 @@ export class AlarmBook {
   /**
    * Raises the priority of open alarms their rule says rise when left unacknowledged, and re-alerts
    * open alarms left unacknowledged longer than their priority allows (counted from when each last
-   * sounded or rose); true when any did.
+   * sounded or rose); true when any did. A re-alert `leaveToRoom` takes (answers true for) is left to
+   * the control room.
    */
-  escalate(nowMs: number): boolean {
+  escalate(nowMs: number, leaveToRoom?: (due: DueReAlert) => boolean): boolean {
     const { rules, escalation } = this.rules();
     let changed = false;
     for (const alarm of this.cache.alarms.openWithLastAlert()) {
@@ -135,11 +147,32 @@ export class AlarmBook {
       const minutes = escalation[alarm.priority];
       if (minutes === null || nowMs - alarm.lastAlertMs < minutes * 60_000) continue;
       const waited = Math.floor((nowMs - alarm.raisedAtMs) / 60_000);
-      this.cache.alarms.escalated(alarm.alarmId, nowMs, `unacknowledged for ${waited} min`);
-      this.described.delete(alarm.alarmId); // its history grew; nothing in its row shows it
+      const note = `unacknowledged for ${waited} min`;
+      if (leaveToRoom?.({ alarmId: alarm.alarmId, afterMs: minutes * 60_000, note })) continue;
+      this.escalated(alarm.alarmId, nowMs, note);
       changed = true;
     }
     return changed;
+  }
+
+  /** An open alarm sounds again: its history says why. */
+  escalated(alarmId: number, nowMs: number, note: string): void {
+    this.cache.alarms.escalated(alarmId, nowMs, note);
+    this.described.delete(alarmId); // its history grew; nothing in its row shows it
+  }
+
+  /** A closed alarm opens again (a control room's operator reopened it); true when it was closed. */
+  reopen(alarmId: number, operator: string | null, note: string, nowMs: number): boolean {
+    return this.cache.alarms.reopen(alarmId, nowMs, operator, note);
+  }
+
+  stateOf(alarmId: number): AlertGroup['state'] | undefined {
+    return this.cache.alarms.stateOf(alarmId);
+  }
+
+  /** The alarm this event raised or joined, if any. */
+  alarmOfEvent(eventId: number): number | undefined {
+    return this.cache.alarms.alarmOfEvent(eventId);
   }
 
   /** An alarm rises: a new priority, sound and notification, and a step in its history saying why. */

@@ -14,7 +14,7 @@ import { DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
 import { serviceProbeFailure } from '../api/probe-failure.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import { SettingsStore } from '../profile/settings.js';
-import { JoinedRoom } from '../room/joined-room.js';
+import { JoinedRoom, type ChosenRoom } from '../room/joined-room.js';
 import { KeychainLockedError } from '../secrets/index.js';
 import type { SyncSettings } from '../sync/engine.js';
 import { resolveRequestBudget } from '../sync/request-budget.js';
@@ -60,6 +60,7 @@ export class AppCore {
       return;
     }
     await this.connection?.close();
+    const room = await this.roomInUse();
     const connection = new ServiceConnection({
       baseUrl: normalised,
       dataDir: this.options.dataDir,
@@ -72,12 +73,8 @@ export class AppCore {
       requestBudget: () => this.requestBudget(),
       publish: (event) => this.hub.publish(event),
       preparationChanged: () => void this.publishSession().catch(() => undefined),
-      room: async () => {
-        const chosen = await this.room.choose(this.options.database, this.options.env ?? {});
-        return chosen && { url: chosen.url, shown: chosen.shown };
-      },
-      workstation: this.workstation,
       now: this.now,
+      ...(room && { room: { url: room.url, shown: room.shown, workstation: this.workstation } }),
     });
     this.connection = connection;
     // The screens follow: the cache being prepared, then ready (or no connection). Not awaited: telling
@@ -94,9 +91,17 @@ export class AppCore {
     }
   }
 
-  /** This workstation's name in a control room (ACS_WORKSTATION, else the computer's name). */
+  /**
+   * The control room this workstation is in (whose poller and alarm queue it shares); none when its
+   * password cannot be read (a locked keychain): it then works as a single guard's.
+   */
+  private async roomInUse(): Promise<ChosenRoom | undefined> {
+    return this.room.choose(this.options.database, this.options.env ?? {}).catch(() => undefined);
+  }
+
+  /** This workstation's name in a control room: the option, else ACS_WORKSTATION, else the computer's name. */
   get workstation(): string {
-    return this.options.env?.ACS_WORKSTATION ?? hostname();
+    return this.options.workstation ?? this.options.env?.ACS_WORKSTATION ?? hostname();
   }
 
   /** This workstation in the room it is in: polling or following; null outside a room (or before connecting). */

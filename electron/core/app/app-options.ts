@@ -16,6 +16,8 @@ export interface AppServiceOptions {
   };
   /** The control room's database named for this run (serve --database); else ACS_DATABASE_URL, else the room joined. */
   database?: string;
+  /** This workstation as the control room names it (its alarm log, who holds an alarm); the computer's name by default. */
+  workstation?: string;
   /** The address to start with when given explicitly (serve --url); otherwise ACS_BASE_URL, then the last used. */
   startUrl?: string;
   /** Plain http:// to a host that is not this machine accepted (the operator's explicit opt-in), with a warning. */

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import {
   NOTHING_WATCHED,
+  type AlertGroup,
   type CacheHealth,
   type ExportProgress,
   type Monitoring,
@@ -31,6 +32,7 @@ import { AppError } from './app-error.js';
 import { ConnectionSight } from './connection-sight.js';
 import { RoomPoller, type RoomRole } from './room-poller.js';
 import type { Sight } from './monitor-watch.js';
+import { RoomAlarms } from './room-alarms.js';
 
 export interface ConnectionOptions {
   baseUrl: string;
@@ -49,11 +51,12 @@ export interface ConnectionOptions {
   publish: (event: PushEvent) => void;
   /** The cache's preparation moved on (migrations found pending): the session status changed. */
   preparationChanged: () => void;
-  /** The control room in use, if any: its workstations share one poller (core/app/room-poller.ts). */
-  room?: () => Promise<{ url: string; shown: string } | undefined>;
-  /** This workstation, as the room names it. */
-  workstation?: string;
   now: () => number;
+  /**
+   * The control room in use, if any: its workstations share one poller (room-poller.ts) and one alarm
+   * queue (room-alarms.ts). `shown`: its address without the password; `workstation`: this one's name there.
+   */
+  room?: { url: string; shown: string; workstation: string };
 }
 
 const DAY = 86_400_000;
@@ -84,8 +87,9 @@ export class ServiceConnection {
   /** The control room's poller or follower, once joined (null: one guard on their own). */
   private room: Promise<RoomPoller | null> = Promise.resolve(null);
   private roomRole: RoomRole | null = null;
-  private roomChosen = false;
   private roomLostTimer: NodeJS.Timeout | undefined;
+  /** The control room's alarm queue, when a room is in use and the cache is open. */
+  roomAlarms: RoomAlarms | null = null;
 
   constructor(private readonly options: ConnectionOptions) {
     this.session = new SessionService({
@@ -132,22 +136,31 @@ export class ServiceConnection {
       now: this.options.now,
     });
     sight.setSessionProblem(this.sessionProblem);
-    this.opened = { cache, alarms: new AlarmBook(cache, this.options.rules), sight };
+    const alarms = new AlarmBook(cache, this.options.rules);
+    this.opened = { cache, alarms, sight };
+    const room = this.options.room;
+    if (room) {
+      this.roomAlarms = new RoomAlarms({
+        ...room,
+        book: alarms,
+        changed: () => this.publishAlarms(),
+        now: this.options.now,
+      });
+    }
     this.preparation = null;
     this.escalationTimer = setInterval(() => this.escalate(), this.options.escalationCheckMs ?? 15_000);
     this.escalationTimer.unref();
     this.writeJournal();
-    this.room = this.joinRoom(sight);
+    this.room = Promise.resolve(this.joinRoom(sight));
   }
 
   /** In a control room: follows the room's feed at once, and polls only when the room's lease says so. */
-  private async joinRoom(sight: ConnectionSight): Promise<RoomPoller | null> {
-    const chosen = await this.options.room?.();
+  private joinRoom(sight: ConnectionSight): RoomPoller | null {
+    const chosen = this.options.room;
     if (!chosen) return null;
-    this.roomChosen = true;
     const poller = new RoomPoller({
       ...chosen,
-      workstation: this.options.workstation ?? 'workstation',
+      workstation: chosen.workstation,
       host: {
         cache: () => this.cache,
         startPolling: (customerGuids) => this.startSyncNow(customerGuids, true),
@@ -194,7 +207,7 @@ export class ServiceConnection {
    * sees only the ones they watch (chosen from the customers their own session may see). Null: no limit.
    */
   get shownCustomers(): ReadonlySet<string> | null {
-    return this.roomChosen ? new Set(this.watchedCustomers) : null;
+    return this.options.room ? new Set(this.watchedCustomers) : null;
   }
 
   /** Refuses a request for customers this workstation's guard may not be shown (in a control room). */
@@ -211,7 +224,7 @@ export class ServiceConnection {
 
   /** In a control room (known once the cache is open). */
   get inRoom(): boolean {
-    return this.roomChosen;
+    return this.options.room !== undefined;
   }
 
   /** Who polls for the room, as this workstation sees it; null outside a room. */
@@ -427,14 +440,17 @@ export class ServiceConnection {
       this.considerAlarms(customerGuid, held, now);
     }
     this.whileDiskAllows(() => {
-      if (this.alarms.escalate(now)) this.publishAlarms();
+      if (this.alarms.escalate(now, this.roomAlarms?.leaveReAlert)) this.publishAlarms();
     });
   }
 
   /** Raises the alarms these events call for; on a full disk they wait for the next escalation check. */
   private considerAlarms(customerGuid: string, held: HeldBack, now: number): void {
     const stored = this.whileDiskAllows(() => {
-      if (this.alarms.consider(customerGuid, held.events, now, held.seenAtServiceMs)) this.publishAlarms();
+      if (this.alarms.consider(customerGuid, held.events, now, held.seenAtServiceMs)) {
+        this.publishAlarms();
+        this.roomAlarms?.mirror().catch(() => undefined); // an unreachable room gets them when it is back
+      }
     });
     if (!stored) {
       const before = this.alarmsHeldBack.get(customerGuid);
@@ -464,6 +480,7 @@ export class ServiceConnection {
     await this.ready.catch(() => undefined);
     clearInterval(this.escalationTimer);
     clearTimeout(this.roomLostTimer);
+    await this.roomAlarms?.stop();
     this.opened?.sight.close();
     if (this.journalTimer) {
       clearTimeout(this.journalTimer);
@@ -509,8 +526,14 @@ export class ServiceConnection {
 
   /** Tells every screen the alarms not yet closed (after a raise, an acknowledgement or a close). */
   publishAlarms(): void {
-    this.options.publish({ name: 'alerts', payload: { groups: this.alarms.live() } });
+    this.options.publish({ name: 'alerts', payload: { groups: this.liveAlarms() } });
     this.journalSoon();
+  }
+
+  /** The alarms not yet closed; in a control room, with who holds each. */
+  liveAlarms(): AlertGroup[] {
+    const live = this.alarms.live();
+    return this.roomAlarms?.decorate(live) ?? live;
   }
 
   /**

@@ -36,6 +36,14 @@ export class SupervisedRules {
     return this.file.replace(text, signer);
   }
 
+  /** Refuses unless `given` is the supervisor password (anyone passes while none is set, as for the rules). */
+  async confirmSupervisor(given: string | null | undefined, forWhat: string): Promise<void> {
+    if (this.supervisor.isSet && !given) {
+      throw new ServiceError('forbidden', `Only a supervisor may ${forWhat}: enter the supervisor password.`);
+    }
+    await this.supervisor.unlock(given);
+  }
+
   /**
    * Sets the supervisor password (the current one needed once one is set). A first password signs the
    * rules file in force, so it stays in force; a file that was refused stays refused until saved.

@@ -75,7 +75,7 @@ export class AlarmsRepository {
     this.actionsOf = db.prepare(
       'SELECT alarmId, atMs, action, operator, outcome, note FROM alarm_actions WHERE alarmId = ? ORDER BY actionId',
     );
-    this.hasEventStatement = db.prepare('SELECT 1 FROM alarm_events WHERE "eventId" = ?');
+    this.hasEventStatement = db.prepare('SELECT alarmId FROM alarm_events WHERE "eventId" = ?');
     this.priorityOfEvent = db
       .prepare('SELECT a.priority FROM alarm_events e JOIN alarms a ON a.alarmId = e.alarmId WHERE e."eventId" = ?')
       .pluck();
@@ -203,6 +203,19 @@ export class AlarmsRepository {
     return this.hasEventStatement.get(eventId) !== undefined;
   }
 
+  /** An alarm's state; undefined when there is no such alarm. */
+  stateOf(alarmId: number): AlarmState | undefined {
+    const row = this.db.prepare('SELECT state FROM alarms WHERE alarmId = ?').get(alarmId) as
+      { state: AlarmState } | undefined;
+    return row?.state;
+  }
+
+  /** The alarm this event raised or joined, if any. */
+  alarmOfEvent(eventId: number): number | undefined {
+    const row = this.hasEventStatement.get(eventId) as { alarmId: number } | undefined;
+    return row?.alarmId;
+  }
+
   /** The priority of the alarm each of these events raised or joined, for those that did. */
   priorities(eventIds: readonly number[]): Map<number, AlarmRow['priority']> {
     const found = new Map<number, AlarmRow['priority']>();
@@ -232,6 +245,24 @@ export class AlarmsRepository {
           moved.push(alarmId);
         }
         return moved;
+      })
+      .immediate();
+  }
+
+  /**
+   * A closed alarm opens again (a control room's operator reopened it). The history has no word of its
+   * own for it (its CHECK is frozen in migration 4): it is raised again, with who and why in its note,
+   * and sounds from now. False when it was not closed.
+   */
+  reopen(alarmId: number, atMs: number, operator: string | null, note: string): boolean {
+    return this.db
+      .transaction(() => {
+        const { changes } = this.db
+          .prepare("UPDATE alarms SET state = 'open' WHERE alarmId = ? AND state = 'closed'")
+          .run(alarmId);
+        if (changes === 0) return false;
+        this.record({ alarmId, atMs, action: 'raised', operator, outcome: null, note });
+        return true;
       })
       .immediate();
   }

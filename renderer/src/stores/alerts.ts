@@ -112,6 +112,15 @@ export const useAlertsStore = defineStore('alerts', () => {
     return run(() => callBridge('alerts.close', { alarmIds: [target.alarmId], outcome, note: note.trim() || null }));
   }
 
+  /** In a control room: "I'm on it" for one alarm, or letting go of it; a refusal says who holds it. */
+  async function claim(target: AlertGroup): Promise<boolean> {
+    return run(() => callBridge('alerts.claim', { alarmId: target.alarmId }));
+  }
+
+  async function release(target: AlertGroup): Promise<boolean> {
+    return run(() => callBridge('alerts.release', { alarmId: target.alarmId }));
+  }
+
   function run(call: () => Promise<AlertGroup[]>): Promise<boolean> {
     return settleCall(call, (next) => (groups.value = next), { error, busy });
   }
@@ -132,5 +141,7 @@ export const useAlertsStore = defineStore('alerts', () => {
     load,
     acknowledge,
     close,
+    claim,
+    release,
   };
 });

@@ -1,28 +1,60 @@
-// alerts.*: the alarms not yet closed, acknowledging and closing them, their history and the shift report.
+// alerts.*: the alarms not yet closed, acknowledging and closing them, their history and the shift report;
+// in a control room, every step goes to the room's alarm queue first (room-alarms.ts), and claiming,
+// releasing, taking over and reopening are offered.
 import type { MethodOutput, MethodParams } from '../../../contract.js';
 import { shiftReportHtml } from '../../alarms/shift-report-html.js';
 import { notMonitoringCsv, shiftReportCsv, shiftReportHoursCsv } from '../../alarms/shift-report.js';
 import type { AlarmBook } from '../alarm-book.js';
+import { AppError } from '../app-error.js';
 import type { AppCore } from '../app-core.js';
+import type { RoomAlarms } from '../room-alarms.js';
+import type { ServiceConnection } from '../service-connection.js';
 import type { NamespaceHandlers } from './namespace.js';
 
 export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
   return {
-    'alerts.list': async () => (await this.readyConnectionIfAny())?.alarms.live() ?? [],
+    'alerts.list': async () => (await this.readyConnectionIfAny())?.liveAlarms() ?? [],
     'alerts.acknowledge': async ({ alarmIds, note }) => {
       const connection = await this.readyConnection();
-      if (connection.alarms.acknowledge(alarmIds, this.operator(), note?.trim() || null, this.now())) {
+      const trimmed = note?.trim() || null;
+      if (connection.roomAlarms) {
+        await connection.roomAlarms.acknowledge(alarmIds, actor(this), trimmed);
+      } else if (connection.alarms.acknowledge(alarmIds, this.operator(), trimmed, this.now())) {
         connection.publishAlarms();
       }
-      return connection.alarms.live();
+      return connection.liveAlarms();
     },
     'alerts.close': async (input) => {
       const connection = await this.readyConnection();
       const note = input.note?.trim() || null;
-      if (connection.alarms.close(input.alarmIds, this.operator(), input.outcome, note, this.now())) {
+      if (connection.roomAlarms) {
+        await connection.roomAlarms.close(input.alarmIds, actor(this), input.outcome, note);
+      } else if (connection.alarms.close(input.alarmIds, this.operator(), input.outcome, note, this.now())) {
         connection.publishAlarms();
       }
-      return connection.alarms.live();
+      return connection.liveAlarms();
+    },
+    'alerts.claim': async ({ alarmId }) => {
+      const connection = await this.readyConnection();
+      await inRoom(connection, 'Claiming an alarm').claim(alarmId, actor(this));
+      return connection.liveAlarms();
+    },
+    'alerts.release': async ({ alarmId }) => {
+      const connection = await this.readyConnection();
+      await inRoom(connection, 'Releasing an alarm').release(alarmId, actor(this));
+      return connection.liveAlarms();
+    },
+    'alerts.takeOver': async ({ alarmId, note, supervisorPassword }) => {
+      const connection = await this.readyConnection();
+      const room = inRoom(connection, 'Taking over an alarm');
+      await this.alarmRules.confirmSupervisor(supervisorPassword, 'take over an alarm');
+      await room.takeOver(alarmId, { ...actor(this), role: 'supervisor' }, note?.trim() || null);
+      return connection.liveAlarms();
+    },
+    'alerts.reopen': async ({ alarmId, note }) => {
+      const connection = await this.readyConnection();
+      await inRoom(connection, 'Reopening an alarm').reopen(alarmId, actor(this), note?.trim() || null);
+      return connection.liveAlarms();
     },
     'alerts.history': async (query) =>
       (await this.readyConnection()).alarms.query({
@@ -32,6 +64,21 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
     'alerts.shiftReport': async (range) => shiftReportFiles((await this.readyConnection()).alarms, range, this.now()),
     'alerts.shiftSummary': async (range) => (await this.readyConnection()).alarms.shiftSummary(range, this.now()),
   };
+}
+
+/** The signed-in guard at this workstation, as the room's queue names them. */
+function actor(core: AppCore): { operator: string; workstation: string; role: 'operator' } {
+  return { operator: core.operator() ?? 'guard', workstation: core.workstation, role: 'operator' };
+}
+
+function inRoom(connection: ServiceConnection, what: string): RoomAlarms {
+  if (!connection.roomAlarms) {
+    throw new AppError(
+      'not-offered',
+      `${what} is for a control room: this workstation is in none (join one on Health)`,
+    );
+  }
+  return connection.roomAlarms;
 }
 
 /** The shift report's files: the alarms and the hours as CSV, both on one printable page, the blind periods. */

@@ -1,0 +1,187 @@
+// Two workstations as the screens drive them (AppService, each with its own profile and cache, both
+// watching the demo service) in one control room on a real PostgreSQL: a forced door both see is one
+// alarm in the room; an acknowledgement at one reaches the other's screens with who and where; a
+// claim is shown on the other, and a second claim is refused naming who holds it and since when.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dispatch, type AlertGroup, type CallResult, type PushEvent } from '../../electron/contract.js';
+import { AppService } from '../../electron/core/app/app-service.js';
+import { migrateRoom } from '../../electron/core/room/room-migrations.js';
+import { MemorySecretStore } from '../../electron/core/secrets/index.js';
+import { startDemoService, type DemoService } from '../../electron/demo/index.js';
+import { CLI_BUILT } from '../support/acs-process.js';
+import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
+
+interface Workstation {
+  app: AppService;
+  call(method: string, input?: unknown): Promise<CallResult<unknown>>;
+  /** The alarms of the first `alerts` push (the latest one counts too) for which `holds`. */
+  alarmsUntil(holds: (groups: AlertGroup[]) => boolean): Promise<AlertGroup[]>;
+  /** The alarm of `eventId` in the first `alerts` push where it satisfies `seen`. */
+  alarmOf(eventId: number, seen: (alarm: AlertGroup) => boolean): Promise<AlertGroup>;
+  /** Every watched customer's sync is live: what reaches the service from now on alarms. */
+  live: Promise<void>;
+}
+
+let db: RoomDatabase;
+let demo: DemoService;
+let dirs: string[] = [];
+let stations: Workstation[] = [];
+
+beforeEach(async () => {
+  db = await createRoomDatabase();
+  await migrateRoom(db.admin);
+  demo = await startDemoService({ eventsPerMinute: 0, historyHours: 1 });
+});
+afterEach(async () => {
+  await Promise.all(stations.map((station) => station.app.stop()));
+  await demo.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  stations = [];
+  dirs = [];
+  await db.drop();
+});
+
+/** A workstation in the test's room; `inRoom` false: a single guard's, with no room. */
+function workstation(name: string, inRoom = true): Workstation {
+  const dataDir = mkdtempSync(join(tmpdir(), `acs-room-app-${name}-`));
+  dirs.push(dataDir);
+  const app = new AppService({
+    dataDir,
+    secrets: { store: new MemorySecretStore(), warning: null },
+    syncSettings: { intervalMs: 200 },
+    ...(inRoom ? { database: db.url } : {}),
+    workstation: name,
+    env: {},
+    startDemo: async () => ({ baseUrl: demo.baseUrl, close: async () => undefined }),
+  });
+  let latest: AlertGroup[] = [];
+  const waiters: Array<() => boolean> = [];
+  let isLive = (): void => undefined;
+  const live = new Promise<void>((resolve) => (isLive = resolve));
+  app.subscribe((event: PushEvent) => {
+    if (event.name === 'sync-status') {
+      const { statuses } = event.payload;
+      if (statuses.length > 0 && statuses.every((status) => status.phase === 'live')) isLive();
+    }
+    if (event.name !== 'alerts') return;
+    latest = event.payload.groups;
+    waiters.splice(0, waiters.length, ...waiters.filter((waiter) => !waiter()));
+  });
+  const alarmsUntil = (holds: (groups: AlertGroup[]) => boolean): Promise<AlertGroup[]> =>
+    new Promise((resolve) => {
+      const check = (): boolean => holds(latest) && (resolve(latest), true);
+      if (!check()) waiters.push(check);
+    });
+  const alarmOf = (eventId: number, seen: (alarm: AlertGroup) => boolean): Promise<AlertGroup> => {
+    const of = (groups: AlertGroup[]) => groups.find((group) => group.eventIds.includes(eventId));
+    return alarmsUntil((groups) => {
+      const alarm = of(groups);
+      return alarm !== undefined && seen(alarm);
+    }).then((groups) => of(groups)!);
+  };
+  const station: Workstation = {
+    app,
+    live,
+    call: (method, input = {}) => dispatch(app, method, input),
+    alarmsUntil,
+    alarmOf,
+  };
+  stations.push(station);
+  return station;
+}
+
+describe.skipIf(!CLI_BUILT)(
+  'two workstations of a control room (needs npm run build:node for the sync worker)',
+  { timeout: 90_000 },
+  () => {
+    it('share one alarm: raised once, acknowledged at one and shown so at the other; a claim is shown and a second refused', async () => {
+      const [a, b] = [workstation('control-1'), workstation('control-2')];
+      expect(await a.call('session.startDemo')).toMatchObject({ ok: true });
+      expect(await b.call('session.startDemo')).toMatchObject({ ok: true });
+      // The demo's supervisor at the second workstation (the room tells operators apart by name).
+      const login = { userName: 'supervisor', password: 'supervisor-demo', remember: false };
+      expect(await b.call('session.login', login)).toMatchObject({ ok: true });
+      await Promise.all([a.live, b.live]);
+      const customer = demo.data.customers.find((c) => !c.restricted)!;
+      const [door] = customer.doors;
+      const forced = demo.makeEvent(customer.customerGuid, {
+        eventType: 5,
+        displayName: 'Door forced open',
+        priorityDescription: 'Critical',
+        doorGuid: door!.doorGuid,
+        doorName: 'Loading bay',
+      });
+      demo.addEvents([forced]);
+
+      const [atA, atB] = await Promise.all([
+        a.alarmOf(forced.eventId, () => true),
+        b.alarmOf(forced.eventId, () => true),
+      ]);
+      expect(atA).toMatchObject({ priority: 'critical', state: 'open', claimedBy: null });
+      const acknowledged = await a.call('alerts.acknowledge', { alarmIds: [atA.alarmId], note: 'Patrol sent' });
+      expect(acknowledged).toMatchObject({ ok: true });
+
+      const seenAtB = await b.alarmOf(forced.eventId, (alarm) => alarm.state === 'acknowledged');
+      expect(seenAtB.alarmId).toBe(atB.alarmId);
+      expect(seenAtB.history.at(-1)).toMatchObject({
+        action: 'acknowledged',
+        operator: 'guard (control-1)',
+        note: 'Patrol sent',
+      });
+      expect(seenAtB.claimedBy).toMatchObject({ operator: 'guard', workstation: 'control-1' });
+      const rows = await db.admin.query('SELECT state FROM room_alarms WHERE event_id = $1', [forced.eventId]);
+      expect(rows.rows).toEqual([{ state: 'acknowledged' }]);
+
+      // The room's acknowledger holds it: a claim from the other workstation is refused, saying by whom.
+      const claim = await b.call('alerts.claim', { alarmId: atB.alarmId });
+      expect(claim).toMatchObject({ ok: false, error: { kind: 'alarm-refused' } });
+      expect((claim as { error: { message: string } }).error.message).toMatch(
+        /^“Door forced open” at Loading bay is claimed by guard \(control-1\) since \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/,
+      );
+
+      expect(await b.call('alerts.close', { alarmIds: [atB.alarmId], outcome: 'test', note: null })).toMatchObject({
+        ok: false,
+        error: { kind: 'alarm-refused' },
+      });
+      // The supervisor takes it over (no supervisor password is set here: anyone may, as for the rules)
+      // and closes it: it leaves the first workstation's screens, closed by them.
+      expect(await b.call('alerts.takeOver', { alarmId: atB.alarmId, note: 'Handover' })).toMatchObject({ ok: true });
+      await a.alarmOf(forced.eventId, (alarm) => alarm.claimedBy?.workstation === 'control-2');
+      const close = await b.call('alerts.close', {
+        alarmIds: [atB.alarmId],
+        outcome: 'genuine',
+        note: 'Police called',
+      });
+      expect(close).toMatchObject({ ok: true });
+      await a.alarmsUntil((groups) => !groups.some((group) => group.eventIds.includes(forced.eventId)));
+      const history = await a.call('alerts.history', { states: ['closed'], limit: 10 });
+      const closedAtA = (history as { value: AlertGroup[] }).value.find((group) => group.alarmId === atA.alarmId);
+      expect(closedAtA?.history.at(-1)).toMatchObject({
+        action: 'closed',
+        operator: 'supervisor (control-2)',
+        outcome: 'genuine',
+        note: 'Police called',
+      });
+    });
+
+    it('offers claiming, releasing, taking over and reopening only in a control room', async () => {
+      const single = workstation('alone', false);
+      expect(await single.call('session.startDemo')).toMatchObject({ ok: true });
+      for (const [method, input] of [
+        ['alerts.claim', { alarmId: 1 }],
+        ['alerts.release', { alarmId: 1 }],
+        ['alerts.takeOver', { alarmId: 1, note: null }],
+        ['alerts.reopen', { alarmId: 1, note: null }],
+      ] as const) {
+        const answer = await single.call(method, input);
+        expect(answer).toMatchObject({ ok: false, error: { kind: 'not-offered' } });
+        expect((answer as { error: { message: string } }).error.message).toMatch(
+          /^(Claiming|Releasing|Taking over|Reopening) an alarm is for a control room: this workstation is in none/,
+        );
+      }
+    });
+  },
+);
