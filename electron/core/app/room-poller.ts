@@ -126,7 +126,7 @@ export class RoomPoller {
           this.savedChange = this.lastChange;
           this.opened = true;
         }
-        await bounded(feed.watch(this.options.workstation, this.watched), ROOM_CALL_LIMIT_MS);
+        await bounded(feed.watch(this.options.workstation, this.watched, this.options.host.now()), ROOM_CALL_LIMIT_MS);
         this.feed = feed;
         if (this.canPoll) await this.setCanPoll(true);
       } catch (error) {
@@ -149,7 +149,9 @@ export class RoomPoller {
     // Their changes so far were passed by: read them (the room keeps them) before the guard looks.
     if (added.length > 0 && this.feed) await this.inTurn(() => this.readHistory(added)).catch(() => undefined);
     if (this.feed)
-      await this.onFeed((feed) => feed.watch(this.options.workstation, customerGuids)).catch(() => undefined);
+      await this.onFeed((feed) => feed.watch(this.options.workstation, customerGuids, this.options.host.now())).catch(
+        () => undefined,
+      );
   }
 
   /** Polling: starts on the room's customers at once when this workstation's watched ones changed them. */
@@ -300,11 +302,20 @@ export class RoomPoller {
       await this.becomeFollower(error);
       return this.letLeaseGo();
     }
+    const customers = await this.roomCustomers();
+    const watchedSince = await this.onFeed((feed) => feed.watchedSince()).catch(() => new Map<string, number>());
     const cache = this.options.host.cache();
     cache.transaction(() => {
       for (const snapshot of snapshots.values()) cache.syncState.restore(snapshot);
+      // A customer whose first read the old poller had not finished: what the service received since
+      // the room began watching it alarms (a new poller would otherwise call it history).
+      for (const customerGuid of customers) {
+        const since = watchedSince.get(customerGuid);
+        if (since !== undefined && cache.syncState.get(customerGuid).alarmsFromMs === null) {
+          cache.syncState.update(customerGuid, { alarmsFromMs: since });
+        }
+      }
     });
-    const customers = await this.roomCustomers();
     if (this.lease?.token !== token) return this.becomeFollower(null);
     this.polling = { token, customers, since };
     this.lastWatchCheck = this.options.host.now();

@@ -215,14 +215,28 @@ export class RoomFeed<Status, Inventory> {
   }
 
   /** Records the customers this workstation watches: the poller polls every workstation's. */
-  async watch(workstation: string, customerGuids: readonly string[]): Promise<void> {
+  async watch(workstation: string, customerGuids: readonly string[], nowMs: number): Promise<void> {
     await this.storage.inTransaction(async (client) => {
-      await client.query('DELETE FROM room_watch WHERE workstation = $1', [workstation]);
+      await client.query('DELETE FROM room_watch WHERE workstation = $1 AND NOT (customer_guid = ANY($2::text[]))', [
+        workstation,
+        customerGuids,
+      ]);
       await client.query(
-        'INSERT INTO room_watch (workstation, customer_guid) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING',
-        [workstation, customerGuids],
+        `INSERT INTO room_watch (workstation, customer_guid, since_ms) SELECT $1, unnest($2::text[]), $3
+         ON CONFLICT DO NOTHING`,
+        [workstation, customerGuids, nowMs],
       );
     });
+  }
+
+  /** Since when the room has watched each customer (the first workstation to watch it, by its clock). */
+  async watchedSince(): Promise<Map<string, number>> {
+    const rows = await this.storage.inTransaction((client) =>
+      client.query<{ customer_guid: string; since_ms: number }>(
+        'SELECT customer_guid, min(since_ms) AS since_ms FROM room_watch GROUP BY customer_guid',
+      ),
+    );
+    return new Map(rows.rows.map((row) => [row.customer_guid, Number(row.since_ms)]));
   }
 
   /** Every customer some workstation of the room watches. */

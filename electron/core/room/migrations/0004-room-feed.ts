@@ -35,10 +35,12 @@ CREATE TABLE room_inventory (
   inventory jsonb NOT NULL
 );
 CREATE INDEX room_inventory_by_change ON room_inventory (change_no);
--- The customers each workstation watches: the poller polls them all.
+-- The customers each workstation watches, since when (its clock): the poller polls them all, and
+-- what the service received after the first of them began watching is never history.
 CREATE TABLE room_watch (
   workstation text NOT NULL,
   customer_guid text NOT NULL,
+  since_ms bigint NOT NULL,
   PRIMARY KEY (workstation, customer_guid)
 );
 `,
