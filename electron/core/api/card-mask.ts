@@ -10,8 +10,11 @@ export function maskSecret<T>(value: T): T | string {
   return value.length <= SHOWN ? HIDDEN : `${HIDDEN}${value.slice(-SHOWN)}`;
 }
 
-/** `text` with every occurrence of `secret` masked ("Card 40021877" → "Card ****1877"). */
-export function maskWithin<T>(text: T, secret: unknown): T | string {
+/**
+ * `text` with every occurrence of `secret` masked ("Card 40021877" → "Card ****1877"); `masked`, the secret as
+ * maskSecret gives it, when the caller has it already.
+ */
+export function maskWithin<T>(text: T, secret: unknown, masked?: unknown): T | string {
   if (typeof text !== 'string' || typeof secret !== 'string' || secret === '' || !text.includes(secret)) return text;
-  return text.replaceAll(secret, maskSecret(secret));
+  return text.replaceAll(secret, typeof masked === 'string' ? masked : maskSecret(secret));
 }

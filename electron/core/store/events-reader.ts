@@ -2,7 +2,7 @@
 // it never writes, so it never waits on the writers, and WAL lets it read while they write.
 import { connectSqlite, type SqliteDatabase } from './database.js';
 import type { EventValues } from './event-rows.js';
-import { EventsRepository, type EventFilter } from './events-repository.js';
+import { iterateEventValues, type EventFilter } from './events-repository.js';
 
 export class EventsReader {
   private readonly db: SqliteDatabase;
@@ -15,11 +15,7 @@ export class EventsReader {
 
   /** As EventsRepository.iterateValues: values in EVENT_FIELDS order, oldest first. */
   iterateValues(filter: Omit<EventFilter, 'newest' | 'before'>): IterableIterator<EventValues> {
-    const { sql, params } = EventsRepository.sqlFor(filter);
-    return this.db
-      .prepare(sql)
-      .raw(true)
-      .iterate(...params) as IterableIterator<EventValues>;
+    return iterateEventValues(this.db, filter);
   }
 
   close(): void {

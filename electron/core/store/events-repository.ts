@@ -130,11 +130,7 @@ export class EventsRepository {
    * CSV writer takes): the export's fastest read.
    */
   iterateValues(filter: Omit<EventFilter, 'newest' | 'before'>): IterableIterator<EventValues> {
-    const { sql, params } = selectFor(filter);
-    return this.db
-      .prepare(sql)
-      .raw(true)
-      .iterate(...params) as IterableIterator<EventValues>;
+    return iterateEventValues(this.db, filter);
   }
 
   /**
@@ -201,12 +197,30 @@ export class EventsRepository {
   }
 }
 
-function selectFor(filter: EventFilter): { sql: string; params: Array<string | number> } {
+/**
+ * The filter's events as their values in EVENT_FIELDS order, oldest first: each row read as one JSON array that
+ * SQLite writes and V8's JSON parser reads. About a third quicker than better-sqlite3's raw() rows, which it fills
+ * value by value through V8's embedder API (the largest single cost of an export, in a profile). The values are the
+ * same: integers, booleans (1/0) and NULLs as raw() gives them, text unchanged, any REAL at full precision.
+ */
+export function* iterateEventValues(
+  db: SqliteDatabase,
+  filter: Omit<EventFilter, 'newest' | 'before'>,
+): Generator<EventValues, void, undefined> {
+  const { sql, params } = selectFor(filter, `json_array(${EVENT_COLUMN_LIST})`);
+  const rows = db
+    .prepare(sql)
+    .pluck(true)
+    .iterate(...params) as IterableIterator<string>;
+  for (const json of rows) yield JSON.parse(json) as EventValues;
+}
+
+function selectFor(filter: EventFilter, columns = EVENT_COLUMN_LIST): { sql: string; params: Array<string | number> } {
   const { clause, params } = whereFor(filter);
   const newestFirst = filter.newest !== undefined;
   const order = newestFirst ? 'eventDateMs DESC, "eventId" DESC' : 'eventDateMs ASC, "eventId" ASC';
   const limit = newestFirst ? ` LIMIT ${Math.max(0, Math.floor(filter.newest ?? 0))}` : '';
-  return { sql: `SELECT ${EVENT_COLUMN_LIST} FROM events${clause} ORDER BY ${order}${limit}`, params };
+  return { sql: `SELECT ${columns} FROM events${clause} ORDER BY ${order}${limit}`, params };
 }
 
 function whereFor(filter: EventFilter): { clause: string; params: Array<string | number> } {
