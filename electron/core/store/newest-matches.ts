@@ -83,7 +83,7 @@ function sorted(db: SqliteDatabase, matches: readonly number[], page: number, re
 
 /**
  * Events newest first by windows of the date index, each window's matches kept, until the page
- * fills or the events run out; null once more than `budget` events were passed without filling it.
+ * fills or the events run out; null once filling it would pass more than `budget` events.
  */
 function walk(
   db: SqliteDatabase,
@@ -118,7 +118,9 @@ function walk(
     );
     if (rows.length === page || ids.length < size) return rows;
     passed += ids.length;
-    if (passed > budget) return null;
+    // Give up as soon as the rows found so far say the page lies further back than the budget.
+    const expected = ((page - rows.length) * passed) / Math.max(rows.length, 1);
+    if (passed + expected > budget) return null;
     const last = ids.at(-1)!;
     edge = { eventDateMs: dateOf.get(last) as number, eventId: last };
   }
