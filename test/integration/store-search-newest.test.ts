@@ -1,6 +1,7 @@
 // Search that stays fast on common words (migration 6): a word most events hold is answered by
-// walking events newest first, a rare one by sorting its matches. Both must give the page the plain
-// query gives, on a real SQLite file: words common and rare, filters, and paging back through ties.
+// walking events newest first, a rare one by walking or sorting its known matches. Every plan must
+// give the page the plain query gives, on a real SQLite file: words common and rare, one-letter
+// words, filters, paging back through ties, and a first screenful that is the start of the page.
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,9 +11,10 @@ import { EVENT_FIELDS } from '../../electron/core/api/event-fields.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { Cache } from '../../electron/core/store/cache.js';
 import { openDatabase } from '../../electron/core/store/database.js';
-import { EventsRepository, type EventFilter } from '../../electron/core/store/events-repository.js';
+import { EventsRepository, whereFor, type EventFilter } from '../../electron/core/store/events-repository.js';
 import { MIGRATIONS } from '../../electron/core/store/migrations.js';
-import { COMMON_MATCHES_PER_ROW } from '../../electron/core/store/newest-matches.js';
+import { NamesMatch } from '../../electron/core/store/names-match.js';
+import { COMMON_MATCHES, newestMatches, type Plan } from '../../electron/core/store/newest-matches.js';
 
 const NORTH = '0b6f5c1e-8a7d-4c3b-9e2f-1a2b3c4d5e6f';
 const SOUTH = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
@@ -55,6 +57,7 @@ function fixtureEvent(index: number): { customer: string; event: AccessEvent } {
 let dir: string;
 let cache: Cache;
 let plain: Database.Database;
+let other: Database.Database;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'acs-search-newest-'));
   const path = join(dir, 'cache.sqlite3');
@@ -67,9 +70,11 @@ beforeAll(() => {
     }
   });
   plain = new Database(path, { readonly: true });
+  other = new Database(path);
 });
 afterAll(() => {
   plain.close();
+  other.close();
   cache.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -84,6 +89,18 @@ function expected(filter: EventFilter): number[] {
 }
 
 const found = (filter: EventFilter): number[] => cache.events.query(filter).map((event) => event.eventId);
+
+/** The page by one plan, on a connection of its own. */
+function byPlan(filter: EventFilter, plan: Plan): number[] {
+  const names = new NamesMatch(other).expression(filter.text!);
+  const page = newestMatches(other, filter, names, whereFor, plan) ?? [];
+  return page.map((values) => values[0] as number); // eventId is the first column
+}
+const PLANS: Array<[string, Plan]> = [
+  ['words common (each window looked up in the index)', { common: 50, walkedPerMatch: 5 }],
+  ['matches known, sorted at once', { common: COMMON_MATCHES, walkedPerMatch: 0 }],
+  ['matches known, walked to the end', { common: COMMON_MATCHES, walkedPerMatch: Infinity }],
+];
 const lastDay = { fromMs: START_MS + 8 * 3_600_000, toMs: START_MS + 12 * 3_600_000 };
 
 const CASES: Array<[string, Omit<EventFilter, 'newest'>]> = [
@@ -94,6 +111,8 @@ const CASES: Array<[string, Omit<EventFilter, 'newest'>]> = [
   ['a full name', { text: 'Kwame Adeyemi' }],
   ['a prefix of a common word', { text: 'lon' }],
   ['a prefix one letter long', { text: 'l' }],
+  ['a one-letter word among others', { text: 'a evans' }],
+  ['a one-letter word after a diacritic folded', { text: 'ü' }],
   ['a word with diacritics folded', { text: 'muller' }],
   ['words that never meet', { text: 'Kwame Müller' }],
   ['no match', { text: 'zanzibar' }],
@@ -115,12 +134,24 @@ describe('search for the newest page', () => {
     }
   });
 
-  it('takes the walk by date for a common word (the cases above would not test it otherwise)', () => {
-    const matches = plain
-      .prepare('SELECT count(*) FROM events_search WHERE events_search MATCH \'"london"*\'')
-      .pluck()
-      .get() as number;
-    expect(matches).toBeGreaterThan(PAGE * COMMON_MATCHES_PER_ROW);
+  it.each(CASES)('gives the plain query’s page by every plan: %s', (_, filter) => {
+    for (const [, plan] of PLANS) {
+      for (const newest of [1, PAGE]) {
+        expect(byPlan({ ...filter, newest }, plan)).toEqual(expected({ ...filter, newest }));
+      }
+    }
+  });
+
+  it.each(CASES)('shows a first screenful that is the start of the whole page, the rest after it: %s', (_, filter) => {
+    // As the feed asks: a screenful, then the page's other rows below its last one.
+    const whole = found({ ...filter, newest: 2_000 });
+    const screen = cache.events.query({ ...filter, newest: 10 });
+    const last = screen.at(-1);
+    const rest = last
+      ? found({ ...filter, newest: 1_990, before: { eventDateMs: Date.parse(last.eventDate), eventId: last.eventId } })
+      : [];
+    expect(screen.map((event) => event.eventId)).toEqual(whole.slice(0, 10));
+    expect([...screen.map((event) => event.eventId), ...rest]).toEqual(whole);
   });
 
   it.each(CASES)('pages back exactly, ties on a date ordered by eventId: %s', (_, filter) => {

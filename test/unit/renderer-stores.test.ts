@@ -17,7 +17,7 @@ import { useAlertsStore } from '../../renderer/src/stores/alerts.js';
 import { useAppStore } from '../../renderer/src/stores/app.js';
 import { useCustomersStore } from '../../renderer/src/stores/customers.js';
 import { useExportStore } from '../../renderer/src/stores/exports.js';
-import { FEED_PAGE_SIZE, MAX_FEED_ROWS, useFeedStore } from '../../renderer/src/stores/feed.js';
+import { FEED_FIRST_ROWS, FEED_PAGE_SIZE, MAX_FEED_ROWS, useFeedStore } from '../../renderer/src/stores/feed.js';
 import { useHealthStore } from '../../renderer/src/stores/health.js';
 import { usePreferencesStore } from '../../renderer/src/stores/preferences.js';
 import { useSessionStore } from '../../renderer/src/stores/session.js';
@@ -110,12 +110,51 @@ describe('useFeedStore', () => {
     await feed.setFilter({ customerGuid: CUSTOMER, type: 'denied', text: ' front ' });
 
     expect(feed.rows.map((row) => row.eventId)).toEqual([3, 2, 1]);
-    expect(bridge.callsOf('feed.query').at(-1)).toEqual({
-      limit: FEED_PAGE_SIZE,
-      customerGuids: [CUSTOMER],
-      eventType: 2,
-      text: 'front',
+    // Fewer rows than a screenful: the whole answer, nothing more to read.
+    expect(bridge.callsOf('feed.query')).toEqual([
+      { limit: FEED_FIRST_ROWS, customerGuids: [CUSTOMER], eventType: 2, text: 'front' },
+    ]);
+  });
+
+  it('shows a screenful first, then reads the rest of the page below its last row', async () => {
+    const cached = Array.from({ length: FEED_PAGE_SIZE + 500 }, (_, index) =>
+      feedEvent(100_000 - index, new Date(Date.UTC(2024, 4, 1, 12) - index * 1000).toISOString()),
+    );
+    let restAsked!: () => void;
+    const restAnswered = new Promise<void>((resolve) => (restAsked = resolve));
+    let releaseRest!: () => void;
+    const restReleased = new Promise<void>((resolve) => (releaseRest = resolve));
+    bridge.answer('feed.query', async (input) => {
+      const below = input.before ? cached.findIndex((item) => item.event.eventId === input.before!.eventId) + 1 : 0;
+      if (input.before) {
+        restAsked();
+        await restReleased;
+      }
+      return ok(cached.slice(below, below + input.limit));
     });
+    const feed = useFeedStore();
+    const loaded = feed.setFilter({ text: 'london' });
+
+    await restAnswered;
+    // The screenful is in view while the rest is read.
+    expect(feed.rows.map((row) => row.eventId)).toEqual(
+      cached.slice(0, FEED_FIRST_ROWS).map((item) => item.event.eventId),
+    );
+    releaseRest();
+    await loaded;
+    const screenLast = cached[FEED_FIRST_ROWS - 1]!.event;
+    expect(bridge.callsOf('feed.query')).toEqual([
+      { limit: FEED_FIRST_ROWS, text: 'london' },
+      {
+        limit: FEED_PAGE_SIZE - FEED_FIRST_ROWS,
+        text: 'london',
+        before: { eventDateMs: Date.parse(screenLast.eventDate), eventId: screenLast.eventId },
+      },
+    ]);
+    expect(feed.rows.map((row) => row.eventId)).toEqual(
+      cached.slice(0, FEED_PAGE_SIZE).map((item) => item.event.eventId),
+    );
+    expect(feed.hasOlder).toBe(true);
   });
 
   it('prepends pushed events that match the filter and drops those that do not', async () => {
@@ -185,9 +224,17 @@ describe('useFeedStore', () => {
     const first = Array.from({ length: FEED_PAGE_SIZE }, (_, index) =>
       feedEvent(100_000 - index, new Date(Date.UTC(2024, 4, 1, 12) - index * 1000).toISOString()),
     );
-    bridge.answer('feed.query', (input) => ok(input.before ? [feedEvent(7, '2024-04-30T00:00:00.000Z')] : first));
+    // The first page as the feed reads it: a screenful, then the rest below it.
+    bridge.answer('feed.query', (input) => {
+      if (!input.before) return ok(first.slice(0, input.limit));
+      const below = first.findIndex((item) => item.event.eventId === input.before!.eventId) + 1;
+      return ok(
+        below < first.length ? first.slice(below, below + input.limit) : [feedEvent(7, '2024-04-30T00:00:00.000Z')],
+      );
+    });
     const feed = useFeedStore();
     await feed.load();
+    expect(feed.rows).toHaveLength(FEED_PAGE_SIZE);
     expect(feed.hasOlder).toBe(true);
 
     await feed.loadOlder();

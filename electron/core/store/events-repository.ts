@@ -3,6 +3,7 @@ import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
 import { cardMatch, ftsMatch } from '../search/search-words.js';
 import type { SqliteDatabase } from './database.js';
+import { NamesMatch } from './names-match.js';
 import { newestMatches } from './newest-matches.js';
 import {
   EVENT_COLUMN_LIST,
@@ -51,8 +52,10 @@ export class EventsRepository {
   private readonly insert;
   private readonly update;
   private readonly byId;
+  private readonly namesMatch;
 
   constructor(private readonly db: SqliteDatabase) {
+    this.namesMatch = new NamesMatch(db);
     this.insert = db.prepare(
       `INSERT OR IGNORE INTO events (${EVENT_COLUMN_LIST}, ${CACHE_COLUMNS}) VALUES (${placeholders}, ?, ?, ?, ?)`,
     );
@@ -103,9 +106,10 @@ export class EventsRepository {
   /** Events matching the filter, as a list (use `iterate` for large ranges). */
   query(filter: EventFilter): AccessEvent[] {
     // Rows as arrays: better-sqlite3 builds those much faster than objects keyed by column name.
-    const walked = newestMatches(this.db, filter, whereFor);
-    if (walked !== null) return walked.map(fromEventValues);
-    const { sql, params } = selectFor(filter);
+    const names = filter.text === undefined ? null : this.namesMatch.expression(filter.text);
+    const page = newestMatches(this.db, filter, names, whereFor);
+    if (page !== null) return page.map(fromEventValues);
+    const { sql, params } = selectFor(filter, { names });
     return (
       this.db
         .prepare(sql)
@@ -207,7 +211,7 @@ export function* iterateEventValues(
   db: SqliteDatabase,
   filter: Omit<EventFilter, 'newest' | 'before'>,
 ): Generator<EventValues, void, undefined> {
-  const { sql, params } = selectFor(filter, `json_array(${EVENT_COLUMN_LIST})`);
+  const { sql, params } = selectFor(filter, { columns: `json_array(${EVENT_COLUMN_LIST})` });
   const rows = db
     .prepare(sql)
     .pluck(true)
@@ -215,15 +219,26 @@ export function* iterateEventValues(
   for (const json of rows) yield JSON.parse(json) as EventValues;
 }
 
-function selectFor(filter: EventFilter, columns = EVENT_COLUMN_LIST): { sql: string; params: Array<string | number> } {
-  const { clause, params } = whereFor(filter);
+/**
+ * `names`: the names index's MATCH expression for filter.text (NamesMatch), ftsMatch's when not given;
+ * `columns`: what each row holds (every event field by default).
+ */
+function selectFor(
+  filter: EventFilter,
+  { names, columns = EVENT_COLUMN_LIST }: { names?: string | null; columns?: string } = {},
+): { sql: string; params: Array<string | number> } {
+  const { clause, params } = whereFor(filter, names);
   const newestFirst = filter.newest !== undefined;
   const order = newestFirst ? 'eventDateMs DESC, "eventId" DESC' : 'eventDateMs ASC, "eventId" ASC';
   const limit = newestFirst ? ` LIMIT ${Math.max(0, Math.floor(filter.newest ?? 0))}` : '';
   return { sql: `SELECT ${columns} FROM events${clause} ORDER BY ${order}${limit}`, params };
 }
 
-function whereFor(filter: EventFilter): { clause: string; params: Array<string | number> } {
+/** The WHERE clause of a filter; `names` as for selectFor. */
+export function whereFor(
+  filter: EventFilter,
+  names?: string | null,
+): { clause: string; params: Array<string | number> } {
   const where: string[] = [];
   const params: Array<string | number> = [];
   if (filter.customerGuids) {
@@ -257,7 +272,7 @@ function whereFor(filter: EventFilter): { clause: string; params: Array<string |
     where.push('("userGuid" = ? OR "tokenGuid" = ?)');
     params.push(filter.userOrTokenGuid, filter.userOrTokenGuid);
   }
-  const match = filter.text === undefined ? null : ftsMatch(filter.text);
+  const match = filter.text === undefined ? null : names === undefined ? ftsMatch(filter.text) : names;
   if (match !== null) {
     // Every word starts a name, or every word is a whole word of the card (migration 8).
     where.push(

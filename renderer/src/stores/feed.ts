@@ -10,6 +10,11 @@ import { newestFirst, toFeedRow, type FeedRow } from '../lib/feed-row.js';
 export const MAX_FEED_ROWS = 100_000;
 /** Rows fetched at a time: the first screenful quickly, then older pages as the guard scrolls down. */
 export const FEED_PAGE_SIZE = 2_000;
+/**
+ * A load's first answer: a screenful (a tall display shows under 100 rows), in view while the rest of
+ * the page is read below it. The host answers a screenful of a search sooner than a page (issue 23).
+ */
+export const FEED_FIRST_ROWS = 100;
 
 /**
  * The live feed, newest first. Rows are immutable and kept in a shallow ref (100,000 rows must not
@@ -44,34 +49,38 @@ export const useFeedStore = defineStore('feed', () => {
   async function query(
     mine: number,
     before: { eventDateMs: number; eventId: number } | undefined,
+    limit: number,
     apply: (rows: FeedRow[], full: boolean) => void,
   ): Promise<void> {
     loading.value = true;
-    const answer = await attempt(() => callBridge('feed.query', toQuery(filter.value, FEED_PAGE_SIZE, before)));
+    const answer = await attempt(() => callBridge('feed.query', toQuery(filter.value, limit, before)));
     if (mine !== generation) return;
     loading.value = false;
     if (!answer.ok) {
       error.value = answer.error.message;
       return;
     }
-    apply(answer.value.map(toFeedRow), answer.value.length === FEED_PAGE_SIZE);
+    apply(answer.value.map(toFeedRow), answer.value.length === limit);
     error.value = null;
   }
 
-  function load(): Promise<void> {
-    return query(++generation, undefined, (newest, full) => {
+  async function load(): Promise<void> {
+    const mine = ++generation;
+    await query(mine, undefined, FEED_FIRST_ROWS, (newest, full) => {
       rows.value = newest.sort(newestFirst);
       pending.value = [];
       pendingDropped.value = 0;
       hasOlder.value = full;
     });
+    // The rest of the page, below the screenful, as paging down reads it.
+    if (mine === generation) await loadOlder(FEED_PAGE_SIZE - FEED_FIRST_ROWS);
   }
 
-  function loadOlder(): Promise<void> {
+  function loadOlder(limit = FEED_PAGE_SIZE): Promise<void> {
     const last = rows.value.at(-1);
     if (loading.value || !hasOlder.value || !last || rows.value.length >= MAX_FEED_ROWS) return Promise.resolve();
     const before = { eventDateMs: last.eventDateMs, eventId: last.eventId };
-    return query(generation, before, (page, full) => {
+    return query(generation, before, limit, (page, full) => {
       const known = new Set(rows.value.map((row) => row.eventId));
       const older = page.filter((row) => !known.has(row.eventId));
       rows.value = cap(rows.value.concat(older.sort(newestFirst)));
