@@ -6,7 +6,6 @@ import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
 import { migrateRoom } from '../room/room-migrations.js';
 import { openRoomConnection } from '../room/room-connection.js';
-import { searchWords } from '../search/search-words.js';
 import { EVENT_COLUMN_LIST, fromEventValues, toEventRow } from '../store/event-rows.js';
 import type {
   EventStorage,
@@ -18,6 +17,7 @@ import type {
   SyncState,
   SyncStateChange,
 } from './event-storage.js';
+import { batchParams, CHANGED_IN_BATCH, eventWords, INSERT_BATCH } from './postgres-event-batch.js';
 import { postgresWhere } from './postgres-event-filter.js';
 
 /** bigint columns read back as numbers, as SQLite gives them (every stored value is a safe integer). */
@@ -27,30 +27,21 @@ const NUMBERS: pg.CustomTypesConfig = {
       ? Number
       : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
 };
-const NAME_FIELDS = [
-  'userFirstName',
-  'userLastName',
-  'doorName',
-  'deviceName',
-  'deviceSerialNumber',
-  'siteName',
-  'customerName',
-  'displayName',
-];
-const CARD_FIELDS = ['tokenData', 'tokenDescription'];
 const EXPORT_BATCH_ROWS = 1000;
 
 const fieldCount = EVENT_FIELDS.length;
 const numbered = (from: number, count: number): string[] => Array.from({ length: count }, (_, i) => `$${from + i}`);
-const INSERT_EVENT = `INSERT INTO events (${EVENT_COLUMN_LIST}, source_customer_guid, event_date_ms, received_date_ms, stored_at_ms, name_words, card_words)
-  VALUES (${numbered(1, fieldCount + 4).join(', ')}, array_to_tsvector($${fieldCount + 5}::text[]), array_to_tsvector($${fieldCount + 6}::text[]))
-  ON CONFLICT ("eventId") DO NOTHING RETURNING "eventId"`;
 // Rewrites a row only where the service's copy changed (a user later deleted, say): $1 is the eventId.
 const changed = EVENT_FIELDS.slice(1).map((field, i) => ({ column: `"${field.name}"`, param: `$${i + 2}` }));
 const UPDATE_EVENT = `UPDATE events SET ${changed.map(({ column, param }) => `${column} = ${param}`).join(', ')},
   event_date_ms = $${fieldCount + 1}, received_date_ms = $${fieldCount + 2},
   name_words = array_to_tsvector($${fieldCount + 3}::text[]), card_words = array_to_tsvector($${fieldCount + 4}::text[])
   WHERE "eventId" = $1 AND (${changed.map(({ column, param }) => `${column} IS DISTINCT FROM ${param}`).join(' OR ')})`;
+
+const DELETE_OLDEST = `DELETE FROM events WHERE "eventId" IN (
+  SELECT "eventId" FROM events WHERE event_date_ms < $1 AND (event_date_ms, "eventId") > ($2, $3)
+  ORDER BY event_date_ms, "eventId" LIMIT $4)
+  RETURNING event_date_ms, "eventId"`;
 
 const STATE_COLUMNS: ReadonlyArray<[keyof SyncStateChange, string]> = [
   ['cursorMs', 'cursor_ms'],
@@ -90,28 +81,29 @@ export class PostgresEventStorage implements EventStorage {
   }
 
   async storeBatch(batch: StoreBatch): Promise<StoreResult> {
+    // Each eventId's first copy is inserted, in eventId order: two writers storing overlapping batches
+    // take the rows' locks in one order and so never deadlock. Every other copy may update the row.
+    const firsts = new Map<number, AccessEvent>();
+    for (const event of batch.events) if (!firsts.has(event.eventId)) firsts.set(event.eventId, event);
+    const ordered = [...firsts.values()].sort((a, b) => a.eventId - b.eventId);
     return this.inTransaction(async (client) => {
       const result: StoreResult = { inserted: [], updated: 0, newestReceivedMs: null, maxDelayMs: 0 };
+      const newIds = new Set<number>();
+      if (ordered.length > 0) {
+        const params = [...batchParams(ordered), batch.customerGuid, batch.nowMs];
+        for (const row of (await client.query<{ eventId: number }>(INSERT_BATCH, params)).rows) newIds.add(row.eventId);
+      }
+      const isNew = (event: AccessEvent): boolean => newIds.has(event.eventId) && firsts.get(event.eventId) === event;
+      result.inserted = batch.events.filter(isNew);
+      result.updated = await updateChanged(
+        client,
+        batch.events.filter((event) => !isNew(event)),
+      );
       for (const event of batch.events) {
-        const eventDateMs = Date.parse(event.eventDate);
         const receivedDateMs = event.receivedDate ? Date.parse(event.receivedDate) : null;
-        const row = toEventRow(event);
-        const words = [wordsOf(event, NAME_FIELDS), wordsOf(event, CARD_FIELDS)];
-        const inserted = await client.query(INSERT_EVENT, [
-          ...row,
-          batch.customerGuid,
-          eventDateMs,
-          receivedDateMs,
-          batch.nowMs,
-          ...words,
-        ]);
-        if (inserted.rowCount === 1) result.inserted.push(event);
-        else
-          result.updated +=
-            (await client.query(UPDATE_EVENT, [...row, eventDateMs, receivedDateMs, ...words])).rowCount ?? 0;
         if (receivedDateMs !== null && Number.isFinite(receivedDateMs)) {
           result.newestReceivedMs = Math.max(result.newestReceivedMs ?? receivedDateMs, receivedDateMs);
-          result.maxDelayMs = Math.max(result.maxDelayMs, receivedDateMs - eventDateMs);
+          result.maxDelayMs = Math.max(result.maxDelayMs, receivedDateMs - Date.parse(event.eventDate));
         }
       }
       if (batch.syncState) await updateState(client, batch.customerGuid, batch.syncState);
@@ -168,6 +160,30 @@ export class PostgresEventStorage implements EventStorage {
     }
   }
 
+  /**
+   * Retention: deletes the events dated before `cutoffMs`, oldest first, `batchSize` at a time, each batch
+   * its own short transaction, so writers and readers meanwhile wait on no long-held lock. Each batch starts
+   * after the last one deleted (events_by_date), not at the index's start, where the dead entries of the
+   * batches before may lie until a vacuum. Resolves with how many it deleted.
+   */
+  async deleteOlderThan(cutoffMs: number, batchSize: number): Promise<number> {
+    let deleted = 0;
+    let after = [Number.MIN_SAFE_INTEGER, Number.MIN_SAFE_INTEGER];
+    for (;;) {
+      const batch = await this.pool.query<{ event_date_ms: number; eventId: number }>(DELETE_OLDEST, [
+        cutoffMs,
+        ...after,
+        batchSize,
+      ]);
+      if (batch.rows.length === 0) return deleted;
+      deleted += batch.rows.length;
+      const last = batch.rows.reduce((a, b) =>
+        a.event_date_ms > b.event_date_ms || (a.event_date_ms === b.event_date_ms && a.eventId > b.eventId) ? a : b,
+      );
+      after = [last.event_date_ms, last.eventId];
+    }
+  }
+
   async syncState(customerGuid: string): Promise<SyncState> {
     const result = await this.pool.query<Record<string, number | string | null>>(
       'SELECT * FROM sync_state WHERE customer_guid = $1',
@@ -219,11 +235,23 @@ export class PostgresEventStorage implements EventStorage {
   }
 }
 
-/** The event's searchable words (core/search/search-words.ts), each once. */
-function wordsOf(event: AccessEvent, fields: readonly string[]): string[] {
-  const source = event as unknown as Record<string, unknown>;
-  const words = fields.flatMap((field) => (typeof source[field] === 'string' ? searchWords(source[field]) : []));
-  return [...new Set(words)];
+/**
+ * Rewrites the stored events whose copy in `events` differs (a user later deleted, say), one UPDATE each in
+ * the batch's order, so a later copy wins; rare, so only the changed ones are found first, in one query.
+ */
+async function updateChanged(client: Queryable, events: readonly AccessEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const changed = await client.query<{ eventId: number }>(CHANGED_IN_BATCH, batchParams(events));
+  const changedIds = new Set(changed.rows.map((row) => row.eventId));
+  let updated = 0;
+  for (const event of events) {
+    if (!changedIds.has(event.eventId)) continue;
+    const { names, cards } = eventWords(event);
+    const receivedDateMs = event.receivedDate ? Date.parse(event.receivedDate) : null;
+    const params = [...toEventRow(event), Date.parse(event.eventDate), receivedDateMs, names, cards];
+    updated += (await client.query(UPDATE_EVENT, params)).rowCount ?? 0;
+  }
+  return updated;
 }
 
 async function updateState(client: Queryable, customerGuid: string, change: SyncStateChange): Promise<void> {
