@@ -18,8 +18,16 @@ const TOWNS = [
 const SITE_KINDS = ['Depot', 'House', 'Works', 'Clinic', 'Campus', 'Yard', 'Store', 'Hub', 'Lodge', 'Centre'];
 const COMPANY_WORDS = ['Security', 'Logistics', 'Estates', 'Health', 'Retail', 'Facilities', 'Holdings', 'Care'];
 
+/** Search words of a part of an event, by the storage's own eventWords (an event's words are its fields' words). */
+interface Words {
+  names: string[];
+  cards: string[];
+}
+const wordsOf = (fields: Partial<Record<keyof AccessEvent, unknown>>): Words => eventWords(fields as AccessEvent);
+
 interface Door {
   guid: string;
+  words: Words;
   name: string;
   site: { guid: string; name: string; code: string; id: number };
   device: { guid: string; name: string; serial: string; id: number };
@@ -27,6 +35,9 @@ interface Door {
 }
 interface Holder {
   guid: string;
+  /** Of the person's name, and of the card. */
+  nameWords: Words;
+  cardWords: Words;
   first: string;
   last: string;
   id: number;
@@ -48,42 +59,63 @@ export interface RoomWorld {
 
 export function roomWorld(customerCount: number, seed = 21): RoomWorld {
   const random = new SeededRandom(seed);
+  // SeededRandom builds its strings a character at a time; flat copies keep 100,000s of them small.
+  const flat = (value: string): string => Buffer.from(value, 'utf8').toString('utf8');
+  const uuid = (): string => flat(random.uuid());
+  const text = (length: number, alphabet?: string): string => flat(random.text(length, alphabet));
   let ids = 1;
   const customers = Array.from({ length: customerCount }, (_, c): RoomCustomer => {
+    const name = `${random.pick(LAST_NAMES)} ${random.pick(COMPANY_WORDS)} ${c + 1}`;
     const sites = Array.from({ length: random.int(1, 6) }, () => ({
-      guid: random.uuid(),
+      guid: uuid(),
       name: `${random.pick(TOWNS)} ${random.pick(SITE_KINDS)}`,
-      code: random.text(4),
+      code: text(4),
       id: ids++,
     }));
     const doors = Array.from({ length: random.int(4, 40) }, (): Door => {
       const site = random.pick(sites);
-      const serial = `AC-${random.text(8, '0123456789')}`;
-      return {
-        guid: random.uuid(),
-        name: random.pick(DOOR_NAMES),
-        site,
-        device: { guid: random.uuid(), name: `${site.name} controller`, serial, id: ids++ },
-        id: ids++,
-      };
+      const serial = `AC-${text(8, '0123456789')}`;
+      const door = { guid: uuid(), name: random.pick(DOOR_NAMES), site, id: ids++ };
+      const device = { guid: uuid(), name: `${site.name} controller`, serial, id: ids++ };
+      const fields = { doorName: door.name, deviceName: device.name, deviceSerialNumber: serial, siteName: site.name };
+      return { ...door, device, words: wordsOf({ ...fields, customerName: name }) };
     });
-    const holders = Array.from({ length: random.int(20, 3000) }, (): Holder => {
+    const holders = Array.from({ length: random.int(20, 1000) }, (): Holder => {
       const first = random.pick(FIRST_NAMES);
+      const last = random.pick(LAST_NAMES);
+      const card = { guid: uuid(), data: text(random.int(8, 10), '0123456789'), id: ids++ };
+      const nameWords = wordsOf({ userFirstName: first, userLastName: last });
       return {
-        guid: random.uuid(),
+        guid: uuid(),
         first,
-        last: random.pick(LAST_NAMES),
+        last,
         id: ids++,
-        card: { guid: random.uuid(), data: random.text(random.int(8, 10), '0123456789'), id: ids++ },
+        card,
+        nameWords,
+        cardWords: wordsOf({ tokenData: card.data, tokenDescription: CARD }),
       };
     });
-    const name = `${random.pick(LAST_NAMES)} ${random.pick(COMPANY_WORDS)} ${c + 1}`;
-    return { guid: random.uuid(), name, id: ids++, doors, holders };
+    return { guid: uuid(), name, id: ids++, doors, holders };
   });
   return { customers, pick: new WeightedTable(customers.map((customer, rank) => [customer, 1 / (rank + 1)])) };
 }
 
+/** The world with only its largest customer in it (a poller's batch is one customer's events). */
+export function largestCustomer(world: RoomWorld): RoomWorld {
+  const customer = world.customers[0]!;
+  return { customers: [customer], pick: new WeightedTable([[customer, 1]]) };
+}
+
 const kinds = new WeightedTable(EVENT_KINDS);
+const kindWords = new Map(EVENT_KINDS.map(([kind]) => [kind, wordsOf({ displayName: kind.displayName })]));
+const CARD = 'Card';
+
+/** An event with its search words (the storage's, as a union of its parts': duplicates are harmless in a tsvector). */
+export interface RoomEvent {
+  customerGuid: string;
+  event: AccessEvent;
+  words: Words;
+}
 
 /** `count` events from `firstId` on, evenly spread (with jitter) from `fromMs` to `toMs`, oldest first. */
 export function* roomEvents(
@@ -93,7 +125,7 @@ export function* roomEvents(
   fromMs: number,
   toMs: number,
   seed = 8,
-): Generator<{ customerGuid: string; event: AccessEvent }> {
+): Generator<RoomEvent> {
   const random = new SeededRandom(seed);
   const step = (toMs - fromMs) / count;
   for (let i = 0; i < count; i++) {
@@ -131,7 +163,7 @@ export function* roomEvents(
       localDoorId: door.id % 64,
       tokenGuid: holder?.card.guid ?? null,
       tokenData: holder?.card.data ?? null,
-      tokenDescription: holder ? 'Card' : null,
+      tokenDescription: holder ? CARD : null,
       tokenLost: holder ? false : null,
       tokenId: holder?.card.id ?? null,
       tokenType: holder ? 1 : null,
@@ -146,7 +178,9 @@ export function* roomEvents(
       tz: 0,
       installerCode: null,
     } as unknown as AccessEvent;
-    yield { customerGuid: customer.guid, event };
+    const granted = kind.subject === 'granted';
+    const names = [...door.words.names, ...kindWords.get(kind)!.names, ...(granted ? holder!.nameWords.names : [])];
+    yield { customerGuid: customer.guid, event, words: { names, cards: holder?.cardWords.cards ?? [] } };
   }
 }
 
@@ -162,8 +196,8 @@ export const COPY_COLUMNS = [
 ].join(', ');
 
 /** One row in COPY's text format: tab-separated, \N for null, backslash and control characters escaped. */
-export function copyLine(customerGuid: string, event: AccessEvent, storedAtMs: number): string {
-  const { names, cards } = eventWords(event);
+export function copyLine({ customerGuid, event, words }: RoomEvent, storedAtMs: number): string {
+  const { names, cards } = words;
   const values = [
     ...toEventRow(event),
     customerGuid,

@@ -44,7 +44,7 @@ try {
   await psql(
     db.url,
     ['-c', `COPY events (${COPY_COLUMNS}) FROM STDIN`],
-    all.map(({ customerGuid, event }) => copyLine(customerGuid, event, NOW_MS)),
+    all.map((row) => copyLine(row, NOW_MS)),
   );
   const copyMs = performance.now() - copyStarted;
 

@@ -6,7 +6,7 @@ import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
 import { migrateRoom } from '../room/room-migrations.js';
 import { openRoomConnection } from '../room/room-connection.js';
-import { EVENT_COLUMN_LIST, fromEventValues, toEventRow } from '../store/event-rows.js';
+import { fromEventValues, toEventRow } from '../store/event-rows.js';
 import type {
   EventStorage,
   EventsFilter,
@@ -18,7 +18,7 @@ import type {
   SyncStateChange,
 } from './event-storage.js';
 import { batchParams, CHANGED_IN_BATCH, eventWords, INSERT_BATCH } from './postgres-event-batch.js';
-import { postgresWhere } from './postgres-event-filter.js';
+import { exportSelect, feedSelect } from './postgres-event-filter.js';
 
 /** bigint columns read back as numbers, as SQLite gives them (every stored value is a safe integer). */
 const NUMBERS: pg.CustomTypesConfig = {
@@ -113,13 +113,8 @@ export class PostgresEventStorage implements EventStorage {
   }
 
   async feedPage(filter: EventsFilter, page: { limit: number; before?: PageKey }): Promise<AccessEvent[]> {
-    const { clause, params } = postgresWhere(filter, page.before);
-    const limit = Math.max(0, Math.floor(page.limit));
-    const rows = await this.pool.query<EventValues>({
-      text: `SELECT ${EVENT_COLUMN_LIST} FROM events${clause} ORDER BY event_date_ms DESC, "eventId" DESC LIMIT ${limit}`,
-      values: params,
-      rowMode: 'array',
-    });
+    const { text, params } = feedSelect(filter, page.limit, page.before);
+    const rows = await this.pool.query<EventValues>({ text, values: params, rowMode: 'array' });
     return rows.rows.map(fromEventValues);
   }
 
@@ -134,15 +129,12 @@ export class PostgresEventStorage implements EventStorage {
 
   /** A server-side cursor in one read-only snapshot, fetched a batch at a time: constant memory. */
   async *exportRows(filter: EventsFilter): AsyncGenerator<EventValues> {
-    const { clause, params } = postgresWhere(filter);
+    const { text, params } = exportSelect(filter);
     const client = await this.pool.connect();
     let finished = false;
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      await client.query(
-        `DECLARE export_rows NO SCROLL CURSOR FOR SELECT ${EVENT_COLUMN_LIST} FROM events${clause} ORDER BY event_date_ms, "eventId"`,
-        params,
-      );
+      await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${text}`, params);
       for (;;) {
         const batch = await client.query<EventValues>({
           text: `FETCH ${EXPORT_BATCH_ROWS} FROM export_rows`,
