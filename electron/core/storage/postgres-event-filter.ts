@@ -1,10 +1,16 @@
 // An events filter as PostgreSQL's WHERE clause, with the same meaning as the SQLite cache's
 // (store/events-repository.ts): typed words each start a word of a name, or are a card's whole number.
 import { searchWords } from '../search/search-words.js';
+import { EVENT_COLUMN_LIST } from '../store/event-rows.js';
 import type { EventsFilter, PageKey } from './event-storage.js';
 
 export interface SqlWhere {
   clause: string;
+  params: unknown[];
+}
+
+export interface SqlQuery {
+  text: string;
   params: unknown[];
 }
 
@@ -45,4 +51,18 @@ export function postgresWhere(filter: EventsFilter, before?: PageKey): SqlWhere 
     where.push(`(event_date_ms, "eventId") < (${param(before.eventDateMs)}, ${param(before.eventId)})`);
   }
   return { clause: where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '', params };
+}
+
+/** The feed's page: newest first, at most `limit`, strictly older than `before`. */
+export function feedSelect(filter: EventsFilter, limit: number, before?: PageKey): SqlQuery {
+  const { clause, params } = postgresWhere(filter, before);
+  const rows = Math.max(0, Math.floor(limit));
+  const text = `SELECT ${EVENT_COLUMN_LIST} FROM events${clause} ORDER BY event_date_ms DESC, "eventId" DESC LIMIT ${rows}`;
+  return { text, params };
+}
+
+/** The export's rows: oldest first. */
+export function exportSelect(filter: EventsFilter): SqlQuery {
+  const { clause, params } = postgresWhere(filter);
+  return { text: `SELECT ${EVENT_COLUMN_LIST} FROM events${clause} ORDER BY event_date_ms, "eventId"`, params };
 }

@@ -6,8 +6,7 @@ import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
 import { migrateRoom } from '../room/room-migrations.js';
 import { openRoomConnection, SERVER_SIDE_DEAD_PEER } from '../room/room-connection.js';
-import { searchWords } from '../search/search-words.js';
-import { EVENT_COLUMN_LIST, fromEventValues, toEventRow } from '../store/event-rows.js';
+import { fromEventValues, toEventRow } from '../store/event-rows.js';
 import type {
   EventStorage,
   EventsFilter,
@@ -18,7 +17,8 @@ import type {
   SyncState,
   SyncStateChange,
 } from './event-storage.js';
-import { postgresWhere } from './postgres-event-filter.js';
+import { batchParams, CHANGED_IN_BATCH, eventWords, INSERT_BATCH } from './postgres-event-batch.js';
+import { exportSelect, feedSelect } from './postgres-event-filter.js';
 
 /** bigint columns read back as numbers, as SQLite gives them (every stored value is a safe integer). */
 const NUMBERS: pg.CustomTypesConfig = {
@@ -27,30 +27,21 @@ const NUMBERS: pg.CustomTypesConfig = {
       ? Number
       : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
 };
-const NAME_FIELDS = [
-  'userFirstName',
-  'userLastName',
-  'doorName',
-  'deviceName',
-  'deviceSerialNumber',
-  'siteName',
-  'customerName',
-  'displayName',
-];
-const CARD_FIELDS = ['tokenData', 'tokenDescription'];
 const EXPORT_BATCH_ROWS = 1000;
 
 const fieldCount = EVENT_FIELDS.length;
 const numbered = (from: number, count: number): string[] => Array.from({ length: count }, (_, i) => `$${from + i}`);
-const INSERT_EVENT = `INSERT INTO events (${EVENT_COLUMN_LIST}, source_customer_guid, event_date_ms, received_date_ms, stored_at_ms, name_words, card_words)
-  VALUES (${numbered(1, fieldCount + 4).join(', ')}, array_to_tsvector($${fieldCount + 5}::text[]), array_to_tsvector($${fieldCount + 6}::text[]))
-  ON CONFLICT ("eventId") DO NOTHING RETURNING "eventId"`;
 // Rewrites a row only where the service's copy changed (a user later deleted, say): $1 is the eventId.
 const changed = EVENT_FIELDS.slice(1).map((field, i) => ({ column: `"${field.name}"`, param: `$${i + 2}` }));
 const UPDATE_EVENT = `UPDATE events SET ${changed.map(({ column, param }) => `${column} = ${param}`).join(', ')},
   event_date_ms = $${fieldCount + 1}, received_date_ms = $${fieldCount + 2},
   name_words = array_to_tsvector($${fieldCount + 3}::text[]), card_words = array_to_tsvector($${fieldCount + 4}::text[])
   WHERE "eventId" = $1 AND (${changed.map(({ column, param }) => `${column} IS DISTINCT FROM ${param}`).join(' OR ')})`;
+
+const DELETE_OLDEST = `DELETE FROM events WHERE "eventId" IN (
+  SELECT "eventId" FROM events WHERE event_date_ms < $1 AND (event_date_ms, "eventId") > ($2, $3)
+  ORDER BY event_date_ms, "eventId" LIMIT $4)
+  RETURNING event_date_ms, "eventId"`;
 
 const STATE_COLUMNS: ReadonlyArray<[keyof SyncStateChange, string]> = [
   ['cursorMs', 'cursor_ms'],
@@ -102,13 +93,8 @@ export class PostgresEventStorage implements EventStorage {
   }
 
   async feedPage(filter: EventsFilter, page: { limit: number; before?: PageKey }): Promise<AccessEvent[]> {
-    const { clause, params } = postgresWhere(filter, page.before);
-    const limit = Math.max(0, Math.floor(page.limit));
-    const rows = await this.pool.query<EventValues>({
-      text: `SELECT ${EVENT_COLUMN_LIST} FROM events${clause} ORDER BY event_date_ms DESC, "eventId" DESC LIMIT ${limit}`,
-      values: params,
-      rowMode: 'array',
-    });
+    const { text, params } = feedSelect(filter, page.limit, page.before);
+    const rows = await this.pool.query<EventValues>({ text, values: params, rowMode: 'array' });
     return rows.rows.map(fromEventValues);
   }
 
@@ -123,15 +109,12 @@ export class PostgresEventStorage implements EventStorage {
 
   /** A server-side cursor in one read-only snapshot, fetched a batch at a time: constant memory. */
   async *exportRows(filter: EventsFilter): AsyncGenerator<EventValues> {
-    const { clause, params } = postgresWhere(filter);
+    const { text, params } = exportSelect(filter);
     const client = await this.pool.connect();
     let finished = false;
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      await client.query(
-        `DECLARE export_rows NO SCROLL CURSOR FOR SELECT ${EVENT_COLUMN_LIST} FROM events${clause} ORDER BY event_date_ms, "eventId"`,
-        params,
-      );
+      await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${text}`, params);
       for (;;) {
         const batch = await client.query<EventValues>({
           text: `FETCH ${EXPORT_BATCH_ROWS} FROM export_rows`,
@@ -146,6 +129,30 @@ export class PostgresEventStorage implements EventStorage {
       // Stopped early by the reader, or failed: ROLLBACK ends the transaction and its cursor.
       if (!finished) await client.query('ROLLBACK').catch(() => undefined);
       client.release();
+    }
+  }
+
+  /**
+   * Retention: deletes the events dated before `cutoffMs`, oldest first, `batchSize` at a time, each batch
+   * its own short transaction, so writers and readers meanwhile wait on no long-held lock. Each batch starts
+   * after the last one deleted (events_by_date), not at the index's start, where the dead entries of the
+   * batches before may lie until a vacuum. Resolves with how many it deleted.
+   */
+  async deleteOlderThan(cutoffMs: number, batchSize: number): Promise<number> {
+    let deleted = 0;
+    let after = [Number.MIN_SAFE_INTEGER, Number.MIN_SAFE_INTEGER];
+    for (;;) {
+      const batch = await this.pool.query<{ event_date_ms: number; eventId: number }>(DELETE_OLDEST, [
+        cutoffMs,
+        ...after,
+        batchSize,
+      ]);
+      if (batch.rows.length === 0) return deleted;
+      deleted += batch.rows.length;
+      const last = batch.rows.reduce((a, b) =>
+        a.event_date_ms > b.event_date_ms || (a.event_date_ms === b.event_date_ms && a.eventId > b.eventId) ? a : b,
+      );
+      after = [last.event_date_ms, last.eventId];
     }
   }
 
@@ -201,42 +208,57 @@ export class PostgresEventStorage implements EventStorage {
   }
 }
 
-/** Stores a batch's events on a connection inside its caller's transaction; reports the new ones. */
+/**
+ * Stores a batch's events on a connection inside its caller's transaction; reports the new ones. Each
+ * eventId's first copy is inserted, in eventId order: two writers storing overlapping batches take the
+ * rows' locks in one order and so never deadlock. Every other copy may update the row.
+ */
 export async function storeEvents(
   client: Queryable,
   batch: Omit<StoreBatch, 'syncState' | 'bandCoverage'>,
 ): Promise<StoreResult> {
+  const firsts = new Map<number, AccessEvent>();
+  for (const event of batch.events) if (!firsts.has(event.eventId)) firsts.set(event.eventId, event);
+  const ordered = [...firsts.values()].sort((a, b) => a.eventId - b.eventId);
   const result: StoreResult = { inserted: [], updated: 0, newestReceivedMs: null, maxDelayMs: 0 };
+  const newIds = new Set<number>();
+  if (ordered.length > 0) {
+    const params = [...batchParams(ordered), batch.customerGuid, batch.nowMs];
+    for (const row of (await client.query<{ eventId: number }>(INSERT_BATCH, params)).rows) newIds.add(row.eventId);
+  }
+  const isNew = (event: AccessEvent): boolean => newIds.has(event.eventId) && firsts.get(event.eventId) === event;
+  result.inserted = batch.events.filter(isNew);
+  result.updated = await updateChanged(
+    client,
+    batch.events.filter((event) => !isNew(event)),
+  );
   for (const event of batch.events) {
-    const eventDateMs = Date.parse(event.eventDate);
     const receivedDateMs = event.receivedDate ? Date.parse(event.receivedDate) : null;
-    const row = toEventRow(event);
-    const words = [wordsOf(event, NAME_FIELDS), wordsOf(event, CARD_FIELDS)];
-    const inserted = await client.query(INSERT_EVENT, [
-      ...row,
-      batch.customerGuid,
-      eventDateMs,
-      receivedDateMs,
-      batch.nowMs,
-      ...words,
-    ]);
-    if (inserted.rowCount === 1) result.inserted.push(event);
-    else
-      result.updated +=
-        (await client.query(UPDATE_EVENT, [...row, eventDateMs, receivedDateMs, ...words])).rowCount ?? 0;
     if (receivedDateMs !== null && Number.isFinite(receivedDateMs)) {
       result.newestReceivedMs = Math.max(result.newestReceivedMs ?? receivedDateMs, receivedDateMs);
-      result.maxDelayMs = Math.max(result.maxDelayMs, receivedDateMs - eventDateMs);
+      result.maxDelayMs = Math.max(result.maxDelayMs, receivedDateMs - Date.parse(event.eventDate));
     }
   }
   return result;
 }
 
-/** The event's searchable words (core/search/search-words.ts), each once. */
-function wordsOf(event: AccessEvent, fields: readonly string[]): string[] {
-  const source = event as unknown as Record<string, unknown>;
-  const words = fields.flatMap((field) => (typeof source[field] === 'string' ? searchWords(source[field]) : []));
-  return [...new Set(words)];
+/**
+ * Rewrites the stored events whose copy in `events` differs (a user later deleted, say), one UPDATE each in
+ * the batch's order, so a later copy wins; rare, so only the changed ones are found first, in one query.
+ */
+async function updateChanged(client: Queryable, events: readonly AccessEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const changed = await client.query<{ eventId: number }>(CHANGED_IN_BATCH, batchParams(events));
+  const changedIds = new Set(changed.rows.map((row) => row.eventId));
+  let updated = 0;
+  for (const event of events) {
+    if (!changedIds.has(event.eventId)) continue;
+    const { names, cards } = eventWords(event);
+    const receivedDateMs = event.receivedDate ? Date.parse(event.receivedDate) : null;
+    const params = [...toEventRow(event), Date.parse(event.eventDate), receivedDateMs, names, cards];
+    updated += (await client.query(UPDATE_EVENT, params)).rowCount ?? 0;
+  }
+  return updated;
 }
 
 async function updateState(client: Queryable, customerGuid: string, change: SyncStateChange): Promise<void> {
