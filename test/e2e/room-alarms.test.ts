@@ -44,6 +44,9 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
     await expect.poll(() => claimedBy.textContent(), { timeout: 15_000 }).toMatch(/Claimed by guard \(.+\) since /);
     expect(await row.getByTestId('alert-claim').textContent()).toBe('Release');
     await page.screenshot({ path: join(SHOTS, 'alarm-claimed-1366.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: join(SHOTS, 'alarm-claimed-1920.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
 
     // A wall display shows who holds it, and offers no claim.
     const made = await monitor.call('screens.rotateUrl', { role: 'display' });
@@ -80,5 +83,7 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
       .toMatch(/“Door forced open” at .+ is claimed by Ann \(control-2\) since \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/);
     expect(await row.getAttribute('data-state')).toBe('open');
     await page.screenshot({ path: join(SHOTS, 'alarm-claim-refused-1366.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: join(SHOTS, 'alarm-claim-refused-1920.png') });
   });
 });

@@ -25,6 +25,9 @@ interface Line {
   alarms?: number[][];
   seeing?: boolean;
   causes?: string[];
+  budget?: number;
+  budgetSet?: number;
+  error?: string;
 }
 
 class Workstation {
@@ -51,6 +54,9 @@ class Workstation {
       if (line.events) this.events.push(...line.events);
       if (line.alarms) this.alarms = line.alarms;
       if (line.seeing !== undefined) this.monitoring = { seeing: line.seeing, causes: line.causes ?? [] };
+      if (line.budget !== undefined) this.budget = line.budget;
+      if (line.budgetSet !== undefined) this.budgetSet = line.budgetSet;
+      if (line.error) this.errors.push(line.error);
       for (const wake of this.waiters.splice(0)) wake();
     });
   }
@@ -60,7 +66,10 @@ class Workstation {
     const deadline = Date.now() + timeoutMs;
     while (!check(this)) {
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`${this.name}: ${what} (not within ${timeoutMs / 1000} s)`);
+      if (left <= 0) {
+        const refused = this.errors.length > 0 ? `; refused: ${this.errors.join('; ')}` : '';
+        throw new Error(`${this.name}: ${what} (not within ${timeoutMs / 1000} s)${refused}`);
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {
@@ -78,6 +87,18 @@ class Workstation {
   }
 
   readonly watching = new Map<string, boolean>();
+  /** What its calls were refused with, for a failing test to say. */
+  readonly errors: string[] = [];
+  /** The budget its sync spends, while it polls; the last one it set. */
+  budget: number | null = null;
+  budgetSet: number | null = null;
+
+  /** Sets the request budget, as a guard does on the Health screen. */
+  async setBudget(perMinute: number): Promise<void> {
+    this.child.stdin!.write(`${JSON.stringify({ setBudget: perMinute })}\n`);
+    await this.until((s) => s.budgetSet === perMinute, `budget set to ${perMinute}`);
+  }
+
   isReady = (): boolean => this.ready;
   has = (eventId: number): boolean => this.events.includes(eventId);
   alarmed = (eventId: number): boolean => this.alarms.some((eventIds) => eventIds.includes(eventId));
@@ -251,5 +272,16 @@ describe.skipIf(!CLI_BUILT)('one poller for the room (needs npm run build:node)'
     await second.watch(theirs!, true);
     await second.until((s) => s.has(theirDoor.eventId), 'their door, as history once watched');
     expect(second.alarmed(theirDoor.eventId)).toBe(false);
+  });
+
+  it("the request budget is the room's: set at a follower, the poller spends it", async () => {
+    const first = workstation('control-1');
+    await first.until(first.isReady, 'ready');
+    await untilPoller('control-1', 15_000);
+    await first.until((s) => s.budget === 300, 'polling on its own budget, 300 a minute');
+    const second = workstation('control-2');
+    await second.until(second.isReady, 'ready');
+    await second.setBudget(120);
+    await first.until((s) => s.budget === 120, "the poller spending the room's 120 a minute");
   });
 });

@@ -2,7 +2,8 @@
 // the real AppService with a profile folder of its own, on the room's database, signed in to the
 // test's demo service with every customer watched. Built code only: run after `npm run build:node`.
 // Prints one JSON line when ready, then one per push of stored events ({"events": [ids]}) and of
-// alarms ({"alarms": [[eventId, …] per alarm]}) and of the NOT MONITORING state ({"seeing": bool, "causes": [kind]}).
+// alarms ({"alarms": [[eventId, …] per alarm]}), of the NOT MONITORING state ({"seeing": bool, "causes": [kind]})
+// and, while it polls, of the request budget its sync spends ({"budget": N}).
 import { createInterface } from 'node:readline';
 import { dispatch } from '../../out/node/electron/contract.js';
 import { AppService } from '../../out/node/electron/core/app/app-service.js';
@@ -18,9 +19,12 @@ const app = new AppService({
   syncSettings: { intervalMs: 200 },
   startDemo: async () => ({ baseUrl: demoUrl, close: async () => undefined }),
 });
+let lastBudget;
 app.subscribe((event) => {
   if (event.name === 'events') say({ events: event.payload.events.map((row) => row.event.eventId) });
   if (event.name === 'alerts') say({ alarms: event.payload.groups.map((group) => group.eventIds) });
+  const budget = event.name === 'sync-status' ? event.payload.totals?.budgetPerMinute : undefined;
+  if (budget !== undefined && budget !== lastBudget) say({ budget: (lastBudget = budget) });
   if (event.name === 'monitoring') {
     say({ seeing: event.payload.seeing, causes: event.payload.causes.map((cause) => cause.kind) });
   }
@@ -28,9 +32,16 @@ app.subscribe((event) => {
 const started = await dispatch(app, 'session.startDemo', {});
 if (!started.ok) throw new Error(started.error.message);
 say({ ready: true });
-// Lines on stdin change what it watches: {"watch": GUID, "watched": bool}; each is answered {"watching": GUID, …}.
+// Lines on stdin change what it watches, {"watch": GUID, "watched": bool}, answered {"watching": GUID, …};
+// or the request budget, {"setBudget": N}, answered {"budgetSet": N}.
 createInterface({ input: process.stdin }).on('line', (text) => {
-  const { watch, watched } = JSON.parse(text);
+  const { watch, watched, setBudget } = JSON.parse(text);
+  if (setBudget !== undefined) {
+    void dispatch(app, 'preferences.set', { requestBudgetPerMinute: setBudget }).then((result) =>
+      say(result.ok ? { budgetSet: setBudget } : { error: result.error.message }),
+    );
+    return;
+  }
   void dispatch(app, 'customers.watch', { customerGuid: watch, watched }).then((result) =>
     say(result.ok ? { watching: watch, watched } : { error: result.error.message }),
   );

@@ -35,6 +35,8 @@ export interface RoomHost {
     seenAtServiceMs: number,
   ) => void;
   statusFollowed: (status: CustomerSyncStatus) => void;
+  /** The room's request budget, read when this workstation starts polling and while it polls (null: none of its own). */
+  budgetFollowed: (perMinute: number | null) => void;
   /** Who polls changed (this workstation, another, or none known). */
   roleChanged: (state: RoomRole) => void;
   now: () => number;
@@ -51,8 +53,6 @@ export interface RoomPollerOptions {
   /** This workstation, as the room names it ("control-2"). */
   workstation: string;
   host: RoomHost;
-  /** The lease's timing (tests shorten it). */
-  lease?: { heartbeatMs?: number; staleAfterMs?: number; selfFenceAfterMs?: number };
 }
 
 /** How often the poller checks that it still holds the lease and which customers the room watches. */
@@ -86,7 +86,10 @@ export class RoomPoller {
   /** Why the lease's connection was lost, while it is. */
   private disconnectedProblem: string | null = null;
   /** The feed was opened once: the place in it read from the profile. */
-  private opened = false;
+  private positionRead = false;
+  private feedOpened: () => void = () => undefined;
+  /** Settles when the feed first opens. */
+  private readonly opened = new Promise<void>((resolve) => (this.feedOpened = resolve));
 
   constructor(private readonly options: RoomPollerOptions) {}
 
@@ -119,15 +122,16 @@ export class RoomPoller {
           RoomFeed.open<CustomerSyncStatus, FetchedInventory>(this.options.url),
           ROOM_CALL_LIMIT_MS * 3,
         );
-        if (!this.opened) {
+        if (!this.positionRead) {
           const remembered = readRoomFeedPosition(this.options.host.cache().path, this.options.shown);
           // A room made anew at the same address numbers its changes from 1 again.
           this.lastChange = remembered > (await bounded(feed.newestChange(), ROOM_CALL_LIMIT_MS)) ? 0 : remembered;
           this.savedChange = this.lastChange;
-          this.opened = true;
+          this.positionRead = true;
         }
         await bounded(feed.watch(this.options.workstation, this.watched, this.options.host.now()), ROOM_CALL_LIMIT_MS);
         this.feed = feed;
+        this.feedOpened();
         if (this.canPoll) await this.setCanPoll(true);
       } catch (error) {
         this.followerState = { following: false, problem: (error as Error).message };
@@ -138,20 +142,15 @@ export class RoomPoller {
     this.follow();
   }
 
-  get isPolling(): boolean {
-    return this.polling !== null;
-  }
-
   /** The customers this workstation watches: the room's poller polls every workstation's. */
   async setWatched(customerGuids: readonly string[]): Promise<void> {
     const added = customerGuids.filter((guid) => !this.watched.includes(guid));
     this.watched = [...customerGuids];
     // Their changes so far were passed by: read them (the room keeps them) before the guard looks.
-    if (added.length > 0 && this.feed) await this.inTurn(() => this.readHistory(added)).catch(() => undefined);
-    if (this.feed)
-      await this.onFeed((feed) => feed.watch(this.options.workstation, customerGuids, this.options.host.now())).catch(
-        () => undefined,
-      );
+    if (!this.feed) return; // recorded in the room once it is connected
+    if (added.length > 0) await this.inTurn(() => this.readHistory(added)).catch(() => undefined);
+    const nowMs = this.options.host.now();
+    await this.onFeed((feed) => feed.watch(this.options.workstation, customerGuids, nowMs)).catch(() => undefined);
   }
 
   /** Polling: starts on the room's customers at once when this workstation's watched ones changed them. */
@@ -168,7 +167,6 @@ export class RoomPoller {
     if (canPoll && !this.lease && !this.closed && this.feed) {
       this.lease = new PollerLease(this.options.url, {
         holder: this.options.workstation,
-        ...this.options.lease,
         onChange: (state) => this.leaseChanged(state),
       });
     } else if (!canPoll && this.lease) {
@@ -189,6 +187,15 @@ export class RoomPoller {
 
   syncRecorded(customerGuid: string, snapshot: SyncSnapshot, status: CustomerSyncStatus): void {
     this.write((feed, token) => feed.publishSync(token, customerGuid, snapshot, status));
+  }
+
+  /**
+   * A guard set the request budget: in a room it is the room's, which its poller follows. Just after
+   * the start it waits a few seconds for the room's database; one that does not answer refuses it.
+   */
+  async setRoomBudget(perMinute: number): Promise<void> {
+    await bounded(this.opened, ROOM_CALL_LIMIT_MS).catch(() => undefined);
+    await this.onFeed((feed) => feed.setRequestBudget(perMinute));
   }
 
   inventoryFetched(customerGuid: string, inventory: FetchedInventory): void {
@@ -319,6 +326,7 @@ export class RoomPoller {
     if (this.lease?.token !== token) return this.becomeFollower(null);
     this.polling = { token, customers, since };
     this.lastWatchCheck = this.options.host.now();
+    this.options.host.budgetFollowed(await this.onFeed((feed) => feed.requestBudget()).catch(() => null));
     await this.options.host.startPolling(customers);
     this.options.host.roleChanged({ role: 'poller', since });
   }
@@ -432,6 +440,7 @@ export class RoomPoller {
     this.lastWatchCheck = now;
     void this.inTurn(async () => {
       if (this.polling !== polling) return;
+      this.options.host.budgetFollowed(await this.onFeed((feed) => feed.requestBudget()));
       const customers = await this.roomCustomers();
       if (customers.join() === polling.customers.join()) return;
       polling.customers = customers;

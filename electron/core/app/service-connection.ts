@@ -88,6 +88,8 @@ export class ServiceConnection {
   private room: Promise<RoomPoller | null> = Promise.resolve(null);
   private roomRole: RoomRole | null = null;
   private roomLostTimer: NodeJS.Timeout | undefined;
+  /** The room's request budget, as its poller last read it (null: none, or outside a room). */
+  private roomBudget: number | null = null;
   /** The control room's alarm queue, when a room is in use and the cache is open. */
   roomAlarms: RoomAlarms | null = null;
 
@@ -168,6 +170,7 @@ export class ServiceConnection {
         eventsFollowed: (customerGuid, inserted, alarming, seenAtServiceMs) =>
           this.show(customerGuid, inserted, alarming, seenAtServiceMs),
         statusFollowed: (status) => this.statusReported(status),
+        budgetFollowed: (perMinute) => this.roomBudgetFollowed(perMinute),
         roleChanged: (role) => this.roomRoleChanged(role, sight),
         now: this.options.now,
       },
@@ -349,7 +352,7 @@ export class ServiceConnection {
       dbPath: this.cache.path,
       customerGuids,
       maxConnections: this.session.connectionAllowance - 2,
-      settings: { ...this.options.syncSettings, requestBudgetPerMinute: this.options.requestBudget() },
+      settings: { ...this.options.syncSettings, requestBudgetPerMinute: this.requestBudget() },
       forRoom,
     });
     this.whenOpened().sight.syncStarted(customerGuids);
@@ -404,9 +407,23 @@ export class ServiceConnection {
     this.sync?.signedIn();
   }
 
-  /** The operator changed the request budget: the running sync follows at once. */
-  setRequestBudget(perMinute: number): void {
+  /** The operator changed the request budget: the running sync follows at once; in a room, it is the room's. */
+  async setRequestBudget(perMinute: number): Promise<void> {
+    const room = await this.room;
+    if (room) await room.setRoomBudget(perMinute);
+    this.roomBudget = room ? perMinute : null;
     this.sync?.setBudget(perMinute);
+  }
+
+  /** The budget the sync spends: the room's where it has one, else this workstation's. */
+  private requestBudget(): number {
+    return this.roomBudget ?? this.options.requestBudget();
+  }
+
+  private roomBudgetFollowed(perMinute: number | null): void {
+    if (perMinute === this.roomBudget) return;
+    this.roomBudget = perMinute;
+    this.sync?.setBudget(this.requestBudget());
   }
 
   syncTotals(): SyncTotals | null {

@@ -17,9 +17,9 @@ export interface ChangeFollowerOptions {
   applicationName: string;
   /**
    * Reads and applies a page of what changed since the last change applied (the caller keeps that
-   * number); true when more may follow at once.
+   * number), on the follower's connection or its own; true when more may follow at once.
    */
-  readChanges: () => Promise<boolean>;
+  readChanges: (client: pg.Client) => Promise<boolean>;
   onState?: (state: FollowerState) => void;
   /** Wait before connecting again after losing the connection (default 1 s). */
   retryMs?: number;
@@ -83,7 +83,7 @@ export class ChangeFollower {
     this.options.onState?.({ following: true });
     while (!this.stopped) {
       this.announced = false;
-      const more = await Promise.race([bounded(this.options.readChanges(), this.checkEveryMs * 2), lost]);
+      const more = await Promise.race([bounded(this.options.readChanges(client), this.checkEveryMs), lost]);
       if (!more && !this.announced && !this.stopped) await Promise.race([this.idle(), lost]);
     }
   }

@@ -145,18 +145,11 @@ export class RoomFeed<Status, Inventory> {
           status: row.status,
         });
       }
-      const inventories = await client.query<{ change_no: number; customer_guid: string; inventory: Inventory }>(
+      const inventories = await client.query<InventoryRow<Inventory>>(
         'SELECT change_no, customer_guid, inventory FROM room_inventory WHERE change_no > $1 AND change_no <= $2',
         [since, upTo],
       );
-      for (const row of inventories.rows) {
-        changes.push({
-          kind: 'inventory',
-          changeNo: row.change_no,
-          customerGuid: row.customer_guid,
-          inventory: row.inventory,
-        });
-      }
+      changes.push(...inventories.rows.map(inventoryChange<Inventory>));
       return { changes: changes.sort((a, b) => a.changeNo - b.changeNo), more: fed.rows.length === FEED_PAGE };
     });
   }
@@ -180,19 +173,12 @@ export class RoomFeed<Status, Inventory> {
         rowMode: 'array',
       });
       const changes: Array<FeedChange<Status, Inventory>> = [...groupEvents(fed.rows)];
-      const inventories = await client.query<{ change_no: number; customer_guid: string; inventory: Inventory }>(
-        'SELECT change_no, customer_guid, inventory FROM room_inventory WHERE customer_guid = ANY($1::text[]) AND change_no <= $2',
-        [customerGuids, upTo],
-      );
       if (after === 0) {
-        for (const row of inventories.rows) {
-          changes.push({
-            kind: 'inventory',
-            changeNo: row.change_no,
-            customerGuid: row.customer_guid,
-            inventory: row.inventory,
-          });
-        }
+        const inventories = await client.query<InventoryRow<Inventory>>(
+          'SELECT change_no, customer_guid, inventory FROM room_inventory WHERE customer_guid = ANY($1::text[]) AND change_no <= $2',
+          [customerGuids, upTo],
+        );
+        changes.push(...inventories.rows.map(inventoryChange<Inventory>));
       }
       return { changes, more: fed.rows.length === FEED_PAGE };
     });
@@ -239,6 +225,20 @@ export class RoomFeed<Status, Inventory> {
     return new Map(rows.rows.map((row) => [row.customer_guid, Number(row.since_ms)]));
   }
 
+  /** The room's request budget (requests a minute), null when the room has none of its own. */
+  async requestBudget(): Promise<number | null> {
+    const rows = await this.storage.inTransaction((client) =>
+      client.query<{ n: number | null }>('SELECT request_budget_per_minute AS n FROM room_settings WHERE id = 1'),
+    );
+    return rows.rows[0]?.n ?? null;
+  }
+
+  async setRequestBudget(perMinute: number): Promise<void> {
+    await this.storage.inTransaction((client) =>
+      client.query('UPDATE room_settings SET request_budget_per_minute = $1 WHERE id = 1', [perMinute]),
+    );
+  }
+
   /** Every customer some workstation of the room watches. */
   async watchedByRoom(): Promise<string[]> {
     const rows = await this.storage.inTransaction((client) =>
@@ -263,6 +263,16 @@ export class RoomFeed<Status, Inventory> {
       return result;
     });
   }
+}
+
+interface InventoryRow<Inventory> {
+  change_no: number;
+  customer_guid: string;
+  inventory: Inventory;
+}
+
+function inventoryChange<Inventory>(row: InventoryRow<Inventory>): FeedInventory<Inventory> {
+  return { kind: 'inventory', changeNo: row.change_no, customerGuid: row.customer_guid, inventory: row.inventory };
 }
 
 /** Consecutive rows of one customer and arrival make one change (the last row's number). */

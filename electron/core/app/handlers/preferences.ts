@@ -7,7 +7,7 @@ export function preferencesHandlers(this: AppCore): NamespaceHandlers<'preferenc
     'preferences.get': async () => this.preferences(),
     'preferences.set': async (changes) => {
       this.settings.updatePreferences(changes);
-      if (changes.requestBudgetPerMinute !== undefined) this.connection?.setRequestBudget(this.requestBudget());
+      if (changes.requestBudgetPerMinute !== undefined) await this.connection?.setRequestBudget(this.requestBudget());
       return this.publishPreferences();
     },
     'preferences.silence': async ({ minutes }) => {

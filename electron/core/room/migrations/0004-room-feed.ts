@@ -8,7 +8,8 @@ import type { RoomMigration } from './room-migration.js';
 
 export const migration: RoomMigration = {
   version: 4,
-  description: "the poller's feed to the room: events stored, sync state and inventory, numbered in commit order",
+  description:
+    "the poller's feed to the room: events stored, sync state and inventory, numbered in commit order; who watches what; the room's request budget",
   sql: `
 CREATE SEQUENCE room_change_seq;
 CREATE TABLE room_feed (
@@ -43,5 +44,12 @@ CREATE TABLE room_watch (
   since_ms bigint NOT NULL,
   PRIMARY KEY (workstation, customer_guid)
 );
+-- The room's own settings: its one poller's request budget (requests a minute, all customers together;
+-- null: the poller's own setting).
+CREATE TABLE room_settings (
+  id smallint PRIMARY KEY CHECK (id = 1),
+  request_budget_per_minute integer CHECK (request_budget_per_minute > 0)
+);
+INSERT INTO room_settings (id) VALUES (1);
 `,
 };
