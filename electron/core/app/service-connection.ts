@@ -162,7 +162,6 @@ export class ServiceConnection {
     if (!chosen) return null;
     const poller = new RoomPoller({
       ...chosen,
-      workstation: chosen.workstation,
       host: {
         cache: () => this.cache,
         startPolling: (customerGuids) => this.startSyncNow(customerGuids, true),
