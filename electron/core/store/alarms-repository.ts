@@ -59,7 +59,7 @@ export class AlarmsRepository {
   private readonly eventIdsOf;
   private readonly doorNamesOf;
   private readonly actionsOf;
-  private readonly hasEventStatement;
+  private readonly alarmOfEventStatement;
   private readonly priorityOfEvent;
   private readonly openGroupStatement;
   private readonly groupEventTimesStatement;
@@ -75,7 +75,7 @@ export class AlarmsRepository {
     this.actionsOf = db.prepare(
       'SELECT alarmId, atMs, action, operator, outcome, note FROM alarm_actions WHERE alarmId = ? ORDER BY actionId',
     );
-    this.hasEventStatement = db.prepare('SELECT alarmId FROM alarm_events WHERE "eventId" = ?');
+    this.alarmOfEventStatement = db.prepare('SELECT alarmId FROM alarm_events WHERE "eventId" = ?');
     this.priorityOfEvent = db
       .prepare('SELECT a.priority FROM alarm_events e JOIN alarms a ON a.alarmId = e.alarmId WHERE e."eventId" = ?')
       .pluck();
@@ -200,7 +200,7 @@ export class AlarmsRepository {
   }
 
   hasEvent(eventId: number): boolean {
-    return this.hasEventStatement.get(eventId) !== undefined;
+    return this.alarmOfEvent(eventId) !== undefined;
   }
 
   /** An alarm's state; undefined when there is no such alarm. */
@@ -212,7 +212,7 @@ export class AlarmsRepository {
 
   /** The alarm this event raised or joined, if any. */
   alarmOfEvent(eventId: number): number | undefined {
-    const row = this.hasEventStatement.get(eventId) as { alarmId: number } | undefined;
+    const row = this.alarmOfEventStatement.get(eventId) as { alarmId: number } | undefined;
     return row?.alarmId;
   }
 
