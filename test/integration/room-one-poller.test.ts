@@ -222,6 +222,26 @@ describe.skipIf(!CLI_BUILT)('one poller for the room (needs npm run build:node)'
       .toEqual([before.eventId, meanwhile.eventId, late.eventId].sort((a, b) => a - b));
   });
 
+  it('a poller killed before its first read of a customer: the new poller alarms what came since the room began watching it', async () => {
+    const customerGuid = demo.data.customers.filter((c) => !c.restricted)[0]!.customerGuid;
+    const eventsOf = `/customer/${customerGuid}/event`;
+    // The first poller's reads of this customer never come back, so it leaves no sync state for it.
+    demo.faults.add({ kind: 'hang', path: eventsOf, times: 'always' });
+    const [first, second] = await pollerAndFollower();
+    const door = forcedDoor();
+    demo.addEvents([door]);
+    await expect
+      .poll(() => demo.requests.some((request) => request.path.endsWith(eventsOf)), { timeout: 15_000 })
+      .toBe(true);
+
+    first.child.kill('SIGKILL');
+    demo.faults.clear();
+    await untilPoller('control-2', TAKEOVER_LIMIT_MS);
+    // Without the room's watch time, the new poller's first read would call the door history.
+    await second.until((s) => s.has(door.eventId), 'the door read by the new poller');
+    await second.until((s) => s.alarmed(door.eventId), 'the door alarmed', 10_000);
+  });
+
   it('a poller cut off from the database is taken over within 15 s; it says NOT MONITORING, and once back follows and catches up', async () => {
     const target = new URL(db.url);
     proxy = await startFreezableProxy(target.hostname, Number(target.port || 5432));
