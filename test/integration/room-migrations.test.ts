@@ -161,3 +161,13 @@ describe("migration 4: the poller's feed", () => {
     expect((await db.admin.query('SELECT count(*)::int AS n FROM room_sync')).rows[0].n).toBe(1);
   });
 });
+
+describe("migration 5: the feed's rows by event", () => {
+  it("lets the room's retention find an event's feed row without reading the whole feed", async () => {
+    await migrateRoom(await connect());
+    const client = await connect();
+    await client.query('SET enable_seqscan = off');
+    const plan = await client.query<{ 'QUERY PLAN': string }>('EXPLAIN DELETE FROM room_feed WHERE event_id = 7');
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('room_feed_by_event');
+  });
+});

@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
+import { RoomFeed } from '../../electron/core/storage/room-feed.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { type FreezableProxy, startFreezableProxy } from '../support/freezable-proxy.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
@@ -285,6 +286,31 @@ describe.skipIf(!CLI_BUILT)('one poller for the room (needs npm run build:node)'
     await second.watch(theirs, true);
     await second.until((s) => s.has(theirDoor.eventId), 'their door, as history once watched');
     expect(second.alarmed(theirDoor.eventId)).toBe(false);
+  });
+
+  it('the poller keeps the room to the retention: an event past it goes, with its feed row', async () => {
+    const feed = await RoomFeed.open<unknown, unknown>(db.url);
+    const customerGuid = demo.data.customers.filter((c) => !c.restricted)[0]!.customerGuid;
+    const old = forcedDoor({ eventDate: new Date(Date.now() - 40 * 24 * 3_600_000).toISOString() });
+    // Token 0: the lease as made, before any workstation polls.
+    await feed.publishEvents('0', customerGuid, [old], new Set(), Date.now(), Date.now());
+    await feed.close();
+    const rowsOf = async (table: 'events' | 'room_feed'): Promise<number> => {
+      const column = table === 'events' ? '"eventId"' : 'event_id';
+      const found = await db.admin.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [old.eventId]);
+      return found.rowCount ?? 0;
+    };
+    expect([await rowsOf('events'), await rowsOf('room_feed')]).toEqual([1, 1]);
+
+    const first = workstation('control-1');
+    await untilPoller('control-1', 15_000);
+    const door = forcedDoor();
+    demo.addEvents([door]);
+    await first.until((s) => s.has(door.eventId), 'a new door stored');
+    await expect.poll(() => rowsOf('events'), { timeout: 15_000 }).toBe(0);
+    expect(await rowsOf('room_feed')).toBe(0);
+    const kept = await db.admin.query('SELECT 1 FROM events WHERE "eventId" = $1', [door.eventId]);
+    expect(kept.rowCount).toBe(1);
   });
 
   it("the request budget is the room's: set at a follower, the poller spends it", async () => {

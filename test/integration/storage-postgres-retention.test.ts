@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_FIELDS } from '../../electron/core/api/event-fields.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { PostgresEventStorage } from '../../electron/core/storage/postgres-event-storage.js';
+import { RoomFeed } from '../../electron/core/storage/room-feed.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
 const NORTHWIND = '0b6f5c1e-8a7d-4c3b-9e2f-1a2b3c4d5e6f';
@@ -56,6 +57,24 @@ describe("the room's retention", () => {
     expect(await storage.deleteOlderThan(CUTOFF_MS, 5)).toBe(0);
   });
 
+  it("deletes the poller's fed events with their feed rows; a follower reading the feed from the start gets the kept ones", async () => {
+    const feed = await RoomFeed.open<unknown, unknown>(db.url);
+    try {
+      const events = twoDays(1000);
+      // Token 0: the lease as made, with no poller yet.
+      await feed.publishEvents('0', NORTHWIND, events, new Set(), NOW_MS, NOW_MS);
+
+      expect(await storage.deleteOlderThan(CUTOFF_MS, 5)).toBe(24);
+      const { changes } = await feed.changesSince(0);
+      const followed = changes.flatMap((change) => (change.kind === 'events' ? change.events : []));
+      expect(followed.map((e) => e.eventId)).toEqual(events.slice(24).map((e) => e.eventId));
+      const fedRows = await db.admin.query<{ n: string }>('SELECT count(*) AS n FROM room_feed');
+      expect(Number(fedRows.rows[0]!.n)).toBe(24);
+    } finally {
+      await feed.close();
+    }
+  });
+
   it('commits each batch on its own: a row another session holds stops only its batch, the older ones are gone already', async () => {
     const events = twoDays(1000);
     await storage.storeBatch({ customerGuid: NORTHWIND, events, nowMs: NOW_MS });
@@ -96,7 +115,7 @@ describe("the room's retention", () => {
 async function waitForLockWait(): Promise<void> {
   for (;;) {
     const waiting = await db.admin.query(
-      "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'DELETE FROM events%'",
+      "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
     );
     if (waiting.rowCount) return;
     await new Promise((resolve) => setTimeout(resolve, 20));

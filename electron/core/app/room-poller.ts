@@ -20,6 +20,7 @@ import type { EventArrival } from '../sync/event-arrival.js';
 import { alarmingOf } from '../sync/event-arrival.js';
 import type { CustomerSyncStatus } from '../sync/status.js';
 import { readRoomFeedPosition, writeRoomFeedPosition } from './room-feed-position.js';
+import { ROOM_PRUNE_BATCH, RoomRetention, type RoomRetentionOptions } from './room-retention.js';
 
 /** What the room's poller and its followers need of the workstation's connection to the service. */
 export interface RoomHost {
@@ -53,6 +54,7 @@ export interface RoomPollerOptions {
   /** This workstation, as the room names it ("control-2"). */
   workstation: string;
   host: RoomHost;
+  retention: RoomRetentionOptions;
 }
 
 /** How often the poller checks that it still holds the lease and which customers the room watches. */
@@ -90,8 +92,11 @@ export class RoomPoller {
   private feedOpened: () => void = () => undefined;
   /** Settles when the feed first opens. */
   private readonly opened = new Promise<void>((resolve) => (this.feedOpened = resolve));
+  private readonly retention: RoomRetention;
 
-  constructor(private readonly options: RoomPollerOptions) {}
+  constructor(private readonly options: RoomPollerOptions) {
+    this.retention = new RoomRetention(options.retention);
+  }
 
   /**
    * Connects (making or updating the room's schema) and follows the feed; until the room's database
@@ -209,6 +214,7 @@ export class RoomPoller {
     await this.follower?.stop();
     this.follower = null;
     await this.writes;
+    await this.retention.settled();
     this.savePosition();
     if (this.feed) await bounded(this.feed.close(), ROOM_CALL_LIMIT_MS).catch(() => undefined);
   }
@@ -436,6 +442,11 @@ export class RoomPoller {
     const polling = this.polling;
     if (!polling || this.lease?.token !== polling.token) return;
     const now = this.options.host.now();
+    this.retention.runIfDue(
+      now,
+      (cutoffMs, after) => this.onFeed((feed) => feed.pruneBatch(cutoffMs, after, ROOM_PRUNE_BATCH)),
+      () => this.polling === polling,
+    );
     if (now - this.lastWatchCheck < WATCH_CHECK_MS) return;
     this.lastWatchCheck = now;
     void this.inTurn(async () => {

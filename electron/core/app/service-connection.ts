@@ -173,6 +173,10 @@ export class ServiceConnection {
         roleChanged: (role) => this.roomRoleChanged(role, sight),
         now: this.options.now,
       },
+      retention: {
+        retentionMs: this.options.syncSettings?.retentionMs ?? DEFAULT_SYNC_SETTINGS.retentionMs,
+        everyMs: this.options.syncSettings?.retentionCheckEveryMs ?? DEFAULT_SYNC_SETTINGS.retentionCheckEveryMs,
+      },
     });
     poller.start(this.watchedCustomers);
     // Followers expect the poller's reads as their own: none for 30 s is NOT MONITORING.

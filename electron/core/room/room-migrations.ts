@@ -7,10 +7,11 @@ import { migration as pollerLease } from './migrations/0001-poller-lease.js';
 import { migration as events } from './migrations/0002-events.js';
 import { migration as alarmQueue } from './migrations/0003-alarm-queue.js';
 import { migration as roomFeed } from './migrations/0004-room-feed.js';
+import { migration as feedByEvent } from './migrations/0005-feed-by-event.js';
 import type { RoomMigration } from './migrations/room-migration.js';
 import { RoomDatabaseError } from './room-connection.js';
 
-export const ROOM_MIGRATIONS: readonly RoomMigration[] = [pollerLease, events, alarmQueue, roomFeed];
+export const ROOM_MIGRATIONS: readonly RoomMigration[] = [pollerLease, events, alarmQueue, roomFeed, feedByEvent];
 
 /** The advisory lock key the migrating workstation holds ('acsmigr' as a number). */
 const MIGRATION_LOCK = 0x6163736d69677200n;

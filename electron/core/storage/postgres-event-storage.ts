@@ -38,10 +38,21 @@ const UPDATE_EVENT = `UPDATE events SET ${changed.map(({ column, param }) => `${
   name_words = array_to_tsvector($${fieldCount + 3}::text[]), card_words = array_to_tsvector($${fieldCount + 4}::text[])
   WHERE "eventId" = $1 AND (${changed.map(({ column, param }) => `${column} IS DISTINCT FROM ${param}`).join(' OR ')})`;
 
-const DELETE_OLDEST = `DELETE FROM events WHERE "eventId" IN (
+// The room's feed rows of those events go with them (its foreign key would refuse them otherwise).
+const DELETE_OLDEST = `WITH doomed AS (
   SELECT "eventId" FROM events WHERE event_date_ms < $1 AND (event_date_ms, "eventId") > ($2, $3)
-  ORDER BY event_date_ms, "eventId" LIMIT $4)
+  ORDER BY event_date_ms, "eventId" LIMIT $4),
+unfed AS (DELETE FROM room_feed WHERE event_id IN (SELECT "eventId" FROM doomed))
+DELETE FROM events WHERE "eventId" IN (SELECT "eventId" FROM doomed)
   RETURNING event_date_ms, "eventId"`;
+
+/** Where a retention's next batch starts: after this event date and eventId. */
+export type RetentionPosition = readonly [eventDateMs: number, eventId: number];
+export const RETENTION_START: RetentionPosition = [Number.MIN_SAFE_INTEGER, Number.MIN_SAFE_INTEGER];
+export interface RetentionBatch {
+  deleted: number;
+  after: RetentionPosition;
+}
 
 const STATE_COLUMNS: ReadonlyArray<[keyof SyncStateChange, string]> = [
   ['cursorMs', 'cursor_ms'],
@@ -134,26 +145,35 @@ export class PostgresEventStorage implements EventStorage {
 
   /**
    * Retention: deletes the events dated before `cutoffMs`, oldest first, `batchSize` at a time, each batch
-   * its own short transaction, so writers and readers meanwhile wait on no long-held lock. Each batch starts
-   * after the last one deleted (events_by_date), not at the index's start, where the dead entries of the
-   * batches before may lie until a vacuum. Resolves with how many it deleted.
+   * its own short transaction, so writers and readers meanwhile wait on no long-held lock. Resolves with
+   * how many it deleted.
    */
   async deleteOlderThan(cutoffMs: number, batchSize: number): Promise<number> {
     let deleted = 0;
-    let after = [Number.MIN_SAFE_INTEGER, Number.MIN_SAFE_INTEGER];
-    for (;;) {
-      const batch = await this.pool.query<{ event_date_ms: number; eventId: number }>(DELETE_OLDEST, [
-        cutoffMs,
-        ...after,
-        batchSize,
-      ]);
-      if (batch.rows.length === 0) return deleted;
-      deleted += batch.rows.length;
-      const last = batch.rows.reduce((a, b) =>
-        a.event_date_ms > b.event_date_ms || (a.event_date_ms === b.event_date_ms && a.eventId > b.eventId) ? a : b,
-      );
-      after = [last.event_date_ms, last.eventId];
-    }
+    let batch: RetentionBatch = { deleted: 0, after: RETENTION_START };
+    do {
+      batch = await this.deleteOldestBatch(cutoffMs, batch.after, batchSize);
+      deleted += batch.deleted;
+    } while (batch.deleted > 0);
+    return deleted;
+  }
+
+  /**
+   * One batch of the retention: at most `batchSize` events dated before `cutoffMs`, the oldest after
+   * `after` (the last batch's last event; RETENTION_START at first). Each batch starts there, not at
+   * the index's start, where the dead entries of the batches before may lie until a vacuum.
+   */
+  async deleteOldestBatch(cutoffMs: number, after: RetentionPosition, batchSize: number): Promise<RetentionBatch> {
+    const batch = await this.pool.query<{ event_date_ms: number; eventId: number }>(DELETE_OLDEST, [
+      cutoffMs,
+      ...after,
+      batchSize,
+    ]);
+    if (batch.rows.length === 0) return { deleted: 0, after };
+    const last = batch.rows.reduce((a, b) =>
+      a.event_date_ms > b.event_date_ms || (a.event_date_ms === b.event_date_ms && a.eventId > b.eventId) ? a : b,
+    );
+    return { deleted: batch.rows.length, after: [last.event_date_ms, last.eventId] };
   }
 
   async syncState(customerGuid: string): Promise<SyncState> {

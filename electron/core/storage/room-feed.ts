@@ -7,7 +7,13 @@ import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
 import { fromEventValues, type EventValues } from '../store/event-rows.js';
 import type { SyncSnapshot } from '../store/sync-state-repository.js';
-import { PostgresEventStorage, storeEvents, type Queryable } from './postgres-event-storage.js';
+import {
+  PostgresEventStorage,
+  storeEvents,
+  type Queryable,
+  type RetentionBatch,
+  type RetentionPosition,
+} from './postgres-event-storage.js';
 
 export const ROOM_FEED_CHANNEL = 'room_feed';
 
@@ -245,6 +251,11 @@ export class RoomFeed<Status, Inventory> {
       client.query<{ customer_guid: string }>('SELECT DISTINCT customer_guid FROM room_watch ORDER BY customer_guid'),
     );
     return rows.rows.map((row) => row.customer_guid);
+  }
+
+  /** One batch of the room's retention: old events and their feed rows (see PostgresEventStorage). */
+  async pruneBatch(cutoffMs: number, after: RetentionPosition, limit: number): Promise<RetentionBatch> {
+    return this.storage.deleteOldestBatch(cutoffMs, after, limit);
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,47 @@
+// The room's retention: its poller deletes the room's events older than the retention (and their feed
+// rows) every so often, one short batch per call, so the room's writers and readers never wait long
+// and a cut connection costs one batch. Each workstation's own cache keeps its own retention.
+import { RETENTION_START, type RetentionBatch, type RetentionPosition } from '../storage/postgres-event-storage.js';
+
+/** Events deleted per call: a few milliseconds of the room's time, well inside a call's limit. */
+export const ROOM_PRUNE_BATCH = 2_000;
+
+export interface RoomRetentionOptions {
+  /** How long the room keeps events, by eventDate (the sync's retention). */
+  retentionMs: number;
+  /** How often the poller looks for events past it. */
+  everyMs: number;
+}
+
+export class RoomRetention {
+  private nextAtMs = -Infinity;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly options: RoomRetentionOptions) {}
+
+  /**
+   * Starts a pass when one is due and none runs: batches until none is left, while `stillPolling`.
+   * A failed batch ends the pass; the next pass comes `everyMs` later.
+   */
+  runIfDue(
+    nowMs: number,
+    pruneBatch: (cutoffMs: number, after: RetentionPosition) => Promise<RetentionBatch>,
+    stillPolling: () => boolean,
+  ): void {
+    if (this.running || nowMs < this.nextAtMs) return;
+    this.nextAtMs = nowMs + this.options.everyMs;
+    const cutoffMs = nowMs - this.options.retentionMs;
+    this.running = (async () => {
+      let batch: RetentionBatch = { deleted: 0, after: RETENTION_START };
+      do batch = await pruneBatch(cutoffMs, batch.after);
+      while (batch.deleted > 0 && stillPolling());
+    })()
+      .catch(() => undefined)
+      .finally(() => (this.running = null));
+  }
+
+  /** Resolves once a pass that runs has ended. */
+  async settled(): Promise<void> {
+    await this.running;
+  }
+}
