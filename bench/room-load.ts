@@ -1,6 +1,7 @@
-// Fills a migrated room's events table fast: its indexes (as migration 2 made them, read back from
-// the catalogue) are dropped, the rows go in by psql's COPY, the indexes are built again two at a
-// time, and VACUUM ANALYZE leaves it as autovacuum would a settled table.
+// Fills a migrated room's events table fast: its indexes (as the migrations made them, read back from
+// the catalogue) and the foreign keys that lean on its primary key (the feed's, migration 4) are
+// dropped, the rows go in by psql's COPY, the indexes and keys are built again two at a time, and
+// VACUUM ANALYZE leaves it as autovacuum would a settled table.
 import pg from 'pg';
 import { psql } from './room-database.js';
 import { COPY_COLUMNS, copyLine, roomEvents, type RoomWorld } from './room-events.js';
@@ -28,6 +29,11 @@ export async function loadRoom(
     const key = await admin.query<{ def: string }>(
       "SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'events_pkey'",
     );
+    const leaning = await admin.query<{ table: string; name: string; def: string }>(
+      `SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS def
+         FROM pg_constraint WHERE contype = 'f' AND confrelid = 'events'::regclass`,
+    );
+    for (const { table, name } of leaning.rows) await admin.query(`ALTER TABLE ${table} DROP CONSTRAINT ${name}`);
     await admin.query('ALTER TABLE events DROP CONSTRAINT events_pkey');
     for (const { indexname } of indexes.rows) await admin.query(`DROP INDEX ${indexname}`);
 
@@ -56,6 +62,8 @@ export async function loadRoom(
       await client.end();
     };
     await Promise.all([builder(), builder()]);
+    for (const { table, name, def } of leaning.rows)
+      await admin.query(`ALTER TABLE ${table} ADD CONSTRAINT ${name} ${def}`);
     const indexMs = performance.now() - started;
     log(`indexes built in ${(indexMs / 1000).toFixed(0)} s; VACUUM ANALYZE`);
 
