@@ -118,26 +118,33 @@ export class PostgresEventStorage implements EventStorage {
     return result.rows[0]!.n;
   }
 
-  /** A server-side cursor in one read-only snapshot, fetched a batch at a time: constant memory. */
+  /**
+   * A server-side cursor in one read-only snapshot, fetched a batch at a time: constant memory. The next
+   * batch is asked for before this one is handed on, so the server makes it while the reader works.
+   */
   async *exportRows(filter: EventsFilter): AsyncGenerator<EventValues> {
     const { text, params } = exportSelect(filter);
     const client = await this.pool.connect();
     let finished = false;
+    let next: Promise<pg.QueryResult<EventValues>> | null = null;
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${text}`, params);
+      const fetchBatch = () =>
+        client.query<EventValues>({ text: `FETCH ${EXPORT_BATCH_ROWS} FROM export_rows`, rowMode: 'array' });
+      next = fetchBatch();
       for (;;) {
-        const batch = await client.query<EventValues>({
-          text: `FETCH ${EXPORT_BATCH_ROWS} FROM export_rows`,
-          rowMode: 'array',
-        });
+        const batch: pg.QueryResult<EventValues> = await next;
+        next = batch.rows.length < EXPORT_BATCH_ROWS ? null : fetchBatch();
         yield* batch.rows;
-        if (batch.rows.length < EXPORT_BATCH_ROWS) break;
+        if (!next) break;
       }
       await client.query('COMMIT');
       finished = true;
     } finally {
-      // Stopped early by the reader, or failed: ROLLBACK ends the transaction and its cursor.
+      // Stopped early by the reader, or failed: ROLLBACK (queued behind a batch still coming) ends the
+      // transaction and its cursor.
+      void next?.catch(() => undefined);
       if (!finished) await client.query('ROLLBACK').catch(() => undefined);
       client.release();
     }
