@@ -139,12 +139,7 @@ export class ExportService {
   }
 
   private countInCache(filter: PieceFilter, range: TimeRange): number {
-    const slices = this.options.cache.events.countsPerTimeSlice(
-      { ...filter, ...range },
-      range.fromMs,
-      range.toMs - range.fromMs + 1,
-    );
-    return slices.reduce((sum, slice) => sum + slice.count, 0);
+    return this.options.cache.events.countMatching({ ...filter, ...range });
   }
 
   /** Fetches every customer's unsettled parts of the range, in pieces; returns how many pieces. */
