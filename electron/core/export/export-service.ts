@@ -96,7 +96,8 @@ export class ExportService {
       eventType: request.eventType,
       doorGuid: request.doorGuid,
     });
-    const eventsExpected = customerGuids.reduce((sum, guid) => sum + this.countInCache(filterOf(guid), range), 0);
+    const counts = customerGuids.map((guid) => this.countInCache(filterOf(guid), range));
+    const eventsExpected = counts.reduce((sum, count) => sum + count, 0);
     const csv = new CsvOutput(request.out, {
       timezone: timezones[0]!,
       flavour: request.flavour,
@@ -117,6 +118,7 @@ export class ExportService {
           flavour: request.flavour ?? 'strict',
           wholeCards: request.wholeCards === true,
           helpers: this.helpers,
+          rows: counts[index]!,
           signal: request.signal,
         });
       }
