@@ -117,6 +117,19 @@ describe('an export written by several threads', () => {
     expect(progress.every((rows, i) => i === 0 || rows >= progress[i - 1]!)).toBe(true);
   });
 
+  it('tells from the start of writing how many rows the filter holds', async () => {
+    for (const filter of [{}, { doorGuid }, { eventType: 2 }]) {
+      const expected = new Set<number>();
+      const { rows } = await exportWith(1, {
+        ...filter,
+        onProgress: (step) => {
+          if (step.phase === 'writing') expected.add(step.eventsExpected);
+        },
+      });
+      expect([...expected]).toEqual([rows]);
+    }
+  });
+
   it('stops when cancelled, with the helpers stopped too', async () => {
     const controller = new AbortController();
     const exporting = exportWith(1, {

@@ -7,6 +7,7 @@ import { EVENT_FIELD_NAMES, EVENT_FIELDS } from '../api/event-fields.js';
 import { EVENT_FIELD_TREATMENT } from '../api/shown-event.js';
 import type { AccessEvent } from '../api/types.js';
 import { inertText, isPlainStart, type CsvDelimiter } from './csv-inert.js';
+import { integerText } from './integer-text.js';
 import { createLocalTimeFormatter } from './local-time.js';
 
 export const CSV_COLUMNS: readonly string[] = [...EVENT_FIELD_NAMES, 'eventDateLocal', 'receivedDateLocal', 'timezone'];
@@ -99,7 +100,7 @@ const TEXT = 0;
 const FORMATTED = 1;
 /** SQLite keeps booleans as 1 and 0: a boolean field writes those as true and false too. */
 const BOOLEAN = 2;
-/** Integers: written plain. */
+/** Integers: written plain (integer-text.ts says why not by String). */
 const OTHER = 3;
 /** tokenData, masked. */
 const CARD = 4;
@@ -180,7 +181,7 @@ export function createRowFormatter(
             cell = csvCell(maskWithin(value, tokenData, maskedCard), d);
             break;
           default:
-            cell = typeof value === 'number' ? String(value) : csvCell(value, d);
+            cell = typeof value === 'number' ? integerText(value) : csvCell(value, d);
         }
       }
       line += cell + d;

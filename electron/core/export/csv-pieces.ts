@@ -61,28 +61,33 @@ export interface PiecesSource {
   /** csv-format.ts: card numbers whole (a supervisor asked) or masked. */
   wholeCards: boolean;
   helpers: number;
+  /** How many events the source holds, counted before: whether helpers are worth starting. */
+  rows: number;
   signal?: AbortSignal;
 }
 
 /** Writes every event of the source into `csv`, in (eventDate, eventId) order. */
 export async function writeEventsInPieces(csv: CsvOutput, source: PiecesSource): Promise<void> {
   const { events, filter, range } = source;
-  const pieces =
-    source.helpers > 0 && source.dbPath !== ':memory:'
-      ? planPieces(range, PIECE_ROWS, (startMs, sliceMs) =>
-          events.countsPerTimeSlice({ ...filter, ...range }, startMs, sliceMs),
-        )
-      : [range];
-  if (pieces.length < MIN_PIECES_FOR_HELPERS) {
-    await csv.writeRows(events.iterateValues({ ...filter, ...range }));
-    return;
-  }
-  const helpers = Array.from({ length: source.helpers }, () => new PieceHelper(source));
-  // Piece i is formatted by this thread when i % turns is 0, else by helper (i % turns) - 1.
-  const turns = helpers.length + 1;
-  const asked = new Map<number, Promise<PieceResult>>();
-  let nextToAsk = 0;
+  const enough = source.dbPath !== ':memory:' && source.rows > (MIN_PIECES_FOR_HELPERS - 1) * PIECE_ROWS;
+  // Started before the plan: a helper's start-up (~0.2 s: its thread, modules and connection) overlaps its pass over
+  // the index.
+  const helpers = enough ? Array.from({ length: source.helpers }, () => new PieceHelper(source)) : [];
   try {
+    const pieces =
+      helpers.length > 0
+        ? planPieces(range, PIECE_ROWS, (startMs, sliceMs) =>
+            events.countsPerTimeSlice({ ...filter, ...range }, startMs, sliceMs),
+          )
+        : [range];
+    if (pieces.length < MIN_PIECES_FOR_HELPERS) {
+      await csv.writeRows(events.iterateValues({ ...filter, ...range }));
+      return;
+    }
+    // Piece i is formatted by this thread when i % turns is 0, else by helper (i % turns) - 1.
+    const turns = helpers.length + 1;
+    const asked = new Map<number, Promise<PieceResult>>();
+    let nextToAsk = 0;
     for (let index = 0; index < pieces.length; index++) {
       for (; nextToAsk < Math.min(pieces.length, index + 1 + LOOKAHEAD); nextToAsk++) {
         const turn = nextToAsk % turns;

@@ -96,7 +96,8 @@ export class ExportService {
       eventType: request.eventType,
       doorGuid: request.doorGuid,
     });
-    const eventsExpected = customerGuids.reduce((sum, guid) => sum + this.countInCache(filterOf(guid), range), 0);
+    const counts = customerGuids.map((guid) => this.countInCache(filterOf(guid), range));
+    const eventsExpected = counts.reduce((sum, count) => sum + count, 0);
     const csv = new CsvOutput(request.out, {
       timezone: timezones[0]!,
       flavour: request.flavour,
@@ -117,6 +118,7 @@ export class ExportService {
           flavour: request.flavour ?? 'strict',
           wholeCards: request.wholeCards === true,
           helpers: this.helpers,
+          rows: counts[index]!,
           signal: request.signal,
         });
       }
@@ -139,12 +141,7 @@ export class ExportService {
   }
 
   private countInCache(filter: PieceFilter, range: TimeRange): number {
-    const slices = this.options.cache.events.countsPerTimeSlice(
-      { ...filter, ...range },
-      range.fromMs,
-      range.toMs - range.fromMs + 1,
-    );
-    return slices.reduce((sum, slice) => sum + slice.count, 0);
+    return this.options.cache.events.countMatching({ ...filter, ...range });
   }
 
   /** Fetches every customer's unsettled parts of the range, in pieces; returns how many pieces. */
