@@ -119,7 +119,9 @@ export class RoomShared {
     let client: pg.Client | null = null;
     try {
       client = await bounded(
-        openRoomConnection(this.options.url, { applicationName: `acs-monitor settings step: ${this.options.workstation}` }),
+        openRoomConnection(this.options.url, {
+          applicationName: `acs-monitor settings step: ${this.options.workstation}`,
+        }),
         STEP_LIMIT_MS,
       );
       const settings = new RoomSettings(client);

@@ -4,7 +4,6 @@
 // reads them all again (one rules row, one shift row, the snoozes still running: a small read).
 // Single statements, no BEGIN/COMMIT, as for the alarm queue.
 import type pg from 'pg';
-import type { DoorSnooze } from '../store/snoozes-repository.js';
 
 export const SETTINGS_CHANNEL = 'room_settings';
 
@@ -22,7 +21,12 @@ export interface RoomSettingsRead {
   rules: (RoomSaved & { text: string }) | null;
   shiftChanges: (RoomSaved & { times: string[] }) | null;
   /** The snoozes not ended and not run out at `nowMs`, ending soonest first. */
-  snoozes: DoorSnooze[];
+  snoozes: RoomSnooze[];
+}
+
+/** A door snooze of the room, as a workstation's own cache keeps one (times on the snoozing workstation's clock). */
+export interface RoomSnooze extends RoomSnoozeRequest {
+  snoozeId: number;
 }
 
 export interface RoomSnoozeRequest {

@@ -3,7 +3,8 @@ import type { RoomMigration } from './room-migration.js';
 
 export const migration: RoomMigration = {
   version: 6,
-  description: "the room's alarm rules (with their instructions), door snoozes and shift times, each change announced by NOTIFY",
+  description:
+    "the room's alarm rules (with their instructions), door snoozes and shift times, each change announced by NOTIFY",
   sql: `
 -- The room's settings change counter: every write to the three tables below takes the next number,
 -- and a follower that sees a number above its own reads them again (they are small).
