@@ -665,7 +665,15 @@ export const methods = {
   },
   'preferences.get': { input: empty, output: preferencesSchema },
   'preferences.set': {
-    input: preferencesSchema.omit({ soundOffUntilMs: true }).partial().strict(),
+    /**
+     * Added (issue 21): `supervisorPassword`, needed in a control room to change the room's shift times
+     * once a supervisor password is set at the workstation (ignored otherwise).
+     */
+    input: preferencesSchema
+      .omit({ soundOffUntilMs: true })
+      .partial()
+      .extend({ supervisorPassword: supervisorPassword.nullable().optional() })
+      .strict(),
     output: preferencesSchema,
   },
   /** Silences the alarm sound for 5, 15 or 30 minutes from now (the host's clock); 0 turns it back on. */

@@ -75,8 +75,10 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
       .poll(() => roomRules.textContent(), { timeout: 15_000 })
       .toContain('This workstation gave the room its rules when it joined');
     expect(await roomRules.textContent()).toContain("In force: the control room's rules");
+    await roomRules.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'rules-control-room-1366.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });
+    await roomRules.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'rules-control-room-1920.png') });
     await page.getByTestId('tab-health').click();
 

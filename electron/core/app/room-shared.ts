@@ -154,6 +154,8 @@ export class RoomShared {
   }
 
   private take(reading: RoomSettingsRead): void {
+    // A step's read and the follower's may finish in either order: an older reading is passed over.
+    if (this.reading && reading.changeNo < this.reading.changeNo) return;
     this.reading = reading;
     const rules = reading.rules;
     if (rules) {
