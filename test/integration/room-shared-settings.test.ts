@@ -26,6 +26,8 @@ import { createRoomDatabase, type RoomDatabase } from '../support/room-database.
 interface Workstation {
   dataDir: string;
   call<T = unknown>(method: string, input?: unknown): Promise<T>;
+  /** The call's answer as the screens get it, refusals included. */
+  attempt(method: string, input?: unknown): Promise<CallResult<unknown>>;
   /** Resolves once `holds` is true, checked now and again at each push the workstation makes. */
   until(holds: () => Promise<boolean>): Promise<void>;
   /** The live alarms as last pushed. */
@@ -106,7 +108,8 @@ function workstation(name: string, ownRules?: string): Workstation {
       checks.add(check);
       check();
     });
-  return { dataDir, call, until, alarms: () => alarms, snoozes: () => snoozes, live };
+  const attempt = (method: string, input: unknown = {}) => dispatch(app, method, input);
+  return { dataDir, call, attempt, until, alarms: () => alarms, snoozes: () => snoozes, live };
 }
 
 async function started(...stations: Workstation[]): Promise<void> {
@@ -189,11 +192,48 @@ describe.skipIf(!CLI_BUILT)(
       );
       const row = await db.admin.query('SELECT times, saved_workstation FROM room_shift_changes');
       expect(row.rows).toEqual([{ times, saved_workstation: 'control-1' }]);
+      // A supervisor password set at the second workstation: there, only a supervisor changes the room's times and rules.
+      await b.call('alarms.setSupervisorPassword', { current: null, next: 'night-super-1' });
+      const night = ['06:00', '22:00'];
+      expect(await b.attempt('preferences.set', { shiftChanges: night })).toEqual({
+        ok: false,
+        error: {
+          kind: 'forbidden',
+          message: "Only a supervisor may change the control room's shift times: enter the supervisor password.",
+        },
+      });
+      expect(await b.attempt('alarms.setRules', { text: '{"rules": []}' })).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden', message: expect.stringContaining("change the control room's rules") },
+      });
+      await b.call('preferences.set', { shiftChanges: night, supervisorPassword: 'night-super-1' });
+      await a.until(
+        async () => (await a.call<{ shiftChanges: string[] }>('preferences.get')).shiftChanges.join() === night.join(),
+      );
       // Neither profile took the room's times as its own: each has its own again outside the room.
       for (const station of [a, b]) {
         const settings = JSON.parse(readFileSync(join(station.dataDir, 'settings.json'), 'utf8'));
         expect(settings.preferences?.shiftChanges ?? DEFAULT_SHIFT_CHANGES).toEqual(DEFAULT_SHIFT_CHANGES);
       }
+    });
+
+    it('catches up on a change made while its connection to the room was cut', async () => {
+      const [a, b] = [workstation('control-1'), workstation('control-2')];
+      await started(a, b);
+      const follower = "application_name = 'acs-monitor settings: control-2'";
+      const cut = await db.admin.query(
+        `SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE ${follower}`,
+      );
+      expect(cut.rows).toEqual([{ cut: true }]);
+      const onlyHeld = JSON.stringify({
+        rules: [{ name: 'Held doors only', when: { displayNameContains: ['held open'] }, alarm: 'high' }],
+      });
+      await a.call('alarms.setRules', { text: onlyHeld });
+      // Saved while the second workstation was not listening (it connects again after a second): no
+      // announcement reached it, and it reads the change when it is back.
+      const listening = await db.admin.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE ${follower}`);
+      expect(listening.rows).toEqual([{ n: 0 }]);
+      await b.until(async () => (await b.call<AlarmRules>('alarms.rules')).text === onlyHeld);
     });
 
     it("seeds the room with the first workstation's rules; a later one with its own is told the room's are in force", async () => {
