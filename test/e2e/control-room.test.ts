@@ -80,6 +80,15 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
     await page.setViewportSize({ width: 1920, height: 1080 });
     await roomRules.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'rules-control-room-1920.png') });
+    // So are the shift times, on the Export screen.
+    await page.getByTestId('tab-export').click();
+    const shiftHelp = page.getByTestId('shift-changes-help');
+    await expect.poll(() => shiftHelp.textContent(), { timeout: 15_000 }).toContain("They are the control room's");
+    await shiftHelp.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'export-shift-control-room-1920.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await shiftHelp.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'export-shift-control-room-1366.png') });
     await page.getByTestId('tab-health').click();
 
     await section.getByTestId('room-leave').click();
