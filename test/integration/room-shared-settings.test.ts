@@ -220,7 +220,7 @@ describe.skipIf(!CLI_BUILT)(
     it('catches up on a change made while its connection to the room was cut', async () => {
       const [a, b] = [workstation('control-1'), workstation('control-2')];
       await started(a, b);
-      const follower = "application_name = 'acs-monitor settings: control-2'";
+      const follower = "datname = current_database() AND application_name = 'acs-monitor settings: control-2'";
       const cut = await db.admin.query(
         `SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE ${follower}`,
       );
