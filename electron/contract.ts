@@ -181,6 +181,20 @@ export const alarmRulesSchema = z.object({
   refusedText: z.string().nullable(),
   /** Signs of tampering with the profile (the password file gone while the rules are signed), in a sentence. */
   tampering: z.string().nullable(),
+  /**
+   * Added (issue 21): in a control room, `text` is the room's rules, shared by every workstation; who saved
+   * them last (null by: seeded by a workstation as it came), whether this workstation seeded them, and
+   * whether they differ from this workstation's own (which apply again on leaving). null outside a room.
+   */
+  room: z
+    .object({
+      savedBy: z.string().nullable(),
+      workstation: z.string(),
+      savedAtMs: epochMs,
+      seededHere: z.boolean(),
+      differsFromOwn: z.boolean(),
+    })
+    .nullable(),
 });
 
 const supervisorPassword = z.string().max(200);
@@ -651,7 +665,15 @@ export const methods = {
   },
   'preferences.get': { input: empty, output: preferencesSchema },
   'preferences.set': {
-    input: preferencesSchema.omit({ soundOffUntilMs: true }).partial().strict(),
+    /**
+     * Added (issue 21): `supervisorPassword`, needed in a control room to change the room's shift times
+     * once a supervisor password is set at the workstation (ignored otherwise).
+     */
+    input: preferencesSchema
+      .omit({ soundOffUntilMs: true })
+      .partial()
+      .extend({ supervisorPassword: supervisorPassword.nullable().optional() })
+      .strict(),
     output: preferencesSchema,
   },
   /** Silences the alarm sound for 5, 15 or 30 minutes from now (the host's clock); 0 turns it back on. */

@@ -67,10 +67,40 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'health-control-room-1920.png') });
 
+    // The first workstation in the room gave it its rules; the Rules screen says they are the room's.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByTestId('tab-rules').click();
+    const roomRules = page.getByTestId('rules-room');
+    await expect
+      .poll(() => roomRules.textContent(), { timeout: 15_000 })
+      .toContain('This workstation gave the room its rules when it joined');
+    expect(await roomRules.textContent()).toContain("In force: the control room's rules");
+    await roomRules.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'rules-control-room-1366.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await roomRules.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'rules-control-room-1920.png') });
+    // So are the shift times, on the Export screen.
+    await page.getByTestId('tab-export').click();
+    const shiftHelp = page.getByTestId('shift-changes-help');
+    await expect.poll(() => shiftHelp.textContent(), { timeout: 15_000 }).toContain("They are the control room's");
+    await shiftHelp.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'export-shift-control-room-1920.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await shiftHelp.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'export-shift-control-room-1366.png') });
+    await page.getByTestId('tab-health').click();
+
     await section.getByTestId('room-leave').click();
     await expect.poll(() => section.getByTestId('room-url').count(), { timeout: 15_000 }).toBe(1);
     const after = JSON.parse(readFileSync(join(monitor.dataDir, 'profile', 'settings.json'), 'utf8'));
     expect(after.roomAddress).toBeUndefined();
+    // Out of the room, the workstation's own rules are in force again.
+    await page.getByTestId('tab-rules').click();
+    await expect
+      .poll(() => page.getByTestId('rules-source').textContent(), { timeout: 15_000 })
+      .toContain('In force: the defaults');
+    expect(await page.getByTestId('rules-room').count()).toBe(0);
   });
 
   it('is offered on the first-run screen, before the service is set up', async () => {

@@ -171,3 +171,35 @@ describe("migration 5: the feed's rows by event", () => {
     expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('room_feed_by_event');
   });
 });
+
+describe("migration 6: the room's rules, snoozes and shift times", () => {
+  it('keeps one rules row and one shift row, numbers every change and announces it', async () => {
+    await migrateRoom(await connect());
+    const listener = await connect();
+    const announced: string[] = [];
+    const three = new Promise<void>((resolve) =>
+      listener.on('notification', (message) => announced.push(message.payload ?? '') === 3 && resolve()),
+    );
+    await listener.query('LISTEN room_settings');
+    await db.admin.query("INSERT INTO room_rules (id, text, saved_workstation) VALUES (1, '{}', 'control-1')");
+    await expect(
+      db.admin.query("INSERT INTO room_rules (id, text, saved_workstation) VALUES (2, '{}', 'control-1')"),
+    ).rejects.toThrow(/check constraint/);
+    await db.admin.query(
+      "INSERT INTO room_shift_changes (id, times, saved_workstation) VALUES (1, '{06:00,18:00}', 'control-1')",
+    );
+    await db.admin.query(
+      `INSERT INTO room_snoozes (customer_guid, door_guid, from_ms, until_ms, reason, workstation)
+       VALUES ('c', 'd', 1000, 2000, 'Contractors', 'control-2')`,
+    );
+    await expect(
+      db.admin.query(
+        "INSERT INTO room_snoozes (customer_guid, door_guid, from_ms, until_ms, reason, workstation) VALUES ('c', 'd', 2, 1, 'x', 'w')",
+      ),
+    ).rejects.toThrow(/check constraint/);
+    await three;
+    expect(announced).toEqual(['room_rules 1', 'room_shift_changes 2', 'room_snoozes 3']); // a refused row takes no number
+    const counter = await db.admin.query('SELECT last_change::int AS n FROM room_setting_changes');
+    expect(counter.rows).toEqual([{ n: 3 }]);
+  });
+});

@@ -61,9 +61,14 @@ export class AlarmBook {
    */
   private described = new Map<number, Described>();
 
+  /**
+   * `roomSnoozes`: in a control room, the room's snoozes running at a time (they hold back its alarms);
+   * absent, the snoozes kept in this cache.
+   */
   constructor(
     private readonly cache: Cache,
     private readonly rules: () => AlarmSetup,
+    private readonly roomSnoozes?: (nowMs: number) => DoorSnooze[],
   ) {}
 
   /**
@@ -74,7 +79,7 @@ export class AlarmBook {
   consider(customerGuid: string, events: readonly AccessEvent[], nowMs: number, seenAtServiceMs = nowMs): boolean {
     const zone = this.cache.inventory.customer(customerGuid)?.customer.geographicTimezoneId ?? null;
     const { rules } = this.rules();
-    const snoozed = this.cache.snoozes.active(nowMs).filter((snooze) => snooze.customerGuid === customerGuid);
+    const snoozed = this.snoozes(nowMs).filter((snooze) => snooze.customerGuid === customerGuid);
     let changed = false;
     const ordered = [...events].sort(
       (a, b) => Date.parse(a.eventDate) - Date.parse(b.eventDate) || a.eventId - b.eventId,
@@ -197,7 +202,7 @@ export class AlarmBook {
   }
 
   snoozes(nowMs: number): DoorSnooze[] {
-    return this.cache.snoozes.active(nowMs);
+    return this.roomSnoozes?.(nowMs) ?? this.cache.snoozes.active(nowMs);
   }
 
   /** Acknowledges the open ones among `alarmIds`; true when any was. */

@@ -22,6 +22,7 @@ import { parseRetentionDays } from '../sync/retention.js';
 import { AppError } from './app-error.js';
 import type { AppServiceOptions, DemoHandle } from './app-options.js';
 import { PushHub } from './push-hub.js';
+import type { RoomShared } from './room-shared.js';
 import { ServiceConnection } from './service-connection.js';
 import { SupervisedRules } from './supervised-rules.js';
 
@@ -74,7 +75,18 @@ export class AppCore {
       publish: (event) => this.hub.publish(event),
       preparationChanged: () => void this.publishSession().catch(() => undefined),
       now: this.now,
-      ...(room && { room: { url: room.url, shown: room.shown, workstation: this.workstation } }),
+      ...(room && {
+        room: {
+          url: room.url,
+          shown: room.shown,
+          workstation: this.workstation,
+          own: () => ({
+            rulesText: this.alarmRules.inForce.text,
+            shiftChanges: this.settings.preferences.shiftChanges,
+          }),
+          sharedChanged: () => this.roomSharedChanged(),
+        },
+      }),
     });
     this.connection = connection;
     // The screens follow: the cache being prepared, then ready (or no connection). Not awaited: telling
@@ -149,11 +161,24 @@ export class AppCore {
     return snoozes;
   }
 
-  /** The preferences in force; a silence that has run out reads as none. */
+  /** The preferences in force; a silence that has run out reads as none; in a room, the room's shift times. */
   preferences(): MethodOutput<'preferences.get'> {
     const preferences = this.settings.preferences;
     const silenced = preferences.soundOffUntilMs !== null && preferences.soundOffUntilMs > this.now();
-    return { ...preferences, soundOffUntilMs: silenced ? preferences.soundOffUntilMs : null };
+    const shiftChanges = this.roomShared()?.shiftChanges ?? preferences.shiftChanges;
+    return { ...preferences, shiftChanges, soundOffUntilMs: silenced ? preferences.soundOffUntilMs : null };
+  }
+
+  /** The control room's rules, snoozes and shift times, when this workstation is in a room and connected. */
+  roomShared(): RoomShared | null {
+    return this.connection?.roomShared ?? null;
+  }
+
+  /** The room's rules, snoozes or shift times changed (here or at another workstation): every screen follows. */
+  private roomSharedChanged(): void {
+    const connection = this.connection;
+    if (connection?.roomShared) this.publishSnoozes(connection);
+    this.publishPreferences();
   }
 
   /** Every screen follows a change of preferences (a silence set on one screen silences them all). */
@@ -168,16 +193,28 @@ export class AppCore {
     return this.connection?.session.status().userName ?? null;
   }
 
+  /** The rules in force: in a control room the room's (once read), else this workstation's own. */
   rulesInForce(): AlarmRules {
-    const { text, source, problem, refusedText, tampering } = this.alarmRules.inForce;
+    const own = this.alarmRules.inForce;
+    const shared = this.roomShared();
+    const room = shared?.rules;
     return {
-      text,
-      source,
-      problem,
-      refusedText,
-      tampering,
+      text: room?.text ?? own.text,
+      source: own.source,
+      problem: shared?.rulesProblem ?? own.problem,
+      refusedText: own.refusedText,
+      tampering: own.tampering,
       defaultsText: DEFAULT_RULES_TEXT,
       supervisorPasswordSet: this.alarmRules.passwordSet,
+      room: room
+        ? {
+            savedBy: room.savedBy,
+            workstation: room.workstation,
+            savedAtMs: room.savedAtMs,
+            seededHere: room.seededHere,
+            differsFromOwn: room.text.trim() !== own.text.trim(),
+          }
+        : null,
     };
   }
 

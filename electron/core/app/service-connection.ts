@@ -33,6 +33,7 @@ import { ConnectionSight } from './connection-sight.js';
 import { RoomPoller, type RoomRole } from './room-poller.js';
 import type { Sight } from './monitor-watch.js';
 import { RoomAlarms } from './room-alarms.js';
+import { RoomShared, type RoomSharedOptions } from './room-shared.js';
 
 export interface ConnectionOptions {
   baseUrl: string;
@@ -55,12 +56,22 @@ export interface ConnectionOptions {
   /**
    * The control room in use, if any: its workstations share one poller (room-poller.ts) and one alarm
    * queue (room-alarms.ts). `shown`: its address without the password; `workstation`: this one's name there.
+   * Its rules, snoozes and shift times are the room's (room-shared.ts): `own` gives this workstation's to
+   * a room that has none yet; `sharedChanged` is called when any of them changed.
    */
-  room?: { url: string; shown: string; workstation: string };
+  room?: {
+    url: string;
+    shown: string;
+    workstation: string;
+    own: RoomSharedOptions['own'];
+    sharedChanged: () => void;
+  };
 }
 
 const DAY = 86_400_000;
 const ROOM_LOST_AFTER_MS = 10_000;
+/** How long joining the room's feed waits for the room's rules and snoozes to be read. */
+const ROOM_SETTINGS_WAIT_MS = 5_000;
 const JOURNAL_DELAY_MS = 500;
 
 export class ServiceConnection {
@@ -92,6 +103,8 @@ export class ServiceConnection {
   private roomBudget: number | null = null;
   /** The control room's alarm queue, when a room is in use and the cache is open. */
   roomAlarms: RoomAlarms | null = null;
+  /** The control room's rules, snoozes and shift times, when a room is in use and the cache is open. */
+  roomShared: RoomShared | null = null;
 
   constructor(private readonly options: ConnectionOptions) {
     this.session = new SessionService({
@@ -138,14 +151,30 @@ export class ServiceConnection {
       now: this.options.now,
     });
     sight.setSessionProblem(this.sessionProblem);
-    const alarms = new AlarmBook(cache, this.options.rules);
+    // In a room, its rules and snoozes once read (this workstation's own until then).
+    const alarms = new AlarmBook(
+      cache,
+      () => this.roomShared?.rules ?? this.options.rules(),
+      this.options.room && ((nowMs) => this.roomShared?.snoozes(nowMs) ?? []),
+    );
     this.opened = { cache, alarms, sight };
     const room = this.options.room;
     if (room) {
       this.roomAlarms = new RoomAlarms({
-        ...room,
+        url: room.url,
+        workstation: room.workstation,
         book: alarms,
         changed: () => this.publishAlarms(),
+        now: this.options.now,
+      });
+      this.roomShared = new RoomShared({
+        url: room.url,
+        workstation: room.workstation,
+        own: room.own,
+        changed: () => {
+          this.publishAlarms(); // their instructions
+          room.sharedChanged();
+        },
         now: this.options.now,
       });
     }
@@ -153,7 +182,12 @@ export class ServiceConnection {
     this.escalationTimer = setInterval(() => this.escalate(), this.options.escalationCheckMs ?? 15_000);
     this.escalationTimer.unref();
     this.writeJournal();
-    this.room = Promise.resolve(this.joinRoom(sight));
+    // The room's events are alarmed by the room's rules: it follows the feed once they are read (or
+    // after a few seconds without the room's database, on the rules last known here).
+    const shared = this.roomShared?.ready;
+    this.room = shared
+      ? settledWithin(shared, ROOM_SETTINGS_WAIT_MS).then(() => this.joinRoom(sight))
+      : Promise.resolve(this.joinRoom(sight));
   }
 
   /** In a control room: follows the room's feed at once, and polls only when the room's lease says so. */
@@ -500,7 +534,7 @@ export class ServiceConnection {
     await this.ready.catch(() => undefined);
     clearInterval(this.escalationTimer);
     clearTimeout(this.roomLostTimer);
-    await this.roomAlarms?.stop();
+    await Promise.all([this.roomAlarms?.stop(), this.roomShared?.stop()]);
     this.opened?.sight.close();
     if (this.journalTimer) {
       clearTimeout(this.journalTimer);
@@ -591,4 +625,11 @@ export class ServiceConnection {
 interface HeldBack {
   events: AccessEvent[];
   seenAtServiceMs: number;
+}
+
+/** Resolves when `work` settles or after `ms`, whichever comes first. */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).catch(() => undefined);
+  clearTimeout(timer);
 }

@@ -8,10 +8,18 @@ import { migration as events } from './migrations/0002-events.js';
 import { migration as alarmQueue } from './migrations/0003-alarm-queue.js';
 import { migration as roomFeed } from './migrations/0004-room-feed.js';
 import { migration as feedByEvent } from './migrations/0005-feed-by-event.js';
+import { migration as sharedSettings } from './migrations/0006-shared-settings.js';
 import type { RoomMigration } from './migrations/room-migration.js';
 import { RoomDatabaseError } from './room-connection.js';
 
-export const ROOM_MIGRATIONS: readonly RoomMigration[] = [pollerLease, events, alarmQueue, roomFeed, feedByEvent];
+export const ROOM_MIGRATIONS: readonly RoomMigration[] = [
+  pollerLease,
+  events,
+  alarmQueue,
+  roomFeed,
+  feedByEvent,
+  sharedSettings,
+];
 
 /** The advisory lock key the migrating workstation holds ('acsmigr' as a number). */
 const MIGRATION_LOCK = 0x6163736d69677200n;

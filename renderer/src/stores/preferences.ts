@@ -39,6 +39,13 @@ export const usePreferencesStore = defineStore('preferences', () => {
     /** Sends one setting alone, so that two quick changes never undo each other. */
     set: <K extends Exclude<keyof Preferences, 'soundOffUntilMs'>>(name: K, value: Preferences[K]) =>
       settleCall(() => callBridge('preferences.set', { [name]: value }), apply, { error }),
+    /** The shift times; in a control room they are the room's, and need the supervisor password once one is set. */
+    setShiftChanges: (shiftChanges: string[], supervisorPassword: string) =>
+      settleCall(
+        () => callBridge('preferences.set', { shiftChanges, supervisorPassword: supervisorPassword || null }),
+        apply,
+        { error },
+      ),
     /** Silences the alarm sound for a while (the host's clock); 0 turns it back on. */
     silence: (minutes: SilenceMinutes | 0) =>
       settleCall(() => callBridge('preferences.silence', { minutes }), apply, { error }),

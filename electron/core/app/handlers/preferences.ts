@@ -5,8 +5,15 @@ import type { NamespaceHandlers } from './namespace.js';
 export function preferencesHandlers(this: AppCore): NamespaceHandlers<'preferences'> {
   return {
     'preferences.get': async () => this.preferences(),
-    'preferences.set': async (changes) => {
-      this.settings.updatePreferences(changes);
+    'preferences.set': async ({ shiftChanges, supervisorPassword, ...changes }) => {
+      // In a control room the shift times are the room's, a supervisor's to change; this workstation's
+      // own stay for when it leaves.
+      const room = this.roomShared();
+      if (shiftChanges !== undefined && room) {
+        await this.alarmRules.confirmSupervisor(supervisorPassword, "change the control room's shift times");
+        await room.saveShiftChanges(shiftChanges, this.operator());
+      }
+      this.settings.updatePreferences(shiftChanges === undefined || room ? changes : { ...changes, shiftChanges });
       if (changes.requestBudgetPerMinute !== undefined) await this.connection?.setRequestBudget(this.requestBudget());
       return this.publishPreferences();
     },

@@ -1,0 +1,181 @@
+// What the workstations of a control room share beside the alarm queue (issue 21 point 4): the alarm
+// rules with their instructions, the door snoozes and the shift times. They live in the room's
+// database (RoomSettings, migration 6); this workstation keeps the last reading in memory, so the
+// AlarmBook asks for them without waiting, and follows every change through a ChangeFollower (LISTEN,
+// and a fresh read after every reconnect and every few seconds). The first workstation to come seeds
+// the room with its own rules and shift times; a room that has them keeps its own. Steps (saving the
+// rules, the shift times, a snooze) are written to the room and read back at once, so the answer to
+// the step already shows it.
+import type pg from 'pg';
+import { parseRulesText } from '../alarms/rules-text.js';
+import { ServiceError } from '../api/errors.js';
+import { bounded } from '../room/bounded.js';
+import { ChangeFollower, type FollowerState } from '../room/change-follower.js';
+import { openRoomConnection } from '../room/room-connection.js';
+import {
+  RoomSettings,
+  SETTINGS_CHANNEL,
+  type RoomSettingsRead,
+  type RoomSnoozeRequest,
+} from '../room/room-settings.js';
+import type { DoorSnooze } from '../store/snoozes-repository.js';
+import type { AlarmSetup } from './alarm-book.js';
+import { AppError } from './app-error.js';
+
+export interface RoomSharedOptions {
+  url: string;
+  workstation: string;
+  /** This workstation's own rules text and shift times: the room's when it has none yet. */
+  own: () => { rulesText: string; shiftChanges: readonly string[] };
+  /** The rules, snoozes or shift times changed (here or at another workstation): the screens are told. */
+  changed: () => void;
+  now: () => number;
+  /** How often the room is read when nothing is announced (default 5 s). */
+  checkEveryMs?: number;
+}
+
+/** The room's rules as this workstation holds them: who saved them, and whether this one seeded them. */
+export interface RoomRulesInForce extends AlarmSetup {
+  text: string;
+  savedBy: string | null;
+  workstation: string;
+  savedAtMs: number;
+  /** This workstation gave the room its rules when it came (the room had none). */
+  seededHere: boolean;
+}
+
+/** How long a step may wait on the room's database (a cut network never answers). */
+const STEP_LIMIT_MS = 10_000;
+
+export class RoomShared {
+  private reading: RoomSettingsRead | null = null;
+  private rulesHeld: RoomRulesInForce | null = null;
+  /** The room's text does not read as rules (saved by a newer version?): the last good ones stay in force. */
+  rulesProblem: string | null = null;
+  private seeded = false;
+  private seededHere = false;
+  private following: FollowerState = { following: false, problem: 'not connected yet' };
+  private readonly follower: ChangeFollower;
+  /** Resolves at the first reading of the room's settings. */
+  readonly ready: Promise<void>;
+  private firstRead: () => void = () => undefined;
+
+  constructor(private readonly options: RoomSharedOptions) {
+    this.ready = new Promise((resolve) => (this.firstRead = resolve));
+    this.follower = new ChangeFollower(options.url, {
+      channel: SETTINGS_CHANNEL,
+      applicationName: `acs-monitor settings: ${options.workstation}`,
+      readChanges: (client) => this.readChanges(client),
+      onState: (state) => (this.following = state),
+      ...(options.checkEveryMs !== undefined && { checkEveryMs: options.checkEveryMs }),
+    });
+  }
+
+  /** The room's rules once read; null before (the workstation's own apply meanwhile). */
+  get rules(): RoomRulesInForce | null {
+    return this.rulesHeld;
+  }
+
+  /** The room's shift times once read; null before. */
+  get shiftChanges(): string[] | null {
+    return this.reading?.shiftChanges?.times ?? null;
+  }
+
+  /** The room's snoozes running at `nowMs`, as last read (an empty list before the first reading). */
+  snoozes(nowMs: number): DoorSnooze[] {
+    return (this.reading?.snoozes ?? []).filter((snooze) => snooze.fromMs <= nowMs && nowMs < snooze.untilMs);
+  }
+
+  /** Why the room's settings are not followed now, or null. */
+  get problem(): string | null {
+    return this.following.following ? null : this.following.problem;
+  }
+
+  /** Saves the room's rules (the caller has checked that a supervisor asks); a mistake is refused naming it. */
+  async saveRules(text: string, by: string | null): Promise<void> {
+    const parsed = parseRulesText(text);
+    if (!parsed.ok) throw new ServiceError('invalid-input', `The rules were not saved: ${parsed.message}`);
+    await this.step((settings) => settings.saveRules(text, by, this.options.workstation));
+  }
+
+  async saveShiftChanges(times: readonly string[], by: string | null): Promise<void> {
+    await this.step((settings) => settings.saveShiftChanges(times, by, this.options.workstation));
+  }
+
+  async addSnooze(snooze: RoomSnoozeRequest): Promise<void> {
+    await this.step((settings) => settings.addSnooze(snooze, this.options.workstation));
+  }
+
+  async endSnooze(snoozeId: number, by: string | null): Promise<void> {
+    await this.step((settings) => settings.endSnooze(snoozeId, this.options.now(), by));
+  }
+
+  stop(): Promise<void> {
+    return this.follower.stop();
+  }
+
+  /** One write on a connection of its own, then the room read back at once. */
+  private async step(write: (settings: RoomSettings) => Promise<unknown>): Promise<void> {
+    let client: pg.Client | null = null;
+    try {
+      client = await bounded(
+        openRoomConnection(this.options.url, {
+          applicationName: `acs-monitor settings step: ${this.options.workstation}`,
+        }),
+        STEP_LIMIT_MS,
+      );
+      const settings = new RoomSettings(client);
+      await bounded(write(settings), STEP_LIMIT_MS);
+      this.take(await bounded(settings.read(this.options.now()), STEP_LIMIT_MS));
+    } catch (error) {
+      if (error instanceof ServiceError || error instanceof AppError) throw error;
+      const why = error instanceof Error ? error.message : String(error);
+      throw new AppError('room-database', `The control room's settings could not be changed: ${why}`);
+    } finally {
+      void client?.end().catch(() => undefined);
+    }
+  }
+
+  /** The follower's read: seeds the room once (this workstation's rules where it has none), then reads it all. */
+  private async readChanges(client: pg.Client): Promise<boolean> {
+    const settings = new RoomSettings(client);
+    if (!this.seeded) {
+      const own = this.options.own();
+      const outcome = await settings.seed(own.rulesText, own.shiftChanges, this.options.workstation);
+      this.seeded = true;
+      this.seededHere = outcome.rules;
+    }
+    const reading = await settings.read(this.options.now());
+    if (reading.changeNo !== this.reading?.changeNo || this.reading.snoozes.length !== reading.snoozes.length) {
+      this.take(reading);
+    }
+    this.firstRead();
+    return false;
+  }
+
+  private take(reading: RoomSettingsRead): void {
+    // A step's read and the follower's may finish in either order: an older reading is passed over.
+    if (this.reading && reading.changeNo < this.reading.changeNo) return;
+    this.reading = reading;
+    const rules = reading.rules;
+    if (rules) {
+      const saved = { savedBy: rules.by, workstation: rules.workstation, savedAtMs: rules.atMs };
+      const parsed = rules.text === this.rulesHeld?.text ? null : parseRulesText(rules.text);
+      if (parsed?.ok === false) {
+        this.rulesProblem = `The control room's rules, saved at ${rules.workstation}, do not read as rules (${parsed.message}): ${this.rulesHeld ? 'the ones read before stay in force' : "this workstation's own apply"}`;
+      } else {
+        const setup = parsed ?? this.rulesHeld!;
+        this.rulesProblem = null;
+        this.rulesHeld = {
+          rules: setup.rules,
+          escalation: setup.escalation,
+          instructions: setup.instructions,
+          text: rules.text,
+          ...saved,
+          seededHere: this.seededHere,
+        };
+      }
+    }
+    this.options.changed();
+  }
+}

@@ -1,0 +1,153 @@
+// The room's shared settings on PostgreSQL (migration 6): the alarm rules file's text (its
+// instructions inside), the shift times and the door snoozes. Every write is numbered and announced
+// on the room_settings channel by the schema's triggers; a follower that sees a number above its own
+// reads them all again (one rules row, one shift row, the snoozes still running: a small read).
+// Single statements, no BEGIN/COMMIT, as for the alarm queue.
+import type pg from 'pg';
+
+export const SETTINGS_CHANNEL = 'room_settings';
+
+/** Who saved a room setting, and when (the database's clock). */
+export interface RoomSaved {
+  by: string | null;
+  workstation: string;
+  atMs: number;
+}
+
+export interface RoomSettingsRead {
+  /** The number of the last change to any of them. */
+  changeNo: number;
+  /** null: the room has no rules yet (no workstation seeded them). */
+  rules: (RoomSaved & { text: string }) | null;
+  shiftChanges: (RoomSaved & { times: string[] }) | null;
+  /** The snoozes not ended and not run out at `nowMs`, ending soonest first. */
+  snoozes: RoomSnooze[];
+}
+
+/** A door snooze of the room, as a workstation's own cache keeps one (times on the snoozing workstation's clock). */
+export interface RoomSnooze extends RoomSnoozeRequest {
+  snoozeId: number;
+}
+
+export interface RoomSnoozeRequest {
+  customerGuid: string;
+  doorGuid: string;
+  doorName: string | null;
+  fromMs: number;
+  untilMs: number;
+  reason: string;
+  operator: string | null;
+}
+
+interface SavedRow {
+  saved_by: string | null;
+  saved_workstation: string;
+  saved_at: Date;
+}
+
+export class RoomSettings {
+  constructor(private readonly client: pg.ClientBase) {}
+
+  async read(nowMs: number): Promise<RoomSettingsRead> {
+    // One statement, so the three are as of one moment.
+    const result = await this.client.query<{
+      change_no: string;
+      rules: (SavedRow & { text: string }) | null;
+      shifts: (SavedRow & { times: string[] }) | null;
+      snoozes: Array<Record<string, string | number | null>> | null;
+    }>(
+      `SELECT (SELECT last_change FROM room_setting_changes WHERE id = 1) AS change_no,
+              (SELECT row_to_json(r) FROM room_rules r WHERE id = 1) AS rules,
+              (SELECT row_to_json(s) FROM room_shift_changes s WHERE id = 1) AS shifts,
+              (SELECT json_agg(z ORDER BY z.until_ms) FROM room_snoozes z
+                WHERE ended_at_ms IS NULL AND until_ms > $1) AS snoozes`,
+      [nowMs],
+    );
+    const row = result.rows[0]!;
+    return {
+      changeNo: Number(row.change_no),
+      rules: row.rules && { ...saved(row.rules), text: row.rules.text },
+      shiftChanges: row.shifts && { ...saved(row.shifts), times: row.shifts.times },
+      snoozes: (row.snoozes ?? []).map((z) => ({
+        snoozeId: Number(z.snooze_id),
+        customerGuid: String(z.customer_guid),
+        doorGuid: String(z.door_guid),
+        doorName: z.door_name === null ? null : String(z.door_name),
+        fromMs: Number(z.from_ms),
+        untilMs: Number(z.until_ms),
+        reason: String(z.reason),
+        operator: z.operator === null ? null : String(z.operator),
+      })),
+    };
+  }
+
+  /**
+   * The first workstation to come gives the room its rules and shift times; a room that has them keeps
+   * its own. True for each that this call seeded.
+   */
+  async seed(
+    rulesText: string,
+    shiftChanges: readonly string[],
+    workstation: string,
+  ): Promise<{ rules: boolean; shiftChanges: boolean }> {
+    const rules = await this.client.query(
+      `INSERT INTO room_rules (id, text, saved_workstation) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING`,
+      [rulesText, workstation],
+    );
+    const shifts = await this.client.query(
+      `INSERT INTO room_shift_changes (id, times, saved_workstation) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING`,
+      [shiftChanges, workstation],
+    );
+    return { rules: rules.rowCount === 1, shiftChanges: shifts.rowCount === 1 };
+  }
+
+  async saveRules(text: string, by: string | null, workstation: string): Promise<void> {
+    await this.client.query(
+      `INSERT INTO room_rules (id, text, saved_by, saved_workstation) VALUES (1, $1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET text = excluded.text, saved_by = excluded.saved_by,
+         saved_workstation = excluded.saved_workstation, saved_at = now()`,
+      [text, by, workstation],
+    );
+  }
+
+  async saveShiftChanges(times: readonly string[], by: string | null, workstation: string): Promise<void> {
+    await this.client.query(
+      `INSERT INTO room_shift_changes (id, times, saved_by, saved_workstation) VALUES (1, $1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET times = excluded.times, saved_by = excluded.saved_by,
+         saved_workstation = excluded.saved_workstation, saved_at = now()`,
+      [times, by, workstation],
+    );
+  }
+
+  async addSnooze(snooze: RoomSnoozeRequest, workstation: string): Promise<void> {
+    await this.client.query(
+      `INSERT INTO room_snoozes (customer_guid, door_guid, door_name, from_ms, until_ms, reason, operator, workstation)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        snooze.customerGuid,
+        snooze.doorGuid,
+        snooze.doorName,
+        snooze.fromMs,
+        snooze.untilMs,
+        snooze.reason,
+        snooze.operator,
+        workstation,
+      ],
+    );
+  }
+
+  /** Ends a snooze early; false when it had already ended or run out (or is unknown). */
+  async endSnooze(snoozeId: number, atMs: number, by: string | null): Promise<boolean> {
+    const ended = await this.client.query(
+      `UPDATE room_snoozes SET ended_at_ms = $2, ended_by = $3
+        WHERE snooze_id = $1 AND ended_at_ms IS NULL AND until_ms > $2`,
+      [snoozeId, atMs, by],
+    );
+    return ended.rowCount === 1;
+  }
+}
+
+function saved(row: SavedRow): RoomSaved {
+  // row_to_json gives the timestamp as text.
+  return { by: row.saved_by, workstation: row.saved_workstation, atMs: Date.parse(String(row.saved_at)) };
+}
