@@ -151,7 +151,8 @@ interface CustomerRun {
   retryingSinceMs: number | null;
   eventsStored: number;
   prepared: boolean;
-  busy: Record<Lane, boolean>;
+  /** Whether a read of this customer is in flight, per lane (one at a time each). */
+  reading: Record<Lane, boolean>;
   pausedUntilMs: number;
   nextEdgeAtMs: number;
   edgeIntervalMs: number;
@@ -249,7 +250,7 @@ export class SyncEngine {
         retryingSinceMs: null,
         eventsStored: options.cache.events.count(customerGuid),
         prepared: false,
-        busy: { live: false, background: false },
+        reading: { live: false, background: false },
         pausedUntilMs: 0,
         nextEdgeAtMs: 0,
         edgeIntervalMs: this.settings.intervalMs,
@@ -419,7 +420,7 @@ export class SyncEngine {
         if (task.requests === 1) break;
         continue;
       }
-      if (task.run.busy[task.lane]) continue;
+      if (task.run.reading[task.lane]) continue;
       started += 1;
       const running = this.runTask(task).finally(() => {
         this.running.delete(running);
@@ -460,7 +461,7 @@ export class SyncEngine {
     const historyWaits = this.edgesUnread(now);
     for (const run of this.runs.values()) {
       for (const task of this.tasksOf(run, now, historyWaits)) {
-        if (run.busy[task.lane]) continue;
+        if (run.reading[task.lane]) continue;
         // When this read could start: due, not paused, and paid for (an inventory needs four requests).
         const startAtMs = Math.max(
           task.dueAtMs,
@@ -487,7 +488,7 @@ export class SyncEngine {
 
   private async runTask(task: Task): Promise<void> {
     const { run } = task;
-    run.busy[task.lane] = true;
+    run.reading[task.lane] = true;
     // Paid now, not as each request leaves (after an await): reads started together must not overdraw.
     for (let paid = 0; paid < task.requests; paid += 1) this.budget.take(task.lane === 'background');
     run.prepaid[task.lane] = task.requests;
@@ -501,7 +502,7 @@ export class SyncEngine {
       if (!this.stopping.signal.aborted) this.failed(run, error);
     } finally {
       this.inFlight -= task.requests;
-      run.busy[task.lane] = false;
+      run.reading[task.lane] = false;
       run.prepaid[task.lane] = 0;
       run.background = undefined;
     }
@@ -593,19 +594,19 @@ export class SyncEngine {
 
   private liveTask(run: CustomerRun, now: number): Task | null {
     if (!run.prepared) return null;
-    const busy = (run.model?.ratePerMinute() ?? 0) >= 1;
+    const busyCustomer = (run.model?.ratePerMinute() ?? 0) >= 1;
     const chase = run.chases.at(-1);
     if (chase) {
       const piece = piecesNewestFirst(chase, this.settings.maxPieceMs)[0]!;
       // A busy customer's chase holds up its edge (one live read at a time): it goes with busy edges.
       return {
         ...this.task(run, 'live', 'chase', now, () => this.chase(run, piece)),
-        priority: busy ? PRIORITY.edge : PRIORITY.chase,
+        priority: busyCustomer ? PRIORITY.edge : PRIORITY.chase,
       };
     }
     return {
       ...this.task(run, 'live', 'edge', run.nextEdgeAtMs, () => this.edge(run)),
-      priority: PRIORITY[run.edgeReads === 0 ? 'unread-edge' : busy ? 'edge' : 'quiet-edge'],
+      priority: PRIORITY[run.edgeReads === 0 ? 'unread-edge' : busyCustomer ? 'edge' : 'quiet-edge'],
     };
   }
 
@@ -989,10 +990,7 @@ export class SyncEngine {
   // ---- health ----------------------------------------------------------------------------------
 
   private retrying(run: CustomerRun, notice: RetryNotice): void {
-    if (notice.error.kind === 'unavailable') {
-      this.budget.unavailable(notice.error.retryAfterMs);
-      this.plannedAtMs = -Infinity;
-    }
+    this.unavailable(notice.error);
     run.retryingSinceMs ??= this.now();
     this.options.cache.syncState.update(run.customerGuid, {
       lastError: notice.error.userMessage,
@@ -1001,6 +999,13 @@ export class SyncEngine {
     });
     run.phase = 'retrying';
     this.report(run);
+  }
+
+  /** The one place a 503 is handled, whether a retry or the last answer brought it: the budget halves for a while, and the intervals are planned again. */
+  private unavailable(error: ServiceError): void {
+    if (error.kind !== 'unavailable') return;
+    this.budget.unavailable(error.retryAfterMs);
+    this.plannedAtMs = -Infinity;
   }
 
   private succeeded(run: CustomerRun): void {
@@ -1035,10 +1040,7 @@ export class SyncEngine {
       caught instanceof ServiceError
         ? caught
         : new ServiceError('unexpected-status', (caught as Error).message ?? String(caught));
-    if (error.kind === 'unavailable') {
-      this.budget.unavailable(error.retryAfterMs);
-      this.plannedAtMs = -Infinity;
-    }
+    this.unavailable(error);
     const state = this.options.cache.syncState.get(run.customerGuid);
     this.options.cache.syncState.update(run.customerGuid, {
       lastAttemptAtMs: this.now(),
