@@ -17,12 +17,9 @@
 // 1 ms beyond them (fetch-range.ts).
 import { setMaxListeners } from 'node:events';
 import type { RetryNotice, ServiceClient } from '../api/client.js';
-import { ServiceError } from '../api/errors.js';
 import { SERVICE_CLOCK_UNCERTAINTY_MS } from '../api/service-clock.js';
 import type { AccessEvent, Customer, Device, Door, User } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
-import { cacheDamagedMessage, isCacheDamaged } from '../store/damaged-cache.js';
-import { diskFullMessage, isDiskFull } from '../store/disk-full.js';
 import { ageBands, bandOfAge, scheduledBands, type ScheduledBand } from './age-bands.js';
 import { BandReads } from './band-reads.js';
 import { fetchEventsInRange } from './fetch-range.js';
@@ -33,8 +30,18 @@ import { MAX_REQUESTS_AT_ONCE, RequestBudget } from './request-budget.js';
 import { ClockSkew } from './clock-skew.js';
 import type { EventArrival } from './event-arrival.js';
 import { CacheRetention } from './retention.js';
-import { describeStatus, describeTotals, type CustomerSyncStatus, type SyncPhase, type SyncTotals } from './status.js';
+import { describeTotals, type CustomerSyncStatus, type SyncTotals } from './status.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings.js';
+import {
+  newCustomerRun,
+  type CustomerRun,
+  type Lane,
+  type ReadKind,
+  type SyncContext,
+  type Task,
+  type TaskKind,
+} from './customer-run.js';
+import { SyncHealth } from './health.js';
 import { TrafficMeter } from './traffic-meter.js';
 
 export { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings.js';
@@ -98,20 +105,6 @@ export interface FetchedInventory {
   fetchedAtMs: number;
 }
 
-type Lane = 'live' | 'background';
-type TaskKind = 'chase' | 'edge' | 'backfill' | 'band' | 'settle' | 'inventory';
-
-interface Task {
-  run: CustomerRun;
-  lane: Lane;
-  kind: TaskKind;
-  dueAtMs: number;
-  /** Lower goes first. */
-  priority: number;
-  requests: number;
-  execute: () => Promise<void>;
-}
-
 function learned(event: AccessEvent): LearnedEvent {
   return {
     eventMs: Date.parse(event.eventDate),
@@ -144,43 +137,6 @@ const PRIORITY: Record<TaskKind | 'quiet-edge' | 'unread-edge', number> = {
   settle: 5,
   inventory: 6,
 };
-
-interface CustomerRun {
-  customerGuid: string;
-  phase: SyncPhase;
-  retryingSinceMs: number | null;
-  eventsStored: number;
-  prepared: boolean;
-  /** Whether a read of this customer is in flight, per lane (one at a time each). */
-  reading: Record<Lane, boolean>;
-  pausedUntilMs: number;
-  nextEdgeAtMs: number;
-  edgeIntervalMs: number;
-  /** Its age bands' due times and coverage in eventDate; set when the customer is first prepared. */
-  bands: BandReads | null;
-  chases: TimeRange[];
-  lastInventoryAtMs: number | null;
-  newestEventMs: number | null;
-  model: LatenessModel | null;
-  meter: TrafficMeter;
-  /** Requests paid from the budget when a read started, per lane, not yet sent. */
-  prepaid: Record<Lane, number>;
-  /** Since when the cache cannot store what is read (a full disk, a damaged file): kept here, the cache cannot record it. */
-  storeProblem: StoreProblem | null;
-  /** Its alarms' start was set before the service's clock was known: the first edge read sets it better. */
-  alarmsFromProvisional: boolean;
-  /** Edge reads done since start. */
-  edgeReads: number;
-  /** The next background read, kept until a read of this customer ends (undefined: work it out again). */
-  background: Task | null | undefined;
-}
-
-type ReadKind = Exclude<TaskKind, 'inventory'>;
-
-interface StoreProblem {
-  kind: 'disk-full' | 'cache-damaged';
-  sinceMs: number;
-}
 
 const LANE_OF: Record<ReadKind, Lane> = {
   edge: 'live',
@@ -227,6 +183,8 @@ export class SyncEngine {
   private readonly retention: CacheRetention;
   private readonly clockSkew = new ClockSkew();
   private nextClockProbeAtMs: number;
+  private readonly context: SyncContext;
+  private readonly health: SyncHealth;
 
   constructor(private readonly options: SyncEngineOptions) {
     // Every request in flight listens on the stop signal; more than ten at once is expected.
@@ -243,30 +201,22 @@ export class SyncEngine {
       everyMs: this.settings.retentionCheckEveryMs,
       now: this.now,
     });
-    for (const customerGuid of options.customerGuids) {
-      this.runs.set(customerGuid, {
-        customerGuid,
-        phase: 'starting',
-        retryingSinceMs: null,
-        eventsStored: options.cache.events.count(customerGuid),
-        prepared: false,
-        reading: { live: false, background: false },
-        pausedUntilMs: 0,
-        nextEdgeAtMs: 0,
-        edgeIntervalMs: this.settings.intervalMs,
-        bands: null,
-        chases: [],
-        lastInventoryAtMs: null,
-        newestEventMs: null,
-        model: null,
-        meter: new TrafficMeter(this.now),
-        background: undefined,
-        storeProblem: null,
-        alarmsFromProvisional: false,
-        edgeReads: 0,
-        prepaid: { live: 0, background: 0 },
-      });
-    }
+    this.context = {
+      cache: options.cache,
+      client: options.client,
+      settings: this.settings,
+      now: this.now,
+      stopping: this.stopping.signal,
+    };
+    this.health = new SyncHealth(this.context, {
+      unavailable: (retryAfterMs) => {
+        this.budget.unavailable(retryAfterMs);
+        this.plannedAtMs = -Infinity;
+      },
+      ...(options.onStatus ? { onStatus: options.onStatus } : {}),
+    });
+    for (const customerGuid of options.customerGuids)
+      this.runs.set(customerGuid, newCustomerRun(this.context, customerGuid));
   }
 
   start(): void {
@@ -281,7 +231,7 @@ export class SyncEngine {
     await Promise.allSettled([...this.running]);
     for (const run of this.runs.values()) {
       run.phase = 'stopped';
-      this.report(run);
+      this.health.report(run);
     }
   }
 
@@ -301,7 +251,7 @@ export class SyncEngine {
   }
 
   status(): CustomerSyncStatus[] {
-    return [...this.runs.values()].map((run) => this.statusOf(run));
+    return [...this.runs.values()].map((run) => this.health.statusOf(run));
   }
 
   totals(): SyncTotals {
@@ -496,10 +446,10 @@ export class SyncEngine {
     this.maxInFlightSeen = Math.max(this.maxInFlightSeen, this.inFlight);
     try {
       await task.execute();
-      if (task.kind === 'edge') this.succeeded(run);
-      else if (task.kind === 'backfill' && run.phase === 'backfilling') this.updatePhase(run);
+      if (task.kind === 'edge') this.health.succeeded(run);
+      else if (task.kind === 'backfill' && run.phase === 'backfilling') this.health.updatePhase(run);
     } catch (error) {
-      if (!this.stopping.signal.aborted) this.failed(run, error);
+      if (!this.stopping.signal.aborted) this.health.failed(run, error);
     } finally {
       this.inFlight -= task.requests;
       run.reading[task.lane] = false;
@@ -823,7 +773,7 @@ export class SyncEngine {
   ): { signal: AbortSignal; onRetry: (n: RetryNotice) => void; onAttempt: () => void } {
     return {
       signal: this.stopping.signal,
-      onRetry: (notice) => this.retrying(run, notice),
+      onRetry: (notice) => this.health.retrying(run, notice),
       onAttempt: () => {
         // The first attempts were paid for when the read was started; retries are paid as they go.
         if (run.prepaid[lane] > 0) run.prepaid[lane] -= 1;
@@ -985,98 +935,5 @@ export class SyncEngine {
       const band = bandOfAge(bands, lateness(event));
       if (band) run.model!.foundLate(band.index, learned(event));
     }
-  }
-
-  // ---- health ----------------------------------------------------------------------------------
-
-  private retrying(run: CustomerRun, notice: RetryNotice): void {
-    this.unavailable(notice.error);
-    run.retryingSinceMs ??= this.now();
-    this.options.cache.syncState.update(run.customerGuid, {
-      lastError: notice.error.userMessage,
-      errorKind: notice.error.kind,
-      errorSinceMs: this.options.cache.syncState.get(run.customerGuid).errorSinceMs ?? run.retryingSinceMs,
-    });
-    run.phase = 'retrying';
-    this.report(run);
-  }
-
-  /** The one place a 503 is handled, whether a retry or the last answer brought it: the budget halves for a while, and the intervals are planned again. */
-  private unavailable(error: ServiceError): void {
-    if (error.kind !== 'unavailable') return;
-    this.budget.unavailable(error.retryAfterMs);
-    this.plannedAtMs = -Infinity;
-  }
-
-  private succeeded(run: CustomerRun): void {
-    run.retryingSinceMs = null;
-    run.storeProblem = null;
-    this.options.cache.syncState.update(run.customerGuid, {
-      lastAttemptAtMs: this.now(),
-      lastError: null,
-      errorKind: null,
-      errorSinceMs: null,
-    });
-    this.updatePhase(run);
-    this.report(run);
-  }
-
-  private updatePhase(run: CustomerRun): void {
-    const backfilling = this.options.cache.syncState.pendingRanges(run.customerGuid).length > 0;
-    run.phase = backfilling ? 'backfilling' : 'live';
-  }
-
-  private failed(run: CustomerRun, caught: unknown): void {
-    const storeProblem = isDiskFull(caught) ? 'disk-full' : isCacheDamaged(caught) ? 'cache-damaged' : null;
-    if (storeProblem) {
-      // The cursor stayed where the last stored read left it: the next try after the wait reads it all again.
-      if (run.storeProblem?.kind !== storeProblem) run.storeProblem = { kind: storeProblem, sinceMs: this.now() };
-      run.phase = 'failing';
-      run.pausedUntilMs = this.now() + this.settings.failureWaitMs;
-      this.report(run);
-      return;
-    }
-    const error =
-      caught instanceof ServiceError
-        ? caught
-        : new ServiceError('unexpected-status', (caught as Error).message ?? String(caught));
-    this.unavailable(error);
-    const state = this.options.cache.syncState.get(run.customerGuid);
-    this.options.cache.syncState.update(run.customerGuid, {
-      lastAttemptAtMs: this.now(),
-      lastError: error.userMessage,
-      errorKind: error.kind,
-      errorSinceMs: state.errorSinceMs ?? this.now(),
-    });
-    run.phase = error.kind === 'unauthenticated' ? 'sign-in-needed' : 'failing';
-    // The client has already retried with backoff; waiting a little longer keeps a broken
-    // service from being hammered, and a sign-in wakes the customer at once.
-    run.pausedUntilMs =
-      this.now() + (error.kind === 'unauthenticated' ? this.settings.signInWaitMs : this.settings.failureWaitMs);
-    this.report(run);
-  }
-
-  private statusOf(run: CustomerRun): CustomerSyncStatus {
-    return describeStatus({
-      customerGuid: run.customerGuid,
-      phase: run.phase,
-      eventsStored: run.eventsStored,
-      state: this.options.cache.syncState.get(run.customerGuid),
-      nowMs: this.now(),
-      traffic: run.meter.figures(),
-      pollIntervalMs: run.edgeIntervalMs,
-      lateDevices: run.model?.lateDevices() ?? [],
-      storeProblem: run.storeProblem && {
-        ...run.storeProblem,
-        message:
-          run.storeProblem.kind === 'disk-full'
-            ? diskFullMessage(`the cache ${this.options.cache.path}`)
-            : cacheDamagedMessage(this.options.cache.path),
-      },
-    });
-  }
-
-  private report(run: CustomerRun): void {
-    this.options.onStatus?.(this.statusOf(run));
   }
 }
