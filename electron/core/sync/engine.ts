@@ -18,7 +18,7 @@
 import { setMaxListeners } from 'node:events';
 import type { RetryNotice, ServiceClient } from '../api/client.js';
 import { SERVICE_CLOCK_UNCERTAINTY_MS } from '../api/service-clock.js';
-import type { AccessEvent, Customer, Device, Door, User } from '../api/types.js';
+import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
 import { ageBands, bandOfAge, scheduledBands, type ScheduledBand } from './age-bands.js';
 import { BandReads } from './band-reads.js';
@@ -26,7 +26,7 @@ import { fetchEventsInRange } from './fetch-range.js';
 import { LatenessModel, SAME_DELIVERY_MS, type LearnedEvent } from './lateness-model.js';
 import { planPollIntervals } from './poll-intervals.js';
 import { mergeRanges, piecesNewestFirst, piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/ranges.js';
-import { MAX_REQUESTS_AT_ONCE, RequestBudget } from './request-budget.js';
+import { RequestBudget } from './request-budget.js';
 import { ClockSkew } from './clock-skew.js';
 import type { EventArrival } from './event-arrival.js';
 import { CacheRetention } from './retention.js';
@@ -42,9 +42,11 @@ import {
   type TaskKind,
 } from './customer-run.js';
 import { SyncHealth } from './health.js';
+import { INVENTORY_REQUESTS, InventoryRefresh, type FetchedInventory } from './inventory.js';
 import { TrafficMeter } from './traffic-meter.js';
 
 export { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings.js';
+export type { FetchedInventory } from './inventory.js';
 
 const MINUTE = 60_000;
 /** Events stored per write transaction while an answer arrives (commits cheap, lock waits short). */
@@ -57,9 +59,6 @@ const PAIR_FROM_LEAST_MS = 2 * 3_600_000;
 const REPLAN_EVERY_MS = 10_000;
 /** The edges' share of the budget while history fills (the rest: backfill, bands, inventory). */
 const HISTORY_FILLING_EDGE_SHARE = 0.95;
-/** Inventory refreshes may use this share of the budget at most. */
-const INVENTORY_BUDGET_SHARE = 0.05;
-const INVENTORY_REQUESTS = MAX_REQUESTS_AT_ONCE;
 /**
  * Every so often one edge read reaches this far past the workstation's clock: a service whose clock
  * is ahead (a workstation clock behind) shows there, and from then on the edge reads to its time.
@@ -94,15 +93,6 @@ export interface SyncEngineOptions {
   onStatus?: (status: CustomerSyncStatus) => void;
   /** A customer's inventory was fetched and stored. */
   onInventory?: (customerGuid: string, inventory: FetchedInventory) => void;
-}
-
-/** A customer's inventory as one read brought it. */
-export interface FetchedInventory {
-  customer: Customer;
-  doors: Door[];
-  devices: Device[];
-  users: User[];
-  fetchedAtMs: number;
 }
 
 function learned(event: AccessEvent): LearnedEvent {
@@ -185,6 +175,7 @@ export class SyncEngine {
   private nextClockProbeAtMs: number;
   private readonly context: SyncContext;
   private readonly health: SyncHealth;
+  private readonly inventory: InventoryRefresh;
 
   constructor(private readonly options: SyncEngineOptions) {
     // Every request in flight listens on the stop signal; more than ten at once is expected.
@@ -217,6 +208,7 @@ export class SyncEngine {
     });
     for (const customerGuid of options.customerGuids)
       this.runs.set(customerGuid, newCustomerRun(this.context, customerGuid));
+    this.inventory = new InventoryRefresh(this.context, this.budget, this.runs.size, options.onInventory);
   }
 
   start(): void {
@@ -655,9 +647,10 @@ export class SyncEngine {
     const settle = this.settleDue(run, now);
     if (settle)
       candidates.push(this.task(run, 'background', 'settle', settle.dueAtMs, () => this.settle(run, settle.piece)));
-    const inventoryDue = (run.lastInventoryAtMs ?? -Infinity) + this.inventoryPeriodMs();
     candidates.push({
-      ...this.task(run, 'background', 'inventory', inventoryDue, () => this.refreshInventory(run)),
+      ...this.task(run, 'background', 'inventory', this.inventory.dueAtMs(run), () =>
+        this.inventory.refresh(run, this.callOptions(run, 'background')),
+      ),
       requests: INVENTORY_REQUESTS,
     });
     const dueNow = candidates.filter((task) => task.dueAtMs <= now);
@@ -735,30 +728,6 @@ export class SyncEngine {
     const { cache } = this.options;
     if (piece.toMs < piece.fromMs) return;
     await this.read(run, piece, 'settle', {}, () => cache.syncState.addSettledRange(run.customerGuid, piece));
-  }
-
-  /** Every customer's inventory once per period, four requests each, within a small share of the budget. */
-  private inventoryPeriodMs(): number {
-    const perMinute = Math.max(1, this.budget.effectivePerMinute * INVENTORY_BUDGET_SHARE);
-    return Math.max(this.settings.inventoryEveryMs, (this.runs.size * INVENTORY_REQUESTS * MINUTE) / perMinute);
-  }
-
-  private async refreshInventory(run: CustomerRun): Promise<void> {
-    const { cache, client } = this.options;
-    const call = this.callOptions(run, 'background');
-    const [customer, doors, devices, users] = await Promise.all([
-      client.getCustomer(run.customerGuid, call),
-      client.listDoors(run.customerGuid, call),
-      client.listDevices(run.customerGuid, call),
-      client.listUsers(run.customerGuid, call),
-    ]);
-    const fetchedAtMs = this.now();
-    cache.inventory.saveCustomer(run.customerGuid, customer, fetchedAtMs);
-    cache.inventory.saveDoors(run.customerGuid, doors, fetchedAtMs);
-    cache.inventory.saveDevices(run.customerGuid, devices, fetchedAtMs);
-    cache.inventory.saveUsers(run.customerGuid, users, fetchedAtMs);
-    run.lastInventoryAtMs = fetchedAtMs;
-    this.options.onInventory?.(run.customerGuid, { customer, doors, devices, users, fetchedAtMs });
   }
 
   // ---- reading and learning --------------------------------------------------------------------
