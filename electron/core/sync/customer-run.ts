@@ -18,6 +18,10 @@ export interface SyncContext {
   readonly now: () => number;
   /** Aborted when the engine stops: every request listens on it. */
   readonly stopping: AbortSignal;
+  /** Service time − workstation time as measured: from the answers' Date headers, else from fresh events; null before either. */
+  serviceOffsetMs(): number | null;
+  /** The service's time now, as far as known: the workstation's, moved on when its clock is behind. */
+  serviceNow(now: number): number;
 }
 
 /** A customer has two lanes, one read in flight at most on each, so a long read never delays its fresh edge. */

@@ -16,16 +16,15 @@
 // while (request-budget.ts). Whether the service's bounds are inclusive or not, every request asks
 // 1 ms beyond them (fetch-range.ts).
 import { setMaxListeners } from 'node:events';
-import type { RetryNotice, ServiceClient } from '../api/client.js';
+import type { ServiceClient } from '../api/client.js';
 import { SERVICE_CLOCK_UNCERTAINTY_MS } from '../api/service-clock.js';
 import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
-import { ageBands, bandOfAge, scheduledBands, type ScheduledBand } from './age-bands.js';
+import { ageBands, scheduledBands, type ScheduledBand } from './age-bands.js';
 import { BandReads } from './band-reads.js';
-import { fetchEventsInRange } from './fetch-range.js';
-import { LatenessModel, SAME_DELIVERY_MS, type LearnedEvent } from './lateness-model.js';
+import { LatenessModel } from './lateness-model.js';
 import { planPollIntervals } from './poll-intervals.js';
-import { mergeRanges, piecesNewestFirst, piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/ranges.js';
+import { piecesNewestFirst, piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/ranges.js';
 import { RequestBudget } from './request-budget.js';
 import { ClockSkew } from './clock-skew.js';
 import type { EventArrival } from './event-arrival.js';
@@ -42,17 +41,14 @@ import {
   type TaskKind,
 } from './customer-run.js';
 import { SyncHealth } from './health.js';
+import { LateChaser } from './late-chaser.js';
+import { Reader } from './reader.js';
 import { INVENTORY_REQUESTS, InventoryRefresh, type FetchedInventory } from './inventory.js';
-import { TrafficMeter } from './traffic-meter.js';
 
 export { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings.js';
 export type { FetchedInventory } from './inventory.js';
 
 const MINUTE = 60_000;
-/** Events stored per write transaction while an answer arrives (commits cheap, lock waits short). */
-const STORE_BATCH = 10_000;
-/** A late event from a controller never seen before: its siblings are looked for this far back at least. */
-const UNKNOWN_DEVICE_CHASE_MS = 10 * MINUTE;
 /** Cold bands younger than this are read alone (found within 3× their lateness), older ones in pairs. */
 const PAIR_FROM_LEAST_MS = 2 * 3_600_000;
 /** Poll intervals are planned again this often (rates and the budget move slowly). */
@@ -67,15 +63,6 @@ const CLOCK_PROBE_MS = 15 * MINUTE;
 const CLOCK_PROBE_EVERY_MS = 10 * MINUTE;
 /** A skew beyond this is reported. */
 const CLOCK_SKEW_WARNING_MS = 2 * MINUTE;
-/**
- * The live edge gives up on a silent service after 5 s and tries again within 2 s, so a service that
- * comes back is seen again within seconds (the NOT MONITORING alarm clears); other reads keep the
- * client's patience.
- */
-const EDGE_PATIENCE = {
-  idleTimeoutMs: 5_000,
-  retry: { maxAttempts: 3, baseDelayMs: 500, maxDelayMs: 2_000, maxTotalMs: 8_000 },
-};
 /** Connections background reads leave free, so a service that hangs them cannot starve the live edges. */
 const LIVE_RESERVE = 2;
 
@@ -95,26 +82,6 @@ export interface SyncEngineOptions {
   onInventory?: (customerGuid: string, inventory: FetchedInventory) => void;
 }
 
-function learned(event: AccessEvent): LearnedEvent {
-  return {
-    eventMs: Date.parse(event.eventDate),
-    receivedMs: Date.parse(event.receivedDate),
-    deviceGuid: event.deviceGuid,
-    deviceName: event.deviceName,
-  };
-}
-
-/** Per controller its oldest event (events of no controller each on their own). */
-function oldestPerDevice(events: readonly AccessEvent[]): AccessEvent[] {
-  const oldest = new Map<string, AccessEvent>();
-  for (const event of events) {
-    const key = event.deviceGuid ?? `event ${event.eventId}`;
-    const known = oldest.get(key);
-    if (!known || Date.parse(event.eventDate) < Date.parse(known.eventDate)) oldest.set(key, event);
-  }
-  return [...oldest.values()];
-}
-
 const PRIORITY: Record<TaskKind | 'quiet-edge' | 'unread-edge', number> = {
   // A busy customer's edge goes first (its on-time events are stored within seconds), then any
   // customer's edge not read since start (every one is live within seconds, whatever its history).
@@ -128,29 +95,6 @@ const PRIORITY: Record<TaskKind | 'quiet-edge' | 'unread-edge', number> = {
   inventory: 6,
 };
 
-const LANE_OF: Record<ReadKind, Lane> = {
-  edge: 'live',
-  chase: 'live',
-  band: 'background',
-  backfill: 'background',
-  settle: 'background',
-};
-
-/**
- * How one read came about. Late events found by regular reads (edge, bands) make their band hot;
- * those found by regular reads and chases start a chase; history (backfill, settling) and a run's
- * first edge read do neither.
- */
-type ReadOrigin = 'regular' | 'chase' | 'history' | 'first-edge';
-
-const ORIGIN: Record<ReadKind, ReadOrigin> = {
-  edge: 'regular',
-  band: 'regular',
-  chase: 'chase',
-  backfill: 'history',
-  settle: 'history',
-};
-
 export class SyncEngine {
   readonly settings: SyncSettings;
   readonly budget: RequestBudget;
@@ -158,12 +102,8 @@ export class SyncEngine {
   private readonly random: () => number;
   private readonly maxInFlight: number;
   private readonly runs = new Map<string, CustomerRun>();
-  private readonly meter: TrafficMeter;
   private readonly stopping = new AbortController();
   private readonly running = new Set<Promise<void>>();
-  private inFlight = 0;
-  private maxInFlightSeen = 0;
-  private readonly downloadsByKind: Record<ReadKind, number> = { edge: 0, band: 0, chase: 0, backfill: 0, settle: 0 };
   private floorHeld = true;
   /** The edge reads a minute the last plan makes; background reads leave them that much of the budget. */
   private liveReadsPerMinute = 0;
@@ -176,6 +116,8 @@ export class SyncEngine {
   private readonly context: SyncContext;
   private readonly health: SyncHealth;
   private readonly inventory: InventoryRefresh;
+  private readonly chaser: LateChaser;
+  private readonly reader: Reader;
 
   constructor(private readonly options: SyncEngineOptions) {
     // Every request in flight listens on the stop signal; more than ten at once is expected.
@@ -185,7 +127,6 @@ export class SyncEngine {
     this.random = options.random ?? Math.random;
     this.maxInFlight = Math.max(1, options.maxInFlight ?? 8);
     this.budget = new RequestBudget(this.settings.requestBudgetPerMinute, this.now);
-    this.meter = new TrafficMeter(this.now);
     this.nextClockProbeAtMs = this.now() + CLOCK_PROBE_EVERY_MS;
     this.retention = new CacheRetention(options.cache, {
       retentionMs: this.settings.retentionMs,
@@ -198,6 +139,8 @@ export class SyncEngine {
       settings: this.settings,
       now: this.now,
       stopping: this.stopping.signal,
+      serviceOffsetMs: () => options.client.serviceClock.offsetMs ?? this.clockSkew.offsetMs,
+      serviceNow: (now) => now + Math.max(0, this.clockSkew.offsetMs ?? 0),
     };
     this.health = new SyncHealth(this.context, {
       unavailable: (retryAfterMs) => {
@@ -206,6 +149,8 @@ export class SyncEngine {
       },
       ...(options.onStatus ? { onStatus: options.onStatus } : {}),
     });
+    this.chaser = new LateChaser(this.context, (run) => this.learningBands(run));
+    this.reader = new Reader(this.context, this.budget, this.health, this.chaser, this.clockSkew, options.onEvents);
     for (const customerGuid of options.customerGuids)
       this.runs.set(customerGuid, newCustomerRun(this.context, customerGuid));
     this.inventory = new InventoryRefresh(this.context, this.budget, this.runs.size, options.onInventory);
@@ -249,9 +194,9 @@ export class SyncEngine {
   totals(): SyncTotals {
     return describeTotals({
       budget: this.budget.snapshot(),
-      traffic: this.meter.figures(),
-      inFlight: this.inFlight,
-      maxInFlightSeen: this.maxInFlightSeen,
+      traffic: this.reader.meter.figures(),
+      inFlight: this.reader.inFlight,
+      maxInFlightSeen: this.reader.maxInFlightSeen,
       customers: this.runs.size,
       floorHeld: this.floorHeld,
       quietFloorMs: this.settings.quietFloorMs,
@@ -261,7 +206,7 @@ export class SyncEngine {
 
   /** Events downloaded since start by each kind of read: where the cost goes. */
   downloadsPerKind(): Readonly<Record<ReadKind, number>> {
-    return { ...this.downloadsByKind };
+    return this.reader.downloadsPerKind();
   }
 
   /** The edge lateness learned for a customer: how far each edge read reaches back before the last. */
@@ -289,7 +234,7 @@ export class SyncEngine {
       const task = live && live.dueAtMs <= now ? live : background && background.dueAtMs <= now ? background : null;
       if (!task || run.pausedUntilMs > now || (task.kind === 'backfill' && backfilled)) return;
       backfilled ||= task.kind === 'backfill';
-      await this.runTask(task);
+      await this.reader.run(task);
     }
   }
 
@@ -303,16 +248,6 @@ export class SyncEngine {
       if (this.running.size > 0) await Promise.race([...this.running]);
       else if (started === 0) return this.nextWakeAtMs();
     }
-  }
-
-  /** Service time − workstation time as measured: from the answers' Date headers, else from fresh events; null before either. */
-  private serviceOffsetMs(): number | null {
-    return this.options.client.serviceClock.offsetMs ?? this.clockSkew.offsetMs;
-  }
-
-  /** The service's time now, as far as known: the workstation's, moved on when its clock is behind. */
-  private serviceNow(now: number): number {
-    return now + Math.max(0, this.clockSkew.offsetMs ?? 0);
   }
 
   private requireRun(customerGuid: string): CustomerRun {
@@ -354,9 +289,9 @@ export class SyncEngine {
     }
     due.sort((a, b) => a.priority - b.priority || a.dueAtMs - b.dueAtMs);
     for (const task of due) {
-      if (this.inFlight + task.requests > this.maxInFlight && this.inFlight > 0) break;
+      if (this.reader.inFlight + task.requests > this.maxInFlight && this.reader.inFlight > 0) break;
       const reserve = task.lane === 'background' ? Math.min(LIVE_RESERVE, this.maxInFlight - 1) : 0;
-      if (this.inFlight + task.requests > this.maxInFlight - reserve && this.inFlight > 0) continue;
+      if (this.reader.inFlight + task.requests > this.maxInFlight - reserve && this.reader.inFlight > 0) continue;
       if (!this.budget.available(task.requests, this.backgroundShare(task))) {
         // A single request unpaid means none can go; a larger read waits while single ones go on.
         if (task.requests === 1) break;
@@ -364,7 +299,7 @@ export class SyncEngine {
       }
       if (task.run.reading[task.lane]) continue;
       started += 1;
-      const running = this.runTask(task).finally(() => {
+      const running = this.reader.run(task).finally(() => {
         this.running.delete(running);
         this.wake?.();
       });
@@ -428,28 +363,6 @@ export class SyncEngine {
     }
   }
 
-  private async runTask(task: Task): Promise<void> {
-    const { run } = task;
-    run.reading[task.lane] = true;
-    // Paid now, not as each request leaves (after an await): reads started together must not overdraw.
-    for (let paid = 0; paid < task.requests; paid += 1) this.budget.take(task.lane === 'background');
-    run.prepaid[task.lane] = task.requests;
-    this.inFlight += task.requests;
-    this.maxInFlightSeen = Math.max(this.maxInFlightSeen, this.inFlight);
-    try {
-      await task.execute();
-      if (task.kind === 'edge') this.health.succeeded(run);
-      else if (task.kind === 'backfill' && run.phase === 'backfilling') this.health.updatePhase(run);
-    } catch (error) {
-      if (!this.stopping.signal.aborted) this.health.failed(run, error);
-    } finally {
-      this.inFlight -= task.requests;
-      run.reading[task.lane] = false;
-      run.prepaid[task.lane] = 0;
-      run.background = undefined;
-    }
-  }
-
   // First sight of a customer: whatever lies between the last cursor (or the history start) and
   // now becomes backfill, and the edge starts from now, so the feed is current at once.
   private prepare(run: CustomerRun): void {
@@ -468,7 +381,7 @@ export class SyncEngine {
       cache.syncState.update(run.customerGuid, {
         cursorMs: Math.max(start, liveFrom),
         watchedSinceMs: state.watchedSinceMs ?? (state.cursorMs ?? now) - settings.historyMs,
-        alarmsFromMs: state.alarmsFromMs ?? now + (this.serviceOffsetMs() ?? 0) - SERVICE_CLOCK_UNCERTAINTY_MS,
+        alarmsFromMs: state.alarmsFromMs ?? now + (this.context.serviceOffsetMs() ?? 0) - SERVICE_CLOCK_UNCERTAINTY_MS,
       });
     });
     const recentMs = 30 * MINUTE;
@@ -572,9 +485,9 @@ export class SyncEngine {
     }
     const probe = now >= this.nextClockProbeAtMs;
     if (probe) this.nextClockProbeAtMs = now + CLOCK_PROBE_EVERY_MS;
-    const toMs = probe ? now + CLOCK_PROBE_MS : this.serviceNow(now);
+    const toMs = probe ? now + CLOCK_PROBE_MS : this.context.serviceNow(now);
     const { window, bands } = this.foldDueBands(run, { fromMs, toMs }, now);
-    await this.read(run, window, 'edge', { cursorMs: this.serviceNow(now), lastSuccessAtMs: now }, () =>
+    await this.reader.read(run, window, 'edge', { cursorMs: this.context.serviceNow(now), lastSuccessAtMs: now }, () =>
       this.bandsRead(run, bands, now),
     );
     run.edgeReads += 1;
@@ -619,10 +532,8 @@ export class SyncEngine {
 
   private async chase(run: CustomerRun, piece: TimeRange): Promise<void> {
     const now = this.now();
-    await this.read(run, piece, 'chase', {}, () => this.bandsReadAlong(run, piece, now));
-    const remaining: TimeRange[] = [];
-    for (const range of run.chases) remaining.push(...uncoveredParts(range, [piece]));
-    run.chases = mergeRanges(remaining);
+    await this.reader.read(run, piece, 'chase', {}, () => this.bandsReadAlong(run, piece, now));
+    this.chaser.chased(run, piece);
   }
 
   // ---- background lane -------------------------------------------------------------------------
@@ -649,7 +560,7 @@ export class SyncEngine {
       candidates.push(this.task(run, 'background', 'settle', settle.dueAtMs, () => this.settle(run, settle.piece)));
     candidates.push({
       ...this.task(run, 'background', 'inventory', this.inventory.dueAtMs(run), () =>
-        this.inventory.refresh(run, this.callOptions(run, 'background')),
+        this.inventory.refresh(run, this.reader.callOptions(run, 'background')),
       ),
       requests: INVENTORY_REQUESTS,
     });
@@ -681,7 +592,9 @@ export class SyncEngine {
     }
     // Each band from where its last read ended: one window without a gap, however late this read is.
     const fromMs = Math.min(...taken.map((band) => run.bands!.window(band, now).fromMs));
-    await this.read(run, { fromMs, toMs: now - taken[0]!.loMs }, 'band', {}, () => this.bandsRead(run, taken, now));
+    await this.reader.read(run, { fromMs, toMs: now - taken[0]!.loMs }, 'band', {}, () =>
+      this.bandsRead(run, taken, now),
+    );
   }
 
   /** Bands read by a read that started at `now` (called in its storing transaction): due again, and covered to here. */
@@ -699,7 +612,7 @@ export class SyncEngine {
   private async backfill(run: CustomerRun, piece: TimeRange): Promise<void> {
     const { cache } = this.options;
     const fetchedAtMs = this.now();
-    await this.read(run, piece, 'backfill', {}, () => {
+    await this.reader.read(run, piece, 'backfill', {}, () => {
       this.bandsReadAlong(run, piece, fetchedAtMs);
       cache.syncState.completePendingRange(run.customerGuid, piece);
       cache.syncState.addSettledRange(run.customerGuid, {
@@ -727,182 +640,12 @@ export class SyncEngine {
   private async settle(run: CustomerRun, piece: TimeRange): Promise<void> {
     const { cache } = this.options;
     if (piece.toMs < piece.fromMs) return;
-    await this.read(run, piece, 'settle', {}, () => cache.syncState.addSettledRange(run.customerGuid, piece));
+    await this.reader.read(run, piece, 'settle', {}, () => cache.syncState.addSettledRange(run.customerGuid, piece));
   }
 
   // ---- reading and learning --------------------------------------------------------------------
 
   private task(run: CustomerRun, lane: Lane, kind: TaskKind, dueAtMs: number, execute: () => Promise<void>): Task {
     return { run, lane, kind, dueAtMs, priority: PRIORITY[kind], requests: 1, execute };
-  }
-
-  private callOptions(
-    run: CustomerRun,
-    lane: Lane,
-  ): { signal: AbortSignal; onRetry: (n: RetryNotice) => void; onAttempt: () => void } {
-    return {
-      signal: this.stopping.signal,
-      onRetry: (notice) => this.health.retrying(run, notice),
-      onAttempt: () => {
-        // The first attempts were paid for when the read was started; retries are paid as they go.
-        if (run.prepaid[lane] > 0) run.prepaid[lane] -= 1;
-        else this.budget.take(lane === 'background');
-        this.meter.request();
-        run.meter.request();
-      },
-    };
-  }
-
-  /**
-   * Fetches a range and stores it batch by batch while the answer arrives (storing overlaps the
-   * download, and other writers never wait long for the lock); a last short transaction moves the
-   * cursor and ranges. A crash or retry part-way re-fetches the range: storing is idempotent.
-   */
-  private async read(
-    run: CustomerRun,
-    range: TimeRange,
-    kind: ReadKind,
-    change: { cursorMs?: number; lastSuccessAtMs?: number },
-    alsoInTransaction?: () => void,
-  ): Promise<void> {
-    const { cache } = this.options;
-    const inserted: AccessEvent[] = [];
-    let newestReceivedMs: number | null = null;
-    let maxDelayMs = 0;
-    let pending: AccessEvent[] = [];
-    let downloaded = 0;
-    const storePending = (): void => {
-      const batch = pending;
-      pending = [];
-      if (batch.length === 0) return;
-      const result = cache.transaction(() => cache.events.store(run.customerGuid, batch, this.now()));
-      inserted.push(...result.inserted);
-      if (result.newestReceivedMs !== null) newestReceivedMs = Math.max(newestReceivedMs ?? 0, result.newestReceivedMs);
-      maxDelayMs = Math.max(maxDelayMs, result.maxDelayMs);
-    };
-    await fetchEventsInRange(this.options.client, run.customerGuid, range, {
-      ...this.callOptions(run, LANE_OF[kind]),
-      ...(kind === 'edge' ? { patience: EDGE_PATIENCE } : {}),
-      onEvents: (batch) => {
-        downloaded += batch.length;
-        for (const event of batch) {
-          pending.push(event);
-          if (pending.length >= STORE_BATCH) storePending();
-        }
-      },
-    });
-    storePending();
-    cache.transaction(() => {
-      const state = cache.syncState.get(run.customerGuid);
-      cache.syncState.update(run.customerGuid, {
-        ...change,
-        newestReceivedMs:
-          newestReceivedMs === null ? state.newestReceivedMs : Math.max(state.newestReceivedMs ?? 0, newestReceivedMs),
-        maxDelayMs: Math.max(state.maxDelayMs, maxDelayMs),
-      });
-      alsoInTransaction?.();
-    });
-    this.meter.downloaded(downloaded);
-    run.meter.downloaded(downloaded);
-    this.downloadsByKind[kind] += downloaded;
-    const receivedMs = inserted.map((event) => Date.parse(event.receivedDate));
-    // The first edge read of a run may find events received while the monitor was off: not fresh.
-    if (kind === 'edge' && run.edgeReads > 0) this.clockSkew.observe(receivedMs, this.now());
-    const live = { live: ORIGIN[kind] !== 'history' };
-    this.meter.inserted(receivedMs, live);
-    run.meter.inserted(receivedMs, live);
-    // A run's first edge read finds what the service received while this monitor was off or not yet
-    // watching: late by then, but not a discovery, and the backfill reads all before it (no chase).
-    this.learn(run, range, kind === 'edge' && run.edgeReads === 0 ? 'first-edge' : ORIGIN[kind], inserted);
-    run.eventsStored += inserted.length;
-    if (inserted.length > 0) {
-      this.options.onEvents?.(run.customerGuid, inserted, {
-        alarmsFromMs: cache.syncState.get(run.customerGuid).alarmsFromMs,
-        seenAtServiceMs: this.now() + (this.serviceOffsetMs() ?? 0),
-      });
-    }
-  }
-
-  // A late event found means two things: the band of its lateness turns hot (when a regular read
-  // found it), and its siblings (the rest of its controller's backlog) lie between that controller's
-  // previous event and it, so that stretch is chased at once.
-  private learn(run: CustomerRun, window: TimeRange, origin: ReadOrigin, inserted: readonly AccessEvent[]): void {
-    const model = run.model!;
-    const now = this.now();
-    const lateness = (event: AccessEvent): number => Date.parse(event.receivedDate) - Date.parse(event.eventDate);
-    const late =
-      origin === 'history' || origin === 'first-edge'
-        ? []
-        : inserted.filter((event) => lateness(event) > model.edgeLatenessMs);
-    if (late.length > 0) {
-      if (origin === 'regular') this.discovered(run, late, lateness);
-      let chaseFromMs = Infinity;
-      for (const event of oldestPerDevice(late)) {
-        const eventMs = Date.parse(event.eventDate);
-        const previous = event.deviceGuid ? this.previousOfDevice(run, event) : undefined;
-        chaseFromMs = Math.min(
-          chaseFromMs,
-          previous !== undefined
-            ? previous - model.edgeLatenessMs
-            : eventMs - Math.max(lateness(event), UNKNOWN_DEVICE_CHASE_MS),
-        );
-      }
-      chaseFromMs = Math.max(chaseFromMs, now - this.settings.settleAgeMs);
-      if (chaseFromMs < window.fromMs) {
-        // History still to be fetched is the backfill's: it reads it soon, and a chase there would
-        // hold up this customer's edge with a long read.
-        const pending = this.options.cache.syncState.pendingRanges(run.customerGuid);
-        const chase = uncoveredParts({ fromMs: chaseFromMs, toMs: window.fromMs - 1 }, pending);
-        run.chases = mergeRanges([...run.chases, ...chase]);
-      }
-    }
-    model.learn(inserted.map(learned), { recent: origin !== 'history' });
-    for (const event of inserted) {
-      // An eventDate ahead of the clock (a controller's clock) must not pull the edge into the future.
-      const eventMs = Math.min(Date.parse(event.eventDate), this.serviceNow(now));
-      run.newestEventMs = Math.max(run.newestEventMs ?? eventMs, eventMs);
-    }
-  }
-
-  // A late event's siblings lie between it and its controller's event before its delivery: the
-  // newest one known, unless the controller has delivered newer ones since, then the cache's. That
-  // happens to an offline controller back online (its live events reach the edge before a band
-  // reaches its backlog) and to the stragglers of a delivery (received a moment after a chase).
-  private previousOfDevice(run: CustomerRun, event: AccessEvent & { deviceGuid: string }): number | undefined {
-    const eventMs = Date.parse(event.eventDate);
-    const newest = run.model!.newestOfDevice(event.deviceGuid);
-    if (newest === undefined || newest < eventMs) return newest;
-    const receivedBeforeMs = Date.parse(event.receivedDate) - SAME_DELIVERY_MS;
-    const sinceMs = this.now() - this.settings.settleAgeMs;
-    const { events } = this.options.cache;
-    return (
-      events.newestOfDeviceBefore(run.customerGuid, event.deviceGuid, {
-        beforeMs: eventMs,
-        receivedBeforeMs,
-        sinceMs,
-      }) ?? undefined
-    );
-  }
-
-  // What a regular read discovered: per controller its youngest late event (the one whose delivery
-  // was found; older ones in the same read are its siblings). Their bands turn hot.
-  private discovered(run: CustomerRun, late: readonly AccessEvent[], lateness: (event: AccessEvent) => number): void {
-    const youngest = new Map<string, AccessEvent>();
-    for (const event of late) {
-      const key = event.deviceGuid ?? `event ${event.eventId}`;
-      const known = youngest.get(key);
-      if (!known || lateness(event) < lateness(known)) youngest.set(key, event);
-    }
-    const bands = this.learningBands(run);
-    // Siblings of a backlog already being chased are not discoveries (a band read may reach them first).
-    const chased = (event: AccessEvent): boolean => {
-      const eventMs = Date.parse(event.eventDate);
-      return run.chases.some((range) => range.fromMs <= eventMs && eventMs <= range.toMs);
-    };
-    for (const event of youngest.values()) {
-      if (chased(event)) continue;
-      const band = bandOfAge(bands, lateness(event));
-      if (band) run.model!.foundLate(band.index, learned(event));
-    }
   }
 }
