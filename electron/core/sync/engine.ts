@@ -24,7 +24,7 @@ import { ageBands, scheduledBands, type ScheduledBand } from './age-bands.js';
 import { BandReads } from './band-reads.js';
 import { LatenessModel } from './lateness-model.js';
 import { planPollIntervals } from './poll-intervals.js';
-import { piecesNewestFirst, piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/ranges.js';
+import { piecesNewestFirst } from '../time/ranges.js';
 import { RequestBudget } from './request-budget.js';
 import { ClockSkew } from './clock-skew.js';
 import type { EventArrival } from './event-arrival.js';
@@ -40,7 +40,10 @@ import {
   type Task,
   type TaskKind,
 } from './customer-run.js';
+import { BandReading } from './band-reading.js';
 import { SyncHealth } from './health.js';
+import { HistoryReads } from './history-reads.js';
+import { LiveReads } from './live-reads.js';
 import { LateChaser } from './late-chaser.js';
 import { Reader } from './reader.js';
 import { INVENTORY_REQUESTS, InventoryRefresh, type FetchedInventory } from './inventory.js';
@@ -55,12 +58,6 @@ const PAIR_FROM_LEAST_MS = 2 * 3_600_000;
 const REPLAN_EVERY_MS = 10_000;
 /** The edges' share of the budget while history fills (the rest: backfill, bands, inventory). */
 const HISTORY_FILLING_EDGE_SHARE = 0.95;
-/**
- * Every so often one edge read reaches this far past the workstation's clock: a service whose clock
- * is ahead (a workstation clock behind) shows there, and from then on the edge reads to its time.
- */
-const CLOCK_PROBE_MS = 15 * MINUTE;
-const CLOCK_PROBE_EVERY_MS = 10 * MINUTE;
 /** A skew beyond this is reported. */
 const CLOCK_SKEW_WARNING_MS = 2 * MINUTE;
 /** Connections background reads leave free, so a service that hangs them cannot starve the live edges. */
@@ -112,12 +109,14 @@ export class SyncEngine {
   private loop: Promise<void> | null = null;
   private readonly retention: CacheRetention;
   private readonly clockSkew = new ClockSkew();
-  private nextClockProbeAtMs: number;
   private readonly context: SyncContext;
   private readonly health: SyncHealth;
   private readonly inventory: InventoryRefresh;
   private readonly chaser: LateChaser;
   private readonly reader: Reader;
+  private readonly bandReading: BandReading;
+  private readonly live: LiveReads;
+  private readonly history: HistoryReads;
 
   constructor(private readonly options: SyncEngineOptions) {
     // Every request in flight listens on the stop signal; more than ten at once is expected.
@@ -127,7 +126,6 @@ export class SyncEngine {
     this.random = options.random ?? Math.random;
     this.maxInFlight = Math.max(1, options.maxInFlight ?? 8);
     this.budget = new RequestBudget(this.settings.requestBudgetPerMinute, this.now);
-    this.nextClockProbeAtMs = this.now() + CLOCK_PROBE_EVERY_MS;
     this.retention = new CacheRetention(options.cache, {
       retentionMs: this.settings.retentionMs,
       everyMs: this.settings.retentionCheckEveryMs,
@@ -151,6 +149,14 @@ export class SyncEngine {
     });
     this.chaser = new LateChaser(this.context, (run) => this.learningBands(run));
     this.reader = new Reader(this.context, this.budget, this.health, this.chaser, this.clockSkew, options.onEvents);
+    this.bandReading = new BandReading(this.context, this.reader, (run) => this.bandsOf(run));
+    this.live = new LiveReads(this.context, this.reader, this.chaser, this.bandReading, {
+      bandsOf: (run) => this.bandsOf(run),
+      firstEdgeRead: () => {
+        this.plannedAtMs = -Infinity;
+      },
+    });
+    this.history = new HistoryReads(this.context, this.reader, this.bandReading);
     for (const customerGuid of options.customerGuids)
       this.runs.set(customerGuid, newCustomerRun(this.context, customerGuid));
     this.inventory = new InventoryRefresh(this.context, this.budget, this.runs.size, options.onInventory);
@@ -455,85 +461,14 @@ export class SyncEngine {
       const piece = piecesNewestFirst(chase, this.settings.maxPieceMs)[0]!;
       // A busy customer's chase holds up its edge (one live read at a time): it goes with busy edges.
       return {
-        ...this.task(run, 'live', 'chase', now, () => this.chase(run, piece)),
+        ...this.task(run, 'live', 'chase', now, () => this.live.chase(run, piece)),
         priority: busyCustomer ? PRIORITY.edge : PRIORITY.chase,
       };
     }
     return {
-      ...this.task(run, 'live', 'edge', run.nextEdgeAtMs, () => this.edge(run)),
+      ...this.task(run, 'live', 'edge', run.nextEdgeAtMs, () => this.live.edge(run)),
       priority: PRIORITY[run.edgeReads === 0 ? 'unread-edge' : busyCustomer ? 'edge' : 'quiet-edge'],
     };
-  }
-
-  private async edge(run: CustomerRun): Promise<void> {
-    const { cache } = this.options;
-    const { settings } = this;
-    const model = run.model!;
-    const now = this.now();
-    run.nextEdgeAtMs = now + run.edgeIntervalMs;
-    const state = cache.syncState.get(run.customerGuid);
-    const cursor = state.cursorMs ?? now;
-    // From just before the newest eventDate seen, or the last read, whichever is older: anything
-    // newer than what was seen is new, and a quiet customer's backlog is found here at once.
-    let fromMs = Math.min(cursor, run.newestEventMs ?? cursor) - model.edgeLatenessMs;
-    if (now - fromMs > settings.maxPieceMs) {
-      const cursorFrom = cursor - model.edgeLatenessMs;
-      fromMs = now - settings.maxPieceMs;
-      // After a long outage the older part becomes backfill.
-      if (cursorFrom < fromMs)
-        cache.syncState.addPendingRange(run.customerGuid, { fromMs: cursorFrom, toMs: fromMs - 1 });
-    }
-    const probe = now >= this.nextClockProbeAtMs;
-    if (probe) this.nextClockProbeAtMs = now + CLOCK_PROBE_EVERY_MS;
-    const toMs = probe ? now + CLOCK_PROBE_MS : this.context.serviceNow(now);
-    const { window, bands } = this.foldDueBands(run, { fromMs, toMs }, now);
-    await this.reader.read(run, window, 'edge', { cursorMs: this.context.serviceNow(now), lastSuccessAtMs: now }, () =>
-      this.bandsRead(run, bands, now),
-    );
-    run.edgeReads += 1;
-    // The first read tells how busy the customer is: planned again at once, so a busy one is polled as such.
-    if (run.edgeReads === 1) this.plannedAtMs = -Infinity;
-    this.settleAlarmsFrom(run, now);
-  }
-
-  // A newly watched customer's alarms began at the workstation's clock when nothing of the service's was
-  // known. Once an answer has told the service's clock, they begin when this first edge read began on it: a
-  // workstation clock ahead would otherwise count the first minutes after watching as history.
-  private settleAlarmsFrom(run: CustomerRun, readStartedMs: number): void {
-    const offset = this.options.client.serviceClock.offsetMs;
-    if (!run.alarmsFromProvisional || offset === null) return;
-    run.alarmsFromProvisional = false;
-    const { syncState } = this.options.cache;
-    // Early by the estimate's uncertainty: an event at the very start may alarm, none may be lost as history.
-    const startedOnService = readStartedMs + offset - SERVICE_CLOCK_UNCERTAINTY_MS;
-    const alarmsFromMs = Math.min(syncState.get(run.customerGuid).alarmsFromMs ?? Infinity, startedOnService);
-    syncState.update(run.customerGuid, { alarmsFromMs });
-  }
-
-  // Young bands that are due (or nearly) and add few events join the edge's request: one request
-  // instead of several. A band the window already covers is read for free.
-  private foldDueBands(run: CustomerRun, edge: TimeRange, now: number): { window: TimeRange; bands: ScheduledBand[] } {
-    let fromMs = edge.fromMs;
-    const folded: ScheduledBand[] = [];
-    for (const band of this.bandsOf(run)) {
-      const window = run.bands!.window(band, now);
-      if (window.fromMs >= fromMs) {
-        folded.push(band);
-        continue;
-      }
-      if (run.bands!.dueAt(band) > now + Math.min(run.edgeIntervalMs, band.periodMs / 4)) break;
-      const extra = this.options.cache.events.countInRange(run.customerGuid, window.fromMs, fromMs - 1);
-      if (extra > this.settings.mergeEvents || now - window.fromMs > this.settings.maxPieceMs) break;
-      fromMs = window.fromMs;
-      folded.push(band);
-    }
-    return { window: { fromMs, toMs: edge.toMs }, bands: folded };
-  }
-
-  private async chase(run: CustomerRun, piece: TimeRange): Promise<void> {
-    const now = this.now();
-    await this.reader.read(run, piece, 'chase', {}, () => this.bandsReadAlong(run, piece, now));
-    this.chaser.chased(run, piece);
   }
 
   // ---- background lane -------------------------------------------------------------------------
@@ -550,14 +485,17 @@ export class SyncEngine {
     const pending = cache.syncState.pendingRanges(run.customerGuid)[0];
     if (pending) {
       const piece = piecesNewestFirst(pending, this.settings.maxPieceMs)[0]!;
-      return this.task(run, 'background', 'backfill', now, () => this.backfill(run, piece));
+      return this.task(run, 'background', 'backfill', now, () => this.history.backfill(run, piece));
     }
     const candidates: Task[] = [];
-    const bands = this.dueBandsFrom(run);
-    if (bands) candidates.push(this.task(run, 'background', 'band', bands.dueAtMs, () => this.readBands(run)));
-    const settle = this.settleDue(run, now);
+    const bandsDueAtMs = this.bandReading.dueAtMs(run);
+    if (bandsDueAtMs !== null)
+      candidates.push(this.task(run, 'background', 'band', bandsDueAtMs, () => this.bandReading.read(run)));
+    const settle = this.history.settleDue(run, now);
     if (settle)
-      candidates.push(this.task(run, 'background', 'settle', settle.dueAtMs, () => this.settle(run, settle.piece)));
+      candidates.push(
+        this.task(run, 'background', 'settle', settle.dueAtMs, () => this.history.settle(run, settle.piece)),
+      );
     candidates.push({
       ...this.task(run, 'background', 'inventory', this.inventory.dueAtMs(run), () =>
         this.inventory.refresh(run, this.reader.callOptions(run, 'background')),
@@ -569,78 +507,6 @@ export class SyncEngine {
     return pool.reduce((best, task) =>
       dueNow.length > 0 ? (task.priority < best.priority ? task : best) : task.dueAtMs < best.dueAtMs ? task : best,
     );
-  }
-
-  /** The earliest band due, if any: when it is due. */
-  private dueBandsFrom(run: CustomerRun): { dueAtMs: number } | null {
-    let dueAtMs = Infinity;
-    for (const band of this.bandsOf(run)) dueAtMs = Math.min(dueAtMs, run.bands!.dueAt(band));
-    return dueAtMs === Infinity ? null : { dueAtMs };
-  }
-
-  // The youngest band due, with the older ones next to it that are due too: one request.
-  private async readBands(run: CustomerRun): Promise<void> {
-    const now = this.now();
-    const bands = this.bandsOf(run);
-    const first = bands.findIndex((band) => run.bands!.dueAt(band) <= now);
-    if (first < 0) return;
-    const taken = [bands[first]!];
-    for (const band of bands.slice(first + 1)) {
-      const dueSoon = run.bands!.dueAt(band) <= now + Math.min(run.edgeIntervalMs, band.periodMs / 4);
-      if (!dueSoon || band.hiMs - taken[0]!.loMs > this.settings.maxPieceMs) break;
-      taken.push(band);
-    }
-    // Each band from where its last read ended: one window without a gap, however late this read is.
-    const fromMs = Math.min(...taken.map((band) => run.bands!.window(band, now).fromMs));
-    await this.reader.read(run, { fromMs, toMs: now - taken[0]!.loMs }, 'band', {}, () =>
-      this.bandsRead(run, taken, now),
-    );
-  }
-
-  /** Bands read by a read that started at `now` (called in its storing transaction): due again, and covered to here. */
-  private bandsRead(run: CustomerRun, bands: readonly ScheduledBand[], now: number): void {
-    const { covered, forget } = run.bands!.read(bands, now);
-    this.options.cache.syncState.saveBandCoverage(run.customerGuid, covered, forget);
-  }
-
-  /** A chase or backfill read that started at `now` reads the bands' windows it reaches: they need not read it again. */
-  private bandsReadAlong(run: CustomerRun, range: TimeRange, now: number): void {
-    const covered = run.bands!.readAlong(this.bandsOf(run), range, now);
-    if (covered.size > 0) this.options.cache.syncState.saveBandCoverage(run.customerGuid, covered);
-  }
-
-  private async backfill(run: CustomerRun, piece: TimeRange): Promise<void> {
-    const { cache } = this.options;
-    const fetchedAtMs = this.now();
-    await this.reader.read(run, piece, 'backfill', {}, () => {
-      this.bandsReadAlong(run, piece, fetchedAtMs);
-      cache.syncState.completePendingRange(run.customerGuid, piece);
-      cache.syncState.addSettledRange(run.customerGuid, {
-        fromMs: piece.fromMs,
-        toMs: Math.min(piece.toMs, fetchedAtMs - this.settings.settleAgeMs),
-      });
-    });
-  }
-
-  // Each eventDate from the start of the customer's history is read once more when settleAge old:
-  // whatever arrived late by then is in the cache, and the range is settled (exports trust it).
-  private settleDue(run: CustomerRun, now: number): { dueAtMs: number; piece: TimeRange } | null {
-    const { cache } = this.options;
-    const state = cache.syncState.get(run.customerGuid);
-    if (state.watchedSinceMs === null) return null;
-    const ripe = { fromMs: state.watchedSinceMs, toMs: now - this.settings.settleAgeMs };
-    const gap = uncoveredParts(ripe, cache.syncState.settledRanges(run.customerGuid))[0];
-    if (!gap) return { dueAtMs: now + this.settings.settleStepMs, piece: ripe };
-    return {
-      dueAtMs: gap.fromMs + this.settings.settleAgeMs + this.settings.settleStepMs,
-      piece: piecesOldestFirst(gap, this.settings.maxPieceMs)[0]!,
-    };
-  }
-
-  private async settle(run: CustomerRun, piece: TimeRange): Promise<void> {
-    const { cache } = this.options;
-    if (piece.toMs < piece.fromMs) return;
-    await this.reader.read(run, piece, 'settle', {}, () => cache.syncState.addSettledRange(run.customerGuid, piece));
   }
 
   // ---- reading and learning --------------------------------------------------------------------
