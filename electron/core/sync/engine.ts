@@ -1,7 +1,7 @@
 // SyncEngine: keeps the cache a complete copy of each watched customer's events, cheaply.
 //
-// One scheduler serves every customer within a request budget (requests a minute) and the
-// connection share. Per customer it keeps two lanes, so a long read never delays the fresh edge:
+// One scheduler (scheduler.ts) serves every customer within a request budget (requests a minute)
+// and the connection share. Per customer it keeps two lanes, so a long read never delays the fresh edge:
 // - live: the fresh edge, polled busiest-first (poll-intervals.ts), with the young age bands that
 //   are due folded into the same request; and chases (a late event found: read back at once to its
 //   controller's previous event, where the rest of its backlog lies);
@@ -15,38 +15,37 @@
 // once its window is stored, so a crash re-reads it and loses nothing. A 503 halves the budget for a
 // while (request-budget.ts). Whether the service's bounds are inclusive or not, every request asks
 // 1 ms beyond them (fetch-range.ts).
+//
+// The engine composes its parts, each with one job: the scheduler and what each customer's next
+// reads are (scheduler.ts, next-reads.ts, edge-intervals.ts); the reader, which pays, reads, stores
+// and reports (reader.ts); the reads of each kind (live-reads.ts, band-reading.ts, history-reads.ts,
+// inventory.ts); the late-event learner and chaser (late-chaser.ts); the health and status
+// (health.ts). It keeps a customer's first sight and the cut of its age bands.
 import { setMaxListeners } from 'node:events';
 import type { ServiceClient } from '../api/client.js';
 import { SERVICE_CLOCK_UNCERTAINTY_MS } from '../api/service-clock.js';
 import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
 import { ageBands, scheduledBands, type ScheduledBand } from './age-bands.js';
-import { BandReads } from './band-reads.js';
-import { LatenessModel } from './lateness-model.js';
-import { planPollIntervals } from './poll-intervals.js';
-import { piecesNewestFirst } from '../time/ranges.js';
-import { RequestBudget } from './request-budget.js';
-import { ClockSkew } from './clock-skew.js';
-import type { EventArrival } from './event-arrival.js';
-import { CacheRetention } from './retention.js';
-import { describeTotals, type CustomerSyncStatus, type SyncTotals } from './status.js';
-import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings.js';
-import {
-  newCustomerRun,
-  type CustomerRun,
-  type Lane,
-  type ReadKind,
-  type SyncContext,
-  type Task,
-  type TaskKind,
-} from './customer-run.js';
 import { BandReading } from './band-reading.js';
+import { BandReads } from './band-reads.js';
+import { ClockSkew } from './clock-skew.js';
+import { newCustomerRun, type CustomerRun, type SyncContext } from './customer-run.js';
+import { EdgeIntervals } from './edge-intervals.js';
+import type { EventArrival } from './event-arrival.js';
 import { SyncHealth } from './health.js';
 import { HistoryReads } from './history-reads.js';
-import { LiveReads } from './live-reads.js';
+import { InventoryRefresh, type FetchedInventory } from './inventory.js';
 import { LateChaser } from './late-chaser.js';
+import { LatenessModel } from './lateness-model.js';
+import { LiveReads } from './live-reads.js';
+import { NextReads } from './next-reads.js';
 import { Reader } from './reader.js';
-import { INVENTORY_REQUESTS, InventoryRefresh, type FetchedInventory } from './inventory.js';
+import { RequestBudget } from './request-budget.js';
+import { CacheRetention } from './retention.js';
+import { Scheduler } from './scheduler.js';
+import { describeTotals, type CustomerSyncStatus, type SyncTotals } from './status.js';
+import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings.js';
 
 export { DEFAULT_SYNC_SETTINGS, type SyncSettings } from './sync-settings.js';
 export type { FetchedInventory } from './inventory.js';
@@ -54,14 +53,8 @@ export type { FetchedInventory } from './inventory.js';
 const MINUTE = 60_000;
 /** Cold bands younger than this are read alone (found within 3× their lateness), older ones in pairs. */
 const PAIR_FROM_LEAST_MS = 2 * 3_600_000;
-/** Poll intervals are planned again this often (rates and the budget move slowly). */
-const REPLAN_EVERY_MS = 10_000;
-/** The edges' share of the budget while history fills (the rest: backfill, bands, inventory). */
-const HISTORY_FILLING_EDGE_SHARE = 0.95;
 /** A skew beyond this is reported. */
 const CLOCK_SKEW_WARNING_MS = 2 * MINUTE;
-/** Connections background reads leave free, so a service that hangs them cannot starve the live edges. */
-const LIVE_RESERVE = 2;
 
 export interface SyncEngineOptions {
   cache: Cache;
@@ -79,44 +72,20 @@ export interface SyncEngineOptions {
   onInventory?: (customerGuid: string, inventory: FetchedInventory) => void;
 }
 
-const PRIORITY: Record<TaskKind | 'quiet-edge' | 'unread-edge', number> = {
-  // A busy customer's edge goes first (its on-time events are stored within seconds), then any
-  // customer's edge not read since start (every one is live within seconds, whatever its history).
-  edge: -2,
-  'unread-edge': -1,
-  chase: 0,
-  'quiet-edge': 2,
-  backfill: 3,
-  band: 4,
-  settle: 5,
-  inventory: 6,
-};
-
 export class SyncEngine {
   readonly settings: SyncSettings;
   readonly budget: RequestBudget;
+  protected readonly runs = new Map<string, CustomerRun>();
+  private readonly context: SyncContext;
+  protected readonly reader: Reader;
+  protected readonly next: NextReads;
+  protected readonly scheduler: Scheduler;
   private readonly now: () => number;
   private readonly random: () => number;
-  private readonly maxInFlight: number;
-  private readonly runs = new Map<string, CustomerRun>();
   private readonly stopping = new AbortController();
-  private readonly running = new Set<Promise<void>>();
-  private floorHeld = true;
-  /** The edge reads a minute the last plan makes; background reads leave them that much of the budget. */
-  private liveReadsPerMinute = 0;
-  private plannedAtMs = -Infinity;
-  private wake: (() => void) | null = null;
-  private loop: Promise<void> | null = null;
-  private readonly retention: CacheRetention;
   private readonly clockSkew = new ClockSkew();
-  private readonly context: SyncContext;
   private readonly health: SyncHealth;
-  private readonly inventory: InventoryRefresh;
-  private readonly chaser: LateChaser;
-  private readonly reader: Reader;
-  private readonly bandReading: BandReading;
-  private readonly live: LiveReads;
-  private readonly history: HistoryReads;
+  private readonly intervals: EdgeIntervals;
 
   constructor(private readonly options: SyncEngineOptions) {
     // Every request in flight listens on the stop signal; more than ten at once is expected.
@@ -124,14 +93,8 @@ export class SyncEngine {
     this.settings = { ...DEFAULT_SYNC_SETTINGS, ...options.settings };
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
-    this.maxInFlight = Math.max(1, options.maxInFlight ?? 8);
     this.budget = new RequestBudget(this.settings.requestBudgetPerMinute, this.now);
-    this.retention = new CacheRetention(options.cache, {
-      retentionMs: this.settings.retentionMs,
-      everyMs: this.settings.retentionCheckEveryMs,
-      now: this.now,
-    });
-    this.context = {
+    const context: SyncContext = {
       cache: options.cache,
       client: options.client,
       settings: this.settings,
@@ -140,38 +103,55 @@ export class SyncEngine {
       serviceOffsetMs: () => options.client.serviceClock.offsetMs ?? this.clockSkew.offsetMs,
       serviceNow: (now) => now + Math.max(0, this.clockSkew.offsetMs ?? 0),
     };
-    this.health = new SyncHealth(this.context, {
+    this.context = context;
+    for (const customerGuid of options.customerGuids)
+      this.runs.set(customerGuid, newCustomerRun(context, customerGuid));
+    const intervals = new EdgeIntervals(context, this.budget);
+    this.intervals = intervals;
+    this.health = new SyncHealth(context, {
       unavailable: (retryAfterMs) => {
         this.budget.unavailable(retryAfterMs);
-        this.plannedAtMs = -Infinity;
+        intervals.replan();
       },
       ...(options.onStatus ? { onStatus: options.onStatus } : {}),
     });
-    this.chaser = new LateChaser(this.context, (run) => this.learningBands(run));
-    this.reader = new Reader(this.context, this.budget, this.health, this.chaser, this.clockSkew, options.onEvents);
-    this.bandReading = new BandReading(this.context, this.reader, (run) => this.bandsOf(run));
-    this.live = new LiveReads(this.context, this.reader, this.chaser, this.bandReading, {
-      bandsOf: (run) => this.bandsOf(run),
-      firstEdgeRead: () => {
-        this.plannedAtMs = -Infinity;
-      },
+    const chaser = new LateChaser(context, (run) => this.learningBands(run));
+    const reader = new Reader(context, this.budget, this.health, chaser, this.clockSkew, options.onEvents);
+    this.reader = reader;
+    const bandsOf = (run: CustomerRun): ScheduledBand[] => this.bandsOf(run);
+    const bands = new BandReading(context, reader, bandsOf);
+    this.next = new NextReads(context, {
+      reader,
+      live: new LiveReads(context, reader, chaser, bands, { bandsOf, firstEdgeRead: () => intervals.replan() }),
+      bands,
+      history: new HistoryReads(context, reader, bands),
+      inventory: new InventoryRefresh(context, this.budget, this.runs.size, options.onInventory),
     });
-    this.history = new HistoryReads(this.context, this.reader, this.bandReading);
-    for (const customerGuid of options.customerGuids)
-      this.runs.set(customerGuid, newCustomerRun(this.context, customerGuid));
-    this.inventory = new InventoryRefresh(this.context, this.budget, this.runs.size, options.onInventory);
+    this.scheduler = new Scheduler(this.runs, {
+      now: this.now,
+      stopping: this.stopping.signal,
+      budget: this.budget,
+      maxInFlight: Math.max(1, options.maxInFlight ?? 8),
+      reader,
+      next: this.next,
+      intervals,
+      retention: new CacheRetention(options.cache, {
+        retentionMs: this.settings.retentionMs,
+        everyMs: this.settings.retentionCheckEveryMs,
+        now: this.now,
+      }),
+      prepare: (run) => this.prepare(run),
+    });
   }
 
   start(): void {
-    this.loop ??= this.serve();
+    this.scheduler.start();
   }
 
   /** Stops polling; resolves once every read has ended (in-flight requests are cancelled). */
   async stop(): Promise<void> {
     this.stopping.abort();
-    this.wake?.();
-    await this.loop;
-    await Promise.allSettled([...this.running]);
+    await this.scheduler.stopped();
     for (const run of this.runs.values()) {
       run.phase = 'stopped';
       this.health.report(run);
@@ -183,14 +163,14 @@ export class SyncEngine {
     for (const run of this.runs.values()) {
       if (run.phase === 'sign-in-needed') run.pausedUntilMs = 0;
     }
-    this.wake?.();
+    this.scheduler.wakeUp();
   }
 
   /** The operator changed the budget (requests a minute). */
   setBudget(perMinute: number): void {
     this.budget.setConfigured(perMinute);
-    this.plannedAtMs = -Infinity;
-    this.wake?.();
+    this.intervals.replan();
+    this.scheduler.wakeUp();
   }
 
   status(): CustomerSyncStatus[] {
@@ -204,14 +184,14 @@ export class SyncEngine {
       inFlight: this.reader.inFlight,
       maxInFlightSeen: this.reader.maxInFlightSeen,
       customers: this.runs.size,
-      floorHeld: this.floorHeld,
+      floorHeld: this.intervals.floorHeld,
       quietFloorMs: this.settings.quietFloorMs,
       clockWarning: this.clockSkew.warning(CLOCK_SKEW_WARNING_MS),
     });
   }
 
   /** Events downloaded since start by each kind of read: where the cost goes. */
-  downloadsPerKind(): Readonly<Record<ReadKind, number>> {
+  downloadsPerKind(): ReturnType<Reader['downloadsPerKind']> {
     return this.reader.downloadsPerKind();
   }
 
@@ -231,12 +211,12 @@ export class SyncEngine {
     this.prepare(run);
     run.nextEdgeAtMs = Math.min(run.nextEdgeAtMs, this.now());
     run.pausedUntilMs = 0;
-    this.pruneDue();
+    this.scheduler.pruneDue();
     let backfilled = false;
     for (let step = 0; step < 100; step += 1) {
       const now = this.now();
-      const live = this.liveTask(run, now);
-      const background = this.backgroundTask(run, now);
+      const live = this.next.live(run, now);
+      const background = this.next.background(run, now);
       const task = live && live.dueAtMs <= now ? live : background && background.dueAtMs <= now ? background : null;
       if (!task || run.pausedUntilMs > now || (task.kind === 'backfill' && backfilled)) return;
       backfilled ||= task.kind === 'backfill';
@@ -248,12 +228,8 @@ export class SyncEngine {
    * Runs every read due now (all customers, within the budget and connections) and waits for them;
    * for drivers that move a clock of their own (benchmarks). Returns when the next read is due.
    */
-  async runDue(): Promise<number> {
-    for (;;) {
-      const started = this.launchDue();
-      if (this.running.size > 0) await Promise.race([...this.running]);
-      else if (started === 0) return this.nextWakeAtMs();
-    }
+  runDue(): Promise<number> {
+    return this.scheduler.runDue();
   }
 
   private requireRun(customerGuid: string): CustomerRun {
@@ -262,116 +238,9 @@ export class SyncEngine {
     return run;
   }
 
-  private async serve(): Promise<void> {
-    while (!this.stopping.signal.aborted) {
-      this.launchDue();
-      const waitMs = Math.max(0, this.nextWakeAtMs() - this.now());
-      await new Promise<void>((resolve) => {
-        const done = (): void => {
-          clearTimeout(timer);
-          this.wake = null;
-          resolve();
-        };
-        const timer = setTimeout(done, Math.min(waitMs, 60_000));
-        this.wake = done;
-      });
-    }
-  }
-
-  /** Starts what is due, most urgent first; returns how many reads (and retention steps) it started. */
-  private launchDue(): number {
-    if (this.stopping.signal.aborted) return 0;
-    let started = this.pruneDue() ? 1 : 0;
-    const now = this.now();
-    this.planIntervals(now);
-    const due: Task[] = [];
-    for (const run of this.runs.values()) this.prepare(run);
-    const historyWaits = this.edgesUnread(now);
-    for (const run of this.runs.values()) {
-      if (run.pausedUntilMs > now) continue;
-      for (const task of this.tasksOf(run, now, historyWaits)) {
-        if (task.dueAtMs <= now) due.push(task);
-      }
-    }
-    due.sort((a, b) => a.priority - b.priority || a.dueAtMs - b.dueAtMs);
-    for (const task of due) {
-      if (this.reader.inFlight + task.requests > this.maxInFlight && this.reader.inFlight > 0) break;
-      const reserve = task.lane === 'background' ? Math.min(LIVE_RESERVE, this.maxInFlight - 1) : 0;
-      if (this.reader.inFlight + task.requests > this.maxInFlight - reserve && this.reader.inFlight > 0) continue;
-      if (!this.budget.available(task.requests, this.backgroundShare(task))) {
-        // A single request unpaid means none can go; a larger read waits while single ones go on.
-        if (task.requests === 1) break;
-        continue;
-      }
-      if (task.run.reading[task.lane]) continue;
-      started += 1;
-      const running = this.reader.run(task).finally(() => {
-        this.running.delete(running);
-        this.wake?.();
-      });
-      this.running.add(running);
-    }
-    return started;
-  }
-
-  /** Requests a minute a background read may share with the others of its lane; none for live reads. */
-  private backgroundShare(task: Task): number | undefined {
-    return task.lane === 'background' ? this.budget.effectivePerMinute - this.liveReadsPerMinute : undefined;
-  }
-
-  /**
-   * Whether some customer's live edge has not been read yet (and may be): until every one has, the
-   * background (history, bands, inventory) waits, so each customer is live within seconds of the
-   * start whatever the history before it.
-   */
-  private edgesUnread(now: number): boolean {
-    for (const run of this.runs.values()) {
-      if (run.prepared && run.edgeReads === 0 && run.pausedUntilMs <= now) return true;
-    }
-    return false;
-  }
-
-  /** A customer's next reads: its live one, and its background one unless history waits. */
-  private tasksOf(run: CustomerRun, now: number, historyWaits: boolean): Task[] {
-    const live = this.liveTask(run, now);
-    const background = historyWaits ? null : this.backgroundTask(run, now);
-    return [live, background].filter((task): task is Task => task !== null);
-  }
-
-  private nextWakeAtMs(): number {
-    const now = this.now();
-    let next = Infinity;
-    const historyWaits = this.edgesUnread(now);
-    for (const run of this.runs.values()) {
-      for (const task of this.tasksOf(run, now, historyWaits)) {
-        if (run.reading[task.lane]) continue;
-        // When this read could start: due, not paused, and paid for (an inventory needs four requests).
-        const startAtMs = Math.max(
-          task.dueAtMs,
-          run.pausedUntilMs,
-          this.budget.nextAvailableAtMs(task.requests, this.backgroundShare(task)),
-        );
-        // Startable now but not started: the connections are taken, and the end of a read wakes the loop.
-        if (startAtMs <= now && this.running.size > 0) continue;
-        next = Math.min(next, startAtMs);
-      }
-    }
-    return Math.max(Math.min(next, this.retention.dueAtMs), now + 1);
-  }
-
-  /** One step of retention if due; a failure (a full disk, say) waits for the next check, the reads go on. */
-  private pruneDue(): boolean {
-    try {
-      return this.retention.runDue();
-    } catch (error) {
-      this.retention.failed(error);
-      return false;
-    }
-  }
-
   // First sight of a customer: whatever lies between the last cursor (or the history start) and
   // now becomes backfill, and the edge starts from now, so the feed is current at once.
-  private prepare(run: CustomerRun): void {
+  protected prepare(run: CustomerRun): void {
     if (run.prepared) return;
     run.prepared = true;
     const { cache } = this.options;
@@ -421,97 +290,5 @@ export class SyncEngine {
     );
     run.bands!.recut(bands, this.now());
     return bands;
-  }
-
-  /** While some customer's history fills, the edges plan for more of the budget: history waits. */
-  private edgeShare(runs: readonly CustomerRun[]): number {
-    const filling = runs.some((run) => run.phase === 'backfilling');
-    return filling
-      ? Math.max(this.settings.edgeBudgetShare, HISTORY_FILLING_EDGE_SHARE)
-      : this.settings.edgeBudgetShare;
-  }
-
-  private planIntervals(now: number): void {
-    if (now - this.plannedAtMs < REPLAN_EVERY_MS) return;
-    this.plannedAtMs = now;
-    const runs = [...this.runs.values()];
-    const plan = planPollIntervals({
-      ratesPerMinute: runs.map((run) => run.model?.ratePerMinute() ?? 0),
-      budgetPerMinute: this.budget.effectivePerMinute * this.edgeShare(runs),
-      minIntervalMs: this.settings.intervalMs,
-      quietFloorMs: this.settings.quietFloorMs,
-    });
-    this.floorHeld = plan.floorHeld;
-    this.liveReadsPerMinute = plan.intervalsMs.reduce((sum, interval) => sum + MINUTE / interval, 0);
-    runs.forEach((run, index) => {
-      const interval = plan.intervalsMs[index]!;
-      // A customer polled sooner than its new interval allows keeps its slot; a slower one is brought forward.
-      if (run.nextEdgeAtMs > now) run.nextEdgeAtMs = Math.min(run.nextEdgeAtMs, now + interval);
-      run.edgeIntervalMs = interval;
-    });
-  }
-
-  // ---- live lane -------------------------------------------------------------------------------
-
-  private liveTask(run: CustomerRun, now: number): Task | null {
-    if (!run.prepared) return null;
-    const busyCustomer = (run.model?.ratePerMinute() ?? 0) >= 1;
-    const chase = run.chases.at(-1);
-    if (chase) {
-      const piece = piecesNewestFirst(chase, this.settings.maxPieceMs)[0]!;
-      // A busy customer's chase holds up its edge (one live read at a time): it goes with busy edges.
-      return {
-        ...this.task(run, 'live', 'chase', now, () => this.live.chase(run, piece)),
-        priority: busyCustomer ? PRIORITY.edge : PRIORITY.chase,
-      };
-    }
-    return {
-      ...this.task(run, 'live', 'edge', run.nextEdgeAtMs, () => this.live.edge(run)),
-      priority: PRIORITY[run.edgeReads === 0 ? 'unread-edge' : busyCustomer ? 'edge' : 'quiet-edge'],
-    };
-  }
-
-  // ---- background lane -------------------------------------------------------------------------
-
-  private backgroundTask(run: CustomerRun, now: number): Task | null {
-    if (!run.prepared) return null;
-    // Due times move only when a read of this customer ends, so the plan is kept until then.
-    run.background ??= this.planBackground(run, now);
-    return run.background;
-  }
-
-  private planBackground(run: CustomerRun, now: number): Task | null {
-    const { cache } = this.options;
-    const pending = cache.syncState.pendingRanges(run.customerGuid)[0];
-    if (pending) {
-      const piece = piecesNewestFirst(pending, this.settings.maxPieceMs)[0]!;
-      return this.task(run, 'background', 'backfill', now, () => this.history.backfill(run, piece));
-    }
-    const candidates: Task[] = [];
-    const bandsDueAtMs = this.bandReading.dueAtMs(run);
-    if (bandsDueAtMs !== null)
-      candidates.push(this.task(run, 'background', 'band', bandsDueAtMs, () => this.bandReading.read(run)));
-    const settle = this.history.settleDue(run, now);
-    if (settle)
-      candidates.push(
-        this.task(run, 'background', 'settle', settle.dueAtMs, () => this.history.settle(run, settle.piece)),
-      );
-    candidates.push({
-      ...this.task(run, 'background', 'inventory', this.inventory.dueAtMs(run), () =>
-        this.inventory.refresh(run, this.reader.callOptions(run, 'background')),
-      ),
-      requests: INVENTORY_REQUESTS,
-    });
-    const dueNow = candidates.filter((task) => task.dueAtMs <= now);
-    const pool = dueNow.length > 0 ? dueNow : candidates;
-    return pool.reduce((best, task) =>
-      dueNow.length > 0 ? (task.priority < best.priority ? task : best) : task.dueAtMs < best.dueAtMs ? task : best,
-    );
-  }
-
-  // ---- reading and learning --------------------------------------------------------------------
-
-  private task(run: CustomerRun, lane: Lane, kind: TaskKind, dueAtMs: number, execute: () => Promise<void>): Task {
-    return { run, lane, kind, dueAtMs, priority: PRIORITY[kind], requests: 1, execute };
   }
 }
