@@ -20,7 +20,8 @@
 // reads are (scheduler.ts, next-reads.ts, edge-intervals.ts); the reader, which pays, reads, stores
 // and reports (reader.ts); the reads of each kind (live-reads.ts, band-reading.ts, history-reads.ts,
 // inventory.ts); the late-event learner and chaser (late-chaser.ts); the health and status
-// (health.ts). It keeps a customer's first sight and the cut of its age bands.
+// (health.ts). It keeps a customer's first sight and the cut of its age bands. Tests and benchmarks
+// drive it step by step through engine-driver.ts, a subclass, so the public API stays the app's.
 import { setMaxListeners } from 'node:events';
 import type { ServiceClient } from '../api/client.js';
 import { SERVICE_CLOCK_UNCERTAINTY_MS } from '../api/service-clock.js';
@@ -76,7 +77,7 @@ export class SyncEngine {
   readonly settings: SyncSettings;
   readonly budget: RequestBudget;
   protected readonly runs = new Map<string, CustomerRun>();
-  private readonly context: SyncContext;
+  protected readonly context: SyncContext;
   protected readonly reader: Reader;
   protected readonly next: NextReads;
   protected readonly scheduler: Scheduler;
@@ -188,54 +189,6 @@ export class SyncEngine {
       quietFloorMs: this.settings.quietFloorMs,
       clockWarning: this.clockSkew.warning(CLOCK_SKEW_WARNING_MS),
     });
-  }
-
-  /** Events downloaded since start by each kind of read: where the cost goes. */
-  downloadsPerKind(): ReturnType<Reader['downloadsPerKind']> {
-    return this.reader.downloadsPerKind();
-  }
-
-  /** The edge lateness learned for a customer: how far each edge read reaches back before the last. */
-  edgeLatenessMs(customerGuid: string): number {
-    const run = this.requireRun(customerGuid);
-    this.prepare(run);
-    return run.model!.edgeLatenessMs;
-  }
-
-  /**
-   * One whole cycle for a customer, for the CLI and tests: its edge now, then everything else of
-   * it that is due (one backfill piece at most), each read awaited in turn.
-   */
-  async cycle(customerGuid: string): Promise<void> {
-    const run = this.requireRun(customerGuid);
-    this.prepare(run);
-    run.nextEdgeAtMs = Math.min(run.nextEdgeAtMs, this.now());
-    run.pausedUntilMs = 0;
-    this.scheduler.pruneDue();
-    let backfilled = false;
-    for (let step = 0; step < 100; step += 1) {
-      const now = this.now();
-      const live = this.next.live(run, now);
-      const background = this.next.background(run, now);
-      const task = live && live.dueAtMs <= now ? live : background && background.dueAtMs <= now ? background : null;
-      if (!task || run.pausedUntilMs > now || (task.kind === 'backfill' && backfilled)) return;
-      backfilled ||= task.kind === 'backfill';
-      await this.reader.run(task);
-    }
-  }
-
-  /**
-   * Runs every read due now (all customers, within the budget and connections) and waits for them;
-   * for drivers that move a clock of their own (benchmarks). Returns when the next read is due.
-   */
-  runDue(): Promise<number> {
-    return this.scheduler.runDue();
-  }
-
-  private requireRun(customerGuid: string): CustomerRun {
-    const run = this.runs.get(customerGuid);
-    if (!run) throw new Error(`customer ${customerGuid} is not watched`);
-    return run;
   }
 
   // First sight of a customer: whatever lies between the last cursor (or the history start) and
