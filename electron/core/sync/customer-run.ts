@@ -41,46 +41,44 @@ export interface Task {
   execute: () => Promise<void>;
 }
 
-export interface StoreProblem {
-  kind: 'disk-full' | 'cache-damaged';
-  sinceMs: number;
-}
-
+/** What the parts share of a customer (each part keeps what only it needs to itself). */
 export interface CustomerRun {
   customerGuid: string;
+  /** Its state as the health reports it; 'backfilling' also makes the edges plan for more of the budget. */
   phase: SyncPhase;
-  retryingSinceMs: number | null;
+  /** Events of it in the cache (counted at start, then what its reads inserted). */
   eventsStored: number;
+  meter: TrafficMeter;
+  // First sight (the engine's prepare): its cursor, bands and lateness model are set up once.
   prepared: boolean;
+  /** Its alarms' start was set before the service's clock was known: the first edge read sets it better. */
+  alarmsFromProvisional: boolean;
+  // Scheduling.
   /** Whether a read of this customer is in flight, per lane. */
   reading: Record<Lane, boolean>;
+  /** After a failure: no read before this. */
   pausedUntilMs: number;
   nextEdgeAtMs: number;
   edgeIntervalMs: number;
-  /** Its age bands' due times and coverage in eventDate; set when the customer is first prepared. */
-  bands: BandReads | null;
-  chases: TimeRange[];
-  lastInventoryAtMs: number | null;
-  newestEventMs: number | null;
-  model: LatenessModel | null;
-  meter: TrafficMeter;
-  /** Requests paid from the budget when a read started, per lane, not yet sent. */
-  prepaid: Record<Lane, number>;
-  /** Since when the cache cannot store what is read (a full disk, a damaged file): kept here, the cache cannot record it. */
-  storeProblem: StoreProblem | null;
-  /** Its alarms' start was set before the service's clock was known: the first edge read sets it better. */
-  alarmsFromProvisional: boolean;
-  /** Edge reads done since start. */
-  edgeReads: number;
   /** The next background read, kept until a read of this customer ends (undefined: work it out again). */
   background: Task | null | undefined;
+  // What its reads found and learned.
+  /** Edge reads done since start. */
+  edgeReads: number;
+  /** Its age bands' due times and coverage in eventDate; set when the customer is first prepared. */
+  bands: BandReads | null;
+  /** How late its events run, per band and per controller; set when the customer is first prepared. */
+  model: LatenessModel | null;
+  /** The newest eventDate stored (at most the service's now): the edge reads from just before it. */
+  newestEventMs: number | null;
+  /** Late events' backlogs still to read back: merged ranges of eventDate in order, the newest read first. */
+  chases: TimeRange[];
 }
 
 export function newCustomerRun(context: SyncContext, customerGuid: string): CustomerRun {
   return {
     customerGuid,
     phase: 'starting',
-    retryingSinceMs: null,
     eventsStored: context.cache.events.count(customerGuid),
     prepared: false,
     reading: { live: false, background: false },
@@ -89,14 +87,11 @@ export function newCustomerRun(context: SyncContext, customerGuid: string): Cust
     edgeIntervalMs: context.settings.intervalMs,
     bands: null,
     chases: [],
-    lastInventoryAtMs: null,
     newestEventMs: null,
     model: null,
     meter: new TrafficMeter(context.now),
     background: undefined,
-    storeProblem: null,
     alarmsFromProvisional: false,
     edgeReads: 0,
-    prepaid: { live: 0, background: 0 },
   };
 }

@@ -7,7 +7,21 @@ import { diskFullMessage, isDiskFull } from '../store/disk-full.js';
 import type { CustomerRun, SyncContext } from './customer-run.js';
 import { describeStatus, type CustomerSyncStatus } from './status.js';
 
+/** Since when the cache cannot store what is read (a full disk, a damaged file): kept here, the cache cannot record it. */
+interface StoreProblem {
+  kind: 'disk-full' | 'cache-damaged';
+  sinceMs: number;
+}
+
+/** What the health keeps of a customer besides its phase and the error its sync state records. */
+interface Trouble {
+  retryingSinceMs: number | null;
+  storeProblem: StoreProblem | null;
+}
+
 export class SyncHealth {
+  private readonly troubles = new Map<string, Trouble>();
+
   constructor(
     private readonly context: SyncContext,
     private readonly hooks: {
@@ -20,11 +34,12 @@ export class SyncHealth {
   retrying(run: CustomerRun, notice: RetryNotice): void {
     const { syncState } = this.context.cache;
     this.serviceError(notice.error);
-    run.retryingSinceMs ??= this.context.now();
+    const trouble = this.troubleOf(run);
+    trouble.retryingSinceMs ??= this.context.now();
     syncState.update(run.customerGuid, {
       lastError: notice.error.userMessage,
       errorKind: notice.error.kind,
-      errorSinceMs: syncState.get(run.customerGuid).errorSinceMs ?? run.retryingSinceMs,
+      errorSinceMs: syncState.get(run.customerGuid).errorSinceMs ?? trouble.retryingSinceMs,
     });
     run.phase = 'retrying';
     this.report(run);
@@ -32,8 +47,7 @@ export class SyncHealth {
 
   /** Its edge was read and stored. */
   succeeded(run: CustomerRun): void {
-    run.retryingSinceMs = null;
-    run.storeProblem = null;
+    this.troubles.delete(run.customerGuid);
     this.context.cache.syncState.update(run.customerGuid, {
       lastAttemptAtMs: this.context.now(),
       lastError: null,
@@ -56,7 +70,8 @@ export class SyncHealth {
     const storeProblem = isDiskFull(caught) ? 'disk-full' : isCacheDamaged(caught) ? 'cache-damaged' : null;
     if (storeProblem) {
       // The cursor stayed where the last stored read left it: the next try after the wait reads it all again.
-      if (run.storeProblem?.kind !== storeProblem) run.storeProblem = { kind: storeProblem, sinceMs: now() };
+      const trouble = this.troubleOf(run);
+      if (trouble.storeProblem?.kind !== storeProblem) trouble.storeProblem = { kind: storeProblem, sinceMs: now() };
       run.phase = 'failing';
       run.pausedUntilMs = now() + settings.failureWaitMs;
       this.report(run);
@@ -88,6 +103,7 @@ export class SyncHealth {
 
   statusOf(run: CustomerRun): CustomerSyncStatus {
     const { cache } = this.context;
+    const storeProblem = this.troubles.get(run.customerGuid)?.storeProblem ?? null;
     return describeStatus({
       customerGuid: run.customerGuid,
       phase: run.phase,
@@ -97,14 +113,23 @@ export class SyncHealth {
       traffic: run.meter.figures(),
       pollIntervalMs: run.edgeIntervalMs,
       lateDevices: run.model?.lateDevices() ?? [],
-      storeProblem: run.storeProblem && {
-        ...run.storeProblem,
+      storeProblem: storeProblem && {
+        ...storeProblem,
         message:
-          run.storeProblem.kind === 'disk-full'
+          storeProblem.kind === 'disk-full'
             ? diskFullMessage(`the cache ${cache.path}`)
             : cacheDamagedMessage(cache.path),
       },
     });
+  }
+
+  private troubleOf(run: CustomerRun): Trouble {
+    let trouble = this.troubles.get(run.customerGuid);
+    if (!trouble) {
+      trouble = { retryingSinceMs: null, storeProblem: null };
+      this.troubles.set(run.customerGuid, trouble);
+    }
+    return trouble;
   }
 
   report(run: CustomerRun): void {

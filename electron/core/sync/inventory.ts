@@ -21,6 +21,9 @@ export interface FetchedInventory {
 }
 
 export class InventoryRefresh {
+  /** Customer → when its inventory was last fetched. */
+  private readonly fetchedAtMs = new Map<string, number>();
+
   constructor(
     private readonly context: SyncContext,
     private readonly budget: RequestBudget,
@@ -31,7 +34,7 @@ export class InventoryRefresh {
 
   /** When the customer's inventory is next due. */
   dueAtMs(run: CustomerRun): number {
-    return (run.lastInventoryAtMs ?? -Infinity) + this.periodMs();
+    return (this.fetchedAtMs.get(run.customerGuid) ?? -Infinity) + this.periodMs();
   }
 
   private periodMs(): number {
@@ -52,7 +55,7 @@ export class InventoryRefresh {
     cache.inventory.saveDoors(run.customerGuid, doors, fetchedAtMs);
     cache.inventory.saveDevices(run.customerGuid, devices, fetchedAtMs);
     cache.inventory.saveUsers(run.customerGuid, users, fetchedAtMs);
-    run.lastInventoryAtMs = fetchedAtMs;
+    this.fetchedAtMs.set(run.customerGuid, fetchedAtMs);
     this.onInventory?.(run.customerGuid, { customer, doors, devices, users, fetchedAtMs });
   }
 }

@@ -48,6 +48,8 @@ export class Reader {
   private requestsInFlight = 0;
   private mostInFlight = 0;
   private readonly downloadsByKind: Record<ReadKind, number> = { edge: 0, band: 0, chase: 0, backfill: 0, settle: 0 };
+  /** Requests paid from the budget when a customer's read started, per lane, not yet sent. */
+  private readonly prepaid = new Map<CustomerRun, Record<Lane, number>>();
 
   constructor(
     private readonly context: SyncContext,
@@ -81,7 +83,7 @@ export class Reader {
     run.reading[task.lane] = true;
     // Paid now, not as each request leaves (after an await): reads started together must not overdraw.
     for (let paid = 0; paid < task.requests; paid += 1) this.budget.take(task.lane === 'background');
-    run.prepaid[task.lane] = task.requests;
+    this.prepaidOf(run)[task.lane] = task.requests;
     this.requestsInFlight += task.requests;
     this.mostInFlight = Math.max(this.mostInFlight, this.requestsInFlight);
     try {
@@ -93,24 +95,34 @@ export class Reader {
     } finally {
       this.requestsInFlight -= task.requests;
       run.reading[task.lane] = false;
-      run.prepaid[task.lane] = 0;
+      this.prepaidOf(run)[task.lane] = 0;
       run.background = undefined;
     }
   }
 
   /** How each request of a read goes: cancelled at stop, retries told to the health, every attempt paid and counted. */
   callOptions(run: CustomerRun, lane: Lane): CallOptions {
+    const prepaid = this.prepaidOf(run);
     return {
       signal: this.context.stopping,
       onRetry: (notice) => this.health.retrying(run, notice),
       onAttempt: () => {
         // The first attempts were paid for when the read was started; retries are paid as they go.
-        if (run.prepaid[lane] > 0) run.prepaid[lane] -= 1;
+        if (prepaid[lane] > 0) prepaid[lane] -= 1;
         else this.budget.take(lane === 'background');
         this.meter.request();
         run.meter.request();
       },
     };
+  }
+
+  private prepaidOf(run: CustomerRun): Record<Lane, number> {
+    let prepaid = this.prepaid.get(run);
+    if (!prepaid) {
+      prepaid = { live: 0, background: 0 };
+      this.prepaid.set(run, prepaid);
+    }
+    return prepaid;
   }
 
   /**
