@@ -11,7 +11,7 @@ import { signIn, startRemoteDemo } from './demo-client.js';
 import { DAY_MS, fmt, HOUR_MS, peakRssMb, report, scaled, tempDir } from './measure.js';
 
 const count = scaled(250_000);
-/** As SyncEngine's STORE_BATCH. */
+/** As the sync reader's STORE_BATCH (electron/core/sync/reader.ts). */
 const STORE_BATCH = 10_000;
 const demo = await startRemoteDemo({ eventsPerMinute: 0 });
 const dir = tempDir('ingest');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Cache } from '../electron/core/store/cache.js';
-import { SyncEngine } from '../electron/core/sync/engine.js';
+import { SyncEngineDriver } from '../electron/core/sync/engine-driver.js';
 import type { SyncSettings } from '../electron/core/sync/sync-settings.js';
 import { signIn } from './demo-client.js';
 
@@ -44,7 +44,7 @@ const clock = { nowMs: data.startMs };
 const signed = await signIn(data.baseUrl);
 const cacheFile = join(signed.dataDir, 'cache.sqlite3');
 const cache = Cache.open(cacheFile);
-const engine = new SyncEngine({
+const engine = new SyncEngineDriver({
   cache,
   client: signed.session.client,
   customerGuids: data.customerGuids,

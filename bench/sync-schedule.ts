@@ -16,7 +16,7 @@
 import { join } from 'node:path';
 import type { AccessEvent } from '../electron/core/api/types.js';
 import { Cache } from '../electron/core/store/cache.js';
-import { SyncEngine } from '../electron/core/sync/engine.js';
+import { SyncEngineDriver } from '../electron/core/sync/engine-driver.js';
 import type { CustomerSyncStatus } from '../electron/core/sync/status.js';
 import { signIn, startRemoteDemo, type RemoteDemo } from './demo-client.js';
 import { fmt, HOUR_MS, percentile, report, SCALE, type ResultRow } from './measure.js';
@@ -35,7 +35,7 @@ interface Delays {
 
 interface Run {
   demo: RemoteDemo;
-  engine: SyncEngine;
+  engine: SyncEngineDriver;
   cache: Cache;
   clock: { now: number };
   close(): Promise<void>;
@@ -53,7 +53,7 @@ async function startRun(options: {
   const demo = await startRemoteDemo({ ...options.demo, virtualStartMs: clock.now, sessionTtlMs: SESSION_TTL_MS });
   const signed = await signIn(demo.baseUrl, options.fetch ? { fetch: options.fetch } : {});
   const cache = Cache.open(join(signed.dataDir, 'cache.sqlite3'));
-  const engine = new SyncEngine({
+  const engine = new SyncEngineDriver({
     cache,
     client: signed.session.client,
     customerGuids: options.pick(demo),

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Cache, cacheFileName } from '../../electron/core/store/cache.js';
 import { prepareCacheFile } from '../../electron/core/store/damaged-cache.js';
 import { openAlarmsJournalPath } from '../../electron/core/store/open-alarms-journal.js';
-import { SyncEngine } from '../../electron/core/sync/engine.js';
+import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import { openServiceCache } from '../../electron/core/worker/cache-preparation.js';
 import { scribble } from '../support/damage.js';
 import { serviceEvents, syncRig, syncUntilCaughtUp, type SyncRig } from '../support/sync-rig.js';
@@ -95,7 +95,7 @@ describe.each(OPENERS)('a damaged cache at start, prepared $where', { timeout: 6
     ]);
 
     // The sync refills it from the service.
-    const engine = new SyncEngine({
+    const engine = new SyncEngineDriver({
       cache: reopened,
       client: r.world.session.client,
       customerGuids: [r.customerGuid],

@@ -1,7 +1,7 @@
 // The cache keeps a rolling window: older events go in small batches, the settled ranges shrink with
 // them (so an export there reads the service), acknowledged events stay, and the file shrinks.
 import { afterEach, describe, expect, it } from 'vitest';
-import { SyncEngine } from '../../electron/core/sync/engine.js';
+import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import { CacheRetention, PRUNE_BATCH_ROWS } from '../../electron/core/sync/retention.js';
 import { syncRig, syncUntilCaughtUp, type SyncRig } from '../support/sync-rig.js';
 
@@ -39,7 +39,7 @@ describe('cache retention', { timeout: 60_000 }, () => {
     expect(staleBefore - stale()).toBe(PRUNE_BATCH_ROWS);
 
     // The sync's own loop finishes the job, a batch a turn.
-    const engine = new SyncEngine({
+    const engine = new SyncEngineDriver({
       cache: r.cache,
       client: r.world.session.client,
       customerGuids: [r.customerGuid],

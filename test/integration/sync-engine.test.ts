@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { Cache } from '../../electron/core/store/cache.js';
-import { SyncEngine, type SyncSettings } from '../../electron/core/sync/engine.js';
+import type { SyncSettings } from '../../electron/core/sync/engine.js';
+import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import type { CustomerSyncStatus } from '../../electron/core/sync/status.js';
 import type { DemoOptions } from '../../electron/demo/index.js';
 import { signedIn, type SignedIn } from '../support/signed-in.js';
@@ -16,7 +17,7 @@ const HOUR = 60 * MINUTE;
 interface Rig {
   world: SignedIn;
   cache: Cache;
-  engine: SyncEngine;
+  engine: SyncEngineDriver;
   customerGuid: string;
   clock: { now: number };
   statuses: CustomerSyncStatus[];
@@ -54,7 +55,7 @@ async function makeRig(
   const customerGuid = world.demo.data.customers.find((customer) => !customer.restricted)!.customerGuid;
   const statuses: CustomerSyncStatus[] = [];
   const inserted: AccessEvent[] = [];
-  const engine = new SyncEngine({
+  const engine = new SyncEngineDriver({
     cache,
     client: world.session.client,
     customerGuids: [customerGuid],

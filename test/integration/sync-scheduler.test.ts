@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { Cache } from '../../electron/core/store/cache.js';
-import { SyncEngine, type SyncSettings } from '../../electron/core/sync/engine.js';
+import type { SyncSettings } from '../../electron/core/sync/engine.js';
+import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import type { DemoOptions } from '../../electron/demo/index.js';
 import { signedIn, type SignedIn } from '../support/signed-in.js';
 
@@ -17,7 +18,7 @@ interface Rig {
   world: SignedIn;
   cache: Cache;
   clock: { now: number };
-  engines: SyncEngine[];
+  engines: SyncEngineDriver[];
   /** Resolves when the next request leaves the client. */
   nextRequest(): Promise<void>;
 }
@@ -54,8 +55,8 @@ function engineFor(
   customerGuids: string[],
   settings: Partial<SyncSettings> = {},
   bandPhase?: number,
-): SyncEngine {
-  const engine = new SyncEngine({
+): SyncEngineDriver {
+  const engine = new SyncEngineDriver({
     cache: r.cache,
     client: r.world.session.client,
     customerGuids,
@@ -69,7 +70,7 @@ function engineFor(
 }
 
 /** Serves what is due, then moves both clocks to the next read, until `untilMs`. */
-async function runUntil(r: Rig, engine: SyncEngine, untilMs: number): Promise<void> {
+async function runUntil(r: Rig, engine: SyncEngineDriver, untilMs: number): Promise<void> {
   while (r.clock.now < untilMs) {
     const next = await engine.runDue();
     r.clock.now = Math.min(untilMs, Math.max(r.clock.now + 1, Math.min(next, r.clock.now + 30_000)));

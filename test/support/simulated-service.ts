@@ -5,7 +5,7 @@
 // had received when it answers. Seeded: the same seed gives the same run.
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import type { ServiceClient } from '../../electron/core/api/client.js';
-import type { SyncEngine } from '../../electron/core/sync/engine.js';
+import type { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 
 /** A small seeded generator (mulberry32): deterministic runs. */
 export function seededRandom(seed: number): () => number {
@@ -87,7 +87,7 @@ export class SimulatedService {
    * Runs the engine until `untilMs`: every read due is started, each request answers after its
    * latency, and each wake-up comes up to `jitterMs` late (a busy event loop).
    */
-  async run(engine: SyncEngine, untilMs: number, jitterMs: number): Promise<void> {
+  async run(engine: SyncEngineDriver, untilMs: number, jitterMs: number): Promise<void> {
     while (this.clock.now < untilMs) {
       let nextWakeMs: number | null = null;
       const served = engine.runDue().then((next) => {

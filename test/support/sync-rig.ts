@@ -3,14 +3,15 @@
 import { join } from 'node:path';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { Cache } from '../../electron/core/store/cache.js';
-import { SyncEngine, type SyncEngineOptions, type SyncSettings } from '../../electron/core/sync/engine.js';
+import type { SyncEngineOptions, SyncSettings } from '../../electron/core/sync/engine.js';
+import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import type { DemoOptions } from '../../electron/demo/index.js';
 import { signedIn, type SignedIn } from './signed-in.js';
 
 export interface SyncRig {
   world: SignedIn;
   cache: Cache;
-  engine: SyncEngine;
+  engine: SyncEngineDriver;
   customerGuid: string;
   clock: { now: number };
   close(): Promise<void>;
@@ -36,7 +37,7 @@ export async function syncRig(
   });
   const cache = Cache.open(join(options.cacheDir ?? world.dataDir, 'cache.sqlite3'));
   const customerGuid = world.demo.data.customers.find((customer) => !customer.restricted)!.customerGuid;
-  const engine = new SyncEngine({
+  const engine = new SyncEngineDriver({
     cache,
     client: world.session.client,
     customerGuids: [customerGuid],

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Cache } from '../../electron/core/store/cache.js';
-import { SyncEngine, type SyncSettings } from '../../electron/core/sync/engine.js';
+import type { SyncSettings } from '../../electron/core/sync/engine.js';
+import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import { seededRandom, SimulatedService, type SimulatedEvent } from '../support/simulated-service.js';
 
 const SECOND = 1000;
@@ -82,7 +83,7 @@ async function simulate(
   dir = mkdtempSync(join(tmpdir(), 'acs-late-slip-'));
   const cache = Cache.open(join(dir, 'cache.sqlite3'));
   const found = new Map<number, number>();
-  const engine = new SyncEngine({
+  const engine = new SyncEngineDriver({
     cache,
     client: service.client(),
     customerGuids: [CUSTOMER],

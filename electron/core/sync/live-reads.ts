@@ -1,0 +1,109 @@
+// The live lane's reads. The edge: from just before the newest event seen to the service's now, with
+// the young age bands that are due folded into the same request; now and then it probes past the
+// workstation's clock, and its first read settles when a newly watched customer's alarms begin. The
+// chase: a late event's backlog read back at once.
+import { SERVICE_CLOCK_UNCERTAINTY_MS } from '../api/service-clock.js';
+import type { TimeRange } from '../time/ranges.js';
+import type { ScheduledBand } from './age-bands.js';
+import type { BandReading } from './band-reading.js';
+import type { CustomerRun, SyncContext } from './customer-run.js';
+import type { LateChaser } from './late-chaser.js';
+import type { Reader } from './reader.js';
+
+const MINUTE = 60_000;
+/**
+ * Every so often one edge read reaches this far past the workstation's clock: a service whose clock
+ * is ahead (a workstation clock behind) shows there, and from then on the edge reads to its time.
+ */
+const CLOCK_PROBE_MS = 15 * MINUTE;
+const CLOCK_PROBE_EVERY_MS = 10 * MINUTE;
+
+export class LiveReads {
+  private nextClockProbeAtMs: number;
+
+  constructor(
+    private readonly context: SyncContext,
+    private readonly reader: Reader,
+    private readonly chaser: LateChaser,
+    private readonly bandReading: BandReading,
+    private readonly hooks: {
+      /** The bands as they are read now. */
+      bandsOf: (run: CustomerRun) => ScheduledBand[];
+      /** A customer's first edge read told how busy it is: the poll intervals are to be planned again. */
+      firstEdgeRead: () => void;
+    },
+  ) {
+    this.nextClockProbeAtMs = context.now() + CLOCK_PROBE_EVERY_MS;
+  }
+
+  async edge(run: CustomerRun): Promise<void> {
+    const { cache, settings } = this.context;
+    const model = run.model!;
+    const now = this.context.now();
+    run.nextEdgeAtMs = now + run.edgeIntervalMs;
+    const state = cache.syncState.get(run.customerGuid);
+    const cursor = state.cursorMs ?? now;
+    // From just before the newest eventDate seen, or the last read, whichever is older: anything
+    // newer than what was seen is new, and a quiet customer's backlog is found here at once.
+    let fromMs = Math.min(cursor, run.newestEventMs ?? cursor) - model.edgeLatenessMs;
+    if (now - fromMs > settings.maxPieceMs) {
+      const cursorFrom = cursor - model.edgeLatenessMs;
+      fromMs = now - settings.maxPieceMs;
+      // After a long outage the older part becomes backfill.
+      if (cursorFrom < fromMs)
+        cache.syncState.addPendingRange(run.customerGuid, { fromMs: cursorFrom, toMs: fromMs - 1 });
+    }
+    const probe = now >= this.nextClockProbeAtMs;
+    if (probe) this.nextClockProbeAtMs = now + CLOCK_PROBE_EVERY_MS;
+    const toMs = probe ? now + CLOCK_PROBE_MS : this.context.serviceNow(now);
+    const { window, bands } = this.foldDueBands(run, { fromMs, toMs }, now);
+    await this.reader.read(run, window, 'edge', { cursorMs: this.context.serviceNow(now), lastSuccessAtMs: now }, () =>
+      this.bandReading.bandsRead(run, bands, now),
+    );
+    run.edgeReads += 1;
+    // The first read tells how busy the customer is: planned again at once, so a busy one is polled as such.
+    if (run.edgeReads === 1) this.hooks.firstEdgeRead();
+    this.settleAlarmsFrom(run, now);
+  }
+
+  async chase(run: CustomerRun, piece: TimeRange): Promise<void> {
+    const now = this.context.now();
+    await this.reader.read(run, piece, 'chase', {}, () => this.bandReading.bandsReadAlong(run, piece, now));
+    this.chaser.chased(run, piece);
+  }
+
+  // A newly watched customer's alarms began at the workstation's clock when nothing of the service's was
+  // known. Once an answer has told the service's clock, they begin when this first edge read began on it: a
+  // workstation clock ahead would otherwise count the first minutes after watching as history.
+  private settleAlarmsFrom(run: CustomerRun, readStartedMs: number): void {
+    const offset = this.context.client.serviceClock.offsetMs;
+    if (!run.alarmsFromProvisional || offset === null) return;
+    run.alarmsFromProvisional = false;
+    const { syncState } = this.context.cache;
+    // Early by the estimate's uncertainty: an event at the very start may alarm, none may be lost as history.
+    const startedOnService = readStartedMs + offset - SERVICE_CLOCK_UNCERTAINTY_MS;
+    const alarmsFromMs = Math.min(syncState.get(run.customerGuid).alarmsFromMs ?? Infinity, startedOnService);
+    syncState.update(run.customerGuid, { alarmsFromMs });
+  }
+
+  // Young bands that are due (or nearly) and add few events join the edge's request: one request
+  // instead of several. A band the window already covers is read for free.
+  private foldDueBands(run: CustomerRun, edge: TimeRange, now: number): { window: TimeRange; bands: ScheduledBand[] } {
+    const { cache, settings } = this.context;
+    let fromMs = edge.fromMs;
+    const folded: ScheduledBand[] = [];
+    for (const band of this.hooks.bandsOf(run)) {
+      const window = run.bands!.window(band, now);
+      if (window.fromMs >= fromMs) {
+        folded.push(band);
+        continue;
+      }
+      if (run.bands!.dueAt(band) > now + Math.min(run.edgeIntervalMs, band.periodMs / 4)) break;
+      const extra = cache.events.countInRange(run.customerGuid, window.fromMs, fromMs - 1);
+      if (extra > settings.mergeEvents || now - window.fromMs > settings.maxPieceMs) break;
+      fromMs = window.fromMs;
+      folded.push(band);
+    }
+    return { window: { fromMs, toMs: edge.toMs }, bands: folded };
+  }
+}

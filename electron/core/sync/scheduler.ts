@@ -1,0 +1,178 @@
+// Decides what is due and when to wake: every customer's next reads (next-reads.ts), the most urgent
+// first, within the request budget and the connections (background reads leave some free for the
+// live edges), one read a lane a customer at a time; and a step of cache retention when due. Until
+// every customer's edge has been read once, history waits.
+import type { CustomerRun, Task } from './customer-run.js';
+import type { EdgeIntervals } from './edge-intervals.js';
+import type { NextReads } from './next-reads.js';
+import type { Reader } from './reader.js';
+import type { RequestBudget } from './request-budget.js';
+import type { CacheRetention } from './retention.js';
+
+/** Connections background reads leave free, so a service that hangs them cannot starve the live edges. */
+const LIVE_RESERVE = 2;
+/** The loop looks again at least this often. */
+const LONGEST_SLEEP_MS = 60_000;
+
+export class Scheduler {
+  private readonly running = new Set<Promise<void>>();
+  private wake: (() => void) | null = null;
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly runs: ReadonlyMap<string, CustomerRun>,
+    private readonly parts: {
+      now: () => number;
+      stopping: AbortSignal;
+      budget: RequestBudget;
+      /** Requests that may be in flight at once. */
+      maxInFlight: number;
+      reader: Reader;
+      next: NextReads;
+      intervals: EdgeIntervals;
+      retention: CacheRetention;
+      /** First sight of a customer (see the engine). */
+      prepare: (run: CustomerRun) => void;
+    },
+  ) {}
+
+  start(): void {
+    this.loop ??= this.serve();
+  }
+
+  /** Something changed (a sign-in, the budget, a stop): look again now. */
+  wakeUp(): void {
+    this.wake?.();
+  }
+
+  /** Resolves once the loop and every read have ended (call after the stop signal). */
+  async stopped(): Promise<void> {
+    this.wakeUp();
+    await this.loop;
+    await Promise.allSettled([...this.running]);
+  }
+
+  /**
+   * Runs every read due now (all customers, within the budget and connections) and waits for them;
+   * for drivers that move a clock of their own. Returns when the next read is due.
+   */
+  async runDue(): Promise<number> {
+    for (;;) {
+      const started = this.launchDue();
+      if (this.running.size > 0) await Promise.race([...this.running]);
+      else if (started === 0) return this.nextWakeAtMs();
+    }
+  }
+
+  /** One step of retention if due; a failure (a full disk, say) waits for the next check, the reads go on. */
+  pruneDue(): boolean {
+    const { retention } = this.parts;
+    try {
+      return retention.runDue();
+    } catch (error) {
+      retention.failed(error);
+      return false;
+    }
+  }
+
+  private async serve(): Promise<void> {
+    const { now, stopping } = this.parts;
+    while (!stopping.aborted) {
+      this.launchDue();
+      const waitMs = Math.max(0, this.nextWakeAtMs() - now());
+      await new Promise<void>((resolve) => {
+        const done = (): void => {
+          clearTimeout(timer);
+          this.wake = null;
+          resolve();
+        };
+        const timer = setTimeout(done, Math.min(waitMs, LONGEST_SLEEP_MS));
+        this.wake = done;
+      });
+    }
+  }
+
+  /** Starts what is due, most urgent first; returns how many reads (and retention steps) it started. */
+  private launchDue(): number {
+    const { budget, maxInFlight, reader } = this.parts;
+    if (this.parts.stopping.aborted) return 0;
+    let started = this.pruneDue() ? 1 : 0;
+    const now = this.parts.now();
+    this.parts.intervals.plan(this.runs.values(), now);
+    const due: Task[] = [];
+    for (const run of this.runs.values()) this.parts.prepare(run);
+    const historyWaits = this.edgesUnread(now);
+    for (const run of this.runs.values()) {
+      if (run.pausedUntilMs > now) continue;
+      for (const task of this.tasksOf(run, now, historyWaits)) {
+        if (task.dueAtMs <= now) due.push(task);
+      }
+    }
+    due.sort((a, b) => a.priority - b.priority || a.dueAtMs - b.dueAtMs);
+    for (const task of due) {
+      if (reader.inFlight + task.requests > maxInFlight && reader.inFlight > 0) break;
+      const reserve = task.lane === 'background' ? Math.min(LIVE_RESERVE, maxInFlight - 1) : 0;
+      if (reader.inFlight + task.requests > maxInFlight - reserve && reader.inFlight > 0) continue;
+      if (!budget.available(task.requests, this.backgroundShare(task))) {
+        // A single request unpaid means none can go; a larger read waits while single ones go on.
+        if (task.requests === 1) break;
+        continue;
+      }
+      if (task.run.reading[task.lane]) continue;
+      started += 1;
+      const running = reader.run(task).finally(() => {
+        this.running.delete(running);
+        this.wake?.();
+      });
+      this.running.add(running);
+    }
+    return started;
+  }
+
+  /** Requests a minute a background read may share with the others of its lane; none for live reads. */
+  private backgroundShare(task: Task): number | undefined {
+    const { budget, intervals } = this.parts;
+    return task.lane === 'background' ? budget.effectivePerMinute - intervals.liveReadsPerMinute : undefined;
+  }
+
+  /**
+   * Whether some customer's live edge has not been read yet (and may be): until every one has, the
+   * background (history, bands, inventory) waits, so each customer is live within seconds of the
+   * start whatever the history before it.
+   */
+  private edgesUnread(now: number): boolean {
+    for (const run of this.runs.values()) {
+      if (run.prepared && run.edgeReads === 0 && run.pausedUntilMs <= now) return true;
+    }
+    return false;
+  }
+
+  /** A customer's next reads: its live one, and its background one unless history waits. */
+  private tasksOf(run: CustomerRun, now: number, historyWaits: boolean): Task[] {
+    const { next } = this.parts;
+    const live = next.live(run, now);
+    const background = historyWaits ? null : next.background(run, now);
+    return [live, background].filter((task): task is Task => task !== null);
+  }
+
+  private nextWakeAtMs(): number {
+    const now = this.parts.now();
+    let next = Infinity;
+    const historyWaits = this.edgesUnread(now);
+    for (const run of this.runs.values()) {
+      for (const task of this.tasksOf(run, now, historyWaits)) {
+        if (run.reading[task.lane]) continue;
+        // When this read could start: due, not paused, and paid for (an inventory needs four requests).
+        const startAtMs = Math.max(
+          task.dueAtMs,
+          run.pausedUntilMs,
+          this.parts.budget.nextAvailableAtMs(task.requests, this.backgroundShare(task)),
+        );
+        // Startable now but not started: the connections are taken, and the end of a read wakes the loop.
+        if (startAtMs <= now && this.running.size > 0) continue;
+        next = Math.min(next, startAtMs);
+      }
+    }
+    return Math.max(Math.min(next, this.parts.retention.dueAtMs), now + 1);
+  }
+}
