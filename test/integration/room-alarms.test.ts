@@ -197,8 +197,8 @@ describe('a control room of two workstations', () => {
     await db.admin.query("UPDATE room_alarms SET last_alert_at = now() - interval '3 minutes'");
 
     const later = T0 + 10 * 60_000;
-    a.book.escalate(later, a.room.leaveReAlert);
-    b.book.escalate(later, b.room.leaveReAlert);
+    a.book.escalate(later, a.room.leaveEscalation);
+    b.book.escalate(later, b.room.leaveEscalation);
     // Each workstation's steps take turns: a mirror after the re-alert waits for it.
     await Promise.all([a.room.mirror(), b.room.mirror()]);
 

@@ -4,16 +4,18 @@
 // it. An operator's step goes to the room first (a refusal names who stands in the way and when),
 // then to the local alarm; steps taken at other workstations arrive through RoomAlarmFollower and
 // are applied to the local alarm with the room's operator and workstation. A due re-alert sounds only
-// at the workstation that wins it in the room.
+// at the workstation that wins it in the room; a rule's rise by waiting is won in the room by one
+// workstation, and the others follow it (the room's alarm has the higher priority).
 import type pg from 'pg';
 import type { AlarmOutcome, AlertGroup } from '../../contract.js';
+import { isAbove, riseStepTo } from '../alarms/alarm-rise.js';
 import { RoomAlarmFollower } from '../room/alarm-follower.js';
 import { AlarmQueue } from '../room/alarm-queue.js';
 import { AlarmRefusedError } from '../room/alarm-refusal.js';
 import { bounded, drop } from '../room/bounded.js';
 import type { RoomActor, RoomAlarm, RoomAlarmAction, RoomAlarmLogEntry } from '../room/room-alarm.js';
 import { openRoomConnection } from '../room/room-connection.js';
-import type { AlarmBook, DueReAlert } from './alarm-book.js';
+import type { AlarmBook, DueEscalation } from './alarm-book.js';
 import { AppError } from './app-error.js';
 
 export interface RoomAlarmsOptions {
@@ -38,8 +40,8 @@ export class RoomAlarms {
   private client: Promise<pg.Client> | null = null;
   /** Mirroring, following and steps take turns: each reads and changes the same links and local alarms. */
   private turns: Promise<unknown> = Promise.resolve();
-  /** Local alarms whose re-alert the room is being asked for. */
-  private readonly reAlerting = new Set<number>();
+  /** Local alarms whose re-alert or rise the room is being asked for. */
+  private readonly escalating = new Set<number>();
   /**
    * Changes read but not applied (the room's log could not be read for who did it): tried again with
    * the next, since the follower does not deliver a change twice.
@@ -122,28 +124,33 @@ export class RoomAlarms {
   }
 
   /**
-   * For AlarmBook.escalate: a due re-alert of an alarm the room has is the room's to give, to the one
-   * workstation that wins it (the others' answer is null); true when it is left to the room.
+   * For AlarmBook.escalate: a due re-alert or rise of an alarm the room has is the room's to give, to
+   * the one workstation that wins it (the others' answer is null); true when it is left to the room.
+   * A rise won elsewhere reaches this workstation through the follower (see follow).
    */
-  readonly leaveReAlert = (due: DueReAlert): boolean => {
+  readonly leaveEscalation = (due: DueEscalation): boolean => {
     if (!this.roomAlarmOf(due.alarmId)) return false;
-    if (this.reAlerting.has(due.alarmId)) return true;
-    this.reAlerting.add(due.alarmId);
+    if (this.escalating.has(due.alarmId)) return true;
+    this.escalating.add(due.alarmId);
     void this.inTurn(async () => {
       const alarm = this.roomAlarmOf(due.alarmId); // as last read: another's escalation since counts
       if (!alarm) return;
       const queue = await this.queue();
+      const { workstation, book, now } = this.options;
       const won = await bounded(
-        queue.escalate(alarm, { afterMs: due.afterMs, note: due.note }, this.options.workstation),
+        'rise' in due
+          ? queue.rise(alarm.alarmId, due.rise.priority, due.rise.note, workstation)
+          : queue.escalate(alarm, { afterMs: due.afterMs, note: due.note }, workstation),
         STEP_LIMIT_MS,
       );
       if (!won) return;
       this.seen(won);
-      this.options.book.escalated(due.alarmId, this.options.now(), due.note);
+      if ('rise' in due) book.rise(due.alarmId, due.rise, now());
+      else book.escalated(due.alarmId, now(), due.note);
       this.options.changed();
     })
       .catch(() => this.dropClient())
-      .finally(() => this.reAlerting.delete(due.alarmId));
+      .finally(() => this.escalating.delete(due.alarmId));
     return true;
   };
 
@@ -255,7 +262,9 @@ export class RoomAlarms {
   private async follow(local: number, alarm: RoomAlarm): Promise<boolean> {
     const { book, now } = this.options;
     const here = book.stateOf(local);
-    if (here === undefined || here === alarm.state) return false;
+    if (here === undefined) return false;
+    const risen = here === 'open' && alarm.state === 'open' && (await this.followRise(local, alarm));
+    if (here === alarm.state) return risen;
     if (alarm.state === 'closed') {
       const step = await this.lastStep(alarm, 'closed');
       return book.close([local], label(step), step?.outcome ?? 'other', step?.note ?? null, now());
@@ -270,6 +279,15 @@ export class RoomAlarms {
       changed = book.acknowledge([local], label(step), step?.note ?? null, now()) || changed;
     }
     return changed;
+  }
+
+  /** The room's alarm rose above the local one's priority (at another workstation): it rises here too, once. */
+  private async followRise(local: number, alarm: RoomAlarm): Promise<boolean> {
+    const here = this.options.book.priorityOfEvent(alarm.eventId);
+    if (here === undefined || !isAbove(alarm.priority, here)) return false;
+    const step = await this.lastStep(alarm, 'escalated');
+    const note = step?.note ?? `raised to ${alarm.priority.toUpperCase()}`;
+    return this.options.book.rise(local, riseStepTo(alarm.priority, note), this.options.now(), label(step));
   }
 
   private async lastStep(alarm: RoomAlarm, action: RoomAlarmAction): Promise<RoomAlarmLogEntry | null> {
