@@ -241,7 +241,7 @@ describe("the room's alarm queue: operators", () => {
     const late = await refusal(annDesk!.claim(alarm.alarmId, ANN));
     expect(late.message).toMatch(new RegExp(`^Alarm ${alarm.alarmId} was closed by Bob \\(control-2\\) at ${SECOND}$`));
     expect((await refusal(annDesk!.reopen(alarm.alarmId + 1, ANN, null))).message).toBe(
-      `There is no alarm ${alarm.alarmId + 1} in the room`,
+      `Alarm ${alarm.alarmId + 1} is not in the room`,
     );
     const reopened = await annDesk!.reopen(alarm.alarmId, ANN, 'the door is open again');
     expect(reopened).toMatchObject({ state: 'open', outcome: null, claim: null });

@@ -10,6 +10,7 @@ import { dispatch, type AlertGroup, type CallResult, type PushEvent } from '../.
 import { AppService } from '../../electron/core/app/app-service.js';
 import { OffsetClock } from '../../electron/core/app/test-clock.js';
 import { migrateRoom } from '../../electron/core/room/room-migrations.js';
+import { siteMoment } from '../../electron/core/alarms/site-moment.js';
 import { MemorySecretStore } from '../../electron/core/secrets/index.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
@@ -141,8 +142,11 @@ describe.skipIf(!CLI_BUILT)(
       // The room's acknowledger holds it: a claim from the other workstation is refused, saying by whom.
       const claim = await b.call('alerts.claim', { alarmId: atB.alarmId });
       expect(claim).toMatchObject({ ok: false, error: { kind: 'alarm-refused' } });
-      expect((claim as { error: { message: string } }).error.message).toMatch(
-        /^“Door forced open” at Loading bay is claimed by guard \(control-1\) since \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/,
+      // Since when, on the site's clock (the customer's zone), as every other time of the alarm.
+      const since = siteMoment(seenAtB.claimedBy!.sinceMs, Date.now(), customer.customer.geographicTimezoneId);
+      expect(since).toMatch(/ \(site time\)$/);
+      expect((claim as { error: { message: string } }).error.message).toBe(
+        `“Door forced open” at Loading bay is claimed by guard (control-1) since ${since}`,
       );
 
       expect(await b.call('alerts.close', { alarmIds: [atB.alarmId], outcome: 'test', note: null })).toMatchObject({

@@ -15,6 +15,7 @@ import { AlarmRefusedError } from '../room/alarm-refusal.js';
 import { bounded, drop } from '../room/bounded.js';
 import type { RoomActor, RoomAlarm, RoomAlarmAction, RoomAlarmLogEntry } from '../room/room-alarm.js';
 import { openRoomConnection } from '../room/room-connection.js';
+import { siteMoment } from '../alarms/site-moment.js';
 import type { AlarmBook, DueEscalation } from './alarm-book.js';
 import { AppError } from './app-error.js';
 
@@ -189,7 +190,7 @@ export class RoomAlarms {
             this.seen(await bounded(step(await this.queue(), roomAlarm.alarmId, local), STEP_LIMIT_MS));
           } catch (error) {
             if (!(error instanceof AlarmRefusedError)) throw error;
-            refusals.push(this.refusalText(local, roomAlarm.alarmId, error));
+            refusals.push(this.refusalText(local, error));
           }
         }
       } catch (error) {
@@ -295,11 +296,15 @@ export class RoomAlarms {
     return log.findLast((entry) => entry.action === action) ?? null;
   }
 
-  /** "“Door forced open” at Front door is claimed by Ann (control-2) since …": the room's words, about this alarm. */
-  private refusalText(local: number, roomAlarmId: number, error: AlarmRefusedError): string {
+  /**
+   * "“Door forced open” at Front door is claimed by Ann (control-2) since 00:40 AEDT (site time)": the
+   * room's words, about this alarm, its moments on the clock of the alarm's site.
+   */
+  private refusalText(local: number, error: AlarmRefusedError): string {
     const group = this.options.book.live().find((candidate) => candidate.alarmId === local);
     const name = group ? `“${group.title}”${group.doorName ? ` at ${group.doorName}` : ''}` : `Alarm ${local}`;
-    return error.message.replace(`Alarm ${roomAlarmId}`, name);
+    const nowMs = this.options.now();
+    return `${name} ${error.words((at) => siteMoment(at.getTime(), nowMs, group?.timeZone))}`;
   }
 
   /** The step's own refusals pass; the room out of reach is said as such, and the connection made anew next time. */
