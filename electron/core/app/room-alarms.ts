@@ -227,8 +227,10 @@ export class RoomAlarms {
     );
     this.keyOf.set(group.alarmId, eventId);
     this.seen(alarm);
-    // Another workstation may have acted on it already.
-    if (await this.follow(group.alarmId, alarm)) this.options.changed();
+    // Another workstation may have acted on it already, or hold it: the screens are told (its follower,
+    // which may have read that claim before this alarm was raised here, will not tell it again).
+    const followed = await this.follow(group.alarmId, alarm);
+    if (followed || alarm.claim) this.options.changed();
     return alarm;
   }
 
