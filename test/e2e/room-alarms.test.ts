@@ -1,10 +1,15 @@
 // An alarm in a control room, in Chromium against `acs-monitor serve` and its demo, the workstation in
 // a fresh room database: the guard claims a forced door's alarm ("I'm on it") and every screen says
 // who holds it and since when (a wall display too, which offers no claim); when another workstation's
-// operator holds it, acknowledging it here is refused with who and since when. Screenshots at 1366×768
-// go to test-results/screenshots/.
+// operator holds it, acknowledging it here is refused with who and since when; a supervisor takes one
+// over (a wrong supervisor password refused on screen) and reopens a closed one from History.
+// Screenshots at 1366×768 and 1920×1080 go to test-results/screenshots/.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SupervisedRules } from '../../electron/core/app/supervised-rules.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { startDemo, waitLive } from './support/alarm-page.js';
@@ -80,10 +85,109 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
     await row.getByTestId('alert-ack').click();
     await expect
       .poll(() => page.locator('[role="alert"]', { hasText: 'is claimed by Ann' }).textContent(), { timeout: 15_000 })
-      .toMatch(/“Door forced open” at .+ is claimed by Ann \(control-2\) since \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/);
+      .toMatch(/“Door forced open” at .+ is claimed by Ann \(control-2\) since \d\d:\d\d \S+ \(site time\)$/);
     expect(await row.getAttribute('data-state')).toBe('open');
     await page.screenshot({ path: join(SHOTS, 'alarm-claim-refused-1366.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: join(SHOTS, 'alarm-claim-refused-1920.png') });
   });
+
+  it('is taken over with the supervisor password (a wrong one refused on screen), and reopened from History once closed', async () => {
+    const room = await createRoomDatabase();
+    const profile = mkdtempSync(join(tmpdir(), 'acs-e2e-room-supervised-'));
+    try {
+      await new SupervisedRules(profile).setPassword(null, 'night-shift-42');
+      const monitor = await suite.open(undefined, { profileDir: profile, workstation: 'control-1' });
+      const { page } = monitor;
+      expect(await monitor.call('room.join', { url: room.url })).toMatchObject({ ok: true });
+      const [customer] = await startDemo(monitor);
+      await waitLive(monitor);
+      const forced = (await monitor.demoControl('events', {
+        customerGuid: customer!.customerGuid,
+        eventType: 7301,
+        displayName: 'Door forced open',
+        priorityDescription: 'Critical',
+        cardholder: false,
+      })) as { eventId: number; doorName: string };
+      const inRoom = async (): Promise<Record<string, unknown> | undefined> =>
+        (await room.admin.query('SELECT state, claimed_by FROM room_alarms WHERE event_id = $1', [forced.eventId]))
+          .rows[0];
+      await expect.poll(inRoom, { timeout: 30_000 }).toEqual({ state: 'open', claimed_by: null });
+      // Another workstation's operator is on it.
+      await room.admin.query(
+        "UPDATE room_alarms SET claimed_by = 'Ann', claimed_workstation = 'control-2', claimed_at = now() WHERE event_id = $1",
+        [forced.eventId],
+      );
+
+      await page.getByTestId('tab-alerts').click();
+      const row = page.locator('[data-testid="alert-item"][data-priority="critical"]', { hasText: forced.doorName });
+      await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
+      await row.focus();
+      await expect
+        .poll(() => row.getByTestId('alert-claimed-by').textContent(), { timeout: 20_000 })
+        .toMatch(/^\s*Claimed by Ann \(control-2\) since /);
+      await row.getByTestId('alert-take-over').click();
+      await row.getByTestId('alert-take-over-note').fill('Ann is on the phone');
+      await screenshots(page, 'alarm-take-over');
+
+      await row.getByTestId('alert-take-over-password').fill('not-the-password');
+      await row.getByTestId('alert-take-over-confirm').click();
+      const refused = row.getByTestId('alert-take-over-error');
+      await expect.poll(() => refused.textContent(), { timeout: 15_000 }).toMatch(/password/i);
+      expect(await inRoom()).toEqual({ state: 'open', claimed_by: 'Ann' });
+      await screenshots(page, 'alarm-take-over-refused');
+
+      await row.getByTestId('alert-take-over-password').fill('night-shift-42');
+      await row.getByTestId('alert-take-over-confirm').click();
+      await expect
+        .poll(() => row.getByTestId('alert-claimed-by').textContent(), { timeout: 15_000 })
+        .toMatch(/^\s*Claimed by guard \(control-1\) since /);
+      expect(await row.getByTestId('alert-claim').textContent()).toBe('Release');
+      expect(await inRoom()).toEqual({ state: 'open', claimed_by: 'guard' });
+
+      const listed = (await monitor.call('alerts.list')) as { value: Array<{ alarmId: number; eventIds: number[] }> };
+      const alarmId = listed.value.find((alarm) => alarm.eventIds.includes(forced.eventId))!.alarmId;
+      expect(
+        await monitor.call('alerts.close', { alarmIds: [alarmId], outcome: 'false-alarm', note: 'Wind' }),
+      ).toMatchObject({ ok: true });
+      await page.getByTestId('alarms-history').click();
+      const closed = page.locator('[data-testid="history-row"][data-state="closed"]', { hasText: forced.doorName });
+      await expect.poll(() => closed.count(), { timeout: 15_000 }).toBe(1);
+      await closed.getByTestId('history-reopen').click();
+      await closed.getByTestId('history-reopen-note').fill('Intruder back on camera');
+      await screenshots(page, 'alarm-reopen');
+      await closed.getByTestId('history-reopen-confirm').click();
+      await expect.poll(inRoom, { timeout: 15_000 }).toEqual({ state: 'open', claimed_by: null });
+      const reopened = page.locator('[data-testid="history-row"][data-state="open"]', { hasText: forced.doorName });
+      await expect
+        .poll(() => reopened.textContent(), { timeout: 15_000 })
+        .toContain('“reopened: Intruder back on camera”');
+
+      // A wall display offers neither.
+      const made = await monitor.call('screens.rotateUrl', { role: 'display' });
+      const context = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
+      try {
+        const wall = await context.newPage();
+        await wall.goto((made.value as { url: string }).url);
+        await wall.getByTestId('tab-alerts').click();
+        await expect.poll(() => wall.getByTestId('alert-item').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+        expect(await wall.getByTestId('alert-take-over').count()).toBe(0);
+        await wall.getByTestId('alarms-history').click();
+        await expect.poll(() => wall.getByTestId('history-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+        expect(await wall.getByTestId('history-reopen').count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await room.drop();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
 });
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}-1366.png`) });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: join(SHOTS, `${name}-1920.png`) });
+  await page.setViewportSize({ width: 1366, height: 768 });
+}

@@ -120,6 +120,33 @@ describe("the room's alarm queue: escalating", () => {
     expect(await queue!.escalate(alarm, { afterMs: 0, note: 'unacknowledged for 1 min' }, 'control-1')).toBeNull();
     expect(await queue!.get(alarm.alarmId)).toMatchObject({ priority: 'high', escalations: 0 });
   });
+
+  it("rises once to a rule's level however many workstations ask at once, and never down or when acknowledged", async () => {
+    const queues = await workstations(5);
+    const { alarm } = await queues[0]!.raise(FORCED_DOOR, 'control-1');
+    const gate = await closeAlarmGate(db.admin);
+    const rising = Promise.all(
+      queues.map((queue, i) =>
+        queue.rise(alarm.alarmId, 'critical', 'raised to CRITICAL: unacknowledged for 5 min', `control-${i + 1}`),
+      ),
+    );
+    await gate.waitForWaiters(5);
+    await gate.open();
+    const risen = (await rising).filter((outcome) => outcome !== null);
+
+    expect(risen).toHaveLength(1);
+    expect(risen[0]).toMatchObject({ priority: 'critical', escalations: 1 });
+    expect(await queues[0]!.rise(alarm.alarmId, 'critical', 'again', 'control-1')).toBeNull();
+    expect(await queues[0]!.rise(alarm.alarmId, 'medium', 'lower', 'control-1')).toBeNull();
+    const log = await queues[0]!.log(alarm.alarmId);
+    expect(log.filter((entry) => entry.action === 'escalated').map((entry) => entry.note)).toEqual([
+      'raised to CRITICAL: unacknowledged for 5 min',
+    ]);
+
+    const { alarm: other } = await queues[0]!.raise({ ...FORCED_DOOR, eventId: 7002 }, 'control-1');
+    await queues[0]!.acknowledge(other.alarmId, ANN, null);
+    expect(await queues[0]!.rise(other.alarmId, 'critical', 'late', 'control-1')).toBeNull();
+  });
 });
 
 describe("the room's alarm queue: operators", () => {
@@ -214,7 +241,7 @@ describe("the room's alarm queue: operators", () => {
     const late = await refusal(annDesk!.claim(alarm.alarmId, ANN));
     expect(late.message).toMatch(new RegExp(`^Alarm ${alarm.alarmId} was closed by Bob \\(control-2\\) at ${SECOND}$`));
     expect((await refusal(annDesk!.reopen(alarm.alarmId + 1, ANN, null))).message).toBe(
-      `There is no alarm ${alarm.alarmId + 1} in the room`,
+      `Alarm ${alarm.alarmId + 1} is not in the room`,
     );
     const reopened = await annDesk!.reopen(alarm.alarmId, ANN, 'the door is open again');
     expect(reopened).toMatchObject({ state: 'open', outcome: null, claim: null });

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch, type AlertGroup, type CallResult, type PushEvent } from '../../electron/contract.js';
 import { AppService } from '../../electron/core/app/app-service.js';
+import { OffsetClock } from '../../electron/core/app/test-clock.js';
 import { migrateRoom } from '../../electron/core/room/room-migrations.js';
+import { siteMoment } from '../../electron/core/alarms/site-moment.js';
 import { MemorySecretStore } from '../../electron/core/secrets/index.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
@@ -44,8 +46,8 @@ afterEach(async () => {
   await db.drop();
 });
 
-/** A workstation in the test's room; `inRoom` false: a single guard's, with no room. */
-function workstation(name: string, inRoom = true): Workstation {
+/** A workstation in the test's room; `inRoom` false: a single guard's, with no room; `clock`: the app's clock. */
+function workstation(name: string, inRoom = true, clock?: OffsetClock): Workstation {
   const dataDir = mkdtempSync(join(tmpdir(), `acs-room-app-${name}-`));
   dirs.push(dataDir);
   const app = new AppService({
@@ -56,7 +58,9 @@ function workstation(name: string, inRoom = true): Workstation {
     workstation: name,
     env: {},
     startDemo: async () => ({ baseUrl: demo.baseUrl, close: async () => undefined }),
+    ...(clock && { now: clock.now }),
   });
+  clock?.onAdvance((_nowMs, advancedMs) => app.clockMoved(advancedMs));
   let latest: AlertGroup[] = [];
   const waiters: Array<() => boolean> = [];
   let isLive = (): void => undefined;
@@ -138,8 +142,11 @@ describe.skipIf(!CLI_BUILT)(
       // The room's acknowledger holds it: a claim from the other workstation is refused, saying by whom.
       const claim = await b.call('alerts.claim', { alarmId: atB.alarmId });
       expect(claim).toMatchObject({ ok: false, error: { kind: 'alarm-refused' } });
-      expect((claim as { error: { message: string } }).error.message).toMatch(
-        /^“Door forced open” at Loading bay is claimed by guard \(control-1\) since \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/,
+      // Since when, on the site's clock (the customer's zone), as every other time of the alarm.
+      const since = siteMoment(seenAtB.claimedBy!.sinceMs, Date.now(), customer.customer.geographicTimezoneId);
+      expect(since).toMatch(/ \(site time\)$/);
+      expect((claim as { error: { message: string } }).error.message).toBe(
+        `“Door forced open” at Loading bay is claimed by guard (control-1) since ${since}`,
       );
 
       expect(await b.call('alerts.close', { alarmIds: [atB.alarmId], outcome: 'test', note: null })).toMatchObject({
@@ -165,6 +172,60 @@ describe.skipIf(!CLI_BUILT)(
         outcome: 'genuine',
         note: 'Police called',
       });
+    });
+
+    it('raises a door held open to HIGH once for the room when nobody acknowledges it, and both workstations show it so', async () => {
+      const clock = new OffsetClock();
+      const [a, b] = [workstation('control-1', true, clock), workstation('control-2', true, clock)];
+      expect(await a.call('session.startDemo')).toMatchObject({ ok: true });
+      expect(await b.call('session.startDemo')).toMatchObject({ ok: true });
+      await Promise.all([a.live, b.live]);
+      const customer = demo.data.customers.find((c) => !c.restricted)!;
+      // The default rules: a door held open is MEDIUM, and rises to HIGH left unacknowledged 5 min.
+      const held = demo.makeEvent(customer.customerGuid, {
+        eventType: 6,
+        displayName: 'Door held open',
+        priorityDescription: 'Medium',
+        doorGuid: customer.doors[0]!.doorGuid,
+        doorName: 'Loading bay',
+      });
+      demo.addEvents([held]);
+      const atFirst = await a.alarmOf(held.eventId, (alarm) => alarm.priority === 'medium');
+      // The first guard is on it but acknowledges nothing; the other workstation shows so (both know the room's alarm).
+      expect(await a.call('alerts.claim', { alarmId: atFirst.alarmId })).toMatchObject({ ok: true });
+      await b.alarmOf(held.eventId, (alarm) => alarm.claimedBy?.workstation === 'control-1');
+
+      clock.advance(6 * 60_000);
+
+      const [atA, atB] = await Promise.all(
+        [a, b].map((station) => station.alarmOf(held.eventId, (alarm) => alarm.priority === 'high')),
+      );
+      const logged = await db.admin.query<{ workstation: string; note: string }>(
+        `SELECT l.workstation, l.note FROM room_alarm_log l JOIN room_alarms r USING (alarm_id)
+          WHERE r.event_id = $1 AND l.action = 'escalated'`,
+        [held.eventId],
+      );
+      expect(logged.rows).toEqual([
+        { workstation: expect.stringMatching(/^control-[12]$/), note: 'raised to HIGH: unacknowledged for 5 min' },
+      ]);
+      const winner = logged.rows[0]!.workstation;
+      // One rise in each workstation's history: the other workstation's names the one that made it rise.
+      for (const [alarm, name] of [
+        [atA!, 'control-1'],
+        [atB!, 'control-2'],
+      ] as const) {
+        const rises = alarm.history.filter((step) => step.action === 'escalated');
+        expect(rises).toEqual([
+          expect.objectContaining({
+            operator: name === winner ? null : winner,
+            note: 'raised to HIGH: unacknowledged for 5 min',
+          }),
+        ]);
+      }
+      const row = await db.admin.query('SELECT priority, escalations FROM room_alarms WHERE event_id = $1', [
+        held.eventId,
+      ]);
+      expect(row.rows).toEqual([{ priority: 'high', escalations: 1 }]);
     });
 
     it('offers claiming, releasing, taking over and reopening only in a control room', async () => {

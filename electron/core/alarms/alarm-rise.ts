@@ -66,12 +66,12 @@ export function riseByWait(
 }
 
 function step(rise: AlarmRise, why: string): RiseStep {
-  return {
-    priority: rise.to,
-    sound: rise.to === 'critical' ? 'critical' : 'alarm',
-    notify: true,
-    note: `raised to ${rise.to.toUpperCase()}: ${why}`,
-  };
+  return riseStepTo(rise.to, `raised to ${rise.to.toUpperCase()}: ${why}`);
+}
+
+/** What an alarm becomes rising to `priority` (as a control room's other workstation made it rise, with its note). */
+export function riseStepTo(priority: AlarmPriority, note: string): RiseStep {
+  return { priority, sound: priority === 'critical' ? 'critical' : 'alarm', notify: true, note };
 }
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */

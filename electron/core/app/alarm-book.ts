@@ -53,6 +53,14 @@ export interface DueReAlert {
   note: string;
 }
 
+/** An open alarm its rule makes rise, left unacknowledged: in a control room, it rises once for the room. */
+export interface DueRise {
+  alarmId: number;
+  rise: RiseStep;
+}
+
+export type DueEscalation = DueReAlert | DueRise;
+
 export class AlarmBook {
   /**
    * The alarms not yet closed as last described, with what they were described from: every change
@@ -136,16 +144,17 @@ export class AlarmBook {
   /**
    * Raises the priority of open alarms their rule says rise when left unacknowledged, and re-alerts
    * open alarms left unacknowledged longer than their priority allows (counted from when each last
-   * sounded or rose); true when any did. A re-alert `leaveToRoom` takes (answers true for) is left to
-   * the control room.
+   * sounded or rose); true when any did. A rise or re-alert `leaveToRoom` takes (answers true for) is
+   * left to the control room.
    */
-  escalate(nowMs: number, leaveToRoom?: (due: DueReAlert) => boolean): boolean {
+  escalate(nowMs: number, leaveToRoom?: (due: DueEscalation) => boolean): boolean {
     const { rules, escalation } = this.rules();
     let changed = false;
     for (const alarm of this.cache.alarms.openWithLastAlert()) {
       const rise = riseOf(rules, alarm.ruleName);
       const step = rise && riseByWait(rise, alarm.priority, alarm.raisedAtMs, nowMs);
       if (step) {
+        if (leaveToRoom?.({ alarmId: alarm.alarmId, rise: step })) continue;
         changed = this.rise(alarm.alarmId, step, nowMs) || changed;
         continue;
       }
@@ -180,9 +189,17 @@ export class AlarmBook {
     return this.cache.alarms.alarmOfEvent(eventId);
   }
 
-  /** An alarm rises: a new priority, sound and notification, and a step in its history saying why. */
-  private rise(alarmId: number, step: RiseStep, nowMs: number): boolean {
-    const risen = this.cache.alarms.rise(alarmId, step, nowMs, step.note);
+  /** The priority of the alarm this event raised or joined, if any. */
+  priorityOfEvent(eventId: number): AlertGroup['priority'] | undefined {
+    return this.cache.alarms.priorities([eventId]).get(eventId);
+  }
+
+  /**
+   * An alarm rises: a new priority, sound and notification, and a step in its history saying why
+   * (and, when a control room's other workstation made it rise, which one: `by`).
+   */
+  rise(alarmId: number, step: RiseStep, nowMs: number, by: string | null = null): boolean {
+    const risen = this.cache.alarms.rise(alarmId, step, nowMs, step.note, by);
     if (risen) this.described.delete(alarmId);
     return risen;
   }

@@ -4,16 +4,19 @@
 // it. An operator's step goes to the room first (a refusal names who stands in the way and when),
 // then to the local alarm; steps taken at other workstations arrive through RoomAlarmFollower and
 // are applied to the local alarm with the room's operator and workstation. A due re-alert sounds only
-// at the workstation that wins it in the room.
+// at the workstation that wins it in the room; a rule's rise by waiting is won in the room by one
+// workstation, and the others follow it (the room's alarm has the higher priority).
 import type pg from 'pg';
 import type { AlarmOutcome, AlertGroup } from '../../contract.js';
+import { isAbove, riseStepTo } from '../alarms/alarm-rise.js';
 import { RoomAlarmFollower } from '../room/alarm-follower.js';
 import { AlarmQueue } from '../room/alarm-queue.js';
 import { AlarmRefusedError } from '../room/alarm-refusal.js';
 import { bounded, drop } from '../room/bounded.js';
 import type { RoomActor, RoomAlarm, RoomAlarmAction, RoomAlarmLogEntry } from '../room/room-alarm.js';
 import { openRoomConnection } from '../room/room-connection.js';
-import type { AlarmBook, DueReAlert } from './alarm-book.js';
+import { siteMoment } from '../alarms/site-moment.js';
+import type { AlarmBook, DueEscalation } from './alarm-book.js';
 import { AppError } from './app-error.js';
 
 export interface RoomAlarmsOptions {
@@ -38,8 +41,8 @@ export class RoomAlarms {
   private client: Promise<pg.Client> | null = null;
   /** Mirroring, following and steps take turns: each reads and changes the same links and local alarms. */
   private turns: Promise<unknown> = Promise.resolve();
-  /** Local alarms whose re-alert the room is being asked for. */
-  private readonly reAlerting = new Set<number>();
+  /** Local alarms whose re-alert or rise the room is being asked for. */
+  private readonly escalating = new Set<number>();
   /**
    * Changes read but not applied (the room's log could not be read for who did it): tried again with
    * the next, since the follower does not deliver a change twice.
@@ -122,28 +125,33 @@ export class RoomAlarms {
   }
 
   /**
-   * For AlarmBook.escalate: a due re-alert of an alarm the room has is the room's to give, to the one
-   * workstation that wins it (the others' answer is null); true when it is left to the room.
+   * For AlarmBook.escalate: a due re-alert or rise of an alarm the room has is the room's to give, to
+   * the one workstation that wins it (the others' answer is null); true when it is left to the room.
+   * A rise won elsewhere reaches this workstation through the follower (see follow).
    */
-  readonly leaveReAlert = (due: DueReAlert): boolean => {
+  readonly leaveEscalation = (due: DueEscalation): boolean => {
     if (!this.roomAlarmOf(due.alarmId)) return false;
-    if (this.reAlerting.has(due.alarmId)) return true;
-    this.reAlerting.add(due.alarmId);
+    if (this.escalating.has(due.alarmId)) return true;
+    this.escalating.add(due.alarmId);
     void this.inTurn(async () => {
       const alarm = this.roomAlarmOf(due.alarmId); // as last read: another's escalation since counts
       if (!alarm) return;
       const queue = await this.queue();
+      const { workstation, book, now } = this.options;
       const won = await bounded(
-        queue.escalate(alarm, { afterMs: due.afterMs, note: due.note }, this.options.workstation),
+        'rise' in due
+          ? queue.rise(alarm.alarmId, due.rise.priority, due.rise.note, workstation)
+          : queue.escalate(alarm, { afterMs: due.afterMs, note: due.note }, workstation),
         STEP_LIMIT_MS,
       );
       if (!won) return;
       this.seen(won);
-      this.options.book.escalated(due.alarmId, this.options.now(), due.note);
+      if ('rise' in due) book.rise(due.alarmId, due.rise, now());
+      else book.escalated(due.alarmId, now(), due.note);
       this.options.changed();
     })
       .catch(() => this.dropClient())
-      .finally(() => this.reAlerting.delete(due.alarmId));
+      .finally(() => this.escalating.delete(due.alarmId));
     return true;
   };
 
@@ -182,7 +190,7 @@ export class RoomAlarms {
             this.seen(await bounded(step(await this.queue(), roomAlarm.alarmId, local), STEP_LIMIT_MS));
           } catch (error) {
             if (!(error instanceof AlarmRefusedError)) throw error;
-            refusals.push(this.refusalText(local, roomAlarm.alarmId, error));
+            refusals.push(this.refusalText(local, error));
           }
         }
       } catch (error) {
@@ -219,8 +227,10 @@ export class RoomAlarms {
     );
     this.keyOf.set(group.alarmId, eventId);
     this.seen(alarm);
-    // Another workstation may have acted on it already.
-    if (await this.follow(group.alarmId, alarm)) this.options.changed();
+    // Another workstation may have acted on it already, or hold it: the screens are told (its follower,
+    // which may have read that claim before this alarm was raised here, will not tell it again).
+    const followed = await this.follow(group.alarmId, alarm);
+    if (followed || alarm.claim) this.options.changed();
     return alarm;
   }
 
@@ -255,7 +265,9 @@ export class RoomAlarms {
   private async follow(local: number, alarm: RoomAlarm): Promise<boolean> {
     const { book, now } = this.options;
     const here = book.stateOf(local);
-    if (here === undefined || here === alarm.state) return false;
+    if (here === undefined) return false;
+    const risen = here === 'open' && alarm.state === 'open' && (await this.followRise(local, alarm));
+    if (here === alarm.state) return risen;
     if (alarm.state === 'closed') {
       const step = await this.lastStep(alarm, 'closed');
       return book.close([local], label(step), step?.outcome ?? 'other', step?.note ?? null, now());
@@ -272,16 +284,29 @@ export class RoomAlarms {
     return changed;
   }
 
+  /** The room's alarm rose above the local one's priority (at another workstation): it rises here too, once. */
+  private async followRise(local: number, alarm: RoomAlarm): Promise<boolean> {
+    const here = this.options.book.priorityOfEvent(alarm.eventId);
+    if (here === undefined || !isAbove(alarm.priority, here)) return false;
+    const step = await this.lastStep(alarm, 'escalated');
+    const note = step?.note ?? `raised to ${alarm.priority.toUpperCase()}`;
+    return this.options.book.rise(local, riseStepTo(alarm.priority, note), this.options.now(), label(step));
+  }
+
   private async lastStep(alarm: RoomAlarm, action: RoomAlarmAction): Promise<RoomAlarmLogEntry | null> {
     const log = await bounded((await this.queue()).log(alarm.alarmId), STEP_LIMIT_MS);
     return log.findLast((entry) => entry.action === action) ?? null;
   }
 
-  /** "“Door forced open” at Front door is claimed by Ann (control-2) since …": the room's words, about this alarm. */
-  private refusalText(local: number, roomAlarmId: number, error: AlarmRefusedError): string {
+  /**
+   * "“Door forced open” at Front door is claimed by Ann (control-2) since 00:40 AEDT (site time)": the
+   * room's words, about this alarm, its moments on the clock of the alarm's site.
+   */
+  private refusalText(local: number, error: AlarmRefusedError): string {
     const group = this.options.book.live().find((candidate) => candidate.alarmId === local);
     const name = group ? `“${group.title}”${group.doorName ? ` at ${group.doorName}` : ''}` : `Alarm ${local}`;
-    return error.message.replace(`Alarm ${roomAlarmId}`, name);
+    const nowMs = this.options.now();
+    return `${name} ${error.words((at) => siteMoment(at.getTime(), nowMs, group?.timeZone))}`;
   }
 
   /** The step's own refusals pass; the room out of reach is said as such, and the connection made anew next time. */

@@ -494,7 +494,7 @@ export class ServiceConnection {
       this.considerAlarms(customerGuid, held, now);
     }
     this.whileDiskAllows(() => {
-      if (this.alarms.escalate(now, this.roomAlarms?.leaveReAlert)) this.publishAlarms();
+      if (this.alarms.escalate(now, this.roomAlarms?.leaveEscalation)) this.publishAlarms();
     });
   }
 

@@ -17,6 +17,7 @@ import {
   type RoomAlarmOutcome,
   type RoomAlarmPriority,
   type RoomAlarmRow,
+  ROOM_ALARM_PRIORITIES,
   fromAlarmRow,
   fromLogRow,
 } from './room-alarm.js';
@@ -82,6 +83,27 @@ export class AlarmQueue {
       `priority = coalesce($7::text, priority), escalations = escalations + 1, last_alert_at = now()`,
       `state = 'open' AND escalations = $8 AND last_alert_at <= now() - $9::double precision * interval '1 millisecond'`,
       [step.priority ?? null, alarm.escalations, step.afterMs],
+    );
+  }
+
+  /**
+   * An open alarm's rule makes it rise to `priority` (left unacknowledged too long): once for the
+   * room, keyed by the alarm and the level. Only the first workstation to ask finds it below that
+   * priority and raises it; the others (and any asking again) get null.
+   */
+  async rise(
+    alarmId: number,
+    priority: RoomAlarmPriority,
+    note: string,
+    workstation: string,
+  ): Promise<RoomAlarm | null> {
+    return this.step(
+      alarmId,
+      'escalated',
+      { operator: null, workstation, note },
+      'priority = $7, escalations = escalations + 1, last_alert_at = now()',
+      `state = 'open' AND array_position($8::text[], priority) > array_position($8::text[], $7::text)`,
+      [priority, ROOM_ALARM_PRIORITIES],
     );
   }
 

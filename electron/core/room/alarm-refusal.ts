@@ -21,15 +21,19 @@ export interface AlarmObstacle {
   at: Date;
 }
 
+/** A moment of the refusal in words; the room's own is ISO 8601 UTC to the second. */
+export type MomentWords = (at: Date) => string;
+
 export class AlarmRefusedError extends Error {
   override name = 'AlarmRefusedError';
   constructor(
     readonly alarmId: number,
     readonly refused: RoomAlarmAction,
     readonly obstacle: AlarmObstacle | null,
-    message: string,
+    /** What stood in the way, after the alarm's name ("is claimed by Ann (control-2) since …"), its moments told by `when`. */
+    readonly words: (when: MomentWords) => string,
   ) {
-    super(message);
+    super(`Alarm ${alarmId} ${words(isoSecond)}`);
   }
 }
 
@@ -41,24 +45,27 @@ export async function explainRefusal(
 ): Promise<AlarmRefusedError> {
   const found = await client.query<RoomAlarmRow>('SELECT * FROM room_alarms WHERE alarm_id = $1', [alarmId]);
   const row = found.rows[0];
-  if (!row) return new AlarmRefusedError(alarmId, refused, null, `There is no alarm ${alarmId} in the room`);
+  if (!row) return new AlarmRefusedError(alarmId, refused, null, () => 'is not in the room');
   const alarm = fromAlarmRow(row);
-  const refuse = (obstacle: AlarmObstacle | null, message: string): AlarmRefusedError =>
-    new AlarmRefusedError(alarmId, refused, obstacle, `Alarm ${alarmId} ${message}`);
+  const refuse = (obstacle: AlarmObstacle | null, words: string | ((when: MomentWords) => string)) =>
+    new AlarmRefusedError(alarmId, refused, obstacle, typeof words === 'string' ? () => words : words);
 
   if (refused === 'reopened') return refuse(null, `is not closed: it is ${alarm.state}`);
   if (alarm.state === 'closed') {
     const closed = await lastEntry(client, alarmId, 'closed');
-    return refuse(closed && obstacleOf(closed), `was closed${closed ? ` ${byAt(closed)}` : ''}`);
+    return refuse(closed && obstacleOf(closed), (when) => `was closed${closed ? ` ${byAt(closed, when)}` : ''}`);
   }
   const claim = claimObstacle(alarm);
   if (refused === 'taken-over' && claim?.operator === actor.operator) return refuse(claim, 'is already yours');
   if (claim && (refused === 'claimed' || claim.operator !== actor.operator)) {
-    return refuse(claim, `is claimed by ${who(claim)} since ${when(claim.at)}`);
+    return refuse(claim, (when) => `is claimed by ${who(claim)} since ${when(claim.at)}`);
   }
   if (refused === 'acknowledged' && alarm.state === 'acknowledged') {
     const acknowledged = await lastEntry(client, alarmId, 'acknowledged');
-    return refuse(acknowledged && obstacleOf(acknowledged), `was already acknowledged ${byAt(acknowledged)}`);
+    return refuse(
+      acknowledged && obstacleOf(acknowledged),
+      (when) => `was already acknowledged ${byAt(acknowledged, when)}`,
+    );
   }
   if (refused === 'released' && !claim) return refuse(null, 'is not claimed by anyone');
   return refuse(null, 'changed meanwhile: read it again');
@@ -86,7 +93,7 @@ function obstacleOf(entry: RoomAlarmLogEntry): AlarmObstacle {
   return { action: entry.action, operator: entry.operator, workstation: entry.workstation, at: entry.at };
 }
 
-function byAt(entry: RoomAlarmLogEntry | null): string {
+function byAt(entry: RoomAlarmLogEntry | null, when: MomentWords): string {
   return entry ? `by ${who(entry)} at ${when(entry.at)}` : '';
 }
 
@@ -94,7 +101,7 @@ function who(step: { operator: string | null; workstation: string }): string {
   return step.operator === null ? step.workstation : `${step.operator} (${step.workstation})`;
 }
 
-/** The database's time of the step, to the second, in UTC (the screen may show it in local time). */
-function when(at: Date): string {
+/** The database's time of the step, to the second, in UTC (a workstation tells it on the site's clock). */
+function isoSecond(at: Date): string {
   return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

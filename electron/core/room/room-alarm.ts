@@ -3,7 +3,9 @@
 // the room adds a claim ("I'm on it": who, from which workstation, since when).
 
 export type RoomAlarmState = 'open' | 'acknowledged' | 'closed';
-export type RoomAlarmPriority = 'critical' | 'high' | 'medium' | 'low';
+/** The priorities, the highest first (as the room's CHECK lists them): an alarm rises towards the start. */
+export const ROOM_ALARM_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
+export type RoomAlarmPriority = (typeof ROOM_ALARM_PRIORITIES)[number];
 export type RoomAlarmOutcome = 'genuine' | 'false-alarm' | 'test' | 'other';
 export type RoomAlarmAction =
   'raised' | 'escalated' | 'claimed' | 'released' | 'acknowledged' | 'closed' | 'taken-over' | 'reopened';

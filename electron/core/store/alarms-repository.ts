@@ -184,16 +184,23 @@ export class AlarmsRepository {
 
   /**
    * An open alarm rises to a higher priority with its new sound and notification, and its history
-   * says why (an escalation: it sounds again); false when it is no longer open.
+   * says why (an escalation: it sounds again) and, when another workstation of a control room made it
+   * rise, which (`operator`); false when it is no longer open.
    */
-  rise(alarmId: number, to: Pick<AlarmRow, 'priority' | 'sound' | 'notify'>, atMs: number, note: string): boolean {
+  rise(
+    alarmId: number,
+    to: Pick<AlarmRow, 'priority' | 'sound' | 'notify'>,
+    atMs: number,
+    note: string,
+    operator: string | null = null,
+  ): boolean {
     return this.db
       .transaction(() => {
         const { changes } = this.db
           .prepare("UPDATE alarms SET priority = ?, sound = ?, notify = ? WHERE alarmId = ? AND state = 'open'")
           .run(to.priority, to.sound, to.notify ? 1 : 0, alarmId);
         if (changes === 0) return false;
-        this.record({ alarmId, atMs, action: 'escalated', operator: null, outcome: null, note });
+        this.record({ alarmId, atMs, action: 'escalated', operator, outcome: null, note });
         return true;
       })
       .immediate();

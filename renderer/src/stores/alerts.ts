@@ -121,6 +121,31 @@ export const useAlertsStore = defineStore('alerts', () => {
     return run(() => callBridge('alerts.release', { alarmId: target.alarmId }));
   }
 
+  /** Why the last take-over was refused (a wrong password, the alarm closed meanwhile): said beside its form. */
+  const takeOverError = ref<string | null>(null);
+
+  /** A supervisor takes an alarm another operator holds, with the supervisor password once one is set. */
+  async function takeOver(target: AlertGroup, note: string, supervisorPassword: string): Promise<boolean> {
+    const input = {
+      alarmId: target.alarmId,
+      note: note.trim() || null,
+      supervisorPassword: supervisorPassword || null,
+    };
+    return settleCall(
+      () => callBridge('alerts.takeOver', input),
+      (next) => (groups.value = next),
+      {
+        error: takeOverError,
+        busy,
+      },
+    );
+  }
+
+  /** Opens a closed alarm again at every workstation of the room, saying why. */
+  async function reopen(target: AlertGroup, note: string): Promise<boolean> {
+    return run(() => callBridge('alerts.reopen', { alarmId: target.alarmId, note: note.trim() || null }));
+  }
+
   function run(call: () => Promise<AlertGroup[]>): Promise<boolean> {
     return settleCall(call, (next) => (groups.value = next), { error, busy });
   }
@@ -143,5 +168,8 @@ export const useAlertsStore = defineStore('alerts', () => {
     close,
     claim,
     release,
+    takeOverError,
+    takeOver,
+    reopen,
   };
 });

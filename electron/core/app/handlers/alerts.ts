@@ -56,11 +56,12 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
       await inRoom(connection, 'Reopening an alarm').reopen(alarmId, actor(this), note?.trim() || null);
       return connection.liveAlarms();
     },
-    'alerts.history': async (query) =>
-      (await this.readyConnection()).alarms.query({
-        ...query,
-        states: query.states ?? ['open', 'acknowledged', 'closed'],
-      }),
+    'alerts.history': async (query) => {
+      const connection = await this.readyConnection();
+      const found = connection.alarms.query({ ...query, states: query.states ?? ['open', 'acknowledged', 'closed'] });
+      // In a room, with who holds each (a closed one: no one), so a screen knows it may reopen one.
+      return connection.roomAlarms?.decorate(found) ?? found;
+    },
     'alerts.shiftReport': async (range) => shiftReportFiles((await this.readyConnection()).alarms, range, this.now()),
     'alerts.shiftSummary': async (range) => (await this.readyConnection()).alarms.shiftSummary(range, this.now()),
   };
