@@ -36,7 +36,14 @@ export async function readBodyText(
 
 export type ListBody = { kind: 'parsed'; value: Record<string, unknown> } | { kind: 'text'; text: string };
 
-const BATCH_BYTES = 1 << 20;
+/**
+ * Items are parsed from text of about this much: short strings die young, where 1 MB texts (and their
+ * bracketed copies) went straight to V8's large-object space, which only a full collection frees; an
+ * export through the service peaked 10-20 MB higher for it.
+ */
+const PARSE_BYTES = 1 << 16;
+/** Parsed items are handed on in batches of about this much text: one store transaction each. */
+const HAND_BYTES = 1 << 20;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
@@ -46,8 +53,8 @@ const CLOSE_BRACE = 0x7d;
 const CLOSE_BRACKET = 0x5d;
 
 /**
- * Reads a body of the form {"<field>": [item, …], …}, parsing the items in batches of about 1 MB
- * while the rest is still arriving, and hands each batch to `onItems` (which may throw to refuse
+ * Reads a body of the form {"<field>": [item, …], …}, parsing the items while the rest is still
+ * arriving, and hands them in batches of about 1 MB of text to `onItems` (which may throw to refuse
  * the answer). Resolves with the value JSON.parse would give for the whole text. A body that does
  * not begin with that field is read whole and returned as text, for the caller's ordinary parse.
  * Text that is not JSON rejects with the same 'invalid-response' error as the ordinary parse.
@@ -132,6 +139,9 @@ class ListScanner {
   private readonly tail: Buffer[] = [];
   private readonly items: unknown[] = [];
   private handed = 0;
+  /** Items parsed but not handed on yet, and the bytes of text they came from. */
+  private parsed: unknown[] = [];
+  private parsedBytes = 0;
 
   constructor(
     private readonly field: string,
@@ -166,7 +176,7 @@ class ListScanner {
       this.opening = Buffer.alloc(0);
     }
     this.scan(chunk);
-    if (!this.closed && this.cut >= BATCH_BYTES) this.parseBatch();
+    if (!this.closed && this.cut >= PARSE_BYTES) this.parseBatch();
   }
 
   /** The bytes read so far, once the scanner has declined the body or the body ended undecided. */
@@ -231,6 +241,7 @@ class ListScanner {
     const last = joined.toString('utf8', this.cut + 1, at);
     if (last.trim() !== '') this.addItems(last);
     else if (this.separators > 0) throw notJsonError(this.head); // a trailing comma
+    this.handOn();
     this.closed = true;
     this.tail.push(joined.subarray(at + 1));
     this.parts = [];
@@ -253,9 +264,19 @@ class ListScanner {
     } catch {
       throw notJsonError(this.head);
     }
-    this.onItems(parsed, this.handed);
-    this.handed += parsed.length;
-    if (this.keepItems) for (const item of parsed) this.items.push(item);
+    for (const item of parsed) this.parsed.push(item);
+    this.parsedBytes += text.length;
+    if (this.parsedBytes >= HAND_BYTES) this.handOn();
+  }
+
+  private handOn(): void {
+    const batch = this.parsed;
+    this.parsed = [];
+    this.parsedBytes = 0;
+    if (batch.length === 0) return;
+    this.onItems(batch, this.handed);
+    this.handed += batch.length;
+    if (this.keepItems) for (const item of batch) this.items.push(item);
   }
 }
 
