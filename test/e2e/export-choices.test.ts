@@ -34,6 +34,16 @@ function wall(ms: number, timeZone: string): { day: string; hhmm: string; offset
   };
 }
 
+/**
+ * Three shift changes 8 h apart, the latest two hours before `ms` on Sydney's clock, so this shift holds
+ * events whatever the time of day the test runs (changes fixed at 07:00, 15:00, 23:00 left a shift of
+ * seconds, and an empty file, when it ran just after one of them).
+ */
+function shiftChangesBefore(ms: number): string[] {
+  const latest = (Number(wall(ms, SYDNEY).hhmm.slice(0, 2)) + 22) % 24;
+  return [0, 8, 16].map((hours) => `${String((latest + hours) % 24).padStart(2, '0')}:00`).sort();
+}
+
 async function sydneyCustomer(m: Monitor): Promise<string> {
   const listed = (await m.call('customers.list')) as { value: Array<{ customerGuid: string; timezone: string }> };
   return listed.value.find((customer) => customer.timezone === SYDNEY)!.customerGuid;
@@ -55,15 +65,17 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     await expect
       .poll(() => page.getByTestId('shift-changes-error').textContent())
       .toMatch(/"7\.30" is not a time of day: write HH:MM on a 24-hour clock/);
-    await page.getByTestId('shift-changes').fill('23:00, 7:00,15:00');
+    const changes = shiftChangesBefore(pressedAtMs);
+    // Typed out of order, one without its leading zero: kept sorted, as times.
+    await page.getByTestId('shift-changes').fill(`${changes[2]}, ${changes[0]!.replace(/^0/, '')},${changes[1]}`);
     await page.getByTestId('shift-changes').press('Enter');
     await page.getByTestId('shift-changes-saved').waitFor();
     expect(await page.getByTestId('shift-changes-error').count()).toBe(0);
     expect(await page.getByTestId('export-shift-clock').textContent()).toContain(
-      "the latest of 07:00, 15:00, 23:00 on the site's clock (Australia/Sydney)",
+      `the latest of ${changes.join(', ')} on the site's clock (Australia/Sydney)`,
     );
     const kept = (await monitor.call('preferences.get')) as { value: { shiftChanges: string[] } };
-    expect(kept.value.shiftChanges).toEqual(['07:00', '15:00', '23:00']);
+    expect(kept.value.shiftChanges).toEqual(changes);
 
     await page.getByTestId('export-for-spreadsheet').check();
     await page.screenshot({ path: join(SHOTS, 'export-choices-1366.png') });
@@ -86,7 +98,8 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     expect(name, download.suggestedFilename()).not.toBeNull();
     const [, startDay, startHhmm, endDay = startDay, endHhmm] = name!;
     expect([endDay, endHhmm]).toEqual([end.day, end.hhmm]);
-    const expectedStart = ['2300', '1500', '0700'].find((change) => change <= end.hhmm) ?? '2300';
+    const starts = changes.map((change) => change.replace(':', '')).reverse();
+    const expectedStart = starts.find((change) => change <= end.hhmm) ?? starts[0]!;
     expect(startHhmm).toBe(expectedStart);
     expect(startDay === endDay).toBe(expectedStart <= end.hhmm);
 
