@@ -13,7 +13,7 @@ import { SupervisedRules } from '../../electron/core/app/supervised-rules.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { startDemo, waitLive } from './support/alarm-page.js';
-import { chromiumSuite, SHOTS } from './support/monitor.js';
+import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
 
 const suite = chromiumSuite();
 let db: RoomDatabase;
@@ -23,20 +23,26 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
+/** The screen joins the room, starts the demo, and a door is forced open at its first customer. */
+async function forcedDoorInRoom(monitor: Monitor, url: string): Promise<{ eventId: number; doorName: string }> {
+  expect(await monitor.call('room.join', { url })).toMatchObject({ ok: true });
+  const [customer] = await startDemo(monitor);
+  await waitLive(monitor);
+  const forced = (await monitor.demoControl('events', {
+    customerGuid: customer!.customerGuid,
+    eventType: 7301,
+    displayName: 'Door forced open',
+    priorityDescription: 'Critical',
+    cardholder: false,
+  })) as { eventId: number; doorName: string };
+  return forced;
+}
+
 describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm run build)', () => {
   it('is claimed from its details, and acknowledging one another operator holds is refused naming them', async () => {
     const monitor = await suite.open();
     const { page } = monitor;
-    expect(await monitor.call('room.join', { url: db.url })).toMatchObject({ ok: true });
-    const [customer] = await startDemo(monitor);
-    await waitLive(monitor);
-    const forced = (await monitor.demoControl('events', {
-      customerGuid: customer!.customerGuid,
-      eventType: 7301,
-      displayName: 'Door forced open',
-      priorityDescription: 'Critical',
-      cardholder: false,
-    })) as { eventId: number; doorName: string };
+    const forced = await forcedDoorInRoom(monitor, db.url);
 
     await page.getByTestId('tab-alerts').click();
     const row = page.locator('[data-testid="alert-item"][data-priority="critical"]', { hasText: forced.doorName });
@@ -99,16 +105,7 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
       await new SupervisedRules(profile).setPassword(null, 'night-shift-42');
       const monitor = await suite.open(undefined, { profileDir: profile, workstation: 'control-1' });
       const { page } = monitor;
-      expect(await monitor.call('room.join', { url: room.url })).toMatchObject({ ok: true });
-      const [customer] = await startDemo(monitor);
-      await waitLive(monitor);
-      const forced = (await monitor.demoControl('events', {
-        customerGuid: customer!.customerGuid,
-        eventType: 7301,
-        displayName: 'Door forced open',
-        priorityDescription: 'Critical',
-        cardholder: false,
-      })) as { eventId: number; doorName: string };
+      const forced = await forcedDoorInRoom(monitor, room.url);
       const inRoom = async (): Promise<Record<string, unknown> | undefined> =>
         (await room.admin.query('SELECT state, claimed_by FROM room_alarms WHERE event_id = $1', [forced.eventId]))
           .rows[0];
