@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SupervisedRules } from '../../electron/core/app/supervised-rules.js';
 import { CLI_BUILT } from '../support/acs-process.js';
@@ -38,6 +38,15 @@ async function forcedDoorInRoom(monitor: Monitor, url: string): Promise<{ eventI
   return forced;
 }
 
+/** A wall display let in through a display address of its own, on the Alarms' page's browser. */
+async function wallDisplay(monitor: Monitor): Promise<{ context: BrowserContext; wall: Page }> {
+  const made = await monitor.call('screens.rotateUrl', { role: 'display' });
+  const context = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
+  const wall = await context.newPage();
+  await wall.goto((made.value as { url: string }).url);
+  return { context, wall };
+}
+
 describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm run build)', () => {
   it('is claimed from its details, and acknowledging one another operator holds is refused naming them', async () => {
     const monitor = await suite.open();
@@ -60,11 +69,8 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
     await page.setViewportSize({ width: 1366, height: 768 });
 
     // A wall display shows who holds it, and offers no claim.
-    const made = await monitor.call('screens.rotateUrl', { role: 'display' });
-    const context = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const { context, wall } = await wallDisplay(monitor);
     try {
-      const wall = await context.newPage();
-      await wall.goto((made.value as { url: string }).url);
       await wall.getByTestId('tab-alerts').click();
       const wallRow = wall.locator('[data-testid="alert-item"][data-priority="critical"]', {
         hasText: forced.doorName,
@@ -161,11 +167,8 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
         .toContain('“reopened: Intruder back on camera”');
 
       // A wall display offers neither.
-      const made = await monitor.call('screens.rotateUrl', { role: 'display' });
-      const context = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
+      const { context, wall } = await wallDisplay(monitor);
       try {
-        const wall = await context.newPage();
-        await wall.goto((made.value as { url: string }).url);
         await wall.getByTestId('tab-alerts').click();
         await expect.poll(() => wall.getByTestId('alert-item').count(), { timeout: 30_000 }).toBeGreaterThan(0);
         expect(await wall.getByTestId('alert-take-over').count()).toBe(0);
