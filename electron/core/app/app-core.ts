@@ -20,6 +20,7 @@ import type { SyncSettings } from '../sync/engine.js';
 import { resolveRequestBudget } from '../sync/request-budget.js';
 import { parseRetentionDays } from '../sync/retention.js';
 import { AppError } from './app-error.js';
+import { currentCaller } from './caller.js';
 import type { AppServiceOptions, DemoHandle } from './app-options.js';
 import { PushHub } from './push-hub.js';
 import type { RoomShared } from './room-shared.js';
@@ -190,7 +191,7 @@ export class AppCore {
 
   /** The signed-in operator, recorded with each acknowledgement and close. */
   operator(): string | null {
-    return this.connection?.session.status().userName ?? null;
+    return currentCaller()?.operator ?? this.connection?.session.status().userName ?? null;
   }
 
   /** The rules in force: in a control room the room's (once read), else this workstation's own. */
