@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import type { Backend, ScreenControl, ScreenGuards } from '../contract.js';
+import { dispatch, type Backend, type ScreenControl, type ScreenGuards } from '../contract.js';
 import { TOKEN_QUERY_PARAMETER, tokenCookie, tokenCookieName } from './access-token.js';
 import { answerCall } from './api-call.js';
 import { GuardCalls } from './guard-calls.js';
@@ -216,7 +216,15 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
   const ownGuard = ownGuardOf(shell, screenId);
   if (rawPath === '/api/call') {
     if (method !== 'POST') return refuseMethod(res, 'POST');
-    const answer = ownGuard ? (name: unknown, input: unknown) => ownGuard.answer(screenId, name, input) : undefined;
+    const answer = ownGuard
+      ? (name: unknown, input: unknown) => ownGuard.answer(screenId, name, input)
+      : async (name: unknown, input: unknown) => {
+          const result = await dispatch(shell.options.backend, name, input);
+          // The call put the workstation in a room (the demo started there): this screen is its own guard
+          // from now on, and its session is told as such, not as the workstation's.
+          const nowGuard = typeof name === 'string' && name.startsWith('session.') && ownGuardOf(shell, screenId);
+          return nowGuard && result.ok ? nowGuard.answer(screenId, 'session.status', {}) : result;
+        };
     return answerCall(req, res, shell.options.backend, admission.role, answer);
   }
   if (rawPath === '/api/events') {
