@@ -68,6 +68,13 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
       .poll(() => section.getByTestId('room-poller').textContent(), { timeout: 20_000 })
       .toMatch(/control-1, since \d\d:\d\d · last heartbeat/);
     expect(await section.getByTestId('room-workstations').textContent()).toBe('control-1');
+    // The screens' list says who is signed in at each.
+    const access = page.getByTestId('screen-access');
+    await expect
+      .poll(() => access.getByTestId('screen-guard').allTextContents(), { timeout: 15_000 })
+      .toEqual(['guard']);
+    await access.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'health-screens-signed-in-1366.png') });
     const fed = async (): Promise<number> =>
       Number((await db.admin.query<{ n: string }>('SELECT count(*) AS n FROM room_sync')).rows[0]!.n);
     await expect.poll(fed, { timeout: 20_000 }).toBeGreaterThan(0);
