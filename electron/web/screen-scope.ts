@@ -2,7 +2,7 @@
 // contract is decided here, one by one, so a method added later is refused to such a screen until
 // someone says what of it a guard may see. A customer the guard may not see is never named in an answer
 // or a push: asked for directly, it is "not found", as the service's own 404 would be.
-import type { Backend, MethodName, MethodOutput, MethodParams, PushEvent } from '../contract.js';
+import type { Backend, MethodName, MethodOutput, MethodParams, Monitoring, PushEvent } from '../contract.js';
 
 /** The screen's guard as the scope needs them: who they are and the customers they may see. */
 export interface Seen {
@@ -61,6 +61,20 @@ async function mustSeeAlarms(alarmIds: readonly number[], seen: Seen, backend: B
 }
 
 const alarmGroups = { output: onlySeen };
+
+/**
+ * NOT MONITORING as a guard's screen should say it: only for customers they may see. A workstation blind
+ * to another guard's customer alone is seeing, on this screen.
+ */
+function monitoringForGuard(monitoring: Monitoring, seen: Seen): Monitoring {
+  const causes = monitoring.causes.flatMap((cause) => {
+    const customerGuids = cause.customerGuids.filter((guid) => seen.customers.has(guid));
+    return customerGuids.length > 0 || cause.customerGuids.length === 0 ? [{ ...cause, customerGuids }] : [];
+  });
+  const customers = monitoring.customers.filter((customer) => seen.customers.has(customer.customerGuid));
+  if (monitoring.seeing || causes.length > 0) return { ...monitoring, causes, customers };
+  return { ...monitoring, seeing: true, blindSinceMs: null, causes, customers, acknowledged: null };
+}
 
 const SCOPES: { [M in MethodName]: Scope<M> } = {
   'session.status': 'shell',
@@ -147,8 +161,8 @@ const SCOPES: { [M in MethodName]: Scope<M> } = {
   'preferences.get': 'pass',
   'preferences.set': 'pass',
   'preferences.silence': 'pass',
-  'monitoring.status': 'pass',
-  'monitoring.acknowledge': 'pass',
+  'monitoring.status': { output: monitoringForGuard },
+  'monitoring.acknowledge': { output: monitoringForGuard },
   'room.status': 'pass',
   'room.join': 'pass',
   'room.leave': 'pass',
@@ -191,6 +205,7 @@ export function pushForGuard(event: PushEvent, seen: Seen): PushEvent | null {
     case 'sync-status':
       return { name: 'sync-status', payload: { ...event.payload, statuses: onlySeen(event.payload.statuses, seen) } };
     case 'monitoring':
+      return { name: 'monitoring', payload: monitoringForGuard(event.payload, seen) };
     case 'preferences':
     case 'screen-joined':
       return event;
