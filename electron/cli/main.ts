@@ -72,7 +72,7 @@ export async function runCli(argv: readonly string[], given: CliIO, testHooks?: 
 
 /** Only serve (the monitor itself) and the db commands use the room's database so far: say so rather than let a guard believe otherwise. */
 function warnRoomNotYetUsed(action: Command, io: CliIO): void {
-  if (action.parent?.name() === 'db' || action.name() === 'serve') return;
+  if (action.parent?.name() === 'db' || action.name() === 'serve' || action.name() === 'supervisor-password') return;
   const { database, dataDir } = action.optsWithGlobals<GlobalOptions>();
   const joined = (): boolean => new SettingsStore(resolveDataDir(dataDir, io.env)).roomAddress !== undefined;
   if (database === undefined && !io.env.ACS_DATABASE_URL && !joined()) return;
