@@ -97,6 +97,11 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
     await page.setViewportSize({ width: 1920, height: 1080 });
     await roomRules.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'rules-control-room-1920.png') });
+    // The supervisor password asked for there is the room's.
+    const roomPassword = page.getByTestId('supervisor-password-room');
+    expect(await roomPassword.textContent()).toContain("the password set there is the room's");
+    await roomPassword.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'rules-supervisor-password-room-1920.png') });
     // So are the shift times, on the Export screen.
     await page.getByTestId('tab-export').click();
     const shiftHelp = page.getByTestId('shift-changes-help');
