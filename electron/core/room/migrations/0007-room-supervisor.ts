@@ -7,7 +7,8 @@ import type { RoomMigration } from './room-migration.js';
 
 export const migration: RoomMigration = {
   version: 7,
-  description: "the control room's supervisor password (a scrypt hash), which guards its rules, shift times and take-overs",
+  description:
+    "the control room's supervisor password (a scrypt hash), which guards its rules, shift times and take-overs",
   sql: `
 CREATE TABLE room_supervisor_password (
   only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
