@@ -7,7 +7,7 @@ import { ServiceError } from '../../core/api/errors.js';
 import { shownEvent } from '../../core/api/shown-event.js';
 import type { AccessEvent, Customer } from '../../core/api/types.js';
 import { RoomEventReads } from '../../core/app/room-event-reads.js';
-import { exportFromRoom } from '../../core/app/room-export.js';
+import { exportFromRoom } from '../../core/export/room-export.js';
 import type { CsvFlavour } from '../../core/export/csv-format.js';
 import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
 import type { ChosenRoom } from '../../core/room/joined-room.js';
@@ -108,7 +108,9 @@ export async function roomExport(
       onWritten: (rows) => io.stderr.write(`export: ${rows} events written\n`),
     });
     const zones = [...new Set(customers.map((customer) => customer.timezone))].join(', ');
-    io.stderr.write(`export: done, ${result.rows} events from the control room ${room.shown} (local times in ${zones})\n`);
+    io.stderr.write(
+      `export: done, ${result.rows} events from the control room ${room.shown} (local times in ${zones})\n`,
+    );
   } finally {
     await reads.close();
     if (out !== io.stdout) {

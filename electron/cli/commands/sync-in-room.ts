@@ -32,6 +32,7 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
   let worker: CoreWorker | null = null;
   let roomBudget: number | null = null;
   let lastSaid = '';
+  let stopping = false;
   let failure: (error: Error) => void = () => undefined;
   const failed = new Promise<never>((_, reject) => (failure = reject));
   const poller: RoomPoller = new RoomPoller({
@@ -59,9 +60,7 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
         worker.on('status', (status) => line(`${status.customerGuid} ${status.summary}`));
         worker.on('totals', options.onTotals);
         worker.on('events', (customerGuid, events, arrival) => poller.eventsStored(customerGuid, events, arrival));
-        worker.on('room-sync', (customerGuid, snapshot, status) =>
-          poller.syncRecorded(customerGuid, snapshot, status),
-        );
+        worker.on('room-sync', (customerGuid, snapshot, status) => poller.syncRecorded(customerGuid, snapshot, status));
         worker.on('inventory', (customerGuid, inventory) => poller.inventoryFetched(customerGuid, inventory));
       },
       stopPolling: () => stopWorker(),
@@ -69,6 +68,7 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
       statusFollowed: () => undefined,
       budgetFollowed: (perMinute) => (roomBudget = perMinute),
       roleChanged: (role) => {
+        if (stopping) return; // letting the lease go at the end is no news
         const said = roleLine(role, room.shown, workstation);
         if (said !== lastSaid) line(said);
         lastSaid = said;
@@ -81,12 +81,15 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
     worker = null;
     await running?.stop();
   }
-  line(`sync: in the control room ${room.shown} as workstation ${workstation}: it polls only while it holds the room's poller lease`);
+  line(
+    `sync: in the control room ${room.shown} as workstation ${workstation}: it polls only while it holds the room's poller lease`,
+  );
   poller.start(options.customerGuids);
   await poller.setCanPoll(true);
   try {
     await Promise.race([stop, failed]);
   } finally {
+    stopping = true;
     await poller.close();
   }
 }
@@ -97,6 +100,6 @@ function roleLine(role: RoomRole, shown: string, workstation: string): string {
     return `sync: this workstation (${workstation}) now polls the service for the control room ${shown}`;
   }
   if (role.problem !== null) return `sync: not polling: the control room's database does not answer (${role.problem})`;
-  const who = role.poller === null ? 'another workstation' : role.poller;
-  return `sync: not polling: ${who} polls for the control room ${shown}; following its feed`;
+  if (role.poller === null) return `sync: not polling yet: waiting for the control room's poller lease`;
+  return `sync: not polling: ${role.poller} polls for the control room ${shown}; following its feed`;
 }

@@ -6,7 +6,7 @@ import type { EventsFilter } from '../storage/event-storage.js';
 import { PostgresEventStorage } from '../storage/postgres-event-storage.js';
 import { RoomFeed } from '../storage/room-feed.js';
 import { fromEventValues, type EventValues } from '../store/event-rows.js';
-import type { TimeRange } from '../time/ranges.js';
+import type { SyncSnapshot } from '../store/sync-state-repository.js';
 
 export class RoomEventReads {
   private constructor(
@@ -35,7 +35,7 @@ export class RoomEventReads {
   }
 
   /** Per customer, the parts of time the room's poller has settled (none for a customer it never polled). */
-  async settledRanges(customerGuids: readonly string[]): Promise<Map<string, TimeRange[]>> {
+  async settledRanges(customerGuids: readonly string[]): Promise<Map<string, SyncSnapshot['settled']>> {
     const feed = await RoomFeed.open(this.url);
     try {
       const snapshots = await feed.syncSnapshots();

@@ -10,13 +10,21 @@
 import type { ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
-import type { CsvFlavour } from '../export/csv-format.js';
-import { CsvOutput } from '../export/csv-stream.js';
 import { toEventRow, type EventValues } from '../store/event-rows.js';
+import type { EventFilter } from '../store/events-repository.js';
 import { DEFAULT_SYNC_SETTINGS } from '../sync/engine.js';
 import { fetchEventsInRange } from '../sync/fetch-range.js';
 import { piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/ranges.js';
-import type { RoomEventReads } from './room-event-reads.js';
+import type { CsvFlavour } from './csv-format.js';
+import { CsvOutput } from './csv-stream.js';
+
+/** What the export reads of the room (core/app/room-event-reads.ts). */
+export interface RoomRows {
+  /** The rows of the filter, oldest first, each its values in EVENT_FIELDS order. */
+  exportRows(filter: Pick<EventFilter, 'customerGuids' | 'fromMs' | 'toMs' | 'eventType'>): AsyncIterable<EventValues>;
+  /** Per customer, the parts of time the room's poller has settled. */
+  settledRanges(customerGuids: readonly string[]): Promise<Map<string, TimeRange[]>>;
+}
 
 export interface RoomExportRequest {
   /** One after another in the file, each row in its customer's zone. */
@@ -37,7 +45,7 @@ interface Stretch extends TimeRange {
 }
 
 export async function exportFromRoom(
-  reads: RoomEventReads,
+  reads: RoomRows,
   client: ServiceClient,
   request: RoomExportRequest,
   maxPieceMs = DEFAULT_SYNC_SETTINGS.maxPieceMs,
