@@ -15,6 +15,7 @@ import type { SessionService } from '../../core/session/session-service.js';
 import type { EventFilter } from '../../core/store/events-repository.js';
 import { openSession, type GlobalOptions } from '../context.js';
 import { resolveCustomers } from '../customer-reference.js';
+import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import { writeNdjson, writeTable, type Column } from '../output.js';
 
@@ -23,13 +24,16 @@ import { writeNdjson, writeTable, type Column } from '../output.js';
  * nor the code … of a customer you may see"; a GUID of another is asked of the service (endpoint 2),
  * whose own refusal (403 or 404) is the error, as an export outside a room gets it.
  */
-async function customersSeen(session: SessionService, text: string): Promise<Customer[]> {
+async function customersSeen(
+  session: SessionService,
+  text: string,
+): Promise<Array<{ guid: string; customer: Customer }>> {
   const listed = await session.client.listCustomers();
   const guids = await resolveCustomers(text, () => listed);
-  const seen: Customer[] = [];
+  const seen: Array<{ guid: string; customer: Customer }> = [];
   for (const guid of guids) {
     const listedOne = listed.find((customer) => customer.customerGuid?.toLowerCase() === guid);
-    seen.push(listedOne ?? (await session.client.getCustomer(guid)));
+    seen.push({ guid, customer: listedOne ?? (await session.client.getCustomer(guid)) });
   }
   return seen;
 }
@@ -46,8 +50,9 @@ export async function roomEvents(
     columns: Column<AccessEvent>[];
   },
 ): Promise<void> {
-  const [customer] = await customersSeen(await openSession(globals, io), request.customer);
-  const customerGuid = customer!.customerGuid!.toLowerCase();
+  const seen = await customersSeen(await openSession(globals, io), request.customer);
+  if (seen.length !== 1) throw new UsageError(`--customer takes one customer here, not ${seen.length}`);
+  const customerGuid = seen[0]!.guid;
   const reads = await RoomEventReads.open(room.url);
   try {
     if ((await reads.count(customerGuid)) === 0) {
@@ -82,11 +87,11 @@ export async function roomExport(
   },
 ): Promise<void> {
   const session = await openSession(globals, io);
-  const customers = (await customersSeen(session, request.customer)).map((customer) => {
+  const customers = (await customersSeen(session, request.customer)).map(({ guid, customer }) => {
     if (!customer.geographicTimezoneId) {
-      throw new ServiceError('invalid-response', `The service gave no time zone for customer ${customer.customerGuid}`);
+      throw new ServiceError('invalid-response', `The service gave no time zone for customer ${guid}`);
     }
-    return { customerGuid: customer.customerGuid!.toLowerCase(), timezone: customer.geographicTimezoneId };
+    return { customerGuid: guid, timezone: customer.geographicTimezoneId };
   });
   const reads = await RoomEventReads.open(room.url);
   const out = request.out ? createWriteStream(request.out, { mode: PRIVATE_FILE_MODE }) : io.stdout;
