@@ -277,6 +277,11 @@ export const sessionStatusSchema = z.object({
    * cache, once). Calls that read the cache answer when it is ready. Null when ready or not connected.
    */
   cachePreparation: z.enum(['checking', 'updating']).nullable(),
+  /**
+   * Added (issue 21): true on a browser screen of a control room, which signs in as its own guard (the
+   * user name, session and customers are that screen's, not the workstation's); absent elsewhere.
+   */
+  ownGuard: z.boolean().optional(),
 });
 
 export const watchedCustomerSchema = z.object({
@@ -494,6 +499,8 @@ export const browserScreenSchema = z.object({
   lastSeenMs: epochMs,
   userAgent: z.string().nullable(),
   address: z.string().nullable(),
+  /** Added (issue 21): the guard signed in on it, in a control room (each screen signs in as its own); null: none. */
+  guard: z.string().nullable().optional(),
 });
 
 /** `shell` is false where no browser shell runs (the desktop app): no screen can be let in. */
@@ -815,10 +822,35 @@ export interface Bridge {
 /** One handler per method, typed by its schemas. */
 export type Handlers = { [M in MethodName]: (input: MethodParams<M>) => Promise<MethodOutput<M>> };
 
+/** Who makes a call when it is not the workstation's own signed-in guard: a browser screen's own guard. */
+export interface Caller {
+  /** The guard's user name, as the alarm log and the shift report name them. */
+  operator: string;
+}
+
 /** The core side that transports forward validated calls to. */
 export interface Backend {
-  invoke<M extends MethodName>(method: M, input: MethodParams<M>): Promise<MethodOutput<M>>;
+  /** `caller`: a browser screen's own guard; none for the workstation's own guard. */
+  invoke<M extends MethodName>(method: M, input: MethodParams<M>, caller?: Caller): Promise<MethodOutput<M>>;
   subscribe(listener: (event: PushEvent) => void): () => void;
+}
+
+/** A browser screen's own guard, signed in against the service with a session of its own (endpoint 9). */
+export interface GuardSession {
+  userName: string;
+  /** When the service said the session ends; null when it did not say. */
+  expiresAtMs: number | null;
+  loginMessage: string | null;
+  /** The customers this guard may see (endpoint 1 with the guard's own session). */
+  customers(): Promise<string[]>;
+}
+
+/** How the browser shell signs its screens in as their own guards (issue 21 point 5). */
+export interface ScreenGuards {
+  /** Whether an operator's screen must sign in as its own guard now: in a control room. */
+  required(): boolean;
+  /** Signs a guard in with a session of their own; rejects as session.login does (wrong password, locked). */
+  signIn(userName: string, password: string): Promise<GuardSession>;
 }
 
 export function isMethodName(value: unknown): value is MethodName {
@@ -846,12 +878,17 @@ export function parseCall(
 }
 
 /** Runs a validated call on the backend and wraps the answer, never throwing. */
-export async function dispatch(backend: Backend, method: unknown, input: unknown): Promise<CallResult<unknown>> {
+export async function dispatch(
+  backend: Backend,
+  method: unknown,
+  input: unknown,
+  caller?: Caller,
+): Promise<CallResult<unknown>> {
   const call = parseCall(method, input);
   if (!call.ok) return call;
   try {
     // parseCall checked the input against this method's schema; TypeScript cannot pair the two unions.
-    const value = await backend.invoke(call.method, call.input as never);
+    const value = await backend.invoke(call.method, call.input as never, caller);
     return { ok: true, value };
   } catch (error) {
     return { ok: false, error: toCallError(error) };

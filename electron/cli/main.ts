@@ -32,7 +32,7 @@ function buildProgram(io: CliIO, testHooks: TestHooks | undefined): Command {
     )
     .option(
       '--database <URL>',
-      "the control room's shared PostgreSQL database, postgres://… (default: ACS_DATABASE_URL); used by serve, sync, events, export and the db commands",
+      "the control room's shared PostgreSQL database, postgres://… (default: ACS_DATABASE_URL); used by serve, sync, events, export, supervisor-password and the db commands",
     )
     .showHelpAfterError('(run acs-monitor --help for usage)')
     .exitOverride()
@@ -75,12 +75,12 @@ const CACHE_ONLY_COMMANDS = new Set(['alarms']);
 
 /** A command still working on the workstation's own cache in a room says so, rather than let a guard believe otherwise. */
 function warnRoomNotYetUsed(action: Command, io: CliIO): void {
-  if (action.parent?.name() === 'db' || !CACHE_ONLY_COMMANDS.has(action.name())) return;
+  if (!CACHE_ONLY_COMMANDS.has(action.name())) return;
   const { database, dataDir } = action.optsWithGlobals<GlobalOptions>();
   const joined = (): boolean => new SettingsStore(resolveDataDir(dataDir, io.env)).roomAddress !== undefined;
   if (database === undefined && !io.env.ACS_DATABASE_URL && !joined()) return;
   io.stderr.write(
-    `acs-monitor: warning: only serve, sync, events, export and the db commands use the control room's database so far; ${action.name()} works on this workstation's own cache\n`,
+    `acs-monitor: warning: only serve, sync, events, export, supervisor-password and the db commands use the control room's database so far; ${action.name()} works on this workstation's own cache\n`,
   );
 }
 

@@ -54,11 +54,15 @@ const DISPLAY_MAY_CALL: ReadonlySet<string> = new Set([
 const DISPLAY_REFUSED =
   'This screen is a display: it watches only. Acknowledge, change or sign in on an operator’s screen or the workstation.';
 
+/** Answers a screen's call: the backend's dispatch, or as the screen's own guard (guard-calls.ts). */
+export type ScreenAnswer = (method: unknown, input: unknown) => Promise<CallResult<unknown>>;
+
 export async function answerCall(
   req: IncomingMessage,
   res: ServerResponse,
   backend: Backend,
   role: ScreenRole = 'operator',
+  answer: ScreenAnswer = (method, input) => dispatch(backend, method, input),
 ): Promise<void> {
   if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
     req.resume();
@@ -92,7 +96,7 @@ export async function answerCall(
     sendJson(res, 200, { ok: false, error: { kind: 'forbidden', message: refused } } satisfies CallResult<never>);
     return;
   }
-  sendJson(res, 200, await dispatch(backend, call.method, call.input));
+  sendJson(res, 200, await answer(call.method, call.input));
 }
 
 /** The body as text; null when it exceeds the limit (the rest is read and dropped). */

@@ -14,6 +14,9 @@ export const HEARTBEAT_MS = 4_000;
  */
 export const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
 
+/** What of an event a screen is sent (a screen's own guard sees only their customers); null: nothing. */
+export type PushShaper = (screenId: string, event: PushEvent) => PushEvent | null;
+
 export interface PushStreams {
   /** Opens a stream for the screen `screenId`. */
   open(res: ServerResponse, screenId: string): void;
@@ -25,7 +28,11 @@ export interface PushStreams {
   closeAll(): void;
 }
 
-export function createPushStreams(backend: Backend, heartbeatMs = HEARTBEAT_MS): PushStreams {
+export function createPushStreams(
+  backend: Backend,
+  heartbeatMs = HEARTBEAT_MS,
+  shape: PushShaper = (_screenId, event) => event,
+): PushStreams {
   const open = new Map<ServerResponse, string>();
   const senders = new Map<ServerResponse, (text: string) => void>();
   return {
@@ -39,7 +46,10 @@ export function createPushStreams(backend: Backend, heartbeatMs = HEARTBEAT_MS):
         if (res.writableLength > MAX_BUFFERED_BYTES) res.destroy();
         else res.write(text);
       };
-      const unsubscribe = backend.subscribe((event: PushEvent) => send(`data: ${JSON.stringify(event)}\n\n`));
+      const unsubscribe = backend.subscribe((event: PushEvent) => {
+        const shown = shape(screenId, event);
+        if (shown) send(`data: ${JSON.stringify(shown)}\n\n`);
+      });
       const heartbeat = setInterval(() => send('event: heartbeat\ndata:\n\n'), heartbeatMs);
       open.set(res, screenId);
       senders.set(res, send);

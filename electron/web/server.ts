@@ -6,9 +6,10 @@
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import type { Backend, ScreenControl } from '../contract.js';
+import { dispatch, type Backend, type ScreenControl, type ScreenGuards } from '../contract.js';
 import { TOKEN_QUERY_PARAMETER, tokenCookie, tokenCookieName } from './access-token.js';
 import { answerCall } from './api-call.js';
+import { GuardCalls } from './guard-calls.js';
 import { sendExport, type ExportFileLookup } from './export-download.js';
 import { createPushStreams, type PushStreams } from './push-stream.js';
 import { sendStatus, sendText } from './replies.js';
@@ -21,6 +22,7 @@ import {
   isAllowedOrigin,
 } from './request-guards.js';
 import { SCREEN_ACCESS_LIFETIME_MS, ScreenAccess, type ShellState, type ShellStateKeeper } from './screen-access.js';
+import { ScreenSignIns } from './screen-sign-ins.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { serveStatic } from './static-files.js';
 import { answerTestClock, type AdvanceClock } from './test-clock-route.js';
@@ -52,6 +54,11 @@ export interface WebShellOptions {
    * soon lets nobody in.
    */
   urlTokenLifetimeMs?: number;
+  /**
+   * How operator screens sign in as their own guards (in a control room); none: every screen acts as the
+   * workstation's signed-in guard.
+   */
+  guards?: ScreenGuards;
   /** Tests only: serves POST /api/test-clock, which moves the host's clock on. */
   advanceTestClock?: AdvanceClock;
 }
@@ -81,6 +88,8 @@ interface Shell {
   hosts: ReadonlySet<string>;
   origins: ReadonlySet<string>;
   streams: PushStreams;
+  /** The screens signed in as their own guards; null when the shell was given no way to sign them in. */
+  guardCalls: GuardCalls | null;
 }
 
 const UNAUTHORIZED_TEXT =
@@ -115,13 +124,18 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   if (lastPort !== port || saved.problem) save({ port, screens: screens.saved() });
   const hosts = allowedHosts(host, port);
   const scheme = secure ? 'https' : 'http';
+  const guardCalls = options.guards ? new GuardCalls(options.backend, new ScreenSignIns(options.guards)) : null;
   const shell: Shell = {
     options,
     secure,
     screens,
     hosts,
     origins: allowedOrigins(hosts, scheme),
-    streams: createPushStreams(options.backend, options.pushHeartbeatMs),
+    streams: createPushStreams(options.backend, options.pushHeartbeatMs, (screenId, event) => {
+      const guarded = ownGuardOf(shell, screenId);
+      return guarded ? guarded.pushFor(screenId, event) : event;
+    }),
+    guardCalls,
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     handle(shell, req, res).catch(() => {
@@ -137,10 +151,14 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     warning: saved.problem,
     movedFrom: moved ? lastPort : null,
     screens: {
-      list: () => shell.screens.list(),
+      list: () => {
+        const guards = guardCalls?.signIns.names() ?? new Map<string, string>();
+        return shell.screens.list().map((screen) => ({ ...screen, guard: guards.get(screen.screenId) ?? null }));
+      },
       revoke: (screenId) => {
         const revoked = shell.screens.revoke(screenId);
         shell.streams.closeFor(screenId);
+        guardCalls?.forget(screenId);
         return revoked;
       },
       rotateUrl: (role) => urlWith(shell.screens.rotateUrlToken(role)),
@@ -195,8 +213,19 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
     );
   }
 
+  const ownGuard = ownGuardOf(shell, screenId);
   if (rawPath === '/api/call') {
-    return method === 'POST' ? answerCall(req, res, shell.options.backend, admission.role) : refuseMethod(res, 'POST');
+    if (method !== 'POST') return refuseMethod(res, 'POST');
+    const answer = ownGuard
+      ? (name: unknown, input: unknown) => ownGuard.answer(screenId, name, input)
+      : async (name: unknown, input: unknown) => {
+          const result = await dispatch(shell.options.backend, name, input);
+          // The call put the workstation in a room (the demo started there): this screen is its own guard
+          // from now on, and its session is told as such, not as the workstation's.
+          const nowGuard = typeof name === 'string' && name.startsWith('session.') && ownGuardOf(shell, screenId);
+          return nowGuard && result.ok ? nowGuard.answer(screenId, 'session.status', {}) : result;
+        };
+    return answerCall(req, res, shell.options.backend, admission.role, answer);
   }
   if (rawPath === '/api/events') {
     return method === 'GET' ? shell.streams.open(res, screenId) : refuseMethod(res, 'GET');
@@ -207,6 +236,8 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
   }
   if (rawPath.startsWith('/api/exports/')) {
     const exportId = rawPath.slice('/api/exports/'.length);
+    // A guard's screen downloads only the exports it started: another guard's may hold other customers.
+    if (ownGuard && !ownGuard.mayDownload(screenId, exportId)) return sendText(res, 404, 'Not found');
     return readsOnly
       ? sendExport(req, res, exportId, shell.options.exportFile, shell.options.exportTaken)
       : refuseMethod(res, 'GET, HEAD');
@@ -216,6 +247,14 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
   }
   if (isApi) return sendText(res, 404, 'Not found');
   return readsOnly ? serveStatic(req, res, shell.options.rendererDir, rawPath) : refuseMethod(res, 'GET, HEAD');
+}
+
+/** The screen's own guard's calls, when it is an operator's screen that signs in as its own guard now. */
+function ownGuardOf(shell: Shell, screenId: string): GuardCalls | null {
+  const { guardCalls } = shell;
+  if (!guardCalls?.signIns.required()) return null;
+  const screen = shell.screens.list().find((one) => one.screenId === screenId);
+  return screen?.role === 'operator' ? guardCalls : null;
 }
 
 /** Origin (when sent) must be the shell's own; on the API, Sec-Fetch-Site must not name another site. */

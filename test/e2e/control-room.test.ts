@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_MIGRATIONS } from '../../electron/core/room/room-migrations.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
-import { startDemo } from './support/alarm-page.js';
+import { signInOnScreen, startDemo } from './support/alarm-page.js';
 import { chromiumSuite, SHOTS } from './support/monitor.js';
 
 const suite = chromiumSuite();
@@ -42,6 +42,15 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
     await section.getByTestId('room-url').fill(db.url);
     await section.getByTestId('room-password').fill('hunter2');
     await section.getByTestId('room-join').click();
+    // In the room, this screen signs in as its own guard before it shows anything.
+    const signIn = page.getByTestId('screen-sign-in');
+    await expect.poll(() => signIn.count(), { timeout: 30_000 }).toBe(1);
+    await page.screenshot({ path: join(SHOTS, 'screen-sign-in-1366.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: join(SHOTS, 'screen-sign-in-1920.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInOnScreen(page);
+    await page.getByTestId('tab-health').click();
     const address = section.getByTestId('room-address');
     await expect.poll(() => address.textContent(), { timeout: 15_000 }).toContain(db.url);
     expect(await address.textContent()).toContain('(joined on this workstation)');
@@ -59,8 +68,16 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
       .poll(() => section.getByTestId('room-poller').textContent(), { timeout: 20_000 })
       .toMatch(/control-1, since \d\d:\d\d · last heartbeat/);
     expect(await section.getByTestId('room-workstations').textContent()).toBe('control-1');
-    const fed = await db.admin.query<{ n: string }>('SELECT count(*) AS n FROM room_sync');
-    expect(Number(fed.rows[0]!.n)).toBeGreaterThan(0);
+    // The screens' list says who is signed in at each.
+    const access = page.getByTestId('screen-access');
+    await expect
+      .poll(() => access.getByTestId('screen-guard').allTextContents(), { timeout: 15_000 })
+      .toEqual(['guard']);
+    await access.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'health-screens-signed-in-1366.png') });
+    const fed = async (): Promise<number> =>
+      Number((await db.admin.query<{ n: string }>('SELECT count(*) AS n FROM room_sync')).rows[0]!.n);
+    await expect.poll(fed, { timeout: 20_000 }).toBeGreaterThan(0);
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'health-control-room-1366.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });

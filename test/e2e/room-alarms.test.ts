@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SupervisedRules } from '../../electron/core/app/supervised-rules.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
-import { startDemo, waitLive } from './support/alarm-page.js';
+import { signInOnScreen, waitLive, type DemoCustomer } from './support/alarm-page.js';
 import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
 
 const suite = chromiumSuite();
@@ -23,10 +23,16 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-/** The screen joins the room, starts the demo, and a door is forced open at its first customer. */
+/**
+ * The screen joins the room and starts the demo, signs in there as the demo's guard (each screen of a
+ * room is its own guard), and a door is forced open at its first customer.
+ */
 async function forcedDoorInRoom(monitor: Monitor, url: string): Promise<{ eventId: number; doorName: string }> {
   expect(await monitor.call('room.join', { url })).toMatchObject({ ok: true });
-  const [customer] = await startDemo(monitor);
+  await monitor.page.getByTestId('try-demo').click();
+  await signInOnScreen(monitor.page);
+  const customers = (await monitor.demoControl('customers', undefined, 'GET')) as DemoCustomer[];
+  const customer = customers.find((one) => !one.restricted);
   await waitLive(monitor);
   const forced = (await monitor.demoControl('events', {
     customerGuid: customer!.customerGuid,

@@ -81,7 +81,7 @@ describe('acs-monitor db', () => {
   it('warns a command that does not use the room yet, rather than let the guard believe it does', async () => {
     const alarms = await acs(['alarms'], { ...env, ACS_DATABASE_URL: db.url });
     expect(alarms.stderr).toContain(
-      "acs-monitor: warning: only serve, sync, events, export and the db commands use the control room's database so far; alarms works on this workstation's own cache\n",
+      "acs-monitor: warning: only serve, sync, events, export, supervisor-password and the db commands use the control room's database so far; alarms works on this workstation's own cache\n",
     );
     // logout touches no cache: nothing to warn of.
     const logout = await acs(['logout'], { ...env, ACS_DATABASE_URL: db.url });
@@ -115,7 +115,7 @@ describe('acs-monitor db', () => {
       // A command that does not use the room yet says so for a joined room too.
       const alarms = await acs(['alarms'], keychainEnv());
       expect(alarms.stderr).toContain(
-        "only serve, sync, events, export and the db commands use the control room's database so far",
+        "only serve, sync, events, export, supervisor-password and the db commands use the control room's database so far",
       );
 
       const left = await acs(['db', 'leave'], keychainEnv());

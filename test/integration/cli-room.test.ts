@@ -257,7 +257,7 @@ describe('the warning of commands that do not use the room', () => {
   it('is given by alarms only, naming the commands that do', async () => {
     const alarms = await acs(['alarms', '--csv'], guard);
     expect(alarms.stderr).toContain(
-      "acs-monitor: warning: only serve, sync, events, export and the db commands use the control room's database so far; alarms works on this workstation's own cache\n",
+      "acs-monitor: warning: only serve, sync, events, export, supervisor-password and the db commands use the control room's database so far; alarms works on this workstation's own cache\n",
     );
     const logout = await acs(['logout'], guard);
     expect(logout.stderr).not.toContain('warning: only');

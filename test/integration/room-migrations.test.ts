@@ -203,3 +203,17 @@ describe("migration 6: the room's rules, snoozes and shift times", () => {
     expect(counter.rows).toEqual([{ n: 3 }]);
   });
 });
+
+describe("migration 7: the room's supervisor password", () => {
+  it('keeps one password at most, as a hash with its parameters', async () => {
+    await migrateRoom(await connect());
+    const insert = (onlyRow: boolean) =>
+      db.admin.query(
+        `INSERT INTO room_supervisor_password (only_row, kdf, hash, workstation) VALUES ($1, '{"N":2}', 'aGFzaA==', 'control-1')`,
+        [onlyRow],
+      );
+    await insert(true);
+    await expect(insert(true)).rejects.toThrow(/duplicate key/);
+    await expect(insert(false)).rejects.toThrow(/check constraint/);
+  });
+});

@@ -87,6 +87,7 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
         urlTokenLifetimeMs: remote ? REMOTE_ADDRESS_LIFETIME_MS : undefined,
         exportFile: (exportId) => app.exportFile(exportId),
         exportTaken: (exportId) => app.exportTaken(exportId),
+        guards: app.screenGuards,
         advanceTestClock: testClock ? (ms) => testClock.advance(ms) : undefined,
       });
       testClock?.onAdvance((_nowMs, advancedMs) => app.clockMoved(advancedMs));

@@ -114,7 +114,7 @@ export class ServiceClient {
   readonly baseUrl: string;
   /** Set while plain HTTP crosses the network (opted in): the warning to keep on show. */
   readonly transportWarning: string | null;
-  private readonly limit: ConnectionLimit;
+  private limit: ConnectionLimit;
   private readonly policy: RetryPolicy;
   private readonly idleTimeoutMs: number;
   private readonly limits: Record<ResponseClass, ResponseLimit>;
@@ -139,6 +139,16 @@ export class ServiceClient {
     this.fetchImpl = options.fetch ?? fetch;
     this.random = options.random ?? Math.random;
     this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * A client for another session of the same application (a browser screen's own guard): it shares this
+   * client's connections, since numberOfConnections is the application's, not the session's.
+   */
+  withAuth(auth: AuthProvider): ServiceClient {
+    const sibling = new ServiceClient({ ...this.options, auth });
+    sibling.limit = this.limit;
+    return sibling;
   }
 
   /** Follows the application's numberOfConnections once registration reports it. */

@@ -20,9 +20,11 @@ import type { SyncSettings } from '../sync/engine.js';
 import { resolveRequestBudget } from '../sync/request-budget.js';
 import { parseRetentionDays } from '../sync/retention.js';
 import { AppError } from './app-error.js';
+import { currentCaller } from './caller.js';
 import type { AppServiceOptions, DemoHandle } from './app-options.js';
 import { PushHub } from './push-hub.js';
 import type { RoomShared } from './room-shared.js';
+import { RoomSupervisor } from './room-supervisor.js';
 import { ServiceConnection } from './service-connection.js';
 import { SupervisedRules } from './supervised-rules.js';
 
@@ -36,6 +38,8 @@ export class AppCore {
   connection: ServiceConnection | null = null;
   demo: DemoHandle | null = null;
   screens: ScreenControl | null = null;
+  /** The control room's own supervisor password, while this workstation is in a room; null outside one. */
+  roomSupervisor: RoomSupervisor | null = null;
   /** Tells every screen when the alarm sound's silence ends: a screen on another computer's clock cannot tell. */
   silenceEnd: ReturnType<typeof setTimeout> | undefined;
   private readonly syncSettings: Partial<SyncSettings>;
@@ -62,6 +66,7 @@ export class AppCore {
     }
     await this.connection?.close();
     const room = await this.roomInUse();
+    this.roomSupervisor = room ? new RoomSupervisor(room.url, this.workstation) : null;
     const connection = new ServiceConnection({
       baseUrl: normalised,
       dataDir: this.options.dataDir,
@@ -190,7 +195,21 @@ export class AppCore {
 
   /** The signed-in operator, recorded with each acknowledgement and close. */
   operator(): string | null {
-    return this.connection?.session.status().userName ?? null;
+    return currentCaller()?.operator ?? this.connection?.session.status().userName ?? null;
+  }
+
+  /** The room's supervisor password, while this workstation works in the room (null otherwise). */
+  inRoomSupervisor(): RoomSupervisor | null {
+    return this.connection?.inRoom ? this.roomSupervisor : null;
+  }
+
+  /**
+   * Refuses unless `given` is the supervisor password: in a control room that has one, the room's;
+   * else this workstation's own (anyone passes while neither is set).
+   */
+  async confirmSupervisor(given: string | null | undefined, forWhat: string): Promise<void> {
+    if (await this.inRoomSupervisor()?.confirm(given, forWhat)) return;
+    await this.alarmRules.confirmSupervisor(given, forWhat);
   }
 
   /** The rules in force: in a control room the room's (once read), else this workstation's own. */
@@ -205,7 +224,7 @@ export class AppCore {
       refusedText: own.refusedText,
       tampering: own.tampering,
       defaultsText: DEFAULT_RULES_TEXT,
-      supervisorPasswordSet: this.alarmRules.passwordSet,
+      supervisorPasswordSet: this.alarmRules.passwordSet || this.inRoomSupervisor()?.knownSet === true,
       room: room
         ? {
             savedBy: room.savedBy,

@@ -5,6 +5,7 @@
 import {
   NOTHING_WATCHED,
   type Backend,
+  type Caller,
   type Handlers,
   type MethodName,
   type MethodOutput,
@@ -12,11 +13,14 @@ import {
   type Monitoring,
   type PushEvent,
   type ScreenControl,
+  type ScreenGuards,
 } from '../../contract.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import { KeychainLockedError } from '../secrets/index.js';
 import { AppCore } from './app-core.js';
 import type { AppServiceOptions } from './app-options.js';
+import { asCaller } from './caller.js';
+import { signInGuard } from './guard-sign-in.js';
 import { buildHandlers } from './handlers/index.js';
 import { KEYCHAIN_LOCKED, SIGNED_OUT } from './session-problems.js';
 
@@ -92,14 +96,20 @@ export class AppService implements Backend {
     core.demo = null;
   }
 
-  invoke<M extends MethodName>(method: M, input: MethodParams<M>): Promise<MethodOutput<M>> {
+  invoke<M extends MethodName>(method: M, input: MethodParams<M>, caller?: Caller): Promise<MethodOutput<M>> {
     const handler: Handlers[M] = this.handlers[method];
-    return handler(input);
+    return asCaller(caller, () => handler(input));
   }
 
   subscribe(listener: (event: PushEvent) => void): () => void {
     return this.core.hub.subscribe(listener);
   }
+
+  /** How the browser shell's screens sign in as their own guards: in a control room, against this service. */
+  readonly screenGuards: ScreenGuards = {
+    required: () => this.core.connection?.inRoom === true,
+    signIn: async (userName, password) => signInGuard(this.core.requireConnection().session, userName, password),
+  };
 
   /** The finished file of an export (for the browser shell's download and the Electron shell). */
   exportFile(exportId: string): { path: string; fileName: string } | null {

@@ -9,6 +9,7 @@ import { migration as alarmQueue } from './migrations/0003-alarm-queue.js';
 import { migration as roomFeed } from './migrations/0004-room-feed.js';
 import { migration as feedByEvent } from './migrations/0005-feed-by-event.js';
 import { migration as sharedSettings } from './migrations/0006-shared-settings.js';
+import { migration as roomSupervisor } from './migrations/0007-room-supervisor.js';
 import type { RoomMigration } from './migrations/room-migration.js';
 import { RoomDatabaseError } from './room-connection.js';
 
@@ -19,6 +20,7 @@ export const ROOM_MIGRATIONS: readonly RoomMigration[] = [
   roomFeed,
   feedByEvent,
   sharedSettings,
+  roomSupervisor,
 ];
 
 /** The advisory lock key the migrating workstation holds ('acsmigr' as a number). */

@@ -130,7 +130,10 @@ export const useAppStore = defineStore('app', () => {
         const cameBack = connected.value === false && isConnected;
         connected.value = isConnected;
         monitoring.linkChanged(isConnected);
-        if (cameBack) void session.refresh().then(() => (session.status?.registered ? loadScreens() : undefined));
+        if (cameBack)
+          void session
+            .refresh()
+            .then(() => (session.status?.registered && !session.signInHere ? loadScreens() : undefined));
       }),
     );
     stops.push(
@@ -138,6 +141,8 @@ export const useAppStore = defineStore('app', () => {
         () => session.signedIn,
         (signedIn, before) => {
           if (signedIn && !before) void loadScreens();
+          // A control room's screen signs in as its own guard: only then may it read whether the monitor sees.
+          if (signedIn && !before && session.status?.ownGuard) void monitoring.load();
         },
       ),
     );
@@ -152,6 +157,8 @@ export const useAppStore = defineStore('app', () => {
       ),
     );
     await Promise.all([screens.loadOwn(), session.refresh()]);
+    // A control room's screen not signed in as its own guard reads nothing until it is.
+    if (session.signInHere) return;
     // Signed out is itself a reason the monitor is blind: said whatever the session.
     await monitoring.load();
     // Signed out but set up (an ended session): the cache still has the feed to show.

@@ -24,11 +24,13 @@ export const useSessionStore = defineStore('session', () => {
   const signedOut = ref(false);
 
   const signedIn = computed(() => status.value?.signedIn === true);
+  /** A screen of a control room that signs in as its own guard, and has not yet (or signed out). */
+  const signInHere = computed(() => status.value?.ownGuard === true && !status.value.signedIn);
   /** First run: nothing set up yet, or set up but never signed in on this profile. */
   const needsSetup = computed(() => {
     const current = status.value;
     if (!current) return false;
-    if (current.signedIn) return false;
+    if (current.signedIn || current.ownGuard) return false;
     return !current.registered || !current.userName || signedOut.value;
   });
 
@@ -47,6 +49,7 @@ export const useSessionStore = defineStore('session', () => {
     busy,
     error,
     signedIn,
+    signInHere,
     needsSetup,
     refresh: () => run('session.status', {}),
     startDemo: async () => {

@@ -40,6 +40,19 @@ export async function startDemo(monitor: Monitor): Promise<DemoCustomer[]> {
   return customers.filter((customer) => !customer.restricted);
 }
 
+/**
+ * In a control room every screen signs in as its own guard: waits for the screen to ask, signs in there
+ * with the demo's guard (or `userName`), and waits for the monitor to show.
+ */
+export async function signInOnScreen(page: Page, userName = 'guard', password = 'guard-demo'): Promise<void> {
+  const form = page.getByTestId('screen-sign-in');
+  await expect.poll(() => form.count(), { timeout: 30_000 }).toBe(1);
+  await form.getByTestId('signin-user').fill(userName);
+  await form.getByTestId('signin-password').fill(password);
+  await form.getByTestId('signin-submit').click();
+  await expect.poll(() => page.getByTestId('tab-alerts').count(), { timeout: 15_000 }).toBe(1);
+}
+
 /** Waits until every watched customer's sync is live (read at least once since the start). */
 export async function waitLive(monitor: Monitor): Promise<void> {
   await expect

@@ -47,7 +47,7 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
     'alerts.takeOver': async ({ alarmId, note, supervisorPassword }) => {
       const connection = await this.readyConnection();
       const room = inRoom(connection, 'Taking over an alarm');
-      await this.alarmRules.confirmSupervisor(supervisorPassword, 'take over an alarm');
+      await this.confirmSupervisor(supervisorPassword, 'take over an alarm');
       await room.takeOver(alarmId, { ...actor(this), role: 'supervisor' }, note?.trim() || null);
       return connection.liveAlarms();
     },

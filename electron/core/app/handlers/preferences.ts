@@ -10,7 +10,7 @@ export function preferencesHandlers(this: AppCore): NamespaceHandlers<'preferenc
       // own stay for when it leaves.
       const room = this.roomShared();
       if (shiftChanges !== undefined && room) {
-        await this.alarmRules.confirmSupervisor(supervisorPassword, "change the control room's shift times");
+        await this.confirmSupervisor(supervisorPassword, "change the control room's shift times");
         await room.saveShiftChanges(shiftChanges, this.operator());
       }
       this.settings.updatePreferences(shiftChanges === undefined || room ? changes : { ...changes, shiftChanges });
