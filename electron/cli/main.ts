@@ -32,7 +32,7 @@ function buildProgram(io: CliIO, testHooks: TestHooks | undefined): Command {
     )
     .option(
       '--database <URL>',
-      "the control room's shared PostgreSQL database, postgres://… (default: ACS_DATABASE_URL); used by the db commands",
+      "the control room's shared PostgreSQL database, postgres://… (default: ACS_DATABASE_URL); used by serve, sync, events, export, supervisor-password and the db commands",
     )
     .showHelpAfterError('(run acs-monitor --help for usage)')
     .exitOverride()
@@ -70,14 +70,17 @@ export async function runCli(argv: readonly string[], given: CliIO, testHooks?: 
   }
 }
 
-/** Only serve (the monitor itself) and the db commands use the room's database so far: say so rather than let a guard believe otherwise. */
+/** The commands that read or write this workstation's own cache even in a control room (docs/interfaces.md). */
+const CACHE_ONLY_COMMANDS = new Set(['alarms']);
+
+/** A command still working on the workstation's own cache in a room says so, rather than let a guard believe otherwise. */
 function warnRoomNotYetUsed(action: Command, io: CliIO): void {
-  if (action.parent?.name() === 'db' || action.name() === 'serve' || action.name() === 'supervisor-password') return;
+  if (!CACHE_ONLY_COMMANDS.has(action.name())) return;
   const { database, dataDir } = action.optsWithGlobals<GlobalOptions>();
   const joined = (): boolean => new SettingsStore(resolveDataDir(dataDir, io.env)).roomAddress !== undefined;
   if (database === undefined && !io.env.ACS_DATABASE_URL && !joined()) return;
   io.stderr.write(
-    `acs-monitor: warning: only serve and the db commands use the control room's database so far; ${action.name()} works on this workstation's own cache\n`,
+    `acs-monitor: warning: only serve, sync, events, export, supervisor-password and the db commands use the control room's database so far; ${action.name()} works on this workstation's own cache\n`,
   );
 }
 

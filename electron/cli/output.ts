@@ -10,8 +10,8 @@ export interface Column<T> {
 }
 
 /** One JSON object per line; waits for the reader when the pipe is full, so a million rows take constant memory. */
-export async function writeNdjson(out: Writable, rows: Iterable<unknown>): Promise<void> {
-  for (const row of rows) {
+export async function writeNdjson(out: Writable, rows: Iterable<unknown> | AsyncIterable<unknown>): Promise<void> {
+  for await (const row of rows) {
     if (!out.write(`${jsonLine(row)}\n`)) await once(out, 'drain');
   }
 }

@@ -1,18 +1,16 @@
 // db join / leave / migrate / status: the control room's PostgreSQL database (--database, else
 // ACS_DATABASE_URL, else the room this workstation joined).
 import type { Command } from 'commander';
-import { resolveDataDir } from '../../core/profile/data-dir.js';
-import { SettingsStore } from '../../core/profile/settings.js';
-import { checkDatabaseUrl, DatabaseUrlError, splitDatabasePassword } from '../../core/room/database-url.js';
-import { JoinedRoom, type ChosenRoom } from '../../core/room/joined-room.js';
+import { checkDatabaseUrl, splitDatabasePassword } from '../../core/room/database-url.js';
+import type { ChosenRoom } from '../../core/room/joined-room.js';
 import { openRoomConnection } from '../../core/room/room-connection.js';
 import { migrateRoom } from '../../core/room/room-migrations.js';
 import { readRoomStatus } from '../../core/room/room-status.js';
-import { openSecretStore, secretStoreMode } from '../../core/secrets/index.js';
 import type { GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import { readAll } from '../password.js';
+import { joinedRoom, rethrowAddressProblem, roomInUse } from '../room-choice.js';
 
 const SOURCES: Record<ChosenRoom['source'], string> = {
   flag: '--database',
@@ -99,32 +97,8 @@ export function addDatabaseCommands(program: Command, io: CliIO): void {
     });
 }
 
-/**
- * The joined room of this profile. `keepsPassword`: a password is about to be kept, which a secret store
- * that ends with the process (ACS_SECRET_STORE=memory) would lose at once: refused before anything is done.
- */
-function joinedRoom(globals: GlobalOptions, io: CliIO, { keepsPassword = false } = {}): JoinedRoom {
-  let memory: boolean;
-  try {
-    memory = secretStoreMode(io.env) === 'memory';
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  if (keepsPassword && memory) {
-    throw new UsageError(
-      "ACS_SECRET_STORE=memory keeps no secret after this command, so the room's password would be lost: join where the keychain is in use, or name the room for each run with ACS_DATABASE_URL",
-    );
-  }
-  const settings = new SettingsStore(resolveDataDir(globals.dataDir, io.env));
-  return new JoinedRoom(settings, async () => {
-    const opened = await openSecretStore(io.env);
-    if (opened.warning) io.stderr.write(`acs-monitor: warning: ${opened.warning}\n`);
-    return opened.store;
-  });
-}
-
 async function requireRoom(globals: GlobalOptions, io: CliIO): Promise<ChosenRoom> {
-  const room = await joinedRoom(globals, io).choose(globals.database, io.env).catch(rethrowAddressProblem);
+  const room = await roomInUse(globals, io);
   if (room === undefined) {
     throw new UsageError(
       'No control room database: pass --database postgres://…, set ACS_DATABASE_URL, or join one with acs-monitor db join postgres://…',
@@ -139,9 +113,4 @@ function hasPassword(url: string): boolean {
   } catch (error) {
     return rethrowAddressProblem(error);
   }
-}
-
-function rethrowAddressProblem(error: unknown): never {
-  if (error instanceof DatabaseUrlError) throw new UsageError(error.message);
-  throw error;
 }

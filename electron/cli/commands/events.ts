@@ -24,9 +24,12 @@ import { FROM_CACHE, resolveCustomer, resolveCustomers } from '../customer-refer
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import { writeNdjson, writeTable, type Column } from '../output.js';
+import { roomInUse } from '../room-choice.js';
 import { wholeNumber } from './demo.js';
+import { syncInRoom } from './sync-in-room.js';
+import { roomEvents, roomExport } from './events-in-room.js';
 
-const eventColumns: Column<AccessEvent>[] = [
+const columns: Column<AccessEvent>[] = [
   { header: 'EVENT DATE (UTC)', value: (e) => e.eventDate },
   { header: 'ID', value: (e) => e.eventId },
   { header: 'TYPE', value: (e) => typeLabel(e.eventType) },
@@ -98,6 +101,38 @@ export function addEventCommands(program: Command, io: CliIO): void {
           }
           return listed;
         }).finally(() => cache.close());
+        const room = await roomInUse(globals, io);
+        const line = (text: string): boolean => io.stderr.write(`${new Date().toISOString()} ${text}\n`);
+        if (room) {
+          line(
+            `sync: ${customerGuids.length} customers within ${budget.perMinute} requests a minute (${budget.source}) while polling; the room keeps ${retentionMs / DAY_MS} days`,
+          );
+          const roomCache = await openCache(globals, io);
+          let lastTotals: SyncTotals | null = null;
+          const timeUp = options.for === undefined ? new Promise<void>(() => undefined) : delay(options.for * 1000);
+          session.client.setMaxConnections(1);
+          try {
+            await syncInRoom(
+              {
+                room,
+                session,
+                cache: roomCache,
+                customerGuids,
+                intervalMs: options.interval * 1000,
+                requestBudgetPerMinute: budget.perMinute,
+                retentionMs,
+                line,
+                onTotals: (totals) => (lastTotals = totals),
+              },
+              io,
+              Promise.race([io.stopRequested, timeUp]),
+            );
+          } finally {
+            roomCache.close();
+            if (lastTotals !== null) line((lastTotals as SyncTotals).summary);
+          }
+          return;
+        }
         const dbPath = cache.path;
         // The allowance of connections is shared: the worker takes all but one, kept for signing in.
         const allowance = session.connectionAllowance;
@@ -110,7 +145,6 @@ export function addEventCommands(program: Command, io: CliIO): void {
           settings: { intervalMs: options.interval * 1000, requestBudgetPerMinute: budget.perMinute, retentionMs },
         });
         const failed = new Promise<never>((_, reject) => worker.once('error', reject));
-        const line = (text: string): boolean => io.stderr.write(`${new Date().toISOString()} ${text}\n`);
         line(
           `sync: ${customerGuids.length} customers within ${budget.perMinute} requests a minute (${budget.source}); the cache keeps ${retentionMs / DAY_MS} days`,
         );
@@ -166,6 +200,12 @@ export function addEventCommands(program: Command, io: CliIO): void {
         const text = options.search === undefined ? undefined : requireSearchText(options.search);
         const globals = command.optsWithGlobals<GlobalOptions>();
         const unmasked = await wholeCardsAsked(io, globals, options);
+        const room = await roomInUse(globals, io);
+        if (room) {
+          const filter = { ...range, eventType, text };
+          const json = options.json === true;
+          return roomEvents(room, globals, io, { customer: options.customer, filter, unmasked, json, columns });
+        }
         const cache = await openCache(globals, io);
         try {
           const cachedCustomers = () => cache.inventory.customers().map((cached) => cached.customer);
@@ -182,7 +222,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
           if (options.json) {
             await writeNdjson(io.stdout, events);
           } else {
-            writeTable(io.stdout, [...events], eventColumns);
+            writeTable(io.stdout, [...events], columns);
           }
         } finally {
           cache.close();
@@ -231,6 +271,12 @@ export function addEventCommands(program: Command, io: CliIO): void {
         const eventType = options.type === undefined ? undefined : requireEventType(options.type);
         const globals = command.optsWithGlobals<GlobalOptions>();
         const wholeCards = await wholeCardsAsked(io, globals, options);
+        const room = await roomInUse(globals, io);
+        if (room) {
+          const { customer, out } = options;
+          const wanted = { fromMs: range.fromMs ?? 0, toMs: range.toMs ?? 0 };
+          return roomExport(room, globals, io, { customer, range: wanted, eventType, flavour, wholeCards, out });
+        }
         const session = await openSession(globals, io);
         const customerGuids = await resolveCustomers(options.customer, () => session.client.listCustomers());
         const cache = await openCache(globals, io);

@@ -1,0 +1,105 @@
+// sync in a control room: the command line takes part in the room's poller lease as a workstation
+// does (core/app/room-poller.ts). While it holds the lease it polls the service for the room (every
+// workstation's customers, these among them) into the room's database; otherwise it follows the
+// room's feed into this workstation's cache and never polls beside the room's poller.
+import { hostname } from 'node:os';
+import { RoomPoller, type RoomRole } from '../../core/app/room-poller.js';
+import type { ChosenRoom } from '../../core/room/joined-room.js';
+import type { SessionService } from '../../core/session/session-service.js';
+import type { Cache } from '../../core/store/cache.js';
+import { DEFAULT_SYNC_SETTINGS } from '../../core/sync/sync-settings.js';
+import type { SyncTotals } from '../../core/sync/status.js';
+import { CoreWorker } from '../../core/worker/core-worker.js';
+import type { CliIO } from '../io.js';
+
+export interface RoomSyncOptions {
+  room: ChosenRoom;
+  session: SessionService;
+  cache: Cache;
+  customerGuids: string[];
+  intervalMs: number;
+  /** The budget given here; the room's own, once one is set there, wins while this command polls. */
+  requestBudgetPerMinute: number;
+  retentionMs: number;
+  line: (text: string) => void;
+  onTotals: (totals: SyncTotals) => void;
+}
+
+/** Runs until `stop` settles; the lease is let go (another workstation takes over) before it resolves. */
+export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Promise<unknown>): Promise<void> {
+  const { room, session, cache, line } = options;
+  const workstation = io.env.ACS_WORKSTATION ?? hostname();
+  let worker: CoreWorker | null = null;
+  let roomBudget: number | null = null;
+  let lastSaid = '';
+  let stopping = false;
+  let failure: (error: Error) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => (failure = reject));
+  const poller: RoomPoller = new RoomPoller({
+    url: room.url,
+    shown: room.shown,
+    workstation,
+    retention: { retentionMs: options.retentionMs, everyMs: DEFAULT_SYNC_SETTINGS.retentionCheckEveryMs },
+    host: {
+      cache: () => cache,
+      startPolling: async (customerGuids) => {
+        await stopWorker();
+        worker = new CoreWorker({
+          session,
+          dbPath: cache.path,
+          customerGuids,
+          maxConnections: session.connectionAllowance - 1,
+          settings: {
+            intervalMs: options.intervalMs,
+            requestBudgetPerMinute: roomBudget ?? options.requestBudgetPerMinute,
+            retentionMs: options.retentionMs,
+          },
+          forRoom: true,
+        });
+        worker.on('error', failure);
+        worker.on('status', (status) => line(`${status.customerGuid} ${status.summary}`));
+        worker.on('totals', options.onTotals);
+        worker.on('events', (customerGuid, events, arrival) => poller.eventsStored(customerGuid, events, arrival));
+        worker.on('room-sync', (customerGuid, snapshot, status) => poller.syncRecorded(customerGuid, snapshot, status));
+        worker.on('inventory', (customerGuid, inventory) => poller.inventoryFetched(customerGuid, inventory));
+      },
+      stopPolling: () => stopWorker(),
+      eventsFollowed: () => undefined,
+      statusFollowed: () => undefined,
+      budgetFollowed: (perMinute) => (roomBudget = perMinute),
+      roleChanged: (role) => {
+        if (stopping) return; // letting the lease go at the end is no news
+        const said = roleLine(role, room.shown, workstation);
+        if (said !== lastSaid) line(said);
+        lastSaid = said;
+      },
+      now: Date.now,
+    },
+  });
+  async function stopWorker(): Promise<void> {
+    const running = worker;
+    worker = null;
+    await running?.stop();
+  }
+  line(
+    `sync: in the control room ${room.shown} as workstation ${workstation}: it polls only while it holds the room's poller lease`,
+  );
+  poller.start(options.customerGuids);
+  await poller.setCanPoll(true);
+  try {
+    await Promise.race([stop, failed]);
+  } finally {
+    stopping = true;
+    await poller.close();
+  }
+}
+
+/** One line a guard reads: who polls the service for the room now. */
+function roleLine(role: RoomRole, shown: string, workstation: string): string {
+  if (role.role === 'poller') {
+    return `sync: this workstation (${workstation}) now polls the service for the control room ${shown}`;
+  }
+  if (role.problem !== null) return `sync: not polling: the control room's database does not answer (${role.problem})`;
+  if (role.poller === null) return `sync: not polling yet: waiting for the control room's poller lease`;
+  return `sync: not polling: ${role.poller} polls for the control room ${shown}; following its feed`;
+}

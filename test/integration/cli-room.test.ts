@@ -1,0 +1,265 @@
+// The command line in a control room (PostgreSQL) against the demo service: `sync` polls for the room
+// only while it holds the room's poller lease; `events` and `export` read what the room's poller
+// stored, only for customers the signed-in user may see; the export's bytes are those of the export
+// from one guard's own cache.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT } from '../../electron/cli/exit-codes.js';
+import { ServiceClient } from '../../electron/core/api/client.js';
+import type { AccessEvent } from '../../electron/core/api/types.js';
+import { startDemoService, type DemoService } from '../../electron/demo/index.js';
+import { runAcsProcess as acs } from '../support/acs-process.js';
+import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
+
+const CONTENDER = new URL('../support/lease-contender.mjs', import.meta.url).pathname;
+
+let demo: DemoService;
+let db: RoomDatabase;
+let dataDir: string;
+/** The supervisor (sees every customer) at a workstation of the room. */
+let supervisor: NodeJS.ProcessEnv;
+/** The guard (not the restricted customer) at another workstation of the room. */
+let guard: NodeJS.ProcessEnv;
+/** The supervisor at a workstation of no room: the export from its own cache. */
+let alone: NodeJS.ProcessEnv;
+let visible: string;
+let restricted: string;
+let syncStartedMs: number;
+
+beforeAll(async () => {
+  demo = await startDemoService({ eventsPerMinute: 0 });
+  db = await createRoomDatabase();
+  dataDir = mkdtempSync(join(tmpdir(), 'acs-cli-room-'));
+  const registrar = new ServiceClient({
+    baseUrl: demo.baseUrl,
+    auth: { appToken: noToken, sessionToken: noToken, sessionRejected: async () => false },
+  });
+  const { applicationToken } = await registrar.register({
+    applicationName: 'room cli',
+    applicationEmail: 'r@example.com',
+  });
+  const base = (profile: string): NodeJS.ProcessEnv => ({
+    PATH: process.env.PATH,
+    HOME: dataDir,
+    ACS_BASE_URL: demo.baseUrl,
+    ACS_DATA_DIR: join(dataDir, profile),
+    ACS_SECRET_STORE: 'memory',
+    ACS_APP_TOKEN: applicationToken,
+  });
+  const asSupervisor = { ACS_USERNAME: 'supervisor', ACS_PASSWORD: 'supervisor-demo' };
+  supervisor = { ...base('supervisor'), ...asSupervisor, ACS_DATABASE_URL: db.url, ACS_WORKSTATION: 'control-1' };
+  guard = { ...base('guard'), ACS_USERNAME: 'guard', ACS_PASSWORD: 'guard-demo', ACS_DATABASE_URL: db.url };
+  alone = { ...base('alone'), ...asSupervisor };
+  visible = demo.data.customers.find((customer) => !customer.restricted)!.customerGuid;
+  restricted = demo.data.customers.find((customer) => customer.restricted)!.customerGuid;
+  // The room's poller: the supervisor's sync, the only workstation, so it holds the lease.
+  syncStartedMs = Date.now();
+  const sync = await acs(['sync', '--customer', `${visible},${restricted}`, '--for', '6'], supervisor);
+  expect(sync.status).toBe(EXIT.ok);
+  expect(sync.stderr).toContain('sync: this workstation (control-1) now polls the service for the control room');
+  expect(sync.stderr).not.toContain('warning: only');
+}, 60_000);
+afterAll(async () => {
+  await demo.close();
+  await db.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function noToken(): Promise<string> {
+  return Promise.reject(new Error('registration needs no token'));
+}
+
+/** The eventIds the room's poller stored for the customer, oldest first, as the room orders them. */
+async function storedIds(customerGuid: string, range?: { fromMs: number; toMs: number }): Promise<number[]> {
+  const rows = await db.admin.query<{ eventId: string }>(
+    `SELECT "eventId" FROM events WHERE source_customer_guid = $1 AND event_date_ms BETWEEN $2 AND $3
+     ORDER BY event_date_ms, "eventId"`,
+    [customerGuid, range?.fromMs ?? 0, range?.toMs ?? Number.MAX_SAFE_INTEGER],
+  );
+  return rows.rows.map((row) => Number(row.eventId));
+}
+
+function parsedLines(stdout: string): AccessEvent[] {
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as AccessEvent);
+}
+
+/** Requests for a customer's events the demo answered from `since` on (its clock is the test's). */
+function eventRequestsSince(since: number): number {
+  return demo.requests.filter((request) => request.at >= since && /\/customer\/[^/]+\/event$/.test(request.path))
+    .length;
+}
+
+/** Requests for a customer's events, doors, devices or users: what a poller makes, and nothing else does here. */
+function pollerRequestsSince(since: number): number {
+  return demo.requests.filter(
+    (request) => request.at >= since && /\/customer\/[^/]+\/(event|door|device|user)$/.test(request.path),
+  ).length;
+}
+
+describe('events in a control room', () => {
+  it('lists what the room’s poller stored, with the service’s own copy of each event', async () => {
+    const run = await acs(['events', '--customer', visible, '--json', '--unmasked'], supervisor);
+    expect(run.status).toBe(EXIT.ok);
+    expect(run.stderr).not.toContain('warning: only');
+    const listed = parsedLines(run.stdout);
+    const stored = await storedIds(visible);
+    expect(stored.length).toBeGreaterThan(100);
+    expect(listed.map((event) => event.eventId)).toEqual(stored);
+    const service = new Map(demo.data.events(visible).map((event) => [event.eventId, event]));
+    for (const event of listed) expect(event).toEqual(service.get(event.eventId));
+    const denied = await acs(['events', '--customer', visible, '--type', '2', '--json'], supervisor);
+    expect(parsedLines(denied.stdout).map((event) => event.eventId)).toEqual(
+      listed.filter((event) => event.eventType === 2).map((event) => event.eventId),
+    );
+  });
+
+  it('gives a guard none of a customer they may not see, though the room holds it', async () => {
+    expect((await storedIds(restricted)).length).toBeGreaterThan(100);
+    const refused = await acs(['events', '--customer', restricted, '--json'], guard);
+    expect(refused.status).toBe(EXIT.permission);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain('This user may not see that data (403)');
+    const own = await acs(['events', '--customer', visible, '--json'], guard);
+    expect(parsedLines(own.stdout)).toHaveLength((await storedIds(visible)).length);
+  });
+});
+
+describe('export in a control room', () => {
+  /**
+   * A window whose events had all reached the service when the room's poller read it (the demo's
+   * buffered controllers deliver late), so the room and the service hold the same events in it.
+   */
+  async function completeWindow(): Promise<{ fromMs: number; toMs: number }> {
+    const events = demo.data.events(visible);
+    const latest = Math.max(...events.map((e) => Date.parse(e.receivedDate) - Date.parse(e.eventDate)));
+    const stored = await db.admin.query<{ lo: string }>(
+      'SELECT min(event_date_ms) AS lo FROM events WHERE source_customer_guid = $1',
+      [visible],
+    );
+    const toMs = syncStartedMs - latest - 1;
+    // Two days at most: the export from the guard's own cache reads it all through the service.
+    const window = { fromMs: Math.max(Number(stored.rows[0]!.lo), toMs - 2 * 86_400_000), toMs };
+    expect((await storedIds(visible, window)).length).toBeGreaterThan(50);
+    return window;
+  }
+
+  /** Records in the room that its poller settled these parts of the customer's time. */
+  async function settle(customerGuid: string, settled: Array<{ fromMs: number; toMs: number }>): Promise<void> {
+    const updated = await db.admin.query(
+      `UPDATE room_sync SET snapshot = jsonb_set(snapshot, '{settled}', $2::jsonb) WHERE customer_guid = $1`,
+      [customerGuid, JSON.stringify(settled)],
+    );
+    expect(updated.rowCount).toBe(1);
+  }
+
+  const flavours: Array<[string, string[]]> = [
+    ['strict', []],
+    ['spreadsheet', ['--spreadsheet', '--delimiter', ';']],
+  ];
+
+  it.each(flavours)(
+    'writes the same bytes (%s) as the export from one guard’s cache, from the room where its poller settled the range',
+    async (_flavour, flags) => {
+      const window = await completeWindow();
+      const half = Math.floor((window.fromMs + window.toMs) / 2);
+      const args = (env: NodeJS.ProcessEnv) =>
+        acs(
+          [
+            'export',
+            '--customer',
+            visible,
+            '--from',
+            new Date(window.fromMs).toISOString(),
+            '--to',
+            new Date(window.toMs).toISOString(),
+            ...flags,
+          ],
+          env,
+        );
+      const own = await args(alone);
+      expect(own.status).toBe(EXIT.ok);
+      expect(own.stdout.split('\n').length).toBeGreaterThan(50);
+
+      // Settled in full: read from the room alone, not one request for events.
+      await settle(visible, [window]);
+      const before = Date.now();
+      const fromRoom = await args(supervisor);
+      expect(fromRoom.status).toBe(EXIT.ok);
+      expect(eventRequestsSince(before)).toBe(0);
+      expect(fromRoom.stderr).toContain(
+        `export: done, ${own.stdout.trim().split('\n').length - 1} events from the control room`,
+      );
+      expect(Buffer.from(fromRoom.stdout)).toEqual(Buffer.from(own.stdout));
+
+      // Settled up to the middle: the rest is read through the service and written in its place.
+      await settle(visible, [{ fromMs: window.fromMs, toMs: half }]);
+      const beforeMixed = Date.now();
+      const mixed = await args(supervisor);
+      expect(eventRequestsSince(beforeMixed)).toBeGreaterThan(0);
+      expect(mixed.stderr).toContain("pieces the room's poller has not settled from the service");
+      expect(Buffer.from(mixed.stdout)).toEqual(Buffer.from(own.stdout));
+    },
+    60_000,
+  );
+
+  it('refuses a guard an export naming a customer they may not see, writing nothing', async () => {
+    const run = await acs(
+      [
+        'export',
+        '--customer',
+        `${visible},${restricted}`,
+        '--from',
+        '2020-01-01T00:00:00Z',
+        '--to',
+        '2020-01-02T00:00:00Z',
+      ],
+      guard,
+    );
+    expect(run.status).toBe(EXIT.permission);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('This user may not see that data (403)');
+  });
+});
+
+describe('sync in a control room', () => {
+  it('never polls beside the poller holding the room’s lease: it says who polls and follows', async () => {
+    const contender = spawn(process.execPath, [CONTENDER, db.url, 'control-9'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      // Waits for the old poller's lease to go: the contender's line saying it polls.
+      await new Promise<void>((resolve, reject) => {
+        contender.once('exit', (code) => reject(new Error(`the contender ended (${code})`)));
+        createInterface({ input: contender.stdout }).on('line', (line) => {
+          if ((JSON.parse(line) as { role?: string }).role === 'poller') resolve();
+        });
+      });
+      const before = Date.now();
+      const run = await acs(['sync', '--customer', visible, '--for', '4'], { ...guard, ACS_WORKSTATION: 'control-2' });
+      expect(run.status).toBe(EXIT.ok);
+      expect(run.stderr).toContain('sync: not polling: control-9 polls for the control room');
+      expect(run.stderr).not.toContain('now polls the service');
+      expect(pollerRequestsSince(before)).toBe(0);
+    } finally {
+      contender.kill('SIGTERM');
+    }
+  }, 30_000);
+});
+
+describe('the warning of commands that do not use the room', () => {
+  it('is given by alarms only, naming the commands that do', async () => {
+    const alarms = await acs(['alarms', '--csv'], guard);
+    expect(alarms.stderr).toContain(
+      "acs-monitor: warning: only serve, sync, events, export, supervisor-password and the db commands use the control room's database so far; alarms works on this workstation's own cache\n",
+    );
+    const logout = await acs(['logout'], guard);
+    expect(logout.stderr).not.toContain('warning: only');
+  });
+});
