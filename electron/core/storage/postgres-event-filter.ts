@@ -83,8 +83,16 @@ export function exportPieceSelect(filter: EventsFilter, piece: PieceKeys): SqlQu
     params.push(value);
     return `$${params.length}`;
   };
-  if (piece.after) where.push(`(event_date_ms, "eventId") > (${param(piece.after[0])}, ${param(piece.after[1])})`);
-  if (piece.upTo) where.push(`(event_date_ms, "eventId") <= (${param(piece.upTo[0])}, ${param(piece.upTo[1])})`);
+  // The plain bounds on event_date_ms too: without them the planner misjudges how few rows the keys leave, and may
+  // read another index and sort (measured: 330 ms against 7 ms for a piece of 15,000 of 1,200,000 events).
+  if (piece.after) {
+    const [ms, id] = [param(piece.after[0]), param(piece.after[1])];
+    where.push(`event_date_ms >= ${ms} AND (event_date_ms, "eventId") > (${ms}, ${id})`);
+  }
+  if (piece.upTo) {
+    const [ms, id] = [param(piece.upTo[0]), param(piece.upTo[1])];
+    where.push(`event_date_ms <= ${ms} AND (event_date_ms, "eventId") <= (${ms}, ${id})`);
+  }
   const whereText = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
   const text = `SELECT ${EVENT_COLUMN_LIST} FROM events${whereText} ORDER BY event_date_ms, "eventId"`;
   return { text, params };
