@@ -9,12 +9,18 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { scriptBeside } from '../runtime/script-beside.js';
 import type { EventsFilter } from '../storage/event-storage.js';
-import type { PieceKeys } from '../storage/postgres-event-filter.js';
 import { PostgresExportReader } from '../storage/postgres-export-reader.js';
-import { createRowFormatter, type CsvFlavour } from './csv-format.js';
+import { createRowFormatter } from './csv-format.js';
 import { defaultHelperCount } from './csv-pieces.js';
 import { abortError, CsvOutput, type WriteCsvOptions } from './csv-stream.js';
 import { GrowingBytes } from './growing-bytes.js';
+import {
+  PIECE_BYTES,
+  type RoomPieceFailure,
+  type RoomPieceRequest,
+  type RoomPieceResult,
+  type RoomPieceWorkerData,
+} from './room-piece-messages.js';
 
 const PIECE_ROWS = 10_000;
 /** How many pieces past the one being written may be asked of the helpers. */
@@ -36,30 +42,6 @@ export interface RoomExport extends WriteCsvOptions {
   pieceRows?: number;
 }
 
-export interface RoomPieceWorkerData {
-  url: string;
-  snapshot: string;
-  filter: EventsFilter;
-  timezone: string;
-  flavour: CsvFlavour;
-  wholeCards: boolean;
-}
-
-export interface RoomPieceRequest extends PieceKeys {
-  index: number;
-}
-
-export interface RoomPieceResult {
-  index: number;
-  rows: number;
-  lines: Uint8Array;
-}
-
-export interface RoomPieceFailure {
-  index: number;
-  error: string;
-}
-
 /**
  * Writes the header and every event of `filter` (oldest first) as CSV to `out`; resolves with the number of rows.
  * A failure of the database rejects with an Error saying so; the helpers and connections are let go either way.
@@ -73,6 +55,8 @@ export async function exportRoomCsv(job: RoomExport): Promise<{ rows: number }> 
     const helperCount = pieces.length >= MIN_PIECES_FOR_HELPERS ? (job.helpers ?? defaultHelperCount()) : 0;
     for (let i = 0; i < helperCount; i++) helpers.push(new RoomPieceHelper(job, reader.snapshot));
     const formatRow = createRowFormatter(job.timezone, job.flavour, job.wholeCards);
+    // This thread's pieces' memory, used again once written (see PIECE_BYTES).
+    const spare: ArrayBuffer[] = [];
     // Piece i is read by this thread when i % turns is 0, else by helper (i % turns) - 1.
     const turns = helpers.length + 1;
     const asked = new Map<number, Promise<RoomPieceResult>>();
@@ -90,11 +74,12 @@ export async function exportRoomCsv(job: RoomExport): Promise<{ rows: number }> 
         const helper = helpers[(index % turns) - 1]!;
         await csv.writeLines(piece.lines, piece.rows, () => helper.giveBack(piece.lines));
       } else {
-        const bytes = new GrowingBytes(new ArrayBuffer(1024 * 1024));
+        const bytes = new GrowingBytes(spare.pop() ?? new ArrayBuffer(PIECE_BYTES));
         const rows = await reader
           .readPiece(job.filter, pieces[index]!, (values) => bytes.append(formatRow(values)))
           .catch(readFailure);
-        await csv.writeLines(bytes.view(), rows);
+        const lines = bytes.view();
+        await csv.writeLines(lines, rows, () => spare.push(lines.buffer));
       }
     }
     return { rows: await csv.finish() };

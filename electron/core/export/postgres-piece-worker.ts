@@ -5,7 +5,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PostgresExportReader } from '../storage/postgres-export-reader.js';
 import { createRowFormatter } from './csv-format.js';
 import { GrowingBytes } from './growing-bytes.js';
-import type { RoomPieceFailure, RoomPieceRequest, RoomPieceResult, RoomPieceWorkerData } from './postgres-export.js';
+import {
+  PIECE_BYTES,
+  type RoomPieceFailure,
+  type RoomPieceRequest,
+  type RoomPieceResult,
+  type RoomPieceWorkerData,
+} from './room-piece-messages.js';
 
 const data = workerData as RoomPieceWorkerData;
 const formatRow = createRowFormatter(data.timezone, data.flavour, data.wholeCards);
@@ -25,7 +31,7 @@ parentPort!.on('message', (message: RoomPieceRequest | ArrayBuffer | 'close') =>
 
 async function answer(request: RoomPieceRequest): Promise<void> {
   try {
-    const bytes = new GrowingBytes(spare.pop() ?? new ArrayBuffer(4 * 1024 * 1024));
+    const bytes = new GrowingBytes(spare.pop() ?? new ArrayBuffer(PIECE_BYTES));
     const rows = await (await reader).readPiece(data.filter, request, (values) => bytes.append(formatRow(values)));
     const lines = bytes.view();
     const result: RoomPieceResult = { index: request.index, rows, lines };
