@@ -48,7 +48,10 @@ export interface RoomExport extends WriteCsvOptions {
  */
 export async function exportRoomCsv(job: RoomExport): Promise<{ rows: number }> {
   const csv = new CsvOutput(job.out, job);
-  const reader = await PostgresExportReader.begin(job.url);
+  const reader = await PostgresExportReader.begin(job.url).catch((error: unknown) => {
+    csv.release();
+    throw error;
+  });
   const helpers: RoomPieceHelper[] = [];
   try {
     const pieces = await reader.pieces(job.filter, job.pieceRows ?? PIECE_ROWS).catch(readFailure);
