@@ -35,6 +35,8 @@ export default defineConfig({
           'cache-preparation-entry': fromRoot('electron/core/worker/cache-preparation-entry.ts'),
           // An export's helper threads load ./csv-piece-worker.js beside the bundle that runs the export.
           'csv-piece-worker': fromRoot('electron/core/export/csv-piece-worker.ts'),
+          // A room export's helper threads load ./postgres-piece-worker.js likewise.
+          'postgres-piece-worker': fromRoot('electron/core/export/postgres-piece-worker.ts'),
           // The keychain probe's process (Electron's utilityProcess) loads ./keychain-probe-child.js beside the bundle.
           'keychain-probe-child': fromRoot('electron/core/secrets/keychain-probe-child.ts'),
         },

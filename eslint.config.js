@@ -38,6 +38,7 @@ const LAYERS = {
     'electron/core/api',
     'electron/core/profile',
     'electron/core/runtime',
+    'electron/core/storage',
     'electron/core/store',
     'electron/core/sync',
     'electron/core/time',

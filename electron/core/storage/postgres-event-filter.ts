@@ -66,3 +66,48 @@ export function exportSelect(filter: EventsFilter): SqlQuery {
   const { clause, params } = postgresWhere(filter);
   return { text: `SELECT ${EVENT_COLUMN_LIST} FROM events${clause} ORDER BY event_date_ms, "eventId"`, params };
 }
+
+/** Where one piece of an export starts and ends: (event_date_ms, eventId) keys, either end open. */
+export interface PieceKeys {
+  /** The piece holds events strictly after this key (null: from the range's first). */
+  after: readonly [eventDateMs: number, eventId: number] | null;
+  /** …up to and with this key (null: to the range's last). */
+  upTo: readonly [eventDateMs: number, eventId: number] | null;
+}
+
+/** One piece of the export's rows, oldest first. */
+export function exportPieceSelect(filter: EventsFilter, piece: PieceKeys): SqlQuery {
+  const { clause, params } = postgresWhere(filter);
+  const where = clause === '' ? [] : [clause.slice(' WHERE '.length)];
+  const param = (value: number): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  // The plain bounds on event_date_ms too: without them the planner misjudges how few rows the keys leave, and may
+  // read another index and sort (measured: 330 ms against 7 ms for a piece of 15,000 of 1,200,000 events).
+  if (piece.after) {
+    const [ms, id] = [param(piece.after[0]), param(piece.after[1])];
+    where.push(`event_date_ms >= ${ms} AND (event_date_ms, "eventId") > (${ms}, ${id})`);
+  }
+  if (piece.upTo) {
+    const [ms, id] = [param(piece.upTo[0]), param(piece.upTo[1])];
+    where.push(`event_date_ms <= ${ms} AND (event_date_ms, "eventId") <= (${ms}, ${id})`);
+  }
+  const whereText = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
+  const text = `SELECT ${EVENT_COLUMN_LIST} FROM events${whereText} ORDER BY event_date_ms, "eventId"`;
+  return { text, params };
+}
+
+/**
+ * The keys that cut the export's rows into pieces of `rows` each (the last piece takes the rest): every
+ * `rows`-th event's key, read from the (event_date_ms, "eventId") index. Ties of event_date_ms are cut
+ * by eventId, so a piece boundary may fall between two events of one millisecond.
+ */
+export function pieceEndsSelect(filter: EventsFilter, rows: number): SqlQuery {
+  const { clause, params } = postgresWhere(filter);
+  params.push(Math.max(1, Math.floor(rows)));
+  const text = `SELECT event_date_ms, "eventId" FROM (
+  SELECT event_date_ms, "eventId", row_number() OVER (ORDER BY event_date_ms, "eventId") AS n FROM events${clause}
+) AS numbered WHERE n % $${params.length} = 0 ORDER BY n`;
+  return { text, params };
+}

@@ -1,0 +1,164 @@
+// The CSV export of a control room's events, read from its PostgreSQL: the same bytes as the cache's
+// export of the same events (the same formatter, csv-format.ts), within 2x psql's \copy. The range is
+// cut into pieces of PIECE_ROWS events by their (eventDate, eventId) keys; helper threads, each on a
+// connection of its own that imports this export's snapshot, read and format some pieces while this
+// thread reads and formats the others and writes every piece in order. One snapshot for all: an event
+// stored while the export runs is in no piece, and none is missed or written twice. Connections: one
+// for this thread plus one per helper (default 1 + up to 2), held only while the export runs.
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import { scriptBeside } from '../runtime/script-beside.js';
+import type { EventsFilter } from '../storage/event-storage.js';
+import { PostgresExportReader } from '../storage/postgres-export-reader.js';
+import { createRowFormatter } from './csv-format.js';
+import { defaultHelperCount } from './csv-pieces.js';
+import { abortError, CsvOutput, type WriteCsvOptions } from './csv-stream.js';
+import { GrowingBytes } from './growing-bytes.js';
+import {
+  PIECE_BYTES,
+  type RoomPieceFailure,
+  type RoomPieceRequest,
+  type RoomPieceResult,
+  type RoomPieceWorkerData,
+} from './room-piece-messages.js';
+
+const PIECE_ROWS = 10_000;
+/** How many pieces past the one being written may be asked of the helpers. */
+const LOOKAHEAD = 2;
+/** Below this many pieces a helper's start-up (its thread and connection) is not worth it. */
+const MIN_PIECES_FOR_HELPERS = 4;
+/** How long a helper may take to close its connection before its thread is stopped. */
+const CLOSE_WAIT_MS = 2_000;
+
+export interface RoomExport extends WriteCsvOptions {
+  /** The room's database address (postgres://…). */
+  url: string;
+  filter: EventsFilter;
+  /** The CSV goes here; never ended or closed (as writeCsv). */
+  out: NodeJS.WritableStream;
+  /** Helper threads, each with a connection of its own (default: up to 2, one fewer than the cores). */
+  helpers?: number;
+  /** Events per piece (tests make it small to cut a few events into many pieces). */
+  pieceRows?: number;
+}
+
+/**
+ * Writes the header and every event of `filter` (oldest first) as CSV to `out`; resolves with the number of rows.
+ * A failure of the database rejects with an Error saying so; the helpers and connections are let go either way.
+ */
+export async function exportRoomCsv(job: RoomExport): Promise<{ rows: number }> {
+  const csv = new CsvOutput(job.out, job);
+  const reader = await PostgresExportReader.begin(job.url).catch((error: unknown) => {
+    csv.release();
+    throw error;
+  });
+  const helpers: RoomPieceHelper[] = [];
+  try {
+    const pieces = await reader.pieces(job.filter, job.pieceRows ?? PIECE_ROWS).catch(readFailure);
+    const helperCount = pieces.length >= MIN_PIECES_FOR_HELPERS ? (job.helpers ?? defaultHelperCount()) : 0;
+    for (let i = 0; i < helperCount; i++) helpers.push(new RoomPieceHelper(job, reader.snapshot));
+    const formatRow = createRowFormatter(job.timezone, job.flavour, job.wholeCards);
+    // This thread's pieces' memory, used again once written (see PIECE_BYTES).
+    const spare: ArrayBuffer[] = [];
+    // Piece i is read by this thread when i % turns is 0, else by helper (i % turns) - 1.
+    const turns = helpers.length + 1;
+    const asked = new Map<number, Promise<RoomPieceResult>>();
+    let nextToAsk = 0;
+    for (let index = 0; index < pieces.length; index++) {
+      for (; nextToAsk < Math.min(pieces.length, index + 1 + LOOKAHEAD); nextToAsk++) {
+        const turn = nextToAsk % turns;
+        if (turn !== 0) asked.set(nextToAsk, helpers[turn - 1]!.read({ index: nextToAsk, ...pieces[nextToAsk]! }));
+      }
+      if (job.signal?.aborted) throw abortError(job.signal);
+      const fromHelper = asked.get(index);
+      if (fromHelper) {
+        asked.delete(index);
+        const piece = await fromHelper;
+        const helper = helpers[(index % turns) - 1]!;
+        await csv.writeLines(piece.lines, piece.rows, () => helper.giveBack(piece.lines));
+      } else {
+        const bytes = new GrowingBytes(spare.pop() ?? new ArrayBuffer(PIECE_BYTES));
+        const rows = await reader
+          .readPiece(job.filter, pieces[index]!, (values) => bytes.append(formatRow(values)))
+          .catch(readFailure);
+        const lines = bytes.view();
+        await csv.writeLines(lines, rows, () => spare.push(lines.buffer));
+      }
+    }
+    return { rows: await csv.finish() };
+  } finally {
+    csv.release();
+    await Promise.all([reader.close(), ...helpers.map((helper) => helper.close())]);
+  }
+}
+
+function readFailure(error: Error): never {
+  throw new Error(`Reading the events from the control room's database failed: ${error.message}`, { cause: error });
+}
+
+/** One helper thread; its answers come in the order asked. A failure rejects every piece still asked. */
+class RoomPieceHelper {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<
+    number,
+    { resolve: (piece: RoomPieceResult) => void; reject: (error: Error) => void }
+  >();
+  private failure: Error | null = null;
+  private readonly exited: Promise<unknown>;
+
+  constructor(job: RoomExport, snapshot: string) {
+    const data: RoomPieceWorkerData = {
+      url: job.url,
+      snapshot,
+      filter: job.filter,
+      timezone: job.timezone,
+      flavour: job.flavour ?? 'strict',
+      wholeCards: job.wholeCards ?? false,
+    };
+    this.worker = new Worker(scriptBeside(import.meta.url, './postgres-piece-worker.js'), {
+      workerData: data,
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
+    this.exited = once(this.worker, 'exit').catch(() => undefined);
+    this.worker.on('message', (answer: RoomPieceResult | RoomPieceFailure) => {
+      if ('error' in answer)
+        this.fail(new Error(`Reading the events from the control room's database failed: ${answer.error}`));
+      else this.waiting.get(answer.index)?.resolve(answer);
+      this.waiting.delete(answer.index);
+    });
+    this.worker.on('error', (error) => this.fail(new Error(`The export's helper thread failed: ${error.message}`)));
+    this.worker.on('exit', (code) => this.fail(new Error(`The export's helper thread stopped (exit code ${code})`)));
+  }
+
+  read(request: RoomPieceRequest): Promise<RoomPieceResult> {
+    const answer = new Promise<RoomPieceResult>((resolve, reject) => {
+      if (this.failure) reject(this.failure);
+      else this.waiting.set(request.index, { resolve, reject });
+    });
+    // Awaited in turn by the writer; until then a failure must not count as unhandled.
+    answer.catch(() => undefined);
+    if (!this.failure) this.worker.postMessage(request);
+    return answer;
+  }
+
+  /** Hands a piece's memory back once written, for the helper's next piece: memory stays flat. */
+  giveBack(lines: Uint8Array): void {
+    const memory = lines.buffer as ArrayBuffer;
+    if (!this.failure) this.worker.postMessage(memory, [memory]);
+  }
+
+  /** Asks the helper to end its transaction and connection, and stops its thread if that takes too long. */
+  async close(): Promise<void> {
+    this.failure ??= new Error('The export is over');
+    this.worker.postMessage('close');
+    const timer = setTimeout(() => void this.worker.terminate(), CLOSE_WAIT_MS);
+    await this.exited;
+    clearTimeout(timer);
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const { reject } of this.waiting.values()) reject(this.failure);
+    this.waiting.clear();
+  }
+}
