@@ -2,10 +2,12 @@
 // which its one poller fills, and the parts of a range that poller has settled (read to the end,
 // past the time late events may still arrive), as it last recorded them in the room.
 import type { AccessEvent } from '../api/types.js';
+import type { CsvOutput } from '../export/csv-stream.js';
+import { writeRoomRows, type RoomRowsJob } from '../export/postgres-export.js';
 import type { EventsFilter } from '../storage/event-storage.js';
 import { PostgresEventStorage } from '../storage/postgres-event-storage.js';
 import { RoomFeed } from '../storage/room-feed.js';
-import { fromEventValues, type EventValues } from '../store/event-rows.js';
+import { fromEventValues } from '../store/event-rows.js';
 import type { SyncSnapshot } from '../store/sync-state-repository.js';
 
 export class RoomEventReads {
@@ -24,10 +26,9 @@ export class RoomEventReads {
     for await (const values of this.storage.exportRows(filter)) yield fromEventValues(values);
   }
 
-  /** The export's rows: as `events`, each as its values in EVENT_FIELDS order (what the CSV writer takes). */
-  exportRows(filter: EventsFilter): AsyncIterable<EventValues> {
-    // One place to swap in a faster reader of the room (core/storage/postgres-export.ts, under way).
-    return this.storage.exportRows(filter);
+  /** The export's rows of one stretch, written into `csv`: pieces of one snapshot read on helper threads. */
+  writeRows(csv: CsvOutput, job: Omit<RoomRowsJob, 'url'>): Promise<void> {
+    return writeRoomRows(csv, { ...job, url: this.url });
   }
 
   count(customerGuid: string): Promise<number> {

@@ -42,16 +42,30 @@ export interface RoomExport extends WriteCsvOptions {
   pieceRows?: number;
 }
 
+/** A stretch of the room's events written into a CSV already begun: every option of RoomExport but `out`. */
+export type RoomRowsJob = Omit<RoomExport, 'out'>;
+
 /**
  * Writes the header and every event of `filter` (oldest first) as CSV to `out`; resolves with the number of rows.
  * A failure of the database rejects with an Error saying so; the helpers and connections are let go either way.
  */
 export async function exportRoomCsv(job: RoomExport): Promise<{ rows: number }> {
   const csv = new CsvOutput(job.out, job);
-  const reader = await PostgresExportReader.begin(job.url).catch((error: unknown) => {
+  try {
+    await writeRoomRows(csv, job);
+    return { rows: await csv.finish() };
+  } finally {
     csv.release();
-    throw error;
-  });
+  }
+}
+
+/**
+ * Writes every event of `job.filter` (oldest first) into `csv`, formatted in `job.timezone`: one stretch of
+ * an export that also writes others (the CLI's export in a room, where the parts the poller has not
+ * settled are read through the service). Neither finishes nor releases `csv`.
+ */
+export async function writeRoomRows(csv: CsvOutput, job: RoomRowsJob): Promise<void> {
+  const reader = await PostgresExportReader.begin(job.url);
   const helpers: RoomPieceHelper[] = [];
   try {
     const pieces = await reader.pieces(job.filter, job.pieceRows ?? PIECE_ROWS).catch(readFailure);
@@ -85,9 +99,7 @@ export async function exportRoomCsv(job: RoomExport): Promise<{ rows: number }> 
         await csv.writeLines(lines, rows, () => spare.push(lines.buffer));
       }
     }
-    return { rows: await csv.finish() };
   } finally {
-    csv.release();
     await Promise.all([reader.close(), ...helpers.map((helper) => helper.close())]);
   }
 }
@@ -106,7 +118,7 @@ class RoomPieceHelper {
   private failure: Error | null = null;
   private readonly exited: Promise<unknown>;
 
-  constructor(job: RoomExport, snapshot: string) {
+  constructor(job: RoomRowsJob, snapshot: string) {
     const data: RoomPieceWorkerData = {
       url: job.url,
       snapshot,

@@ -20,8 +20,17 @@ import { CsvOutput } from './csv-stream.js';
 
 /** What the export reads of the room (core/app/room-event-reads.ts). */
 export interface RoomRows {
-  /** The rows of the filter, oldest first, each its values in EVENT_FIELDS order. */
-  exportRows(filter: Pick<EventFilter, 'customerGuids' | 'fromMs' | 'toMs' | 'eventType'>): AsyncIterable<EventValues>;
+  /** Writes the rows of the filter into `csv`, oldest first (postgres-export.ts: pieces on helper threads). */
+  writeRows(
+    csv: CsvOutput,
+    job: {
+      filter: Pick<EventFilter, 'customerGuids' | 'fromMs' | 'toMs' | 'eventType'>;
+      timezone: string;
+      flavour?: CsvFlavour;
+      wholeCards?: boolean;
+      signal?: AbortSignal;
+    },
+  ): Promise<void>;
   /** Per customer, the parts of time the room's poller has settled. */
   settledRanges(customerGuids: readonly string[]): Promise<Map<string, TimeRange[]>>;
 }
@@ -74,7 +83,14 @@ export async function exportFromRoom(
       for (const stretch of plan.stretches) {
         const filter = { customerGuids: [plan.customerGuid], fromMs: stretch.fromMs, toMs: stretch.toMs };
         if (stretch.from === 'room') {
-          await csv.writeRows(reads.exportRows({ ...filter, eventType: request.eventType }));
+          const { flavour, wholeCards, signal } = request;
+          await reads.writeRows(csv, {
+            filter: { ...filter, eventType: request.eventType },
+            timezone: plan.timezone,
+            flavour,
+            wholeCards,
+            signal,
+          });
           continue;
         }
         const fetched = await fetchEventsInRange(client, plan.customerGuid, stretch, { signal: request.signal });
