@@ -56,8 +56,11 @@ export const alarmOutcomeSchema = z.enum(['genuine', 'false-alarm', 'test', 'oth
 /** One step of an alarm's history: who did what, and when. */
 export const alarmActionSchema = z.object({
   atMs: epochMs,
-  /** escalated: left unacknowledged too long, it sounded and notified again (the note says how long). */
-  action: z.enum(['raised', 'escalated', 'acknowledged', 'closed']),
+  /**
+   * escalated: left unacknowledged too long, it sounded and notified again (the note says how long).
+   * claimed, released, taken-over: in a control room, who was on it (the note of a take-over says from whom).
+   */
+  action: z.enum(['raised', 'escalated', 'acknowledged', 'closed', 'claimed', 'released', 'taken-over']),
   operator: z.string().nullable(),
   outcome: alarmOutcomeSchema.nullable(),
   note: z.string().nullable(),

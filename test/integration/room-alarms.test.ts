@@ -2,7 +2,8 @@
 // (as when the room's events reach every workstation's cache): the same forced door raises one alarm
 // in the room; what one guard does, the other workstation shows with who did it; a guard cannot close
 // what another claimed, and is told who and since when; a supervisor takes over; a due re-alert
-// sounds at one workstation only.
+// sounds at one workstation only. Claims and take-overs join both workstations' alarm history; closed
+// alarms leave memory; a rise made while the room was out of reach reaches it once it is back.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { RoomAlarms } from '../../electron/core/app/room-alarms.js';
 import type { RoomActor } from '../../electron/core/room/room-alarm.js';
 import { migrateRoom } from '../../electron/core/room/room-migrations.js';
 import { Cache } from '../../electron/core/store/cache.js';
+import { type FreezableProxy, startFreezableProxy } from '../support/freezable-proxy.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
@@ -37,6 +39,7 @@ interface Workstation {
 let db: RoomDatabase;
 let dirs: string[] = [];
 let workstations: Workstation[] = [];
+let relay: FreezableProxy | undefined;
 
 beforeEach(async () => {
   db = await createRoomDatabase();
@@ -44,6 +47,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await Promise.all(workstations.map((station) => station.room.stop()));
+  await relay?.close();
+  relay = undefined;
   for (const station of workstations) station.cache.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   workstations = [];
@@ -51,7 +56,8 @@ afterEach(async () => {
   await db.drop();
 });
 
-function workstation(name: string): Workstation {
+/** `url`: the room's database as this workstation reaches it (default: directly). */
+function workstation(name: string, url = db.url): Workstation {
   const dir = mkdtempSync(join(tmpdir(), `acs-room-${name}-`));
   dirs.push(dir);
   const cache = Cache.open(join(dir, 'cache.sqlite3'));
@@ -62,7 +68,7 @@ function workstation(name: string): Workstation {
   }));
   const pushed: Array<() => unknown> = [];
   const room = new RoomAlarms({
-    url: db.url,
+    url,
     workstation: name,
     book,
     changed: () => pushed.splice(0).forEach((check) => check()),
@@ -213,4 +219,143 @@ describe('a control room of two workstations', () => {
     expect(escalations.sort()).toEqual([0, 1]);
     expect(await roomRows()).toEqual([{ state: 'open', claimed_by: null, escalations: 1 }]);
   });
+
+  it("records claims, releases and take-overs in both workstations' alarm history, saying who and where", async () => {
+    const [a, b] = [workstation('control-1'), workstation('control-2')];
+    const [atA, atB] = await Promise.all([sees(a, forcedDoor), sees(b, forcedDoor)]);
+    await a.room.claim(atA.alarmId, ANN);
+    await a.room.release(atA.alarmId, ANN);
+    await a.room.claim(atA.alarmId, ANN);
+    await b.until(() => b.shown()[0]?.claimedBy?.operator === 'Ann');
+    await b.room.takeOver(atB.alarmId, SUE, 'Ann is on the phone');
+
+    const expected = [
+      ['claimed', 'Ann (control-1)', null],
+      ['released', 'Ann (control-1)', null],
+      ['claimed', 'Ann (control-1)', null],
+      ['taken-over', 'Sue (control-2)', 'from Ann (control-1): Ann is on the phone'],
+    ];
+    await a.until(() => claimSteps(a).length === expected.length);
+    expect(claimSteps(a)).toEqual(expected);
+    expect(claimSteps(b)).toEqual(expected);
+    // The history screen's answer (the alarm closed) still has them.
+    await b.room.close([atB.alarmId], SUE, 'genuine', 'Police called');
+    await a.until(() => a.book.stateOf(atA.alarmId) === 'closed');
+    const [closed] = a.book.query({ states: ['closed'] });
+    expect(closed!.history.map((step) => step.action)).toEqual([
+      'raised',
+      'claimed',
+      'released',
+      'claimed',
+      'taken-over',
+      'closed',
+    ]);
+  });
+
+  it('holds only the alarms not closed in memory, and still reopens a closed one at the other workstation', async () => {
+    const [a, b] = [workstation('control-1'), workstation('control-2')];
+    const doors: AccessEvent[] = Array.from({ length: 40 }, (_, i) => ({
+      ...forcedDoor,
+      eventId: 7000 + i,
+      doorGuid: `33333333-3333-4333-8333-${String(i).padStart(12, '0')}`,
+      doorName: `Door ${i}`,
+    }));
+    for (const station of [a, b]) {
+      station.cache.events.store(CUSTOMER, doors, T0);
+      station.book.consider(CUSTOMER, doors, T0 + 1_000);
+      await station.room.mirror();
+    }
+    expect(a.room.held).toEqual({ alarms: 40, links: 40 });
+    const atA = a.shown();
+    const kept = atA.find((alarm) => alarm.eventIds.includes(7000))!;
+    await a.room.close(
+      atA.filter((alarm) => alarm !== kept).map((alarm) => alarm.alarmId),
+      ANN,
+      'false-alarm',
+      null,
+    );
+    await b.until(() => b.shown().length === 1);
+    // Each workstation's steps take turns: a mirror waits for what the follower read before it.
+    await Promise.all([a.room.mirror(), b.room.mirror()]);
+    expect(a.room.held).toEqual({ alarms: 1, links: 1 });
+    expect(b.room.held).toEqual({ alarms: 1, links: 1 });
+
+    const closedAtB = b.book.query({ states: ['closed'] }).find((alarm) => alarm.eventIds.includes(7021))!;
+    await b.room.reopen(closedAtB.alarmId, BOB, 'Seen on camera');
+    await a.until(() => a.shown().some((alarm) => alarm.eventIds.includes(7021)));
+    expect(
+      a
+        .shown()
+        .find((alarm) => alarm.eventIds.includes(7021))!
+        .history.at(-1),
+    ).toMatchObject({
+      action: 'raised',
+      operator: 'Bob (control-2)',
+      note: 'reopened: Seen on camera',
+    });
+    expect(b.room.held).toEqual({ alarms: 2, links: 2 });
+    // Closed again, and reopened at the first workstation this time: read from the room there too.
+    await b.room.close([closedAtB.alarmId], BOB, 'test', null);
+    const again = a.shown().find((alarm) => alarm.eventIds.includes(7021))!;
+    await a.until(() => a.book.stateOf(again.alarmId) === 'closed');
+    await a.room.reopen(again.alarmId, ANN, null);
+    await b.until(() => b.book.stateOf(closedAtB.alarmId) === 'open');
+    expect(await roomRows()).toHaveLength(40);
+  });
+
+  it('takes a rise made while the room was out of reach to the room once it is back: it rises there once, and the other follows', async () => {
+    const target = new URL(db.url);
+    const probe = await startFreezableProxy(target.hostname, Number(target.port || 5432));
+    const port = probe.port;
+    await probe.close(); // nothing listens there now: the room refuses the first workstation
+    const viaRelay = new URL(db.url);
+    viaRelay.port = String(port);
+    const [a, b] = [workstation('control-1', viaRelay.toString()), workstation('control-2')];
+    a.cache.events.store(CUSTOMER, [heldDoor], T0);
+    expect(a.book.consider(CUSTOMER, [heldDoor], T0 + 1_000)).toBe(true);
+    await expect(a.room.mirror()).rejects.toThrow();
+    // Its rule's wait (5 min unacknowledged) ends while the room is out of reach: it rises here at once.
+    const later = T0 + 5 * 60_000 + 2_000;
+    expect(a.book.escalate(later, a.room.leaveEscalation)).toBe(true);
+    expect(a.shown()[0]).toMatchObject({ priority: 'high' });
+    const atB = await sees(b, heldDoor);
+    expect(atB.priority).toBe('medium');
+
+    relay = await startFreezableProxy(target.hostname, Number(target.port || 5432), port); // the room is back
+
+    await b.until(() => b.shown()[0]?.priority === 'high');
+    expect(b.shown()[0]!.history.filter((step) => step.action === 'escalated')).toEqual([
+      expect.objectContaining({ operator: 'control-1', note: 'raised to HIGH: unacknowledged for 5 min' }),
+    ]);
+    // The second workstation's own wait ends too, and the first checks again: neither rises again.
+    b.book.escalate(later, b.room.leaveEscalation);
+    a.book.escalate(later + 15_000, a.room.leaveEscalation);
+    await Promise.all([a.room.mirror(), b.room.mirror()]);
+    const log = await db.admin.query('SELECT action, workstation, note FROM room_alarm_log ORDER BY entry_id');
+    expect(log.rows).toEqual([
+      { action: 'raised', workstation: 'control-2', note: null },
+      { action: 'escalated', workstation: 'control-1', note: 'raised to HIGH: unacknowledged for 5 min' },
+    ]);
+    expect((await db.admin.query('SELECT priority, escalations FROM room_alarms')).rows).toEqual([
+      { priority: 'high', escalations: 1 },
+    ]);
+    expect(a.shown()[0]!.history.filter((step) => step.action === 'escalated')).toHaveLength(1);
+    expect(b.shown()[0]!.history.filter((step) => step.action === 'escalated')).toHaveLength(1);
+  });
 });
+
+const heldDoor: AccessEvent = {
+  ...forcedDoor,
+  eventId: 5002,
+  displayName: 'Door held open',
+  priorityDescription: 'Low',
+  doorName: 'Loading bay',
+};
+
+/** The claim steps of the workstation's one alarm not closed, as its history says them. */
+function claimSteps(station: Workstation): Array<[string, string | null, string | null]> {
+  return station
+    .shown()[0]!
+    .history.filter((step) => ['claimed', 'released', 'taken-over'].includes(step.action))
+    .map((step) => [step.action, step.operator, step.note]);
+}

@@ -182,6 +182,45 @@ describe.skipIf(!CLI_BUILT)(
       await a.until(async () => a.snoozes().length === 0);
     });
 
+    it("shows each guard only the room's snoozes of customers they may see, and refuses ending another's", async () => {
+      const [a, b] = [workstation('control-1'), workstation('control-2')];
+      await started(a, b);
+      // The second workstation's guard is the demo's supervisor, who also sees the restricted customer.
+      await b.call('session.login', { userName: 'supervisor', password: 'supervisor-demo', remember: false });
+      const restricted = demo.data.restrictedCustomer;
+      await b.call('snoozes.add', {
+        customerGuid: restricted.customerGuid,
+        doorGuid: restricted.doors[0]!.doorGuid,
+        doorName: 'Vault',
+        minutes: 30,
+        reason: 'Audit',
+      });
+      await b.call('snoozes.add', {
+        customerGuid: customer().customerGuid,
+        doorGuid: customer().doors[0]!.doorGuid,
+        doorName: 'Bay',
+        minutes: 30,
+        reason: 'Contractors on site',
+      });
+      const reasons = (snoozes: DoorSnooze[]) => snoozes.map((snooze) => snooze.reason).sort();
+      expect(reasons(await b.call<DoorSnooze[]>('snoozes.list'))).toEqual(['Audit', 'Contractors on site']);
+
+      // The guard at the first workstation is shown the other customer's snooze only, listed and pushed.
+      await a.until(async () => a.snoozes().length > 0);
+      expect(reasons(a.snoozes())).toEqual(['Contractors on site']);
+      expect(reasons(await a.call<DoorSnooze[]>('snoozes.list'))).toEqual(['Contractors on site']);
+      const audit = (await b.call<DoorSnooze[]>('snoozes.list')).find((snooze) => snooze.reason === 'Audit')!;
+      expect(await a.attempt('snoozes.end', { snoozeId: audit.snoozeId })).toMatchObject({
+        ok: false,
+        error: { kind: 'not-found' },
+      });
+      expect(reasons(await b.call<DoorSnooze[]>('snoozes.list'))).toEqual(['Audit', 'Contractors on site']);
+      // The supervisor ends it.
+      expect(reasons(await b.call<DoorSnooze[]>('snoozes.end', { snoozeId: audit.snoozeId }))).toEqual([
+        'Contractors on site',
+      ]);
+    });
+
     it("shares the shift times, and keeps each workstation's own for when it leaves", async () => {
       const [a, b] = [workstation('control-1'), workstation('control-2')];
       await started(a, b);

@@ -137,6 +137,42 @@ describe('migrations', () => {
     db.close();
   });
 
+  it("10 lets an alarm's history hold a control room's claim steps, keeping every step and still never rewritten", () => {
+    const v9 = cacheAtVersion(9);
+    v9.prepare(
+      `INSERT INTO alarms (alarmId, customerGuid, groupKey, ruleName, priority, sound, notify, groupWithinMs,
+                           firstAtMs, lastAtMs, latestEventId, eventCount, state, raisedAtMs)
+       VALUES (1, ?, 'door:d', 'Door forced', 'critical', 'critical', 1, 0, 1000, 1000, 7, 1, 'acknowledged', 1000)`,
+    ).run(CUSTOMER);
+    const record = (db: SqliteDatabase, action: string) =>
+      db
+        .prepare(
+          'INSERT INTO alarm_actions (alarmId, atMs, action, operator, outcome, note) VALUES (1, ?, ?, ?, NULL, ?)',
+        )
+        .run(2000, action, 'Ann (control-1)', 'on it');
+    record(v9, 'raised');
+    record(v9, 'acknowledged');
+    expect(() => record(v9, 'claimed')).toThrow(/CHECK constraint/);
+    v9.close();
+
+    const db = cacheAtVersion(10);
+    expect(db.pragma('user_version', { simple: true })).toBe(10);
+    record(db, 'claimed');
+    record(db, 'taken-over');
+    expect(db.prepare('SELECT actionId, action FROM alarm_actions ORDER BY actionId').all()).toEqual([
+      { actionId: 1, action: 'raised' },
+      { actionId: 2, action: 'acknowledged' },
+      { actionId: 3, action: 'claimed' },
+      { actionId: 4, action: 'taken-over' },
+    ]);
+    expect(() => record(db, 'snoozed')).toThrow(/CHECK constraint/);
+    expect(() => db.prepare('DELETE FROM alarm_actions').run()).toThrow('the alarm history is never rewritten');
+    expect(() => db.prepare("UPDATE alarm_actions SET note = 'x'").run()).toThrow(
+      'the alarm history is never rewritten',
+    );
+    db.close();
+  });
+
   it('refuse a cache written by a newer app, saying so and leaving the file as it was', () => {
     const db = openDatabase(path);
     const known = db.pragma('user_version', { simple: true }) as number;

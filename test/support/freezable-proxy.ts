@@ -11,7 +11,12 @@ export interface FreezableProxy {
   close(): Promise<void>;
 }
 
-export async function startFreezableProxy(targetHost: string, targetPort: number): Promise<FreezableProxy> {
+/** `listenPort`: the port to listen on (0: any free one), e.g. one a workstation already tries in vain. */
+export async function startFreezableProxy(
+  targetHost: string,
+  targetPort: number,
+  listenPort = 0,
+): Promise<FreezableProxy> {
   let frozen = false;
   const sockets = new Set<Socket>();
   const dead = new WeakSet<Socket>();
@@ -39,7 +44,7 @@ export async function startFreezableProxy(targetHost: string, targetPort: number
     relay(client, upstream);
     relay(upstream, client);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   return {
     port: (server.address() as { port: number }).port,
     freeze: () => {

@@ -17,7 +17,7 @@ import {
 } from '../alarms/shift-report.js';
 import { shownEvent } from '../api/shown-event.js';
 import type { AccessEvent } from '../api/types.js';
-import type { AlarmQuery, AlarmRow } from '../store/alarms-repository.js';
+import type { AlarmQuery, AlarmRow, ClaimAction } from '../store/alarms-repository.js';
 import type { Cache } from '../store/cache.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
 
@@ -56,6 +56,8 @@ export interface DueReAlert {
 /** An open alarm its rule makes rise, left unacknowledged: in a control room, it rises once for the room. */
 export interface DueRise {
   alarmId: number;
+  /** The priority it rises from. */
+  from: AlertGroup['priority'];
   rise: RiseStep;
 }
 
@@ -154,7 +156,7 @@ export class AlarmBook {
       const rise = riseOf(rules, alarm.ruleName);
       const step = rise && riseByWait(rise, alarm.priority, alarm.raisedAtMs, nowMs);
       if (step) {
-        if (leaveToRoom?.({ alarmId: alarm.alarmId, rise: step })) continue;
+        if (leaveToRoom?.({ alarmId: alarm.alarmId, from: alarm.priority, rise: step })) continue;
         changed = this.rise(alarm.alarmId, step, nowMs) || changed;
         continue;
       }
@@ -178,6 +180,30 @@ export class AlarmBook {
   /** A closed alarm opens again (a control room's operator reopened it); true when it was closed. */
   reopen(alarmId: number, operator: string | null, note: string, nowMs: number): boolean {
     return this.cache.alarms.reopen(alarmId, nowMs, operator, note);
+  }
+
+  /**
+   * A control room's claim, release or take-over of an alarm joins its history, with who ("Ann
+   * (control-1)") and their note; false when there is no such alarm.
+   */
+  claimStep(
+    alarmId: number,
+    step: { action: ClaimAction; operator: string | null; note: string | null },
+    nowMs: number,
+  ): boolean {
+    const recorded = this.cache.alarms.claimStep(alarmId, { ...step, atMs: nowMs });
+    if (recorded) this.described.delete(alarmId); // its history grew; nothing in its row shows it
+    return recorded;
+  }
+
+  /** How many claim steps the alarm's history holds (a control room's log says how many it should). */
+  claimSteps(alarmId: number): number {
+    return this.cache.alarms.claimStepCount(alarmId);
+  }
+
+  /** The events of an alarm (any state), the first first. */
+  eventIdsOf(alarmId: number): number[] {
+    return this.cache.alarms.eventIds(alarmId);
   }
 
   stateOf(alarmId: number): AlertGroup['state'] | undefined {

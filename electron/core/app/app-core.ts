@@ -159,9 +159,9 @@ export class AppCore {
     }
   }
 
-  /** Tells every screen the snoozes running now. */
+  /** Tells every screen the snoozes running now (in a room, of the customers the signed-in guard may see). */
   publishSnoozes(connection: ServiceConnection): DoorSnooze[] {
-    const snoozes = connection.alarms.snoozes(this.now());
+    const snoozes = connection.snoozesInSight(this.operator(), this.now());
     this.hub.publish({ name: 'snoozes', payload: { snoozes } });
     return snoozes;
   }

@@ -5,15 +5,20 @@
 // then to the local alarm; steps taken at other workstations arrive through RoomAlarmFollower and
 // are applied to the local alarm with the room's operator and workstation. A due re-alert sounds only
 // at the workstation that wins it in the room; a rule's rise by waiting is won in the room by one
-// workstation, and the others follow it (the room's alarm has the higher priority).
+// workstation, and the others follow it (the room's alarm has the higher priority). A rise whose wait
+// ends before the alarm reached the room happens here at once, and goes to the room with the alarm.
+// Claims, releases and take-overs, here or elsewhere, join the local alarm's history as the room's log
+// words them. Only the room's alarms not closed are held in memory: a closed one is read again from
+// the room (by its events) when a step or a late change needs it, so a month's alarms cost nothing.
 import type pg from 'pg';
 import type { AlarmOutcome, AlertGroup } from '../../contract.js';
-import { isAbove, riseStepTo } from '../alarms/alarm-rise.js';
+import { isAbove, riseStepTo, type RiseStep } from '../alarms/alarm-rise.js';
 import { RoomAlarmFollower } from '../room/alarm-follower.js';
 import { AlarmQueue } from '../room/alarm-queue.js';
 import { AlarmRefusedError } from '../room/alarm-refusal.js';
 import { bounded, drop } from '../room/bounded.js';
 import type { RoomActor, RoomAlarm, RoomAlarmAction, RoomAlarmLogEntry } from '../room/room-alarm.js';
+import type { ClaimAction } from '../store/alarms-repository.js';
 import { openRoomConnection } from '../room/room-connection.js';
 import { siteMoment } from '../alarms/site-moment.js';
 import type { AlarmBook, DueEscalation } from './alarm-book.js';
@@ -33,11 +38,19 @@ export interface RoomAlarmsOptions {
 /** How long a step may wait on the room's database (a cut network never answers). */
 const STEP_LIMIT_MS = 10_000;
 
+/** The room's log words for who is on an alarm, as the local history records them. */
+const CLAIM_ACTIONS: ReadonlySet<RoomAlarmAction> = new Set<ClaimAction>(['claimed', 'released', 'taken-over']);
+
+/** A room alarm's log, read at most once however many steps of it are followed. */
+type LogOnce = () => Promise<RoomAlarmLogEntry[]>;
+
 export class RoomAlarms {
-  /** The room's alarms as last read, by the event that keys them. */
+  /** The room's alarms not closed, as last read, by the event that keys them (a closed one is let go). */
   private readonly byEvent = new Map<number, RoomAlarm>();
-  /** The room alarm (by its event) of each local alarm mirrored. */
+  /** The room alarm (by its event) of each local alarm mirrored, while that room alarm is not closed. */
   private readonly keyOf = new Map<number, number>();
+  /** Rises by waiting made here before the alarm reached the room, with the priority each rose from. */
+  private readonly risenHere = new Map<number, { from: AlertGroup['priority']; step: RiseStep }>();
   private client: Promise<pg.Client> | null = null;
   /** Mirroring, following and steps take turns: each reads and changes the same links and local alarms. */
   private turns: Promise<unknown> = Promise.resolve();
@@ -47,7 +60,7 @@ export class RoomAlarms {
    * Changes read but not applied (the room's log could not be read for who did it): tried again with
    * the next, since the follower does not deliver a change twice.
    */
-  private unapplied: RoomAlarm[] = [];
+  private unapplied: Array<{ alarm: RoomAlarm; before: RoomAlarm | undefined }> = [];
   private readonly follower: RoomAlarmFollower;
 
   constructor(private readonly options: RoomAlarmsOptions) {
@@ -59,14 +72,28 @@ export class RoomAlarms {
     });
   }
 
-  /** Raises in the room the open local alarms not yet there; a room out of reach is tried again on reconnecting. */
+  /**
+   * Raises in the room the open local alarms not yet there (with the rises made here meanwhile); a
+   * room out of reach is tried again on reconnecting.
+   */
   mirror(): Promise<void> {
     return this.inTurn(async () => {
       await this.apply([]);
+      for (const local of this.risenHere.keys()) {
+        if (this.options.book.stateOf(local) !== 'open') this.risenHere.delete(local);
+      }
       for (const group of this.options.book.live()) {
-        if (group.state === 'open' && !this.keyOf.has(group.alarmId)) await this.raise(group);
+        if (group.state !== 'open') continue;
+        const known = this.roomAlarmOf(group.alarmId);
+        if (!known) await this.raise(group);
+        else if (this.risenHere.has(group.alarmId)) await this.giveRise(group.alarmId, known);
       }
     });
+  }
+
+  /** How many room alarms and links to them this workstation holds in memory (the ones not closed): for tests and health. */
+  get held(): { alarms: number; links: number } {
+    return { alarms: this.byEvent.size, links: this.keyOf.size };
   }
 
   /**
@@ -104,16 +131,22 @@ export class RoomAlarms {
   }
 
   claim(alarmId: number, actor: RoomActor): Promise<void> {
-    return this.steps([alarmId], (queue, roomAlarmId) => queue.claim(roomAlarmId, actor));
+    return this.steps([alarmId], (queue, roomAlarmId, local) =>
+      this.claimedHere(queue, local, queue.claim(roomAlarmId, actor)),
+    );
   }
 
   release(alarmId: number, actor: RoomActor): Promise<void> {
-    return this.steps([alarmId], (queue, roomAlarmId) => queue.release(roomAlarmId, actor));
+    return this.steps([alarmId], (queue, roomAlarmId, local) =>
+      this.claimedHere(queue, local, queue.release(roomAlarmId, actor)),
+    );
   }
 
   /** A supervisor takes the alarm whoever holds it (the caller has checked that `actor` is one). */
   takeOver(alarmId: number, actor: RoomActor, note: string | null): Promise<void> {
-    return this.steps([alarmId], (queue, roomAlarmId) => queue.takeOver(roomAlarmId, actor, note));
+    return this.steps([alarmId], (queue, roomAlarmId, local) =>
+      this.claimedHere(queue, local, queue.takeOver(roomAlarmId, actor, note)),
+    );
   }
 
   reopen(alarmId: number, actor: RoomActor, note: string | null): Promise<void> {
@@ -130,7 +163,14 @@ export class RoomAlarms {
    * A rise won elsewhere reaches this workstation through the follower (see follow).
    */
   readonly leaveEscalation = (due: DueEscalation): boolean => {
-    if (!this.roomAlarmOf(due.alarmId)) return false;
+    if (!this.roomAlarmOf(due.alarmId)) {
+      // Not in the room yet (out of reach, or not mirrored yet): it rises here now, and in the room
+      // when the alarm reaches it (see giveRise).
+      if ('rise' in due && !this.risenHere.has(due.alarmId)) {
+        this.risenHere.set(due.alarmId, { from: due.from, step: due.rise });
+      }
+      return false;
+    }
     if (this.escalating.has(due.alarmId)) return true;
     this.escalating.add(due.alarmId);
     void this.inTurn(async () => {
@@ -145,7 +185,7 @@ export class RoomAlarms {
         STEP_LIMIT_MS,
       );
       if (!won) return;
-      this.seen(won);
+      this.seen(won, due.alarmId);
       if ('rise' in due) book.rise(due.alarmId, due.rise, now());
       else book.escalated(due.alarmId, now(), due.note);
       this.options.changed();
@@ -187,7 +227,7 @@ export class RoomAlarms {
           const roomAlarm = await this.inRoom(local, alarmIds.length === 1);
           if (!roomAlarm) continue; // closed here and never in the room: nothing to do, as for a single guard
           try {
-            this.seen(await bounded(step(await this.queue(), roomAlarm.alarmId, local), STEP_LIMIT_MS));
+            this.seen(await bounded(step(await this.queue(), roomAlarm.alarmId, local), STEP_LIMIT_MS), local);
           } catch (error) {
             if (!(error instanceof AlarmRefusedError)) throw error;
             refusals.push(this.refusalText(local, error));
@@ -203,14 +243,18 @@ export class RoomAlarms {
   }
 
   /**
-   * The room's alarm of a local one, raised there now if it is not there yet (and not closed); one
-   * that is neither is told as such when `named` (the step was for it alone), else passed over.
+   * The room's alarm of a local one, raised there now if it is not there yet (and not closed); a
+   * closed one is read from the room by its events. One that is none of these is told as such when
+   * `named` (the step was for it alone), else passed over.
    */
   private async inRoom(local: number, named: boolean): Promise<RoomAlarm | undefined> {
     const known = this.roomAlarmOf(local);
     if (known) return known;
     const group = this.options.book.live().find((candidate) => candidate.alarmId === local);
     if (group) return this.raise(group);
+    const eventIds = this.options.book.eventIdsOf(local);
+    const found = eventIds.length > 0 ? await bounded((await this.queue()).ofEvents(eventIds), STEP_LIMIT_MS) : null;
+    if (found) return found;
     if (named) throw new AppError('not-found', `Alarm ${local} was never in the control room's queue`);
     return undefined;
   }
@@ -218,84 +262,172 @@ export class RoomAlarms {
   private async raise(group: AlertGroup): Promise<RoomAlarm> {
     const queue = await this.queue();
     const eventId = Math.min(...group.eventIds);
-    const { alarm } = await bounded(
+    // Risen here before the room had it: raised as it was, then risen there, so the room's log says so.
+    const priority = this.risenHere.get(group.alarmId)?.from ?? group.priority;
+    const { alarm, raised } = await bounded(
       queue.raise(
-        { eventId, customerGuid: group.customerGuid, ruleName: group.ruleName, priority: group.priority },
+        { eventId, customerGuid: group.customerGuid, ruleName: group.ruleName, priority },
         this.options.workstation,
       ),
       STEP_LIMIT_MS,
     );
-    this.keyOf.set(group.alarmId, eventId);
-    this.seen(alarm);
+    this.seen(alarm, group.alarmId);
     // Another workstation may have acted on it already, or hold it: the screens are told (its follower,
     // which may have read that claim before this alarm was raised here, will not tell it again).
-    const followed = await this.follow(group.alarmId, alarm);
+    const followed = await this.follow(group.alarmId, alarm, raised ? alarm : undefined);
     if (followed || alarm.claim) this.options.changed();
-    return alarm;
+    return this.risenHere.has(group.alarmId) ? await this.giveRise(group.alarmId, alarm) : alarm;
+  }
+
+  /**
+   * The rise made here before the room had the alarm goes to the room: it rises there once (unless
+   * another workstation's rise came first), the others follow, and here it has risen already.
+   */
+  private async giveRise(local: number, alarm: RoomAlarm): Promise<RoomAlarm> {
+    const { step } = this.risenHere.get(local)!;
+    const won =
+      alarm.state === 'open' && isAbove(step.priority, alarm.priority)
+        ? await bounded(
+            (await this.queue()).rise(alarm.alarmId, step.priority, step.note, this.options.workstation),
+            STEP_LIMIT_MS,
+          )
+        : null;
+    this.risenHere.delete(local);
+    if (!won) return alarm;
+    this.seen(won, local);
+    this.options.changed();
+    return won;
   }
 
   /** The room's changes, as the follower reads them: each applied to the local alarm it keys. */
   private async apply(alarms: readonly RoomAlarm[]): Promise<void> {
+    const { book } = this.options;
     let changed = false;
-    for (const alarm of [...this.unapplied.splice(0), ...alarms]) {
-      if (!this.seen(alarm)) continue;
-      const local = this.options.book.alarmOfEvent(alarm.eventId);
-      if (local === undefined) continue; // not here yet: linked when it is raised here
-      if (!this.keyOf.has(local)) this.keyOf.set(local, alarm.eventId);
-      if (this.keyOf.get(local) !== alarm.eventId) continue;
+    const arrived = [...this.unapplied.splice(0), ...alarms.map((alarm) => ({ alarm, before: undefined }))];
+    for (const { alarm: change, before: kept } of arrived) {
+      const local = book.alarmOfEvent(change.eventId);
+      const linked = local === undefined ? undefined : this.keyOf.get(local);
+      // Not here yet: linked when it is raised here. Or the local alarm follows another of the room's.
+      const mine = local !== undefined && (linked === undefined || linked === change.eventId);
+      // The room's alarm as this local one last followed it; undefined: not followed yet.
+      const before = kept ?? (linked === change.eventId ? this.byEvent.get(change.eventId) : undefined);
+      let alarm = change;
+      if (mine && !this.byEvent.has(change.eventId) && change.state !== 'closed' && book.stateOf(local) === 'closed') {
+        // Closed here and let go: the change may be older than the closing (a step's answer comes first);
+        // the room says how it is now.
+        try {
+          alarm = (await bounded((await this.queue()).byEvent(change.eventId), STEP_LIMIT_MS)) ?? change;
+        } catch {
+          this.unapplied.push({ alarm: change, before });
+          continue;
+        }
+      }
+      if (!this.seen(alarm, mine ? local : undefined) || !mine) continue;
       changed = true; // its claim, at least
       try {
-        await this.follow(local, alarm);
+        await this.follow(local, alarm, before);
       } catch {
-        this.unapplied.push(alarm);
+        this.unapplied.push({ alarm, before });
       }
     }
     if (changed) this.options.changed();
   }
 
-  /** Keeps the room's alarm as read; false when a newer reading of it is already kept. */
-  private seen(alarm: RoomAlarm): boolean {
+  /**
+   * Keeps the room's alarm as read, linked to the local alarm `local` when given; a closed one is let
+   * go, with its link. False when a newer reading of it is already kept.
+   */
+  private seen(alarm: RoomAlarm, local?: number): boolean {
     const known = this.byEvent.get(alarm.eventId);
     if (known && known.changeNo > alarm.changeNo) return false;
-    this.byEvent.set(alarm.eventId, alarm);
+    if (alarm.state === 'closed') {
+      this.byEvent.delete(alarm.eventId);
+      const linked = local ?? this.options.book.alarmOfEvent(alarm.eventId);
+      if (linked !== undefined && this.keyOf.get(linked) === alarm.eventId) this.keyOf.delete(linked);
+    } else {
+      this.byEvent.set(alarm.eventId, alarm);
+      if (local !== undefined) this.keyOf.set(local, alarm.eventId);
+    }
     return true;
   }
 
-  /** Brings the local alarm to the room's state, with who did it from the room's log; true when it changed. */
-  private async follow(local: number, alarm: RoomAlarm): Promise<boolean> {
+  /**
+   * Brings the local alarm to the room's state, with who did it from the room's log; true when it
+   * changed. `before`: the room's alarm as this local one last followed it (undefined: never).
+   */
+  private async follow(local: number, alarm: RoomAlarm, before: RoomAlarm | undefined): Promise<boolean> {
     const { book, now } = this.options;
     const here = book.stateOf(local);
-    if (here === undefined) return false;
-    const risen = here === 'open' && alarm.state === 'open' && (await this.followRise(local, alarm));
-    if (here === alarm.state) return risen;
+    if (here === undefined || (here === 'closed' && alarm.state === 'closed')) return false;
+    let read: Promise<RoomAlarmLogEntry[]> | null = null;
+    const log: LogOnce = () =>
+      (read ??= this.queue().then((queue) => bounded(queue.log(alarm.alarmId), STEP_LIMIT_MS)));
+    const lastStep = async (action: RoomAlarmAction) =>
+      (await log()).findLast((entry) => entry.action === action) ?? null;
+    let changed = here === 'open' && alarm.state === 'open' && (await this.followRise(local, alarm, lastStep));
+    // Who was on it comes before a closing, after a reopening (as the room's log has them).
+    const claimsFirst = here !== 'closed';
+    if (claimsFirst) changed = (await this.followClaims(local, alarm, before, log)) || changed;
     if (alarm.state === 'closed') {
-      const step = await this.lastStep(alarm, 'closed');
-      return book.close([local], label(step), step?.outcome ?? 'other', step?.note ?? null, now());
+      const step = await lastStep('closed');
+      return book.close([local], label(step), step?.outcome ?? 'other', step?.note ?? null, now()) || changed;
     }
-    let changed = false;
     if (here === 'closed') {
-      const step = await this.lastStep(alarm, 'reopened');
-      changed = book.reopen(local, label(step), reopenedNote(step?.note ?? null), now());
+      const step = await lastStep('reopened');
+      changed = book.reopen(local, label(step), reopenedNote(step?.note ?? null), now()) || changed;
+      changed = (await this.followClaims(local, alarm, before, log)) || changed;
     }
-    if (alarm.state === 'acknowledged') {
-      const step = await this.lastStep(alarm, 'acknowledged');
+    if (here !== 'acknowledged' && alarm.state === 'acknowledged') {
+      const step = await lastStep('acknowledged');
       changed = book.acknowledge([local], label(step), step?.note ?? null, now()) || changed;
     }
     return changed;
   }
 
   /** The room's alarm rose above the local one's priority (at another workstation): it rises here too, once. */
-  private async followRise(local: number, alarm: RoomAlarm): Promise<boolean> {
+  private async followRise(
+    local: number,
+    alarm: RoomAlarm,
+    lastStep: (action: RoomAlarmAction) => Promise<RoomAlarmLogEntry | null>,
+  ): Promise<boolean> {
     const here = this.options.book.priorityOfEvent(alarm.eventId);
     if (here === undefined || !isAbove(alarm.priority, here)) return false;
-    const step = await this.lastStep(alarm, 'escalated');
+    const step = await lastStep('escalated');
     const note = step?.note ?? `raised to ${alarm.priority.toUpperCase()}`;
     return this.options.book.rise(local, riseStepTo(alarm.priority, note), this.options.now(), label(step));
   }
 
-  private async lastStep(alarm: RoomAlarm, action: RoomAlarmAction): Promise<RoomAlarmLogEntry | null> {
-    const log = await bounded((await this.queue()).log(alarm.alarmId), STEP_LIMIT_MS);
-    return log.findLast((entry) => entry.action === action) ?? null;
+  /**
+   * Who is on it changed (or this local alarm never followed the room's before): the room's claims,
+   * releases and take-overs the local history lacks join it, in order, as the room's log words them.
+   * Both histories only grow, so the local one lacks the room's last ones beyond its own count.
+   */
+  private async followClaims(
+    local: number,
+    alarm: RoomAlarm,
+    before: RoomAlarm | undefined,
+    log: LogOnce,
+  ): Promise<boolean> {
+    if (before && sameClaim(before.claim, alarm.claim) && !claimedMeanwhile(before, alarm)) return false;
+    const { book, now } = this.options;
+    const claims = (await log()).filter((entry) => CLAIM_ACTIONS.has(entry.action));
+    let changed = false;
+    for (const entry of claims.slice(book.claimSteps(local))) {
+      const step = { action: entry.action as ClaimAction, operator: label(entry), note: entry.note };
+      changed = book.claimStep(local, step, now()) || changed;
+    }
+    return changed;
+  }
+
+  /**
+   * A claim, release or take-over taken here: the room's answer, once the local history has it (and
+   * any it lacked). An unread log leaves the history short until the alarm's next claim step fills it in.
+   */
+  private async claimedHere(queue: AlarmQueue, local: number, step: Promise<RoomAlarm>): Promise<RoomAlarm> {
+    const alarm = await step;
+    const log = () => queue.log(alarm.alarmId);
+    await this.followClaims(local, alarm, undefined, log).catch(() => false);
+    return alarm;
   }
 
   /**
@@ -340,6 +472,21 @@ export class RoomAlarms {
     this.client = null;
     void opening?.then(drop, () => undefined);
   }
+}
+
+/**
+ * Whether the room's alarm changed between two readings in a way only claim steps explain (claimed
+ * and released again between them): nothing else of it changed. A change of state reads the log anyway.
+ */
+function claimedMeanwhile(before: RoomAlarm, alarm: RoomAlarm): boolean {
+  if (before.changeNo === alarm.changeNo) return false;
+  return (
+    before.state !== alarm.state || (before.escalations === alarm.escalations && before.priority === alarm.priority)
+  );
+}
+
+function sameClaim(a: RoomAlarm['claim'], b: RoomAlarm['claim']): boolean {
+  return a?.operator === b?.operator && a?.workstation === b?.workstation && a?.since.getTime() === b?.since.getTime();
 }
 
 /** Who did it, as the local history names them: "Ann (control-2)"; the workstation alone for its own doing. */

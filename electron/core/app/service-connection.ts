@@ -19,6 +19,7 @@ import type { SettingsStore } from '../profile/settings.js';
 import type { SecretStore } from '../secrets/index.js';
 import { SessionService, type SessionEnvironment } from '../session/session-service.js';
 import type { Cache } from '../store/cache.js';
+import type { DoorSnooze } from '../store/snoozes-repository.js';
 import { isDiskFull } from '../store/disk-full.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from '../sync/engine.js';
 import { alarmingOf, type EventArrival } from '../sync/event-arrival.js';
@@ -33,6 +34,7 @@ import { ConnectionSight } from './connection-sight.js';
 import { RoomPoller, type RoomRole } from './room-poller.js';
 import type { Sight } from './monitor-watch.js';
 import { RoomAlarms } from './room-alarms.js';
+import { CustomersInSight } from './customers-in-sight.js';
 import { RoomShared, type RoomSharedOptions } from './room-shared.js';
 
 export interface ConnectionOptions {
@@ -105,6 +107,8 @@ export class ServiceConnection {
   roomAlarms: RoomAlarms | null = null;
   /** The control room's rules, snoozes and shift times, when a room is in use and the cache is open. */
   roomShared: RoomShared | null = null;
+  /** The customers the signed-in guard may see: in a room, the room's snoozes of others' customers are not shown. */
+  readonly customersInSight: CustomersInSight;
 
   constructor(private readonly options: ConnectionOptions) {
     this.session = new SessionService({
@@ -127,6 +131,11 @@ export class ServiceConnection {
     // The application's connections are shared: this thread's client (sign-in, inventory) and the
     // export worker take one each, the sync worker the rest.
     this.session.client.setMaxConnections(1);
+    this.customersInSight = new CustomersInSight({
+      list: () => this.session.client.listCustomers(),
+      watched: () => this.watchedCustomers,
+      now: options.now,
+    });
     this.exports = new ExportJobs(
       join(options.dataDir, 'exports'),
       () => this.exportWorker(),
@@ -260,6 +269,16 @@ export class ServiceConnection {
         `Not a customer watched on this workstation: ${hidden.join(', ')} (watch it on the Customers screen first)`,
       );
     }
+  }
+
+  /**
+   * The door snoozes running at `nowMs` that `userName` may be shown: in a control room, the room's
+   * snoozes of the customers they may see (as last read); else this workstation's own.
+   */
+  snoozesInSight(userName: string | null, nowMs: number): DoorSnooze[] {
+    const snoozes = this.alarms.snoozes(nowMs);
+    if (!this.options.room) return snoozes;
+    return snoozes.filter((snooze) => this.customersInSight.sees(userName, snooze.customerGuid));
   }
 
   /** In a control room (known once the cache is open). */

@@ -205,6 +205,18 @@ export class AlarmQueue {
     return found.rows[0] ? fromAlarmRow(found.rows[0]) : null;
   }
 
+  /**
+   * The room's alarm of a workstation's alarm that groups these events (any of them may key it: each
+   * workstation groups as its events came); the first event's when several do.
+   */
+  async ofEvents(eventIds: readonly number[]): Promise<RoomAlarm | null> {
+    const found = await this.client.query<RoomAlarmRow>(
+      'SELECT * FROM room_alarms WHERE event_id = ANY($1::bigint[]) ORDER BY event_id LIMIT 1',
+      [eventIds],
+    );
+    return found.rows[0] ? fromAlarmRow(found.rows[0]) : null;
+  }
+
   /** The alarms not yet closed, the oldest first. */
   async notClosed(): Promise<RoomAlarm[]> {
     const found = await this.client.query<RoomAlarmRow>(

@@ -27,10 +27,13 @@ export interface AlarmRow {
   lateByMs: number | null;
 }
 
+/** A control room's steps on who is on an alarm (migration 10): they leave its state as it is. */
+export type ClaimAction = 'claimed' | 'released' | 'taken-over';
+
 export interface AlarmAction {
   alarmId: number;
   atMs: number;
-  action: 'raised' | 'escalated' | 'acknowledged' | 'closed';
+  action: 'raised' | 'escalated' | 'acknowledged' | 'closed' | ClaimAction;
   operator: string | null;
   outcome: AlarmOutcome | null;
   note: string | null;
@@ -272,6 +275,26 @@ export class AlarmsRepository {
         return true;
       })
       .immediate();
+  }
+
+  /** A control room's claim, release or take-over, in the alarm's history; false when there is no such alarm. */
+  claimStep(
+    alarmId: number,
+    step: { action: ClaimAction; atMs: number; operator: string | null; note: string | null },
+  ): boolean {
+    if (this.stateOf(alarmId) === undefined) return false;
+    this.record({ alarmId, ...step, outcome: null });
+    return true;
+  }
+
+  /** How many claim steps (claimed, released, taken-over) an alarm's history holds. */
+  claimStepCount(alarmId: number): number {
+    return this.db
+      .prepare(
+        "SELECT count(*) FROM alarm_actions WHERE alarmId = ? AND action IN ('claimed', 'released', 'taken-over')",
+      )
+      .pluck()
+      .get(alarmId) as number;
   }
 
   /** Open alarms with when each last sounded (raised or escalated). */

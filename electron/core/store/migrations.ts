@@ -10,6 +10,7 @@ import { migration as searchByDate } from './migrations/0006-search-by-date.js';
 import { migration as lateAndBlind } from './migrations/0007-late-and-blind.js';
 import { migration as cardsFoundWhole } from './migrations/0008-cards-found-whole.js';
 import { migration as bandCoverage } from './migrations/0009-band-coverage.js';
+import { migration as claimSteps } from './migrations/0010-claim-steps.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration };
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   lateAndBlind,
   cardsFoundWhole,
   bandCoverage,
+  claimSteps,
 ];

@@ -1,10 +1,16 @@
 // snoozes.*: holding back a door's alarms for a while, with a reason; in a control room, the room's.
+import { AppError } from '../app-error.js';
 import type { AppCore } from '../app-core.js';
 import type { NamespaceHandlers } from './namespace.js';
 
 export function snoozesHandlers(this: AppCore): NamespaceHandlers<'snoozes'> {
   return {
-    'snoozes.list': async () => (await this.readyConnectionIfAny())?.alarms.snoozes(this.now()) ?? [],
+    'snoozes.list': async () => {
+      const connection = await this.readyConnectionIfAny();
+      if (!connection) return [];
+      if (connection.inRoom) await connection.customersInSight.read(this.operator());
+      return connection.snoozesInSight(this.operator(), this.now());
+    },
     'snoozes.add': async ({ minutes, ...door }) => {
       const connection = await this.readyConnection();
       const now = this.now();
@@ -19,8 +25,15 @@ export function snoozesHandlers(this: AppCore): NamespaceHandlers<'snoozes'> {
     'snoozes.end': async ({ snoozeId }) => {
       const connection = await this.readyConnection();
       const room = connection.roomShared;
-      if (room) await room.endSnooze(snoozeId, this.operator());
-      else connection.alarms.endSnooze(snoozeId, this.operator(), this.now());
+      if (room) {
+        // Another's customer's snooze (one this guard may not see) is as good as none.
+        const inSight = await connection.customersInSight.read(this.operator());
+        const snooze = connection.alarms.snoozes(this.now()).find((running) => running.snoozeId === snoozeId);
+        if (snooze && !inSight.has(snooze.customerGuid.toLowerCase())) {
+          throw new AppError('not-found', `No snooze ${snoozeId} of a customer this guard may see`);
+        }
+        await room.endSnooze(snoozeId, this.operator());
+      } else connection.alarms.endSnooze(snoozeId, this.operator(), this.now());
       return this.publishSnoozes(connection);
     },
   };
