@@ -3,6 +3,7 @@
 // instructions), the door snoozes and the shift times are the room's. A rule saved at one decides what
 // alarms at the other, a snooze at one holds back the other's alarms, and shift times set at one are
 // the other's; the first workstation seeds the room with its rules, and a room that has them keeps them.
+// The room's supervisor password, set at one, is the one the other asks for to change them.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import {
   type PushEvent,
 } from '../../electron/contract.js';
 import { AppService } from '../../electron/core/app/app-service.js';
+import { SupervisedRules } from '../../electron/core/app/supervised-rules.js';
 import { migrateRoom } from '../../electron/core/room/room-migrations.js';
 import { MemorySecretStore } from '../../electron/core/secrets/index.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
@@ -288,6 +290,38 @@ describe.skipIf(!CLI_BUILT)(
       expect(atB.text).not.toBe(own);
       expect(atB.text).toBe((await a.call<AlarmRules>('alarms.rules')).text);
       expect(atB.room).toMatchObject({ seededHere: false, differsFromOwn: true, workstation: 'control-1' });
+    });
+    it("guards the room's rules and shift times with the room's supervisor password, set at either workstation", async () => {
+      const [a, b] = [workstation('control-1'), workstation('control-2')];
+      await started(a, b);
+      await a.call('alarms.setSupervisorPassword', { current: null, next: 'room-secret-1' });
+      // b has no password of its own: before the room had one, anyone there could change the room's rules.
+      const { text, supervisorPasswordSet } = await b.call<AlarmRules>('alarms.rules');
+      expect(supervisorPasswordSet).toBe(true);
+      const asked = await b.attempt('alarms.setRules', { text });
+      expect(asked).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+      expect(!asked.ok && asked.error.message).toContain("enter the control room's supervisor password");
+      expect(await b.attempt('alarms.setRules', { text, supervisorPassword: 'guessing-1' })).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden', message: "The control room's supervisor password is wrong." },
+      });
+      await b.call('alarms.setRules', { text, supervisorPassword: 'room-secret-1' });
+      const shifts = { shiftChanges: ['06:00', '18:00'] };
+      expect(await b.attempt('preferences.set', shifts)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+      await b.call('preferences.set', { ...shifts, supervisorPassword: 'room-secret-1' });
+
+      // Changed only with the current one; the workstations' own passwords are untouched.
+      expect(await b.attempt('alarms.setSupervisorPassword', { current: null, next: 'room-secret-2' })).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden' },
+      });
+      await b.call('alarms.setSupervisorPassword', { current: 'room-secret-1', next: 'room-secret-2' });
+      expect(await a.attempt('alarms.setRules', { text, supervisorPassword: 'room-secret-1' })).toMatchObject({
+        ok: false,
+      });
+      expect([a, b].map((station) => new SupervisedRules(station.dataDir).passwordSet)).toEqual([false, false]);
+      const row = await db.admin.query<{ workstation: string }>('SELECT workstation FROM room_supervisor_password');
+      expect(row.rows).toEqual([{ workstation: 'control-2' }]);
     });
   },
 );
