@@ -233,14 +233,15 @@ describe.skipIf(!CLI_BUILT)(
       );
       const row = await db.admin.query('SELECT times, saved_workstation FROM room_shift_changes');
       expect(row.rows).toEqual([{ times, saved_workstation: 'control-1' }]);
-      // A supervisor password set at the second workstation: there, only a supervisor changes the room's times and rules.
+      // A supervisor password set at the second workstation (the room's): only a supervisor changes the room's times and rules.
       await b.call('alarms.setSupervisorPassword', { current: null, next: 'night-super-1' });
       const night = ['06:00', '22:00'];
       expect(await b.attempt('preferences.set', { shiftChanges: night })).toEqual({
         ok: false,
         error: {
           kind: 'forbidden',
-          message: "Only a supervisor may change the control room's shift times: enter the supervisor password.",
+          message:
+            "Only a supervisor may change the control room's shift times: enter the control room's supervisor password.",
         },
       });
       expect(await b.attempt('alarms.setRules', { text: '{"rules": []}' })).toMatchObject({
