@@ -368,17 +368,21 @@ describe('the shift report in a control room', () => {
     expect(counted(guardOnly.stdout)).toEqual(await expected([visible]));
   });
 
-  it('says in its summary that the periods NOT MONITORING are this workstation’s own', async () => {
+  it('says in its summary, or beside the periods and the page, that the periods NOT MONITORING are this workstation’s own', async () => {
     const table = await acs(['alarms', ...rangeArgs], guard);
     expect(table.status).toBe(EXIT.ok);
     expect(table.stdout).toContain('ann (control-2)');
     expect(table.stdout).toContain(
       "Not monitoring at this workstation: never (no period NOT MONITORING recorded in this range) (this workstation's own, from its cache: the control room keeps none)\n",
     );
+    const note =
+      "acs-monitor: in a control room the periods NOT MONITORING are this workstation's own, from its cache: the room keeps none\n";
     const periods = await acs(['alarms', ...rangeArgs, '--not-monitoring', '--csv'], guard);
-    expect(periods.stderr).toContain(
-      "acs-monitor: in a control room the periods NOT MONITORING are this workstation's own, from its cache: the room keeps none\n",
-    );
+    expect(periods.stderr).toContain(note);
+    const page = await acs(['alarms', ...rangeArgs, '--html'], guard);
+    expect(page.status).toBe(EXIT.ok);
+    expect(page.stdout).toContain('ann (control-2)');
+    expect(page.stderr).toContain(note);
     const logout = await acs(['logout'], guard);
     expect(logout.stderr).not.toMatch(OTHER_WARNING);
   });
