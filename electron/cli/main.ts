@@ -3,9 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { resolveDataDir } from '../core/profile/data-dir.js';
 import { packageRoot } from '../core/profile/package-root.js';
-import { SettingsStore } from '../core/profile/settings.js';
 import { addAccountCommands } from './commands/account.js';
 import { addDemoCommand } from './commands/demo.js';
 import { addAlarmCommands } from './commands/alarms.js';
@@ -14,7 +12,6 @@ import { addEventCommands } from './commands/events.js';
 import { addInventoryCommands } from './commands/inventory.js';
 import { addServeCommand } from './commands/serve.js';
 import { addSupervisorCommand } from './commands/supervisor.js';
-import type { GlobalOptions } from './context.js';
 import { EXIT, exitCodeFor, failureLine } from './exit-codes.js';
 import type { CliIO } from './io.js';
 import { terminalStream } from './terminal-text.js';
@@ -32,7 +29,7 @@ function buildProgram(io: CliIO, testHooks: TestHooks | undefined): Command {
     )
     .option(
       '--database <URL>',
-      "the control room's shared PostgreSQL database, postgres://… (default: ACS_DATABASE_URL); used by serve, sync, events, export, supervisor-password and the db commands",
+      "the control room's shared PostgreSQL database, postgres://… (default: ACS_DATABASE_URL); used by serve, sync, events, export, alarms, supervisor-password and the db commands",
     )
     .showHelpAfterError('(run acs-monitor --help for usage)')
     .exitOverride()
@@ -49,7 +46,6 @@ function buildProgram(io: CliIO, testHooks: TestHooks | undefined): Command {
   addServeCommand(program, io, testHooks);
   addSupervisorCommand(program, io);
   addDatabaseCommands(program, io);
-  program.hook('preAction', (_program, action) => warnRoomNotYetUsed(action, io));
   return program;
 }
 
@@ -68,20 +64,6 @@ export async function runCli(argv: readonly string[], given: CliIO, testHooks?: 
     io.stderr.write(`${failureLine(error)}\n`);
     return exitCodeFor(error);
   }
-}
-
-/** The commands that read or write this workstation's own cache even in a control room (docs/interfaces.md). */
-const CACHE_ONLY_COMMANDS = new Set(['alarms']);
-
-/** A command still working on the workstation's own cache in a room says so, rather than let a guard believe otherwise. */
-function warnRoomNotYetUsed(action: Command, io: CliIO): void {
-  if (!CACHE_ONLY_COMMANDS.has(action.name())) return;
-  const { database, dataDir } = action.optsWithGlobals<GlobalOptions>();
-  const joined = (): boolean => new SettingsStore(resolveDataDir(dataDir, io.env)).roomAddress !== undefined;
-  if (database === undefined && !io.env.ACS_DATABASE_URL && !joined()) return;
-  io.stderr.write(
-    `acs-monitor: warning: only serve, sync, events, export, supervisor-password and the db commands use the control room's database so far; ${action.name()} works on this workstation's own cache\n`,
-  );
 }
 
 function appVersion(): string {

@@ -78,16 +78,6 @@ describe('acs-monitor db', () => {
     );
   });
 
-  it('warns a command that does not use the room yet, rather than let the guard believe it does', async () => {
-    const alarms = await acs(['alarms'], { ...env, ACS_DATABASE_URL: db.url });
-    expect(alarms.stderr).toContain(
-      "acs-monitor: warning: only serve, sync, events, export, supervisor-password and the db commands use the control room's database so far; alarms works on this workstation's own cache\n",
-    );
-    // logout touches no cache: nothing to warn of.
-    const logout = await acs(['logout'], { ...env, ACS_DATABASE_URL: db.url });
-    expect(logout.stderr).not.toContain('warning: only');
-  });
-
   describe('joining a room', () => {
     /** The keychain in use (a real gnome-keyring under the test script), as a joined workstation keeps it. */
     const keychainEnv = (): NodeJS.ProcessEnv => ({ ...env, ACS_SECRET_STORE: 'keychain' });
@@ -112,12 +102,6 @@ describe('acs-monitor db', () => {
       expect(status.status).toBe(EXIT.ok);
       expect(status.stdout).toContain(`database: ${address} (joined (acs-monitor db join))\n`);
       expect(status.stdout).toMatch(/^latency: \d+\.\d ms$/m);
-      // A command that does not use the room yet says so for a joined room too.
-      const alarms = await acs(['alarms'], keychainEnv());
-      expect(alarms.stderr).toContain(
-        "only serve, sync, events, export, supervisor-password and the db commands use the control room's database so far",
-      );
-
       const left = await acs(['db', 'leave'], keychainEnv());
       expect(left.stdout).toBe(`left ${address}: its address and password are no longer kept here\n`);
       expect(JSON.parse(settingsText()).roomAddress).toBeUndefined();

@@ -1,6 +1,6 @@
 // The shift report's summary as `acs-monitor alarms` prints it under the alarms: per priority, the
 // alarms raised, acknowledged by handover and how fast; the outcomes; what was left open; and each
-// period NOT MONITORING. Times in ISO UTC, as in the table above it.
+// period NOT MONITORING (in a control room, this workstation's). Times in ISO UTC, as in the table above it.
 import { ALARM_PRIORITIES, type ShiftSummary } from '../../contract.js';
 import { durationText } from '../../core/alarms/duration-text.js';
 import { customerText, DISPOSITION_WORDS } from '../../core/alarms/shift-report-labels.js';
@@ -20,7 +20,8 @@ const figureColumns: Column<Figures>[] = [
   { header: 'LONGEST', value: (figures) => seconds(figures.longestSecondsToAcknowledge) },
 ];
 
-export function summaryText(summary: ShiftSummary): string {
+/** `inRoom`: the alarms are the control room's, the periods NOT MONITORING this workstation's alone. */
+export function summaryText(summary: ShiftSummary, { inRoom = false } = {}): string {
   const lines: string[] = [];
   const out = { write: (text: string) => lines.push(text) };
   const runsOn = summary.handoverMs < summary.toMs;
@@ -52,10 +53,13 @@ export function summaryText(summary: ShiftSummary): string {
 
   const periods = summary.notMonitoring;
   out.write('\n');
-  if (periods.length === 0) out.write('Not monitoring: never (no period NOT MONITORING recorded in this range)\n');
-  else {
+  const here = inRoom ? ' at this workstation' : '';
+  const whose = inRoom ? " (this workstation's own, from its cache: the control room keeps none)" : '';
+  if (periods.length === 0) {
+    out.write(`Not monitoring${here}: never (no period NOT MONITORING recorded in this range)${whose}\n`);
+  } else {
     const count = periods.length === 1 ? '1 period' : `${periods.length} periods`;
-    out.write(`NOT MONITORING: ${count}, ${durationText(summary.notMonitoringMs)} of this range\n`);
+    out.write(`NOT MONITORING${here}: ${count}, ${durationText(summary.notMonitoringMs)} of this range${whose}\n`);
     for (const period of periods) {
       const to = period.toMs === null ? 'still' : iso(period.toMs);
       const lasted = `${durationText(period.durationMs)}${period.toMs === null ? ' so far' : ''}`;

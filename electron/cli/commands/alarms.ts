@@ -1,12 +1,15 @@
-// alarms: the shift report from the local cache (where each alarm was, who handled it, how fast,
-// with the notes, and the summary at handover), as a table with the summary under it, CSV, the
-// events per hour, the periods NOT MONITORING, or one printable HTML page.
+// alarms: the shift report (where each alarm was, who handled it, how fast, with the notes, and the
+// summary at handover), as a table with the summary under it, CSV, the events per hour, the periods
+// NOT MONITORING, or one printable HTML page. From the local cache, or in a control room from the
+// room's PostgreSQL (the customers the signed-in user may see); the periods NOT MONITORING are this
+// workstation's own either way (the room keeps none).
 import type { Command } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { timeZoneSchema, type ShiftSummary } from '../../contract.js';
 import { durationText } from '../../core/alarms/duration-text.js';
 import { shiftReportHtml } from '../../core/alarms/shift-report-html.js';
 import { customerText } from '../../core/alarms/shift-report-labels.js';
+import type { BlindPeriod } from '../../core/alarms/shift-report-summary.js';
 import {
   notMonitoringCsv,
   shiftReportCsv,
@@ -16,13 +19,16 @@ import {
 } from '../../core/alarms/shift-report.js';
 import { parseRange } from '../../core/api/validate.js';
 import { AlarmBook } from '../../core/app/alarm-book.js';
+import { roomShiftReport } from '../../core/app/room-shift-report.js';
+import type { ChosenRoom } from '../../core/room/joined-room.js';
 import { SupervisedRules } from '../../core/app/supervised-rules.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
-import { openCache, type GlobalOptions } from '../context.js';
+import { openCache, openSession, type GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import { writeTable, type Column } from '../output.js';
+import { roomInUse } from '../room-choice.js';
 import { terminalText } from '../terminal-text.js';
 import { summaryText } from './alarms-summary-text.js';
 
@@ -104,23 +110,59 @@ export function addAlarmCommands(program: Command, io: CliIO): void {
       const toMs = range.to?.getTime() ?? Date.now();
       const fromMs = range.from?.getTime() ?? toMs - SHIFT_MS;
       const globals = command.optsWithGlobals<GlobalOptions>();
-      const setup = new SupervisedRules(resolveDataDir(globals.dataDir, io.env)).inForce;
-      const cache = await openCache(globals, io);
+      const room = await roomInUse(globals, io);
       let text: string;
-      try {
-        const report = new AlarmBook(cache, () => setup).shiftReport({ fromMs, toMs }, Date.now());
-        text = reportText(options, { fromMs, toMs, ...report });
-      } finally {
-        cache.close();
+      if (room) {
+        text = await roomReportText(room, globals, io, options, { fromMs, toMs });
+      } else {
+        const setup = new SupervisedRules(resolveDataDir(globals.dataDir, io.env)).inForce;
+        const cache = await openCache(globals, io);
+        try {
+          const report = new AlarmBook(cache, () => setup).shiftReport({ fromMs, toMs }, Date.now());
+          text = reportText(options, { fromMs, toMs, ...report });
+        } finally {
+          cache.close();
+        }
       }
       if (options.out) writeFileSync(options.out, text, { mode: PRIVATE_FILE_MODE });
       else io.stdout.write(text);
     });
 }
 
+/**
+ * The room's report: its alarms and events of the customers the signed-in user may see (endpoint 1
+ * with the command line's own session); the periods NOT MONITORING from this workstation's cache.
+ */
+async function roomReportText(
+  room: ChosenRoom,
+  globals: GlobalOptions,
+  io: CliIO,
+  options: AlarmsOptions,
+  range: { fromMs: number; toMs: number },
+): Promise<string> {
+  const customers = await (await openSession(globals, io)).client.listCustomers();
+  const cache = await openCache(globals, io);
+  let blind: BlindPeriod[];
+  try {
+    blind = cache.monitoringGaps.overlapping(range.fromMs, range.toMs);
+  } finally {
+    cache.close();
+  }
+  const report = await roomShiftReport({ url: room.url, customers, ...range, nowMs: Date.now(), blind });
+  if (options.notMonitoring || options.html) {
+    // Where the periods are not under the summary's own words: said beside the output, which scripts read.
+    io.stderr.write(`acs-monitor: ${WORKSTATION_PERIODS}\n`);
+  }
+  return reportText(options, { ...range, ...report }, { inRoom: true });
+}
+
+const WORKSTATION_PERIODS =
+  "in a control room the periods NOT MONITORING are this workstation's own, from its cache: the room keeps none";
+
 function reportText(
   options: AlarmsOptions,
   report: { fromMs: number; toMs: number; rows: ShiftReportRow[]; hours: ShiftReportHour[]; summary: ShiftSummary },
+  where: { inRoom: boolean } = { inRoom: false },
 ): string {
   if (options.html) {
     // The page is read by people: on their clock. The CSVs and tables keep ISO UTC (docs/interfaces.md).
@@ -139,7 +181,7 @@ function reportText(
   else {
     // The summary under the alarms: the last thing on the terminal, where a long list leaves the eye.
     writeTable(sink, report.rows, columns);
-    sink.write(`\n${summaryText(report.summary)}`);
+    sink.write(`\n${summaryText(report.summary, where)}`);
   }
   // Notes typed on any screen and names from the service: shown, never acted on by the terminal.
   return terminalText(lines.join(''));

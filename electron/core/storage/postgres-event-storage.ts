@@ -21,7 +21,7 @@ import { batchParams, CHANGED_IN_BATCH, eventWords, INSERT_BATCH } from './postg
 import { exportSelect, feedSelect } from './postgres-event-filter.js';
 
 /** bigint columns read back as numbers, as SQLite gives them (every stored value is a safe integer). */
-const NUMBERS: pg.CustomTypesConfig = {
+export const NUMBERS: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: string) =>
     oid === pg.types.builtins.INT8
       ? Number
