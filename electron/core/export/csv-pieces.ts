@@ -4,7 +4,6 @@
 // helper is never more than LOOKAHEAD pieces ahead of the file. Small exports, or a machine with
 // one core, take the one-thread path.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { scriptBeside } from '../runtime/script-beside.js';
 import { sqliteNativeBinding } from '../store/database.js';
 import type { EventFilter, EventsRepository } from '../store/events-repository.js';
@@ -12,6 +11,7 @@ import type { TimeRange } from '../time/ranges.js';
 import type { CsvFlavour } from './csv-format.js';
 import { abortError, type CsvOutput } from './csv-stream.js';
 import { planPieces } from './export-pieces.js';
+import { PieceThread, type PieceLines as PieceResult } from './piece-thread.js';
 
 const PIECE_ROWS = 4_000;
 /** How many pieces past the one being written may be asked of the helpers. */
@@ -39,16 +39,7 @@ export interface PieceRequest extends TimeRange {
   index: number;
 }
 
-export interface PieceResult {
-  index: number;
-  rows: number;
-  lines: Uint8Array;
-}
-
-export interface PieceFailure {
-  index: number;
-  error: string;
-}
+export type { PieceLines as PieceResult, PieceFailure } from './piece-thread.js';
 
 export interface PiecesSource {
   events: EventsRepository;
@@ -108,15 +99,10 @@ export async function writeEventsInPieces(csv: CsvOutput, source: PiecesSource):
   }
 }
 
-/** One helper thread; its answers come in the order asked. A failure or an abort rejects every piece still asked. */
+/** One helper thread of the cache's export; an abort rejects every piece still asked, as a failure does. */
 class PieceHelper {
-  private readonly worker: Worker;
-  private readonly waiting = new Map<
-    number,
-    { resolve: (piece: PieceResult) => void; reject: (error: Error) => void }
-  >();
-  private failure: Error | null = null;
-  private readonly onAbort = (): void => this.fail(abortError(this.signal!));
+  private readonly thread: PieceThread<PieceRequest>;
+  private readonly onAbort = (): void => this.thread.fail(abortError(this.signal!));
   private readonly signal: AbortSignal | undefined;
 
   constructor(source: PiecesSource) {
@@ -129,46 +115,25 @@ class PieceHelper {
       filter: source.filter,
     };
     this.signal = source.signal;
-    this.worker = new Worker(scriptBeside(import.meta.url, './csv-piece-worker.js'), {
-      workerData: data,
-      resourceLimits: { maxYoungGenerationSizeMb: 8 },
-    });
-    this.worker.on('message', (answer: PieceResult | PieceFailure) => {
-      if ('error' in answer) this.fail(new Error(`Formatting the export failed: ${answer.error}`));
-      else this.waiting.get(answer.index)?.resolve(answer);
-      this.waiting.delete(answer.index);
-    });
-    this.worker.on('error', (error) => this.fail(new Error(`Formatting the export failed: ${error.message}`)));
-    this.worker.on('exit', (code) => this.fail(new Error(`The export's helper thread stopped (exit code ${code})`)));
+    this.thread = new PieceThread(
+      scriptBeside(import.meta.url, './csv-piece-worker.js'),
+      data,
+      'Formatting the export failed',
+    );
     this.signal?.addEventListener('abort', this.onAbort);
   }
 
   format(request: PieceRequest): Promise<PieceResult> {
-    const answer = new Promise<PieceResult>((resolve, reject) => {
-      if (this.failure) reject(this.failure);
-      else this.waiting.set(request.index, { resolve, reject });
-    });
-    // Awaited in turn by the writer; until then a failure must not count as unhandled.
-    answer.catch(() => undefined);
-    if (!this.failure) this.worker.postMessage(request);
-    return answer;
+    return this.thread.ask(request);
   }
 
-  /** Hands a piece's memory back once written, for the helper's next piece: memory stays flat. */
   giveBack(lines: Uint8Array): void {
-    const memory = lines.buffer as ArrayBuffer;
-    if (!this.failure) this.worker.postMessage(memory, [memory]);
+    this.thread.giveBack(lines);
   }
 
   async close(): Promise<void> {
     this.signal?.removeEventListener('abort', this.onAbort);
-    this.failure ??= new Error('The export is over');
-    await this.worker.terminate();
-  }
-
-  private fail(error: Error): void {
-    this.failure ??= error;
-    for (const { reject } of this.waiting.values()) reject(this.failure);
-    this.waiting.clear();
+    this.thread.end();
+    await this.thread.worker.terminate();
   }
 }

@@ -5,8 +5,6 @@
 // thread reads and formats the others and writes every piece in order. One snapshot for all: an event
 // stored while the export runs is in no piece, and none is missed or written twice. Connections: one
 // for this thread plus one per helper (default 1 + up to 2), held only while the export runs.
-import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
 import { scriptBeside } from '../runtime/script-beside.js';
 import type { EventsFilter } from '../storage/event-storage.js';
 import { PostgresExportReader } from '../storage/postgres-export-reader.js';
@@ -14,9 +12,9 @@ import { createRowFormatter } from './csv-format.js';
 import { defaultHelperCount } from './csv-pieces.js';
 import { abortError, CsvOutput, type WriteCsvOptions } from './csv-stream.js';
 import { GrowingBytes } from './growing-bytes.js';
+import { PieceThread } from './piece-thread.js';
 import {
   PIECE_BYTES,
-  type RoomPieceFailure,
   type RoomPieceRequest,
   type RoomPieceResult,
   type RoomPieceWorkerData,
@@ -108,15 +106,9 @@ function readFailure(error: Error): never {
   throw new Error(`Reading the events from the control room's database failed: ${error.message}`, { cause: error });
 }
 
-/** One helper thread; its answers come in the order asked. A failure rejects every piece still asked. */
+/** One helper thread of the room's export, on a connection of its own that imports the export's snapshot. */
 class RoomPieceHelper {
-  private readonly worker: Worker;
-  private readonly waiting = new Map<
-    number,
-    { resolve: (piece: RoomPieceResult) => void; reject: (error: Error) => void }
-  >();
-  private failure: Error | null = null;
-  private readonly exited: Promise<unknown>;
+  private readonly thread: PieceThread<RoomPieceRequest>;
 
   constructor(job: RoomRowsJob, snapshot: string) {
     const data: RoomPieceWorkerData = {
@@ -127,50 +119,27 @@ class RoomPieceHelper {
       flavour: job.flavour ?? 'strict',
       wholeCards: job.wholeCards ?? false,
     };
-    this.worker = new Worker(scriptBeside(import.meta.url, './postgres-piece-worker.js'), {
-      workerData: data,
-      resourceLimits: { maxYoungGenerationSizeMb: 8 },
-    });
-    this.exited = once(this.worker, 'exit').catch(() => undefined);
-    this.worker.on('message', (answer: RoomPieceResult | RoomPieceFailure) => {
-      if ('error' in answer)
-        this.fail(new Error(`Reading the events from the control room's database failed: ${answer.error}`));
-      else this.waiting.get(answer.index)?.resolve(answer);
-      this.waiting.delete(answer.index);
-    });
-    this.worker.on('error', (error) => this.fail(new Error(`The export's helper thread failed: ${error.message}`)));
-    this.worker.on('exit', (code) => this.fail(new Error(`The export's helper thread stopped (exit code ${code})`)));
+    this.thread = new PieceThread(
+      scriptBeside(import.meta.url, './postgres-piece-worker.js'),
+      data,
+      "Reading the events from the control room's database failed",
+    );
   }
 
   read(request: RoomPieceRequest): Promise<RoomPieceResult> {
-    const answer = new Promise<RoomPieceResult>((resolve, reject) => {
-      if (this.failure) reject(this.failure);
-      else this.waiting.set(request.index, { resolve, reject });
-    });
-    // Awaited in turn by the writer; until then a failure must not count as unhandled.
-    answer.catch(() => undefined);
-    if (!this.failure) this.worker.postMessage(request);
-    return answer;
+    return this.thread.ask(request);
   }
 
-  /** Hands a piece's memory back once written, for the helper's next piece: memory stays flat. */
   giveBack(lines: Uint8Array): void {
-    const memory = lines.buffer as ArrayBuffer;
-    if (!this.failure) this.worker.postMessage(memory, [memory]);
+    this.thread.giveBack(lines);
   }
 
   /** Asks the helper to end its transaction and connection, and stops its thread if that takes too long. */
   async close(): Promise<void> {
-    this.failure ??= new Error('The export is over');
-    this.worker.postMessage('close');
-    const timer = setTimeout(() => void this.worker.terminate(), CLOSE_WAIT_MS);
-    await this.exited;
+    this.thread.end();
+    this.thread.worker.postMessage('close');
+    const timer = setTimeout(() => void this.thread.worker.terminate(), CLOSE_WAIT_MS);
+    await this.thread.exited;
     clearTimeout(timer);
-  }
-
-  private fail(error: Error): void {
-    this.failure ??= error;
-    for (const { reject } of this.waiting.values()) reject(this.failure);
-    this.waiting.clear();
   }
 }

@@ -23,13 +23,4 @@ export interface RoomPieceRequest extends PieceKeys {
   index: number;
 }
 
-export interface RoomPieceResult {
-  index: number;
-  rows: number;
-  lines: Uint8Array;
-}
-
-export interface RoomPieceFailure {
-  index: number;
-  error: string;
-}
+export type { PieceLines as RoomPieceResult, PieceFailure as RoomPieceFailure } from './piece-thread.js';

@@ -1,0 +1,70 @@
+// A helper thread of an export (the cache's, csv-pieces.ts, and the room's, postgres-export.ts): it is
+// asked for pieces by their index and answers each with its formatted lines, in the order asked. A
+// failure (its message, an error, its exit) rejects every piece still asked, and every later one.
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+
+/** A piece as a helper answers it: its CSV lines, in memory handed back once written (giveBack). */
+export interface PieceLines {
+  index: number;
+  rows: number;
+  lines: Uint8Array;
+}
+
+/** A helper's answer when its piece could not be read or formatted. */
+export interface PieceFailure {
+  index: number;
+  error: string;
+}
+
+export class PieceThread<Request extends { index: number }> {
+  readonly worker: Worker;
+  /** Resolves once the thread has stopped. */
+  readonly exited: Promise<unknown>;
+  private readonly waiting = new Map<
+    number,
+    { resolve: (piece: PieceLines) => void; reject: (error: Error) => void }
+  >();
+  private failure: Error | null = null;
+
+  /** `failedWith`: how a failure the helper reports begins ("Formatting the export failed"). */
+  constructor(script: URL, workerData: unknown, failedWith: string) {
+    this.worker = new Worker(script, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+    this.exited = once(this.worker, 'exit').catch(() => undefined);
+    this.worker.on('message', (answer: PieceLines | PieceFailure) => {
+      if ('error' in answer) this.fail(new Error(`${failedWith}: ${answer.error}`));
+      else this.waiting.get(answer.index)?.resolve(answer);
+      this.waiting.delete(answer.index);
+    });
+    this.worker.on('error', (error) => this.fail(new Error(`${failedWith}: ${error.message}`)));
+    this.worker.on('exit', (code) => this.fail(new Error(`The export's helper thread stopped (exit code ${code})`)));
+  }
+
+  ask(request: Request): Promise<PieceLines> {
+    const answer = new Promise<PieceLines>((resolve, reject) => {
+      if (this.failure) reject(this.failure);
+      else this.waiting.set(request.index, { resolve, reject });
+    });
+    // Awaited in turn by the writer; until then a failure must not count as unhandled.
+    answer.catch(() => undefined);
+    if (!this.failure) this.worker.postMessage(request);
+    return answer;
+  }
+
+  /** Hands a piece's memory back once written, for the helper's next piece: memory stays flat. */
+  giveBack(lines: Uint8Array): void {
+    const memory = lines.buffer as ArrayBuffer;
+    if (!this.failure) this.worker.postMessage(memory, [memory]);
+  }
+
+  /** No piece is asked any more: whatever is still asked is rejected. */
+  end(): void {
+    this.fail(new Error('The export is over'));
+  }
+
+  fail(error: Error): void {
+    this.failure ??= error;
+    for (const { reject } of this.waiting.values()) reject(this.failure);
+    this.waiting.clear();
+  }
+}
