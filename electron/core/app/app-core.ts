@@ -161,7 +161,7 @@ export class AppCore {
 
   /** Tells every screen the snoozes running now (in a room, of the customers the signed-in guard may see). */
   publishSnoozes(connection: ServiceConnection): DoorSnooze[] {
-    const snoozes = connection.snoozesInSight(this.operator(), this.now());
+    const snoozes = connection.snoozesInSight(connection.session.status().userName, this.now());
     this.hub.publish({ name: 'snoozes', payload: { snoozes } });
     return snoozes;
   }

@@ -8,8 +8,11 @@ export function snoozesHandlers(this: AppCore): NamespaceHandlers<'snoozes'> {
     'snoozes.list': async () => {
       const connection = await this.readyConnectionIfAny();
       if (!connection) return [];
-      if (connection.inRoom) await connection.customersInSight.read(this.operator());
-      return connection.snoozesInSight(this.operator(), this.now());
+      // The workstation's own guard, whose session lists the customers (a browser screen's own guard is
+      // narrowed further by the shell).
+      const guard = connection.session.status().userName;
+      if (connection.inRoom) await connection.customersInSight.read(guard);
+      return connection.snoozesInSight(guard, this.now());
     },
     'snoozes.add': async ({ minutes, ...door }) => {
       const connection = await this.readyConnection();
@@ -27,7 +30,7 @@ export function snoozesHandlers(this: AppCore): NamespaceHandlers<'snoozes'> {
       const room = connection.roomShared;
       if (room) {
         // Another's customer's snooze (one this guard may not see) is as good as none.
-        const inSight = await connection.customersInSight.read(this.operator());
+        const inSight = await connection.customersInSight.read(connection.session.status().userName);
         const snooze = connection.alarms.snoozes(this.now()).find((running) => running.snoozeId === snoozeId);
         if (snooze && !inSight.has(snooze.customerGuid.toLowerCase())) {
           throw new AppError('not-found', `No snooze ${snoozeId} of a customer this guard may see`);
