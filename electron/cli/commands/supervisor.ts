@@ -6,15 +6,14 @@ import { hostname } from 'node:os';
 import { RoomSupervisor } from '../../core/app/room-supervisor.js';
 import { SupervisedRules } from '../../core/app/supervised-rules.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
-import { SettingsStore } from '../../core/profile/settings.js';
-import { JoinedRoom, type ChosenRoom } from '../../core/room/joined-room.js';
+import type { ChosenRoom } from '../../core/room/joined-room.js';
 import { openRoomConnection } from '../../core/room/room-connection.js';
 import { migrateRoom } from '../../core/room/room-migrations.js';
-import { openSecretStore } from '../../core/secrets/index.js';
 import type { GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import { promptHidden, readAll } from '../password.js';
+import { roomInUse } from '../room-choice.js';
 
 export function addSupervisorCommand(program: Command, io: CliIO): void {
   program
@@ -30,7 +29,7 @@ export function addSupervisorCommand(program: Command, io: CliIO): void {
       const globals = command.optsWithGlobals<GlobalOptions>();
       const dataDir = resolveDataDir(globals.dataDir, io.env);
       const rules = new SupervisedRules(dataDir);
-      const room = await roomInUse(globals, dataDir, io);
+      const room = await roomInUse(globals, io);
       if (room) return setRoomPassword(room, rules, options.passwordStdin === true, io);
       const { current, next } = await askPasswords(io, rules.passwordSet, options.passwordStdin === true);
       const inForce = await rules.setPassword(current, next);
@@ -43,25 +42,12 @@ export function addSupervisorCommand(program: Command, io: CliIO): void {
     });
 }
 
-/** The control room in use (--database, ACS_DATABASE_URL or joined), its schema brought up to date; none outside one. */
-async function roomInUse(globals: GlobalOptions, dataDir: string, io: CliIO): Promise<ChosenRoom | undefined> {
-  const joined = new JoinedRoom(new SettingsStore(dataDir), async () => (await openSecretStore(io.env)).store);
-  const room = await joined.choose(globals.database, io.env);
-  if (!room) return undefined;
-  const client = await openRoomConnection(room.url);
-  try {
-    await migrateRoom(client);
-  } finally {
-    await client.end();
-  }
-  return room;
-}
-
 /**
  * In a control room the password is the room's, asked for at every workstation: its current one to
  * change it; for its first, this workstation's own where one is set.
  */
 async function setRoomPassword(room: ChosenRoom, rules: SupervisedRules, fromStdin: boolean, io: CliIO): Promise<void> {
+  await migrated(room);
   const supervisor = new RoomSupervisor(room.url, io.env.ACS_WORKSTATION ?? hostname());
   const roomSet = await supervisor.isSet();
   const { current, next } = await askPasswords(io, roomSet || rules.passwordSet, fromStdin);
@@ -70,6 +56,16 @@ async function setRoomPassword(room: ChosenRoom, rules: SupervisedRules, fromStd
   io.stdout.write(
     `The control room's supervisor password is ${roomSet ? 'changed' : 'set'} (${room.shown}): every workstation of the room asks for it from now on.\n`,
   );
+}
+
+/** The room's schema brought up to date (its password's table came with migration 7). */
+async function migrated(room: ChosenRoom): Promise<void> {
+  const client = await openRoomConnection(room.url);
+  try {
+    await migrateRoom(client);
+  } finally {
+    await client.end();
+  }
 }
 
 async function askPasswords(
