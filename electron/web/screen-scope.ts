@@ -26,7 +26,10 @@ interface Narrowing<M extends MethodName> {
   output?: (output: MethodOutput<M>, seen: Seen) => MethodOutput<M>;
 }
 
-/** 'pass': nothing of one customer goes in or out; 'workstation': the workstation's own set-up, never a screen's guard's. */
+/**
+ * 'pass': nothing of one customer goes in or out; 'workstation': the workstation's own set-up, never a
+ * screen's guard's; 'shell': answered for the screen by the shell itself (its session, its role, its exports).
+ */
 type Scope<M extends MethodName> = 'pass' | 'workstation' | 'shell' | Narrowing<M>;
 
 export const WORKSTATION_ONLY =
@@ -172,11 +175,6 @@ const SCOPES: { [M in MethodName]: Scope<M> } = {
   'screens.rotateUrl': 'pass',
 };
 
-/** How a method is scoped for a screen's own guard ('shell': the shell answers it for the screen itself). */
-export function scopeOf<M extends MethodName>(method: M): Scope<M> {
-  return SCOPES[method];
-}
-
 /** Runs a validated call for a screen's guard: input narrowed, answered as that guard, output filtered. */
 export async function invokeAsGuard<M extends MethodName>(
   backend: Backend,
@@ -184,7 +182,7 @@ export async function invokeAsGuard<M extends MethodName>(
   input: MethodParams<M>,
   seen: Seen,
 ): Promise<MethodOutput<M>> {
-  const scope = scopeOf(method);
+  const scope: Scope<M> = SCOPES[method];
   if (scope === 'workstation' || scope === 'shell') throw new ScopeRefusal('forbidden', WORKSTATION_ONLY);
   const narrowed = scope === 'pass' || !scope.input ? input : await scope.input(input, seen, backend);
   const output = await backend.invoke(method, narrowed, { operator: seen.operator });
