@@ -75,6 +75,10 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
       .toEqual(['guard']);
     await access.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'health-screens-signed-in-1366.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await access.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'health-screens-signed-in-1920.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
     const fed = async (): Promise<number> =>
       Number((await db.admin.query<{ n: string }>('SELECT count(*) AS n FROM room_sync')).rows[0]!.n);
     await expect.poll(fed, { timeout: 20_000 }).toBeGreaterThan(0);
