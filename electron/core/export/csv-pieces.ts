@@ -1,7 +1,7 @@
 // Writes an export's rows from the cache using more than one core: the range is cut into pieces of
 // about PIECE_ROWS events (export-pieces.ts); helper worker threads format some pieces while this
 // thread formats the others and writes every piece to the file in order. Memory stays bounded: a
-// helper is never more than LOOKAHEAD pieces ahead of the file. Small exports, or a machine with
+// helper is never more than a few pieces ahead of the file (piece-thread.ts). Small exports, or a machine with
 // one core, take the one-thread path.
 import { availableParallelism } from 'node:os';
 import { scriptBeside } from '../runtime/script-beside.js';
@@ -11,11 +11,9 @@ import type { TimeRange } from '../time/ranges.js';
 import type { CsvFlavour } from './csv-format.js';
 import { abortError, type CsvOutput } from './csv-stream.js';
 import { planPieces } from './export-pieces.js';
-import { PieceThread, type PieceLines as PieceResult } from './piece-thread.js';
+import { PieceThread, writePiecesInTurn, type PieceLines as PieceResult } from './piece-thread.js';
 
 const PIECE_ROWS = 4_000;
-/** How many pieces past the one being written may be asked of the helpers. */
-const LOOKAHEAD = 2;
 /** Below this many pieces a helper's start-up is not worth it. */
 const MIN_PIECES_FOR_HELPERS = 4;
 
@@ -75,25 +73,9 @@ export async function writeEventsInPieces(csv: CsvOutput, source: PiecesSource):
       await csv.writeRows(events.iterateValues({ ...filter, ...range }));
       return;
     }
-    // Piece i is formatted by this thread when i % turns is 0, else by helper (i % turns) - 1.
-    const turns = helpers.length + 1;
-    const asked = new Map<number, Promise<PieceResult>>();
-    let nextToAsk = 0;
-    for (let index = 0; index < pieces.length; index++) {
-      for (; nextToAsk < Math.min(pieces.length, index + 1 + LOOKAHEAD); nextToAsk++) {
-        const turn = nextToAsk % turns;
-        if (turn !== 0) asked.set(nextToAsk, helpers[turn - 1]!.format({ index: nextToAsk, ...pieces[nextToAsk]! }));
-      }
-      const fromHelper = asked.get(index);
-      if (fromHelper) {
-        asked.delete(index);
-        const piece = await fromHelper;
-        const helper = helpers[(index % turns) - 1]!;
-        await csv.writeLines(piece.lines, piece.rows, () => helper.giveBack(piece.lines));
-      } else {
-        await csv.writeRows(events.iterateValues({ ...filter, ...pieces[index]! }));
-      }
-    }
+    await writePiecesInTurn(csv, pieces, helpers, (piece) =>
+      csv.writeRows(events.iterateValues({ ...filter, ...piece })),
+    );
   } finally {
     await Promise.all(helpers.map((helper) => helper.close()));
   }
@@ -123,7 +105,7 @@ class PieceHelper {
     this.signal?.addEventListener('abort', this.onAbort);
   }
 
-  format(request: PieceRequest): Promise<PieceResult> {
+  ask(request: PieceRequest): Promise<PieceResult> {
     return this.thread.ask(request);
   }
 

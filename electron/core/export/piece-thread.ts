@@ -1,8 +1,13 @@
-// A helper thread of an export (the cache's, csv-pieces.ts, and the room's, postgres-export.ts): it is
-// asked for pieces by their index and answers each with its formatted lines, in the order asked. A
-// failure (its message, an error, its exit) rejects every piece still asked, and every later one.
+// The helper threads of an export (the cache's, csv-pieces.ts, and the room's, postgres-export.ts): each
+// is asked for pieces by their index and answers each with its formatted lines, in the order asked; a
+// failure (its message, an error, its exit) rejects every piece still asked, and every later one. The
+// pieces are written in order, this thread taking its turn with the helpers (writePiecesInTurn).
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import { abortError, type CsvOutput } from './csv-stream.js';
+
+/** How many pieces past the one being written may be asked of the helpers: memory stays bounded. */
+const LOOKAHEAD = 2;
 
 /** A piece as a helper answers it: its CSV lines, in memory handed back once written (giveBack). */
 export interface PieceLines {
@@ -66,5 +71,43 @@ export class PieceThread<Request extends { index: number }> {
     this.failure ??= error;
     for (const { reject } of this.waiting.values()) reject(this.failure);
     this.waiting.clear();
+  }
+}
+
+/** A helper as the writer uses it: asked for a piece, its memory handed back once written. */
+export interface PieceAsker<Piece> {
+  ask(request: Piece & { index: number }): Promise<PieceLines>;
+  giveBack(lines: Uint8Array): void;
+}
+
+/**
+ * Writes `pieces` into `csv` in order: piece i by this thread (`writeOwn`) when i % turns is 0, else
+ * asked of helper (i % turns) - 1, never more than LOOKAHEAD pieces ahead of the one being written.
+ */
+export async function writePiecesInTurn<Piece extends object>(
+  csv: CsvOutput,
+  pieces: readonly Piece[],
+  helpers: ReadonlyArray<PieceAsker<Piece>>,
+  writeOwn: (piece: Piece) => Promise<void>,
+  signal?: AbortSignal,
+): Promise<void> {
+  const turns = helpers.length + 1;
+  const asked = new Map<number, Promise<PieceLines>>();
+  let nextToAsk = 0;
+  for (let index = 0; index < pieces.length; index++) {
+    for (; nextToAsk < Math.min(pieces.length, index + 1 + LOOKAHEAD); nextToAsk++) {
+      const turn = nextToAsk % turns;
+      if (turn !== 0) asked.set(nextToAsk, helpers[turn - 1]!.ask({ index: nextToAsk, ...pieces[nextToAsk]! }));
+    }
+    if (signal?.aborted) throw abortError(signal);
+    const fromHelper = asked.get(index);
+    if (fromHelper) {
+      asked.delete(index);
+      const piece = await fromHelper;
+      const helper = helpers[(index % turns) - 1]!;
+      await csv.writeLines(piece.lines, piece.rows, () => helper.giveBack(piece.lines));
+    } else {
+      await writeOwn(pieces[index]!);
+    }
   }
 }

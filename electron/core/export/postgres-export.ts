@@ -10,9 +10,9 @@ import type { EventsFilter } from '../storage/event-storage.js';
 import { PostgresExportReader } from '../storage/postgres-export-reader.js';
 import { createRowFormatter } from './csv-format.js';
 import { defaultHelperCount } from './csv-pieces.js';
-import { abortError, CsvOutput, type WriteCsvOptions } from './csv-stream.js';
+import { CsvOutput, type WriteCsvOptions } from './csv-stream.js';
 import { GrowingBytes } from './growing-bytes.js';
-import { PieceThread } from './piece-thread.js';
+import { PieceThread, writePiecesInTurn } from './piece-thread.js';
 import {
   PIECE_BYTES,
   type RoomPieceRequest,
@@ -21,8 +21,6 @@ import {
 } from './room-piece-messages.js';
 
 const PIECE_ROWS = 10_000;
-/** How many pieces past the one being written may be asked of the helpers. */
-const LOOKAHEAD = 2;
 /** Below this many pieces a helper's start-up (its thread and connection) is not worth it. */
 const MIN_PIECES_FOR_HELPERS = 4;
 /** How long a helper may take to close its connection before its thread is stopped. */
@@ -72,31 +70,20 @@ export async function writeRoomRows(csv: CsvOutput, job: RoomRowsJob): Promise<v
     const formatRow = createRowFormatter(job.timezone, job.flavour, job.wholeCards);
     // This thread's pieces' memory, used again once written (see PIECE_BYTES).
     const spare: ArrayBuffer[] = [];
-    // Piece i is read by this thread when i % turns is 0, else by helper (i % turns) - 1.
-    const turns = helpers.length + 1;
-    const asked = new Map<number, Promise<RoomPieceResult>>();
-    let nextToAsk = 0;
-    for (let index = 0; index < pieces.length; index++) {
-      for (; nextToAsk < Math.min(pieces.length, index + 1 + LOOKAHEAD); nextToAsk++) {
-        const turn = nextToAsk % turns;
-        if (turn !== 0) asked.set(nextToAsk, helpers[turn - 1]!.read({ index: nextToAsk, ...pieces[nextToAsk]! }));
-      }
-      if (job.signal?.aborted) throw abortError(job.signal);
-      const fromHelper = asked.get(index);
-      if (fromHelper) {
-        asked.delete(index);
-        const piece = await fromHelper;
-        const helper = helpers[(index % turns) - 1]!;
-        await csv.writeLines(piece.lines, piece.rows, () => helper.giveBack(piece.lines));
-      } else {
+    await writePiecesInTurn(
+      csv,
+      pieces,
+      helpers,
+      async (piece) => {
         const bytes = new GrowingBytes(spare.pop() ?? new ArrayBuffer(PIECE_BYTES));
         const rows = await reader
-          .readPiece(job.filter, pieces[index]!, (values) => bytes.append(formatRow(values)))
+          .readPiece(job.filter, piece, (values) => bytes.append(formatRow(values)))
           .catch(readFailure);
         const lines = bytes.view();
         await csv.writeLines(lines, rows, () => spare.push(lines.buffer));
-      }
-    }
+      },
+      job.signal,
+    );
   } finally {
     await Promise.all([reader.close(), ...helpers.map((helper) => helper.close())]);
   }
@@ -126,7 +113,7 @@ class RoomPieceHelper {
     );
   }
 
-  read(request: RoomPieceRequest): Promise<RoomPieceResult> {
+  ask(request: RoomPieceRequest): Promise<RoomPieceResult> {
     return this.thread.ask(request);
   }
 
