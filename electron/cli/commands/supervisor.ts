@@ -7,8 +7,7 @@ import { RoomSupervisor } from '../../core/app/room-supervisor.js';
 import { SupervisedRules } from '../../core/app/supervised-rules.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import type { ChosenRoom } from '../../core/room/joined-room.js';
-import { openRoomConnection } from '../../core/room/room-connection.js';
-import { migrateRoom } from '../../core/room/room-migrations.js';
+import { migrateRoomAt } from '../../core/room/room-migrations.js';
 import type { GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
@@ -47,7 +46,7 @@ export function addSupervisorCommand(program: Command, io: CliIO): void {
  * change it; for its first, this workstation's own where one is set.
  */
 async function setRoomPassword(room: ChosenRoom, rules: SupervisedRules, fromStdin: boolean, io: CliIO): Promise<void> {
-  await migrated(room);
+  await migrateRoomAt(room.url); // the password's table came with room migration 7
   const supervisor = new RoomSupervisor(room.url, io.env.ACS_WORKSTATION ?? hostname());
   const roomSet = await supervisor.isSet();
   const { current, next } = await askPasswords(io, roomSet || rules.passwordSet, fromStdin);
@@ -56,16 +55,6 @@ async function setRoomPassword(room: ChosenRoom, rules: SupervisedRules, fromStd
   io.stdout.write(
     `The control room's supervisor password is ${roomSet ? 'changed' : 'set'} (${room.shown}): every workstation of the room asks for it from now on.\n`,
   );
-}
-
-/** The room's schema brought up to date (its password's table came with migration 7). */
-async function migrated(room: ChosenRoom): Promise<void> {
-  const client = await openRoomConnection(room.url);
-  try {
-    await migrateRoom(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function askPasswords(

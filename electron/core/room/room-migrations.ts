@@ -11,7 +11,7 @@ import { migration as feedByEvent } from './migrations/0005-feed-by-event.js';
 import { migration as sharedSettings } from './migrations/0006-shared-settings.js';
 import { migration as roomSupervisor } from './migrations/0007-room-supervisor.js';
 import type { RoomMigration } from './migrations/room-migration.js';
-import { RoomDatabaseError } from './room-connection.js';
+import { openRoomConnection, RoomDatabaseError } from './room-connection.js';
 
 export const ROOM_MIGRATIONS: readonly RoomMigration[] = [
   pollerLease,
@@ -31,6 +31,16 @@ export interface MigrationOutcome {
   from: number;
   to: number;
   applied: RoomMigration[];
+}
+
+/** Brings the room's schema at `url` up to date on a connection of its own, closed after. */
+export async function migrateRoomAt(url: string): Promise<MigrationOutcome> {
+  const client = await openRoomConnection(url);
+  try {
+    return await migrateRoom(client);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function migrateRoom(

@@ -4,8 +4,8 @@
 import pg from 'pg';
 import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
-import { migrateRoom } from '../room/room-migrations.js';
-import { openRoomConnection, SERVER_SIDE_DEAD_PEER } from '../room/room-connection.js';
+import { migrateRoomAt } from '../room/room-migrations.js';
+import { SERVER_SIDE_DEAD_PEER } from '../room/room-connection.js';
 import { fromEventValues, toEventRow } from '../store/event-rows.js';
 import type {
   EventStorage,
@@ -74,12 +74,7 @@ export class PostgresEventStorage implements EventStorage {
 
   /** Connects to the room's database at `url` and brings its schema to the newest version first. */
   static async open(url: string): Promise<PostgresEventStorage> {
-    const migrating = await openRoomConnection(url);
-    try {
-      await migrateRoom(migrating);
-    } finally {
-      await migrating.end();
-    }
+    await migrateRoomAt(url);
     const pool = new pg.Pool({
       connectionString: url,
       application_name: 'acs-monitor',
