@@ -9,7 +9,7 @@ import { ROOM_MIGRATIONS } from '../../electron/core/room/room-migrations.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { signInOnScreen, startDemo } from './support/alarm-page.js';
-import { chromiumSuite, SHOTS } from './support/monitor.js';
+import { chromiumSuite, screenshotsAtBothSizes, SHOTS } from './support/monitor.js';
 
 const suite = chromiumSuite();
 let db: RoomDatabase;
@@ -45,10 +45,7 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
     // In the room, this screen signs in as its own guard before it shows anything.
     const signIn = page.getByTestId('screen-sign-in');
     await expect.poll(() => signIn.count(), { timeout: 30_000 }).toBe(1);
-    await page.screenshot({ path: join(SHOTS, 'screen-sign-in-1366.png') });
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'screen-sign-in-1920.png') });
-    await page.setViewportSize({ width: 1366, height: 768 });
+    await screenshotsAtBothSizes(page, 'screen-sign-in');
     await signInOnScreen(page);
     await page.getByTestId('tab-health').click();
     const address = section.getByTestId('room-address');
@@ -73,48 +70,29 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
     await expect
       .poll(() => access.getByTestId('screen-guard').allTextContents(), { timeout: 15_000 })
       .toEqual(['guard']);
-    await access.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'health-screens-signed-in-1366.png') });
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await access.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'health-screens-signed-in-1920.png') });
-    await page.setViewportSize({ width: 1366, height: 768 });
+    await screenshotsAtBothSizes(page, 'health-screens-signed-in', access);
     const fed = async (): Promise<number> =>
       Number((await db.admin.query<{ n: string }>('SELECT count(*) AS n FROM room_sync')).rows[0]!.n);
     await expect.poll(fed, { timeout: 20_000 }).toBeGreaterThan(0);
-    await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'health-control-room-1366.png') });
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'health-control-room-1920.png') });
+    await screenshotsAtBothSizes(page, 'health-control-room', section);
 
     // The first workstation in the room gave it its rules; the Rules screen says they are the room's.
-    await page.setViewportSize({ width: 1366, height: 768 });
     await page.getByTestId('tab-rules').click();
     const roomRules = page.getByTestId('rules-room');
     await expect
       .poll(() => roomRules.textContent(), { timeout: 15_000 })
       .toContain('This workstation gave the room its rules when it joined');
     expect(await roomRules.textContent()).toContain("In force: the control room's rules");
-    await roomRules.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'rules-control-room-1366.png') });
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await roomRules.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'rules-control-room-1920.png') });
+    await screenshotsAtBothSizes(page, 'rules-control-room', roomRules);
     // The supervisor password asked for there is the room's.
     const roomPassword = page.getByTestId('supervisor-password-room');
     expect(await roomPassword.textContent()).toContain("the password set there is the room's");
-    await roomPassword.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'rules-supervisor-password-room-1920.png') });
+    await screenshotsAtBothSizes(page, 'rules-supervisor-password-room', roomPassword);
     // So are the shift times, on the Export screen.
     await page.getByTestId('tab-export').click();
     const shiftHelp = page.getByTestId('shift-changes-help');
     await expect.poll(() => shiftHelp.textContent(), { timeout: 15_000 }).toContain("They are the control room's");
-    await shiftHelp.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'export-shift-control-room-1920.png') });
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await shiftHelp.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'export-shift-control-room-1366.png') });
+    await screenshotsAtBothSizes(page, 'export-shift-control-room', shiftHelp);
     await page.getByTestId('tab-health').click();
 
     await section.getByTestId('room-leave').click();
@@ -137,10 +115,7 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
     await offer.getByTestId('room-url').fill(db.url);
     await offer.getByTestId('room-join').click();
     await expect.poll(() => offer.getByTestId('room-address').textContent(), { timeout: 15_000 }).toContain(db.url);
-    await offer.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'first-run-control-room-1366.png') });
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'first-run-control-room-1920.png') });
+    await screenshotsAtBothSizes(page, 'first-run-control-room', offer);
     // Joining the room is not the service's set-up: the steps above are still to do.
     expect(await page.getByTestId('connect-url').count()).toBe(1);
   });

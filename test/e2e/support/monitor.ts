@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startAcs, type Running } from '../../support/acs-process.js';
 
@@ -19,6 +19,22 @@ export const CHROMIUM_ARGS = [
 
 /** Where the browser suites keep their screenshots. */
 export const SHOTS = new URL('../../../test-results/screenshots/', import.meta.url).pathname;
+
+/**
+ * Screenshots `name`-1366.png and `name`-1920.png (test-results/screenshots), `target` scrolled into view
+ * at each size; the page is left at 1366×768.
+ */
+export async function screenshotsAtBothSizes(page: Page, name: string, target?: Locator): Promise<void> {
+  for (const [width, height] of [
+    [1366, 768],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await target?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
 
 /**
  * Registers a browser suite's hooks: one Chromium for the file, and every monitor a test opens
