@@ -121,7 +121,8 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
         return same(shown) === same(host) && (shown.low ?? 0) > 0;
       });
     const badge = page.getByTestId('alert-badge');
-    expect(await badge.textContent()).toMatch(/^\s*1 critical · \d+ low\s*$/);
+    // The demo's own traffic may add a high or medium alarm meanwhile (a door held open): in its place.
+    expect(await badge.textContent()).toMatch(/^\s*1 critical( · \d+ (high|medium))* · \d+ low\s*$/);
     await page.screenshot({
       path: join(SHOTS, 'header-counts-1366.png'),
       clip: { x: 0, y: 0, width: 1366, height: 120 },
