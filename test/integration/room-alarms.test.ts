@@ -3,7 +3,8 @@
 // in the room; what one guard does, the other workstation shows with who did it; a guard cannot close
 // what another claimed, and is told who and since when; a supervisor takes over; a due re-alert
 // sounds at one workstation only. Claims and take-overs join both workstations' alarm history; closed
-// alarms leave memory; a rise made while the room was out of reach reaches it once it is back.
+// alarms leave memory; a rise made while the room was out of reach (before the alarm reached it, or
+// after) reaches it once it is back.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -341,6 +342,34 @@ describe('a control room of two workstations', () => {
     ]);
     expect(a.shown()[0]!.history.filter((step) => step.action === 'escalated')).toHaveLength(1);
     expect(b.shown()[0]!.history.filter((step) => step.action === 'escalated')).toHaveLength(1);
+  });
+
+  it('rises here at once when its wait ends while the room is out of reach, and takes the rise to the room once it is back', async () => {
+    const target = new URL(db.url);
+    relay = await startFreezableProxy(target.hostname, Number(target.port || 5432));
+    const port = relay.port;
+    const viaRelay = new URL(db.url);
+    viaRelay.port = String(port);
+    const [a, b] = [workstation('control-1', viaRelay.toString()), workstation('control-2')];
+    await sees(a, heldDoor);
+    const atB = await sees(b, heldDoor);
+    expect(await roomRows()).toHaveLength(1);
+    await relay.close(); // the room is out of reach for the first workstation, its alarm already there
+
+    const later = T0 + 5 * 60_000 + 2_000;
+    a.book.escalate(later, a.room.leaveEscalation);
+    await a.until(() => a.shown()[0]?.priority === 'high');
+    expect(b.shown()[0]).toMatchObject({ alarmId: atB.alarmId, priority: 'medium' });
+
+    relay = await startFreezableProxy(target.hostname, Number(target.port || 5432), port); // the room is back
+    await b.until(() => b.shown()[0]?.priority === 'high');
+    expect(b.shown()[0]!.history.filter((step) => step.action === 'escalated')).toEqual([
+      expect.objectContaining({ operator: 'control-1', note: 'raised to HIGH: unacknowledged for 5 min' }),
+    ]);
+    expect((await db.admin.query('SELECT priority, escalations FROM room_alarms')).rows).toEqual([
+      { priority: 'high', escalations: 1 },
+    ]);
+    expect(a.shown()[0]!.history.filter((step) => step.action === 'escalated')).toHaveLength(1);
   });
 });
 

@@ -6,7 +6,8 @@
 // are applied to the local alarm with the room's operator and workstation. A due re-alert sounds only
 // at the workstation that wins it in the room; a rule's rise by waiting is won in the room by one
 // workstation, and the others follow it (the room's alarm has the higher priority). A rise whose wait
-// ends before the alarm reached the room happens here at once, and goes to the room with the alarm.
+// ends before the alarm reached the room, or while the room is out of reach, happens here at once, and
+// goes to the room once it can (a re-alert then sounds here too: an alarm never waits on the room).
 // Claims, releases and take-overs, here or elsewhere, join the local alarm's history as the room's log
 // words them. Only the room's alarms not closed are held in memory: a closed one is read again from
 // the room (by its events) when a step or a late change needs it, so a month's alarms cost nothing.
@@ -190,10 +191,28 @@ export class RoomAlarms {
       else book.escalated(due.alarmId, now(), due.note);
       this.options.changed();
     })
-      .catch(() => this.dropClient())
+      .catch(() => {
+        this.dropClient();
+        this.escalateHere(due);
+      })
       .finally(() => this.escalating.delete(due.alarmId));
     return true;
   };
+
+  /**
+   * The room could not be asked for a due rise or re-alert (out of reach): it happens here, so an
+   * alarm left unacknowledged never waits on the room; a rise goes to the room once it is back (mirror).
+   */
+  private escalateHere(due: DueEscalation): void {
+    const { book, now } = this.options;
+    if ('rise' in due) {
+      if (!book.rise(due.alarmId, due.rise, now())) return;
+      this.risenHere.set(due.alarmId, { from: due.from, step: due.rise });
+    } else {
+      book.escalated(due.alarmId, now(), due.note);
+    }
+    this.options.changed();
+  }
 
   async stop(): Promise<void> {
     await this.follower.stop();
