@@ -1,13 +1,34 @@
-// Prints vitest's JSON reports as one closing line: "vitest: N passed, N failed, N skipped".
+// Prints vitest's JSON reports as one closing line: "vitest: N passed, N failed, N skipped",
+// preceded by each failed test (file, name, the first line of its error), so that the last lines
+// of a long run say what failed without scrolling back through it.
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 for (const path of process.argv.slice(2).filter((file) => existsSync(file))) {
   const report = JSON.parse(readFileSync(path, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const where = relative(process.cwd(), file.name);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push(`FAILED ${where} > ${test.fullName}\n  ${firstLine(test.failureMessages)}`);
+    }
+    // A file that fails before any of its tests run (an import error, a hook) has no failed test.
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failures.push(`FAILED ${where}\n  ${firstLine([file.message])}`);
+    }
+  }
 }
+for (const failure of failures) console.log(failure);
 console.log(`vitest: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+
+function firstLine(messages) {
+  const text = (messages ?? []).find((message) => message) ?? '(no message)';
+  return text.split('\n').find((line) => line.trim() !== '') ?? text;
+}
