@@ -57,11 +57,14 @@ afterEach(async () => {
   await db.drop();
 });
 
-/** `url`: the room's database as this workstation reaches it (default: directly). */
-function workstation(name: string, url = db.url): Workstation {
+/**
+ * `url`: the room's database as this workstation reaches it (default: directly); `cachePath`: the cache
+ * of a workstation started again (default: a new one).
+ */
+function workstation(name: string, url = db.url, cachePath?: string): Workstation {
   const dir = mkdtempSync(join(tmpdir(), `acs-room-${name}-`));
   dirs.push(dir);
-  const cache = Cache.open(join(dir, 'cache.sqlite3'));
+  const cache = Cache.open(cachePath ?? join(dir, 'cache.sqlite3'));
   const book = new AlarmBook(cache, () => ({
     rules: DEFAULT_RULES,
     escalation: { critical: 2, high: 5, medium: 15, low: null },
@@ -72,6 +75,7 @@ function workstation(name: string, url = db.url): Workstation {
     url,
     workstation: name,
     book,
+    risenHere: cache.roomRises,
     changed: () => pushed.splice(0).forEach((check) => check()),
     now: () => T0 + 60_000,
   });
@@ -342,6 +346,36 @@ describe('a control room of two workstations', () => {
     ]);
     expect(a.shown()[0]!.history.filter((step) => step.action === 'escalated')).toHaveLength(1);
     expect(b.shown()[0]!.history.filter((step) => step.action === 'escalated')).toHaveLength(1);
+  });
+
+  it('keeps a rise made while the room was out of reach across a restart: the room hears the alarm at its first priority, then the rise', async () => {
+    const target = new URL(db.url);
+    const probe = await startFreezableProxy(target.hostname, Number(target.port || 5432));
+    const port = probe.port;
+    await probe.close(); // nothing listens there now: the room refuses the workstation
+    const viaRelay = new URL(db.url);
+    viaRelay.port = String(port);
+    const before = workstation('control-1', viaRelay.toString());
+    before.cache.events.store(CUSTOMER, [heldDoor], T0);
+    expect(before.book.consider(CUSTOMER, [heldDoor], T0 + 1_000)).toBe(true);
+    await expect(before.room.mirror()).rejects.toThrow();
+    expect(before.book.escalate(T0 + 5 * 60_000 + 2_000, before.room.leaveEscalation)).toBe(true);
+    expect(before.shown()[0]).toMatchObject({ priority: 'high' });
+    await before.room.stop(); // the app closes before the room is back
+
+    const after = workstation('control-1', viaRelay.toString(), before.cache.path);
+    relay = await startFreezableProxy(target.hostname, Number(target.port || 5432), port); // the room is back
+    await after.room.mirror();
+
+    const log = await db.admin.query('SELECT action, workstation, note FROM room_alarm_log ORDER BY entry_id');
+    expect(log.rows).toEqual([
+      { action: 'raised', workstation: 'control-1', note: null },
+      { action: 'escalated', workstation: 'control-1', note: 'raised to HIGH: unacknowledged for 5 min' },
+    ]);
+    expect((await db.admin.query('SELECT priority, escalations FROM room_alarms')).rows).toEqual([
+      { priority: 'high', escalations: 1 },
+    ]);
+    expect(after.cache.roomRises.alarmIds()).toEqual([]);
   });
 
   it('rises here at once when its wait ends while the room is out of reach, and takes the rise to the room once it is back', async () => {

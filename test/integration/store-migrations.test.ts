@@ -173,6 +173,31 @@ describe('migrations', () => {
     db.close();
   });
 
+  it("11 adds the control room's rises waiting to be told, empty, to a version-10 cache, keeping its alarms", () => {
+    const v10 = cacheAtVersion(10);
+    v10
+      .prepare(
+        `INSERT INTO alarms (alarmId, customerGuid, groupKey, ruleName, priority, sound, notify, groupWithinMs,
+                             firstAtMs, lastAtMs, latestEventId, eventCount, state, raisedAtMs)
+         VALUES (1, ?, 'door:d', 'Door held open', 'high', 'alarm', 1, 0, 1000, 1000, 7, 1, 'open', 1000)`,
+      )
+      .run(CUSTOMER);
+    expect(tables(v10)).not.toContain('room_rises_waiting');
+    v10.close();
+
+    const db = cacheAtVersion(11);
+    expect(db.pragma('user_version', { simple: true })).toBe(11);
+    expect(db.prepare('SELECT count(*) FROM room_rises_waiting').pluck().get()).toBe(0);
+    expect(db.prepare('SELECT priority FROM alarms').pluck().get()).toBe('high');
+    const keep = (from: string) =>
+      db
+        .prepare("INSERT INTO room_rises_waiting (alarmId, fromPriority, priority, note) VALUES (1, ?, 'high', 'n')")
+        .run(from);
+    expect(() => keep('urgent')).toThrow(/CHECK constraint/);
+    keep('medium');
+    db.close();
+  });
+
   it('refuse a cache written by a newer app, saying so and leaving the file as it was', () => {
     const db = openDatabase(path);
     const known = db.pragma('user_version', { simple: true }) as number;

@@ -13,13 +13,14 @@
 // the room (by its events) when a step or a late change needs it, so a month's alarms cost nothing.
 import type pg from 'pg';
 import type { AlarmOutcome, AlertGroup } from '../../contract.js';
-import { isAbove, riseStepTo, type RiseStep } from '../alarms/alarm-rise.js';
+import { isAbove, riseStepTo } from '../alarms/alarm-rise.js';
 import { RoomAlarmFollower } from '../room/alarm-follower.js';
 import { AlarmQueue } from '../room/alarm-queue.js';
 import { AlarmRefusedError } from '../room/alarm-refusal.js';
 import { bounded, drop } from '../room/bounded.js';
 import type { RoomActor, RoomAlarm, RoomAlarmAction, RoomAlarmLogEntry } from '../room/room-alarm.js';
 import type { ClaimAction } from '../store/alarms-repository.js';
+import type { RoomRisesRepository } from '../store/room-rises-repository.js';
 import { openRoomConnection } from '../room/room-connection.js';
 import { siteMoment } from '../alarms/site-moment.js';
 import type { AlarmBook, DueEscalation } from './alarm-book.js';
@@ -31,6 +32,8 @@ export interface RoomAlarmsOptions {
   /** This workstation, as the room's log and the other workstations name it. */
   workstation: string;
   book: AlarmBook;
+  /** Rises by waiting made here that the room has not heard of, with the priority each rose from (kept across a restart). */
+  risenHere: RoomRisesRepository;
   /** The local alarms or their claims changed: the screens are told. */
   changed: () => void;
   now: () => number;
@@ -50,8 +53,6 @@ export class RoomAlarms {
   private readonly byEvent = new Map<number, RoomAlarm>();
   /** The room alarm (by its event) of each local alarm mirrored, while that room alarm is not closed. */
   private readonly keyOf = new Map<number, number>();
-  /** Rises by waiting made here before the alarm reached the room, with the priority each rose from. */
-  private readonly risenHere = new Map<number, { from: AlertGroup['priority']; step: RiseStep }>();
   private client: Promise<pg.Client> | null = null;
   /** Mirroring, following and steps take turns: each reads and changes the same links and local alarms. */
   private turns: Promise<unknown> = Promise.resolve();
@@ -80,14 +81,15 @@ export class RoomAlarms {
   mirror(): Promise<void> {
     return this.inTurn(async () => {
       await this.apply([]);
-      for (const local of this.risenHere.keys()) {
-        if (this.options.book.stateOf(local) !== 'open') this.risenHere.delete(local);
+      const { risenHere } = this.options;
+      for (const local of risenHere.alarmIds()) {
+        if (this.options.book.stateOf(local) !== 'open') risenHere.forget(local);
       }
       for (const group of this.options.book.live()) {
         if (group.state !== 'open') continue;
         const known = this.roomAlarmOf(group.alarmId);
         if (!known) await this.raise(group);
-        else if (this.risenHere.has(group.alarmId)) await this.giveRise(group.alarmId, known);
+        else if (risenHere.get(group.alarmId)) await this.giveRise(group.alarmId, known);
       }
     });
   }
@@ -167,9 +169,7 @@ export class RoomAlarms {
     if (!this.roomAlarmOf(due.alarmId)) {
       // Not in the room yet (out of reach, or not mirrored yet): it rises here now, and in the room
       // when the alarm reaches it (see giveRise).
-      if ('rise' in due && !this.risenHere.has(due.alarmId)) {
-        this.risenHere.set(due.alarmId, { from: due.from, step: due.rise });
-      }
+      if ('rise' in due) this.options.risenHere.keep(due.alarmId, { from: due.from, ...due.rise });
       return false;
     }
     if (this.escalating.has(due.alarmId)) return true;
@@ -207,7 +207,7 @@ export class RoomAlarms {
     const { book, now } = this.options;
     if ('rise' in due) {
       if (!book.rise(due.alarmId, due.rise, now())) return;
-      this.risenHere.set(due.alarmId, { from: due.from, step: due.rise });
+      this.options.risenHere.keep(due.alarmId, { from: due.from, ...due.rise });
     } else {
       book.escalated(due.alarmId, now(), due.note);
     }
@@ -282,7 +282,8 @@ export class RoomAlarms {
     const queue = await this.queue();
     const eventId = Math.min(...group.eventIds);
     // Risen here before the room had it: raised as it was, then risen there, so the room's log says so.
-    const priority = this.risenHere.get(group.alarmId)?.from ?? group.priority;
+    const risen = this.options.risenHere.get(group.alarmId);
+    const priority = risen?.from ?? group.priority;
     const { alarm, raised } = await bounded(
       queue.raise(
         { eventId, customerGuid: group.customerGuid, ruleName: group.ruleName, priority },
@@ -295,7 +296,7 @@ export class RoomAlarms {
     // which may have read that claim before this alarm was raised here, will not tell it again).
     const followed = await this.follow(group.alarmId, alarm, raised ? alarm : undefined);
     if (followed || alarm.claim) this.options.changed();
-    return this.risenHere.has(group.alarmId) ? await this.giveRise(group.alarmId, alarm) : alarm;
+    return risen ? await this.giveRise(group.alarmId, alarm) : alarm;
   }
 
   /**
@@ -303,15 +304,15 @@ export class RoomAlarms {
    * another workstation's rise came first), the others follow, and here it has risen already.
    */
   private async giveRise(local: number, alarm: RoomAlarm): Promise<RoomAlarm> {
-    const { step } = this.risenHere.get(local)!;
+    const { priority, note } = this.options.risenHere.get(local)!;
     const won =
-      alarm.state === 'open' && isAbove(step.priority, alarm.priority)
+      alarm.state === 'open' && isAbove(priority, alarm.priority)
         ? await bounded(
-            (await this.queue()).rise(alarm.alarmId, step.priority, step.note, this.options.workstation),
+            (await this.queue()).rise(alarm.alarmId, priority, note, this.options.workstation),
             STEP_LIMIT_MS,
           )
         : null;
-    this.risenHere.delete(local);
+    this.options.risenHere.forget(local);
     if (!won) return alarm;
     this.seen(won, local);
     this.options.changed();

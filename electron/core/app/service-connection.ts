@@ -173,6 +173,7 @@ export class ServiceConnection {
         url: room.url,
         workstation: room.workstation,
         book: alarms,
+        risenHere: cache.roomRises,
         changed: () => this.publishAlarms(),
         now: this.options.now,
       });

@@ -10,6 +10,7 @@ import { InventoryRepository } from './inventory-repository.js';
 import { MonitoringGapsRepository } from './monitoring-gaps-repository.js';
 import { writeOpenAlarmsJournal } from './open-alarms-journal.js';
 import { RetentionRepository } from './retention-repository.js';
+import { RoomRisesRepository } from './room-rises-repository.js';
 import { SnoozesRepository } from './snoozes-repository.js';
 import { StatisticsRepository } from './statistics-repository.js';
 import { SyncStateRepository } from './sync-state-repository.js';
@@ -37,6 +38,7 @@ export class Cache {
   readonly snoozes: SnoozesRepository;
   readonly retention: RetentionRepository;
   readonly monitoringGaps: MonitoringGapsRepository;
+  readonly roomRises: RoomRisesRepository;
 
   private scans = 0;
 
@@ -54,6 +56,7 @@ export class Cache {
     this.snoozes = new SnoozesRepository(db);
     this.retention = new RetentionRepository(db);
     this.monitoringGaps = new MonitoringGapsRepository(db);
+    this.roomRises = new RoomRisesRepository(db);
   }
 
   /**

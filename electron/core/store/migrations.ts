@@ -11,6 +11,7 @@ import { migration as lateAndBlind } from './migrations/0007-late-and-blind.js';
 import { migration as cardsFoundWhole } from './migrations/0008-cards-found-whole.js';
 import { migration as bandCoverage } from './migrations/0009-band-coverage.js';
 import { migration as claimSteps } from './migrations/0010-claim-steps.js';
+import { migration as roomRisesWaiting } from './migrations/0011-room-rises-waiting.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration };
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   cardsFoundWhole,
   bandCoverage,
   claimSteps,
+  roomRisesWaiting,
 ];
