@@ -208,5 +208,5 @@ describe.skipIf(!CLI_BUILT)("a control room's screens, each its own guard (needs
     expect(await guard.call('alerts.list')).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(value(await display.call('session.status'))).toMatchObject({ signedIn: true, userName: 'supervisor' });
     expect(value(await supervisor.call('session.status'))).toMatchObject({ signedIn: true, userName: 'supervisor' });
-  });
+  }, 120_000); // the demo, a room, three screens and two alarms raised live: well beyond the default 20 s when loaded
 });
