@@ -1,5 +1,5 @@
 // Prints vitest's JSON reports as one closing line: "vitest: N passed, N failed, N skipped",
-// preceded by each failed test (file, name, the first line of its error), so that the last lines
+// preceded by each failed test (file, name, how long it ran, the first line of its error), so that the last lines
 // of a long run say what failed without scrolling back through it.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -17,7 +17,9 @@ for (const path of process.argv.slice(2).filter((file) => existsSync(file))) {
     const where = relative(process.cwd(), file.name);
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failedTests) {
-      failures.push(`FAILED ${where} > ${test.fullName}\n  ${firstLine(test.failureMessages)}`);
+      // A time-out's message is vitest's bare "STACK_TRACE_ERROR": the duration tells it.
+      const took = `${(test.duration / 1000).toFixed(1)} s`;
+      failures.push(`FAILED ${where} > ${test.fullName} (${took})\n  ${firstLine(test.failureMessages)}`);
     }
     // A file that fails before any of its tests run (an import error, a hook) has no failed test.
     if (file.status === 'failed' && failedTests.length === 0) {
