@@ -74,5 +74,5 @@ describe.skipIf(!CLI_BUILT)('first steps without a keychain (needs npm run build
     expect(events.status, events.stderr).toBe(0);
     expect(events.stderr).toBe('');
     expect(events.stdout.trim().split('\n').length).toBeGreaterThanOrEqual(3);
-  }, 60_000); // seven processes one after another: a loaded machine takes longer than the default 20 s
+  });
 });
