@@ -115,6 +115,21 @@ async function sees(station: Workstation, event: AccessEvent): Promise<AlertGrou
   return station.shown().find((alarm) => alarm.eventIds.includes(event.eventId))!;
 }
 
+/** An address of the room where nothing answers yet (the room out of reach), and the room brought back there. */
+async function roomOutOfReach(): Promise<{ url: string; bringBack: () => Promise<void> }> {
+  const target = new URL(db.url);
+  const probe = await startFreezableProxy(target.hostname, Number(target.port || 5432));
+  await probe.close(); // nothing listens there now: the room refuses whoever tries it
+  const url = new URL(db.url);
+  url.port = String(probe.port);
+  return {
+    url: url.toString(),
+    bringBack: async () => {
+      relay = await startFreezableProxy(target.hostname, Number(target.port || 5432), probe.port);
+    },
+  };
+}
+
 async function refusal(step: Promise<unknown>): Promise<AppError> {
   const error = await step.then(
     () => null,
@@ -309,13 +324,8 @@ describe('a control room of two workstations', () => {
   });
 
   it('takes a rise made while the room was out of reach to the room once it is back: it rises there once, and the other follows', async () => {
-    const target = new URL(db.url);
-    const probe = await startFreezableProxy(target.hostname, Number(target.port || 5432));
-    const port = probe.port;
-    await probe.close(); // nothing listens there now: the room refuses the first workstation
-    const viaRelay = new URL(db.url);
-    viaRelay.port = String(port);
-    const [a, b] = [workstation('control-1', viaRelay.toString()), workstation('control-2')];
+    const room = await roomOutOfReach();
+    const [a, b] = [workstation('control-1', room.url), workstation('control-2')];
     a.cache.events.store(CUSTOMER, [heldDoor], T0);
     expect(a.book.consider(CUSTOMER, [heldDoor], T0 + 1_000)).toBe(true);
     await expect(a.room.mirror()).rejects.toThrow();
@@ -326,7 +336,7 @@ describe('a control room of two workstations', () => {
     const atB = await sees(b, heldDoor);
     expect(atB.priority).toBe('medium');
 
-    relay = await startFreezableProxy(target.hostname, Number(target.port || 5432), port); // the room is back
+    await room.bringBack();
 
     await b.until(() => b.shown()[0]?.priority === 'high');
     expect(b.shown()[0]!.history.filter((step) => step.action === 'escalated')).toEqual([
@@ -349,13 +359,8 @@ describe('a control room of two workstations', () => {
   });
 
   it('keeps a rise made while the room was out of reach across a restart: the room hears the alarm at its first priority, then the rise', async () => {
-    const target = new URL(db.url);
-    const probe = await startFreezableProxy(target.hostname, Number(target.port || 5432));
-    const port = probe.port;
-    await probe.close(); // nothing listens there now: the room refuses the workstation
-    const viaRelay = new URL(db.url);
-    viaRelay.port = String(port);
-    const before = workstation('control-1', viaRelay.toString());
+    const room = await roomOutOfReach();
+    const before = workstation('control-1', room.url);
     before.cache.events.store(CUSTOMER, [heldDoor], T0);
     expect(before.book.consider(CUSTOMER, [heldDoor], T0 + 1_000)).toBe(true);
     await expect(before.room.mirror()).rejects.toThrow();
@@ -363,8 +368,8 @@ describe('a control room of two workstations', () => {
     expect(before.shown()[0]).toMatchObject({ priority: 'high' });
     await before.room.stop(); // the app closes before the room is back
 
-    const after = workstation('control-1', viaRelay.toString(), before.cache.path);
-    relay = await startFreezableProxy(target.hostname, Number(target.port || 5432), port); // the room is back
+    const after = workstation('control-1', room.url, before.cache.path);
+    await room.bringBack();
     await after.room.mirror();
 
     const log = await db.admin.query('SELECT action, workstation, note FROM room_alarm_log ORDER BY entry_id');
