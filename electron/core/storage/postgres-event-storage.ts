@@ -7,15 +7,17 @@ import type { AccessEvent } from '../api/types.js';
 import { migrateRoomAt } from '../room/room-migrations.js';
 import { SERVER_SIDE_DEAD_PEER } from '../room/room-connection.js';
 import { fromEventValues, toEventRow } from '../store/event-rows.js';
-import type {
-  EventStorage,
-  EventsFilter,
-  EventValues,
-  PageKey,
-  StoreBatch,
-  StoreResult,
-  SyncState,
-  SyncStateChange,
+import {
+  withRecord,
+  type EventStorage,
+  type EventValues,
+  type EventsFilter,
+  type PageKey,
+  type StoreBatch,
+  type StoreResult,
+  type SyncRecord,
+  type SyncState,
+  type SyncStateChange,
 } from './event-storage.js';
 import { batchParams, CHANGED_IN_BATCH, eventWords, INSERT_BATCH } from './postgres-event-batch.js';
 import { exportSelect, feedSelect } from './postgres-event-filter.js';
@@ -179,14 +181,7 @@ export class PostgresEventStorage implements EventStorage {
   }
 
   async syncState(customerGuid: string): Promise<SyncState> {
-    const result = await this.pool.query<Record<string, number | string | null>>(
-      'SELECT * FROM sync_state WHERE customer_guid = $1',
-      [customerGuid],
-    );
-    const row = result.rows[0];
-    const state = { customerGuid } as Record<string, unknown>;
-    for (const [field, column] of STATE_COLUMNS) state[field] = row?.[column] ?? (field === 'maxDelayMs' ? 0 : null);
-    return state as unknown as SyncState;
+    return stateOf(this.pool, customerGuid);
   }
 
   async updateSyncState(customerGuid: string, change: SyncStateChange): Promise<void> {
@@ -207,6 +202,19 @@ export class PostgresEventStorage implements EventStorage {
     forget: readonly number[] = [],
   ): Promise<void> {
     await this.inTransaction((client) => saveCoverage(client, customerGuid, covered, forget));
+  }
+
+  async recordSync(customerGuid: string, record: SyncRecord): Promise<void> {
+    await this.inTransaction(async (client) => {
+      if (record.state || record.atLeast) {
+        // The row locked while its latency is raised: two writers never lower each other's.
+        const current = await stateOf(client, customerGuid, 'FOR UPDATE');
+        await updateState(client, customerGuid, withRecord(current, record));
+      }
+      if (record.bandsCovered || record.bandsForgotten) {
+        await saveCoverage(client, customerGuid, record.bandsCovered ?? new Map(), record.bandsForgotten ?? []);
+      }
+    });
   }
 
   async close(): Promise<void> {
@@ -281,6 +289,17 @@ async function updateChanged(client: Queryable, events: readonly AccessEvent[]):
     updated += (await client.query(UPDATE_EVENT, params)).rowCount ?? 0;
   }
   return updated;
+}
+
+async function stateOf(client: Queryable, customerGuid: string, lock: '' | 'FOR UPDATE' = ''): Promise<SyncState> {
+  const result = await client.query<Record<string, number | string | null>>(
+    `SELECT * FROM sync_state WHERE customer_guid = $1 ${lock}`,
+    [customerGuid],
+  );
+  const row = result.rows[0];
+  const state = { customerGuid } as Record<string, unknown>;
+  for (const [field, column] of STATE_COLUMNS) state[field] = row?.[column] ?? (field === 'maxDelayMs' ? 0 : null);
+  return state as unknown as SyncState;
 }
 
 async function updateState(client: Queryable, customerGuid: string, change: SyncStateChange): Promise<void> {
