@@ -73,20 +73,6 @@ export interface EventStorage {
   close(): Promise<void>;
 }
 
-/** The state with a record's change and latency applied: the latency only ever rises. */
-export function withRecord(state: SyncState, record: SyncRecord): SyncStateChange {
-  const change: SyncStateChange = { ...record.state };
-  const { atLeast } = record;
-  if (atLeast) {
-    change.newestReceivedMs =
-      atLeast.newestReceivedMs === null
-        ? state.newestReceivedMs
-        : Math.max(state.newestReceivedMs ?? 0, atLeast.newestReceivedMs);
-    change.maxDelayMs = Math.max(state.maxDelayMs, atLeast.maxDelayMs);
-  }
-  return change;
-}
-
 /** The key that continues the feed after this page, or null when the page is its last. */
 export function nextPageKey(page: readonly AccessEvent[], limit: number): PageKey | null {
   const last = page.at(-1);

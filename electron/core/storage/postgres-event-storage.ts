@@ -8,7 +8,6 @@ import { migrateRoomAt } from '../room/room-migrations.js';
 import { SERVER_SIDE_DEAD_PEER } from '../room/room-connection.js';
 import { fromEventValues, toEventRow } from '../store/event-rows.js';
 import {
-  withRecord,
   type EventStorage,
   type EventValues,
   type EventsFilter,
@@ -55,6 +54,13 @@ export interface RetentionBatch {
   deleted: number;
   after: RetentionPosition;
 }
+
+// A read's latency, kept only where it rises: in one statement, so two writers (the row new to both, say)
+// never lower each other's. GREATEST passes over a NULL: a read that received nothing keeps what is stored.
+const RAISE_LATENCY = `INSERT INTO sync_state (customer_guid, newest_received_ms, max_delay_ms) VALUES ($1, $2, $3)
+  ON CONFLICT (customer_guid) DO UPDATE SET
+    newest_received_ms = GREATEST(sync_state.newest_received_ms, excluded.newest_received_ms),
+    max_delay_ms = GREATEST(sync_state.max_delay_ms, excluded.max_delay_ms)`;
 
 const STATE_COLUMNS: ReadonlyArray<[keyof SyncStateChange, string]> = [
   ['cursorMs', 'cursor_ms'],
@@ -206,10 +212,10 @@ export class PostgresEventStorage implements EventStorage {
 
   async recordSync(customerGuid: string, record: SyncRecord): Promise<void> {
     await this.inTransaction(async (client) => {
-      if (record.state || record.atLeast) {
-        // The row locked while its latency is raised: two writers never lower each other's.
-        const current = await stateOf(client, customerGuid, 'FOR UPDATE');
-        await updateState(client, customerGuid, withRecord(current, record));
+      if (record.state) await updateState(client, customerGuid, record.state);
+      if (record.atLeast) {
+        const { newestReceivedMs, maxDelayMs } = record.atLeast;
+        await client.query(RAISE_LATENCY, [customerGuid, newestReceivedMs, maxDelayMs]);
       }
       if (record.bandsCovered || record.bandsForgotten) {
         await saveCoverage(client, customerGuid, record.bandsCovered ?? new Map(), record.bandsForgotten ?? []);
@@ -291,9 +297,9 @@ async function updateChanged(client: Queryable, events: readonly AccessEvent[]):
   return updated;
 }
 
-async function stateOf(client: Queryable, customerGuid: string, lock: '' | 'FOR UPDATE' = ''): Promise<SyncState> {
+async function stateOf(client: Queryable, customerGuid: string): Promise<SyncState> {
   const result = await client.query<Record<string, number | string | null>>(
-    `SELECT * FROM sync_state WHERE customer_guid = $1 ${lock}`,
+    'SELECT * FROM sync_state WHERE customer_guid = $1',
     [customerGuid],
   );
   const row = result.rows[0];

@@ -8,15 +8,15 @@ import { EventsRepository } from '../store/events-repository.js';
 import { InventoryRepository } from '../store/inventory-repository.js';
 import { RetentionRepository } from '../store/retention-repository.js';
 import { SyncStateRepository } from '../store/sync-state-repository.js';
-import {
-  withRecord,
-  type EventValues,
-  type EventsFilter,
-  type PageKey,
-  type StoreBatch,
-  type StoreResult,
-  type SyncState,
-  type SyncStateChange,
+import type {
+  EventValues,
+  EventsFilter,
+  PageKey,
+  StoreBatch,
+  StoreResult,
+  SyncState,
+  SyncRecord,
+  SyncStateChange,
 } from './event-storage.js';
 import type { InventoryRecord, LocalCacheStorage, LocalSyncRecord, SyncSnapshot } from './local-cache-storage.js';
 
@@ -155,4 +155,18 @@ export class SqliteEventStorage implements LocalCacheStorage {
   private inTransaction<T>(work: () => T): T {
     return this.db.transaction(work).immediate();
   }
+}
+
+/** The state with a record's change and latency applied: the latency only ever rises. */
+function withRecord(state: SyncState, record: SyncRecord): SyncStateChange {
+  const change: SyncStateChange = { ...record.state };
+  const { atLeast } = record;
+  if (atLeast) {
+    change.newestReceivedMs =
+      atLeast.newestReceivedMs === null
+        ? state.newestReceivedMs
+        : Math.max(state.newestReceivedMs ?? 0, atLeast.newestReceivedMs);
+    change.maxDelayMs = Math.max(state.maxDelayMs, atLeast.maxDelayMs);
+  }
+  return change;
 }
