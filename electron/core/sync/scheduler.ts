@@ -33,8 +33,7 @@ export class Scheduler {
       next: NextReads;
       intervals: EdgeIntervals;
       retention: CacheRetention;
-      /** First sight of a customer (see the engine). */
-      /** Prepares a customer (its first sight written); never rejects. */
+      /** First sight of a customer (see the engine), written; never rejects. */
       prepare: (run: CustomerRun) => Promise<void>;
     },
   ) {}
@@ -76,10 +75,7 @@ export class Scheduler {
     if (this.pruning || now() < retention.dueAtMs) return null;
     const pruning: Promise<void> = retention
       .runDue()
-      .then(
-        () => undefined,
-        (error: unknown) => retention.failed(error),
-      )
+      .catch((error: unknown) => retention.failed(error))
       .finally(() => {
         this.pruning = null;
         this.running.delete(pruning);
