@@ -22,7 +22,17 @@ const LAYERS = {
   'electron/core/room': ['electron/core/profile', 'electron/core/secrets'],
   electron: ['electron/core/api'],
   'electron/core/profile': ['electron', 'electron/core/api'],
-  'electron/core/store': ['electron/core/api', 'electron/core/profile', 'electron/core/search', 'electron/core/time'],
+  // The Cache hands out its SQLite storage on its own connection: the interface and that one implementation,
+  // which themselves reach only the store.
+  'electron/core/store': [
+    'electron/core/api',
+    'electron/core/profile',
+    'electron/core/search',
+    'electron/core/time',
+    'electron/core/storage/event-storage.ts',
+    'electron/core/storage/local-cache-storage.ts',
+    'electron/core/storage/sqlite-event-storage.ts',
+  ],
   // The cache behind one asynchronous interface: SQLite over the store's repositories, or the room's PostgreSQL.
   'electron/core/storage': [
     'electron/core/api',
@@ -32,7 +42,13 @@ const LAYERS = {
     'electron/core/time',
   ],
   'electron/core/session': ['electron/core/api', 'electron/core/profile', 'electron/core/secrets'],
-  'electron/core/sync': ['electron', 'electron/core/api', 'electron/core/store', 'electron/core/time'],
+  'electron/core/sync': [
+    'electron',
+    'electron/core/api',
+    'electron/core/storage',
+    'electron/core/store',
+    'electron/core/time',
+  ],
   'electron/core/export': [
     'electron',
     'electron/core/api',
@@ -181,6 +197,22 @@ export default defineConfig(
   },
 
   ...Object.entries(LAYERS).map(([folder, allowed]) => layerBlock(folder, allowed)),
+
+  // The cache's transactions belong to its storage: a caller hands it what to write, as data (issue 21).
+  {
+    files: ['**/*.ts'],
+    ignores: ['electron/core/store/**', 'electron/core/storage/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
+          message:
+            'No transaction closures outside core/store and core/storage: write through the storage, one transaction a call (cache.storage: storeBatch, recordSync, pruneBatch, startHistoryAt, restoreSnapshots, saveInventory).',
+        },
+      ],
+    },
+  },
 
   prettier,
 );

@@ -71,12 +71,13 @@ async function demoDay(): Promise<DemoDay> {
 }
 
 /** A cache file holding the day's events, as the sync would have stored them before their alarms are considered. */
-function cacheOf(day: ReadonlyMap<string, AccessEvent[]>, path: string): void {
+async function cacheOf(day: ReadonlyMap<string, AccessEvent[]>, path: string): Promise<void> {
   const cache = Cache.open(path);
   try {
     for (const [customerGuid, events] of day) {
       for (let start = 0; start < events.length; start += 50_000) {
-        cache.transaction(() => cache.events.store(customerGuid, events.slice(start, start + 50_000), DAY_START_MS));
+        const batch = events.slice(start, start + 50_000);
+        await cache.storage.storeBatch({ customerGuid, events: batch, nowMs: DAY_START_MS });
       }
     }
   } finally {
@@ -94,7 +95,7 @@ function runDay(rules: readonly AlarmRule[], { events: day, busy }: DemoDay, fil
     const book = new AlarmBook(cache, () => setup);
     const next = new Map([...day.keys()].map((customerGuid) => [customerGuid, 0]));
     const lastReceivedMs = Math.max(...[...day.values()].map((events) => Date.parse(events.at(-1)!.receivedDate)));
-    // One transaction a step: the counts are the same as the app's many small ones, in a fraction of the time.
+    // Each write its own transaction, as in the app.
     const step = (nowMs: number): void => {
       for (const [customerGuid, events] of day) {
         const from = next.get(customerGuid)!;
@@ -112,7 +113,7 @@ function runDay(rules: readonly AlarmRule[], { events: day, busy }: DemoDay, fil
       if (due.length > 0) book.acknowledge(due, 'bench guard', null, nowMs);
     };
     for (let nowMs = DAY_START_MS + STEP_MS; nowMs < lastReceivedMs + STEP_MS; nowMs += STEP_MS) {
-      cache.transaction(() => step(nowMs));
+      step(nowMs);
     }
     const alarms = cache.alarms.list({ states: ['open', 'acknowledged', 'closed'] });
     const byPriority: Record<AlarmPriority, number> = { critical: 0, high: 0, medium: 0, low: 0 };
@@ -144,7 +145,7 @@ const filled = tempDir('alarms-per-day-events');
 let before: DayOfAlarms;
 let after: DayOfAlarms;
 try {
-  cacheOf(day.events, filled.file('cache.sqlite3'));
+  await cacheOf(day.events, filled.file('cache.sqlite3'));
   before = runDay(RULES_BEFORE_ISSUE_19, day, filled.file('cache.sqlite3'));
   after = runDay(DEFAULT_RULES, day, filled.file('cache.sqlite3'));
 } finally {

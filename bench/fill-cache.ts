@@ -1,5 +1,5 @@
 // Builds the cache that benchmarks 3 and 4 read: one customer with 1,000,000 events over ten days
-// and two more with 100,000 each, from the demo's generator, stored through cache.events.store.
+// and two more with 100,000 each, from the demo's generator, stored through the cache's storage.
 // Prints what the readers need as JSON.
 import { Cache } from '../electron/core/store/cache.js';
 import { startDemoService } from '../electron/demo/index.js';
@@ -27,19 +27,19 @@ try {
   const sizes = [scaled(1_000_000), scaled(100_000), scaled(100_000)];
   const customers = [main!, ...others.slice(0, 2)];
   let info: FilledCache | undefined;
-  customers.forEach((customer, index) => {
+  for (const [index, customer] of customers.entries()) {
     const count = sizes[index]!;
     const from = new Date(nowMs - 10 * DAY_MS);
     demo.generateEvents({ customerGuid: customer.customerGuid, count, from, to: new Date(nowMs - 60_000) });
     const events = demo.data.events(customer.customerGuid);
     for (let start = 0; start < events.length; start += 50_000) {
       const slice = events.slice(start, start + 50_000);
-      cache.transaction(() => cache.events.store(customer.customerGuid, slice, nowMs));
+      await cache.storage.storeBatch({ customerGuid: customer.customerGuid, events: slice, nowMs });
     }
     cache.inventory.saveCustomer(customer.customerGuid, customer.customer, nowMs);
-    cache.transaction(() =>
-      cache.syncState.addSettledRange(customer.customerGuid, { fromMs: from.getTime() - DAY_MS, toMs: nowMs }),
-    );
+    await cache.storage.recordSync(customer.customerGuid, {
+      settledAdded: { fromMs: from.getTime() - DAY_MS, toMs: nowMs },
+    });
     if (index === 0) {
       const newest = events.at(-1)!;
       info = {
@@ -53,7 +53,7 @@ try {
         total: 0,
       };
     }
-  });
+  }
   info!.total = cache.events.count();
   process.stdout.write(`${JSON.stringify(info)}\n`);
 } finally {

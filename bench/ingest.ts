@@ -7,6 +7,7 @@ import type { AccessEvent } from '../electron/core/api/types.js';
 import { Cache } from '../electron/core/store/cache.js';
 import { openDatabase } from '../electron/core/store/database.js';
 import { EVENT_COLUMN_LIST, toEventRow } from '../electron/core/store/event-rows.js';
+import { StoreChain } from '../electron/core/sync/store-chain.js';
 import { signIn, startRemoteDemo } from './demo-client.js';
 import { DAY_MS, fmt, HOUR_MS, peakRssMb, report, scaled, tempDir } from './measure.js';
 
@@ -30,12 +31,16 @@ try {
   let storeMs = 0;
   let inserted = 0;
   let pending: AccessEvent[] = [];
+  const storing = new StoreChain();
   const storePending = (): void => {
-    const storeStarted = performance.now();
     const batch = pending;
     pending = [];
-    inserted += cache.transaction(() => cache.events.store(customerGuid, batch, Date.now())).inserted.length;
-    storeMs += performance.now() - storeStarted;
+    storing.add(async () => {
+      const storeStarted = performance.now();
+      const result = await cache.storage.storeBatch({ customerGuid, events: batch, nowMs: Date.now() });
+      inserted += result.inserted.length;
+      storeMs += performance.now() - storeStarted;
+    });
   };
   // Kept for the raw inserts below: listEvents hands its batches over and keeps none.
   const events: AccessEvent[] = [];
@@ -49,6 +54,7 @@ try {
     },
   });
   storePending();
+  await storing.done();
   const pipelineMs = performance.now() - started;
   const fetchedMs = pipelineMs - storeMs;
   const pipelineRss = peakRssMb();
@@ -66,6 +72,8 @@ try {
      VALUES (${rows[0]!.map(() => '?').join(', ')})`,
   );
   const rawStarted = performance.now();
+  // The raw baseline on a connection of its own, not the cache.
+  // eslint-disable-next-line no-restricted-syntax
   db.transaction(() => {
     for (const row of rows) insert.run(row);
   })();
@@ -83,7 +91,7 @@ try {
       ratio: fmt.ratio(rate / rawRate),
       target: '≥ 0.50',
       pass: rate / rawRate >= 0.5,
-      how: 'ServiceClient.listEvents (one request), each checked ~1 MB batch stored (events.store, one transaction a batch) while the rest arrives, as the sync engine does; fresh file; raw: prepared INSERT of pre-converted arrays, one transaction, fresh file, same schema',
+      how: 'ServiceClient.listEvents (one request), each checked ~1 MB batch stored (cache.storage.storeBatch, one transaction a batch, chained) while the rest arrives, as the sync engine does; fresh file; raw: prepared INSERT of pre-converted arrays, one transaction, fresh file, same schema',
     },
     {
       benchmark: 'ingest peak RSS',

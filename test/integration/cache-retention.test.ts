@@ -35,7 +35,7 @@ describe('cache retention', { timeout: 60_000 }, () => {
     const staleBefore = stale();
     expect(staleBefore).toBeGreaterThan(2 * PRUNE_BATCH_ROWS);
     // One step deletes one batch: the feed's reads and the next read's writes never wait on a long delete.
-    new CacheRetention(r.cache, { ...settings, everyMs: HOUR, now: () => r.clock.now }).runDue();
+    await new CacheRetention(r.cache, { ...settings, everyMs: HOUR, now: () => r.clock.now }).runDue();
     expect(staleBefore - stale()).toBe(PRUNE_BATCH_ROWS);
 
     // The sync's own loop finishes the job, a batch a turn.

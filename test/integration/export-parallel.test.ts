@@ -57,9 +57,9 @@ describe('an export written by several threads', () => {
         to: new Date(range.toMs - 60_000),
       });
       const events = demo.data.events(customer.customerGuid);
-      cache.transaction(() => cache.events.store(customer.customerGuid, events, nowMs));
+      await cache.storage.storeBatch({ customerGuid: customer.customerGuid, events, nowMs });
       cache.inventory.saveCustomer(customer.customerGuid, customer.customer, nowMs);
-      cache.transaction(() => cache.syncState.addSettledRange(customer.customerGuid, range));
+      await cache.storage.recordSync(customer.customerGuid, { settledAdded: range });
     }
     customerGuid = demo.data.customers[0]!.customerGuid;
     doorGuid = demo.data.events(customerGuid)[0]!.doorGuid;

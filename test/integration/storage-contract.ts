@@ -260,5 +260,43 @@ export function storageContract(engine: string, createPlace: () => Promise<Stora
       );
       expect(await reopened.bandCoverage(HARBOUR)).toEqual(new Map());
     });
+
+    it('records what a read did in one call: its cursor and bands, its latency only where it rises', async () => {
+      await storage.recordSync(NORTHWIND, {
+        state: { cursorMs: NOW_MS - 5000, lastSuccessAtMs: NOW_MS },
+        atLeast: { newestReceivedMs: NOW_MS - 6000, maxDelayMs: 900 },
+        bandsCovered: new Map([
+          [0, NOW_MS - 5000],
+          [1, NOW_MS - 60_000],
+        ]),
+      });
+      // A band read that found older events, then one that found none: neither lowers what is known.
+      await storage.recordSync(NORTHWIND, {
+        atLeast: { newestReceivedMs: NOW_MS - 600_000, maxDelayMs: 100 },
+        bandsForgotten: [1],
+      });
+      await storage.recordSync(NORTHWIND, { atLeast: { newestReceivedMs: null, maxDelayMs: 0 } });
+      const reopened = await open();
+      expect(await reopened.syncState(NORTHWIND)).toMatchObject({
+        cursorMs: NOW_MS - 5000,
+        lastSuccessAtMs: NOW_MS,
+        newestReceivedMs: NOW_MS - 6000,
+        maxDelayMs: 900,
+      });
+      expect(await reopened.bandCoverage(NORTHWIND)).toEqual(new Map([[0, NOW_MS - 5000]]));
+
+      await storage.recordSync(NORTHWIND, { atLeast: { newestReceivedMs: NOW_MS - 1000, maxDelayMs: 1500 } });
+      expect(await reopened.syncState(NORTHWIND)).toMatchObject({ newestReceivedMs: NOW_MS - 1000, maxDelayMs: 1500 });
+      expect((await reopened.syncState(HARBOUR)).cursorMs).toBeNull();
+    });
+
+    it('keeps the highest latency when two writers record reads at the same moment', async () => {
+      const other = await open();
+      await Promise.all([
+        storage.recordSync(HARBOUR, { atLeast: { newestReceivedMs: NOW_MS - 2000, maxDelayMs: 4000 } }),
+        other.recordSync(HARBOUR, { atLeast: { newestReceivedMs: NOW_MS - 1000, maxDelayMs: 300 } }),
+      ]);
+      expect(await storage.syncState(HARBOUR)).toMatchObject({ newestReceivedMs: NOW_MS - 1000, maxDelayMs: 4000 });
+    });
   });
 }

@@ -48,12 +48,12 @@ describe('events read for an export', () => {
   let path: string;
   const filter = { customerGuids: [CUSTOMER], fromMs: START_MS, toMs: START_MS + 3_600_000 };
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'acs-event-values-'));
     path = join(dir, 'cache.sqlite3');
     const cache = Cache.open(path);
     const events = Array.from({ length: 70 }, (_, index) => awkwardEvent(index));
-    cache.transaction(() => cache.events.store(CUSTOMER, events, START_MS));
+    await cache.storage.storeBatch({ customerGuid: CUSTOMER, events, nowMs: START_MS });
     cache.close();
   });
 

@@ -58,17 +58,15 @@ let dir: string;
 let cache: Cache;
 let plain: Database.Database;
 let other: Database.Database;
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'acs-search-newest-'));
   const path = join(dir, 'cache.sqlite3');
   cache = Cache.open(path);
   const all = Array.from({ length: COUNT }, (_, index) => fixtureEvent(index));
-  cache.transaction(() => {
-    for (const customer of [NORTH, SOUTH]) {
-      const events = all.filter((item) => item.customer === customer).map((item) => item.event);
-      cache.events.store(customer, events, Date.now());
-    }
-  });
+  for (const customerGuid of [NORTH, SOUTH]) {
+    const events = all.filter((item) => item.customer === customerGuid).map((item) => item.event);
+    await cache.storage.storeBatch({ customerGuid, events, nowMs: Date.now() });
+  }
   plain = new Database(path, { readonly: true });
   other = new Database(path);
 });

@@ -26,7 +26,7 @@ function open(name: string): Cache {
   return cache;
 }
 
-it("restores the old poller's state whole, replacing what the new poller's cache had", () => {
+it("restores the old poller's state whole, replacing what the new poller's cache had", async () => {
   const old = open('old');
   old.syncState.update(C, { cursorMs: 5_000, watchedSinceMs: 1_000, alarmsFromMs: 1_500, maxDelayMs: 700 });
   old.syncState.addPendingRange(C, { fromMs: 1_000, toMs: 1_999 });
@@ -45,7 +45,7 @@ it("restores the old poller's state whole, replacing what the new poller's cache
   next.syncState.saveBandCoverage(C, new Map([[5, 9_999]]));
 
   const handed = JSON.parse(JSON.stringify(old.syncState.snapshot(C))) as SyncSnapshot;
-  next.transaction(() => next.syncState.restore(handed));
+  await next.storage.restoreSnapshots([handed], new Map());
 
   expect(next.syncState.snapshot(C)).toEqual(old.syncState.snapshot(C));
   expect(next.syncState.get(C)).toMatchObject({ cursorMs: 5_000, alarmsFromMs: 1_500 });

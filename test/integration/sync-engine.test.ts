@@ -156,7 +156,8 @@ describe.each(['inclusive', 'exclusive'] as const)('with %s date bounds at the s
     // Events exactly on the next edge read's lower bound and on "now", several sharing one millisecond.
     const state = r.cache.syncState.get(r.customerGuid);
     const newest = r.cache.events.query({ customerGuids: [r.customerGuid], newest: 1 })[0]!;
-    const edgeFrom = Math.min(state.cursorMs!, Date.parse(newest.eventDate)) - r.engine.edgeLatenessMs(r.customerGuid);
+    const edgeFrom =
+      Math.min(state.cursorMs!, Date.parse(newest.eventDate)) - (await r.engine.edgeLatenessMs(r.customerGuid));
     r.clock.now += 10_000;
     const onBounds = [edgeFrom, edgeFrom, r.clock.now, r.clock.now, r.clock.now - 1].map((ms) =>
       r.world.demo.makeEvent(r.customerGuid, {

@@ -21,6 +21,8 @@ export async function cacheBeforeMigration(path: string, version: number, count:
     const events = demo.data.events(customerGuid);
     const repository = new EventsRepository(db);
     for (let start = 0; start < events.length; start += BATCH) {
+      // A file of an older schema, before any storage: its own connection, its own transaction.
+      // eslint-disable-next-line no-restricted-syntax
       db.transaction(() => repository.store(customerGuid, events.slice(start, start + BATCH), nowMs))();
     }
     return customerGuid;

@@ -317,18 +317,14 @@ export class RoomPoller {
     }
     const customers = await this.roomCustomers();
     const watchedSince = await this.onFeed((feed) => feed.watchedSince()).catch(() => new Map<string, number>());
-    const cache = this.options.host.cache();
-    cache.transaction(() => {
-      for (const snapshot of snapshots.values()) cache.syncState.restore(snapshot);
-      // A customer whose first read the old poller had not finished: what the service received since
-      // the room began watching it alarms (a new poller would otherwise call it history).
-      for (const customerGuid of customers) {
-        const since = watchedSince.get(customerGuid);
-        if (since !== undefined && cache.syncState.get(customerGuid).alarmsFromMs === null) {
-          cache.syncState.update(customerGuid, { alarmsFromMs: since });
-        }
-      }
-    });
+    // A customer whose first read the old poller had not finished: what the service received since
+    // the room began watching it alarms (a new poller would otherwise call it history).
+    const alarmsFromWhereUnset = new Map<string, number>();
+    for (const customerGuid of customers) {
+      const since = watchedSince.get(customerGuid);
+      if (since !== undefined) alarmsFromWhereUnset.set(customerGuid, since);
+    }
+    await this.options.host.cache().storage.restoreSnapshots(snapshots.values(), alarmsFromWhereUnset);
     if (this.lease?.token !== token) return this.becomeFollower(null);
     this.polling = { token, customers, since };
     this.lastWatchCheck = this.options.host.now();
@@ -386,7 +382,7 @@ export class RoomPoller {
     for (;;) {
       const { changes, more } = await this.onFeed((feed) => feed.customerHistory(customerGuids, after, upTo));
       // History, as a customer first watched on its own: it never alarms.
-      for (const change of changes) this.apply(change, { history: true });
+      for (const change of changes) await this.apply(change, { history: true });
       after = Math.max(after, ...changes.filter((change) => change.kind === 'events').map((change) => change.changeNo));
       if (!more) return;
     }
@@ -400,32 +396,30 @@ export class RoomPoller {
 
   private async readPage(): Promise<boolean> {
     const { changes, more } = await this.onFeed((feed) => feed.changesSince(this.lastChange));
-    for (const change of changes) this.apply(change);
+    for (const change of changes) await this.apply(change);
     const last = changes.at(-1);
     if (last) this.lastChange = last.changeNo;
     return more;
   }
 
-  private apply(change: FeedChange<CustomerSyncStatus, FetchedInventory>, { history = false } = {}): void {
+  private async apply(
+    change: FeedChange<CustomerSyncStatus, FetchedInventory>,
+    { history = false } = {},
+  ): Promise<void> {
     const { host } = this.options;
     const cache = host.cache();
     // Another workstation's customers never reach this one: its guard watches (and may see) only its own.
     if (!this.watched.includes(change.customerGuid)) return;
     if (change.kind === 'events') {
-      const { inserted } = cache.transaction(() => cache.events.store(change.customerGuid, change.events, host.now()));
+      const { customerGuid, events } = change;
+      const { inserted } = await cache.storage.storeBatch({ customerGuid, events, nowMs: host.now() });
       const isNew = new Set(inserted.map((event) => event.eventId));
       const alarming = history ? [] : change.alarming.filter((event) => isNew.has(event.eventId));
       if (inserted.length > 0) host.eventsFollowed(change.customerGuid, inserted, alarming, change.seenAtServiceMs);
     } else if (change.kind === 'sync') {
       host.statusFollowed(change.status);
     } else {
-      const { customer, doors, devices, users, fetchedAtMs } = change.inventory;
-      cache.transaction(() => {
-        cache.inventory.saveCustomer(change.customerGuid, customer, fetchedAtMs);
-        cache.inventory.saveDoors(change.customerGuid, doors, fetchedAtMs);
-        cache.inventory.saveDevices(change.customerGuid, devices, fetchedAtMs);
-        cache.inventory.saveUsers(change.customerGuid, users, fetchedAtMs);
-      });
+      await cache.storage.saveInventory(change.customerGuid, change.inventory);
     }
   }
 

@@ -7,6 +7,7 @@ import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../store/cache.js';
 import { DEFAULT_SYNC_SETTINGS } from '../sync/engine.js';
 import { fetchEventsInRange } from '../sync/fetch-range.js';
+import { StoreChain } from '../sync/store-chain.js';
 import { piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/ranges.js';
 import type { CsvFlavour } from './csv-format.js';
 import { defaultHelperCount, writeEventsInPieces, type PieceFilter } from './csv-pieces.js';
@@ -171,19 +172,25 @@ export class ExportService {
     for (const { customerGuid, ...piece } of pieces) {
       const fetchedAtMs = this.now();
       // Stored batch by batch as the answer arrives; the range counts as settled only once all of it is in.
-      await fetchEventsInRange(client, customerGuid, piece, {
-        signal: request.signal,
-        onEvents: (batch) => {
-          const { inserted } = cache.transaction(() => cache.events.store(customerGuid, batch, this.now()));
-          if (inserted.length > 0) this.options.onStored?.(customerGuid, inserted);
-          eventsFetched += batch.length;
-        },
-      });
-      cache.transaction(() => {
-        cache.syncState.addSettledRange(customerGuid, {
-          fromMs: piece.fromMs,
-          toMs: Math.min(piece.toMs, fetchedAtMs - this.settleAfterMs),
+      const storing = new StoreChain();
+      try {
+        await fetchEventsInRange(client, customerGuid, piece, {
+          signal: request.signal,
+          onEvents: (batch) => {
+            storing.add(async () => {
+              const { inserted } = await cache.storage.storeBatch({ customerGuid, events: batch, nowMs: this.now() });
+              if (inserted.length > 0) this.options.onStored?.(customerGuid, inserted);
+            });
+            eventsFetched += batch.length;
+          },
         });
+      } catch (error) {
+        await storing.settled();
+        throw error;
+      }
+      await storing.done();
+      await cache.storage.recordSync(customerGuid, {
+        settledAdded: { fromMs: piece.fromMs, toMs: Math.min(piece.toMs, fetchedAtMs - this.settleAfterMs) },
       });
       done += 1;
       doneMs += spanMs(piece);

@@ -28,6 +28,27 @@ export interface StoreBatch {
   bandCoverage?: ReadonlyMap<number, number>;
 }
 
+/** What a read learnt of its customer's latency: stored only where it raises what the cache holds. */
+export interface SyncStateAtLeast {
+  /** The newest receivedDate the read stored; null when it stored none (the stored one is kept). */
+  newestReceivedMs: number | null;
+  /** The read's longest delay from eventDate to receivedDate. */
+  maxDelayMs: number;
+}
+
+/**
+ * What a read (or a customer's first sight) did to its customer's sync state, as a value: the storage
+ * writes all of it in one transaction, so no caller holds a transaction open.
+ */
+export interface SyncRecord {
+  state?: SyncStateChange;
+  atLeast?: SyncStateAtLeast;
+  /** Bands read (index → newest eventDate covered). */
+  bandsCovered?: ReadonlyMap<number, number>;
+  /** Bands no longer read. */
+  bandsForgotten?: readonly number[];
+}
+
 export interface EventStorage {
   /** Stores events idempotently by eventId (never twice, even when two writers race); reports the new ones. */
   storeBatch(batch: StoreBatch): Promise<StoreResult>;
@@ -47,6 +68,8 @@ export interface EventStorage {
     covered: ReadonlyMap<number, number>,
     forget?: readonly number[],
   ): Promise<void>;
+  /** Writes a read's record in one transaction; the caller stores its events first (a cursor never runs ahead of its rows). */
+  recordSync(customerGuid: string, record: SyncRecord): Promise<void>;
   close(): Promise<void>;
 }
 

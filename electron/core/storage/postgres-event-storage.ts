@@ -7,15 +7,16 @@ import type { AccessEvent } from '../api/types.js';
 import { migrateRoomAt } from '../room/room-migrations.js';
 import { SERVER_SIDE_DEAD_PEER } from '../room/room-connection.js';
 import { fromEventValues, toEventRow } from '../store/event-rows.js';
-import type {
-  EventStorage,
-  EventsFilter,
-  EventValues,
-  PageKey,
-  StoreBatch,
-  StoreResult,
-  SyncState,
-  SyncStateChange,
+import {
+  type EventStorage,
+  type EventValues,
+  type EventsFilter,
+  type PageKey,
+  type StoreBatch,
+  type StoreResult,
+  type SyncRecord,
+  type SyncState,
+  type SyncStateChange,
 } from './event-storage.js';
 import { batchParams, CHANGED_IN_BATCH, eventWords, INSERT_BATCH } from './postgres-event-batch.js';
 import { exportSelect, feedSelect } from './postgres-event-filter.js';
@@ -53,6 +54,13 @@ export interface RetentionBatch {
   deleted: number;
   after: RetentionPosition;
 }
+
+// A read's latency, kept only where it rises: in one statement, so two writers (the row new to both, say)
+// never lower each other's. GREATEST passes over a NULL: a read that received nothing keeps what is stored.
+const RAISE_LATENCY = `INSERT INTO sync_state (customer_guid, newest_received_ms, max_delay_ms) VALUES ($1, $2, $3)
+  ON CONFLICT (customer_guid) DO UPDATE SET
+    newest_received_ms = GREATEST(sync_state.newest_received_ms, excluded.newest_received_ms),
+    max_delay_ms = GREATEST(sync_state.max_delay_ms, excluded.max_delay_ms)`;
 
 const STATE_COLUMNS: ReadonlyArray<[keyof SyncStateChange, string]> = [
   ['cursorMs', 'cursor_ms'],
@@ -179,14 +187,7 @@ export class PostgresEventStorage implements EventStorage {
   }
 
   async syncState(customerGuid: string): Promise<SyncState> {
-    const result = await this.pool.query<Record<string, number | string | null>>(
-      'SELECT * FROM sync_state WHERE customer_guid = $1',
-      [customerGuid],
-    );
-    const row = result.rows[0];
-    const state = { customerGuid } as Record<string, unknown>;
-    for (const [field, column] of STATE_COLUMNS) state[field] = row?.[column] ?? (field === 'maxDelayMs' ? 0 : null);
-    return state as unknown as SyncState;
+    return stateOf(this.pool, customerGuid);
   }
 
   async updateSyncState(customerGuid: string, change: SyncStateChange): Promise<void> {
@@ -207,6 +208,19 @@ export class PostgresEventStorage implements EventStorage {
     forget: readonly number[] = [],
   ): Promise<void> {
     await this.inTransaction((client) => saveCoverage(client, customerGuid, covered, forget));
+  }
+
+  async recordSync(customerGuid: string, record: SyncRecord): Promise<void> {
+    await this.inTransaction(async (client) => {
+      if (record.state) await updateState(client, customerGuid, record.state);
+      if (record.atLeast) {
+        const { newestReceivedMs, maxDelayMs } = record.atLeast;
+        await client.query(RAISE_LATENCY, [customerGuid, newestReceivedMs, maxDelayMs]);
+      }
+      if (record.bandsCovered || record.bandsForgotten) {
+        await saveCoverage(client, customerGuid, record.bandsCovered ?? new Map(), record.bandsForgotten ?? []);
+      }
+    });
   }
 
   async close(): Promise<void> {
@@ -281,6 +295,17 @@ async function updateChanged(client: Queryable, events: readonly AccessEvent[]):
     updated += (await client.query(UPDATE_EVENT, params)).rowCount ?? 0;
   }
   return updated;
+}
+
+async function stateOf(client: Queryable, customerGuid: string): Promise<SyncState> {
+  const result = await client.query<Record<string, number | string | null>>(
+    'SELECT * FROM sync_state WHERE customer_guid = $1',
+    [customerGuid],
+  );
+  const row = result.rows[0];
+  const state = { customerGuid } as Record<string, unknown>;
+  for (const [field, column] of STATE_COLUMNS) state[field] = row?.[column] ?? (field === 'maxDelayMs' ? 0 : null);
+  return state as unknown as SyncState;
 }
 
 async function updateState(client: Queryable, customerGuid: string, change: SyncStateChange): Promise<void> {

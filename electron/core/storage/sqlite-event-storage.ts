@@ -1,33 +1,50 @@
 // The event storage on the local SQLite cache file: the store's repositories, each call in one
 // immediate transaction. better-sqlite3 is synchronous: the promises resolve once the work is done.
+// The workstation's Cache hands one out on its own connection (Cache.storage); tests open a file of their own.
 import type { AccessEvent } from '../api/types.js';
 import { openDatabase, type SqliteDatabase } from '../store/database.js';
 import { EventsReader } from '../store/events-reader.js';
 import { EventsRepository } from '../store/events-repository.js';
+import { InventoryRepository } from '../store/inventory-repository.js';
+import { RetentionRepository } from '../store/retention-repository.js';
 import { SyncStateRepository } from '../store/sync-state-repository.js';
 import type {
-  EventStorage,
-  EventsFilter,
   EventValues,
+  EventsFilter,
   PageKey,
   StoreBatch,
   StoreResult,
   SyncState,
+  SyncRecord,
   SyncStateChange,
 } from './event-storage.js';
+import type { InventoryRecord, LocalCacheStorage, LocalSyncRecord, SyncSnapshot } from './local-cache-storage.js';
 
-export class SqliteEventStorage implements EventStorage {
+export class SqliteEventStorage implements LocalCacheStorage {
   private readonly events: EventsRepository;
   private readonly state: SyncStateRepository;
+  private readonly inventory: InventoryRepository;
+  private readonly retention: RetentionRepository;
 
-  private constructor(private readonly db: SqliteDatabase) {
+  private constructor(
+    private readonly db: SqliteDatabase,
+    /** Whether close() closes the connection: not when it is the Cache's. */
+    private readonly ownsConnection: boolean,
+  ) {
     this.events = new EventsRepository(db);
     this.state = new SyncStateRepository(db);
+    this.inventory = new InventoryRepository(db);
+    this.retention = new RetentionRepository(db);
   }
 
   /** Opens (and migrates) the cache file at `path`, the same file format as the Cache. */
   static async open(path: string): Promise<SqliteEventStorage> {
-    return new SqliteEventStorage(openDatabase(path));
+    return new SqliteEventStorage(openDatabase(path), true);
+  }
+
+  /** The storage on a connection its owner (the Cache) opened and closes. */
+  static onConnection(db: SqliteDatabase): SqliteEventStorage {
+    return new SqliteEventStorage(db, false);
   }
 
   async storeBatch(batch: StoreBatch): Promise<StoreResult> {
@@ -80,12 +97,76 @@ export class SqliteEventStorage implements EventStorage {
     this.inTransaction(() => this.state.saveBandCoverage(customerGuid, covered, forget));
   }
 
+  async recordSync(customerGuid: string, record: LocalSyncRecord): Promise<void> {
+    this.inTransaction(() => {
+      if (record.state || record.atLeast) {
+        this.state.update(customerGuid, withRecord(this.state.get(customerGuid), record));
+      }
+      for (const range of record.pendingAdded ?? []) this.state.addPendingRange(customerGuid, range);
+      if (record.pendingCompleted) this.state.completePendingRange(customerGuid, record.pendingCompleted);
+      if (record.settledAdded) this.state.addSettledRange(customerGuid, record.settledAdded);
+      if (record.bandsCovered || record.bandsForgotten) {
+        this.state.saveBandCoverage(customerGuid, record.bandsCovered ?? new Map(), record.bandsForgotten);
+      }
+    });
+  }
+
+  async pruneBatch(customerGuid: string, cutoffMs: number, limit: number): Promise<number> {
+    return this.inTransaction(() => this.retention.pruneBatch(customerGuid, cutoffMs, limit));
+  }
+
+  async startHistoryAt(cutoffMs: number): Promise<void> {
+    this.inTransaction(() => {
+      for (const customerGuid of this.retention.customers()) this.retention.startHistoryAt(customerGuid, cutoffMs);
+    });
+  }
+
+  async vacuumStep(pages: number): Promise<void> {
+    this.retention.vacuumStep(pages);
+  }
+
+  async restoreSnapshots(
+    snapshots: Iterable<SyncSnapshot>,
+    alarmsFromWhereUnset: ReadonlyMap<string, number>,
+  ): Promise<void> {
+    this.inTransaction(() => {
+      for (const snapshot of snapshots) this.state.restore(snapshot);
+      for (const [customerGuid, alarmsFromMs] of alarmsFromWhereUnset) {
+        if (this.state.get(customerGuid).alarmsFromMs === null) this.state.update(customerGuid, { alarmsFromMs });
+      }
+    });
+  }
+
+  async saveInventory(customerGuid: string, inventory: InventoryRecord): Promise<void> {
+    const { customer, doors, devices, users, fetchedAtMs } = inventory;
+    this.inTransaction(() => {
+      this.inventory.saveCustomer(customerGuid, customer, fetchedAtMs);
+      this.inventory.saveDoors(customerGuid, doors, fetchedAtMs);
+      this.inventory.saveDevices(customerGuid, devices, fetchedAtMs);
+      this.inventory.saveUsers(customerGuid, users, fetchedAtMs);
+    });
+  }
+
   async close(): Promise<void> {
-    this.db.close();
+    if (this.ownsConnection) this.db.close();
   }
 
   /** BEGIN IMMEDIATE: the write lock up front, so another connection waits its turn (busy_timeout). */
   private inTransaction<T>(work: () => T): T {
     return this.db.transaction(work).immediate();
   }
+}
+
+/** The state with a record's change and latency applied: the latency only ever rises. */
+function withRecord(state: SyncState, record: SyncRecord): SyncStateChange {
+  const change: SyncStateChange = { ...record.state };
+  const { atLeast } = record;
+  if (atLeast) {
+    change.newestReceivedMs =
+      atLeast.newestReceivedMs === null
+        ? state.newestReceivedMs
+        : Math.max(state.newestReceivedMs ?? 0, atLeast.newestReceivedMs);
+    change.maxDelayMs = Math.max(state.maxDelayMs, atLeast.maxDelayMs);
+  }
+  return change;
 }

@@ -1,7 +1,10 @@
 // The local cache: one better-sqlite3 database in the profile folder, one repository per table group.
-// No SQL lives outside electron/core/store.
+// No SQL lives outside electron/core/store. Its writes of many rows or tables go through its storage (one
+// transaction a call, core/storage), which it hands out on this same connection.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import type { LocalCacheStorage } from '../storage/local-cache-storage.js';
+import { SqliteEventStorage } from '../storage/sqlite-event-storage.js';
 import { AcknowledgementsRepository } from './acknowledgements-repository.js';
 import { AlarmsRepository } from './alarms-repository.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from './database.js';
@@ -39,6 +42,8 @@ export class Cache {
   readonly retention: RetentionRepository;
   readonly monitoringGaps: MonitoringGapsRepository;
   readonly roomRises: RoomRisesRepository;
+  /** The cache's writes behind the asynchronous storage interface, each call one transaction on this connection. */
+  readonly storage: LocalCacheStorage;
 
   private scans = 0;
 
@@ -57,6 +62,7 @@ export class Cache {
     this.retention = new RetentionRepository(db);
     this.monitoringGaps = new MonitoringGapsRepository(db);
     this.roomRises = new RoomRisesRepository(db);
+    this.storage = SqliteEventStorage.onConnection(db);
   }
 
   /**
@@ -79,15 +85,6 @@ export class Cache {
   /** Rewrites the journal of the alarms not yet closed, kept beside the file for a cache found damaged. */
   journalOpenAlarms(): void {
     writeOpenAlarmsJournal(this.db, this.path);
-  }
-
-  /**
-   * Runs `work` in one write transaction: all of it lands, or none. BEGIN IMMEDIATE takes the write
-   * lock up front, so a second connection (the sync worker, an export) waits its turn under
-   * busy_timeout instead of failing with "database is locked" when a read turns into a write.
-   */
-  transaction<T>(work: () => T): T {
-    return this.db.transaction(work).immediate();
   }
 
   /**

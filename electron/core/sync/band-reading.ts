@@ -1,7 +1,8 @@
 // The age bands' own reads and their bookkeeping: when the next band is due, the read of the youngest
-// bands due (one request), and the coverage a read leaves (stored in the same transaction as its
-// events), whether it read the bands on purpose (edge, band read) or reached them along the way
+// bands due (one request), and the coverage a read leaves (recorded with the read, once its events
+// are stored), whether it read the bands on purpose (edge, band read) or reached them along the way
 // (chase, backfill). The bands' cut comes from the engine (bandsOf); their state from band-reads.ts.
+import type { SyncRecord } from '../storage/event-storage.js';
 import type { TimeRange } from '../time/ranges.js';
 import type { ScheduledBand } from './age-bands.js';
 import type { CustomerRun, SyncContext } from './customer-run.js';
@@ -37,20 +38,21 @@ export class BandReading {
     }
     // Each band from where its last read ended: one window without a gap, however late this read is.
     const fromMs = Math.min(...taken.map((band) => run.bands!.window(band, now).fromMs));
-    await this.reader.read(run, { fromMs, toMs: now - taken[0]!.loMs }, 'band', {}, () =>
-      this.bandsRead(run, taken, now),
-    );
+    await this.reader.read(run, { fromMs, toMs: now - taken[0]!.loMs }, 'band', () => this.bandsRead(run, taken, now));
   }
 
-  /** Bands read by a read that started at `now` (called in its storing transaction): due again, and covered to here. */
-  bandsRead(run: CustomerRun, bands: readonly ScheduledBand[], now: number): void {
+  /**
+   * Bands read by a read that started at `now` (asked once its events are stored): due again, and covered to
+   * here; returns the coverage to record with the read.
+   */
+  bandsRead(run: CustomerRun, bands: readonly ScheduledBand[], now: number): SyncRecord {
     const { covered, forget } = run.bands!.read(bands, now);
-    this.context.cache.syncState.saveBandCoverage(run.customerGuid, covered, forget);
+    return { bandsCovered: covered, bandsForgotten: forget };
   }
 
   /** A chase or backfill read that started at `now` reads the bands' windows it reaches: they need not read it again. */
-  bandsReadAlong(run: CustomerRun, range: TimeRange, now: number): void {
+  bandsReadAlong(run: CustomerRun, range: TimeRange, now: number): SyncRecord {
     const covered = run.bands!.readAlong(this.bandsOf(run), range, now);
-    if (covered.size > 0) this.context.cache.syncState.saveBandCoverage(run.customerGuid, covered);
+    return covered.size > 0 ? { bandsCovered: covered } : {};
   }
 }

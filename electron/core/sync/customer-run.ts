@@ -51,6 +51,8 @@ export interface CustomerRun {
   meter: TrafficMeter;
   // First sight (the engine's prepare): its cursor, bands and lateness model are set up once.
   prepared: boolean;
+  /** The first sight being written, until it is (or failed). */
+  preparing: Promise<void> | null;
   /** Its alarms' start was set before the service's clock was known: the first edge read sets it better. */
   alarmsFromProvisional: boolean;
   // Scheduling.
@@ -81,6 +83,7 @@ export function newCustomerRun(context: SyncContext, customerGuid: string): Cust
     phase: 'starting',
     eventsStored: context.cache.events.count(customerGuid),
     prepared: false,
+    preparing: null,
     reading: { live: false, background: false },
     pausedUntilMs: 0,
     nextEdgeAtMs: 0,

@@ -12,11 +12,11 @@ export class SyncEngineDriver extends SyncEngine {
    */
   async cycle(customerGuid: string): Promise<void> {
     const run = this.requireRun(customerGuid);
-    this.prepare(run);
+    await this.prepare(run);
     const now = (): number => this.context.now();
     run.nextEdgeAtMs = Math.min(run.nextEdgeAtMs, now());
     run.pausedUntilMs = 0;
-    this.scheduler.pruneDue();
+    await this.scheduler.pruneDue();
     let backfilled = false;
     for (let step = 0; step < 100; step += 1) {
       const nowMs = now();
@@ -43,9 +43,9 @@ export class SyncEngineDriver extends SyncEngine {
   }
 
   /** The edge lateness learned for a customer: how far each edge read reaches back before the last. */
-  edgeLatenessMs(customerGuid: string): number {
+  async edgeLatenessMs(customerGuid: string): Promise<number> {
     const run = this.requireRun(customerGuid);
-    this.prepare(run);
+    await this.prepare(run);
     return run.model!.edgeLatenessMs;
   }
 

@@ -191,11 +191,23 @@ export class SyncEngine {
     });
   }
 
+  /**
+   * Prepares a customer once (its first sight, below); resolves when it is, or when its write failed (a full
+   * disk, say: told to its health, and tried again after the wait).
+   */
+  protected prepare(run: CustomerRun): Promise<void> {
+    if (run.prepared) return Promise.resolve();
+    run.preparing ??= this.firstSight(run)
+      .catch((error: unknown) => {
+        if (!this.stopping.signal.aborted) this.health.failed(run, error);
+      })
+      .finally(() => (run.preparing = null));
+    return run.preparing;
+  }
+
   // First sight of a customer: whatever lies between the last cursor (or the history start) and
   // now becomes backfill, and the edge starts from now, so the feed is current at once.
-  protected prepare(run: CustomerRun): void {
-    if (run.prepared) return;
-    run.prepared = true;
+  private async firstSight(run: CustomerRun): Promise<void> {
     const { cache } = this.options;
     const { settings } = this;
     const now = this.now();
@@ -204,13 +216,13 @@ export class SyncEngine {
     const liveFrom = now - settings.firstBandMs;
     // A customer newly watched: what the service received before now is its history, which never alarms.
     run.alarmsFromProvisional = state.alarmsFromMs === null;
-    cache.transaction(() => {
-      if (start < liveFrom) cache.syncState.addPendingRange(run.customerGuid, { fromMs: start, toMs: liveFrom - 1 });
-      cache.syncState.update(run.customerGuid, {
+    await cache.storage.recordSync(run.customerGuid, {
+      pendingAdded: start < liveFrom ? [{ fromMs: start, toMs: liveFrom - 1 }] : [],
+      state: {
         cursorMs: Math.max(start, liveFrom),
         watchedSinceMs: state.watchedSinceMs ?? (state.cursorMs ?? now) - settings.historyMs,
         alarmsFromMs: state.alarmsFromMs ?? now + (this.context.serviceOffsetMs() ?? 0) - SERVICE_CLOCK_UNCERTAINTY_MS,
-      });
+      },
     });
     const recentMs = 30 * MINUTE;
     run.model = new LatenessModel(settings, this.now, {
@@ -224,6 +236,7 @@ export class SyncEngine {
       cache.syncState.get(run.customerGuid).watchedSinceMs ?? -Infinity,
     );
     run.phase = 'backfilling';
+    run.prepared = true;
   }
 
   /** The doubling bands where lateness is learned (see age-bands.ts). */

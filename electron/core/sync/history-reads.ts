@@ -14,16 +14,13 @@ export class HistoryReads {
   ) {}
 
   async backfill(run: CustomerRun, piece: TimeRange): Promise<void> {
-    const { cache, settings } = this.context;
+    const { settings } = this.context;
     const fetchedAtMs = this.context.now();
-    await this.reader.read(run, piece, 'backfill', {}, () => {
-      this.bandReading.bandsReadAlong(run, piece, fetchedAtMs);
-      cache.syncState.completePendingRange(run.customerGuid, piece);
-      cache.syncState.addSettledRange(run.customerGuid, {
-        fromMs: piece.fromMs,
-        toMs: Math.min(piece.toMs, fetchedAtMs - settings.settleAgeMs),
-      });
-    });
+    await this.reader.read(run, piece, 'backfill', () => ({
+      ...this.bandReading.bandsReadAlong(run, piece, fetchedAtMs),
+      pendingCompleted: piece,
+      settledAdded: { fromMs: piece.fromMs, toMs: Math.min(piece.toMs, fetchedAtMs - settings.settleAgeMs) },
+    }));
   }
 
   // Each eventDate from the start of the customer's history is read once more when settleAge old:
@@ -42,8 +39,7 @@ export class HistoryReads {
   }
 
   async settle(run: CustomerRun, piece: TimeRange): Promise<void> {
-    const { cache } = this.context;
     if (piece.toMs < piece.fromMs) return;
-    await this.reader.read(run, piece, 'settle', {}, () => cache.syncState.addSettledRange(run.customerGuid, piece));
+    await this.reader.read(run, piece, 'settle', () => ({ settledAdded: piece }));
   }
 }

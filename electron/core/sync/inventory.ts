@@ -51,10 +51,7 @@ export class InventoryRefresh {
       client.listUsers(run.customerGuid, call),
     ]);
     const fetchedAtMs = this.context.now();
-    cache.inventory.saveCustomer(run.customerGuid, customer, fetchedAtMs);
-    cache.inventory.saveDoors(run.customerGuid, doors, fetchedAtMs);
-    cache.inventory.saveDevices(run.customerGuid, devices, fetchedAtMs);
-    cache.inventory.saveUsers(run.customerGuid, users, fetchedAtMs);
+    await cache.storage.saveInventory(run.customerGuid, { customer, doors, devices, users, fetchedAtMs });
     this.fetchedAtMs.set(run.customerGuid, fetchedAtMs);
     this.onInventory?.(run.customerGuid, { customer, doors, devices, users, fetchedAtMs });
   }

@@ -46,20 +46,22 @@ export class LiveReads {
     // From just before the newest eventDate seen, or the last read, whichever is older: anything
     // newer than what was seen is new, and a quiet customer's backlog is found here at once.
     let fromMs = Math.min(cursor, run.newestEventMs ?? cursor) - model.edgeLatenessMs;
+    const probe = now >= this.nextClockProbeAtMs;
+    if (probe) this.nextClockProbeAtMs = now + CLOCK_PROBE_EVERY_MS;
+    const toMs = probe ? now + CLOCK_PROBE_MS : this.context.serviceNow(now);
     if (now - fromMs > settings.maxPieceMs) {
       const cursorFrom = cursor - model.edgeLatenessMs;
       fromMs = now - settings.maxPieceMs;
       // After a long outage the older part becomes backfill.
       if (cursorFrom < fromMs)
-        cache.syncState.addPendingRange(run.customerGuid, { fromMs: cursorFrom, toMs: fromMs - 1 });
+        await cache.storage.recordSync(run.customerGuid, { pendingAdded: [{ fromMs: cursorFrom, toMs: fromMs - 1 }] });
     }
-    const probe = now >= this.nextClockProbeAtMs;
-    if (probe) this.nextClockProbeAtMs = now + CLOCK_PROBE_EVERY_MS;
-    const toMs = probe ? now + CLOCK_PROBE_MS : this.context.serviceNow(now);
     const { window, bands } = this.foldDueBands(run, { fromMs, toMs }, now);
-    await this.reader.read(run, window, 'edge', { cursorMs: this.context.serviceNow(now), lastSuccessAtMs: now }, () =>
-      this.bandReading.bandsRead(run, bands, now),
-    );
+    const cursorMs = this.context.serviceNow(now);
+    await this.reader.read(run, window, 'edge', () => ({
+      state: { cursorMs, lastSuccessAtMs: now },
+      ...this.bandReading.bandsRead(run, bands, now),
+    }));
     run.edgeReads += 1;
     // The first read tells how busy the customer is: planned again at once, so a busy one is polled as such.
     if (run.edgeReads === 1) this.hooks.firstEdgeRead();
@@ -68,7 +70,7 @@ export class LiveReads {
 
   async chase(run: CustomerRun, piece: TimeRange): Promise<void> {
     const now = this.context.now();
-    await this.reader.read(run, piece, 'chase', {}, () => this.bandReading.bandsReadAlong(run, piece, now));
+    await this.reader.read(run, piece, 'chase', () => this.bandReading.bandsReadAlong(run, piece, now));
     this.chaser.chased(run, piece);
   }
 

@@ -4,6 +4,7 @@
 // health.
 import type { CallOptions } from '../api/client.js';
 import type { AccessEvent } from '../api/types.js';
+import type { LocalSyncRecord } from '../storage/local-cache-storage.js';
 import type { TimeRange } from '../time/ranges.js';
 import type { ClockSkew } from './clock-skew.js';
 import type { CustomerRun, Lane, ReadKind, SyncContext, Task } from './customer-run.js';
@@ -12,6 +13,7 @@ import { fetchEventsInRange } from './fetch-range.js';
 import type { SyncHealth } from './health.js';
 import type { LateChaser, ReadOrigin } from './late-chaser.js';
 import type { RequestBudget } from './request-budget.js';
+import { StoreChain } from './store-chain.js';
 import { TrafficMeter } from './traffic-meter.js';
 
 /** Events stored per write transaction while an answer arrives (commits cheap, lock waits short). */
@@ -127,15 +129,16 @@ export class Reader {
 
   /**
    * Fetches a range and stores it batch by batch while the answer arrives (storing overlaps the
-   * download, and other writers never wait long for the lock); a last short transaction moves the
-   * cursor and ranges. A crash or retry part-way re-fetches the range: storing is idempotent.
+   * download, and other writers never wait long for the lock); once every batch is stored, a last short
+   * transaction records what the read did: `recordOf` tells it (the cursor, ranges and bands it moved), worked
+   * out only then, so the bands' own reckoning moves only for a read whose events are in. A crash or retry
+   * part-way re-fetches the range: storing is idempotent.
    */
   async read(
     run: CustomerRun,
     range: TimeRange,
     kind: ReadKind,
-    change: { cursorMs?: number; lastSuccessAtMs?: number },
-    alsoInTransaction?: () => void,
+    recordOf: () => LocalSyncRecord = () => ({}),
   ): Promise<void> {
     const { cache, now } = this.context;
     const inserted: AccessEvent[] = [];
@@ -143,37 +146,40 @@ export class Reader {
     let maxDelayMs = 0;
     let pending: AccessEvent[] = [];
     let downloaded = 0;
+    const storing = new StoreChain();
     const storePending = (): void => {
       const batch = pending;
       pending = [];
       if (batch.length === 0) return;
-      const result = cache.transaction(() => cache.events.store(run.customerGuid, batch, now()));
-      inserted.push(...result.inserted);
-      if (result.newestReceivedMs !== null) newestReceivedMs = Math.max(newestReceivedMs ?? 0, result.newestReceivedMs);
-      maxDelayMs = Math.max(maxDelayMs, result.maxDelayMs);
-    };
-    await fetchEventsInRange(this.context.client, run.customerGuid, range, {
-      ...this.callOptions(run, LANE_OF[kind]),
-      ...(kind === 'edge' ? { patience: EDGE_PATIENCE } : {}),
-      onEvents: (batch) => {
-        downloaded += batch.length;
-        for (const event of batch) {
-          pending.push(event);
-          if (pending.length >= STORE_BATCH) storePending();
-        }
-      },
-    });
-    storePending();
-    cache.transaction(() => {
-      const state = cache.syncState.get(run.customerGuid);
-      cache.syncState.update(run.customerGuid, {
-        ...change,
-        newestReceivedMs:
-          newestReceivedMs === null ? state.newestReceivedMs : Math.max(state.newestReceivedMs ?? 0, newestReceivedMs),
-        maxDelayMs: Math.max(state.maxDelayMs, maxDelayMs),
+      storing.add(async () => {
+        const result = await cache.storage.storeBatch({ customerGuid: run.customerGuid, events: batch, nowMs: now() });
+        inserted.push(...result.inserted);
+        if (result.newestReceivedMs !== null)
+          newestReceivedMs = Math.max(newestReceivedMs ?? 0, result.newestReceivedMs);
+        maxDelayMs = Math.max(maxDelayMs, result.maxDelayMs);
       });
-      alsoInTransaction?.();
-    });
+    };
+    try {
+      await fetchEventsInRange(this.context.client, run.customerGuid, range, {
+        ...this.callOptions(run, LANE_OF[kind]),
+        ...(kind === 'edge' ? { patience: EDGE_PATIENCE } : {}),
+        onEvents: (batch) => {
+          downloaded += batch.length;
+          for (const event of batch) {
+            pending.push(event);
+            if (pending.length >= STORE_BATCH) storePending();
+          }
+        },
+      });
+      storePending();
+    } catch (error) {
+      // No store goes on after the read has failed.
+      await storing.settled();
+      throw error;
+    }
+    // After every batch: a cursor never runs ahead of its rows.
+    await storing.done();
+    await cache.storage.recordSync(run.customerGuid, { ...recordOf(), atLeast: { newestReceivedMs, maxDelayMs } });
     this.meter.downloaded(downloaded);
     run.meter.downloaded(downloaded);
     this.downloadsByKind[kind] += downloaded;

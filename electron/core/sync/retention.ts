@@ -51,25 +51,22 @@ export class CacheRetention {
     this.nextAtMs = this.options.now() + this.options.everyMs;
   }
 
-  /** Does one step if due: a batch of deletes, or, once none are left, the ranges and the vacuum. Returns whether it did any. */
-  runDue(): boolean {
+  /** Does one step if due: a batch of deletes, or, once none are left, the ranges and the vacuum. */
+  async runDue(): Promise<void> {
     const now = this.options.now();
-    if (now < this.nextAtMs) return false;
+    if (now < this.nextAtMs) return;
     const cutoffMs = now - this.options.retentionMs;
     const { cache } = this;
     for (const customerGuid of cache.retention.customers()) {
-      const deleted = cache.transaction(() => cache.retention.pruneBatch(customerGuid, cutoffMs, PRUNE_BATCH_ROWS));
+      const deleted = await cache.storage.pruneBatch(customerGuid, cutoffMs, PRUNE_BATCH_ROWS);
       if (deleted === PRUNE_BATCH_ROWS) {
         this.nextAtMs = now; // more to do: the next turn of the loop goes on
-        return true;
+        return;
       }
     }
-    cache.transaction(() => {
-      for (const customerGuid of cache.retention.customers()) cache.retention.startHistoryAt(customerGuid, cutoffMs);
-    });
-    cache.retention.vacuumStep(VACUUM_PAGES);
+    await cache.storage.startHistoryAt(cutoffMs);
+    await cache.storage.vacuumStep(VACUUM_PAGES);
     this.lastError = null;
     this.nextAtMs = cache.retention.reclaimablePages() > 0 ? now : now + this.options.everyMs;
-    return true;
   }
 }

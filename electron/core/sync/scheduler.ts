@@ -15,7 +15,9 @@ const LIVE_RESERVE = 2;
 const LONGEST_SLEEP_MS = 60_000;
 
 export class Scheduler {
+  /** Reads, first sights and retention steps under way. */
   private readonly running = new Set<Promise<void>>();
+  private pruning: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
 
@@ -31,8 +33,8 @@ export class Scheduler {
       next: NextReads;
       intervals: EdgeIntervals;
       retention: CacheRetention;
-      /** First sight of a customer (see the engine). */
-      prepare: (run: CustomerRun) => void;
+      /** First sight of a customer (see the engine), written; never rejects. */
+      prepare: (run: CustomerRun) => Promise<void>;
     },
   ) {}
 
@@ -64,15 +66,24 @@ export class Scheduler {
     }
   }
 
-  /** One step of retention if due; a failure (a full disk, say) waits for the next check, the reads go on. */
-  pruneDue(): boolean {
-    const { retention } = this.parts;
-    try {
-      return retention.runDue();
-    } catch (error) {
-      retention.failed(error);
-      return false;
-    }
+  /**
+   * Starts one step of retention if due and none is under way; resolves when it ends, null when none
+   * started. A failure (a full disk, say) waits for the next check, the reads go on.
+   */
+  pruneDue(): Promise<void> | null {
+    const { retention, now } = this.parts;
+    if (this.pruning || now() < retention.dueAtMs) return null;
+    const pruning: Promise<void> = retention
+      .runDue()
+      .catch((error: unknown) => retention.failed(error))
+      .finally(() => {
+        this.pruning = null;
+        this.running.delete(pruning);
+        this.wake?.();
+      });
+    this.pruning = pruning;
+    this.running.add(pruning);
+    return pruning;
   }
 
   private async serve(): Promise<void> {
@@ -100,7 +111,15 @@ export class Scheduler {
     const now = this.parts.now();
     this.parts.intervals.plan(this.runs.values(), now);
     const due: Task[] = [];
-    for (const run of this.runs.values()) this.parts.prepare(run);
+    for (const run of this.runs.values()) {
+      if (run.prepared || run.preparing || run.pausedUntilMs > now) continue;
+      started += 1;
+      const preparing = this.parts.prepare(run).finally(() => {
+        this.running.delete(preparing);
+        this.wake?.();
+      });
+      this.running.add(preparing);
+    }
     const historyWaits = this.edgesUnread(now);
     for (const run of this.runs.values()) {
       if (run.pausedUntilMs > now) continue;
