@@ -73,17 +73,24 @@ export class Scheduler {
   pruneDue(): Promise<void> | null {
     const { retention, now } = this.parts;
     if (this.pruning || now() < retention.dueAtMs) return null;
-    const pruning: Promise<void> = retention
-      .runDue()
-      .catch((error: unknown) => retention.failed(error))
-      .finally(() => {
-        this.pruning = null;
-        this.running.delete(pruning);
-        this.wake?.();
-      });
+    const pruning = this.track(
+      retention
+        .runDue()
+        .catch((error: unknown) => retention.failed(error))
+        .finally(() => (this.pruning = null)),
+    );
     this.pruning = pruning;
-    this.running.add(pruning);
     return pruning;
+  }
+
+  /** Counts `work` as under way until it ends, then wakes the loop to plan again. */
+  private track(work: Promise<void>): Promise<void> {
+    const tracked = work.finally(() => {
+      this.running.delete(tracked);
+      this.wake?.();
+    });
+    this.running.add(tracked);
+    return tracked;
   }
 
   private async serve(): Promise<void> {
@@ -114,11 +121,7 @@ export class Scheduler {
     for (const run of this.runs.values()) {
       if (run.prepared || run.preparing || run.pausedUntilMs > now) continue;
       started += 1;
-      const preparing = this.parts.prepare(run).finally(() => {
-        this.running.delete(preparing);
-        this.wake?.();
-      });
-      this.running.add(preparing);
+      void this.track(this.parts.prepare(run));
     }
     const historyWaits = this.edgesUnread(now);
     for (const run of this.runs.values()) {
@@ -139,11 +142,7 @@ export class Scheduler {
       }
       if (task.run.reading[task.lane]) continue;
       started += 1;
-      const running = reader.run(task).finally(() => {
-        this.running.delete(running);
-        this.wake?.();
-      });
-      this.running.add(running);
+      void this.track(reader.run(task));
     }
     return started;
   }
