@@ -173,8 +173,8 @@ export class ExportService {
       const fetchedAtMs = this.now();
       // Stored batch by batch as the answer arrives; the range counts as settled only once all of it is in.
       const storing = new StoreChain();
-      try {
-        await fetchEventsInRange(client, customerGuid, piece, {
+      await storing.after(
+        fetchEventsInRange(client, customerGuid, piece, {
           signal: request.signal,
           onEvents: (batch) => {
             storing.add(async () => {
@@ -183,12 +183,8 @@ export class ExportService {
             });
             eventsFetched += batch.length;
           },
-        });
-      } catch (error) {
-        await storing.settled();
-        throw error;
-      }
-      await storing.done();
+        }),
+      );
       await cache.storage.recordSync(customerGuid, {
         settledAdded: { fromMs: piece.fromMs, toMs: Math.min(piece.toMs, fetchedAtMs - this.settleAfterMs) },
       });

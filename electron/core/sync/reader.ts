@@ -159,8 +159,10 @@ export class Reader {
         maxDelayMs = Math.max(maxDelayMs, result.maxDelayMs);
       });
     };
-    try {
-      await fetchEventsInRange(this.context.client, run.customerGuid, range, {
+    // No store starts after the read has failed; the record waits for every batch (a cursor never runs
+    // ahead of its rows).
+    await storing.after(
+      fetchEventsInRange(this.context.client, run.customerGuid, range, {
         ...this.callOptions(run, LANE_OF[kind]),
         ...(kind === 'edge' ? { patience: EDGE_PATIENCE } : {}),
         onEvents: (batch) => {
@@ -170,15 +172,8 @@ export class Reader {
             if (pending.length >= STORE_BATCH) storePending();
           }
         },
-      });
-      storePending();
-    } catch (error) {
-      // No store goes on after the read has failed.
-      await storing.settled();
-      throw error;
-    }
-    // After every batch: a cursor never runs ahead of its rows.
-    await storing.done();
+      }).then(storePending),
+    );
     await cache.storage.recordSync(run.customerGuid, { ...recordOf(), atLeast: { newestReceivedMs, maxDelayMs } });
     this.meter.downloaded(downloaded);
     run.meter.downloaded(downloaded);

@@ -20,8 +20,17 @@ export class StoreChain {
     return this.chain;
   }
 
-  /** Waits for the stores queued to end, whatever became of them (the fetch failed first). */
-  async settled(): Promise<void> {
-    await this.chain.catch(() => undefined);
+  /**
+   * Waits for the fetch that feeds this chain, then for every store it queued. A failed fetch rejects
+   * with its own error once the stores under way have ended (none starts after it).
+   */
+  async after(fetching: Promise<unknown>): Promise<void> {
+    try {
+      await fetching;
+    } catch (error) {
+      await this.chain.catch(() => undefined);
+      throw error;
+    }
+    await this.chain;
   }
 }
