@@ -198,6 +198,19 @@ describe('migrations', () => {
     db.close();
   });
 
+  it("12 adds an export's ranges, empty, to a version-11 cache, keeping the sync's settled ranges as they were", () => {
+    const v11 = cacheAtVersion(11);
+    v11.prepare('INSERT INTO settled_ranges (customerGuid, fromMs, toMs) VALUES (?, 0, 500)').run(CUSTOMER);
+    expect(tables(v11)).not.toContain('export_ranges');
+    v11.close();
+
+    const db = cacheAtVersion(12);
+    expect(db.pragma('user_version', { simple: true })).toBe(12);
+    expect(db.prepare('SELECT count(*) FROM export_ranges').pluck().get()).toBe(0);
+    expect(db.prepare('SELECT fromMs, toMs FROM settled_ranges').all()).toEqual([{ fromMs: 0, toMs: 500 }]);
+    db.close();
+  });
+
   it('refuse a cache written by a newer app, saying so and leaving the file as it was', () => {
     const db = openDatabase(path);
     const known = db.pragma('user_version', { simple: true }) as number;

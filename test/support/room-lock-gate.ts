@@ -1,6 +1,7 @@
-// Lines up concurrent writers to the room's alarm queue: the gate holds the change counter's row
-// lock, so every write to room_alarms blocks (on that row, or on the alarm row a blocked writer
-// holds) until the gate opens. Once the server shows all of them waiting, they truly overlap.
+// Holds back writers to the room: the gate holds a lock in an open transaction until it opens. The
+// alarm gate holds the alarm queue's change counter's row lock, so every write to room_alarms blocks (on
+// that row, or on the alarm row a blocked writer holds): once the server shows all of them waiting, they
+// truly overlap.
 import { setTimeout as delay } from 'node:timers/promises';
 import type pg from 'pg';
 
@@ -10,9 +11,14 @@ export interface LockGate {
   open(): Promise<void>;
 }
 
-export async function closeAlarmGate(client: pg.Client): Promise<LockGate> {
+export function closeAlarmGate(client: pg.Client): Promise<LockGate> {
+  return closeLockGate(client, 'SELECT last_change FROM room_alarm_changes WHERE id = 1 FOR UPDATE');
+}
+
+/** Takes a lock (`lock`, a statement) in a transaction left open until the gate opens. */
+export async function closeLockGate(client: pg.Client, lock: string): Promise<LockGate> {
   await client.query('BEGIN');
-  await client.query('SELECT last_change FROM room_alarm_changes WHERE id = 1 FOR UPDATE');
+  await client.query(lock);
   return {
     async waitForWaiters(count) {
       for (;;) {

@@ -59,7 +59,7 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
         worker.on('error', failure);
         worker.on('status', (status) => line(`${status.customerGuid} ${status.summary}`));
         worker.on('totals', options.onTotals);
-        worker.on('events', (customerGuid, events, arrival) => poller.eventsStored(customerGuid, events, arrival));
+        worker.on('room-events', (customerGuid, events, arrival) => poller.eventsRead(customerGuid, events, arrival));
         worker.on('room-sync', (customerGuid, snapshot, status) => poller.syncRecorded(customerGuid, snapshot, status));
         worker.on('inventory', (customerGuid, inventory) => poller.inventoryFetched(customerGuid, inventory));
       },

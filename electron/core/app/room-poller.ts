@@ -14,7 +14,7 @@ import { ChangeFollower, type FollowerState } from '../room/change-follower.js';
 import { type LeaseState, PollerLease } from '../room/poller-lease.js';
 import { PollerFencedError, ROOM_FEED_CHANNEL, RoomFeed, type FeedChange } from '../storage/room-feed.js';
 import type { Cache } from '../store/cache.js';
-import type { SyncSnapshot } from '../store/sync-state-repository.js';
+import { blankSnapshot, type SyncSnapshot } from '../store/sync-state-repository.js';
 import type { FetchedInventory } from '../sync/engine.js';
 import type { EventArrival } from '../sync/event-arrival.js';
 import { alarmingOf } from '../sync/event-arrival.js';
@@ -182,8 +182,13 @@ export class RoomPoller {
     }
   }
 
-  /** The sync stored new events: to the room, in order. Dropped once this workstation no longer polls. */
-  eventsStored(customerGuid: string, events: AccessEvent[], arrival: EventArrival): void {
+  /**
+   * A read of the sync brought these events (stored here, some perhaps before): to the room, in order, which
+   * feeds those it did not have. Handing on every read, not only what was new to this cache, is what makes a
+   * publish that was lost (a step-down, the room's database cut) good again: the next poller starts from
+   * the room's state, reads those events again and hands them on. Dropped once this workstation no longer polls.
+   */
+  eventsRead(customerGuid: string, events: AccessEvent[], arrival: EventArrival): void {
     const alarming = new Set(alarmingOf(events, arrival).map((event) => event.eventId));
     this.write((feed, token) =>
       feed.publishEvents(token, customerGuid, events, alarming, arrival.seenAtServiceMs, this.options.host.now()),
@@ -254,7 +259,9 @@ export class RoomPoller {
     const polling = this.polling;
     if (!polling) return;
     this.writes = this.writes.then(async () => {
-      if (this.polling !== polling) return;
+      // After a failed write nothing more of this turn at polling is written: a sync state after it would
+      // claim events the room does not hold.
+      if (this.polling !== polling || polling.stopping) return;
       try {
         const changeNo = await this.onFeed((feed) => publish(feed, polling.token));
         if (changeNo !== null) this.lastChange = Math.max(this.lastChange, changeNo);
@@ -316,6 +323,24 @@ export class RoomPoller {
       return this.letLeaseGo();
     }
     const customers = await this.roomCustomers();
+    await this.adoptRoomState(customers, snapshots);
+    if (this.lease?.token !== token) return this.becomeFollower(null);
+    this.polling = { token, customers, since };
+    this.lastWatchCheck = this.options.host.now();
+    this.options.host.budgetFollowed(await this.onFeed((feed) => feed.requestBudget()).catch(() => null));
+    await this.options.host.startPolling(customers);
+    this.options.host.roleChanged({ role: 'poller', since });
+  }
+
+  /**
+   * Before this cache polls the customers for the room, each one's sync state becomes the room's: the room's
+   * state is the truth of what the room holds. A customer the room holds no state for starts anew here: what
+   * this cache read on its own, or as an earlier poller whose writes were lost, is read again for the room.
+   */
+  private async adoptRoomState(
+    customers: readonly string[],
+    snapshots: ReadonlyMap<string, SyncSnapshot>,
+  ): Promise<void> {
     const watchedSince = await this.onFeed((feed) => feed.watchedSince()).catch(() => new Map<string, number>());
     // A customer whose first read the old poller had not finished: what the service received since
     // the room began watching it alarms (a new poller would otherwise call it history).
@@ -324,13 +349,8 @@ export class RoomPoller {
       const since = watchedSince.get(customerGuid);
       if (since !== undefined) alarmsFromWhereUnset.set(customerGuid, since);
     }
-    await this.options.host.cache().storage.restoreSnapshots(snapshots.values(), alarmsFromWhereUnset);
-    if (this.lease?.token !== token) return this.becomeFollower(null);
-    this.polling = { token, customers, since };
-    this.lastWatchCheck = this.options.host.now();
-    this.options.host.budgetFollowed(await this.onFeed((feed) => feed.requestBudget()).catch(() => null));
-    await this.options.host.startPolling(customers);
-    this.options.host.roleChanged({ role: 'poller', since });
+    const restored = customers.map((customerGuid) => snapshots.get(customerGuid) ?? blankSnapshot(customerGuid));
+    await this.options.host.cache().storage.restoreSnapshots(restored, alarmsFromWhereUnset);
   }
 
   /** The feed read to its end, then each customer's sync state as the last poller left it. */
@@ -448,6 +468,9 @@ export class RoomPoller {
       this.options.host.budgetFollowed(await this.onFeed((feed) => feed.requestBudget()));
       const customers = await this.roomCustomers();
       if (customers.join() === polling.customers.join()) return;
+      const added = customers.filter((customerGuid) => !polling.customers.includes(customerGuid));
+      if (added.length > 0) await this.adoptRoomState(added, await this.onFeed((feed) => feed.syncSnapshots()));
+      if (this.polling !== polling) return;
       polling.customers = customers;
       await this.options.host.startPolling(customers);
     }).catch(() => undefined);

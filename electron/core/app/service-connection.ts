@@ -418,11 +418,13 @@ export class ServiceConnection {
       this.totals = totals;
       this.publishSyncStatus();
     });
-    worker.on('events', (customerGuid, events, arrival) => {
-      this.received(customerGuid, events, arrival);
-      if (forRoom) void this.room.then((room) => room?.eventsStored(customerGuid, events, arrival));
-    });
+    worker.on('events', (customerGuid, events, arrival) => this.received(customerGuid, events, arrival));
     if (forRoom) {
+      worker.on(
+        'room-events',
+        (customerGuid, events, arrival) =>
+          void this.room.then((room) => room?.eventsRead(customerGuid, events, arrival)),
+      );
       worker.on(
         'room-sync',
         (customerGuid, snapshot, status) =>

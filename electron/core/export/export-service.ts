@@ -149,7 +149,7 @@ export class ExportService {
   private async fillGaps(request: ExportRequest, customerGuids: readonly string[]): Promise<number> {
     const { cache, client } = this.options;
     const pieces = customerGuids.flatMap((customerGuid) =>
-      uncoveredParts(request.range, cache.syncState.settledRanges(customerGuid))
+      uncoveredParts(request.range, cache.syncState.heldRanges(customerGuid))
         .flatMap((gap) => piecesOldestFirst(gap, this.maxPieceMs))
         .map((piece) => ({ customerGuid, ...piece })),
     );
@@ -186,7 +186,7 @@ export class ExportService {
         }),
       );
       await cache.storage.recordSync(customerGuid, {
-        settledAdded: { fromMs: piece.fromMs, toMs: Math.min(piece.toMs, fetchedAtMs - this.settleAfterMs) },
+        exportedAdded: { fromMs: piece.fromMs, toMs: Math.min(piece.toMs, fetchedAtMs - this.settleAfterMs) },
       });
       done += 1;
       doneMs += spanMs(piece);

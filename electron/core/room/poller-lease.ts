@@ -41,6 +41,8 @@ export class PollerLease {
   private client: pg.Client | null = null;
   private current: LeaseState = { role: 'disconnected', problem: 'not connected yet' };
   private lastHeartbeatAt = 0;
+  /** Ticks given up (their connection dropped): a connection that arrives for an earlier one is not kept. */
+  private losses = 0;
   private stopped = false;
   private readonly loop: Promise<void>;
   private readonly heartbeatMs: number;
@@ -100,11 +102,7 @@ export class PollerLease {
   }
 
   private async tick(): Promise<void> {
-    const client =
-      this.client ??
-      (this.client = await openRoomConnection(this.url, {
-        applicationName: `acs-monitor lease: ${this.options.holder}`,
-      }));
+    const client = this.client ?? (this.client = await this.connect());
     if (this.current.role === 'poller') {
       await this.beat(client, this.current.token);
       return;
@@ -115,18 +113,48 @@ export class PollerLease {
       LOCK_POLLER,
     ]);
     if (locked.rows[0]?.locked) {
-      const claimed = await client.query<{ token: string; since: Date }>(
-        `UPDATE poller_lease SET token = token + 1, holder = $1, backend_pid = pg_backend_pid(),
-           since = now(), heartbeat_at = now() WHERE id = 1 RETURNING token::text AS token, since`,
-        [this.options.holder],
-      );
-      const row = claimed.rows[0];
+      const row = await this.claim(client);
       if (!row) throw new Error("The room's database has no poller_lease row: run acs-monitor db migrate");
       this.lastHeartbeatAt = sentAt;
       this.become({ role: 'poller', token: row.token, since: row.since });
       return;
     }
     await this.endStalePoller(client);
+  }
+
+  /**
+   * A connection of the lease's own. One that arrives after its tick gave up waiting is closed at once: kept,
+   * it could take the lock behind the lease's back, or be left holding it.
+   */
+  private async connect(): Promise<pg.Client> {
+    const losses = this.losses;
+    const client = await openRoomConnection(this.url, { applicationName: `acs-monitor lease: ${this.options.holder}` });
+    if (losses !== this.losses || this.stopped) {
+      drop(client);
+      throw new Error("The room's database answered too late");
+    }
+    return client;
+  }
+
+  /**
+   * Moves the token to this workstation. FOR UPDATE first: the old poller's writes under way hold the row FOR
+   * KEY SHARE (room-feed.ts), so none of them commits after the token moved; its heartbeat never blocks them.
+   */
+  private async claim(client: pg.Client): Promise<{ token: string; since: Date } | undefined> {
+    await client.query('BEGIN');
+    try {
+      await client.query('SELECT 1 FROM poller_lease WHERE id = 1 FOR UPDATE');
+      const claimed = await client.query<{ token: string; since: Date }>(
+        `UPDATE poller_lease SET token = token + 1, holder = $1, backend_pid = pg_backend_pid(),
+           since = now(), heartbeat_at = now() WHERE id = 1 RETURNING token::text AS token, since`,
+        [this.options.holder],
+      );
+      await client.query('COMMIT');
+      return claimed.rows[0];
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
   }
 
   private async beat(client: pg.Client, token: string): Promise<void> {
@@ -148,18 +176,22 @@ export class PollerLease {
     const poller = await readPoller(client);
     this.become({ role: 'follower', poller });
     if (poller === null || poller.heartbeatAgeMs <= this.staleAfterMs) return;
-    // Only the backend that holds the lock now, whatever pid the row remembers (pids are reused), and
-    // only this room's: advisory locks are per database, and one server may hold several rooms.
+    // Only the backend that holds the lock now and is the one the row names with a heartbeat still stale, both
+    // read in this one statement: a new holder between its lock and its claim is not the row's yet, and lives.
+    // Only this room's: advisory locks are per database, and one server may hold several rooms.
     await client.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_locks
-        WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 AND objsubid = 2 AND granted
-          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
-          AND pid <> pg_backend_pid()`,
-      [LOCK_CLASS, LOCK_POLLER],
+      `SELECT pg_terminate_backend(l.pid) FROM pg_locks l
+        WHERE l.locktype = 'advisory' AND l.classid = $1 AND l.objid = $2 AND l.objsubid = 2 AND l.granted
+          AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+          AND l.pid <> pg_backend_pid()
+          AND l.pid = (SELECT backend_pid FROM poller_lease
+                        WHERE id = 1 AND heartbeat_at < now() - make_interval(secs => $3::float8 / 1000))`,
+      [LOCK_CLASS, LOCK_POLLER, this.staleAfterMs],
     );
   }
 
   private lose(error: unknown): void {
+    this.losses += 1;
     if (this.client) drop(this.client);
     this.client = null;
     const problem = error instanceof Error ? error.message : String(error);

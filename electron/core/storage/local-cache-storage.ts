@@ -17,8 +17,10 @@ export interface LocalSyncRecord extends SyncRecord {
   pendingAdded?: readonly TimeRange[];
   /** A range backfilled: it leaves the pending ranges. */
   pendingCompleted?: TimeRange;
-  /** A range the cache now holds completely (an empty one is ignored). */
+  /** A range the sync's own reads now hold completely (an empty one is ignored). */
   settledAdded?: TimeRange;
+  /** A range an export fetched whole: held here, not handed to a room (an empty one is ignored). */
+  exportedAdded?: TimeRange;
 }
 
 /** A customer's inventory as fetched (or followed from the room). */

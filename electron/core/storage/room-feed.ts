@@ -266,8 +266,10 @@ export class RoomFeed<Status, Inventory> {
   private async asPoller<T>(token: string, write: (client: Queryable) => Promise<T>): Promise<T> {
     return this.storage.inTransaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [FEED_LOCK.toString()]);
-      // FOR SHARE: a take-over (which changes the token) waits for this write, or this write for it.
-      const lease = await client.query('SELECT 1 FROM poller_lease WHERE id = 1 AND token = $1 FOR SHARE', [token]);
+      // FOR KEY SHARE: a take-over (which locks the row FOR UPDATE before it changes the token) waits for this
+      // write, or this write for it; the heartbeat (an update of other columns) waits for neither, so a slow
+      // publish never costs the poller its lease.
+      const lease = await client.query('SELECT 1 FROM poller_lease WHERE id = 1 AND token = $1 FOR KEY SHARE', [token]);
       if (lease.rowCount !== 1) throw new PollerFencedError();
       const result = await write(client);
       await client.query(`NOTIFY ${ROOM_FEED_CHANNEL}`);

@@ -105,6 +105,7 @@ export class SqliteEventStorage implements LocalCacheStorage {
       for (const range of record.pendingAdded ?? []) this.state.addPendingRange(customerGuid, range);
       if (record.pendingCompleted) this.state.completePendingRange(customerGuid, record.pendingCompleted);
       if (record.settledAdded) this.state.addSettledRange(customerGuid, record.settledAdded);
+      if (record.exportedAdded) this.state.addExportedRange(customerGuid, record.exportedAdded);
       if (record.bandsCovered || record.bandsForgotten) {
         this.state.saveBandCoverage(customerGuid, record.bandsCovered ?? new Map(), record.bandsForgotten);
       }

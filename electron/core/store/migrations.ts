@@ -12,6 +12,7 @@ import { migration as cardsFoundWhole } from './migrations/0008-cards-found-whol
 import { migration as bandCoverage } from './migrations/0009-band-coverage.js';
 import { migration as claimSteps } from './migrations/0010-claim-steps.js';
 import { migration as roomRisesWaiting } from './migrations/0011-room-rises-waiting.js';
+import { migration as exportRanges } from './migrations/0012-export-ranges.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration };
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   bandCoverage,
   claimSteps,
   roomRisesWaiting,
+  exportRanges,
 ];

@@ -41,11 +41,11 @@ export class RetentionRepository {
   }
 
   /**
-   * The customer's history now starts at `cutoffMs`: settled ranges before it go (an export there
+   * The customer's history now starts at `cutoffMs`: settled and exported ranges before it go (an export there
    * reads the service again), backfill before it is dropped, and the settling never reaches back.
    */
   startHistoryAt(customerGuid: string, cutoffMs: number): void {
-    for (const table of ['settled_ranges', 'pending_ranges'] as const) {
+    for (const table of ['settled_ranges', 'export_ranges', 'pending_ranges'] as const) {
       this.db.prepare(`DELETE FROM ${table} WHERE customerGuid = ? AND toMs < ?`).run(customerGuid, cutoffMs);
       this.db
         .prepare(`UPDATE ${table} SET fromMs = ? WHERE customerGuid = ? AND fromMs < ?`)

@@ -34,6 +34,28 @@ export interface SyncSnapshot {
   bands: Array<[number, number]>;
 }
 
+/** The state of a customer never synced. */
+function blankState(customerGuid: string): SyncState {
+  return {
+    customerGuid,
+    cursorMs: null,
+    lastSuccessAtMs: null,
+    lastAttemptAtMs: null,
+    lastError: null,
+    errorKind: null,
+    errorSinceMs: null,
+    newestReceivedMs: null,
+    maxDelayMs: 0,
+    watchedSinceMs: null,
+    alarmsFromMs: null,
+  };
+}
+
+/** A customer's snapshot as if never synced: restored, its history is read anew. */
+export function blankSnapshot(customerGuid: string): SyncSnapshot {
+  return { state: blankState(customerGuid), pending: [], settled: [], bands: [] };
+}
+
 const COLUMNS = [
   'cursorMs',
   'lastSuccessAtMs',
@@ -53,21 +75,7 @@ export class SyncStateRepository {
   get(customerGuid: string): SyncState {
     const row = this.db.prepare('SELECT * FROM sync_state WHERE customerGuid = ?').get(customerGuid) as
       SyncState | undefined;
-    return (
-      row ?? {
-        customerGuid,
-        cursorMs: null,
-        lastSuccessAtMs: null,
-        lastAttemptAtMs: null,
-        lastError: null,
-        errorKind: null,
-        errorSinceMs: null,
-        newestReceivedMs: null,
-        maxDelayMs: 0,
-        watchedSinceMs: null,
-        alarmsFromMs: null,
-      }
-    );
+    return row ?? blankState(customerGuid);
   }
 
   update(customerGuid: string, change: SyncStateChange): void {
@@ -115,6 +123,23 @@ export class SyncStateRepository {
     this.replaceRanges('settled_ranges', customerGuid, [...this.settledRanges(customerGuid), range]);
   }
 
+  /** Ranges an export fetched whole: this cache holds them, but no room was handed their events. */
+  exportedRanges(customerGuid: string): TimeRange[] {
+    return this.db
+      .prepare('SELECT fromMs, toMs FROM export_ranges WHERE customerGuid = ? ORDER BY fromMs')
+      .all(customerGuid) as TimeRange[];
+  }
+
+  addExportedRange(customerGuid: string, range: TimeRange): void {
+    if (range.toMs < range.fromMs) return;
+    this.replaceRanges('export_ranges', customerGuid, [...this.exportedRanges(customerGuid), range]);
+  }
+
+  /** Every range this cache holds completely: the sync's settled ones and an export's. */
+  heldRanges(customerGuid: string): TimeRange[] {
+    return mergeRanges([...this.settledRanges(customerGuid), ...this.exportedRanges(customerGuid)]);
+  }
+
   /** Per age band, the newest eventDate its last read covered (see core/sync/band-reads.ts). */
   bandCoverage(customerGuid: string): Map<number, number> {
     const rows = this.db
@@ -153,7 +178,11 @@ export class SyncStateRepository {
     this.saveBandCoverage(customerGuid, new Map(snapshot.bands));
   }
 
-  private replaceRanges(table: 'pending_ranges' | 'settled_ranges', customerGuid: string, ranges: TimeRange[]): void {
+  private replaceRanges(
+    table: 'pending_ranges' | 'settled_ranges' | 'export_ranges',
+    customerGuid: string,
+    ranges: TimeRange[],
+  ): void {
     this.db.prepare(`DELETE FROM ${table} WHERE customerGuid = ?`).run(customerGuid);
     const insert = this.db.prepare(`INSERT INTO ${table} (customerGuid, fromMs, toMs) VALUES (?, ?, ?)`);
     for (const range of mergeRanges(ranges)) insert.run(customerGuid, range.fromMs, range.toMs);

@@ -68,6 +68,8 @@ export interface SyncEngineOptions {
   /** Spreads the first reads of the age bands over their periods; default Math.random. */
   random?: () => number;
   onEvents?: (customerGuid: string, inserted: AccessEvent[], arrival: EventArrival) => void;
+  /** Every event of each read, new to the cache or not (see ReaderReports.onRead): for a room's poller. */
+  onRead?: (customerGuid: string, events: AccessEvent[], arrival: EventArrival) => void;
   onStatus?: (status: CustomerSyncStatus) => void;
   /** A customer's inventory was fetched and stored. */
   onInventory?: (customerGuid: string, inventory: FetchedInventory) => void;
@@ -117,7 +119,10 @@ export class SyncEngine {
       ...(options.onStatus ? { onStatus: options.onStatus } : {}),
     });
     const chaser = new LateChaser(context, (run) => this.learningBands(run));
-    const reader = new Reader(context, this.budget, this.health, chaser, this.clockSkew, options.onEvents);
+    const reader = new Reader(context, this.budget, this.health, chaser, this.clockSkew, {
+      onEvents: options.onEvents,
+      onRead: options.onRead,
+    });
     this.reader = reader;
     const bandsOf = (run: CustomerRun): ScheduledBand[] => this.bandsOf(run);
     const bands = new BandReading(context, reader, bandsOf);

@@ -44,6 +44,17 @@ const ORIGIN: Record<ReadKind, ReadOrigin> = {
   settle: 'history',
 };
 
+/** Where a read's events go once it is recorded. */
+export interface ReaderReports {
+  /** The events new to the cache: the alarms and the feed. */
+  onEvents?: (customerGuid: string, inserted: AccessEvent[], arrival: EventArrival) => void;
+  /**
+   * Every event the read brought, new to the cache or not: a room's poller hands each read on whole, so
+   * what the room missed (a publish that failed, a cache that synced alone first) reaches it when read again.
+   */
+  onRead?: (customerGuid: string, events: AccessEvent[], arrival: EventArrival) => void;
+}
+
 export class Reader {
   /** Every customer's traffic together. */
   readonly meter: TrafficMeter;
@@ -59,7 +70,7 @@ export class Reader {
     private readonly health: SyncHealth,
     private readonly learner: LateChaser,
     private readonly clockSkew: ClockSkew,
-    private readonly onEvents?: (customerGuid: string, inserted: AccessEvent[], arrival: EventArrival) => void,
+    private readonly reports: ReaderReports = {},
   ) {
     this.meter = new TrafficMeter(context.now);
   }
@@ -142,6 +153,7 @@ export class Reader {
   ): Promise<void> {
     const { cache, now } = this.context;
     const inserted: AccessEvent[] = [];
+    const read: AccessEvent[] | null = this.reports.onRead ? [] : null;
     let newestReceivedMs: number | null = null;
     let maxDelayMs = 0;
     let pending: AccessEvent[] = [];
@@ -154,6 +166,7 @@ export class Reader {
       storing.add(async () => {
         const result = await cache.storage.storeBatch({ customerGuid: run.customerGuid, events: batch, nowMs: now() });
         inserted.push(...result.inserted);
+        read?.push(...batch);
         if (result.newestReceivedMs !== null)
           newestReceivedMs = Math.max(newestReceivedMs ?? 0, result.newestReceivedMs);
         maxDelayMs = Math.max(maxDelayMs, result.maxDelayMs);
@@ -188,11 +201,12 @@ export class Reader {
     // watching: late by then, but not a discovery, and the backfill reads all before it (no chase).
     this.learner.learn(run, range, kind === 'edge' && run.edgeReads === 0 ? 'first-edge' : ORIGIN[kind], inserted);
     run.eventsStored += inserted.length;
-    if (inserted.length > 0) {
-      this.onEvents?.(run.customerGuid, inserted, {
-        alarmsFromMs: cache.syncState.get(run.customerGuid).alarmsFromMs,
-        seenAtServiceMs: now() + (this.context.serviceOffsetMs() ?? 0),
-      });
-    }
+    if (inserted.length === 0 && !read?.length) return;
+    const arrival: EventArrival = {
+      alarmsFromMs: cache.syncState.get(run.customerGuid).alarmsFromMs,
+      seenAtServiceMs: now() + (this.context.serviceOffsetMs() ?? 0),
+    };
+    if (inserted.length > 0) this.reports.onEvents?.(run.customerGuid, inserted, arrival);
+    if (read?.length) this.reports.onRead?.(run.customerGuid, read, arrival);
   }
 }

@@ -32,6 +32,8 @@ export interface CoreWorkerOptions {
 export interface CoreWorkerEvents {
   events: [customerGuid: string, events: AccessEvent[], arrival: EventArrival];
   status: [status: CustomerSyncStatus];
+  /** Polling for a room: every event of each read, in order with the sync states (which follow their events). */
+  'room-events': [customerGuid: string, events: AccessEvent[], arrival: EventArrival];
   'room-sync': [customerGuid: string, snapshot: SyncSnapshot, status: CustomerSyncStatus];
   inventory: [customerGuid: string, inventory: FetchedInventory];
   totals: [totals: SyncTotals];
@@ -92,6 +94,10 @@ export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
     switch (message.type) {
       case 'events':
         this.emit('events', message.customerGuid, message.events, message.arrival);
+        this.send({ type: 'events-received' });
+        return;
+      case 'room-events':
+        this.emit('room-events', message.customerGuid, message.events, message.arrival);
         this.send({ type: 'events-received' });
         return;
       case 'room-sync':

@@ -26,9 +26,15 @@ const outbox: FromWorker[] = [];
 let hostBusy = false;
 let outboxEmptied: (() => void) | null = null;
 
-function sendEvents(customerGuid: string, events: AccessEvent[], arrival: EventArrival): void {
+/** 'events': new to the cache, for the alarms and the feed; 'room-events': every event of a read, for the room. */
+function sendEvents(
+  customerGuid: string,
+  events: AccessEvent[],
+  arrival: EventArrival,
+  type: 'events' | 'room-events' = 'events',
+): void {
   for (let start = 0; start < events.length; start += EVENTS_PER_MESSAGE) {
-    outbox.push({ type: 'events', customerGuid, events: events.slice(start, start + EVENTS_PER_MESSAGE), arrival });
+    outbox.push({ type, customerGuid, events: events.slice(start, start + EVENTS_PER_MESSAGE), arrival });
   }
   sendNext();
 }
@@ -116,6 +122,12 @@ try {
     settings: data.settings,
     maxInFlight: data.maxConnections,
     onEvents: sendEvents,
+    ...(data.forRoom
+      ? {
+          onRead: (customerGuid: string, events: AccessEvent[], arrival: EventArrival) =>
+            sendEvents(customerGuid, events, arrival, 'room-events'),
+        }
+      : {}),
     onStatus: (status) => {
       post({ type: 'status', status });
       if (data.forRoom) sendRoomSync(status);

@@ -30,7 +30,7 @@ export type ToWorker =
   | { type: 'stop' }
   | { type: 'signed-in' }
   | { type: 'set-budget'; perMinute: number }
-  /** The host has emitted the last message of the outbox ('events', 'room-sync', 'inventory'): the worker may send the next. */
+  /** The host has emitted the last message of the outbox ('events', 'room-events', 'room-sync', 'inventory'): the worker may send the next. */
   | { type: 'events-received' }
   | { type: 'export-start'; exportId: string; request: ExportJobRequest; path: string; fileName: string }
   | { type: 'export-cancel'; exportId: string }
@@ -40,6 +40,8 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'auth'; id: number; method: AuthMethod; token?: string }
   | { type: 'events'; customerGuid: string; events: AccessEvent[]; arrival: EventArrival }
+  /** Polling for a room: every event of a read, stored here before, for the room (which refuses duplicates). */
+  | { type: 'room-events'; customerGuid: string; events: AccessEvent[]; arrival: EventArrival }
   | { type: 'room-sync'; customerGuid: string; snapshot: SyncSnapshot; status: CustomerSyncStatus }
   | { type: 'inventory'; customerGuid: string; inventory: FetchedInventory }
   | { type: 'status'; status: CustomerSyncStatus }
