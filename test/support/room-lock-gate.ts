@@ -22,6 +22,8 @@ export async function closeLockGate(client: pg.Client, lock: string): Promise<Lo
   return {
     async waitForWaiters(count) {
       for (;;) {
+        // The server keeps what pg_stat_activity showed for the rest of a transaction: look afresh each time.
+        await client.query('SELECT pg_stat_clear_snapshot()');
         const waiting = await client.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM pg_stat_activity
             WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
