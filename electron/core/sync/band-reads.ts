@@ -2,7 +2,8 @@
 // covered. A band's read starts where its previous read's window ended (or at its own older edge,
 // whichever is older), so a read that comes late (the budget, the background share, a read in
 // flight, a restart) widens its window instead of leaving a gap in eventDate that a late event could
-// slip through. The coverage is kept with the sync state, so a restart goes on from it.
+// slip through. The coverage is kept with the sync state, so a restart goes on from it, and each band
+// is due when it was (a period after its last read), so a sync restarted often still reads its bands.
 import type { TimeRange } from '../time/ranges.js';
 import type { ScheduledBand } from './age-bands.js';
 
