@@ -85,9 +85,10 @@ export class SimulatedService {
 
   /**
    * Runs the engine until `untilMs`: every read due is started, each request answers after its
-   * latency, and each wake-up comes up to `jitterMs` late (a busy event loop).
+   * latency, and each wake-up comes up to `jitterMs` late (a busy event loop). `kill`: at `untilMs` the
+   * engine dies as under SIGKILL: the answers still in flight never arrive, so nothing more of it is stored.
    */
-  async run(engine: SyncEngineDriver, untilMs: number, jitterMs: number): Promise<void> {
+  async run(engine: SyncEngineDriver, untilMs: number, jitterMs: number, kill = false): Promise<void> {
     while (this.clock.now < untilMs) {
       let nextWakeMs: number | null = null;
       const served = engine.runDue().then((next) => {
@@ -101,6 +102,11 @@ export class SimulatedService {
         if (!timer) {
           await served;
           break;
+        }
+        if (kill && timer.atMs >= untilMs) {
+          this.timers = [];
+          this.clock.now = untilMs;
+          return;
         }
         this.clock.now = Math.max(this.clock.now, timer.atMs);
         timer.resolve();

@@ -1,5 +1,6 @@
 // A chase or the backfill that reads an age band's next window from where the band's reads ended
-// covers it: the band's next read starts after it (fewer downloads), and never leaves a gap.
+// covers it: the band's next read starts after it (fewer downloads), and never leaves a gap. After a
+// restart a band goes on from its kept coverage, due when it was.
 import { describe, expect, it } from 'vitest';
 import type { ScheduledBand } from '../../electron/core/sync/age-bands.js';
 import { BandReads } from '../../electron/core/sync/band-reads.js';
@@ -56,5 +57,20 @@ describe('band reads and the reads that happen anyway', () => {
     const older: ScheduledBand = { index: 13, loMs: 30 * HOUR, hiMs: 60 * HOUR, hot: false, periodMs: 30 * HOUR };
     reads.recut([oldest, older], t0);
     expect(reads.window(older, t0)).toEqual({ fromMs: t0 - 30 * HOUR, toMs: t0 - 30 * HOUR });
+  });
+});
+
+describe('band reads after a restart', () => {
+  it('a band read before is due a period after its last read (from its kept coverage), not drawn anew', () => {
+    const before = readOnce();
+    const covered = before.read([band], t0 + 20 * SECOND).covered;
+    // A new process, a few seconds on, with the coverage the last one stored; its draw would put the band late.
+    const restarted = new BandReads(() => 0.99, covered);
+    restarted.recut([band], t0 + 26 * SECOND);
+    expect(restarted.dueAt(band)).toBe(t0 + 20 * SECOND + band.periodMs);
+    // A band never read starts at a random point of its period, as before.
+    const fresh: ScheduledBand = { ...band, index: 2, loMs: 40 * SECOND, hiMs: 80 * SECOND, periodMs: 40 * SECOND };
+    restarted.recut([band, fresh], t0 + 26 * SECOND);
+    expect(restarted.dueAt(fresh)).toBe(t0 + 26 * SECOND + Math.round(0.99 * fresh.periodMs));
   });
 });

@@ -2,7 +2,8 @@
 // covered. A band's read starts where its previous read's window ended (or at its own older edge,
 // whichever is older), so a read that comes late (the budget, the background share, a read in
 // flight, a restart) widens its window instead of leaving a gap in eventDate that a late event could
-// slip through. The coverage is kept with the sync state, so a restart goes on from it.
+// slip through. The coverage is kept with the sync state, so a restart goes on from it, and each band
+// is due when it was (a period after its last read), so a sync restarted often still reads its bands.
 import type { TimeRange } from '../time/ranges.js';
 import type { ScheduledBand } from './age-bands.js';
 
@@ -31,10 +32,12 @@ export class BandReads {
   }
 
   /**
-   * Called with the bands as they are read now. A band not read before starts due at a random point
-   * of its period (so a hundred customers do not read old windows together) and covering from its
-   * older edge at this instant; a band cut anew (a pair cut in two, or joined) keeps its younger edge,
-   * so its coverage goes on. A band no longer read is forgotten.
+   * Called with the bands as they are read now. A band read before (by an earlier run: its coverage was
+   * kept) is due when that read's next one was, a period after it: a restart reads what was due instead of
+   * drawing it anew. A band not read before starts due at a random point of its period (so a hundred
+   * customers do not read old windows together) and covering from its older edge at this instant; a band
+   * cut anew (a pair cut in two, or joined) keeps its younger edge, so its coverage goes on. A band no
+   * longer read is forgotten.
    */
   recut(bands: readonly ScheduledBand[], nowMs: number): void {
     const cut = bands.map((band) => `${band.index}:${band.hiMs}`).join(' ');
@@ -44,8 +47,15 @@ export class BandReads {
     for (const band of bands) {
       kept.add(band.index);
       // Whole milliseconds: dates carry no fraction of a millisecond.
-      if (!this.dueAtMs.has(band.index))
-        this.dueAtMs.set(band.index, nowMs + Math.round(this.random() * band.periodMs));
+      if (!this.dueAtMs.has(band.index)) {
+        // Its last read began when its window's younger end was lo old.
+        const coveredToMs = this.coveredToMs.get(band.index);
+        const dueAtMs =
+          coveredToMs === undefined
+            ? nowMs + Math.round(this.random() * band.periodMs)
+            : coveredToMs + band.loMs + band.periodMs;
+        this.dueAtMs.set(band.index, dueAtMs);
+      }
       if (!this.coveredToMs.has(band.index)) this.coveredToMs.set(band.index, nowMs - band.hiMs);
     }
     const forgotten = [...this.coveredToMs.keys()].filter((index) => !kept.has(index));

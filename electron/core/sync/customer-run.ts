@@ -53,8 +53,11 @@ export interface CustomerRun {
   prepared: boolean;
   /** The first sight being written, until it is (or failed). */
   preparing: Promise<void> | null;
-  /** Its alarms' start was set before the service's clock was known: the first edge read sets it better. */
-  alarmsFromProvisional: boolean;
+  /**
+   * Its first sight (the workstation's clock) when it was newly watched and the service's clock not yet known:
+   * its first edge read sets where its alarms begin from it, on the service's clock. Null otherwise.
+   */
+  alarmsFromSightedMs: number | null;
   // Scheduling.
   /** Whether a read of this customer is in flight, per lane. */
   reading: Record<Lane, boolean>;
@@ -94,7 +97,7 @@ export function newCustomerRun(context: SyncContext, customerGuid: string): Cust
     model: null,
     meter: new TrafficMeter(context.now),
     background: undefined,
-    alarmsFromProvisional: false,
+    alarmsFromSightedMs: null,
     edgeReads: 0,
   };
 }

@@ -219,14 +219,16 @@ export class SyncEngine {
     const state = cache.syncState.get(run.customerGuid);
     const start = state.cursorMs === null ? now - settings.historyMs : state.cursorMs - settings.edgeLatenessMs;
     const liveFrom = now - settings.firstBandMs;
-    // A customer newly watched: what the service received before now is its history, which never alarms.
-    run.alarmsFromProvisional = state.alarmsFromMs === null;
+    // A customer newly watched: what the service received before now is its history, which never alarms. That
+    // "now" is the service's: before its clock is known the state keeps none, and the first edge read sets it.
+    const offsetMs = this.context.serviceOffsetMs();
+    run.alarmsFromSightedMs = state.alarmsFromMs === null && offsetMs === null ? now : null;
     await cache.storage.recordSync(run.customerGuid, {
       pendingAdded: start < liveFrom ? [{ fromMs: start, toMs: liveFrom - 1 }] : [],
       state: {
         cursorMs: Math.max(start, liveFrom),
         watchedSinceMs: state.watchedSinceMs ?? (state.cursorMs ?? now) - settings.historyMs,
-        alarmsFromMs: state.alarmsFromMs ?? now + (this.context.serviceOffsetMs() ?? 0) - SERVICE_CLOCK_UNCERTAINTY_MS,
+        alarmsFromMs: state.alarmsFromMs ?? (offsetMs === null ? null : now + offsetMs - SERVICE_CLOCK_UNCERTAINTY_MS),
       },
     });
     const recentMs = 30 * MINUTE;

@@ -1,7 +1,7 @@
 // The live lane's reads. The edge: from just before the newest event seen to the service's now, with
 // the young age bands that are due folded into the same request; now and then it probes past the
-// workstation's clock, and its first read settles when a newly watched customer's alarms begin. The
-// chase: a late event's backlog read back at once.
+// workstation's clock, and its first read sets where a newly watched customer's alarms begin when its first
+// sight could not (the service's clock not yet known). The chase: a late event's backlog read back at once.
 import { SERVICE_CLOCK_UNCERTAINTY_MS } from '../api/service-clock.js';
 import type { TimeRange } from '../time/ranges.js';
 import type { ScheduledBand } from './age-bands.js';
@@ -59,13 +59,13 @@ export class LiveReads {
     const { window, bands } = this.foldDueBands(run, { fromMs, toMs }, now);
     const cursorMs = this.context.serviceNow(now);
     await this.reader.read(run, window, 'edge', () => ({
-      state: { cursorMs, lastSuccessAtMs: now },
+      state: { cursorMs, lastSuccessAtMs: now, ...this.alarmsFrom(run) },
       ...this.bandReading.bandsRead(run, bands, now),
     }));
+    run.alarmsFromSightedMs = null;
     run.edgeReads += 1;
     // The first read tells how busy the customer is: planned again at once, so a busy one is polled as such.
     if (run.edgeReads === 1) this.hooks.firstEdgeRead();
-    this.settleAlarmsFrom(run, now);
   }
 
   async chase(run: CustomerRun, piece: TimeRange): Promise<void> {
@@ -74,18 +74,14 @@ export class LiveReads {
     this.chaser.chased(run, piece);
   }
 
-  // A newly watched customer's alarms began at the workstation's clock when nothing of the service's was
-  // known. Once an answer has told the service's clock, they begin when this first edge read began on it: a
-  // workstation clock ahead would otherwise count the first minutes after watching as history.
-  private settleAlarmsFrom(run: CustomerRun, readStartedMs: number): void {
-    const offset = this.context.client.serviceClock.offsetMs;
-    if (!run.alarmsFromProvisional || offset === null) return;
-    run.alarmsFromProvisional = false;
-    const { syncState } = this.context.cache;
+  // A newly watched customer first seen before the service's clock was known: its alarms begin at that first
+  // sight on the service's clock, as this read's answer told it (recorded with the read, before its events are
+  // judged). A workstation clock ahead would otherwise count the first minutes after watching as history.
+  private alarmsFrom(run: CustomerRun): { alarmsFromMs?: number } {
+    if (run.alarmsFromSightedMs === null) return {};
     // Early by the estimate's uncertainty: an event at the very start may alarm, none may be lost as history.
-    const startedOnService = readStartedMs + offset - SERVICE_CLOCK_UNCERTAINTY_MS;
-    const alarmsFromMs = Math.min(syncState.get(run.customerGuid).alarmsFromMs ?? Infinity, startedOnService);
-    syncState.update(run.customerGuid, { alarmsFromMs });
+    const offsetMs = this.context.serviceOffsetMs() ?? 0;
+    return { alarmsFromMs: run.alarmsFromSightedMs + offsetMs - SERVICE_CLOCK_UNCERTAINTY_MS };
   }
 
   // Young bands that are due (or nearly) and add few events join the edge's request: one request
