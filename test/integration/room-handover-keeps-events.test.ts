@@ -31,6 +31,7 @@ let customer: string;
 /** The workstation's profile in the room, and the same profile on its own (no room). */
 let inRoom: NodeJS.ProcessEnv;
 let alone: NodeJS.ProcessEnv;
+let secondInRoom: NodeJS.ProcessEnv;
 /** The service's events as the first sync found them: received by then. */
 let historyAt: number;
 const added: AccessEvent[] = [];
@@ -45,7 +46,9 @@ async function setUp(demoOptions: DemoOptions, roomUrl?: (url: string) => Promis
     baseUrl: demo.baseUrl,
     auth: { appToken: noToken, sessionToken: noToken, sessionRejected: async () => false },
   });
-  const { applicationToken } = await registrar.register({ applicationName: 'handover', applicationEmail: 'h@x.io' });
+  const register = async (name: string): Promise<string> =>
+    (await registrar.register({ applicationName: name, applicationEmail: 'h@x.io' })).applicationToken;
+  const applicationToken = await register('control-1');
   alone = {
     PATH: process.env.PATH,
     HOME: dataDir,
@@ -57,6 +60,13 @@ async function setUp(demoOptions: DemoOptions, roomUrl?: (url: string) => Promis
     ACS_PASSWORD: 'supervisor-demo',
   };
   inRoom = { ...alone, ACS_DATABASE_URL: roomUrl ? await roomUrl(db.url) : db.url, ACS_WORKSTATION: 'control-1' };
+  // Another workstation of the room, with an application token of its own (its requests told apart).
+  secondInRoom = {
+    ...inRoom,
+    ACS_DATA_DIR: join(dataDir, 'control-2'),
+    ACS_APP_TOKEN: await register('control-2'),
+    ACS_WORKSTATION: 'control-2',
+  };
   customer = demo.data.customers.find((c) => !c.restricted)!.customerGuid;
   historyAt = Date.now();
 }
@@ -82,8 +92,8 @@ function noToken(): Promise<string> {
 /** What each sync said on stderr so far, for a failing wait to show. */
 const said = new Map<Running, string>();
 
-function sync(env: NodeJS.ProcessEnv): Running {
-  const run = startAcs(['sync', '--customer', customer], env);
+function sync(env: NodeJS.ProcessEnv, customers = [customer]): Running {
+  const run = startAcs(['sync', '--customer', customers.join(',')], env);
   said.set(run, '');
   run.child.stderr.on('data', (chunk: Buffer) => said.set(run, said.get(run) + chunk.toString()));
   running.push(run);
@@ -258,5 +268,32 @@ describe('the room loses no event when its poller', { timeout: 240_000 }, () => 
     expect(service.length).toBeGreaterThan(10);
     expect(ids(fromRoom.stdout)).toEqual(service);
     expect(ids(exported.stdout)).toEqual(service);
+  });
+});
+
+describe("the room's poller", { timeout: 120_000 }, () => {
+  // Passed before the lease's window too: each request waits for its session token from the host thread,
+  // which, waking, stops the sync first. The window makes it so whatever the host's threads do first.
+  it('stopped (SIGSTOP) and taken over makes at most the request it had under way once it wakes (SIGCONT)', async () => {
+    // Busy customers: their edges are due every 2 s, so every one is overdue when the poller wakes.
+    await setUp({ historyHours: 1, eventsPerMinute: 240 });
+    const customers = demo.data.customers.filter((c) => !c.restricted).map((c) => c.customerGuid);
+    const first = sync(inRoom, customers);
+    await saysNext(first, POLLING);
+    const second = sync(secondInRoom, customers);
+    await saysNext(second, 'control-1 polls');
+
+    first.child.kill('SIGSTOP');
+    await saysNext(second, POLLING);
+    const wokeAt = Date.now();
+    first.child.kill('SIGCONT');
+    await saysNext(first, 'control-2 polls');
+    const afterWaking = demo.requests.filter(
+      (request) =>
+        request.at >= wokeAt &&
+        request.headers['x-app-token'] === inRoom.ACS_APP_TOKEN &&
+        /\/customer\/[^/]+\/(event|door|device|user)$/.test(request.path),
+    );
+    expect(afterWaking.length).toBeLessThanOrEqual(1);
   });
 });

@@ -42,7 +42,7 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
     retention: { retentionMs: options.retentionMs, everyMs: DEFAULT_SYNC_SETTINGS.retentionCheckEveryMs },
     host: {
       cache: () => cache,
-      startPolling: async (customerGuids) => {
+      startPolling: async (customerGuids, leaseWindow) => {
         await stopWorker();
         worker = new CoreWorker({
           session,
@@ -55,6 +55,7 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
             retentionMs: options.retentionMs,
           },
           forRoom: true,
+          leaseWindow,
         });
         worker.on('error', failure);
         worker.on('status', (status) => line(`${status.customerGuid} ${status.summary}`));

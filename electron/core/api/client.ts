@@ -55,6 +55,11 @@ export interface ServiceClientOptions {
   responseLimits?: Partial<Record<ResponseClass, Partial<ResponseLimit>>>;
   retry?: Partial<RetryPolicy>;
   onRetry?: (notice: RetryNotice) => void;
+  /**
+   * Waited for before each attempt goes out (once a connection is free): a control room's poller holds its
+   * requests while its lease is not known to be its own (see worker/lease-window.ts).
+   */
+  beforeEachRequest?: (signal: AbortSignal | undefined) => Promise<void>;
   /** Accept plain http:// to a host other than this machine (the operator's explicit opt-in). */
   allowInsecureHttp?: boolean;
   fetch?: typeof fetch;
@@ -329,7 +334,10 @@ export class ServiceClient {
       const headers = await this.headersFor(spec);
       spec.onAttempt?.();
       try {
-        return await this.limit.run(spec.signal, () => this.attempt<T>(spec, headers));
+        return await this.limit.run(spec.signal, async () => {
+          await this.options.beforeEachRequest?.(spec.signal);
+          return this.attempt<T>(spec, headers);
+        });
       } catch (caught) {
         const error = asServiceError(caught);
         const sessionToken = headers['x-user-credential'];

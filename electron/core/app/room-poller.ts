@@ -19,14 +19,18 @@ import type { FetchedInventory } from '../sync/engine.js';
 import type { EventArrival } from '../sync/event-arrival.js';
 import { alarmingOf } from '../sync/event-arrival.js';
 import type { CustomerSyncStatus } from '../sync/status.js';
+import { LeaseWindow } from '../worker/lease-window.js';
 import { readRoomFeedPosition, writeRoomFeedPosition } from './room-feed-position.js';
 import { ROOM_PRUNE_BATCH, RoomRetention, type RoomRetentionOptions } from './room-retention.js';
 
 /** What the room's poller and its followers need of the workstation's connection to the service. */
 export interface RoomHost {
   cache: () => Cache;
-  /** Starts this workstation's sync for the room's customers; resolves once it runs. */
-  startPolling: (customerGuids: string[]) => Promise<void>;
+  /**
+   * Starts this workstation's sync for the room's customers; resolves once it runs. Its requests wait while
+   * `leaseWindow` is shut (the lease not seen lately: a workstation waking from a stop).
+   */
+  startPolling: (customerGuids: string[], leaseWindow: LeaseWindow) => Promise<void>;
   stopPolling: () => Promise<void>;
   /** Events the room's poller stored, new to this cache: alarms and the feed follow as for the own sync's. */
   eventsFollowed: (
@@ -93,6 +97,8 @@ export class RoomPoller {
   /** Settles when the feed first opens. */
   private readonly opened = new Promise<void>((resolve) => (this.feedOpened = resolve));
   private readonly retention: RoomRetention;
+  /** Open while this workstation's lease beats: the sync's requests wait while it is shut. */
+  private readonly leaseWindow = new LeaseWindow();
 
   constructor(private readonly options: RoomPollerOptions) {
     this.retention = new RoomRetention(options.retention);
@@ -173,6 +179,7 @@ export class RoomPoller {
       this.lease = new PollerLease(this.options.url, {
         holder: this.options.workstation,
         onChange: (state) => this.leaseChanged(state),
+        onHeartbeat: (fenceAtMs) => this.leaseWindow.openUntil(fenceAtMs),
       });
     } else if (!canPoll && this.lease) {
       const lease = this.lease;
@@ -328,7 +335,7 @@ export class RoomPoller {
     this.polling = { token, customers, since };
     this.lastWatchCheck = this.options.host.now();
     this.options.host.budgetFollowed(await this.onFeed((feed) => feed.requestBudget()).catch(() => null));
-    await this.options.host.startPolling(customers);
+    await this.options.host.startPolling(customers, this.leaseWindow);
     this.options.host.roleChanged({ role: 'poller', since });
   }
 
@@ -472,7 +479,7 @@ export class RoomPoller {
       if (added.length > 0) await this.adoptRoomState(added, await this.onFeed((feed) => feed.syncSnapshots()));
       if (this.polling !== polling) return;
       polling.customers = customers;
-      await this.options.host.startPolling(customers);
+      await this.options.host.startPolling(customers, this.leaseWindow);
     }).catch(() => undefined);
   }
 

@@ -26,6 +26,7 @@ import { alarmingOf, type EventArrival } from '../sync/event-arrival.js';
 import { describeStatus } from '../sync/status.js';
 import { openServiceCache, type CachePreparation } from '../worker/cache-preparation.js';
 import { CoreWorker } from '../worker/core-worker.js';
+import type { LeaseWindow } from '../worker/lease-window.js';
 import { AlarmBook, type AlarmSetup } from './alarm-book.js';
 import { ExportJobs } from './export-jobs.js';
 import { feedEventsOf } from './feed-events.js';
@@ -208,7 +209,7 @@ export class ServiceConnection {
       ...chosen,
       host: {
         cache: () => this.cache,
-        startPolling: (customerGuids) => this.startSyncNow(customerGuids, true),
+        startPolling: (customerGuids, leaseWindow) => this.startSyncNow(customerGuids, leaseWindow),
         stopPolling: () => this.stopSyncNow(),
         eventsFollowed: (customerGuid, inserted, alarming, seenAtServiceMs) =>
           this.show(customerGuid, inserted, alarming, seenAtServiceMs),
@@ -399,8 +400,12 @@ export class ServiceConnection {
     return done;
   }
 
-  /** Syncs these customers (the watched ones; in a room, every workstation's): `forRoom` when polling for a room. */
-  private async startSyncNow(customerGuids: string[], forRoom = false): Promise<void> {
+  /**
+   * Syncs these customers (the watched ones; in a room, every workstation's): with the lease's window when
+   * polling for a room.
+   */
+  private async startSyncNow(customerGuids: string[], leaseWindow?: LeaseWindow): Promise<void> {
+    const forRoom = leaseWindow !== undefined;
     await this.ready;
     await this.stopSyncNow();
     if (customerGuids.length === 0) return;
@@ -411,6 +416,7 @@ export class ServiceConnection {
       maxConnections: this.session.connectionAllowance - 2,
       settings: { ...this.options.syncSettings, requestBudgetPerMinute: this.requestBudget() },
       forRoom,
+      leaseWindow,
     });
     this.whenOpened().sight.syncStarted(customerGuids);
     worker.on('status', (status) => this.statusReported(status));

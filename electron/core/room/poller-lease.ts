@@ -30,6 +30,11 @@ export interface PollerLeaseOptions {
   /** A poller that has not seen its heartbeat written for this long stops polling (< staleAfterMs). */
   selfFenceAfterMs?: number;
   onChange?: (state: LeaseState) => void;
+  /**
+   * A heartbeat was written: this workstation polls until `fenceAtMs` (performance.timeOrigin +
+   * performance.now() at which it would fence itself), unless another heartbeat comes first.
+   */
+  onHeartbeat?: (fenceAtMs: number) => void;
 }
 
 export type LeaseState =
@@ -115,7 +120,7 @@ export class PollerLease {
     if (locked.rows[0]?.locked) {
       const row = await this.claim(client);
       if (!row) throw new Error("The room's database has no poller_lease row: run acs-monitor db migrate");
-      this.lastHeartbeatAt = sentAt;
+      this.beaten(sentAt);
       this.become({ role: 'poller', token: row.token, since: row.since });
       return;
     }
@@ -163,7 +168,7 @@ export class PollerLease {
       token,
     ]);
     if (beat.rowCount === 1) {
-      this.lastHeartbeatAt = sentAt;
+      this.beaten(sentAt);
       return;
     }
     // Another workstation holds a newer token: this one was taken over. Let go of the lock too.
@@ -188,6 +193,12 @@ export class PollerLease {
                         WHERE id = 1 AND heartbeat_at < now() - make_interval(secs => $3::float8 / 1000))`,
       [LOCK_CLASS, LOCK_POLLER, this.staleAfterMs],
     );
+  }
+
+  /** A heartbeat sent at `sentAt` (performance.now()) was written. */
+  private beaten(sentAt: number): void {
+    this.lastHeartbeatAt = sentAt;
+    this.options.onHeartbeat?.(performance.timeOrigin + sentAt + this.selfFenceAfterMs);
   }
 
   private lose(error: unknown): void {

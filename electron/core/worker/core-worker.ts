@@ -15,6 +15,7 @@ import type { SyncSnapshot } from '../store/sync-state-repository.js';
 import type { FetchedInventory, SyncSettings } from '../sync/engine.js';
 import type { EventArrival } from '../sync/event-arrival.js';
 import type { CustomerSyncStatus, SyncTotals } from '../sync/status.js';
+import type { LeaseWindow } from './lease-window.js';
 import type { FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
 
 export interface CoreWorkerOptions {
@@ -27,6 +28,8 @@ export interface CoreWorkerOptions {
   settings?: Partial<SyncSettings>;
   /** Polling for a control room: the worker sends each customer's sync state and inventory too. */
   forRoom?: boolean;
+  /** Polling for a control room: its requests wait while the lease's window is shut. */
+  leaseWindow?: LeaseWindow;
 }
 
 export interface CoreWorkerEvents {
@@ -54,6 +57,7 @@ export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
       maxConnections: Math.max(1, options.maxConnections),
       settings: options.settings ?? {},
       forRoom: options.forRoom === true,
+      ...(options.leaseWindow ? { leaseWindow: options.leaseWindow.buffer } : {}),
       sqliteNativeBinding: sqliteNativeBinding(),
     };
     this.worker = new Worker(scriptBeside(import.meta.url, './worker-entry.js'), { workerData: data });

@@ -11,6 +11,7 @@ import { setSqliteNativeBinding } from '../store/database.js';
 import { SyncEngine } from '../sync/engine.js';
 import { alarmingOf, type EventArrival } from '../sync/event-arrival.js';
 import type { CustomerSyncStatus } from '../sync/status.js';
+import { LeaseWindow } from './lease-window.js';
 import type { AuthMethod, FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
 
 const port = parentPort;
@@ -106,6 +107,8 @@ const auth: AuthProvider = {
 /** How often the worker tells the host what the sync costs in total. */
 const TOTALS_EVERY_MS = 5_000;
 
+/** Aborted at 'stop': a request waiting for the lease's window gives up. */
+const stopping = new AbortController();
 let engine: SyncEngine;
 let totalsTimer: NodeJS.Timeout | undefined;
 let roomSyncTimer: NodeJS.Timeout | undefined;
@@ -114,7 +117,18 @@ let client: ServiceClient;
 try {
   setSqliteNativeBinding(data.sqliteNativeBinding);
   cache = Cache.open(data.dbPath);
-  client = new ServiceClient({ baseUrl: data.baseUrl, auth, maxConnections: data.maxConnections });
+  const leaseWindow = data.leaseWindow ? new LeaseWindow(data.leaseWindow) : null;
+  client = new ServiceClient({
+    baseUrl: data.baseUrl,
+    auth,
+    maxConnections: data.maxConnections,
+    ...(leaseWindow
+      ? {
+          beforeEachRequest: (signal) =>
+            leaseWindow.whenOpen(signal ? AbortSignal.any([signal, stopping.signal]) : stopping.signal),
+        }
+      : {}),
+  });
   engine = new SyncEngine({
     cache,
     client,
@@ -186,6 +200,7 @@ port.on('message', (message: ToWorker) => {
   } else if (message.type === 'set-budget') {
     engine.setBudget(message.perMinute);
   } else if (message.type === 'stop') {
+    stopping.abort();
     for (const cancel of exportsRunning.values()) cancel.abort();
     clearInterval(totalsTimer);
     clearInterval(roomSyncTimer);

@@ -20,6 +20,8 @@ export interface SyncWorkerData {
    * host too, in order with the events, for the room's other workstations (core/app/room-poller.ts).
    */
   forRoom?: boolean;
+  /** Polling for a control room: the LeaseWindow's buffer, which its requests wait on. */
+  leaseWindow?: SharedArrayBuffer;
   /** better-sqlite3 built for Electron's ABI, where the host runs in Electron. */
   sqliteNativeBinding?: string;
 }
