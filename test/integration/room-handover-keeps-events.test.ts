@@ -296,4 +296,20 @@ describe("the room's poller", { timeout: 120_000 }, () => {
     );
     expect(afterWaking.length).toBeLessThanOrEqual(1);
   });
+  it('cut off from the service hands the lease to a workstation that can reach it, within 30 s', async () => {
+    await setUp({ historyHours: 1 });
+    const service = new URL(demo.baseUrl);
+    proxy = await startFreezableProxy(service.hostname, Number(service.port));
+    const first = sync({ ...inRoom, ACS_BASE_URL: `http://127.0.0.1:${proxy.port}` });
+    await saysNext(first, POLLING);
+    const second = sync(secondInRoom);
+    await saysNext(second, 'control-1 polls');
+
+    proxy.freeze();
+    const cutAt = Date.now();
+    await saysNext(second, POLLING);
+    expect(Date.now() - cutAt).toBeLessThan(30_000);
+    addEvents(2);
+    await roomHoldsEverything();
+  });
 });

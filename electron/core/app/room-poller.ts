@@ -21,6 +21,7 @@ import { alarmingOf } from '../sync/event-arrival.js';
 import type { CustomerSyncStatus } from '../sync/status.js';
 import { LeaseWindow } from '../worker/lease-window.js';
 import { readRoomFeedPosition, writeRoomFeedPosition } from './room-feed-position.js';
+import { ServiceReach } from './room-service-reach.js';
 import { ROOM_PRUNE_BATCH, RoomRetention, type RoomRetentionOptions } from './room-retention.js';
 
 /** What the room's poller and its followers need of the workstation's connection to the service. */
@@ -67,6 +68,13 @@ const CONNECT_RETRY_MS = 3_000;
 /** The longest a call on the room's database may take before its connection counts as cut. */
 const ROOM_CALL_LIMIT_MS = 5_000;
 const WATCH_CHECK_MS = 5_000;
+/**
+ * A poller whose every customer's reads have failed to reach the service this long hands the lease over; it
+ * contends again after CONTEND_AGAIN_MS (another that can reach the service takes it within a second or two).
+ * The client gives up on a read after about 10 s of retries: the room's poller changes within 30 s.
+ */
+const HAND_OVER_AFTER_MS = 10_000;
+const CONTEND_AGAIN_MS = 30_000;
 
 export class RoomPoller {
   private feed: RoomFeed<CustomerSyncStatus, FetchedInventory> | null = null;
@@ -97,6 +105,9 @@ export class RoomPoller {
   /** Settles when the feed first opens. */
   private readonly opened = new Promise<void>((resolve) => (this.feedOpened = resolve));
   private readonly retention: RoomRetention;
+  private readonly reach = new ServiceReach();
+  /** This workstation handed the lease over (it could not reach the service): not before this does it contend. */
+  private contendAfterMs = 0;
   /** Open while this workstation's lease beats: the sync's requests wait while it is shut. */
   private readonly leaseWindow = new LeaseWindow();
 
@@ -175,7 +186,7 @@ export class RoomPoller {
   async setCanPoll(canPoll: boolean): Promise<void> {
     this.canPoll = canPoll;
     // Not before the feed is open: a poller that cannot write to the room would leave it blind.
-    if (canPoll && !this.lease && !this.closed && this.feed) {
+    if (canPoll && !this.lease && !this.closed && this.feed && this.options.host.now() >= this.contendAfterMs) {
       this.lease = new PollerLease(this.options.url, {
         holder: this.options.workstation,
         onChange: (state) => this.leaseChanged(state),
@@ -203,6 +214,7 @@ export class RoomPoller {
   }
 
   syncRecorded(customerGuid: string, snapshot: SyncSnapshot, status: CustomerSyncStatus): void {
+    this.reach.reported(status);
     this.write((feed, token) => feed.publishSync(token, customerGuid, snapshot, status));
   }
 
@@ -333,6 +345,7 @@ export class RoomPoller {
     await this.adoptRoomState(customers, snapshots);
     if (this.lease?.token !== token) return this.becomeFollower(null);
     this.polling = { token, customers, since };
+    this.reach.reset();
     this.lastWatchCheck = this.options.host.now();
     this.options.host.budgetFollowed(await this.onFeed((feed) => feed.requestBudget()).catch(() => null));
     await this.options.host.startPolling(customers, this.leaseWindow);
@@ -460,9 +473,19 @@ export class RoomPoller {
   private check(): void {
     this.savePosition();
     this.reconcile();
+    const now = this.options.host.now();
+    if (this.canPoll && !this.lease && now >= this.contendAfterMs) void this.setCanPoll(true);
     const polling = this.polling;
     if (!polling || this.lease?.token !== polling.token) return;
-    const now = this.options.host.now();
+    if (this.reach.cannotReach(polling.customers, now, HAND_OVER_AFTER_MS) !== null) {
+      this.contendAfterMs = now + CONTEND_AGAIN_MS;
+      void this.inTurn(async () => {
+        if (this.polling !== polling) return;
+        await this.becomeFollower(null);
+        await this.letLeaseGo();
+      });
+      return;
+    }
     this.retention.runIfDue(
       now,
       (cutoffMs, after) => this.onFeed((feed) => feed.pruneBatch(cutoffMs, after, ROOM_PRUNE_BATCH)),
