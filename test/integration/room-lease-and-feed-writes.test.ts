@@ -1,6 +1,11 @@
 // The poller's lease beside its writes to the room's feed, on a real PostgreSQL (issue 31, part 4): a
 // publish held up for longer than the heartbeat waits costs the poller nothing, and a take-over still
-// waits for the old poller's write under way, after which the old poller writes nothing more.
+// waits for the old poller's write under way, after which the old poller writes nothing more. A
+// follower of another role, which may not end a hung poller's backend, stays a follower.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PollerLease, type LeaseState } from '../../electron/core/room/poller-lease.js';
 import { PollerFencedError, RoomFeed } from '../../electron/core/storage/room-feed.js';
@@ -83,5 +88,62 @@ describe("the poller's lease beside its writes", { timeout: 60_000 }, () => {
     expect(token).not.toBe(old.token);
     await expect(publish(old.token)).rejects.toThrow(PollerFencedError);
     expect(await publish(token)).toBeGreaterThan(0);
+  });
+});
+
+describe('a follower of another role', { timeout: 60_000 }, () => {
+  const CONTENDER = new URL('../support/lease-contender.mjs', import.meta.url).pathname;
+  const role = `acs_guard_${randomBytes(4).toString('hex')}`;
+  let server: pg.Client;
+
+  beforeEach(async () => {
+    server = new pg.Client({ connectionString: new URL('/postgres', db.url).toString() });
+    await server.connect();
+    await server.query(`CREATE ROLE ${role} LOGIN`);
+    await db.admin.query(`GRANT SELECT, UPDATE ON ALL TABLES IN SCHEMA public TO ${role}`);
+  });
+  afterEach(async () => {
+    await db.admin.query(`REVOKE ALL ON ALL TABLES IN SCHEMA public FROM ${role}`);
+    await server.query(`DROP ROLE ${role}`);
+    await server.end();
+  });
+
+  it('stays a follower while it may not end a hung poller of another role (no pg_signal_backend)', async () => {
+    // The poller, as the database's owner, in a process of its own; stopped, its connection stays open.
+    const contender = spawn(process.execPath, [CONTENDER, db.url, 'control-1'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => contender.once('exit', resolve));
+    try {
+      await new Promise<void>((resolve) => {
+        createInterface({ input: contender.stdout }).on('line', (line) => {
+          if (line.includes('"role":"poller"')) resolve();
+        });
+      });
+      contender.kill('SIGSTOP');
+      const asGuard = new URL(db.url);
+      asGuard.username = role;
+      const roles: string[] = [];
+      const lease = new PollerLease(asGuard.toString(), {
+        holder: 'control-2',
+        onChange: (state) => roles.push(state.role),
+      });
+      leases.push(lease);
+      // Stale by 4 s: the follower has tried to end it at least twice.
+      const heartbeatAgeS = async (): Promise<number> =>
+        Number(
+          (
+            await db.admin.query<{ s: string }>(
+              'SELECT extract(epoch FROM now() - heartbeat_at) AS s FROM poller_lease WHERE id = 1',
+            )
+          ).rows[0]!.s,
+        );
+      await expect.poll(heartbeatAgeS, { timeout: 30_000, interval: 250 }).toBeGreaterThan(12);
+      expect(roles).toEqual(['follower']);
+      expect(lease.state.role).toBe('follower');
+    } finally {
+      contender.kill('SIGKILL');
+      await exited;
+    }
   });
 });

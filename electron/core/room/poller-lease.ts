@@ -20,6 +20,8 @@ import { openRoomConnection } from './room-connection.js';
 /** The advisory lock's two keys: 'acs ' and 1 (the poller). Seen in pg_locks as classid/objid. */
 const LOCK_CLASS = 0x61637320;
 const LOCK_POLLER = 1;
+/** SQLSTATE of pg_terminate_backend on another role's backend without pg_signal_backend. */
+const INSUFFICIENT_PRIVILEGE = '42501';
 
 export interface PollerLeaseOptions {
   /** This workstation, as the others see it ("control-2 (guard)"). */
@@ -184,15 +186,21 @@ export class PollerLease {
     // Only the backend that holds the lock now and is the one the row names with a heartbeat still stale, both
     // read in this one statement: a new holder between its lock and its claim is not the row's yet, and lives.
     // Only this room's: advisory locks are per database, and one server may hold several rooms.
-    await client.query(
-      `SELECT pg_terminate_backend(l.pid) FROM pg_locks l
+    await client
+      .query(
+        `SELECT pg_terminate_backend(l.pid) FROM pg_locks l
         WHERE l.locktype = 'advisory' AND l.classid = $1 AND l.objid = $2 AND l.objsubid = 2 AND l.granted
           AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
           AND l.pid <> pg_backend_pid()
           AND l.pid = (SELECT backend_pid FROM poller_lease
                         WHERE id = 1 AND heartbeat_at < now() - make_interval(secs => $3::float8 / 1000))`,
-      [LOCK_CLASS, LOCK_POLLER, this.staleAfterMs],
-    );
+        [LOCK_CLASS, LOCK_POLLER, this.staleAfterMs],
+      )
+      .catch((error: unknown) => {
+        // Another role's backend, and this role may not end it (no pg_signal_backend): the server ends it once
+        // its connection is found dead (keepalives), and the lock comes free then. Not this connection's fault.
+        if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE) throw error;
+      });
   }
 
   /** A heartbeat sent at `sentAt` (performance.now()) was written. */
