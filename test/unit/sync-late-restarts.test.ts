@@ -12,25 +12,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { Cache } from '../../electron/core/store/cache.js';
 import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
+import { describeSlips, FOUND_FLOOR_MS, slipsOf, type Slip } from '../support/late-slips.js';
 import { seededRandom, SimulatedService, type SimulatedEvent } from '../support/simulated-service.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
-/** Nothing is found faster than the youngest reads allow (see sync-late-slip.test.ts). */
-const FLOOR_MS = 20 * SECOND;
 
 let dir: string | undefined;
 afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
   dir = undefined;
 });
-
-interface Slip {
-  latenessMs: number;
-  foundAfterMs: number | null;
-}
 
 async function killedAndStartedAgain(seed: number): Promise<{ kills: number; checked: number; slips: Slip[] }> {
   const random = seededRandom(seed);
@@ -81,27 +75,8 @@ async function killedAndStartedAgain(seed: number): Promise<{ kills: number; che
     kills += 1;
   }
 
-  const slips: Slip[] = [];
-  let checked = 0;
-  for (const [id, { receivedMs, latenessMs }] of late) {
-    const boundMs = Math.max(FLOOR_MS, 3 * latenessMs);
-    const foundAtMs = found.get(id);
-    if (foundAtMs === undefined && receivedMs + boundMs > endMs) continue;
-    checked += 1;
-    const foundAfterMs = foundAtMs === undefined ? null : foundAtMs - receivedMs;
-    if (foundAfterMs === null || foundAfterMs > boundMs) slips.push({ latenessMs, foundAfterMs });
-  }
+  const { checked, slips } = slipsOf(late, found, endMs, ({ latenessMs }) => Math.max(FOUND_FLOOR_MS, 3 * latenessMs));
   return { kills, checked, slips };
-}
-
-function describeSlips(slips: readonly Slip[]): string {
-  return slips
-    .slice(0, 20)
-    .map(
-      ({ latenessMs, foundAfterMs }) =>
-        `${(latenessMs / SECOND).toFixed(1)} s late, found ${foundAfterMs === null ? 'never' : `after ${(foundAfterMs / SECOND).toFixed(1)} s`}`,
-    )
-    .join('\n');
 }
 
 describe('late events and the age bands, the sync killed at random moments', () => {

@@ -12,18 +12,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Cache } from '../../electron/core/store/cache.js';
 import type { SyncSettings } from '../../electron/core/sync/engine.js';
 import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
+import { describeSlips, FOUND_FLOOR_MS, slipsOf, type Slip } from '../support/late-slips.js';
 import { seededRandom, SimulatedService, type SimulatedEvent } from '../support/simulated-service.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
-/**
- * Nothing is found faster than the youngest reads allow: the youngest band is read every 10 s, and
- * a read may wait for the budget, a read in flight and a late wake-up. Below this, 3× the lateness
- * is not promised.
- */
-const FLOOR_MS = 20 * SECOND;
 
 const WARM_UP_MS = HOUR;
 
@@ -32,11 +27,6 @@ afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
   dir = undefined;
 });
-
-interface Slip {
-  latenessMs: number;
-  foundAfterMs: number | null;
-}
 
 async function simulate(
   seed: number,
@@ -102,29 +92,11 @@ async function simulate(
     cache.close();
   }
   const endMs = startMs + runMs;
-  const slips: Slip[] = [];
-  let checked = 0;
-  for (const [id, { receivedMs, latenessMs }] of late) {
-    // A lateness nobody has shown yet is looked for cheaply (cold bands in pairs beyond 2 h: found
-    // within 15×); once late events at every age have been found (within the first hour), 3×.
-    const boundMs = Math.max(FLOOR_MS, (receivedMs < startMs + WARM_UP_MS ? 15 : 3) * latenessMs);
-    const foundAtMs = found.get(id);
-    if (foundAtMs === undefined && receivedMs + boundMs > endMs) continue;
-    checked += 1;
-    const foundAfterMs = foundAtMs === undefined ? null : foundAtMs - receivedMs;
-    if (foundAfterMs === null || foundAfterMs > boundMs) slips.push({ latenessMs, foundAfterMs });
-  }
-  return { checked, slips };
-}
-
-function describeSlips(slips: readonly Slip[]): string {
-  return slips
-    .slice(0, 20)
-    .map(
-      ({ latenessMs, foundAfterMs }) =>
-        `${(latenessMs / SECOND).toFixed(1)} s late, found ${foundAfterMs === null ? 'never' : `after ${(foundAfterMs / SECOND).toFixed(1)} s`}`,
-    )
-    .join('\n');
+  // A lateness nobody has shown yet is looked for cheaply (cold bands in pairs beyond 2 h: found
+  // within 15×); once late events at every age have been found (within the first hour), 3×.
+  return slipsOf(late, found, endMs, ({ receivedMs, latenessMs }) =>
+    Math.max(FOUND_FLOOR_MS, (receivedMs < startMs + WARM_UP_MS ? 15 : 3) * latenessMs),
+  );
 }
 
 describe('late events and the age bands', () => {
