@@ -309,6 +309,7 @@ describe("the room's poller", { timeout: 120_000 }, () => {
     const cutAt = Date.now();
     await saysNext(second, POLLING);
     expect(Date.now() - cutAt).toBeLessThan(30_000);
+    expect(said.get(first)).toContain('sync: not polling: this workstation cannot reach the service (');
     addEvents(2);
     await roomHoldsEverything();
   });

@@ -101,6 +101,9 @@ function roleLine(role: RoomRole, shown: string, workstation: string): string {
     return `sync: this workstation (${workstation}) now polls the service for the control room ${shown}`;
   }
   if (role.problem !== null) return `sync: not polling: the control room's database does not answer (${role.problem})`;
+  if (role.handedOver !== undefined) {
+    return `sync: not polling: this workstation cannot reach the service (${role.handedOver}); it let another workstation poll for the control room ${shown}`;
+  }
   if (role.poller === null) return `sync: not polling yet: waiting for the control room's poller lease`;
   return `sync: not polling: ${role.poller} polls for the control room ${shown}; following its feed`;
 }

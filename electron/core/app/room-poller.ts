@@ -50,7 +50,14 @@ export interface RoomHost {
 
 export type RoomRole =
   | { role: 'poller'; since: number }
-  | { role: 'follower'; poller: string | null; following: boolean; problem: string | null };
+  | {
+      role: 'follower';
+      poller: string | null;
+      following: boolean;
+      problem: string | null;
+      /** Why this workstation let the lease go, while it waits to contend again: it cannot reach the service. */
+      handedOver?: string;
+    };
 
 export interface RoomPollerOptions {
   url: string;
@@ -108,6 +115,8 @@ export class RoomPoller {
   private readonly reach = new ServiceReach();
   /** This workstation handed the lease over (it could not reach the service): not before this does it contend. */
   private contendAfterMs = 0;
+  /** Why it handed the lease over last (the sync's error). */
+  private handedOver: string | null = null;
   /** Open while this workstation's lease beats: the sync's requests wait while it is shut. */
   private readonly leaseWindow = new LeaseWindow();
 
@@ -477,8 +486,10 @@ export class RoomPoller {
     if (this.canPoll && !this.lease && now >= this.contendAfterMs) void this.setCanPoll(true);
     const polling = this.polling;
     if (!polling || this.lease?.token !== polling.token) return;
-    if (this.reach.cannotReach(polling.customers, now, HAND_OVER_AFTER_MS) !== null) {
+    const unreachable = this.reach.cannotReach(polling.customers, now, HAND_OVER_AFTER_MS);
+    if (unreachable !== null) {
       this.contendAfterMs = now + CONTEND_AGAIN_MS;
+      this.handedOver = unreachable;
       void this.inTurn(async () => {
         if (this.polling !== polling) return;
         await this.becomeFollower(null);
@@ -514,6 +525,9 @@ export class RoomPoller {
       poller: lease?.role === 'follower' ? (lease.poller?.holder ?? null) : null,
       following: this.followerState.following,
       problem: this.followerState.following ? null : this.followerState.problem,
+      ...(this.handedOver !== null && this.options.host.now() < this.contendAfterMs
+        ? { handedOver: this.handedOver }
+        : {}),
     });
   }
 
