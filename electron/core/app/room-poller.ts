@@ -4,9 +4,10 @@
 // search, export and alarms work as for one guard.
 //
 // Taking over: the new poller first reads the feed to its end (the old poller, fenced, can add
-// nothing more), then takes each customer's sync state from the room into its cache, and only then
-// starts polling, from where the old poller's last recorded state stopped: what the old poller
-// stored after that is read again and found already stored, so nothing is lost or stored twice.
+// nothing more), then takes each customer's sync state from the room into its cache (a customer the
+// room holds no state for starts anew), and only then starts polling, from where the old poller's last
+// recorded state stopped: what came after it is read again and handed to the room again, which keeps
+// what it already had, so nothing is lost or stored twice, whoever polls next (this workstation too).
 import { setTimeout as delay } from 'node:timers/promises';
 import type { AccessEvent } from '../api/types.js';
 import { bounded } from '../room/bounded.js';
@@ -218,7 +219,8 @@ export class RoomPoller {
   eventsRead(customerGuid: string, events: AccessEvent[], arrival: EventArrival): void {
     const alarming = new Set(alarmingOf(events, arrival).map((event) => event.eventId));
     this.write((feed, token) =>
-      feed.publishEvents(token, customerGuid, events, alarming, arrival.seenAtServiceMs, this.options.host.now()),
+      // Stored when the service's clock said: the room's times are never one workstation's clock.
+      feed.publishEvents(token, customerGuid, events, alarming, arrival.seenAtServiceMs, arrival.seenAtServiceMs),
     );
   }
 

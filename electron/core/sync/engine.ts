@@ -68,8 +68,8 @@ export interface SyncEngineOptions {
   /** Spreads the first reads of the age bands over their periods; default Math.random. */
   random?: () => number;
   onEvents?: (customerGuid: string, inserted: AccessEvent[], arrival: EventArrival) => void;
-  /** Every event of each read, new to the cache or not (see ReaderReports.onRead): for a room's poller. */
-  onRead?: (customerGuid: string, events: AccessEvent[], arrival: EventArrival) => void;
+  /** Instead of onEvents, every event of each read and those new to the cache (see ReaderReports.onRead). */
+  onRead?: (customerGuid: string, events: AccessEvent[], arrival: EventArrival, inserted: AccessEvent[]) => void;
   onStatus?: (status: CustomerSyncStatus) => void;
   /** A customer's inventory was fetched and stored. */
   onInventory?: (customerGuid: string, inventory: FetchedInventory) => void;

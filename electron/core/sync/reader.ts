@@ -49,10 +49,11 @@ export interface ReaderReports {
   /** The events new to the cache: the alarms and the feed. */
   onEvents?: (customerGuid: string, inserted: AccessEvent[], arrival: EventArrival) => void;
   /**
-   * Every event the read brought, new to the cache or not: a room's poller hands each read on whole, so
-   * what the room missed (a publish that failed, a cache that synced alone first) reaches it when read again.
+   * Instead of onEvents: every event the read brought, `inserted` those new to the cache. A room's poller
+   * hands each read on whole, so what the room missed (a publish that failed, a cache that synced alone
+   * first) reaches it when read again; the new ones go to the alarms and the feed as onEvents's would.
    */
-  onRead?: (customerGuid: string, events: AccessEvent[], arrival: EventArrival) => void;
+  onRead?: (customerGuid: string, events: AccessEvent[], arrival: EventArrival, inserted: AccessEvent[]) => void;
 }
 
 export class Reader {
@@ -206,7 +207,7 @@ export class Reader {
       alarmsFromMs: cache.syncState.get(run.customerGuid).alarmsFromMs,
       seenAtServiceMs: now() + (this.context.serviceOffsetMs() ?? 0),
     };
-    if (inserted.length > 0) this.reports.onEvents?.(run.customerGuid, inserted, arrival);
-    if (read?.length) this.reports.onRead?.(run.customerGuid, read, arrival);
+    if (read) this.reports.onRead?.(run.customerGuid, read, arrival, inserted);
+    else this.reports.onEvents?.(run.customerGuid, inserted, arrival);
   }
 }

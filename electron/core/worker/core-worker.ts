@@ -35,7 +35,10 @@ export interface CoreWorkerOptions {
 export interface CoreWorkerEvents {
   events: [customerGuid: string, events: AccessEvent[], arrival: EventArrival];
   status: [status: CustomerSyncStatus];
-  /** Polling for a room: every event of each read, in order with the sync states (which follow their events). */
+  /**
+   * Polling for a room: every event of each read, in order with the sync states (which follow their events);
+   * those new to the cache are emitted as 'events' too, first.
+   */
   'room-events': [customerGuid: string, events: AccessEvent[], arrival: EventArrival];
   'room-sync': [customerGuid: string, snapshot: SyncSnapshot, status: CustomerSyncStatus];
   inventory: [customerGuid: string, inventory: FetchedInventory];
@@ -100,10 +103,14 @@ export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
         this.emit('events', message.customerGuid, message.events, message.arrival);
         this.send({ type: 'events-received' });
         return;
-      case 'room-events':
+      case 'room-events': {
+        const isNew = new Set(message.inserted);
+        const inserted = message.events.filter((event) => isNew.has(event.eventId));
+        if (inserted.length > 0) this.emit('events', message.customerGuid, inserted, message.arrival);
         this.emit('room-events', message.customerGuid, message.events, message.arrival);
         this.send({ type: 'events-received' });
         return;
+      }
       case 'room-sync':
         this.emit('room-sync', message.customerGuid, message.snapshot, message.status);
         this.send({ type: 'events-received' });

@@ -31,11 +31,12 @@ export class LeaseWindow {
     return nowMs < Number(Atomics.load(this.until, 0));
   }
 
-  /** Resolves once the window is open; rejects when `signal` aborts first (the sync stopping). */
-  async whenOpen(signal?: AbortSignal): Promise<void> {
+  /** Resolves once the window is open; rejects when one of `signals` aborts first (the sync stopping). */
+  async whenOpen(...signals: Array<AbortSignal | undefined>): Promise<void> {
     while (!this.isOpen()) {
-      signal?.throwIfAborted();
-      await delay(LOOK_AGAIN_MS, undefined, { signal });
+      for (const signal of signals) signal?.throwIfAborted();
+      // No listener on the signals: they outlive every request, and would gather one per request.
+      await delay(LOOK_AGAIN_MS);
     }
   }
 }

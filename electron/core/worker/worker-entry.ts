@@ -27,15 +27,20 @@ const outbox: FromWorker[] = [];
 let hostBusy = false;
 let outboxEmptied: (() => void) | null = null;
 
-/** 'events': new to the cache, for the alarms and the feed; 'room-events': every event of a read, for the room. */
-function sendEvents(
-  customerGuid: string,
-  events: AccessEvent[],
-  arrival: EventArrival,
-  type: 'events' | 'room-events' = 'events',
-): void {
+function sendEvents(customerGuid: string, events: AccessEvent[], arrival: EventArrival): void {
   for (let start = 0; start < events.length; start += EVENTS_PER_MESSAGE) {
-    outbox.push({ type, customerGuid, events: events.slice(start, start + EVENTS_PER_MESSAGE), arrival });
+    outbox.push({ type: 'events', customerGuid, events: events.slice(start, start + EVENTS_PER_MESSAGE), arrival });
+  }
+  sendNext();
+}
+
+/** Polling for a room: every event of a read, with those new to the cache marked, in one stream of messages. */
+function sendRead(customerGuid: string, events: AccessEvent[], arrival: EventArrival, inserted: AccessEvent[]): void {
+  const isNew = new Set(inserted.map((event) => event.eventId));
+  for (let start = 0; start < events.length; start += EVENTS_PER_MESSAGE) {
+    const part = events.slice(start, start + EVENTS_PER_MESSAGE);
+    const partNew = part.filter((event) => isNew.has(event.eventId)).map((event) => event.eventId);
+    outbox.push({ type: 'room-events', customerGuid, events: part, inserted: partNew, arrival });
   }
   sendNext();
 }
@@ -124,8 +129,7 @@ try {
     maxConnections: data.maxConnections,
     ...(leaseWindow
       ? {
-          beforeEachRequest: (signal) =>
-            leaseWindow.whenOpen(signal ? AbortSignal.any([signal, stopping.signal]) : stopping.signal),
+          beforeEachRequest: (signal) => leaseWindow.whenOpen(signal, stopping.signal),
         }
       : {}),
   });
@@ -135,13 +139,7 @@ try {
     customerGuids: data.customerGuids,
     settings: data.settings,
     maxInFlight: data.maxConnections,
-    onEvents: sendEvents,
-    ...(data.forRoom
-      ? {
-          onRead: (customerGuid: string, events: AccessEvent[], arrival: EventArrival) =>
-            sendEvents(customerGuid, events, arrival, 'room-events'),
-        }
-      : {}),
+    ...(data.forRoom ? { onRead: sendRead } : { onEvents: sendEvents }),
     onStatus: (status) => {
       post({ type: 'status', status });
       if (data.forRoom) sendRoomSync(status);

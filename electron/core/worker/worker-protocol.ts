@@ -42,8 +42,11 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'auth'; id: number; method: AuthMethod; token?: string }
   | { type: 'events'; customerGuid: string; events: AccessEvent[]; arrival: EventArrival }
-  /** Polling for a room: every event of a read, stored here before, for the room (which refuses duplicates). */
-  | { type: 'room-events'; customerGuid: string; events: AccessEvent[]; arrival: EventArrival }
+  /**
+   * Polling for a room, instead of 'events': every event of a read, for the room (which refuses duplicates);
+   * `inserted` the eventIds of those new to this cache, for the alarms and the feed.
+   */
+  | { type: 'room-events'; customerGuid: string; events: AccessEvent[]; inserted: number[]; arrival: EventArrival }
   | { type: 'room-sync'; customerGuid: string; snapshot: SyncSnapshot; status: CustomerSyncStatus }
   | { type: 'inventory'; customerGuid: string; inventory: FetchedInventory }
   | { type: 'status'; status: CustomerSyncStatus }
