@@ -127,7 +127,7 @@ export class PostgresEventStorage implements EventStorage {
    */
   async *exportRows(filter: EventsFilter): AsyncGenerator<EventValues> {
     const { text, params } = exportSelect(filter);
-    const client = await this.pool.connect();
+    const { client, release } = await this.borrow();
     let finished = false;
     let next: Promise<pg.QueryResult<EventValues>> | null = null;
     try {
@@ -149,7 +149,7 @@ export class PostgresEventStorage implements EventStorage {
       // transaction and its cursor.
       void next?.catch(() => undefined);
       if (!finished) await client.query('ROLLBACK').catch(() => undefined);
-      client.release();
+      release();
     }
   }
 
@@ -229,7 +229,7 @@ export class PostgresEventStorage implements EventStorage {
 
   /** One transaction on one of the pool's connections (bigint read as numbers). */
   async inTransaction<T>(work: (client: Queryable) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const { client, release } = await this.borrow();
     try {
       await client.query('BEGIN');
       const result = await work(client);
@@ -239,8 +239,29 @@ export class PostgresEventStorage implements EventStorage {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      release();
     }
+  }
+
+  /**
+   * A connection of the pool, listened to while it is lent: the server may end it between two statements (the
+   * idle-in-transaction limit, after a process stopped and woken), and the pool listens only to idle ones;
+   * unheard, that error would end the process. A connection that failed so is not given back to the pool.
+   */
+  private async borrow(): Promise<{ client: pg.PoolClient; release: () => void }> {
+    const client = await this.pool.connect();
+    let failed: Error | undefined;
+    const onError = (error: Error): void => {
+      failed = error;
+    };
+    client.on('error', onError);
+    return {
+      client,
+      release: () => {
+        client.off('error', onError);
+        client.release(failed);
+      },
+    };
   }
 }
 
