@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DoorSnooze } from '../../electron/contract.js';
-import type { AccessEvent } from '../../electron/core/api/types.js';
+import type { AccessEvent, Door } from '../../electron/core/api/types.js';
+import { migrateRoom } from '../../electron/core/room/room-migrations.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
@@ -66,7 +67,9 @@ class Workstation {
       const left = deadline - Date.now();
       if (left <= 0) {
         const refused = this.errors.length > 0 ? `; refused: ${this.errors.join('; ')}` : '';
-        const snoozes = JSON.stringify(this.snoozes?.map(({ reason, fromMs, untilMs }) => ({ reason, fromMs, untilMs })));
+        const snoozes = JSON.stringify(
+          this.snoozes?.map(({ reason, fromMs, untilMs }) => ({ reason, fromMs, untilMs })),
+        );
         throw new Error(`${this.name}: ${what} (not within ${timeoutMs / 1000} s; its snoozes ${snoozes})${refused}`);
       }
       await new Promise<void>((resolve) => {
@@ -89,7 +92,11 @@ class Workstation {
 
   alarmed = (eventId: number): boolean => this.alarms.some((eventIds) => eventIds.includes(eventId));
   snoozing = (reasons: readonly string[]): boolean =>
-    this.snoozes !== null && this.snoozes.map((snooze) => snooze.reason).sort().join() === [...reasons].sort().join();
+    this.snoozes !== null &&
+    this.snoozes
+      .map((snooze) => snooze.reason)
+      .sort()
+      .join() === [...reasons].sort().join();
 }
 
 let db: RoomDatabase;
@@ -99,6 +106,7 @@ const folders: string[] = [];
 
 beforeEach(async () => {
   db = await createRoomDatabase();
+  await migrateRoom(db.admin);
   demo = await startDemoService({ eventsPerMinute: 0, historyHours: 1 });
 });
 afterEach(async () => {
@@ -124,10 +132,7 @@ function workstation(name: string, env?: NodeJS.ProcessEnv): Workstation {
 
 const customer = () => demo.data.customers.find((c) => !c.restricted)!;
 
-interface ShownDoor {
-  doorGuid: string;
-  name: string;
-}
+type ShownDoor = Pick<Door, 'doorGuid' | 'name'>;
 
 function forcedAt(door: ShownDoor): AccessEvent {
   return demo.makeEvent(customer().customerGuid, {
@@ -149,7 +154,7 @@ describe.skipIf(!CLI_BUILT)('one clock for the room (needs npm run build:node)',
     });
     const onTime = workstation('control-on-time');
     await Promise.all(stations.map((station) => station.until((s) => s.ready, 'ready')));
-    const [bay, dock, gate] = customer().doors as ShownDoor[];
+    const [bay, dock, gate] = customer().doors;
     expect(gate, 'the demo customer has three doors').toBeDefined();
 
     // One minute each (the shortest a guard can choose): one set at the fast workstation, one at the other.
@@ -174,15 +179,21 @@ describe.skipIf(!CLI_BUILT)('one clock for the room (needs npm run build:node)',
 
     const both = ['Set at the fast desk', 'Set on time'];
     await Promise.all(stations.map((station) => station.until((s) => s.snoozing(both), 'both snoozes shown')));
+    // Each workstation's screens get the times on its own clock (a strip ends by the screen's clock): 11 min apart.
+    const until = (station: Workstation) => station.snoozes!.find((shown) => shown.reason === 'Set on time')!.untilMs;
+    expect(Math.abs(until(fast) - until(onTime) - 11 * MINUTE)).toBeLessThan(10_000);
 
     // During them: a forced door at each snoozed door, then one at a door not snoozed (once it is
     // alarmed, the two before it were decided).
     const during = [forcedAt(bay!), forcedAt(dock!)];
     const marker = forcedAt(gate!);
     demo.addEvents([...during, marker]);
-    await Promise.all(stations.map((station) => station.until((s) => s.alarmed(marker.eventId), 'the open door alarmed')));
+    await Promise.all(
+      stations.map((station) => station.until((s) => s.alarmed(marker.eventId), 'the open door alarmed')),
+    );
     for (const station of stations) {
-      for (const event of during) expect(station.alarmed(event.eventId), `${station.name}: ${event.doorName}`).toBe(false);
+      for (const event of during)
+        expect(station.alarmed(event.eventId), `${station.name}: ${event.doorName}`).toBe(false);
     }
 
     // Once the room's clock passes their end, each workstation's screens are told they ended, and a
