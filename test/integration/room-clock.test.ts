@@ -1,7 +1,8 @@
 // One clock for the control room (issue 31 part 2): two workstations as processes on one room, one of
 // them under libfaketime 11 min fast. A snooze set at either covers the true time (the database's
 // clock), both workstations see both running, neither alarms a forced door during them, and both alarm
-// one once they have run out. The demo service runs in this test's process, on the true time.
+// one once they have run out; each began watching on the database's clock. The demo service runs in this
+// test's process, on the true time. And the room's retention cuts on the database's clock too.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DoorSnooze } from '../../electron/contract.js';
 import type { AccessEvent, Door } from '../../electron/core/api/types.js';
 import { migrateRoom } from '../../electron/core/room/room-migrations.js';
+import { EVENT_FIELDS } from '../../electron/core/api/event-fields.js';
+import { ROOM_PRUNE_BATCH, RoomRetention } from '../../electron/core/app/room-retention.js';
+import { readRoomNow } from '../../electron/core/room/room-clock.js';
+import { PostgresEventStorage } from '../../electron/core/storage/postgres-event-storage.js';
+import { RoomFeed } from '../../electron/core/storage/room-feed.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
@@ -154,6 +160,14 @@ describe.skipIf(!CLI_BUILT)('one clock for the room (needs npm run build:node)',
     });
     const onTime = workstation('control-on-time');
     await Promise.all(stations.map((station) => station.until((s) => s.ready, 'ready')));
+    // Each began watching the customers at the database's now, whatever its clock says.
+    const watchers = () =>
+      db.admin.query<{ workstation: string; ahead_ms: string }>(
+        `SELECT workstation, max(since_ms) - (extract(epoch FROM now()) * 1000)::bigint AS ahead_ms
+           FROM room_watch GROUP BY workstation ORDER BY workstation`,
+      );
+    await expect.poll(async () => (await watchers()).rows.length, { timeout: 15_000, interval: 100 }).toBe(2);
+    for (const row of (await watchers()).rows) expect(Number(row.ahead_ms), row.workstation).toBeLessThanOrEqual(0);
     const [bay, dock, gate] = customer().doors;
     expect(gate, 'the demo customer has three doors').toBeDefined();
 
@@ -206,5 +220,45 @@ describe.skipIf(!CLI_BUILT)('one clock for the room (needs npm run build:node)',
         station.until((s) => after.every((event) => s.alarmed(event.eventId)), 'both doors alarmed after the snoozes'),
       ),
     );
+  });
+});
+
+/** An event of the room dated `atMs`. */
+function dated(eventId: number, atMs: number): AccessEvent {
+  const blank = Object.fromEntries(EVENT_FIELDS.map((field) => [field.name, null]));
+  const at = new Date(atMs).toISOString();
+  return { ...blank, eventId, eventType: 1, eventDate: at, receivedDate: at } as AccessEvent;
+}
+
+describe("the room's retention", () => {
+  it("cuts on the database's clock: a poller 11 min fast keeps what is still inside the retention", async () => {
+    const retentionMs = 60 * MINUTE;
+    const storage = await PostgresEventStorage.open(db.url);
+    const feed = await RoomFeed.open(db.url);
+    try {
+      const roomNowMs = await readRoomNow(db.url, 'room-clock test');
+      const [past, inside] = [
+        dated(1, roomNowMs - retentionMs - 5 * MINUTE),
+        dated(2, roomNowMs - retentionMs + 5 * MINUTE),
+      ];
+      await storage.storeBatch({ customerGuid: customer().customerGuid, events: [past, inside], nowMs: roomNowMs });
+
+      const retention = new RoomRetention({
+        retentionMs,
+        everyMs: 10 * MINUTE,
+        roomNow: () => readRoomNow(db.url, 'room-clock test retention'),
+      });
+      retention.runIfDue(
+        Date.now() + 11 * MINUTE, // the poller's clock
+        (cutoffMs, after) => feed.pruneBatch(cutoffMs, after, ROOM_PRUNE_BATCH),
+        () => true,
+      );
+      await retention.settled();
+      const kept = await db.admin.query<{ eventId: string }>('SELECT "eventId" FROM events ORDER BY "eventId"');
+      expect(kept.rows.map((row) => Number(row.eventId))).toEqual([inside.eventId]);
+    } finally {
+      await feed.close();
+      await storage.close();
+    }
   });
 });
