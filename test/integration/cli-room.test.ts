@@ -17,6 +17,7 @@ import { startDemoService, type DemoService } from '../../electron/demo/index.js
 import { runAcsProcess as acs } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
+const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 const CONTENDER = new URL('../support/lease-contender.mjs', import.meta.url).pathname;
 
 let demo: DemoService;
@@ -385,5 +386,15 @@ describe('the shift report in a control room', () => {
     expect(page.stderr).toContain(note);
     const logout = await acs(['logout'], guard);
     expect(logout.stderr).not.toMatch(OTHER_WARNING);
+  });
+  it("judges the hand-over on the room's clock: a workstation 11 min slow still counts what was just done", async () => {
+    // The shift still running: its hand-over is now, on the room's clock (the alarms were handled moments ago).
+    const running = ['--from', rangeArgs[1]!, '--to', new Date(Date.now() + 3_600_000).toISOString()];
+    const slow = { ...supervisor, LD_PRELOAD: LIBFAKETIME, FAKETIME: '-11m', FAKETIME_DONT_FAKE_MONOTONIC: '1' };
+    const run = await acs(['alarms', ...running], slow);
+    expect(run.status, run.stderr).toBe(EXIT.ok);
+    const handover = /^SUMMARY so far, at (\S+)$/m.exec(run.stdout)?.[1];
+    expect(Math.abs(Date.parse(handover ?? '') - Date.now()), run.stdout).toBeLessThan(60_000);
+    expect(run.stdout).toMatch(/^Closed by handover: 1 \(1 genuine/m);
   });
 });

@@ -5,6 +5,7 @@
 import { hostname } from 'node:os';
 import { RoomPoller, type RoomRole } from '../../core/app/room-poller.js';
 import type { ChosenRoom } from '../../core/room/joined-room.js';
+import { readRoomNow } from '../../core/room/room-clock.js';
 import type { SessionService } from '../../core/session/session-service.js';
 import type { Cache } from '../../core/store/cache.js';
 import { DEFAULT_SYNC_SETTINGS } from '../../core/sync/sync-settings.js';
@@ -39,7 +40,11 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
     url: room.url,
     shown: room.shown,
     workstation,
-    retention: { retentionMs: options.retentionMs, everyMs: DEFAULT_SYNC_SETTINGS.retentionCheckEveryMs },
+    retention: {
+      retentionMs: options.retentionMs,
+      everyMs: DEFAULT_SYNC_SETTINGS.retentionCheckEveryMs,
+      roomNow: () => readRoomNow(room.url, `acs-monitor retention: ${workstation}`),
+    },
     host: {
       cache: () => cache,
       startPolling: async (customerGuids, leaseWindow) => {

@@ -161,7 +161,7 @@ export class RoomPoller {
           this.savedChange = this.lastChange;
           this.positionRead = true;
         }
-        await bounded(feed.watch(this.options.workstation, this.watched, this.options.host.now()), ROOM_CALL_LIMIT_MS);
+        await bounded(feed.watch(this.options.workstation, this.watched), ROOM_CALL_LIMIT_MS);
         this.feed = feed;
         this.feedOpened();
         if (this.canPoll) await this.setCanPoll(true);
@@ -181,8 +181,7 @@ export class RoomPoller {
     // Their changes so far were passed by: read them (the room keeps them) before the guard looks.
     if (!this.feed) return; // recorded in the room once it is connected
     if (added.length > 0) await this.inTurn(() => this.readHistory(added)).catch(() => undefined);
-    const nowMs = this.options.host.now();
-    await this.onFeed((feed) => feed.watch(this.options.workstation, customerGuids, nowMs)).catch(() => undefined);
+    await this.onFeed((feed) => feed.watch(this.options.workstation, customerGuids)).catch(() => undefined);
   }
 
   /** Polling: starts on the room's customers at once when this workstation's watched ones changed them. */
@@ -374,7 +373,9 @@ export class RoomPoller {
   ): Promise<void> {
     const watchedSince = await this.onFeed((feed) => feed.watchedSince()).catch(() => new Map<string, number>());
     // A customer whose first read the old poller had not finished: what the service received since
-    // the room began watching it alarms (a new poller would otherwise call it history).
+    // the room began watching it alarms (a new poller would otherwise call it history). The room began
+    // on its database's clock and events' receivedDate is the service's: both true time, apart by the
+    // two servers' own skew (seconds at most where both keep NTP), never by a workstation's clock.
     const alarmsFromWhereUnset = new Map<string, number>();
     for (const customerGuid of customers) {
       const since = watchedSince.get(customerGuid);

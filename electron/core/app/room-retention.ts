@@ -1,6 +1,8 @@
 // The room's retention: its poller deletes the room's events older than the retention (and their feed
 // rows) every so often, one short batch per call, so the room's writers and readers never wait long
-// and a cut connection costs one batch. Each workstation's own cache keeps its own retention.
+// and a cut connection costs one batch. Each workstation's own cache keeps its own retention. The
+// cutoff is the room's clock (its database's, the same true time as the events' dates), so a poller
+// whose clock runs fast deletes nothing the room should keep; its own clock only says when a pass is due.
 import { RETENTION_START, type RetentionBatch, type RetentionPosition } from '../storage/postgres-event-storage.js';
 
 /** Events deleted per call: a few milliseconds of the room's time, well inside a call's limit. */
@@ -11,6 +13,8 @@ export interface RoomRetentionOptions {
   retentionMs: number;
   /** How often the poller looks for events past it. */
   everyMs: number;
+  /** The room's clock now (its database's), read at the start of each pass. */
+  roomNow: () => Promise<number>;
 }
 
 export class RoomRetention {
@@ -20,8 +24,9 @@ export class RoomRetention {
   constructor(private readonly options: RoomRetentionOptions) {}
 
   /**
-   * Starts a pass when one is due and none runs: batches until none is left, while `stillPolling`.
-   * A failed batch ends the pass; the next pass comes `everyMs` later.
+   * Starts a pass when one is due (at `nowMs`, this workstation's clock) and none runs: batches until none
+   * is left, while `stillPolling`.
+   * A failed batch (or reading of the room's clock) ends the pass; the next pass comes `everyMs` later.
    */
   runIfDue(
     nowMs: number,
@@ -30,8 +35,8 @@ export class RoomRetention {
   ): void {
     if (this.running || nowMs < this.nextAtMs) return;
     this.nextAtMs = nowMs + this.options.everyMs;
-    const cutoffMs = nowMs - this.options.retentionMs;
     this.running = (async () => {
+      const cutoffMs = (await this.options.roomNow()) - this.options.retentionMs;
       let batch: RetentionBatch = { deleted: 0, after: RETENTION_START };
       do batch = await pruneBatch(cutoffMs, batch.after);
       while (batch.deleted > 0 && stillPolling());

@@ -5,12 +5,14 @@
 // and a fresh read after every reconnect and every few seconds). The first workstation to come seeds
 // the room with its own rules and shift times; a room that has them keeps its own. Steps (saving the
 // rules, the shift times, a snooze) are written to the room and read back at once, so the answer to
-// the step already shows it.
+// the step already shows it. Each read also measures the database's clock against this workstation's
+// (RoomClock): which snoozes run now is judged on the room's clock, never on this workstation's.
 import type pg from 'pg';
 import { parseRulesText } from '../alarms/rules-text.js';
 import { ServiceError } from '../api/errors.js';
 import { bounded } from '../room/bounded.js';
 import { ChangeFollower, type FollowerState } from '../room/change-follower.js';
+import type { RoomClock } from '../room/room-clock.js';
 import { openRoomConnection } from '../room/room-connection.js';
 import {
   RoomSettings,
@@ -30,6 +32,8 @@ export interface RoomSharedOptions {
   /** The rules, snoozes or shift times changed (here or at another workstation): the screens are told. */
   changed: () => void;
   now: () => number;
+  /** The room's clock against this workstation's, measured at each read here. */
+  clock: RoomClock;
   /** How often the room is read when nothing is announced (default 5 s). */
   checkEveryMs?: number;
 }
@@ -81,9 +85,24 @@ export class RoomShared {
     return this.reading?.shiftChanges?.times ?? null;
   }
 
-  /** The room's snoozes running at `nowMs`, as last read (an empty list before the first reading). */
+  /**
+   * The room's snoozes running at `nowMs` (this workstation's clock), as last read (an empty list before the
+   * first reading); their times are the room's clock, as events' dates are judged against them.
+   */
   snoozes(nowMs: number): DoorSnooze[] {
-    return (this.reading?.snoozes ?? []).filter((snooze) => snooze.fromMs <= nowMs && nowMs < snooze.untilMs);
+    const roomNowMs = this.options.clock.roomAt(nowMs);
+    if (roomNowMs === null) return [];
+    return (this.reading?.snoozes ?? []).filter((snooze) => snooze.fromMs <= roomNowMs && roomNowMs < snooze.untilMs);
+  }
+
+  /** The same, their times on this workstation's clock: its screens show them and let them end by their own. */
+  snoozesShown(nowMs: number): DoorSnooze[] {
+    const { clock } = this.options;
+    return this.snoozes(nowMs).map((snooze) => ({
+      ...snooze,
+      fromMs: clock.localAt(snooze.fromMs),
+      untilMs: clock.localAt(snooze.untilMs),
+    }));
   }
 
   /** Why the room's settings are not followed now, or null. */
@@ -107,7 +126,7 @@ export class RoomShared {
   }
 
   async endSnooze(snoozeId: number, by: string | null): Promise<void> {
-    await this.step((settings) => settings.endSnooze(snoozeId, this.options.now(), by));
+    await this.step((settings) => settings.endSnooze(snoozeId, by));
   }
 
   stop(): Promise<void> {
@@ -126,7 +145,7 @@ export class RoomShared {
       );
       const settings = new RoomSettings(client);
       await bounded(write(settings), STEP_LIMIT_MS);
-      this.take(await bounded(settings.read(this.options.now()), STEP_LIMIT_MS));
+      this.take(await bounded(this.read(settings), STEP_LIMIT_MS));
     } catch (error) {
       if (error instanceof ServiceError || error instanceof AppError) throw error;
       const why = error instanceof Error ? error.message : String(error);
@@ -145,12 +164,20 @@ export class RoomShared {
       this.seeded = true;
       this.seededHere = outcome.rules;
     }
-    const reading = await settings.read(this.options.now());
+    const reading = await this.read(settings);
     if (reading.changeNo !== this.reading?.changeNo || this.reading.snoozes.length !== reading.snoozes.length) {
       this.take(reading);
     }
     this.firstRead();
     return false;
+  }
+
+  /** The room's settings, with the room's clock measured against this workstation's. */
+  private async read(settings: RoomSettings): Promise<RoomSettingsRead> {
+    const sentAtMs = this.options.now();
+    const reading = await settings.read();
+    this.options.clock.observe(reading.nowMs, sentAtMs, this.options.now());
+    return reading;
   }
 
   private take(reading: RoomSettingsRead): void {

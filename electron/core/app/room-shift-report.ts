@@ -2,7 +2,10 @@
 // PostgreSQL, limited to the customers the reader may see, described as the single guard's alarms are
 // (AlertGroups) so that the one report code makes the rows, the hours and the summary. Who acted is
 // "NAME (WORKSTATION)", as the screens show a room's steps. The periods NOT MONITORING are each
-// workstation's own (the room keeps none): the caller passes this workstation's.
+// workstation's own (the room keeps none): the caller passes this workstation's. The hand-over ("now",
+// while the range runs on) is the room's clock, as its alarms' times are: a workstation's clock set wrong
+// neither drops the last minutes' acknowledgements nor counts ones not yet made; its own periods are moved
+// onto the room's clock by the offset measured as the report is made.
 import type { AlertGroup, ShiftSummary } from '../../contract.js';
 import { cardFlags, subjectLabel } from '../alarms/alarm-subject.js';
 import { shiftReportSummary, type BlindPeriod } from '../alarms/shift-report-summary.js';
@@ -15,6 +18,7 @@ import {
 import { shownEvent } from '../api/shown-event.js';
 import type { Customer } from '../api/types.js';
 import type { RoomAlarmLogEntry } from '../room/room-alarm.js';
+import { readRoomNow } from '../room/room-clock.js';
 import { RoomReportReads, type ReportedRoomAlarm } from '../storage/room-report-reads.js';
 
 export interface RoomShiftReportRequest {
@@ -24,15 +28,18 @@ export interface RoomShiftReportRequest {
   customers: readonly Customer[];
   fromMs: number;
   toMs: number;
+  /** Now on this workstation's clock. */
   nowMs: number;
-  /** This workstation's periods NOT MONITORING that overlap the range. */
+  /** This workstation's periods NOT MONITORING that overlap the range (on its clock). */
   blind: readonly BlindPeriod[];
 }
 
 export async function roomShiftReport(
   request: RoomShiftReportRequest,
 ): Promise<{ rows: ShiftReportRow[]; hours: ShiftReportHour[]; summary: ShiftSummary }> {
-  const { fromMs, toMs, nowMs } = request;
+  const { fromMs, toMs } = request;
+  const nowMs = await readRoomNow(request.url, 'acs-monitor shift report');
+  const blind = request.blind.map((period) => onRoomClock(period, nowMs - request.nowMs));
   const customers = new Map<string, Customer>();
   for (const customer of request.customers) {
     if (customer.customerGuid) customers.set(customer.customerGuid.toLowerCase(), customer);
@@ -62,8 +69,19 @@ export async function roomShiftReport(
       nowMs,
       alarms,
       earlier: read.earlier.map(describe),
-      blind: request.blind,
+      blind,
     }),
+  };
+}
+
+/** A period of this workstation's on the room's clock, `offsetMs` ahead of this workstation's. */
+function onRoomClock(period: BlindPeriod, offsetMs: number): BlindPeriod {
+  const moved = (atMs: number | null) => (atMs === null ? null : atMs + offsetMs);
+  return {
+    ...period,
+    fromMs: period.fromMs + offsetMs,
+    toMs: moved(period.toMs),
+    acknowledgedAtMs: moved(period.acknowledgedAtMs),
   };
 }
 

@@ -17,6 +17,7 @@ import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SettingsStore } from '../profile/settings.js';
 import type { SecretStore } from '../secrets/index.js';
+import { readRoomNow, RoomClock } from '../room/room-clock.js';
 import { SessionService, type SessionEnvironment } from '../session/session-service.js';
 import type { Cache } from '../store/cache.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
@@ -108,6 +109,8 @@ export class ServiceConnection {
   roomAlarms: RoomAlarms | null = null;
   /** The control room's rules, snoozes and shift times, when a room is in use and the cache is open. */
   roomShared: RoomShared | null = null;
+  /** The room's clock (its database's) against this workstation's, measured at each read of the room's settings. */
+  private readonly roomClock = new RoomClock();
   /** The customers the signed-in guard may see: in a room, the room's snoozes of others' customers are not shown. */
   readonly customersInSight: CustomersInSight;
 
@@ -187,6 +190,7 @@ export class ServiceConnection {
           room.sharedChanged();
         },
         now: this.options.now,
+        clock: this.roomClock,
       });
     }
     this.preparation = null;
@@ -221,6 +225,7 @@ export class ServiceConnection {
       retention: {
         retentionMs: this.options.syncSettings?.retentionMs ?? DEFAULT_SYNC_SETTINGS.retentionMs,
         everyMs: this.options.syncSettings?.retentionCheckEveryMs ?? DEFAULT_SYNC_SETTINGS.retentionCheckEveryMs,
+        roomNow: () => readRoomNow(chosen.url, `acs-monitor retention: ${chosen.workstation}`),
       },
     });
     poller.start(this.watchedCustomers);
@@ -278,9 +283,9 @@ export class ServiceConnection {
    * snoozes of the customers they may see (as last read); else this workstation's own.
    */
   snoozesInSight(userName: string | null, nowMs: number): DoorSnooze[] {
-    const snoozes = this.alarms.snoozes(nowMs);
-    if (!this.options.room) return snoozes;
-    return snoozes.filter((snooze) => this.customersInSight.sees(userName, snooze.customerGuid));
+    if (!this.options.room) return this.alarms.snoozes(nowMs);
+    const shown = this.roomShared?.snoozesShown(nowMs) ?? [];
+    return shown.filter((snooze) => this.customersInSight.sees(userName, snooze.customerGuid));
   }
 
   /** In a control room (known once the cache is open). */

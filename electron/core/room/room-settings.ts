@@ -2,8 +2,11 @@
 // instructions inside), the shift times and the door snoozes. Every write is numbered and announced
 // on the room_settings channel by the schema's triggers; a follower that sees a number above its own
 // reads them all again (one rules row, one shift row, the snoozes still running: a small read).
-// Single statements, no BEGIN/COMMIT, as for the alarm queue.
+// Single statements, no BEGIN/COMMIT, as for the alarm queue. A snooze's start, end and early end are
+// the database's clock, taken in the statement (room-clock.ts): the same true time at every
+// workstation, whatever its own clock says, and the time events' dates are judged against.
 import type pg from 'pg';
+import { ROOM_NOW_MS } from './room-clock.js';
 
 export const SETTINGS_CHANNEL = 'room_settings';
 
@@ -20,23 +23,30 @@ export interface RoomSettingsRead {
   /** null: the room has no rules yet (no workstation seeded them). */
   rules: (RoomSaved & { text: string }) | null;
   shiftChanges: (RoomSaved & { times: string[] }) | null;
-  /** The snoozes not ended and not run out at `nowMs`, ending soonest first. */
+  /** The snoozes not ended and not run out when read, ending soonest first. */
   snoozes: RoomSnooze[];
+  /** The database's clock when it read them. */
+  nowMs: number;
 }
 
-/** A door snooze of the room, as a workstation's own cache keeps one (times on the snoozing workstation's clock). */
-export interface RoomSnooze extends RoomSnoozeRequest {
-  snoozeId: number;
-}
-
-export interface RoomSnoozeRequest {
+interface SnoozedDoor {
   customerGuid: string;
   doorGuid: string;
   doorName: string | null;
-  fromMs: number;
-  untilMs: number;
   reason: string;
   operator: string | null;
+}
+
+/** A door snooze of the room: its times are the database's clock. */
+export interface RoomSnooze extends SnoozedDoor {
+  snoozeId: number;
+  fromMs: number;
+  untilMs: number;
+}
+
+/** A snooze asked for: from the database's now, for `forMs`. */
+export interface RoomSnoozeRequest extends SnoozedDoor {
+  forMs: number;
 }
 
 interface SavedRow {
@@ -48,23 +58,25 @@ interface SavedRow {
 export class RoomSettings {
   constructor(private readonly client: pg.ClientBase) {}
 
-  async read(nowMs: number): Promise<RoomSettingsRead> {
+  async read(): Promise<RoomSettingsRead> {
     // One statement, so the three are as of one moment.
     const result = await this.client.query<{
+      now_ms: string;
       change_no: string;
       rules: (SavedRow & { text: string }) | null;
       shifts: (SavedRow & { times: string[] }) | null;
       snoozes: Array<Record<string, string | number | null>> | null;
     }>(
-      `SELECT (SELECT last_change FROM room_setting_changes WHERE id = 1) AS change_no,
+      `SELECT ${ROOM_NOW_MS} AS now_ms,
+              (SELECT last_change FROM room_setting_changes WHERE id = 1) AS change_no,
               (SELECT row_to_json(r) FROM room_rules r WHERE id = 1) AS rules,
               (SELECT row_to_json(s) FROM room_shift_changes s WHERE id = 1) AS shifts,
               (SELECT json_agg(z ORDER BY z.until_ms) FROM room_snoozes z
-                WHERE ended_at_ms IS NULL AND until_ms > $1) AS snoozes`,
-      [nowMs],
+                WHERE ended_at_ms IS NULL AND until_ms > ${ROOM_NOW_MS}) AS snoozes`,
     );
     const row = result.rows[0]!;
     return {
+      nowMs: Number(row.now_ms),
       changeNo: Number(row.change_no),
       rules: row.rules && { ...saved(row.rules), text: row.rules.text },
       shiftChanges: row.shifts && { ...saved(row.shifts), times: row.shifts.times },
@@ -122,13 +134,12 @@ export class RoomSettings {
   async addSnooze(snooze: RoomSnoozeRequest, workstation: string): Promise<void> {
     await this.client.query(
       `INSERT INTO room_snoozes (customer_guid, door_guid, door_name, from_ms, until_ms, reason, operator, workstation)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+       VALUES ($1, $2, $3, ${ROOM_NOW_MS}, ${ROOM_NOW_MS} + $4::bigint, $5, $6, $7)`,
       [
         snooze.customerGuid,
         snooze.doorGuid,
         snooze.doorName,
-        snooze.fromMs,
-        snooze.untilMs,
+        snooze.forMs,
         snooze.reason,
         snooze.operator,
         workstation,
@@ -136,12 +147,12 @@ export class RoomSettings {
     );
   }
 
-  /** Ends a snooze early; false when it had already ended or run out (or is unknown). */
-  async endSnooze(snoozeId: number, atMs: number, by: string | null): Promise<boolean> {
+  /** Ends a snooze early, now on the database's clock; false when it had already ended or run out (or is unknown). */
+  async endSnooze(snoozeId: number, by: string | null): Promise<boolean> {
     const ended = await this.client.query(
-      `UPDATE room_snoozes SET ended_at_ms = $2, ended_by = $3
-        WHERE snooze_id = $1 AND ended_at_ms IS NULL AND until_ms > $2`,
-      [snoozeId, atMs, by],
+      `UPDATE room_snoozes SET ended_at_ms = ${ROOM_NOW_MS}, ended_by = $2
+        WHERE snooze_id = $1 AND ended_at_ms IS NULL AND until_ms > ${ROOM_NOW_MS}`,
+      [snoozeId, by],
     );
     return ended.rowCount === 1;
   }

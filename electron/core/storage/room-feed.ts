@@ -5,6 +5,7 @@
 // last one they have; each commit is announced on ROOM_FEED_CHANNEL.
 import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
+import { ROOM_NOW_MS } from '../room/room-clock.js';
 import { fromEventValues, type EventValues } from '../store/event-rows.js';
 import type { SyncSnapshot } from '../store/sync-state-repository.js';
 import {
@@ -206,22 +207,25 @@ export class RoomFeed<Status, Inventory> {
     return new Map(rows.rows.map((row) => [row.customer_guid, row.snapshot]));
   }
 
-  /** Records the customers this workstation watches: the poller polls every workstation's. */
-  async watch(workstation: string, customerGuids: readonly string[], nowMs: number): Promise<void> {
+  /**
+   * Records the customers this workstation watches: the poller polls every workstation's. A customer
+   * new to it is watched from now on the room's clock (the database's), whatever this workstation's says.
+   */
+  async watch(workstation: string, customerGuids: readonly string[]): Promise<void> {
     await this.storage.inTransaction(async (client) => {
       await client.query('DELETE FROM room_watch WHERE workstation = $1 AND NOT (customer_guid = ANY($2::text[]))', [
         workstation,
         customerGuids,
       ]);
       await client.query(
-        `INSERT INTO room_watch (workstation, customer_guid, since_ms) SELECT $1, unnest($2::text[]), $3
+        `INSERT INTO room_watch (workstation, customer_guid, since_ms) SELECT $1, unnest($2::text[]), ${ROOM_NOW_MS}
          ON CONFLICT DO NOTHING`,
-        [workstation, customerGuids, nowMs],
+        [workstation, customerGuids],
       );
     });
   }
 
-  /** Since when the room has watched each customer (the first workstation to watch it, by its clock). */
+  /** Since when the room has watched each customer (the first workstation to watch it), on the room's clock. */
   async watchedSince(): Promise<Map<string, number>> {
     const rows = await this.storage.inTransaction((client) =>
       client.query<{ customer_guid: string; since_ms: number }>(

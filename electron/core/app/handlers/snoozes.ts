@@ -16,13 +16,10 @@ export function snoozesHandlers(this: AppCore): NamespaceHandlers<'snoozes'> {
     },
     'snoozes.add': async ({ minutes, ...door }) => {
       const connection = await this.readyConnection();
-      const now = this.now();
       const room = connection.roomShared;
-      if (room) {
-        await room.addSnooze({ ...door, fromMs: now, untilMs: now + minutes * 60_000, operator: this.operator() });
-      } else {
-        connection.alarms.snooze(door, minutes, this.operator(), now);
-      }
+      // In a room, from now on the room's clock (the database's), whatever this workstation's says.
+      if (room) await room.addSnooze({ ...door, forMs: minutes * 60_000, operator: this.operator() });
+      else connection.alarms.snooze(door, minutes, this.operator(), this.now());
       return this.publishSnoozes(connection);
     },
     'snoozes.end': async ({ snoozeId }) => {
