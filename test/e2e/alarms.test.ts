@@ -222,7 +222,10 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       .toContain('Only a supervisor may change the alarm rules');
     await monitor.page.getByTestId('rules-supervisor-password').fill('guessing-1');
     await monitor.page.getByTestId('rules-save').click();
-    await expect.poll(() => monitor!.page.getByTestId('rules-error').textContent()).toContain('not right');
+    // The wrong password is checked with scrypt, which on loaded cores takes more than poll's default second.
+    await expect
+      .poll(() => monitor!.page.getByTestId('rules-error').textContent(), { timeout: 10_000 })
+      .toContain('not right');
     expect(await monitor.page.getByTestId('rules-source').textContent()).toContain('the defaults');
     await monitor.page.screenshot({ path: join(SHOTS, 'rules-refused-1366.png') });
     await monitor.page.setViewportSize({ width: 1920, height: 1080 });

@@ -315,8 +315,8 @@ describe('a control room of two workstations', () => {
     });
     expect(b.room.held).toEqual({ alarms: 2, links: 2 });
     // Closed again, and reopened at the first workstation this time: read from the room there too.
-    await b.room.close([closedAtB.alarmId], BOB, 'test', null);
     const again = a.shown().find((alarm) => alarm.eventIds.includes(7021))!;
+    await b.room.close([closedAtB.alarmId], BOB, 'test', null);
     await a.until(() => a.book.stateOf(again.alarmId) === 'closed');
     await a.room.reopen(again.alarmId, ANN, null);
     await b.until(() => b.book.stateOf(closedAtB.alarmId) === 'open');
