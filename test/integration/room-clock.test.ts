@@ -3,11 +3,9 @@
 // clock), both workstations see both running, neither alarms a forced door during them, and both alarm
 // one once they have run out; each began watching on the database's clock. The demo service runs in this
 // test's process, on the true time. And the room's retention cuts on the database's clock too.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DoorSnooze } from '../../electron/contract.js';
 import type { AccessEvent, Door } from '../../electron/core/api/types.js';
@@ -20,8 +18,8 @@ import { RoomFeed } from '../../electron/core/storage/room-feed.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
+import { RoomWorkstationProcess } from '../support/room-workstation-process.js';
 
-const WORKSTATION = new URL('../support/room-workstation.mjs', import.meta.url).pathname;
 const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 const MINUTE = 60_000;
 
@@ -33,65 +31,30 @@ interface Line {
   error?: string;
 }
 
-class Workstation {
-  readonly child: ChildProcess;
+class Workstation extends RoomWorkstationProcess<Line> {
   alarms: number[][] = [];
   /** The snoozes last pushed to its screens; null before the first push. */
   snoozes: DoorSnooze[] | null = null;
   ready = false;
-  readonly errors: string[] = [];
   /** Calls answered, refusals included. */
   private answers = 0;
-  private readonly waiters: Array<() => void> = [];
 
-  constructor(
-    readonly name: string,
-    dataDir: string,
-    url: string,
-    demoUrl: string,
-    env: NodeJS.ProcessEnv = {},
-  ) {
-    this.child = spawn(process.execPath, [WORKSTATION, dataDir, url, demoUrl, name], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-      env: { ...process.env, ...env },
-    });
-    createInterface({ input: this.child.stdout! }).on('line', (text) => {
-      const line = JSON.parse(text) as Line;
-      if (line.ready) this.ready = true;
-      if (line.alarms) this.alarms = line.alarms;
-      if (line.snoozes) this.snoozes = line.snoozes;
-      if (line.error) this.errors.push(line.error);
-      if (line.called || line.error) this.answers += 1;
-      for (const wake of this.waiters.splice(0)) wake();
-    });
+  protected read(line: Line): void {
+    if (line.ready) this.ready = true;
+    if (line.alarms) this.alarms = line.alarms;
+    if (line.snoozes) this.snoozes = line.snoozes;
+    if (line.called || line.error) this.answers += 1;
   }
 
-  /** Resolves once `check` holds, checked at each line the workstation prints. */
-  async until(check: (station: this) => boolean, what: string, timeoutMs = 30_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!check(this)) {
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        const refused = this.errors.length > 0 ? `; refused: ${this.errors.join('; ')}` : '';
-        const snoozes = JSON.stringify(
-          this.snoozes?.map(({ reason, fromMs, untilMs }) => ({ reason, fromMs, untilMs })),
-        );
-        throw new Error(`${this.name}: ${what} (not within ${timeoutMs / 1000} s; its snoozes ${snoozes})${refused}`);
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+  protected override describe(): string {
+    const snoozes = this.snoozes?.map(({ reason, fromMs, untilMs }) => ({ reason, fromMs, untilMs }));
+    return `; its snoozes ${JSON.stringify(snoozes)}`;
   }
 
   /** A call as a screen makes it, answered once done; a refusal fails the test. */
   async call(method: string, input: unknown): Promise<void> {
     const [before, refused] = [this.answers, this.errors.length];
-    this.child.stdin!.write(`${JSON.stringify({ call: method, input })}\n`);
+    this.send({ call: method, input });
     await this.until((s) => s.answers > before, `${method} answered`);
     expect(this.errors.slice(refused), `${this.name}: ${method}`).toEqual([]);
   }
@@ -116,13 +79,7 @@ beforeEach(async () => {
   demo = await startDemoService({ eventsPerMinute: 0, historyHours: 1 });
 });
 afterEach(async () => {
-  for (const station of stations.splice(0)) {
-    if (station.child.exitCode === null && station.child.signalCode === null) {
-      const exited = new Promise((resolve) => station.child.once('exit', resolve));
-      station.child.kill('SIGTERM');
-      await exited;
-    }
-  }
+  for (const station of stations.splice(0)) await station.stop();
   await demo.close();
   await db.drop();
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });

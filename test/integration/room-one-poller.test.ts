@@ -2,11 +2,9 @@
 // PostgreSQL and one demo service. Only one of them reads the service's event lists; every event
 // reaches every workstation (and its alarm raised on each); the poller killed with SIGKILL is taken
 // over within 15 s, and an event the service received meanwhile is found, once, by the new poller.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
@@ -14,8 +12,8 @@ import { RoomFeed } from '../../electron/core/storage/room-feed.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { type FreezableProxy, startFreezableProxy } from '../support/freezable-proxy.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
+import { RoomWorkstationProcess } from '../support/room-workstation-process.js';
 
-const WORKSTATION = new URL('../support/room-workstation.mjs', import.meta.url).pathname;
 const TAKEOVER_LIMIT_MS = 15_000;
 
 interface Line {
@@ -31,72 +29,35 @@ interface Line {
   error?: string;
 }
 
-class Workstation {
-  readonly child: ChildProcess;
+class Workstation extends RoomWorkstationProcess<Line> {
   readonly events: number[] = [];
   alarms: number[][] = [];
   monitoring: { seeing: boolean; causes: string[] } = { seeing: true, causes: [] };
+  readonly watching = new Map<string, boolean>();
+  /** The budget its sync spends, while it polls; the last one it set. */
+  budget: number | null = null;
+  budgetSet: number | null = null;
   private ready = false;
-  private readonly waiters: Array<() => void> = [];
 
-  constructor(
-    readonly name: string,
-    dataDir: string,
-    url: string,
-    demoUrl: string,
-  ) {
-    this.child = spawn(process.execPath, [WORKSTATION, dataDir, url, demoUrl, name], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    createInterface({ input: this.child.stdout! }).on('line', (text) => {
-      const line = JSON.parse(text) as Line;
-      if (line.ready) this.ready = true;
-      if (line.watching) this.watching.set(line.watching, line.watched!);
-      if (line.events) this.events.push(...line.events);
-      if (line.alarms) this.alarms = line.alarms;
-      if (line.seeing !== undefined) this.monitoring = { seeing: line.seeing, causes: line.causes ?? [] };
-      if (line.budget !== undefined) this.budget = line.budget;
-      if (line.budgetSet !== undefined) this.budgetSet = line.budgetSet;
-      if (line.error) this.errors.push(line.error);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-  }
-
-  /** Resolves once `check` holds, checked at each line the workstation prints. */
-  async until(check: (station: this) => boolean, what: string, timeoutMs = 30_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!check(this)) {
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        const refused = this.errors.length > 0 ? `; refused: ${this.errors.join('; ')}` : '';
-        throw new Error(`${this.name}: ${what} (not within ${timeoutMs / 1000} s)${refused}`);
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+  protected read(line: Line): void {
+    if (line.ready) this.ready = true;
+    if (line.watching) this.watching.set(line.watching, line.watched!);
+    if (line.events) this.events.push(...line.events);
+    if (line.alarms) this.alarms = line.alarms;
+    if (line.seeing !== undefined) this.monitoring = { seeing: line.seeing, causes: line.causes ?? [] };
+    if (line.budget !== undefined) this.budget = line.budget;
+    if (line.budgetSet !== undefined) this.budgetSet = line.budgetSet;
   }
 
   /** Watches or stops watching a customer, as the guard does on the Customers screen. */
   async watch(customerGuid: string, watched: boolean): Promise<void> {
-    this.child.stdin!.write(`${JSON.stringify({ watch: customerGuid, watched })}\n`);
+    this.send({ watch: customerGuid, watched });
     await this.until((s) => s.watching.get(customerGuid) === watched, `watching ${customerGuid}: ${watched}`);
   }
 
-  readonly watching = new Map<string, boolean>();
-  /** What its calls were refused with, for a failing test to say. */
-  readonly errors: string[] = [];
-  /** The budget its sync spends, while it polls; the last one it set. */
-  budget: number | null = null;
-  budgetSet: number | null = null;
-
   /** Sets the request budget, as a guard does on the Health screen. */
   async setBudget(perMinute: number): Promise<void> {
-    this.child.stdin!.write(`${JSON.stringify({ setBudget: perMinute })}\n`);
+    this.send({ setBudget: perMinute });
     await this.until((s) => s.budgetSet === perMinute, `budget set to ${perMinute}`);
   }
 
@@ -116,13 +77,7 @@ beforeEach(async () => {
   demo = await startDemoService({ eventsPerMinute: 0, historyHours: 1 });
 });
 afterEach(async () => {
-  for (const station of stations.splice(0)) {
-    if (station.child.exitCode === null && station.child.signalCode === null) {
-      const exited = new Promise((resolve) => station.child.once('exit', resolve));
-      station.child.kill('SIGTERM');
-      await exited;
-    }
-  }
+  for (const station of stations.splice(0)) await station.stop();
   await proxy?.close();
   proxy = null;
   await demo.close();
