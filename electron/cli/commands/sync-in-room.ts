@@ -59,7 +59,6 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
             requestBudgetPerMinute: roomBudget ?? options.requestBudgetPerMinute,
             retentionMs: options.retentionMs,
           },
-          forRoom: true,
           leaseWindow,
         });
         worker.on('error', failure);

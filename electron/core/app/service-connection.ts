@@ -420,7 +420,6 @@ export class ServiceConnection {
       customerGuids,
       maxConnections: this.session.connectionAllowance - 2,
       settings: { ...this.options.syncSettings, requestBudgetPerMinute: this.requestBudget() },
-      forRoom,
       leaseWindow,
     });
     this.whenOpened().sight.syncStarted(customerGuids);

@@ -26,9 +26,10 @@ export interface CoreWorkerOptions {
   /** Requests this worker may have in flight: its share of the application's numberOfConnections. */
   maxConnections: number;
   settings?: Partial<SyncSettings>;
-  /** Polling for a control room: the worker sends each customer's sync state and inventory too. */
-  forRoom?: boolean;
-  /** Polling for a control room: its requests wait while the lease's window is shut. */
+  /**
+   * Polling for a control room: its requests wait while the lease's window is shut, and it sends each read
+   * whole, each customer's sync state and inventory too.
+   */
   leaseWindow?: LeaseWindow;
 }
 
@@ -59,7 +60,7 @@ export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
       customerGuids: options.customerGuids,
       maxConnections: Math.max(1, options.maxConnections),
       settings: options.settings ?? {},
-      forRoom: options.forRoom === true,
+      forRoom: options.leaseWindow !== undefined,
       ...(options.leaseWindow ? { leaseWindow: options.leaseWindow.buffer } : {}),
       sqliteNativeBinding: sqliteNativeBinding(),
     };
