@@ -113,26 +113,20 @@ export class SyncStateRepository {
   }
 
   settledRanges(customerGuid: string): TimeRange[] {
-    return this.db
-      .prepare('SELECT fromMs, toMs FROM settled_ranges WHERE customerGuid = ? ORDER BY fromMs')
-      .all(customerGuid) as TimeRange[];
+    return this.wholeRanges('settled_ranges', customerGuid);
   }
 
   addSettledRange(customerGuid: string, range: TimeRange): void {
-    if (range.toMs < range.fromMs) return;
-    this.replaceRanges('settled_ranges', customerGuid, [...this.settledRanges(customerGuid), range]);
+    this.addWholeRange('settled_ranges', customerGuid, range);
   }
 
   /** Ranges an export fetched whole: this cache holds them, but no room was handed their events. */
   exportedRanges(customerGuid: string): TimeRange[] {
-    return this.db
-      .prepare('SELECT fromMs, toMs FROM export_ranges WHERE customerGuid = ? ORDER BY fromMs')
-      .all(customerGuid) as TimeRange[];
+    return this.wholeRanges('export_ranges', customerGuid);
   }
 
   addExportedRange(customerGuid: string, range: TimeRange): void {
-    if (range.toMs < range.fromMs) return;
-    this.replaceRanges('export_ranges', customerGuid, [...this.exportedRanges(customerGuid), range]);
+    this.addWholeRange('export_ranges', customerGuid, range);
   }
 
   /** Every range this cache holds completely: the sync's settled ones and an export's. */
@@ -176,6 +170,18 @@ export class SyncStateRepository {
     this.replaceRanges('settled_ranges', customerGuid, snapshot.settled);
     this.db.prepare('DELETE FROM band_coverage WHERE customerGuid = ?').run(customerGuid);
     this.saveBandCoverage(customerGuid, new Map(snapshot.bands));
+  }
+
+  private wholeRanges(table: 'settled_ranges' | 'export_ranges', customerGuid: string): TimeRange[] {
+    return this.db
+      .prepare(`SELECT fromMs, toMs FROM ${table} WHERE customerGuid = ? ORDER BY fromMs`)
+      .all(customerGuid) as TimeRange[];
+  }
+
+  /** Adds a range held whole, merged with the others (an empty one is ignored). */
+  private addWholeRange(table: 'settled_ranges' | 'export_ranges', customerGuid: string, range: TimeRange): void {
+    if (range.toMs < range.fromMs) return;
+    this.replaceRanges(table, customerGuid, [...this.wholeRanges(table, customerGuid), range]);
   }
 
   private replaceRanges(
