@@ -410,3 +410,36 @@ describe('the shift report in a control room', () => {
     expect(run.stdout).toMatch(/^Closed by handover: 1 \(1 genuine/m);
   });
 });
+
+describe('alarms raised by a sync in a control room', () => {
+  it('raises a forced door in the room once, whichever `sync` polls, and `alarms` from the room lists it', async () => {
+    const first = startAcs(['sync', '--customer', visible], supervisor);
+    const second = startAcs(['sync', '--customer', visible], { ...guard, ACS_WORKSTATION: 'control-2' });
+    try {
+      const door = demo.data.customers.find((customer) => customer.customerGuid === visible)!.doors[0]!;
+      const forced = demo.makeEvent(visible, {
+        eventType: 5,
+        displayName: 'Door forced open',
+        priorityDescription: 'Critical',
+        doorGuid: door.doorGuid,
+        doorName: door.name,
+      });
+      demo.addEvents([forced]);
+      const raised = async () =>
+        (await db.admin.query('SELECT alarm_id FROM room_alarms WHERE event_id = $1', [forced.eventId])).rows;
+      await vi.waitFor(async () => expect(await raised()).toHaveLength(1), { timeout: 60_000, interval: 200 });
+      const atMs = Date.parse(forced.eventDate);
+      const range = ['--from', new Date(atMs - 1000).toISOString(), '--to', new Date(atMs + 1000).toISOString()];
+      const run = await acs(['alarms', ...range, '--csv'], supervisor);
+      expect(run.status, run.stderr).toBe(EXIT.ok);
+      const rows = parse<{ alarmId: string; priority: string; rule: string }>(run.stdout, { columns: true });
+      expect(rows).toEqual([
+        expect.objectContaining({ alarmId: String((await raised())[0]!.alarm_id), priority: 'critical' }),
+      ]);
+    } finally {
+      first.child.kill('SIGTERM');
+      second.child.kill('SIGTERM');
+      await Promise.all([first.finished, second.finished]);
+    }
+  }, 90_000);
+});

@@ -3,8 +3,10 @@
 // alarm in the room; an acknowledgement at one reaches the other's screens with who and where; a
 // claim is shown on the other, and a second claim is refused naming who holds it and since when.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch, type AlertGroup, type CallResult, type PushEvent } from '../../electron/contract.js';
 import { AppService } from '../../electron/core/app/app-service.js';
@@ -15,6 +17,7 @@ import { MemorySecretStore } from '../../electron/core/secrets/index.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
+import { closeLockGate } from '../support/room-lock-gate.js';
 
 interface Workstation {
   app: AppService;
@@ -45,6 +48,41 @@ afterEach(async () => {
   dirs = [];
   await db.drop();
 });
+
+/** `shown`, or a failure saying what is missing once `ms` have passed (a missing alarm never comes). */
+async function within<T>(shown: Promise<T>, ms: number, missing: string): Promise<T> {
+  const timer = new AbortController();
+  const late = delay(ms, undefined, { signal: timer.signal }).then(() => {
+    throw new Error(missing);
+  });
+  try {
+    return await Promise.race([shown, late]);
+  } finally {
+    timer.abort();
+  }
+}
+
+/** The room's alarm (by the event that keys it) that the event raised or joined, once the room has it. */
+async function roomAlarmOfEvent(eventId: number): Promise<number> {
+  const listener = new pg.Client({ connectionString: db.url });
+  await listener.connect();
+  try {
+    let announced = (): void => undefined;
+    listener.on('notification', () => announced());
+    await listener.query('LISTEN room_alarms');
+    for (;;) {
+      const next = new Promise<void>((resolve) => (announced = resolve));
+      const found = await db.admin.query<{ key: string }>(
+        'SELECT a.event_id AS key FROM room_alarm_events x JOIN room_alarms a USING (alarm_id) WHERE x.event_id = $1',
+        [eventId],
+      );
+      if (found.rows[0]) return Number(found.rows[0].key);
+      await next;
+    }
+  } finally {
+    await listener.end();
+  }
+}
 
 /** A workstation in the test's room; `inRoom` false: a single guard's, with no room; `clock`: the app's clock. */
 function workstation(name: string, inRoom = true, clock?: OffsetClock): Workstation {
@@ -226,6 +264,100 @@ describe.skipIf(!CLI_BUILT)(
         held.eventId,
       ]);
       expect(row.rows).toEqual([{ priority: 'high', escalations: 1 }]);
+    });
+
+    it('shows every open room alarm at both workstations when a repeat arrives while an acknowledgement crosses (20 times)', async () => {
+      const [a, b] = [workstation('control-1'), workstation('control-2')];
+      expect(await a.call('session.startDemo')).toMatchObject({ ok: true });
+      expect(await b.call('session.startDemo')).toMatchObject({ ok: true });
+      await Promise.all([a.live, b.live]);
+      const customer = demo.data.customers.find((c) => !c.restricted)!;
+      // The default rules group a door held open per door: a repeat joins the open alarm, or raises its own.
+      const heldOpen = () =>
+        demo.makeEvent(customer.customerGuid, {
+          eventType: 6,
+          displayName: 'Door held open',
+          priorityDescription: 'Medium',
+          doorGuid: customer.doors[0]!.doorGuid,
+          doorName: 'Loading bay',
+        });
+      for (let round = 0; round < 20; round += 1) {
+        const acknowledging = round % 2 === 0 ? a : b;
+        const first = heldOpen();
+        demo.addEvents([first]);
+        const alarm = await acknowledging.alarmOf(first.eventId, (shown) => shown.state === 'open');
+        // The repeat reaches the poller, whose publish to the room waits at the gate; meanwhile a guard
+        // acknowledges: the acknowledgement reaches every workstation before the repeat does.
+        const gate = await closeLockGate(db.admin, 'LOCK TABLE room_feed IN SHARE MODE');
+        const repeat = heldOpen();
+        demo.addEvents([repeat]);
+        await gate.waitForWaiters(1);
+        const acknowledged = await acknowledging.call('alerts.acknowledge', { alarmIds: [alarm.alarmId], note: null });
+        await gate.open();
+        expect(acknowledged).toMatchObject({ ok: true });
+        const repeatAlarm = await roomAlarmOfEvent(repeat.eventId);
+        const notClosed = await db.admin.query<{ event_id: string; state: string }>(
+          "SELECT event_id, state FROM room_alarms WHERE state <> 'closed'",
+        );
+        expect(notClosed.rows.map((row) => Number(row.event_id))).toContain(repeatAlarm);
+        // Both lists hold every room alarm not closed, in the room's state, with the repeat in the same one.
+        for (const [name, station] of [
+          ['control-1', a],
+          ['control-2', b],
+        ] as const) {
+          const everyOne = station.alarmsUntil((groups) =>
+            notClosed.rows.every((row) =>
+              groups.some(
+                (group) =>
+                  group.eventIds.includes(Number(row.event_id)) &&
+                  group.state === row.state &&
+                  (Number(row.event_id) !== repeatAlarm || group.eventIds.includes(repeat.eventId)),
+              ),
+            ),
+          );
+          await within(everyOne, 20_000, `round ${round}: a room alarm not closed is missing at ${name}`);
+        }
+      }
+    }, 240_000);
+
+    it('raises a card’s third denial to HIGH once, in the room, and both workstations show it so', async () => {
+      const [a, b] = [workstation('control-1'), workstation('control-2')];
+      expect(await a.call('session.startDemo')).toMatchObject({ ok: true });
+      expect(await b.call('session.startDemo')).toMatchObject({ ok: true });
+      await Promise.all([a.live, b.live]);
+      const customer = demo.data.customers.find((c) => !c.restricted)!;
+      // A cardholder neither barred nor gone, with a card not lost: only the denial rule applies.
+      const { subject } = customer.subjects.find(
+        (s) => s.subject.userGuid !== null && !s.barred && !s.deleted && s.subject.tokenLost !== true,
+      )!;
+      const denial = () =>
+        demo.makeEvent(customer.customerGuid, {
+          eventType: 2,
+          displayName: 'Access denied',
+          priorityDescription: 'Low',
+          doorGuid: customer.doors[0]!.doorGuid,
+          doorName: 'Loading bay',
+          ...subject,
+        });
+      // One at a time, each in the room before the next: the third raises the room's alarm, not a workstation's.
+      const denials = [denial(), denial(), denial()];
+      for (const [index, event] of denials.entries()) {
+        demo.addEvents([event]);
+        await Promise.all(
+          [a, b].map((station) => station.alarmOf(event.eventId, (alarm) => alarm.count === index + 1)),
+        );
+      }
+      const [atA, atB] = await Promise.all(
+        [a, b].map((station) => station.alarmOf(denials[2]!.eventId, (alarm) => alarm.priority === 'high')),
+      );
+      for (const alarm of [atA!, atB!]) {
+        expect(alarm.eventIds).toEqual(denials.map((event) => event.eventId));
+        expect(alarm.history.filter((step) => step.action === 'escalated')).toEqual([
+          expect.objectContaining({ note: 'raised to HIGH: 3rd denial of this card within 5 min' }),
+        ]);
+      }
+      const rows = await db.admin.query('SELECT priority, event_count FROM room_alarms');
+      expect(rows.rows).toEqual([{ priority: 'high', event_count: 3 }]);
     });
 
     it('offers claiming, releasing, taking over and reopening only in a control room', async () => {

@@ -75,6 +75,7 @@ function workstation(name: string, url = db.url, cachePath?: string): Workstatio
     url,
     workstation: name,
     book,
+    shows: () => true,
     risenHere: cache.roomRises,
     changed: () => pushed.splice(0).forEach((check) => check()),
     now: () => T0 + 60_000,

@@ -217,3 +217,30 @@ describe("migration 7: the room's supervisor password", () => {
     await expect(insert(false)).rejects.toThrow(/check constraint/);
   });
 });
+
+describe("migration 8: the room's alarms grouped in the room", () => {
+  it('gives an alarm raised before it its first event, joins each event to one alarm once, and queues an event once', async () => {
+    await migrateRoom(await connect(), ROOM_MIGRATIONS.slice(0, 7));
+    await db.admin.query(
+      `INSERT INTO room_alarms (event_id, customer_guid, rule_name, priority, raised_by_workstation)
+       VALUES (7001, 'c1', 'Door forced open', 'high', 'control-1')`,
+    );
+    await migrateRoom(await connect());
+    const joins = await db.admin.query('SELECT event_id::int, alarm_id::int, join_no FROM room_alarm_events');
+    expect(joins.rows).toEqual([{ event_id: 7001, alarm_id: 1, join_no: 1 }]);
+    const old = await db.admin.query('SELECT group_key, event_count FROM room_alarms');
+    expect(old.rows).toEqual([{ group_key: null, event_count: 1 }]); // nothing joins an alarm of before
+
+    const join = (eventId: number, joinNo: number) =>
+      db.admin.query('INSERT INTO room_alarm_events (event_id, alarm_id, join_no, at_ms) VALUES ($1, 1, $2, 0)', [
+        eventId,
+        joinNo,
+      ]);
+    await join(7002, 2);
+    await expect(join(7002, 3)).rejects.toThrow(/duplicate key/); // an event joins one alarm, once
+    await expect(join(7003, 2)).rejects.toThrow(/duplicate key/); // one event per place in the order
+    const queue = `INSERT INTO room_alarm_pending (event_id, customer_guid, at_ms, decision) VALUES (7004, 'c1', 0, '{}')`;
+    await db.admin.query(queue);
+    await expect(db.admin.query(queue)).rejects.toThrow(/duplicate key/);
+  });
+});

@@ -10,6 +10,7 @@ import type { CsvFlavour } from '../../core/export/csv-format.js';
 import { ExportService } from '../../core/export/export-service.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import { SettingsStore } from '../../core/profile/settings.js';
+import { SupervisedRules } from '../../core/app/supervised-rules.js';
 import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
 import { CoreWorker } from '../../core/worker/core-worker.js';
 import { DEFAULT_REQUEST_BUDGET } from '../../contract.js';
@@ -81,10 +82,11 @@ export function addEventCommands(program: Command, io: CliIO): void {
       ) => {
         if (options.interval < 1) throw new ServiceError('invalid-input', '--interval must be at least 1 second');
         const globals = command.optsWithGlobals<GlobalOptions>();
+        const dataDir = resolveDataDir(globals.dataDir, io.env);
         const budget = resolveRequestBudget({
           flag: options.budget,
           env: io.env.ACS_REQUEST_BUDGET,
-          setting: new SettingsStore(resolveDataDir(globals.dataDir, io.env)).preferences.requestBudgetPerMinute,
+          setting: new SettingsStore(dataDir).preferences.requestBudgetPerMinute,
         });
         const retentionMs =
           parseRetentionDays(options.retentionDays, '--retention-days') ??
@@ -104,6 +106,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
         const room = await roomInUse(globals, io);
         const line = (text: string): boolean => io.stderr.write(`${new Date().toISOString()} ${text}\n`);
         if (room) {
+          const rules = new SupervisedRules(dataDir);
           line(
             `sync: ${customerGuids.length} customers within ${budget.perMinute} requests a minute (${budget.source}) while polling; the room keeps ${retentionMs / DAY_MS} days`,
           );
@@ -121,6 +124,11 @@ export function addEventCommands(program: Command, io: CliIO): void {
                 intervalMs: options.interval * 1000,
                 requestBudgetPerMinute: budget.perMinute,
                 retentionMs,
+                own: () => ({
+                  rulesText: rules.inForce.text,
+                  shiftChanges: new SettingsStore(dataDir).preferences.shiftChanges,
+                }),
+                ownRules: () => rules.inForce,
                 line,
                 onTotals: (totals) => (lastTotals = totals),
               },

@@ -4,8 +4,12 @@
 // room's feed into this workstation's cache and never polls beside the room's poller.
 import { hostname } from 'node:os';
 import { RoomPoller, type RoomRole } from '../../core/app/room-poller.js';
+import { AlarmBook, type AlarmSetup } from '../../core/app/alarm-book.js';
+import { roomAlarmsOf } from '../../core/app/room-alarm-decisions.js';
+import { RoomShared, type RoomSharedOptions } from '../../core/app/room-shared.js';
+import { bounded } from '../../core/room/bounded.js';
 import type { ChosenRoom } from '../../core/room/joined-room.js';
-import { readRoomNow } from '../../core/room/room-clock.js';
+import { readRoomNow, RoomClock } from '../../core/room/room-clock.js';
 import type { SessionService } from '../../core/session/session-service.js';
 import type { Cache } from '../../core/store/cache.js';
 import { DEFAULT_SYNC_SETTINGS } from '../../core/sync/sync-settings.js';
@@ -22,9 +26,16 @@ export interface RoomSyncOptions {
   /** The budget given here; the room's own, once one is set there, wins while this command polls. */
   requestBudgetPerMinute: number;
   retentionMs: number;
+  /** This workstation's own rules and shift times: the room's when it has none yet. */
+  own: RoomSharedOptions['own'];
+  /** The rules in force here, while the room's are not read yet. */
+  ownRules: () => AlarmSetup;
   line: (text: string) => void;
   onTotals: (totals: SyncTotals) => void;
 }
+
+/** How long the start waits for the room's rules (a room out of reach: this workstation's own apply meanwhile). */
+const ROOM_SETTINGS_WAIT_MS = 5_000;
 
 /** Runs until `stop` settles; the lease is let go (another workstation takes over) before it resolves. */
 export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Promise<unknown>): Promise<void> {
@@ -36,6 +47,21 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
   let stopping = false;
   let failure: (error: Error) => void = () => undefined;
   const failed = new Promise<never>((_, reject) => (failure = reject));
+  // The room raises the alarms of what this command polls, by the room's rules and snoozes.
+  const shared = new RoomShared({
+    url: room.url,
+    workstation,
+    own: options.own,
+    changed: () => undefined,
+    now: Date.now,
+    clock: new RoomClock(),
+  });
+  const book = new AlarmBook(
+    cache,
+    () => shared.rules ?? options.ownRules(),
+    (nowMs) => shared.snoozes(nowMs),
+  );
+  await bounded(shared.ready, ROOM_SETTINGS_WAIT_MS).catch(() => undefined);
   const poller: RoomPoller = new RoomPoller({
     url: room.url,
     shown: room.shown,
@@ -71,6 +97,8 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
       stopPolling: () => stopWorker(),
       eventsFollowed: () => undefined,
       statusFollowed: () => undefined,
+      alarmsOf: (customerGuid, alarming, seenAtServiceMs) =>
+        roomAlarmsOf(customerGuid, alarming, seenAtServiceMs, book.decisionContext(customerGuid, Date.now())),
       budgetFollowed: (perMinute) => (roomBudget = perMinute),
       roleChanged: (role) => {
         if (stopping) return; // letting the lease go at the end is no news
@@ -96,6 +124,7 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
   } finally {
     stopping = true;
     await poller.close();
+    await shared.stop();
   }
 }
 

@@ -3,9 +3,10 @@
 // kept in the cache, so open alarms and their history outlive a restart.
 import type { AlarmOutcome, AlertGroup, ShiftSummary } from '../../contract.js';
 import { byPriorityThenNewest } from '../alarms/alarm-order.js';
-import { cardFlags, cardWithinGroup, groupKeyOf, subjectLabel } from '../alarms/alarm-subject.js';
+import { alarmDecisionsOf, type DecisionContext } from '../alarms/alarm-decisions.js';
+import { cardFlags, subjectLabel } from '../alarms/alarm-subject.js';
 import { riseByCount, riseByWait, type RiseStep } from '../alarms/alarm-rise.js';
-import { decide, riseOf } from '../alarms/evaluate.js';
+import { riseOf } from '../alarms/evaluate.js';
 import { lateByMs } from '../alarms/late-arrival.js';
 import type { AlarmRule, Escalation, Instruction } from '../alarms/rule-schema.js';
 import { shiftReportSummary } from '../alarms/shift-report-summary.js';
@@ -17,7 +18,7 @@ import {
 } from '../alarms/shift-report.js';
 import { shownEvent } from '../api/shown-event.js';
 import type { AccessEvent } from '../api/types.js';
-import type { AlarmQuery, AlarmRow, ClaimAction } from '../store/alarms-repository.js';
+import type { AlarmQuery, AlarmRow, ClaimAction, NewAlarm } from '../store/alarms-repository.js';
 import type { Cache } from '../store/cache.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
 
@@ -87,20 +88,9 @@ export class AlarmBook {
    * stored, from which a late event's alarm says how late it came.
    */
   consider(customerGuid: string, events: readonly AccessEvent[], nowMs: number, seenAtServiceMs = nowMs): boolean {
-    const zone = this.cache.inventory.customer(customerGuid)?.customer.geographicTimezoneId ?? null;
-    const { rules } = this.rules();
-    const snoozed = this.snoozes(nowMs).filter((snooze) => snooze.customerGuid === customerGuid);
-    let changed = false;
-    const ordered = [...events].sort(
-      (a, b) => Date.parse(a.eventDate) - Date.parse(b.eventDate) || a.eventId - b.eventId,
-    );
-    for (const event of ordered) {
-      if (this.cache.alarms.hasEvent(event.eventId)) continue;
-      const atMs = Date.parse(event.eventDate);
-      if (snoozed.some((s) => s.doorGuid === event.doorGuid && s.fromMs <= atMs && atMs < s.untilMs)) continue;
-      const decision = decide(rules, event, () => zone);
-      if (!decision) continue;
-      const groupKey = groupKeyOf(event, decision.group);
+    const fresh = events.filter((event) => !this.cache.alarms.hasEvent(event.eventId));
+    const decided = alarmDecisionsOf(fresh, this.decisionContext(customerGuid, nowMs));
+    for (const { event, decision, groupKey, atMs, card } of decided) {
       const open = this.cache.alarms.openGroup(customerGuid, groupKey, decision.ruleName, atMs);
       if (open) this.cache.alarms.addEvent(open.alarmId, event.eventId, atMs);
       const alarmId =
@@ -121,7 +111,6 @@ export class AlarmBook {
           nowMs,
         );
       if (decision.rise) {
-        const card = cardWithinGroup(event, decision.group);
         const joined = {
           priority: open?.priority ?? decision.priority,
           groupKey,
@@ -138,9 +127,17 @@ export class AlarmBook {
         );
         if (step) this.rise(alarmId, step, nowMs);
       }
-      changed = true;
     }
-    return changed;
+    return decided.length > 0;
+  }
+
+  /** What decides which of a customer's events alarm now: the rules in force, its zone, its doors' snoozes. */
+  decisionContext(customerGuid: string, nowMs: number): DecisionContext {
+    return {
+      rules: this.rules().rules,
+      zone: this.cache.inventory.customer(customerGuid)?.customer.geographicTimezoneId ?? null,
+      snoozes: this.snoozes(nowMs).filter((snooze) => snooze.customerGuid === customerGuid),
+    };
   }
 
   /**
@@ -169,6 +166,42 @@ export class AlarmBook {
       changed = true;
     }
     return changed;
+  }
+
+  /**
+   * A control room's alarm, copied here as the room raised it (the room groups its alarms; a workstation in
+   * a room raises none itself), with the events that joined it; the local alarm's id.
+   */
+  adopt(alarm: NewAlarm, joins: readonly { eventId: number; atMs: number }[], nowMs: number): number {
+    const alarmId = this.cache.alarms.raise(alarm, nowMs);
+    this.joined(alarmId, joins);
+    return alarmId;
+  }
+
+  /** Events that joined a control room's alarm join its copy here (the ones it has are passed over). */
+  joined(alarmId: number, joins: readonly { eventId: number; atMs: number }[]): boolean {
+    const fresh = joins.filter((join) => !this.cache.alarms.hasEvent(join.eventId));
+    for (const join of fresh) this.cache.alarms.addEvent(alarmId, join.eventId, join.atMs);
+    if (fresh.length > 0) this.described.delete(alarmId);
+    return fresh.length > 0;
+  }
+
+  /** How many events an alarm holds. */
+  eventCount(alarmId: number): number {
+    return this.cache.alarms.eventIds(alarmId).length;
+  }
+
+  /**
+   * Events reached this cache after the alarms they belong to (a control room sends the two apart): those
+   * alarms are described again, now with their doors and cards; true when any was.
+   */
+  eventsArrived(eventIds: readonly number[]): boolean {
+    let any = false;
+    for (const eventId of eventIds) {
+      const alarmId = this.cache.alarms.alarmOfEvent(eventId);
+      if (alarmId !== undefined) any = this.described.delete(alarmId) || any;
+    }
+    return any;
   }
 
   /** An open alarm sounds again: its history says why. */

@@ -32,6 +32,8 @@ export interface RoomAlarmsOptions {
   /** This workstation, as the room's log and the other workstations name it. */
   workstation: string;
   book: AlarmBook;
+  /** Whether this workstation's guard may be shown the customer's alarms (the ones it watches). */
+  shows: (customerGuid: string) => boolean;
   /** Rises by waiting made here that the room has not heard of, with the priority each rose from (kept across a restart). */
   risenHere: RoomRisesRepository;
   /** The local alarms or their claims changed: the screens are told. */
@@ -69,8 +71,13 @@ export class RoomAlarms {
     this.follower = new RoomAlarmFollower(options.url, {
       workstation: options.workstation,
       onChanges: (alarms) => void this.inTurn(() => this.apply(alarms)).catch(() => undefined),
-      // (Re)connected: the alarms raised here while the room could not be reached go to it now.
-      onState: (state) => void (state.following && this.mirror().catch(() => undefined)),
+      // (Re)connected: the alarms raised here while the room could not be reached go to it now, and the
+      // room's of customers watched here meanwhile come here.
+      onState: (state) => {
+        if (!state.following) return;
+        this.mirror().catch(() => undefined);
+        this.showNewlyWatched().catch(() => undefined);
+      },
     });
   }
 
@@ -91,6 +98,17 @@ export class RoomAlarms {
         if (!known) await this.raise(group);
         else if (risenHere.get(group.alarmId)) await this.giveRise(group.alarmId, known);
       }
+    });
+  }
+
+  /**
+   * The room's open alarms of customers this workstation may show now (after its guard watched another):
+   * copied here. The follower delivered them before, when they could not be shown.
+   */
+  showNewlyWatched(): Promise<void> {
+    return this.inTurn(async () => {
+      const open = await bounded((await this.queue()).notClosed(), STEP_LIMIT_MS);
+      await this.apply(open.filter((alarm) => this.options.book.alarmOfEvent(alarm.eventId) === undefined));
     });
   }
 
@@ -319,13 +337,24 @@ export class RoomAlarms {
     return won;
   }
 
-  /** The room's changes, as the follower reads them: each applied to the local alarm it keys. */
+  /**
+   * The room's changes, as the follower reads them: each applied to the local alarm it keys. An alarm the
+   * room raised that this workstation may show is copied here first, and the events that joined it since.
+   */
   private async apply(alarms: readonly RoomAlarm[]): Promise<void> {
     const { book } = this.options;
     let changed = false;
     const arrived = [...this.unapplied.splice(0), ...alarms.map((alarm) => ({ alarm, before: undefined }))];
     for (const { alarm: change, before: kept } of arrived) {
-      const local = book.alarmOfEvent(change.eventId);
+      let copied: { local: number | undefined; changed: boolean };
+      try {
+        copied = await this.copied(change);
+      } catch {
+        this.unapplied.push({ alarm: change, before: kept });
+        continue;
+      }
+      const { local } = copied;
+      changed = copied.changed || changed;
       const linked = local === undefined ? undefined : this.keyOf.get(local);
       // Not here yet: linked when it is raised here. Or the local alarm follows another of the room's.
       const mine = local !== undefined && (linked === undefined || linked === change.eventId);
@@ -351,6 +380,44 @@ export class RoomAlarms {
       }
     }
     if (changed) this.options.changed();
+  }
+
+  /**
+   * The local copy of a room alarm the room grouped: made when this workstation may show it and it is not
+   * closed, and given the events that joined it since it was last read. An alarm a workstation raised
+   * before the room grouped keys a local alarm of the same first event, or none.
+   */
+  private async copied(alarm: RoomAlarm): Promise<{ local: number | undefined; changed: boolean }> {
+    const { book, now } = this.options;
+    const local = book.alarmOfEvent(alarm.eventId);
+    const grouping = alarm.grouping;
+    if (!grouping || !this.options.shows(alarm.customerGuid)) return { local, changed: false };
+    if (local === undefined) {
+      if (alarm.state === 'closed') return { local, changed: false };
+      const joins = await bounded((await this.queue()).joinsOf(alarm.alarmId, 0), STEP_LIMIT_MS);
+      const copy = book.adopt(
+        {
+          customerGuid: alarm.customerGuid,
+          groupKey: grouping.groupKey,
+          ruleName: alarm.ruleName,
+          // Raised as it was: the room's rises since join its history as the log words them (followRise).
+          priority: grouping.raisedPriority,
+          sound: grouping.sound,
+          notify: grouping.notify,
+          groupWithinMs: grouping.groupWithinMs,
+          firstAtMs: grouping.firstAtMs,
+          eventId: alarm.eventId,
+          lateByMs: grouping.lateByMs,
+        },
+        joins,
+        now(),
+      );
+      return { local: copy, changed: true };
+    }
+    const have = book.eventCount(local);
+    if (grouping.eventCount <= have || book.stateOf(local) === 'closed') return { local, changed: false };
+    const joins = await bounded((await this.queue()).joinsOf(alarm.alarmId, have), STEP_LIMIT_MS);
+    return { local, changed: book.joined(local, joins) };
   }
 
   /**

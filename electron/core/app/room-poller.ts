@@ -21,6 +21,7 @@ import type { EventArrival } from '../sync/event-arrival.js';
 import { alarmingOf } from '../sync/event-arrival.js';
 import type { CustomerSyncStatus } from '../sync/status.js';
 import { LeaseWindow } from '../worker/lease-window.js';
+import { judgeCountRise, type RoomPendingAlarm } from './room-alarm-decisions.js';
 import { readRoomFeedPosition, writeRoomFeedPosition } from './room-feed-position.js';
 import { ServiceReach } from './room-service-reach.js';
 import { ROOM_PRUNE_BATCH, RoomRetention, type RoomRetentionOptions } from './room-retention.js';
@@ -42,6 +43,11 @@ export interface RoomHost {
     seenAtServiceMs: number,
   ) => void;
   statusFollowed: (status: CustomerSyncStatus) => void;
+  /**
+   * Which of the events this workstation polled alarm, by the room's rules (`alarming`: the ones that
+   * may, not history): the room raises them once, for every workstation.
+   */
+  alarmsOf: (customerGuid: string, alarming: AccessEvent[], seenAtServiceMs: number) => RoomPendingAlarm[];
   /** The room's request budget, read when this workstation starts polling and while it polls (null: none of its own). */
   budgetFollowed: (perMinute: number | null) => void;
   /** Who polls changed (this workstation, another, or none known). */
@@ -76,6 +82,8 @@ const CONNECT_RETRY_MS = 3_000;
 /** The longest a call on the room's database may take before its connection counts as cut. */
 const ROOM_CALL_LIMIT_MS = 5_000;
 const WATCH_CHECK_MS = 5_000;
+/** Queued alarms raised in one write before the next queued write's turn. */
+const RAISE_BATCH = 200;
 /**
  * A poller whose every customer's reads have failed to reach the service this long hands the lease over; it
  * contends again after CONTEND_AGAIN_MS (another that can reach the service takes it within a second or two).
@@ -216,11 +224,34 @@ export class RoomPoller {
    * the room's state, reads those events again and hands them on. Dropped once this workstation no longer polls.
    */
   eventsRead(customerGuid: string, events: AccessEvent[], arrival: EventArrival): void {
-    const alarming = new Set(alarmingOf(events, arrival).map((event) => event.eventId));
+    const alarmingEvents = alarmingOf(events, arrival);
+    const alarming = new Set(alarmingEvents.map((event) => event.eventId));
+    const pending = this.options.host.alarmsOf(customerGuid, alarmingEvents, arrival.seenAtServiceMs);
     this.write((feed, token) =>
       // Stored when the service's clock said: the room's times are never one workstation's clock.
-      feed.publishEvents(token, customerGuid, events, alarming, arrival.seenAtServiceMs, arrival.seenAtServiceMs),
+      feed.publishEvents(
+        token,
+        customerGuid,
+        events,
+        alarming,
+        arrival.seenAtServiceMs,
+        arrival.seenAtServiceMs,
+        pending,
+      ),
     );
+    if (pending.length > 0) this.raisePendingAlarms();
+  }
+
+  /** The room raises (or joins) the alarms queued with their events, this poller's or a lost one's. */
+  private raisePendingAlarms(): void {
+    this.write(async (feed, token) => {
+      // A flood is raised a batch at a time, so the writes queued behind it (a sync state) are not held up long.
+      const raised = await feed.raisePendingAlarms(token, this.options.workstation, RAISE_BATCH, judgeCountRise);
+      if (raised === RAISE_BATCH) {
+        this.raisePendingAlarms();
+      }
+      return null;
+    });
   }
 
   syncRecorded(customerGuid: string, snapshot: SyncSnapshot, status: CustomerSyncStatus): void {
@@ -359,6 +390,7 @@ export class RoomPoller {
     this.lastWatchCheck = this.options.host.now();
     this.options.host.budgetFollowed(await this.onFeed((feed) => feed.requestBudget()).catch(() => null));
     await this.options.host.startPolling(customers, this.leaseWindow);
+    this.raisePendingAlarms(); // what a poller that stopped left queued
     this.options.host.roleChanged({ role: 'poller', since });
   }
 

@@ -35,6 +35,7 @@ import { AppError } from './app-error.js';
 import { ConnectionSight } from './connection-sight.js';
 import { RoomPoller, type RoomRole } from './room-poller.js';
 import type { Sight } from './monitor-watch.js';
+import { roomAlarmsOf } from './room-alarm-decisions.js';
 import { RoomAlarms } from './room-alarms.js';
 import { CustomersInSight } from './customers-in-sight.js';
 import { RoomShared, type RoomSharedOptions } from './room-shared.js';
@@ -177,6 +178,7 @@ export class ServiceConnection {
         url: room.url,
         workstation: room.workstation,
         book: alarms,
+        shows: (customerGuid) => this.shownCustomers?.has(customerGuid) !== false,
         risenHere: cache.roomRises,
         changed: () => this.publishAlarms(),
         now: this.options.now,
@@ -218,6 +220,13 @@ export class ServiceConnection {
         eventsFollowed: (customerGuid, inserted, alarming, seenAtServiceMs) =>
           this.show(customerGuid, inserted, alarming, seenAtServiceMs),
         statusFollowed: (status) => this.statusReported(status),
+        alarmsOf: (customerGuid, alarming, seenAtServiceMs) =>
+          roomAlarmsOf(
+            customerGuid,
+            alarming,
+            seenAtServiceMs,
+            this.alarms.decisionContext(customerGuid, this.options.now()),
+          ),
         budgetFollowed: (perMinute) => this.roomBudgetFollowed(perMinute),
         roleChanged: (role) => this.roomRoleChanged(role, sight),
         now: this.options.now,
@@ -385,6 +394,7 @@ export class ServiceConnection {
       const room = await this.room;
       if (!room) return this.startSyncNow(this.watchedCustomers);
       await room.setWatched(this.watchedCustomers);
+      this.roomAlarms?.showNewlyWatched().catch(() => undefined); // out of reach: at the follower's reconnection
       this.whenOpened().sight.syncStarted(this.watchedCustomers);
       await room.setCanPoll(this.watchedCustomers.length > 0);
       await room.pollWatched();
@@ -605,8 +615,13 @@ export class ServiceConnection {
   private show(customerGuid: string, events: AccessEvent[], alarming: AccessEvent[], seenAtServiceMs: number): void {
     // The room's poller stores other workstations' customers too: neither their alarms nor their events reach this guard.
     if (this.shownCustomers?.has(customerGuid) === false) return;
-    if (alarming.length > 0)
+    // In a control room the room raises the alarms (its poller, by the room's rules) and RoomAlarms copies
+    // them here; an alarm copied before its events arrived is described again with them.
+    if (this.inRoom) {
+      if (this.alarms.eventsArrived(events.map((event) => event.eventId))) this.publishAlarms();
+    } else if (alarming.length > 0) {
       this.considerAlarms(customerGuid, { events: alarming, seenAtServiceMs }, this.options.now());
+    }
     this.options.publish({ name: 'events', payload: { events: feedEventsOf(this.cache, events) } });
   }
 

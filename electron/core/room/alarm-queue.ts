@@ -6,12 +6,14 @@
 //
 // Single statements, no BEGIN/COMMIT: a queue may share its connection with other callers, and the
 // caller may run a step inside its own transaction.
-import type pg from 'pg';
+import type { RoomQueryable } from './room-connection.js';
 import { explainRefusal } from './alarm-refusal.js';
 import {
   type RoomActor,
   type RoomAlarm,
   type RoomAlarmAction,
+  type RoomAlarmJoin,
+  type RoomAlarmJoinRow,
   type RoomAlarmLogEntry,
   type RoomAlarmLogRow,
   type RoomAlarmOutcome,
@@ -19,6 +21,7 @@ import {
   type RoomAlarmRow,
   ROOM_ALARM_PRIORITIES,
   fromAlarmRow,
+  fromJoinRow,
   fromLogRow,
 } from './room-alarm.js';
 
@@ -41,7 +44,7 @@ export interface EscalationStep {
 const TAKE_OVER_TRIES = 3;
 
 export class AlarmQueue {
-  constructor(private readonly client: pg.ClientBase) {}
+  constructor(private readonly client: RoomQueryable) {}
 
   /**
    * Raises the alarm of an event once for the room: `raised` is false when some workstation (maybe
@@ -232,6 +235,15 @@ export class AlarmQueue {
       [afterChange, limit],
     );
     return found.rows.map(fromAlarmRow);
+  }
+
+  /** The events that joined an alarm after its `afterJoinNo`-th, in the order they joined. */
+  async joinsOf(alarmId: number, afterJoinNo: number): Promise<RoomAlarmJoin[]> {
+    const found = await this.client.query<RoomAlarmJoinRow>(
+      'SELECT * FROM room_alarm_events WHERE alarm_id = $1 AND join_no > $2 ORDER BY join_no',
+      [alarmId, afterJoinNo],
+    );
+    return found.rows.map(fromJoinRow);
   }
 
   /** Everything done to an alarm, in order. */

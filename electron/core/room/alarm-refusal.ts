@@ -1,7 +1,7 @@
 // Why the room refused an operator's action on an alarm, in one sentence naming who did what and
 // when ("Alarm 12 is claimed by Ann (control-2) since …"): read after the conditional update found
 // the alarm no longer as the action needed it.
-import type pg from 'pg';
+import type { RoomQueryable } from './room-connection.js';
 import {
   type RoomActor,
   type RoomAlarm,
@@ -38,7 +38,7 @@ export class AlarmRefusedError extends Error {
 }
 
 export async function explainRefusal(
-  client: pg.ClientBase,
+  client: RoomQueryable,
   alarmId: number,
   refused: RoomAlarmAction,
   actor: RoomActor,
@@ -77,7 +77,7 @@ function claimObstacle(alarm: RoomAlarm): AlarmObstacle | null {
 }
 
 async function lastEntry(
-  client: pg.ClientBase,
+  client: RoomQueryable,
   alarmId: number,
   action: RoomAlarmAction,
 ): Promise<RoomAlarmLogEntry | null> {

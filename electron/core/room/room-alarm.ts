@@ -30,6 +30,33 @@ export interface RoomAlarm {
   /** The room's number of its latest change: followers ask for the changes after the last they saw. */
   changeNo: number;
   changedAt: Date;
+  /** How the room grouped it (migration 8); null for an alarm a workstation raised before the room grouped. */
+  grouping: RoomAlarmGrouping | null;
+}
+
+/** The group an alarm gathers, and how it sounds (the rule's, as the poller that raised it read them). */
+export interface RoomAlarmGrouping {
+  /** The priority it was raised at (its rises since are in the log). */
+  raisedPriority: RoomAlarmPriority;
+  /** card:TOKEN, door:DOOR or event:ID: the events that may join it. */
+  groupKey: string;
+  groupWithinMs: number;
+  firstAtMs: number;
+  lastAtMs: number;
+  latestEventId: number;
+  /** How many events joined it, the one that raised it included. */
+  eventCount: number;
+  sound: 'critical' | 'alarm' | 'none';
+  notify: boolean;
+  lateByMs: number | null;
+}
+
+/** An event that joined a room alarm: the join_no-th (1: the one that raised it). */
+export interface RoomAlarmJoin {
+  eventId: number;
+  alarmId: number;
+  joinNo: number;
+  atMs: number;
 }
 
 export interface RoomAlarmLogEntry {
@@ -69,6 +96,16 @@ export interface RoomAlarmRow {
   claimed_at: Date | null;
   change_no: string;
   changed_at: Date;
+  raised_priority: RoomAlarmPriority | null;
+  group_key: string | null;
+  group_within_ms: string | null;
+  first_at_ms: string | null;
+  last_at_ms: string | null;
+  latest_event_id: string | null;
+  event_count: number;
+  sound: RoomAlarmGrouping['sound'] | null;
+  notify: boolean | null;
+  late_by_ms: string | null;
 }
 
 export interface RoomAlarmLogRow {
@@ -101,6 +138,23 @@ export function fromAlarmRow(row: RoomAlarmRow): RoomAlarm {
         : { operator: row.claimed_by, workstation: row.claimed_workstation, since: row.claimed_at },
     changeNo: Number(row.change_no),
     changedAt: row.changed_at,
+    grouping: groupingOf(row),
+  };
+}
+
+function groupingOf(row: RoomAlarmRow): RoomAlarmGrouping | null {
+  if (row.group_key === null) return null;
+  return {
+    raisedPriority: row.raised_priority ?? row.priority,
+    groupKey: row.group_key,
+    groupWithinMs: Number(row.group_within_ms),
+    firstAtMs: Number(row.first_at_ms),
+    lastAtMs: Number(row.last_at_ms),
+    latestEventId: Number(row.latest_event_id),
+    eventCount: row.event_count,
+    sound: row.sound ?? 'alarm',
+    notify: row.notify ?? true,
+    lateByMs: row.late_by_ms === null ? null : Number(row.late_by_ms),
   };
 }
 
@@ -115,4 +169,15 @@ export function fromLogRow(row: RoomAlarmLogRow): RoomAlarmLogEntry {
     note: row.note,
     outcome: row.outcome,
   };
+}
+
+export interface RoomAlarmJoinRow {
+  event_id: string;
+  alarm_id: string;
+  join_no: number;
+  at_ms: string;
+}
+
+export function fromJoinRow(row: RoomAlarmJoinRow): RoomAlarmJoin {
+  return { eventId: Number(row.event_id), alarmId: Number(row.alarm_id), joinNo: row.join_no, atMs: Number(row.at_ms) };
 }

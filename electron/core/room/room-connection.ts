@@ -17,6 +17,9 @@ export class RoomDatabaseError extends Error {
   }
 }
 
+/** What the room's single-statement steps need of a connection: a pooled client or one inside a transaction. */
+export type RoomQueryable = Pick<pg.ClientBase, 'query'>;
+
 export interface RoomConnectionOptions {
   /** What the server lists in pg_stat_activity, to tell the room's workstations apart. */
   applicationName?: string;

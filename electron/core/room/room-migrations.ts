@@ -10,6 +10,7 @@ import { migration as roomFeed } from './migrations/0004-room-feed.js';
 import { migration as feedByEvent } from './migrations/0005-feed-by-event.js';
 import { migration as sharedSettings } from './migrations/0006-shared-settings.js';
 import { migration as roomSupervisor } from './migrations/0007-room-supervisor.js';
+import { migration as alarmsGroupedInRoom } from './migrations/0008-alarms-grouped-in-room.js';
 import type { RoomMigration } from './migrations/room-migration.js';
 import { openRoomConnection, RoomDatabaseError } from './room-connection.js';
 
@@ -21,6 +22,7 @@ export const ROOM_MIGRATIONS: readonly RoomMigration[] = [
   feedByEvent,
   sharedSettings,
   roomSupervisor,
+  alarmsGroupedInRoom,
 ];
 
 /** The advisory lock key the migrating workstation holds ('acsmigr' as a number). */

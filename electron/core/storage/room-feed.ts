@@ -5,6 +5,7 @@
 // last one they have; each commit is announced on ROOM_FEED_CHANNEL.
 import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
+import { queuePendingAlarms, raiseNextPending, type CountRiseJudge, type PendingAlarm } from '../room/alarm-raiser.js';
 import { ROOM_NOW_MS } from '../room/room-clock.js';
 import { fromEventValues, type EventValues } from '../store/event-rows.js';
 import type { SyncSnapshot } from '../store/sync-state-repository.js';
@@ -78,11 +79,18 @@ export class RoomFeed<Status, Inventory> {
     alarming: ReadonlySet<number>,
     seenAtServiceMs: number,
     nowMs: number,
+    pendingAlarms: readonly PendingAlarm[] = [],
   ): Promise<number | null> {
     return this.asPoller(token, async (client) => {
       const { inserted } = await storeEvents(client, { customerGuid, events, nowMs });
       if (inserted.length === 0) return null;
       const ids = inserted.map((event) => event.eventId);
+      // Only the events new to the room: the others' alarms were queued when they were stored.
+      const isNew = new Set(ids);
+      await queuePendingAlarms(
+        client,
+        pendingAlarms.filter((alarm) => isNew.has(alarm.eventId)),
+      );
       const fed = await client.query<{ change_no: number }>(
         `INSERT INTO room_feed (change_no, customer_guid, event_id, alarming, seen_at_service_ms)
          SELECT nextval('room_change_seq'), $1, id, id = ANY($3::bigint[]), $4
@@ -92,6 +100,27 @@ export class RoomFeed<Status, Inventory> {
       );
       return Math.max(...fed.rows.map((row) => row.change_no));
     });
+  }
+
+  /**
+   * Raises or joins the events queued to alarm, the earliest first, one transaction each, until none is
+   * left or `limit` were; how many were.
+   */
+  async raisePendingAlarms<Rise>(
+    token: string,
+    workstation: string,
+    limit: number,
+    judge: CountRiseJudge<Rise>,
+  ): Promise<number> {
+    let raised = 0;
+    while (raised < limit) {
+      const alarm = await this.asPoller(token, (client) => raiseNextPending(client, workstation, judge), {
+        announce: false,
+      });
+      if (!alarm) break;
+      raised += 1;
+    }
+    return raised;
   }
 
   async publishSync(token: string, customerGuid: string, snapshot: SyncSnapshot, status: Status): Promise<number> {
@@ -267,7 +296,12 @@ export class RoomFeed<Status, Inventory> {
   }
 
   /** One write of the poller: refused, with nothing written, once its lease was taken over. */
-  private async asPoller<T>(token: string, write: (client: Queryable) => Promise<T>): Promise<T> {
+  /** `announce`: false for a write that changes nothing of the feed (the alarm queue announces its own). */
+  private async asPoller<T>(
+    token: string,
+    write: (client: Queryable) => Promise<T>,
+    { announce = true } = {},
+  ): Promise<T> {
     return this.storage.inTransaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [FEED_LOCK.toString()]);
       // FOR KEY SHARE: a take-over (which locks the row FOR UPDATE before it changes the token) waits for this
@@ -276,7 +310,7 @@ export class RoomFeed<Status, Inventory> {
       const lease = await client.query('SELECT 1 FROM poller_lease WHERE id = 1 AND token = $1 FOR KEY SHARE', [token]);
       if (lease.rowCount !== 1) throw new PollerFencedError();
       const result = await write(client);
-      await client.query(`NOTIFY ${ROOM_FEED_CHANNEL}`);
+      if (announce) await client.query(`NOTIFY ${ROOM_FEED_CHANNEL}`);
       return result;
     });
   }

@@ -87,11 +87,11 @@ export class RoomReportReads {
 
   /** The alarms of the customers ($1, lower case) that `where` picks, with their logs and events. */
   private async alarms(where: string, params: unknown[]): Promise<ReportedRoomAlarm[]> {
-    const found = await this.client.query<RoomAlarmRow & { first_at_ms: string }>({
-      text: `SELECT a.*, ${FIRST_AT} AS first_at_ms FROM room_alarms a
+    const found = await this.client.query<RoomAlarmRow & { reported_first_at_ms: string }>({
+      text: `SELECT a.*, ${FIRST_AT} AS reported_first_at_ms FROM room_alarms a
                LEFT JOIN events e ON e."eventId" = a.event_id
               WHERE lower(a.customer_guid) = ANY($1::text[]) AND ${where}
-              ORDER BY first_at_ms, a.alarm_id`,
+              ORDER BY reported_first_at_ms, a.alarm_id`,
       values: params,
     });
     if (found.rows.length === 0) return [];
@@ -117,7 +117,7 @@ export class RoomReportReads {
         alarm,
         log: logOf.get(alarm.alarmId) ?? [],
         event: eventById.get(alarm.eventId) ?? null,
-        firstAtMs: Number(row.first_at_ms),
+        firstAtMs: Number(row.reported_first_at_ms),
       };
     });
   }
