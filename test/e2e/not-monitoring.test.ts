@@ -20,9 +20,15 @@ async function quietDemo(monitor: Monitor): Promise<number> {
   return played(monitor.page, 'critical.wav');
 }
 
+/** Whether every watched customer's sync says its reads fail (they hang, then time out). */
+async function everyReadFailing(monitor: Monitor): Promise<boolean> {
+  const health = (await monitor.call('health.status')) as { value: Array<{ error: unknown }> };
+  return health.value.length > 0 && health.value.every((status) => status.error !== null);
+}
+
 describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', () => {
-  it('the service frozen: NOT MONITORING sounds within 30 s, repeats, needs a note to acknowledge, and clears by itself within 15 s of recovery', async () => {
-    const monitor = await suite.open();
+  it('the service frozen: NOT MONITORING sounds once 30 s pass unseen, repeats a minute later, needs a note to acknowledge, and clears by itself within 15 s of recovery', async () => {
+    const monitor = await suite.open(undefined, { testClock: true });
     const { page } = monitor;
     const before = await quietDemo(monitor);
     await waitLive(monitor);
@@ -31,9 +37,13 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     expect(await strip.count()).toBe(0);
 
     await monitor.demoControl('faults', { kind: 'hang', times: 'always' });
-    // Blind 30 s after the last good read (up to 2 s before the freeze at this demo's pace), seen by the
-    // host's check each second, then pushed: 28 to 31 s after the freeze when measured.
-    await strip.waitFor({ timeout: 35_000 });
+    // Once every customer's read has timed out (5 s), no read answered before the freeze can still land.
+    await expect.poll(() => everyReadFailing(monitor), { timeout: 15_000 }).toBe(true);
+    expect(await strip.count()).toBe(0);
+    // Blind 30 s after the last good read, seen by the host's check each second, then pushed. The clock moves
+    // on those 30 s at once, as time in which the frozen service answered nothing.
+    await monitor.advanceClock(30_000, { unseen: true });
+    await strip.waitFor({ timeout: 5_000 });
     await expect.poll(() => played(page, 'critical.wav'), { timeout: 5_000 }).toBe(before + 1);
     // The badge cannot read "0 alarms": it says NOT MONITORING, in the critical colours.
     expect(await badge.getAttribute('data-not-monitoring')).toBe('true');
@@ -56,7 +66,9 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     await page.setViewportSize({ width: 1366, height: 768 });
 
     // Unacknowledged, it sounds again a minute later.
-    await expect.poll(() => played(page, 'critical.wav'), { timeout: 75_000 }).toBe(before + 2);
+    expect(await played(page, 'critical.wav')).toBe(before + 1);
+    await monitor.advanceClock(60_000, { unseen: true });
+    await expect.poll(() => played(page, 'critical.wav'), { timeout: 5_000 }).toBe(before + 2);
 
     // Acknowledging needs a note saying what is being done; then it shows who wrote what, and stays.
     await page.getByTestId('not-monitoring-ack-open').click();
@@ -100,13 +112,19 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
   it('a monitor that freezes (its process stopped, the stream left open) is NOT MONITORING on the screen, and seen again when it resumes', async () => {
     const monitor = await suite.open();
     const { page } = monitor;
+    await monitor.context.clock.install();
     const before = await quietDemo(monitor);
 
-    // Nothing closes the stream: only the missing heartbeat tells the page.
+    // Nothing closes the stream: only the missing heartbeat tells the page, after 12 s of silence; 15 s after
+    // that the screen is blind. The page's clock moves on over both waits (its timers fire as they fall due).
     monitor.server.child.kill('SIGSTOP');
     const strip = page.locator('[data-testid="not-monitoring"][data-cause="link"]');
     try {
-      await strip.waitFor({ timeout: 40_000 });
+      await page.clock.fastForward(13_000);
+      await page.getByTestId('connection-banner').waitFor({ timeout: 20_000 });
+      expect(await strip.count()).toBe(0);
+      await page.clock.fastForward(15_000);
+      await strip.waitFor({ timeout: 5_000 });
       await expect.poll(() => played(page, 'critical.wav')).toBe(before + 1);
     } finally {
       monitor.server.child.kill('SIGCONT');
@@ -117,12 +135,17 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
   it('a screen that cannot reach its monitor for 15 s says NOT MONITORING itself and sounds', async () => {
     const monitor = await suite.open();
     const { page } = monitor;
+    await monitor.context.clock.install();
     const before = await quietDemo(monitor);
 
     monitor.server.child.kill('SIGTERM');
     await monitor.server.finished;
     const strip = page.locator('[data-testid="not-monitoring"][data-cause="link"]');
-    await strip.waitFor({ timeout: 30_000 });
+    // The screen loses its monitor at once; the page's clock moves on the 15 s after which it is blind.
+    await page.getByTestId('connection-banner').waitFor({ timeout: 15_000 });
+    expect(await strip.count()).toBe(0);
+    await page.clock.fastForward(15_000);
+    await strip.waitFor({ timeout: 5_000 });
     expect(await strip.textContent()).toContain('This screen cannot reach its monitor');
     await expect.poll(() => played(page, 'critical.wav')).toBe(before + 1);
     expect(await page.getByTestId('alert-badge').getAttribute('data-not-monitoring')).toBe('true');

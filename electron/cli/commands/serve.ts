@@ -88,9 +88,9 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
         exportFile: (exportId) => app.exportFile(exportId),
         exportTaken: (exportId) => app.exportTaken(exportId),
         guards: app.screenGuards,
-        advanceTestClock: testClock ? (ms) => testClock.advance(ms) : undefined,
+        advanceTestClock: testClock ? (ms, unseen) => testClock.advance(ms, unseen) : undefined,
       });
-      testClock?.onAdvance((_nowMs, advancedMs) => app.clockMoved(advancedMs));
+      testClock?.onAdvance((_nowMs, advancedMs, unseen) => app.clockMoved(advancedMs, unseen));
       const rotateUrl = (role?: ScreenRole): string => {
         const url = shell.screens.rotateUrl(role);
         io.stdout.write(`${url}\n`);

@@ -139,14 +139,14 @@ export class AppService implements Backend {
 
   /**
    * The test clock jumped `advancedMs`: escalate what waited too long and tell every screen which snoozes still
-   * run and whether the alarm sound is still silenced. The time jumped over counts as seen: the sync went on
-   * reading meanwhile on its own clock.
+   * run and whether the alarm sound is still silenced. The time jumped over counts as seen (the sync went on
+   * reading meanwhile on its own clock) unless `unseen` (the test froze the service meanwhile).
    */
-  clockMoved(advancedMs: number): void {
+  clockMoved(advancedMs: number, unseen = false): void {
     const { core } = this;
     core.publishPreferences();
     if (!core.connection?.isReady) return;
-    core.connection.clockJumped(advancedMs);
+    core.connection.clockJumped(advancedMs, unseen);
     core.connection.escalate();
     core.publishSnoozes(core.connection);
   }

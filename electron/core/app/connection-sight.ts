@@ -80,8 +80,9 @@ export class ConnectionSight {
     if (this.watch.acknowledge(note, operator, this.options.now())) this.options.publish(this.state);
   }
 
-  /** The test clock jumped: time jumped over was not time unseen. */
-  clockJumped(ms: number): void {
+  /** The test clock jumped: time jumped over was not time unseen, unless `unseen` (the test froze the service). */
+  clockJumped(ms: number, unseen: boolean): void {
+    if (unseen) return;
     for (const seen of this.seen.values()) {
       if (seen.lastGoodReadMs !== null) seen.lastGoodReadMs += ms;
       seen.expectedSinceMs += ms;

@@ -340,9 +340,9 @@ export class ServiceConnection {
     this.opened?.sight.setSessionProblem(problem);
   }
 
-  /** The test clock jumped: time jumped over was not time unseen. */
-  clockJumped(ms: number): void {
-    this.opened?.sight.clockJumped(ms);
+  /** The test clock jumped: time jumped over was not time unseen, unless `unseen` (the test froze the service). */
+  clockJumped(ms: number, unseen: boolean): void {
+    this.opened?.sight.clockJumped(ms, unseen);
   }
 
   /** Callers wait for `ready` first; one that did not is told plainly rather than handed nothing. */

@@ -4,19 +4,22 @@
 // user runs never does.
 export class OffsetClock {
   private offsetMs = 0;
-  private readonly listeners: Array<(nowMs: number, advancedMs: number) => void> = [];
+  private readonly listeners: Array<(nowMs: number, advancedMs: number, unseen: boolean) => void> = [];
 
   readonly now = (): number => Date.now() + this.offsetMs;
 
-  /** Moves the clock on and runs what waits on it (the escalation check); answers the new time. */
-  advance(ms: number): number {
+  /**
+   * Moves the clock on and runs what waits on it (the escalation check); answers the new time. `unseen`: the
+   * service answered nothing meanwhile (a test froze it), so the time jumped over counts as time unseen.
+   */
+  advance(ms: number, unseen = false): number {
     this.offsetMs += ms;
     const nowMs = this.now();
-    for (const listener of this.listeners) listener(nowMs, ms);
+    for (const listener of this.listeners) listener(nowMs, ms, unseen);
     return nowMs;
   }
 
-  onAdvance(listener: (nowMs: number, advancedMs: number) => void): void {
+  onAdvance(listener: (nowMs: number, advancedMs: number, unseen: boolean) => void): void {
     this.listeners.push(listener);
   }
 }

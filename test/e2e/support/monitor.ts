@@ -90,9 +90,10 @@ export interface Monitor {
   call(method: string, input?: unknown): Promise<{ ok: boolean; value?: unknown; error?: { message: string } }>;
   /**
    * Moves the host's and the demo's clock on (opened with testClock); resolves with the host's time once escalation
-   * has run (0 ms: just reads it).
+   * has run (0 ms: just reads it). `unseen`: the time jumped over counts as time the monitor saw nothing (the test
+   * froze the service), so NOT MONITORING falls due; else it counts as seen.
    */
-  advanceClock(ms: number): Promise<number>;
+  advanceClock(ms: number, options?: { unseen: boolean }): Promise<number>;
   /** The demo's control surface, once the demo is running. */
   demoControl(path: string, body?: unknown, method?: string): Promise<unknown>;
   close(): Promise<void>;
@@ -152,14 +153,15 @@ async function openMonitor(
     page,
     server,
     call,
-    async advanceClock(ms) {
-      const answer = await page.evaluate(async (ms) => {
-        const response = await fetch(`/api/test-clock?advanceMs=${ms}`, { method: 'POST' });
+    async advanceClock(ms, options) {
+      const query = `advanceMs=${ms}${options?.unseen ? '&unseen=1' : ''}`;
+      const answer = await page.evaluate(async (query) => {
+        const response = await fetch(`/api/test-clock?${query}`, { method: 'POST' });
         return {
           status: response.status,
           nowMs: response.ok ? ((await response.json()) as { nowMs: number }).nowMs : 0,
         };
-      }, ms);
+      }, query);
       if (answer.status !== 200)
         throw new Error(`the test clock did not move (HTTP ${answer.status}): open the monitor with testClock`);
       return answer.nowMs;
