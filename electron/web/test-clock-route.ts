@@ -1,6 +1,7 @@
 // POST /api/test-clock?advanceMs=N: moves the host's test clock on; answers { nowMs } once what waits on
-// it has run. With &unseen=1 the time jumped over counts as unseen (the test froze the service meanwhile). Served only by the tests' build of `serve` with ACS_TEST_CLOCK=1 (electron/cli/test-hooks.ts):
-// the acs-monitor a user runs answers 404.
+// it has run. With &unseen=1 the time jumped over counts as unseen (the test froze the service meanwhile).
+// Served only by the tests' build of `serve` with ACS_TEST_CLOCK=1 (electron/cli/test-hooks.ts): the
+// acs-monitor a user runs answers 404.
 import type { ServerResponse } from 'node:http';
 import { sendJson } from './replies.js';
 
