@@ -10,6 +10,7 @@ import { migration as roomFeed } from './migrations/0004-room-feed.js';
 import { migration as feedByEvent } from './migrations/0005-feed-by-event.js';
 import { migration as sharedSettings } from './migrations/0006-shared-settings.js';
 import { migration as roomSupervisor } from './migrations/0007-room-supervisor.js';
+import { migration as namesAndGrowth } from './migrations/0009-names-and-growth.js';
 import type { RoomMigration } from './migrations/room-migration.js';
 import { openRoomConnection, RoomDatabaseError } from './room-connection.js';
 
@@ -21,6 +22,8 @@ export const ROOM_MIGRATIONS: readonly RoomMigration[] = [
   feedByEvent,
   sharedSettings,
   roomSupervisor,
+  // 0008 is added by the room-alarm grouping work
+  namesAndGrowth,
 ];
 
 /** The advisory lock key the migrating workstation holds ('acsmigr' as a number). */
