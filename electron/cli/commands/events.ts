@@ -81,10 +81,11 @@ export function addEventCommands(program: Command, io: CliIO): void {
       ) => {
         if (options.interval < 1) throw new ServiceError('invalid-input', '--interval must be at least 1 second');
         const globals = command.optsWithGlobals<GlobalOptions>();
+        const settings = new SettingsStore(resolveDataDir(globals.dataDir, io.env));
         const budget = resolveRequestBudget({
           flag: options.budget,
           env: io.env.ACS_REQUEST_BUDGET,
-          setting: new SettingsStore(resolveDataDir(globals.dataDir, io.env)).preferences.requestBudgetPerMinute,
+          setting: settings.preferences.requestBudgetPerMinute,
         });
         const retentionMs =
           parseRetentionDays(options.retentionDays, '--retention-days') ??
@@ -115,6 +116,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
             await syncInRoom(
               {
                 room,
+                workstationId: settings.workstationId,
                 session,
                 cache: roomCache,
                 customerGuids,
