@@ -47,7 +47,7 @@ beforeAll(async () => {
     ACS_DATABASE_URL: db.url,
     ACS_WORKSTATION: workstation,
   });
-  [first, second] = demo.data.customers.map((customer) => customer.customerGuid);
+  [first, second] = [demo.data.customers[0]!.customerGuid, demo.data.customers[1]!.customerGuid];
 }, 60_000);
 afterAll(async () => {
   await demo.close();
@@ -84,12 +84,12 @@ function eventReadsSince(customerGuid: string, since: number): number {
 describe.skipIf(!CLI_BUILT)('workstation names in a control room (needs npm run build)', { timeout: 120_000 }, () => {
   it('refuses a second workstation of the same name, which touches neither the watches nor the lease of the first', async () => {
     const desk = profile('desk', 'control-1');
-    const running = await pollingSync(desk, first!);
+    const running = await pollingSync(desk, first);
     const lease = async () => (await db.admin.query('SELECT holder, token::int AS token FROM poller_lease')).rows[0];
     const leaseBefore = await lease();
     try {
       const since = Date.now();
-      const other = await acs(['sync', '--customer', second!, '--for', '5'], profile('laptop', 'control-1'));
+      const other = await acs(['sync', '--customer', second, '--for', '5'], profile('laptop', 'control-1'));
       expect(other.status, other.stderr).toBe(EXIT.usage);
       expect(other.stderr).toMatch(
         /^acs-monitor: Another workstation of the control room is named control-1 \(seen \d+ s ago\): give this one another name with ACS_WORKSTATION \(a name is freed once its workstation has been gone for a day\)$/m,
@@ -97,32 +97,32 @@ describe.skipIf(!CLI_BUILT)('workstation names in a control room (needs npm run 
       expect(other.stderr).not.toContain('now polls the service');
       expect(await watches()).toEqual([{ workstation: 'control-1', customer_guid: first }]);
       expect(await lease()).toEqual(leaseBefore);
-      expect(eventReadsSince(second!, since)).toBe(0);
+      expect(eventReadsSince(second, since)).toBe(0);
     } finally {
       await stop(running);
     }
     // The same profile started again is the same workstation: its name is its own.
-    const again = await acs(['sync', '--customer', first!, '--for', '1'], desk);
+    const again = await acs(['sync', '--customer', first, '--for', '1'], desk);
     expect(again.status, again.stderr).toBe(EXIT.ok);
     // Once it has been gone for a day, another may take the name.
     await db.admin.query("UPDATE room_workstations SET last_seen_at = now() - interval '25 hours'");
-    const taken = await acs(['sync', '--customer', second!, '--for', '1'], profile('laptop', 'control-1'));
+    const taken = await acs(['sync', '--customer', second, '--for', '1'], profile('laptop', 'control-1'));
     expect(taken.status, taken.stderr).toBe(EXIT.ok);
   });
 
   it('polls a customer watched by `sync --customer` no more once that sync has ended', async () => {
-    const once = await acs(['sync', '--customer', second!, '--for', '2'], profile('once', 'control-3'));
+    const once = await acs(['sync', '--customer', second, '--for', '2'], profile('once', 'control-3'));
     expect(once.status, once.stderr).toBe(EXIT.ok);
     expect(await watches()).toEqual([]);
 
     // The room's next poller watches only the first customer: it reads that one's events twice, the
     // other's never (a first round reads every customer the room polls).
     const since = Date.now();
-    const poller = await pollingSync(profile('night-desk', 'control-4'), first!);
+    const poller = await pollingSync(profile('night-desk', 'control-4'), first);
     let reads = 0;
-    await poller.stderrLine((line) => line.includes(first!) && ++reads === 2);
+    await poller.stderrLine((line) => line.includes(first) && ++reads === 2);
     await stop(poller);
-    expect(eventReadsSince(first!, since)).toBeGreaterThan(0);
-    expect(eventReadsSince(second!, since)).toBe(0);
+    expect(eventReadsSince(first, since)).toBeGreaterThan(0);
+    expect(eventReadsSince(second, since)).toBe(0);
   });
 });
