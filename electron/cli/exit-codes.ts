@@ -34,6 +34,8 @@ const exitByRoomProblem: Record<RoomDatabaseProblem, number> = {
   'sign-in-refused': EXIT.authentication,
   missing: EXIT.other,
   'newer-schema': EXIT.other,
+  // The name given (ACS_WORKSTATION, or the computer's) is bad input: another workstation has it.
+  'name-taken': EXIT.usage,
 };
 
 /** A failure the CLI itself detects (bad usage), with its exit status. */

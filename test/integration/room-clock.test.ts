@@ -11,7 +11,7 @@ import type { DoorSnooze } from '../../electron/contract.js';
 import type { AccessEvent, Door } from '../../electron/core/api/types.js';
 import { migrateRoom } from '../../electron/core/room/room-migrations.js';
 import { EVENT_FIELDS } from '../../electron/core/api/event-fields.js';
-import { ROOM_PRUNE_BATCH, RoomRetention } from '../../electron/core/app/room-retention.js';
+import { ROOM_ALARM_PRUNE_BATCH, ROOM_PRUNE_BATCH, RoomRetention } from '../../electron/core/app/room-retention.js';
 import { readRoomNow } from '../../electron/core/room/room-clock.js';
 import { PostgresEventStorage } from '../../electron/core/storage/postgres-event-storage.js';
 import { RoomFeed } from '../../electron/core/storage/room-feed.js';
@@ -207,7 +207,11 @@ describe("the room's retention", () => {
       });
       retention.runIfDue(
         Date.now() + 11 * MINUTE, // the poller's clock
-        (cutoffMs, after) => feed.pruneBatch(cutoffMs, after, ROOM_PRUNE_BATCH),
+        {
+          events: (cutoffMs, after) => feed.pruneBatch(cutoffMs, after, ROOM_PRUNE_BATCH),
+          alarms: (cutoffMs) => feed.pruneAlarmBatch(cutoffMs, ROOM_ALARM_PRUNE_BATCH),
+          settings: (cutoffMs) => feed.pruneSettings(cutoffMs),
+        },
         () => true,
       );
       await retention.settled();

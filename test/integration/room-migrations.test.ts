@@ -244,3 +244,90 @@ describe("migration 8: the room's alarms grouped in the room", () => {
     await expect(db.admin.query(queue)).rejects.toThrow(/duplicate key/);
   });
 });
+
+describe('migration 9: names, identity and growth', () => {
+  const raise = (eventId: number) =>
+    db.admin.query<{ alarm_id: string }>(
+      `INSERT INTO room_alarms (event_id, customer_guid, rule_name, priority, raised_by_workstation)
+       VALUES ($1, 'c', 'Door forced open', 'high', 'control-1') RETURNING alarm_id`,
+      [eventId],
+    );
+  const log = (alarmId: string, action: string) =>
+    db.admin.query('INSERT INTO room_alarm_log (alarm_id, action, workstation) VALUES ($1, $2, $3)', [
+      alarmId,
+      action,
+      'control-1',
+    ]);
+  /** Closes the alarm as of `daysAgo` (the numbering trigger stamps now(): set aside as a replica would). */
+  const closedDaysAgo = async (alarmId: string, daysAgo: number) => {
+    await db.admin.query('BEGIN');
+    await db.admin.query('SET LOCAL session_replication_role = replica');
+    await db.admin.query(
+      `UPDATE room_alarms SET state = 'closed', changed_at = now() - make_interval(days => $2) WHERE alarm_id = $1`,
+      [alarmId, daysAgo],
+    );
+    await db.admin.query('COMMIT');
+  };
+  const logCount = async () => (await db.admin.query('SELECT count(*)::int AS n FROM room_alarm_log')).rows[0].n;
+
+  it('lets a whole alarm closed for over a day go with its log, and nothing else delete the log', async () => {
+    await migrateRoom(await connect());
+    const [old, recent, open] = [await raise(1), await raise(2), await raise(3)];
+    for (const alarm of [old, recent, open]) await log(alarm.rows[0]!.alarm_id, 'raised');
+    await closedDaysAgo(old.rows[0]!.alarm_id, 2);
+    await closedDaysAgo(recent.rows[0]!.alarm_id, 0);
+
+    await expect(
+      db.admin.query('DELETE FROM room_alarm_log WHERE alarm_id = $1', [old.rows[0]!.alarm_id]),
+    ).rejects.toThrow(/append-only: DELETE refused/);
+    await expect(db.admin.query("UPDATE room_alarm_log SET note = 'x'")).rejects.toThrow(/append-only: UPDATE refused/);
+    await expect(db.admin.query('TRUNCATE room_alarm_log')).rejects.toThrow(/append-only: TRUNCATE refused/);
+    await expect(db.admin.query('TRUNCATE room_alarms CASCADE')).rejects.toThrow(/room_alarms: TRUNCATE refused/);
+    for (const kept of [recent, open]) {
+      await expect(
+        db.admin.query('DELETE FROM room_alarms WHERE alarm_id = $1', [kept.rows[0]!.alarm_id]),
+      ).rejects.toThrow(/only an alarm closed for over a day may be deleted/);
+    }
+    expect(await logCount()).toBe(3);
+
+    const deleted = await db.admin.query('DELETE FROM room_alarms WHERE alarm_id = $1', [old.rows[0]!.alarm_id]);
+    expect(deleted.rowCount).toBe(1);
+    const left = await db.admin.query<{ alarm_id: string }>('SELECT alarm_id FROM room_alarm_log ORDER BY alarm_id');
+    expect(left.rows.map((row) => row.alarm_id)).toEqual([recent.rows[0]!.alarm_id, open.rows[0]!.alarm_id]);
+  });
+
+  it('keeps one owner per workstation name', async () => {
+    await migrateRoom(await connect());
+    const add = (name: string, id: string) =>
+      db.admin.query('INSERT INTO room_workstations (name, workstation_id) VALUES ($1, $2)', [name, id]);
+    await add('control-1', '6f1b7a52-0c3e-4d7e-9a43-1f4f0f3c2a11');
+    await expect(add('control-1', '0b8c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d')).rejects.toThrow(/duplicate key/);
+    await expect(add('control-2', 'not-an-id')).rejects.toThrow(/invalid input syntax for type uuid/);
+  });
+
+  it("finds what the room's hot queries and its retention look for by index", async () => {
+    await migrateRoom(await connect());
+    const client = await connect();
+    await client.query('SET enable_seqscan = off');
+    const plan = async (query: string) =>
+      (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${query}`)).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    expect(
+      await plan(
+        "SELECT * FROM room_feed WHERE customer_guid = ANY('{c}') AND change_no > 0 AND change_no <= 9 ORDER BY change_no LIMIT 10",
+      ),
+    ).toContain('room_feed_by_customer');
+    expect(await plan("SELECT * FROM room_alarms WHERE raised_at >= now() - interval '1 day'")).toContain(
+      'room_alarms_by_raised',
+    );
+    expect(await plan("SELECT alarm_id FROM room_alarm_log WHERE action = 'closed' AND at > now()")).toContain(
+      'room_alarm_log_closings',
+    );
+    expect(
+      await plan(
+        "SELECT alarm_id FROM room_alarms WHERE state = 'closed' AND changed_at < now() ORDER BY changed_at LIMIT 5",
+      ),
+    ).toContain('room_alarms_closed');
+  });
+});

@@ -83,10 +83,11 @@ export function addEventCommands(program: Command, io: CliIO): void {
         if (options.interval < 1) throw new ServiceError('invalid-input', '--interval must be at least 1 second');
         const globals = command.optsWithGlobals<GlobalOptions>();
         const dataDir = resolveDataDir(globals.dataDir, io.env);
+        const settings = new SettingsStore(dataDir);
         const budget = resolveRequestBudget({
           flag: options.budget,
           env: io.env.ACS_REQUEST_BUDGET,
-          setting: new SettingsStore(dataDir).preferences.requestBudgetPerMinute,
+          setting: settings.preferences.requestBudgetPerMinute,
         });
         const retentionMs =
           parseRetentionDays(options.retentionDays, '--retention-days') ??
@@ -118,6 +119,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
             await syncInRoom(
               {
                 room,
+                workstationId: settings.workstationId,
                 session,
                 cache: roomCache,
                 customerGuids,
@@ -126,7 +128,7 @@ export function addEventCommands(program: Command, io: CliIO): void {
                 retentionMs,
                 own: () => ({
                   rulesText: rules.inForce.text,
-                  shiftChanges: new SettingsStore(dataDir).preferences.shiftChanges,
+                  shiftChanges: settings.preferences.shiftChanges,
                 }),
                 ownRules: () => rules.inForce,
                 line,

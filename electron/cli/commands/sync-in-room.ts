@@ -19,6 +19,8 @@ import type { CliIO } from '../io.js';
 
 export interface RoomSyncOptions {
   room: ChosenRoom;
+  /** This profile's id in the room: what makes the workstation's name its own. */
+  workstationId: string;
   session: SessionService;
   cache: Cache;
   customerGuids: string[];
@@ -66,6 +68,7 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
     url: room.url,
     shown: room.shown,
     workstation,
+    workstationId: options.workstationId,
     retention: {
       retentionMs: options.retentionMs,
       everyMs: DEFAULT_SYNC_SETTINGS.retentionCheckEveryMs,
@@ -100,6 +103,7 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
       alarmsOf: (customerGuid, alarming, seenAtServiceMs) =>
         roomAlarmsOf(customerGuid, alarming, seenAtServiceMs, book.decisionContext(customerGuid, Date.now())),
       budgetFollowed: (perMinute) => (roomBudget = perMinute),
+      refused: failure,
       roleChanged: (role) => {
         if (stopping) return; // letting the lease go at the end is no news
         const said = roleLine(role, room.shown, workstation);

@@ -85,6 +85,7 @@ export class AppCore {
           url: room.url,
           shown: room.shown,
           workstation: this.workstation,
+          workstationId: this.settings.workstationId,
           own: () => ({
             rulesText: this.alarmRules.inForce.text,
             shiftChanges: this.settings.preferences.shiftChanges,

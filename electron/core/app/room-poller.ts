@@ -13,6 +13,8 @@ import type { AccessEvent } from '../api/types.js';
 import { bounded } from '../room/bounded.js';
 import { ChangeFollower, type FollowerState } from '../room/change-follower.js';
 import { type LeaseState, PollerLease } from '../room/poller-lease.js';
+import { RoomDatabaseError } from '../room/room-connection.js';
+import type { RoomWorkstation } from '../room/workstation-names.js';
 import { PollerFencedError, ROOM_FEED_CHANNEL, RoomFeed, type FeedChange } from '../storage/room-feed.js';
 import type { Cache } from '../store/cache.js';
 import { blankSnapshot, type SyncSnapshot } from '../store/sync-state-repository.js';
@@ -24,7 +26,12 @@ import { LeaseWindow } from '../worker/lease-window.js';
 import { judgeCountRise, type RoomPendingAlarm } from './room-alarm-decisions.js';
 import { readRoomFeedPosition, writeRoomFeedPosition } from './room-feed-position.js';
 import { ServiceReach } from './room-service-reach.js';
-import { ROOM_PRUNE_BATCH, RoomRetention, type RoomRetentionOptions } from './room-retention.js';
+import {
+  ROOM_ALARM_PRUNE_BATCH,
+  ROOM_PRUNE_BATCH,
+  RoomRetention,
+  type RoomRetentionOptions,
+} from './room-retention.js';
 
 /** What the room's poller and its followers need of the workstation's connection to the service. */
 export interface RoomHost {
@@ -52,6 +59,11 @@ export interface RoomHost {
   budgetFollowed: (perMinute: number | null) => void;
   /** Who polls changed (this workstation, another, or none known). */
   roleChanged: (state: RoomRole) => void;
+  /**
+   * Another workstation of the room owns this one's name (RoomDatabaseError 'name-taken'): this one
+   * neither polls, follows nor records what it watches, and tries no more.
+   */
+  refused: (error: Error) => void;
   now: () => number;
 }
 
@@ -72,6 +84,8 @@ export interface RoomPollerOptions {
   shown: string;
   /** This workstation, as the room names it ("control-2"). */
   workstation: string;
+  /** The random id kept in this workstation's profile: what makes the name its own in the room. */
+  workstationId: string;
   host: RoomHost;
   retention: RoomRetentionOptions;
 }
@@ -84,6 +98,10 @@ const ROOM_CALL_LIMIT_MS = 5_000;
 const WATCH_CHECK_MS = 5_000;
 /** Queued alarms raised in one write before the next queued write's turn. */
 const RAISE_BATCH = 200;
+/** How often a workstation tells the room it is still there (its name claimed again, its watches recorded). */
+const SEEN_EVERY_MS = 5_000;
+/** The customers of a workstation not seen for this long are no longer polled. */
+export const WATCH_LIVE_MS = 60_000;
 /**
  * A poller whose every customer's reads have failed to reach the service this long hands the lease over; it
  * contends again after CONTEND_AGAIN_MS (another that can reach the service takes it within a second or two).
@@ -108,6 +126,10 @@ export class RoomPoller {
   private followerState: FollowerState = { following: false, problem: 'connecting' };
   private watched: string[] = [];
   private lastWatchCheck = 0;
+  private lastSeenAt = 0;
+  private seeing = false;
+  /** Why the room refused this workstation (its name is another's); it then takes no part in the room. */
+  private refusal: Error | null = null;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
   private canPoll = false;
@@ -156,7 +178,7 @@ export class RoomPoller {
   }
 
   private async connectUntilOpen(): Promise<void> {
-    while (!this.closed && !this.feed) {
+    while (!this.closed && !this.feed && !this.refusal) {
       try {
         const feed = await bounded(
           RoomFeed.open<CustomerSyncStatus, FetchedInventory>(this.options.url),
@@ -169,11 +191,18 @@ export class RoomPoller {
           this.savedChange = this.lastChange;
           this.positionRead = true;
         }
-        await bounded(feed.watch(this.options.workstation, this.watched), ROOM_CALL_LIMIT_MS);
+        try {
+          await bounded(feed.watch(this.me, this.watched), ROOM_CALL_LIMIT_MS);
+        } catch (error) {
+          void bounded(feed.close(), ROOM_CALL_LIMIT_MS).catch(() => undefined);
+          throw error;
+        }
+        this.lastSeenAt = this.options.host.now();
         this.feed = feed;
         this.feedOpened();
         if (this.canPoll) await this.setCanPoll(true);
       } catch (error) {
+        if (isNameTaken(error)) return this.refuse(error);
         this.followerState = { following: false, problem: (error as Error).message };
         this.announceFollower();
         await delay(CONNECT_RETRY_MS);
@@ -189,7 +218,7 @@ export class RoomPoller {
     // Their changes so far were passed by: read them (the room keeps them) before the guard looks.
     if (!this.feed) return; // recorded in the room once it is connected
     if (added.length > 0) await this.inTurn(() => this.readHistory(added)).catch(() => undefined);
-    await this.onFeed((feed) => feed.watch(this.options.workstation, customerGuids)).catch(() => undefined);
+    await this.onFeed((feed) => feed.watch(this.me, customerGuids)).catch((error: unknown) => this.refuseIf(error));
   }
 
   /** Polling: starts on the room's customers at once when this workstation's watched ones changed them. */
@@ -203,7 +232,14 @@ export class RoomPoller {
   async setCanPoll(canPoll: boolean): Promise<void> {
     this.canPoll = canPoll;
     // Not before the feed is open: a poller that cannot write to the room would leave it blind.
-    if (canPoll && !this.lease && !this.closed && this.feed && this.options.host.now() >= this.contendAfterMs) {
+    if (
+      canPoll &&
+      !this.lease &&
+      !this.closed &&
+      !this.refusal &&
+      this.feed &&
+      this.options.host.now() >= this.contendAfterMs
+    ) {
       this.lease = new PollerLease(this.options.url, {
         holder: this.options.workstation,
         onChange: (state) => this.leaseChanged(state),
@@ -281,7 +317,44 @@ export class RoomPoller {
     await this.writes;
     await this.retention.settled();
     this.savePosition();
-    if (this.feed) await bounded(this.feed.close(), ROOM_CALL_LIMIT_MS).catch(() => undefined);
+    const feed = this.feed;
+    if (!feed) return;
+    // Its customers are no longer this workstation's to have polled (a `sync --customer` leaves none behind).
+    if (!this.refusal) await bounded(feed.leave(this.me), ROOM_CALL_LIMIT_MS).catch(() => undefined);
+    await bounded(feed.close(), ROOM_CALL_LIMIT_MS).catch(() => undefined);
+  }
+
+  /** This workstation in the room: its name and the id that owns it. */
+  private get me(): RoomWorkstation {
+    return { name: this.options.workstation, id: this.options.workstationId };
+  }
+
+  /** Tells the room this workstation is still there, every few seconds, whatever its role. */
+  private beSeen(now: number): void {
+    if (this.seeing || !this.feed || this.refusal || now - this.lastSeenAt < SEEN_EVERY_MS) return;
+    this.seeing = true;
+    // Not awaited: the check runs every second and must not wait for the room; a failed sighting tries again.
+    void this.onFeed((feed) => feed.watch(this.me, this.watched))
+      .then(() => (this.lastSeenAt = now))
+      .catch((error: unknown) => this.refuseIf(error))
+      .finally(() => (this.seeing = false));
+  }
+
+  private refuseIf(error: unknown): void {
+    if (isNameTaken(error)) void this.refuse(error);
+  }
+
+  /** Another workstation owns this one's name: it lets the lease go, stops following and tries no more. */
+  private async refuse(error: Error): Promise<void> {
+    if (this.refusal) return;
+    this.refusal = error;
+    this.options.host.refused(error);
+    const feed = this.feed;
+    this.feed = null;
+    await this.setCanPoll(false);
+    await this.follower?.stop();
+    this.follower = null;
+    if (feed) await bounded(feed.close(), ROOM_CALL_LIMIT_MS).catch(() => undefined);
   }
 
   /**
@@ -294,7 +367,8 @@ export class RoomPoller {
     try {
       return await bounded(work(feed), ROOM_CALL_LIMIT_MS);
     } catch (error) {
-      if (!(error instanceof PollerFencedError) && this.feed === feed) {
+      // A refused name is no connection's fault: refuse() closes the feed.
+      if (!(error instanceof PollerFencedError) && !isNameTaken(error) && this.feed === feed) {
         this.feed = null;
         void bounded(feed.close(), ROOM_CALL_LIMIT_MS).catch(() => undefined);
         void this.connect();
@@ -509,7 +583,7 @@ export class RoomPoller {
 
   /** Every workstation's watched customers, this one's included (also when the room cannot say). */
   private async roomCustomers(): Promise<string[]> {
-    const room = await this.onFeed((feed) => feed.watchedByRoom()).catch(() => []);
+    const room = await this.onFeed((feed) => feed.watchedByRoom(WATCH_LIVE_MS)).catch(() => []);
     return [...new Set([...room, ...this.watched])].sort();
   }
 
@@ -518,6 +592,7 @@ export class RoomPoller {
     this.savePosition();
     this.reconcile();
     const now = this.options.host.now();
+    this.beSeen(now);
     if (this.canPoll && !this.lease && now >= this.contendAfterMs) void this.setCanPoll(true);
     const polling = this.polling;
     if (!polling || this.lease?.token !== polling.token) return;
@@ -534,7 +609,11 @@ export class RoomPoller {
     }
     this.retention.runIfDue(
       now,
-      (cutoffMs, after) => this.onFeed((feed) => feed.pruneBatch(cutoffMs, after, ROOM_PRUNE_BATCH)),
+      {
+        events: (cutoffMs, after) => this.onFeed((feed) => feed.pruneBatch(cutoffMs, after, ROOM_PRUNE_BATCH)),
+        alarms: (cutoffMs) => this.onFeed((feed) => feed.pruneAlarmBatch(cutoffMs, ROOM_ALARM_PRUNE_BATCH)),
+        settings: (cutoffMs) => this.onFeed((feed) => feed.pruneSettings(cutoffMs)),
+      },
       () => this.polling === polling,
     );
     if (now - this.lastWatchCheck < WATCH_CHECK_MS) return;
@@ -553,7 +632,7 @@ export class RoomPoller {
   }
 
   private announceFollower(): void {
-    if (this.polling) return;
+    if (this.polling || this.refusal) return;
     const lease = this.lease?.state;
     this.options.host.roleChanged({
       role: 'follower',
@@ -571,4 +650,8 @@ export class RoomPoller {
     this.turns = done.catch(() => undefined);
     return done;
   }
+}
+
+function isNameTaken(error: unknown): error is RoomDatabaseError {
+  return error instanceof RoomDatabaseError && error.problem === 'name-taken';
 }

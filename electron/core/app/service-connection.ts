@@ -60,7 +60,8 @@ export interface ConnectionOptions {
   now: () => number;
   /**
    * The control room in use, if any: its workstations share one poller (room-poller.ts) and one alarm
-   * queue (room-alarms.ts). `shown`: its address without the password; `workstation`: this one's name there.
+   * queue (room-alarms.ts). `shown`: its address without the password; `workstation`: this one's name there,
+   * owned by `workstationId` (its profile's).
    * Its rules, snoozes and shift times are the room's (room-shared.ts): `own` gives this workstation's to
    * a room that has none yet; `sharedChanged` is called when any of them changed.
    */
@@ -68,6 +69,7 @@ export interface ConnectionOptions {
     url: string;
     shown: string;
     workstation: string;
+    workstationId: string;
     own: RoomSharedOptions['own'];
     sharedChanged: () => void;
   };
@@ -229,6 +231,8 @@ export class ServiceConnection {
           ),
         budgetFollowed: (perMinute) => this.roomBudgetFollowed(perMinute),
         roleChanged: (role) => this.roomRoleChanged(role, sight),
+        // NOT MONITORING at once, saying why: this workstation takes no part in the room until renamed.
+        refused: (error) => sight.setRoomProblem(error.message),
         now: this.options.now,
       },
       retention: {

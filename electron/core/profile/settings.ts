@@ -1,6 +1,7 @@
 // The profile's settings.json: which service was used last and, per service, what is not secret
 // (user name, whether the password is remembered, session expiry, connection allowance).
 // Secrets never come here; they live in the SecretStore. Written atomically (temp file + rename).
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -57,11 +58,14 @@ export interface Settings {
   lastBaseUrl?: string;
   /** The control room's database this workstation joined, without its password (that is in the keychain). */
   roomAddress?: string;
+  /** A random id, made once: what makes this workstation's name its own in a control room. */
+  workstationId?: string;
   services: Record<string, ServiceSettings>;
   preferences?: Partial<Preferences>;
 }
 
 const FILE_NAME = 'settings.json';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class SettingsStore {
   private settings: Settings;
@@ -80,6 +84,19 @@ export class SettingsStore {
 
   get roomAddress(): string | undefined {
     return this.settings.roomAddress;
+  }
+
+  /**
+   * This profile's id in a control room (core/room/workstation-names.ts), made and kept at first use: a
+   * profile copied to another computer must have it removed, or the two count as one workstation.
+   */
+  get workstationId(): string {
+    const kept = this.settings.workstationId;
+    if (kept !== undefined) return kept;
+    const made = randomUUID();
+    this.settings = { ...this.settings, workstationId: made };
+    this.save();
+    return made;
   }
 
   /** Keeps the joined room's address (never with a password: core/room splits it off); undefined leaves the room. */
@@ -143,6 +160,9 @@ function sanitise(value: unknown): Settings {
   if (!isRecord(value)) return settings;
   if (typeof value.lastBaseUrl === 'string') settings.lastBaseUrl = value.lastBaseUrl;
   if (typeof value.roomAddress === 'string') settings.roomAddress = value.roomAddress;
+  if (typeof value.workstationId === 'string' && UUID.test(value.workstationId)) {
+    settings.workstationId = value.workstationId;
+  }
   if (isRecord(value.preferences)) {
     const preferences: Partial<Preferences> = {};
     for (const key of Object.keys(DEFAULT_PREFERENCES) as Array<keyof Preferences>) {

@@ -5,7 +5,13 @@ import pg from 'pg';
 import { redactDatabaseUrl } from './database-url.js';
 
 /** What went wrong with the room's database, for the exit status and what a guard is told. */
-export type RoomDatabaseProblem = 'unreachable' | 'sign-in-refused' | 'missing' | 'newer-schema';
+export type RoomDatabaseProblem =
+  | 'unreachable'
+  | 'sign-in-refused'
+  | 'missing'
+  | 'newer-schema'
+  /** Another workstation of the room goes by this one's name (workstation-names.ts). */
+  | 'name-taken';
 
 export class RoomDatabaseError extends Error {
   override name = 'RoomDatabaseError';

@@ -11,6 +11,7 @@ import { migration as feedByEvent } from './migrations/0005-feed-by-event.js';
 import { migration as sharedSettings } from './migrations/0006-shared-settings.js';
 import { migration as roomSupervisor } from './migrations/0007-room-supervisor.js';
 import { migration as alarmsGroupedInRoom } from './migrations/0008-alarms-grouped-in-room.js';
+import { migration as namesAndGrowth } from './migrations/0009-names-and-growth.js';
 import type { RoomMigration } from './migrations/room-migration.js';
 import { openRoomConnection, RoomDatabaseError } from './room-connection.js';
 
@@ -23,6 +24,7 @@ export const ROOM_MIGRATIONS: readonly RoomMigration[] = [
   sharedSettings,
   roomSupervisor,
   alarmsGroupedInRoom,
+  namesAndGrowth,
 ];
 
 /** The advisory lock key the migrating workstation holds ('acsmigr' as a number). */

@@ -7,6 +7,8 @@ import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
 import { queuePendingAlarms, raiseNextPending, type CountRiseJudge, type PendingAlarm } from '../room/alarm-raiser.js';
 import { ROOM_NOW_MS } from '../room/room-clock.js';
+import { pruneClosedAlarms, pruneEndedSnoozes, pruneGoneWorkstations } from '../room/room-pruning.js';
+import { claimWorkstationName, type RoomWorkstation } from '../room/workstation-names.js';
 import { fromEventValues, type EventValues } from '../store/event-rows.js';
 import type { SyncSnapshot } from '../store/sync-state-repository.js';
 import {
@@ -237,21 +239,35 @@ export class RoomFeed<Status, Inventory> {
   }
 
   /**
-   * Records the customers this workstation watches: the poller polls every workstation's. A customer
-   * new to it is watched from now on the room's clock (the database's), whatever this workstation's says.
+   * Records the customers this workstation watches, and that it was seen now: the poller polls the customers
+   * of every workstation seen lately. A customer new to it is watched from now on the room's clock (the
+   * database's), whatever this workstation's says. Refused (RoomDatabaseError 'name-taken'), with nothing
+   * written, when another workstation owns the name.
    */
-  async watch(workstation: string, customerGuids: readonly string[]): Promise<void> {
+  async watch(me: RoomWorkstation, customerGuids: readonly string[]): Promise<void> {
     await this.storage.inTransaction(async (client) => {
+      await claimWorkstationName(client, me);
       await client.query('DELETE FROM room_watch WHERE workstation = $1 AND NOT (customer_guid = ANY($2::text[]))', [
-        workstation,
+        me.name,
         customerGuids,
       ]);
       await client.query(
         `INSERT INTO room_watch (workstation, customer_guid, since_ms) SELECT $1, unnest($2::text[]), ${ROOM_NOW_MS}
          ON CONFLICT DO NOTHING`,
-        [workstation, customerGuids],
+        [me.name, customerGuids],
       );
     });
+  }
+
+  /** This workstation stops: its watches end with it (its name stays its own for a day). */
+  async leave(me: RoomWorkstation): Promise<void> {
+    await this.storage.inTransaction((client) =>
+      client.query(
+        `DELETE FROM room_watch WHERE workstation = $1
+            AND EXISTS (SELECT 1 FROM room_workstations WHERE name = $1 AND workstation_id = $2)`,
+        [me.name, me.id],
+      ),
+    );
   }
 
   /** Since when the room has watched each customer (the first workstation to watch it), on the room's clock. */
@@ -278,10 +294,17 @@ export class RoomFeed<Status, Inventory> {
     );
   }
 
-  /** Every customer some workstation of the room watches. */
-  async watchedByRoom(): Promise<string[]> {
+  /**
+   * Every customer some workstation of the room watches that was seen within `seenWithinMs` (on the database's
+   * clock): a workstation that stopped, was killed or lost the room no longer has its customers polled.
+   */
+  async watchedByRoom(seenWithinMs: number): Promise<string[]> {
     const rows = await this.storage.inTransaction((client) =>
-      client.query<{ customer_guid: string }>('SELECT DISTINCT customer_guid FROM room_watch ORDER BY customer_guid'),
+      client.query<{ customer_guid: string }>(
+        `SELECT DISTINCT w.customer_guid FROM room_watch w JOIN room_workstations s ON s.name = w.workstation
+          WHERE s.last_seen_at > now() - make_interval(secs => $1::float8 / 1000) ORDER BY w.customer_guid`,
+        [seenWithinMs],
+      ),
     );
     return rows.rows.map((row) => row.customer_guid);
   }
@@ -289,6 +312,19 @@ export class RoomFeed<Status, Inventory> {
   /** One batch of the room's retention: old events and their feed rows (see PostgresEventStorage). */
   async pruneBatch(cutoffMs: number, after: RetentionPosition, limit: number): Promise<RetentionBatch> {
     return this.storage.deleteOldestBatch(cutoffMs, after, limit);
+  }
+
+  /** One batch of closed alarms past `cutoffMs`, with their logs (room-pruning.ts); returns how many went. */
+  async pruneAlarmBatch(cutoffMs: number, limit: number): Promise<number> {
+    return this.storage.inTransaction((client) => pruneClosedAlarms(client, cutoffMs, limit));
+  }
+
+  /** The rest of the room's retention: door snoozes ended before `cutoffMs`, workstations gone for a day. */
+  async pruneSettings(cutoffMs: number): Promise<void> {
+    await this.storage.inTransaction(async (client) => {
+      await pruneEndedSnoozes(client, cutoffMs);
+      await pruneGoneWorkstations(client);
+    });
   }
 
   async close(): Promise<void> {
