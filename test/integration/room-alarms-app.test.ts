@@ -14,7 +14,8 @@ import { OffsetClock } from '../../electron/core/app/test-clock.js';
 import { migrateRoom } from '../../electron/core/room/room-migrations.js';
 import { siteMoment } from '../../electron/core/alarms/site-moment.js';
 import { MemorySecretStore } from '../../electron/core/secrets/index.js';
-import { startDemoService, type DemoService } from '../../electron/demo/index.js';
+import type { AccessEvent } from '../../electron/core/api/types.js';
+import { startDemoService, type DemoCustomer, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { closeLockGate } from '../support/room-lock-gate.js';
@@ -48,6 +49,31 @@ afterEach(async () => {
   dirs = [];
   await db.drop();
 });
+
+/** The control room's two workstations, both on the demo and live; `clock`: the apps' clock. */
+async function twoLiveWorkstations(clock?: OffsetClock): Promise<[Workstation, Workstation]> {
+  const pair: [Workstation, Workstation] = [
+    workstation('control-1', true, clock),
+    workstation('control-2', true, clock),
+  ];
+  for (const station of pair) expect(await station.call('session.startDemo')).toMatchObject({ ok: true });
+  await Promise.all(pair.map((station) => station.live));
+  return pair;
+}
+
+/** The customer the tests' events are of (one the guard may see). */
+function seenCustomer(): DemoCustomer {
+  return demo.data.customers.find((c) => !c.restricted)!;
+}
+
+/** An event of `customer` at its first door, the "Loading bay". */
+function atLoadingBay(customer: DemoCustomer, fields: Partial<AccessEvent>): AccessEvent {
+  return demo.makeEvent(customer.customerGuid, {
+    doorGuid: customer.doors[0]!.doorGuid,
+    doorName: 'Loading bay',
+    ...fields,
+  });
+}
 
 /** `shown`, or a failure saying what is missing once `ms` have passed (a missing alarm never comes). */
 async function within<T>(shown: Promise<T>, ms: number, missing: string): Promise<T> {
@@ -214,18 +240,12 @@ describe.skipIf(!CLI_BUILT)(
 
     it('raises a door held open to HIGH once for the room when nobody acknowledges it, and both workstations show it so', async () => {
       const clock = new OffsetClock();
-      const [a, b] = [workstation('control-1', true, clock), workstation('control-2', true, clock)];
-      expect(await a.call('session.startDemo')).toMatchObject({ ok: true });
-      expect(await b.call('session.startDemo')).toMatchObject({ ok: true });
-      await Promise.all([a.live, b.live]);
-      const customer = demo.data.customers.find((c) => !c.restricted)!;
+      const [a, b] = await twoLiveWorkstations(clock);
       // The default rules: a door held open is MEDIUM, and rises to HIGH left unacknowledged 5 min.
-      const held = demo.makeEvent(customer.customerGuid, {
+      const held = atLoadingBay(seenCustomer(), {
         eventType: 6,
         displayName: 'Door held open',
         priorityDescription: 'Medium',
-        doorGuid: customer.doors[0]!.doorGuid,
-        doorName: 'Loading bay',
       });
       demo.addEvents([held]);
       const atFirst = await a.alarmOf(held.eventId, (alarm) => alarm.priority === 'medium');
@@ -267,20 +287,10 @@ describe.skipIf(!CLI_BUILT)(
     });
 
     it('shows every open room alarm at both workstations when a repeat arrives while an acknowledgement crosses (20 times)', async () => {
-      const [a, b] = [workstation('control-1'), workstation('control-2')];
-      expect(await a.call('session.startDemo')).toMatchObject({ ok: true });
-      expect(await b.call('session.startDemo')).toMatchObject({ ok: true });
-      await Promise.all([a.live, b.live]);
-      const customer = demo.data.customers.find((c) => !c.restricted)!;
+      const [a, b] = await twoLiveWorkstations();
       // The default rules group a door held open per door: a repeat joins the open alarm, or raises its own.
       const heldOpen = () =>
-        demo.makeEvent(customer.customerGuid, {
-          eventType: 6,
-          displayName: 'Door held open',
-          priorityDescription: 'Medium',
-          doorGuid: customer.doors[0]!.doorGuid,
-          doorName: 'Loading bay',
-        });
+        atLoadingBay(seenCustomer(), { eventType: 6, displayName: 'Door held open', priorityDescription: 'Medium' });
       for (let round = 0; round < 20; round += 1) {
         const acknowledging = round % 2 === 0 ? a : b;
         const first = heldOpen();
@@ -321,24 +331,14 @@ describe.skipIf(!CLI_BUILT)(
     }, 240_000);
 
     it('raises a card’s third denial to HIGH once, in the room, and both workstations show it so', async () => {
-      const [a, b] = [workstation('control-1'), workstation('control-2')];
-      expect(await a.call('session.startDemo')).toMatchObject({ ok: true });
-      expect(await b.call('session.startDemo')).toMatchObject({ ok: true });
-      await Promise.all([a.live, b.live]);
-      const customer = demo.data.customers.find((c) => !c.restricted)!;
+      const [a, b] = await twoLiveWorkstations();
+      const customer = seenCustomer();
       // A cardholder neither barred nor gone, with a card not lost: only the denial rule applies.
       const { subject } = customer.subjects.find(
         (s) => s.subject.userGuid !== null && !s.barred && !s.deleted && s.subject.tokenLost !== true,
       )!;
       const denial = () =>
-        demo.makeEvent(customer.customerGuid, {
-          eventType: 2,
-          displayName: 'Access denied',
-          priorityDescription: 'Low',
-          doorGuid: customer.doors[0]!.doorGuid,
-          doorName: 'Loading bay',
-          ...subject,
-        });
+        atLoadingBay(customer, { eventType: 2, displayName: 'Access denied', priorityDescription: 'Low', ...subject });
       // One at a time, each in the room before the next: the third raises the room's alarm, not a workstation's.
       const denials = [denial(), denial(), denial()];
       for (const [index, event] of denials.entries()) {
