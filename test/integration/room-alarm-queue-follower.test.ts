@@ -59,9 +59,10 @@ afterEach(async () => {
   await db.drop();
 });
 
-function follow(watcher: Watcher, url = db.url): RoomAlarmFollower {
+function follow(watcher: Watcher, url = db.url, since?: number): RoomAlarmFollower {
   follower = new RoomAlarmFollower(url, {
     workstation: 'control-3',
+    ...(since !== undefined && { since }),
     onChanges: watcher.onChanges,
     onState: watcher.onState,
     retryMs: 200,
@@ -78,6 +79,36 @@ const newAlarm = (eventId: number) => ({
 });
 
 describe("following the room's alarm queue", () => {
+  it('starts from the alarms not closed, or from the last change applied: never from every alarm ever', async () => {
+    const queue = new AlarmQueue(desk);
+    const bob: RoomActor = { ...ANN, operator: 'Bob' };
+    for (const eventId of [7001, 7002, 7003]) {
+      const { alarm } = await queue.raise(newAlarm(eventId), 'control-1');
+      await queue.close(alarm.alarmId, bob, 'test', null);
+    }
+    const { alarm: open } = await queue.raise(newAlarm(7004), 'control-1');
+    const fresh = new Watcher();
+    follow(fresh);
+    await fresh.until(() => fresh.states.some((state) => state.following) && follower!.lastChange > 0);
+    expect(fresh.changes.map((alarm) => alarm.eventId)).toEqual([7004]);
+    const applied = follower!.lastChange;
+    await follower!.stop();
+
+    // Back after a restart: only what changed since.
+    await queue.claim(open.alarmId, ANN);
+    const again = new Watcher();
+    follow(again, db.url, applied);
+    await again.until(() => again.changes.length === 1);
+    expect(again.changes[0]).toMatchObject({ eventId: 7004, claim: { operator: 'Ann' } });
+    await follower!.stop();
+
+    // A room made anew at the same address numbers from 1 again: a position beyond its newest starts afresh.
+    const anew = new Watcher();
+    follow(anew, db.url, 1_000_000);
+    await anew.until(() => anew.changes.length === 1);
+    expect(anew.changes.map((alarm) => alarm.eventId)).toEqual([7004]);
+  });
+
   it('sees the alarms already raised, then a claim made at another workstation', async () => {
     const queue = new AlarmQueue(desk);
     const { alarm } = await queue.raise(newAlarm(7001), 'control-1');

@@ -76,6 +76,7 @@ function workstation(name: string, url = db.url, cachePath?: string): Workstatio
     workstation: name,
     book,
     shows: () => true,
+    position: { since: undefined, save: () => undefined },
     risenHere: cache.roomRises,
     changed: () => pushed.splice(0).forEach((check) => check()),
     now: () => T0 + 60_000,

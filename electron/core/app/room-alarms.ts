@@ -36,6 +36,8 @@ export interface RoomAlarmsOptions {
   shows: (customerGuid: string) => boolean;
   /** Rises by waiting made here that the room has not heard of, with the priority each rose from (kept across a restart). */
   risenHere: RoomRisesRepository;
+  /** Where this workstation's following of the room's alarm queue stands, kept across a restart. */
+  position: { since: number | undefined; save: (lastChange: number) => void };
   /** The local alarms or their claims changed: the screens are told. */
   changed: () => void;
   now: () => number;
@@ -70,7 +72,13 @@ export class RoomAlarms {
   constructor(private readonly options: RoomAlarmsOptions) {
     this.follower = new RoomAlarmFollower(options.url, {
       workstation: options.workstation,
-      onChanges: (alarms) => void this.inTurn(() => this.apply(alarms)).catch(() => undefined),
+      ...(options.position.since !== undefined && { since: options.position.since }),
+      onChanges: (alarms, upTo) =>
+        void this.inTurn(async () => {
+          await this.apply(alarms);
+          // Kept only once nothing read is left to apply: a restart reads again what is not applied yet.
+          if (this.unapplied.length === 0) options.position.save(upTo);
+        }).catch(() => undefined),
       // (Re)connected: the alarms raised here while the room could not be reached go to it now, and the
       // room's of customers watched here meanwhile come here.
       onState: (state) => {

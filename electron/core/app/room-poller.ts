@@ -24,7 +24,7 @@ import { alarmingOf } from '../sync/event-arrival.js';
 import type { CustomerSyncStatus } from '../sync/status.js';
 import { LeaseWindow } from '../worker/lease-window.js';
 import { judgeCountRise, type RoomPendingAlarm } from './room-alarm-decisions.js';
-import { readRoomFeedPosition, writeRoomFeedPosition } from './room-feed-position.js';
+import { readRoomPosition, writeRoomPosition } from './room-position.js';
 import { ServiceReach } from './room-service-reach.js';
 import {
   ROOM_ALARM_PRUNE_BATCH,
@@ -185,7 +185,7 @@ export class RoomPoller {
           ROOM_CALL_LIMIT_MS * 3,
         );
         if (!this.positionRead) {
-          const remembered = readRoomFeedPosition(this.options.host.cache().path, this.options.shown);
+          const remembered = readRoomPosition(this.options.host.cache().path, 'feed', this.options.shown);
           // A room made anew at the same address numbers its changes from 1 again.
           this.lastChange = remembered > (await bounded(feed.newestChange(), ROOM_CALL_LIMIT_MS)) ? 0 : remembered;
           this.savedChange = this.lastChange;
@@ -380,7 +380,10 @@ export class RoomPoller {
   private savePosition(): void {
     if (this.lastChange === this.savedChange) return;
     try {
-      writeRoomFeedPosition(this.options.host.cache().path, { room: this.options.shown, lastChange: this.lastChange });
+      writeRoomPosition(this.options.host.cache().path, 'feed', {
+        room: this.options.shown,
+        lastChange: this.lastChange,
+      });
       this.savedChange = this.lastChange;
     } catch {
       // A full disk: the feed is read again from the last place saved.

@@ -36,6 +36,7 @@ import { ConnectionSight } from './connection-sight.js';
 import { RoomPoller, type RoomRole } from './room-poller.js';
 import type { Sight } from './monitor-watch.js';
 import { roomAlarmsOf } from './room-alarm-decisions.js';
+import { readRoomPosition, writeRoomPosition } from './room-position.js';
 import { RoomAlarms } from './room-alarms.js';
 import { CustomersInSight } from './customers-in-sight.js';
 import { RoomShared, type RoomSharedOptions } from './room-shared.js';
@@ -181,6 +182,16 @@ export class ServiceConnection {
         workstation: room.workstation,
         book: alarms,
         shows: (customerGuid) => this.shownCustomers?.has(customerGuid) !== false,
+        position: {
+          since: readRoomPosition(cache.path, 'alarms', room.shown) || undefined,
+          save: (lastChange) => {
+            try {
+              writeRoomPosition(cache.path, 'alarms', { room: room.shown, lastChange });
+            } catch {
+              // A full disk: the queue is read again from the last place saved.
+            }
+          },
+        },
         risenHere: cache.roomRises,
         changed: () => this.publishAlarms(),
         now: this.options.now,

@@ -228,6 +228,14 @@ export class AlarmQueue {
     return found.rows.map(fromAlarmRow);
   }
 
+  /** The number of the room's newest change to its alarms (0: none yet). */
+  async newestChange(): Promise<number> {
+    const found = await this.client.query<{ last_change: string }>(
+      'SELECT last_change FROM room_alarm_changes WHERE id = 1',
+    );
+    return Number(found.rows[0]?.last_change ?? 0);
+  }
+
   /** The alarms changed after the room's change number `afterChange`, in the order of their changes. */
   async changedSince(afterChange: number, limit = 500): Promise<RoomAlarm[]> {
     const found = await this.client.query<RoomAlarmRow>(
