@@ -360,6 +360,19 @@ describe.skipIf(!CLI_BUILT)(
       expect(rows.rows).toEqual([{ priority: 'high', event_count: 3 }]);
     });
 
+    it('refuses a step on a room alarm while no one is signed in: the room never records one in no one’s name', async () => {
+      const station = workstation('control-1');
+      expect(await station.call('session.connect', { baseUrl: demo.baseUrl })).toMatchObject({ ok: true });
+      for (const [method, input] of [
+        ['alerts.acknowledge', { alarmIds: [1], note: null }],
+        ['alerts.claim', { alarmId: 1 }],
+      ] as const) {
+        const answer = await station.call(method, input);
+        expect(answer).toMatchObject({ ok: false, error: { kind: 'unauthenticated' } });
+        expect((answer as { error: { message: string } }).error.message).toMatch(/^Sign in first: the control room/);
+      }
+    });
+
     it('offers claiming, releasing, taking over and reopening only in a control room', async () => {
       const single = workstation('alone', false);
       expect(await single.call('session.startDemo')).toMatchObject({ ok: true });

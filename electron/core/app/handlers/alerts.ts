@@ -4,6 +4,7 @@
 import type { MethodOutput, MethodParams } from '../../../contract.js';
 import { shiftReportHtml } from '../../alarms/shift-report-html.js';
 import { notMonitoringCsv, shiftReportCsv, shiftReportHoursCsv } from '../../alarms/shift-report.js';
+import { ServiceError } from '../../api/errors.js';
 import type { AlarmBook } from '../alarm-book.js';
 import { AppError } from '../app-error.js';
 import type { AppCore } from '../app-core.js';
@@ -67,9 +68,19 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
   };
 }
 
-/** The signed-in guard at this workstation, as the room's queue names them. */
+/**
+ * The signed-in guard at this workstation, as the room's queue names them (by their service user name, the
+ * one identity the service gives). No one signed in acts in no one's name: the step is refused.
+ */
 function actor(core: AppCore): { operator: string; workstation: string; role: 'operator' } {
-  return { operator: core.operator() ?? 'guard', workstation: core.workstation, role: 'operator' };
+  const operator = core.operator();
+  if (operator === null) {
+    throw new ServiceError(
+      'unauthenticated',
+      "Sign in first: the control room's alarm queue records who acts on an alarm, and no one is signed in here",
+    );
+  }
+  return { operator, workstation: core.workstation, role: 'operator' };
 }
 
 function inRoom(connection: ServiceConnection, what: string): RoomAlarms {
