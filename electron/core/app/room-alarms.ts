@@ -120,6 +120,14 @@ export class RoomAlarms {
     });
   }
 
+  /**
+   * Changes that could not be applied (the room's log or an alarm's events unread, a full disk) are tried
+   * again: the follower delivers a change once, and an alarm not copied here would be missing at this desk.
+   */
+  retryUnapplied(): void {
+    if (this.unapplied.length > 0) void this.inTurn(() => this.apply([])).catch(() => undefined);
+  }
+
   /** How many room alarms and links to them this workstation holds in memory (the ones not closed): for tests and health. */
   get held(): { alarms: number; links: number } {
     return { alarms: this.byEvent.size, links: this.keyOf.size };

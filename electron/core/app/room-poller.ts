@@ -96,8 +96,11 @@ const CONNECT_RETRY_MS = 3_000;
 /** The longest a call on the room's database may take before its connection counts as cut. */
 const ROOM_CALL_LIMIT_MS = 5_000;
 const WATCH_CHECK_MS = 5_000;
-/** Queued alarms raised in one write before the next queued write's turn. */
-const RAISE_BATCH = 200;
+/**
+ * Queued alarms raised in one write before the next queued write's turn: a few milliseconds each, so a batch
+ * stays well within the time a call on the room may take (ROOM_CALL_LIMIT_MS) on a busy database.
+ */
+const RAISE_BATCH = 50;
 /** How often a workstation tells the room it is still there (its name claimed again, its watches recorded). */
 const SEEN_EVERY_MS = 5_000;
 /** The customers of a workstation not seen for this long are no longer polled. */

@@ -550,6 +550,7 @@ export class ServiceConnection {
       this.alarmsHeldBack.delete(customerGuid);
       this.considerAlarms(customerGuid, held, now);
     }
+    this.roomAlarms?.retryUnapplied();
     this.whileDiskAllows(() => {
       if (this.alarms.escalate(now, this.roomAlarms?.leaveEscalation)) this.publishAlarms();
     });
