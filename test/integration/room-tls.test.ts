@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../electron/cli/exit-codes.js';
+import { SettingsStore } from '../../electron/core/profile/settings.js';
+import { JoinedRoom } from '../../electron/core/room/joined-room.js';
 import { openRoomConnection, RoomDatabaseError } from '../../electron/core/room/room-connection.js';
+import { MemorySecretStore } from '../../electron/core/secrets/index.js';
 import { PostgresEventStorage } from '../../electron/core/storage/postgres-event-storage.js';
 import { runAcs } from '../support/cli.js';
 import { startTlsPostgres, type TlsPostgres } from '../support/tls-postgres.js';
@@ -63,10 +66,22 @@ function withPassword(url: string, password: string): string {
 }
 
 describe("the room's connection over TLS", () => {
-  it('connects with verify-full to 127.0.0.1 and localhost, the room CA given as sslrootcert', async () => {
+  it('connects with verify-full to 127.0.0.1 and localhost, the room CA from sslrootcert= or the settings (ACS_ROOM_CA)', async () => {
     const ca = `sslmode=verify-full&sslrootcert=${encodeURIComponent(server.caFile)}`;
     expect(await encrypted(server.url('127.0.0.1', ca))).toBe(true);
     expect(await encrypted(server.url('localhost', ca))).toBe(true);
+    // The app's room, as app-core chooses it: the CA from ACS_ROOM_CA (roomTlsSettings), for the room
+    // named and for the room joined (whose kept address does not carry it).
+    const settings = new SettingsStore(dataDir);
+    const tls = { caFile: server.caFile, insecureAccepted: false };
+    const room = new JoinedRoom(settings, () => Promise.resolve(new MemorySecretStore()), tls);
+    const named = await room.choose(server.url('127.0.0.1', 'sslmode=verify-full'), {});
+    expect(await encrypted(named!.url)).toBe(true);
+    await room.join(server.url('localhost', 'sslmode=verify-full'), null, 'acs-monitor room-tls test');
+    expect(settings.roomAddress).not.toContain('sslrootcert');
+    const joined = await room.choose(undefined, {});
+    expect(joined!.source).toBe('joined');
+    expect(await encrypted(joined!.url)).toBe(true);
   });
 
   it('sslmode=require encrypts without checking the certificate (libpq’s meaning; on this machine)', async () => {
