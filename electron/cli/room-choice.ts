@@ -27,11 +27,15 @@ export function joinedRoom(globals: GlobalOptions, io: CliIO, { keepsPassword = 
     );
   }
   const settings = new SettingsStore(resolveDataDir(globals.dataDir, io.env));
-  return new JoinedRoom(settings, async () => {
-    const opened = await openSecretStore(io.env);
-    if (opened.warning) io.stderr.write(`acs-monitor: warning: ${opened.warning}\n`);
-    return opened.store;
-  }, roomTlsSettings(globals, io.env));
+  return new JoinedRoom(
+    settings,
+    async () => {
+      const opened = await openSecretStore(io.env);
+      if (opened.warning) io.stderr.write(`acs-monitor: warning: ${opened.warning}\n`);
+      return opened.store;
+    },
+    roomTlsSettings(globals, io.env),
+  );
 }
 
 /** The room in use, or undefined for this workstation's own cache; a malformed address is a usage error. */

@@ -49,7 +49,11 @@ export const SERVER_SIDE_DEAD_PEER =
  * option of the plan (room-tls.ts), so the driver's own reading of sslmode (and PGSSLMODE) never applies.
  * Throws RoomDatabaseError 'insecure' when the plan is refused, 'tls' when a certificate file cannot be read.
  */
-export function roomDriverConfig(url: string): { plan: RoomTlsPlan; connectionString: string; ssl: false | ConnectionOptions } {
+export function roomDriverConfig(url: string): {
+  plan: RoomTlsPlan;
+  connectionString: string;
+  ssl: false | ConnectionOptions;
+} {
   let plan: RoomTlsPlan;
   try {
     plan = planRoomTls(url);
