@@ -34,7 +34,8 @@ describe('the decision', () => {
     }
     expect(request('localhost', 'require')).toMatchObject({ tls: true, mode: 'require' });
     expect(request('::1', 'verify-ca')).toMatchObject({ tls: true, mode: 'verify-ca' });
-    expect(request('/run/postgresql', 'verify-full')).toMatchObject({ tls: true, mode: 'verify-full' });
+    // A Unix socket carries no TLS (libpq does not ask for it there either).
+    expect(request('/run/postgresql', 'verify-full')).toEqual({ tls: false, host: '/run/postgresql', loopback: true });
   });
 
   it('any other host: verify-full by default, for prefer/allow, and as asked; the root certificate kept', () => {

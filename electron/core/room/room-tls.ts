@@ -126,7 +126,7 @@ export interface RoomTlsRequest {
 
 /**
  * The rule. On this machine: plaintext unless the address asks for TLS (sslmode=require, verify-ca,
- * verify-full: as asked). Elsewhere: verify-full when sslmode is absent, prefer, allow or verify-full;
+ * verify-full: as asked; never over a Unix socket). Elsewhere: verify-full when sslmode is absent, prefer, allow or verify-full;
  * a weaker mode (disable, require, verify-ca, no-verify) only with the risk accepted, and refused otherwise.
  */
 export function decideRoomTls(request: RoomTlsRequest): RoomTlsPlan {
@@ -139,6 +139,8 @@ export function decideRoomTls(request: RoomTlsRequest): RoomTlsPlan {
     ...(request.keyFile !== undefined && { keyFile: request.keyFile }),
   };
   const tls = (mode: Exclude<RoomTlsMode, 'disable'>): RoomTlsPlan => ({ tls: true, host, loopback, mode, ...files });
+  // A Unix socket never carries TLS (PostgreSQL offers none there, and libpq does not ask): plaintext, as libpq.
+  if (host.trim().startsWith('/')) return { tls: false, host, loopback };
   switch (asked) {
     case undefined:
     case '':
