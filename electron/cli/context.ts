@@ -18,6 +18,10 @@ export interface GlobalOptions {
   allowInsecureHttp?: boolean;
   /** The control room's database (--database); ACS_DATABASE_URL otherwise. */
   database?: string;
+  /** The room's root certificate for a private CA (--room-ca); ACS_ROOM_CA otherwise. */
+  roomCa?: string;
+  /** Plaintext or an unchecked server for a room beyond this machine accepted (--allow-insecure-room). */
+  allowInsecureRoom?: boolean;
 }
 
 /** Plain http:// beyond this machine: --allow-insecure-http or ACS_ALLOW_INSECURE_HTTP=1. */

@@ -36,6 +36,9 @@ const exitByRoomProblem: Record<RoomDatabaseProblem, number> = {
   'newer-schema': EXIT.other,
   // The name given (ACS_WORKSTATION, or the computer's) is bad input: another workstation has it.
   'name-taken': EXIT.usage,
+  // Plaintext (or an unchecked server) beyond this machine without the operator's acceptance: the usage.
+  insecure: EXIT.usage,
+  tls: EXIT.unavailable,
 };
 
 /** A failure the CLI itself detects (bad usage), with its exit status. */

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { packageRoot } from '../core/profile/package-root.js';
+import { INSECURE_ROOM_ENV, INSECURE_ROOM_FLAG, ROOM_CA_ENV, ROOM_CA_FLAG } from '../core/room/room-tls.js';
 import { addAccountCommands } from './commands/account.js';
 import { addDemoCommand } from './commands/demo.js';
 import { addAlarmCommands } from './commands/alarms.js';
@@ -30,6 +31,14 @@ function buildProgram(io: CliIO, testHooks: TestHooks | undefined): Command {
     .option(
       '--database <URL>',
       "the control room's shared PostgreSQL database, postgres://… (default: ACS_DATABASE_URL); used by serve, sync, events, export, alarms, supervisor-password and the db commands",
+    )
+    .option(
+      `${ROOM_CA_FLAG} <FILE>`,
+      `the root certificate (PEM) of the private CA that signed the room database's certificate (default: ${ROOM_CA_ENV}); the address's sslrootcert= comes first`,
+    )
+    .option(
+      INSECURE_ROOM_FLAG,
+      `accept a room database beyond this machine without TLS or without checking its certificate, as the address's sslmode= asks (default: ${INSECURE_ROOM_ENV}=1); anyone on the network between could then read card numbers and change rules or alarm flags`,
     )
     .showHelpAfterError('(run acs-monitor --help for usage)')
     .exitOverride()

@@ -4,6 +4,7 @@ import { resolveDataDir } from '../core/profile/data-dir.js';
 import { SettingsStore } from '../core/profile/settings.js';
 import { DatabaseUrlError } from '../core/room/database-url.js';
 import { JoinedRoom, type ChosenRoom } from '../core/room/joined-room.js';
+import { roomTlsSettings } from '../core/room/room-tls.js';
 import { openSecretStore, secretStoreMode } from '../core/secrets/index.js';
 import type { GlobalOptions } from './context.js';
 import { UsageError } from './exit-codes.js';
@@ -26,11 +27,15 @@ export function joinedRoom(globals: GlobalOptions, io: CliIO, { keepsPassword = 
     );
   }
   const settings = new SettingsStore(resolveDataDir(globals.dataDir, io.env));
-  return new JoinedRoom(settings, async () => {
-    const opened = await openSecretStore(io.env);
-    if (opened.warning) io.stderr.write(`acs-monitor: warning: ${opened.warning}\n`);
-    return opened.store;
-  });
+  return new JoinedRoom(
+    settings,
+    async () => {
+      const opened = await openSecretStore(io.env);
+      if (opened.warning) io.stderr.write(`acs-monitor: warning: ${opened.warning}\n`);
+      return opened.store;
+    },
+    roomTlsSettings(globals, io.env),
+  );
 }
 
 /** The room in use, or undefined for this workstation's own cache; a malformed address is a usage error. */

@@ -89,6 +89,9 @@ async function start(dataDir: string): Promise<void> {
     secrets,
     env: process.env,
     allowInsecureHttp: insecureHttpAllowedByEnv(process.env) || process.argv.includes(INSECURE_HTTP_FLAG),
+    // The room's CA comes from ACS_ROOM_CA; an insecure room is accepted by the flag or ACS_ALLOW_INSECURE_ROOM=1.
+    // (The CLI's flag, room-tls.ts INSECURE_ROOM_FLAG; this layer may not import the room's modules.)
+    allowInsecureRoom: process.argv.includes('--allow-insecure-room'),
     saveExport: saveExportWithDialog(() => mainWindow),
     // ACS_DEMO_CONTROL=1 opens the demo's control surface (faults, injected events) for the e2e suites,
     // only in the tests' build (test-build.ts), never packaged: nobody else should drive the demo.

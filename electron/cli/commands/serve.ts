@@ -68,6 +68,8 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
         env: io.env,
         startUrl: globals.url,
         database: globals.database,
+        roomCa: globals.roomCa,
+        allowInsecureRoom: globals.allowInsecureRoom,
         allowInsecureHttp: insecureHttpAllowed(globals, io),
         // The tests' build only: the demo's control surface (faults, injected events) for the browser tests.
         startDemo: () => startDemoService({ port: 0, control: testHooks?.demoControl === true, now }),

@@ -15,6 +15,7 @@ import { serviceProbeFailure } from '../api/probe-failure.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import { SettingsStore } from '../profile/settings.js';
 import { JoinedRoom, type ChosenRoom } from '../room/joined-room.js';
+import { roomTlsSettings } from '../room/room-tls.js';
 import { KeychainLockedError } from '../secrets/index.js';
 import type { SyncSettings } from '../sync/engine.js';
 import { resolveRequestBudget } from '../sync/request-budget.js';
@@ -47,7 +48,11 @@ export class AppCore {
   constructor(readonly options: AppServiceOptions) {
     this.settings = new SettingsStore(options.dataDir);
     this.alarmRules = new SupervisedRules(options.dataDir);
-    this.room = new JoinedRoom(this.settings, async () => options.secrets.store);
+    this.room = new JoinedRoom(
+      this.settings,
+      async () => options.secrets.store,
+      roomTlsSettings({ roomCa: options.roomCa, allowInsecureRoom: options.allowInsecureRoom }, options.env ?? {}),
+    );
     resolveRequestBudget({ env: options.env?.ACS_REQUEST_BUDGET }); // a malformed variable is refused at start
     const retentionMs = parseRetentionDays(options.env?.ACS_RETENTION_DAYS, 'ACS_RETENTION_DAYS');
     this.syncSettings = { ...(retentionMs === undefined ? {} : { retentionMs }), ...options.syncSettings };

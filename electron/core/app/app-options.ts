@@ -13,9 +13,15 @@ export interface AppServiceOptions {
     ACS_RETENTION_DAYS?: string;
     ACS_DATABASE_URL?: string;
     ACS_WORKSTATION?: string;
+    ACS_ROOM_CA?: string;
+    ACS_ALLOW_INSECURE_ROOM?: string;
   };
   /** The control room's database named for this run (serve --database); else ACS_DATABASE_URL, else the room joined. */
   database?: string;
+  /** The room's root certificate for a private CA (serve --room-ca); else ACS_ROOM_CA (room-tls.ts). */
+  roomCa?: string;
+  /** A room beyond this machine without TLS or an unchecked server accepted (--allow-insecure-room; else ACS_ALLOW_INSECURE_ROOM=1). */
+  allowInsecureRoom?: boolean;
   /** This workstation as the control room names it (its alarm log, who holds an alarm); the computer's name by default. */
   workstation?: string;
   /** The address to start with when given explicitly (serve --url); otherwise ACS_BASE_URL, then the last used. */

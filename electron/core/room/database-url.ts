@@ -1,5 +1,6 @@
 // The control room's database address (ACS_DATABASE_URL or --database): a postgres:// URL, checked
 // before any connection so a typo is one clear sentence, and shown only with its password hidden.
+import { INSECURE_ROOM_FLAG, INSECURE_ROOM_PARAM } from './room-tls.js';
 
 export class DatabaseUrlError extends Error {
   override name = 'DatabaseUrlError';
@@ -28,6 +29,11 @@ export function checkDatabaseUrl(text: string): string {
   }
   if (url.hostname === '' && !url.searchParams.has('host')) {
     throw new DatabaseUrlError('The database address names no host, as in postgres://user@host:5432/database');
+  }
+  if ([...url.searchParams.keys()].some((key) => key.toLowerCase() === INSECURE_ROOM_PARAM)) {
+    throw new DatabaseUrlError(
+      `The database address may not carry ${INSECURE_ROOM_PARAM}: accept an insecure room with ${INSECURE_ROOM_FLAG} for each run`,
+    );
   }
   if (url.pathname.replace(/^\//, '') === '') {
     throw new DatabaseUrlError('The database address names no database, as in postgres://user@host:5432/database');

@@ -12,6 +12,7 @@ import {
 } from './database-url.js';
 import { openRoomConnection } from './room-connection.js';
 import { migrateRoom, type MigrationOutcome } from './room-migrations.js';
+import { withRoomTlsSettings, type RoomTlsSettings } from './room-tls.js';
 
 export type RoomSource = 'flag' | 'environment' | 'joined';
 
@@ -33,6 +34,8 @@ export class JoinedRoom {
     private readonly settings: SettingsStore,
     /** Opened only when a password is read or kept: naming a room by flag never touches the keychain. */
     private readonly secrets: () => Promise<SecretStore>,
+    /** The room's CA and the operator's acceptance of an insecure room (room-tls.ts), for every room chosen or joined. */
+    private readonly tls: RoomTlsSettings = {},
   ) {}
 
   /** The joined room's address (no password), if any. */
@@ -44,12 +47,14 @@ export class JoinedRoom {
   async choose(flag: string | undefined, env: { ACS_DATABASE_URL?: string }): Promise<ChosenRoom | undefined> {
     const given = roomDatabaseUrl(flag, env);
     if (given !== undefined) {
-      return { url: given, shown: redactDatabaseUrl(given), source: flag !== undefined ? 'flag' : 'environment' };
+      const url = withRoomTlsSettings(given, this.tls);
+      return { url, shown: redactDatabaseUrl(url), source: flag !== undefined ? 'flag' : 'environment' };
     }
     const address = this.settings.roomAddress;
     if (address === undefined) return undefined;
     const password = await (await this.secrets()).get(roomPasswordAccount(address));
-    return { url: joinDatabasePassword(address, password), shown: address, source: 'joined' };
+    const url = withRoomTlsSettings(joinDatabasePassword(address, password), this.tls);
+    return { url, shown: withRoomTlsSettings(address, this.tls), source: 'joined' };
   }
 
   /**
@@ -63,7 +68,9 @@ export class JoinedRoom {
     const account = roomPasswordAccount(address);
     const secrets = await this.secrets();
     if (secret !== null) await secrets.refuseIfLocked?.(account);
-    const client = await openRoomConnection(joinDatabasePassword(address, secret), { applicationName });
+    const client = await openRoomConnection(withRoomTlsSettings(joinDatabasePassword(address, secret), this.tls), {
+      applicationName,
+    });
     let outcome: MigrationOutcome;
     try {
       outcome = await migrateRoom(client);

@@ -1,8 +1,11 @@
 // A connection to the control room's database, set up to notice a dead peer quickly: TCP keepalives
 // on our side, and on the server's side keepalives plus tcp_user_timeout, so a workstation whose
 // network is cut loses its session (and the poller lease held on it) within seconds, not hours.
+import { readFileSync } from 'node:fs';
+import type { ConnectionOptions } from 'node:tls';
 import pg from 'pg';
 import { redactDatabaseUrl } from './database-url.js';
+import { addressWithoutTls, planRoomTls, RoomTlsRefusal, tlsFailure, type RoomTlsPlan } from './room-tls.js';
 
 /** What went wrong with the room's database, for the exit status and what a guard is told. */
 export type RoomDatabaseProblem =
@@ -11,7 +14,11 @@ export type RoomDatabaseProblem =
   | 'missing'
   | 'newer-schema'
   /** Another workstation of the room goes by this one's name (workstation-names.ts). */
-  | 'name-taken';
+  | 'name-taken'
+  /** Refused before connecting: plaintext or an unchecked server beyond this machine, not accepted (room-tls.ts). */
+  | 'insecure'
+  /** The TLS the connection needs failed: a certificate not trusted, a host name mismatch, a server without TLS. */
+  | 'tls';
 
 export class RoomDatabaseError extends Error {
   override name = 'RoomDatabaseError';
@@ -37,9 +44,53 @@ export interface RoomConnectionOptions {
 export const SERVER_SIDE_DEAD_PEER =
   '-c tcp_keepalives_idle=5 -c tcp_keepalives_interval=2 -c tcp_keepalives_count=3 -c tcp_user_timeout=10000';
 
+/**
+ * What the driver is given for the room at `url`: the address without its TLS parameters, and the `ssl`
+ * option of the plan (room-tls.ts), so the driver's own reading of sslmode (and PGSSLMODE) never applies.
+ * Throws RoomDatabaseError 'insecure' when the plan is refused, 'tls' when a certificate file cannot be read.
+ */
+export function roomDriverConfig(url: string): {
+  plan: RoomTlsPlan;
+  connectionString: string;
+  ssl: false | ConnectionOptions;
+} {
+  let plan: RoomTlsPlan;
+  try {
+    plan = planRoomTls(url);
+  } catch (error) {
+    if (error instanceof RoomTlsRefusal) throw new RoomDatabaseError('insecure', error.message);
+    throw error;
+  }
+  return { plan, connectionString: addressWithoutTls(url), ssl: sslOption(plan) };
+}
+
+function sslOption(plan: RoomTlsPlan): false | ConnectionOptions {
+  if (!plan.tls) return false;
+  const read = (what: string, file: string): string => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new RoomDatabaseError(
+        'tls',
+        `Could not read the control room's ${what} ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+      );
+    }
+  };
+  return {
+    // require: encrypted, the server unchecked; verify-ca: its certificate checked, not its name; verify-full: both.
+    rejectUnauthorized: plan.mode !== 'require',
+    ...(plan.mode !== 'verify-full' && { checkServerIdentity: () => undefined }),
+    ...(plan.rootCertFile !== undefined && { ca: read('root certificate', plan.rootCertFile) }),
+    ...(plan.certFile !== undefined && { cert: read('client certificate', plan.certFile) }),
+    ...(plan.keyFile !== undefined && { key: read('client key', plan.keyFile) }),
+  };
+}
+
 export async function openRoomConnection(url: string, options: RoomConnectionOptions = {}): Promise<pg.Client> {
+  const { plan, connectionString, ssl } = roomDriverConfig(url);
   const client = new pg.Client({
-    connectionString: url,
+    connectionString,
+    ssl,
     application_name: options.applicationName ?? 'acs-monitor',
     connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
     keepAlive: true,
@@ -53,15 +104,17 @@ export async function openRoomConnection(url: string, options: RoomConnectionOpt
     await client.connect();
   } catch (error) {
     await client.end().catch(() => undefined);
-    throw connectFailure(url, error);
+    throw connectFailure(url, error, plan);
   }
   return client;
 }
 
 /** One sentence for a failed connection, naming the address without its password. */
-export function connectFailure(url: string, error: unknown): RoomDatabaseError {
+export function connectFailure(url: string, error: unknown, plan?: RoomTlsPlan): RoomDatabaseError {
   const where = redactDatabaseUrl(url);
   const { code, message } = error as { code?: string; message?: string };
+  const tls = plan && tlsFailure(plan, { code, message });
+  if (tls !== undefined) return new RoomDatabaseError('tls', tls);
   switch (code) {
     case '28P01':
     case '28000':

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
 import { migrateRoomAt } from '../room/room-migrations.js';
-import { SERVER_SIDE_DEAD_PEER } from '../room/room-connection.js';
+import { roomDriverConfig, SERVER_SIDE_DEAD_PEER } from '../room/room-connection.js';
 import { fromEventValues, toEventRow } from '../store/event-rows.js';
 import {
   type EventStorage,
@@ -83,8 +83,10 @@ export class PostgresEventStorage implements EventStorage {
   /** Connects to the room's database at `url` and brings its schema to the newest version first. */
   static async open(url: string): Promise<PostgresEventStorage> {
     await migrateRoomAt(url);
+    const { connectionString, ssl } = roomDriverConfig(url);
     const pool = new pg.Pool({
-      connectionString: url,
+      connectionString,
+      ssl,
       application_name: 'acs-monitor',
       keepAlive: true,
       // A workstation cut off mid-transaction must not hold its row locks (the poller lease's, say)
