@@ -97,6 +97,11 @@ export function roomWorld(customerCount: number, seed = 21): RoomWorld {
     });
     return { guid: uuid(), name, id: ids++, doors, holders };
   });
+  return worldOf(customers);
+}
+
+/** A world of these customers (as roomWorld made them, read back from JSON, say), the first the largest. */
+export function worldOf(customers: RoomCustomer[]): RoomWorld {
   return { customers, pick: new WeightedTable(customers.map((customer, rank) => [customer, 1 / (rank + 1)])) };
 }
 

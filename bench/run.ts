@@ -2,7 +2,8 @@
 // table: the figure, its limit measured in the same run, their ratio, the target and the verdict.
 // ACS_BENCH_SCALE=0.1 for a quick run at a tenth of the sizes. The room's PostgreSQL benchmarks (issue 21)
 // run only when named, each alone, with its own arguments: `npm run bench -- room-insert [EVENTS]`,
-// `npm run bench -- room-scale [EVENTS]` (10,000,000 by default: about half an hour on two cores).
+// `npm run bench -- room-scale [EVENTS]` (10,000,000 by default: about half an hour on two cores),
+// `npm run bench -- room-desk [EVENTS]` (a poller and 20 followers in a room of 10,000,000 events by default).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { packageRoot } from '../electron/core/profile/package-root.js';
@@ -21,6 +22,7 @@ const run = async (script: string, args: string[] = [], nodeOptions: string[] = 
 const ON_REQUEST: Record<string, { script: string; nodeOptions: string[] }> = {
   'room-insert': { script: 'room-insert.js', nodeOptions: ['--max-old-space-size=1024'] },
   'room-scale': { script: 'room-scale.js', nodeOptions: ['--max-old-space-size=1024'] },
+  'room-desk': { script: 'room-desk.js', nodeOptions: ['--max-old-space-size=2048'] },
 };
 const [only, ...onlyArgs] = process.argv.slice(2);
 if (only !== undefined) {
