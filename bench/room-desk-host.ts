@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DEFAULT_RULES } from '../electron/core/alarms/default-rules.js';
 import type { AccessEvent } from '../electron/core/api/types.js';
 import { roomAlarmsOf } from '../electron/core/app/room-alarm-decisions.js';
-import { writeRoomFeedPosition } from '../electron/core/app/room-feed-position.js';
+import { writeRoomPosition } from '../electron/core/app/room-position.js';
 import { RoomPoller, type RoomRole } from '../electron/core/app/room-poller.js';
 import { readRoomNow } from '../electron/core/room/room-clock.js';
 import { Cache } from '../electron/core/store/cache.js';
@@ -45,7 +45,7 @@ export function startDesk(options: DeskOptions): Desk {
   const { name, url } = options;
   const cache = Cache.open(join(options.dir, `${name}.sqlite3`));
   const shown = new URL(url).pathname;
-  writeRoomFeedPosition(cache.path, { room: shown, lastChange: options.position });
+  writeRoomPosition(cache.path, 'feed', { room: shown, lastChange: options.position });
   let made: BenchSync | null = null;
   const sync = (): BenchSync =>
     (made ??= new BenchSync(options.world(), options.idBase, options.perSecond, (customerGuid, events, arrival) =>
