@@ -707,13 +707,27 @@ export const methods = {
   /**
    * Joins a control room: connects, makes or updates its schema, then keeps the address in settings and
    * the password (in the address or apart) in the keychain only. A room that cannot be used is not kept.
+   * Added (issue 32): `supervisorPassword`, needed once a supervisor password is set (the room's when in
+   * one, else the workstation's). Refused to browser screens once the workstation has a service.
    */
   'room.join': {
-    input: z.object({ url: z.string().trim().min(1).max(2000), password: z.string().max(1000).optional() }).strict(),
+    input: z
+      .object({
+        url: z.string().trim().min(1).max(2000),
+        password: z.string().max(1000).optional(),
+        supervisorPassword: supervisorPassword.nullable().optional(),
+      })
+      .strict(),
     output: roomSchema,
   },
-  /** Leaves the room joined: its address and password are forgotten here. */
-  'room.leave': { input: empty, output: roomSchema },
+  /**
+   * Leaves the room joined: its address and password are forgotten here. Added (issue 32):
+   * `supervisorPassword`, needed once the room has one; refused to browser screens as room.join is.
+   */
+  'room.leave': {
+    input: z.object({ supervisorPassword: supervisorPassword.nullable().optional() }).strict(),
+    output: roomSchema,
+  },
   'screens.list': { input: empty, output: screensSchema },
   /**
    * What the calling screen may do: a display (a wall) only watches, so its page shows no controls. The

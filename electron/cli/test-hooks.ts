@@ -1,9 +1,14 @@
 // What only the tests' build of the CLI turns on (test/build/acs-monitor-test-build.ts, compiled by
 // tsconfig.test-build.json, never by `npm run build`): the production entry passes none, so the
-// acs-monitor a user runs ignores ACS_TEST_CLOCK and ACS_DEMO_CONTROL.
+// acs-monitor a user runs ignores ACS_TEST_CLOCK, ACS_DEMO_CONTROL and ACS_TEST_SCREENS_SET_UP.
 export interface TestHooks {
   /** `serve` keeps the host and its demo on a clock POST /api/test-clock moves on (ACS_TEST_CLOCK=1). */
   testClock: boolean;
   /** The demo `serve` starts opens its control surface: faults, injected events (ACS_DEMO_CONTROL=1). */
   demoControl: boolean;
+  /**
+   * `serve`'s screens may set the workstation up (service, demo, room, budget) once it has a service, as
+   * the desktop app's window may: the browser suites drive those forms (ACS_TEST_SCREENS_SET_UP=1).
+   */
+  screensSetUp: boolean;
 }

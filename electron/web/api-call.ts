@@ -1,5 +1,6 @@
 // POST /api/call: `{ method, input }` as JSON in, the contract's CallResult out (200 even when ok is false).
-// Every method of the contract but those a browser screen may not call (BROWSER_REFUSED).
+// Every method of the contract but those a browser screen may not call (BROWSER_REFUSED), and the
+// workstation's set-up once it has a service (set-up-calls.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   dispatch,
@@ -10,6 +11,7 @@ import {
   type ScreenRole,
 } from '../contract.js';
 import { sendJson } from './replies.js';
+import { setUpRefusal } from './set-up-calls.js';
 
 export const MAX_CALL_BODY_BYTES = 1024 * 1024;
 
@@ -63,6 +65,8 @@ export async function answerCall(
   backend: Backend,
   role: ScreenRole = 'operator',
   answer: ScreenAnswer = (method, input) => dispatch(backend, method, input),
+  /** Tests only (WebShellOptions.screensSetUp): set-up calls are not refused. */
+  screensSetUp = false,
 ): Promise<void> {
   if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
     req.resume();
@@ -90,7 +94,8 @@ export async function answerCall(
   const refused =
     typeof call.method === 'string'
       ? (BROWSER_REFUSED.get(call.method) ??
-        (role === 'display' && !DISPLAY_MAY_CALL.has(call.method) ? DISPLAY_REFUSED : undefined))
+        (role === 'display' && !DISPLAY_MAY_CALL.has(call.method) ? DISPLAY_REFUSED : undefined) ??
+        (screensSetUp ? undefined : await setUpRefusal(backend, call.method, call.input)))
       : undefined;
   if (refused !== undefined) {
     sendJson(res, 200, { ok: false, error: { kind: 'forbidden', message: refused } } satisfies CallResult<never>);

@@ -167,6 +167,7 @@ const SCOPES: { [M in MethodName]: Scope<M> } = {
   'monitoring.status': { output: monitoringForGuard },
   'monitoring.acknowledge': { output: monitoringForGuard },
   'room.status': 'pass',
+  // The workstation's set-up: refused to every browser screen once it has a service (set-up-calls.ts).
   'room.join': 'pass',
   'room.leave': 'pass',
   'screens.list': 'pass',

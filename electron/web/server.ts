@@ -61,6 +61,11 @@ export interface WebShellOptions {
   guards?: ScreenGuards;
   /** Tests only: serves POST /api/test-clock, which moves the host's clock on. */
   advanceTestClock?: AdvanceClock;
+  /**
+   * Tests only: screens may set the workstation up at any time (set-up-calls.ts), as the desktop app's
+   * window may: the browser suites drive the screens' set-up forms through the browser shell.
+   */
+  screensSetUp?: boolean;
 }
 
 export interface WebShell {
@@ -225,7 +230,7 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
           const nowGuard = typeof name === 'string' && name.startsWith('session.') && ownGuardOf(shell, screenId);
           return nowGuard && result.ok ? nowGuard.answer(screenId, 'session.status', {}) : result;
         };
-    return answerCall(req, res, shell.options.backend, admission.role, answer);
+    return answerCall(req, res, shell.options.backend, admission.role, answer, shell.options.screensSetUp);
   }
   if (rawPath === '/api/events') {
     return method === 'GET' ? shell.streams.open(res, screenId) : refuseMethod(res, 'GET');

@@ -24,11 +24,16 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 
 /**
- * The screen joins the room and starts the demo, signs in there as the demo's guard (each screen of a
- * room is its own guard), and a door is forced open at its first customer.
+ * The screen joins the room (with the supervisor password, where the workstation has one) and starts the
+ * demo, signs in there as the demo's guard (each screen of a room is its own guard), and a door is forced
+ * open at its first customer.
  */
-async function forcedDoorInRoom(monitor: Monitor, url: string): Promise<{ eventId: number; doorName: string }> {
-  expect(await monitor.call('room.join', { url })).toMatchObject({ ok: true });
+async function forcedDoorInRoom(
+  monitor: Monitor,
+  url: string,
+  supervisorPassword?: string,
+): Promise<{ eventId: number; doorName: string }> {
+  expect(await monitor.call('room.join', { url, supervisorPassword })).toMatchObject({ ok: true });
   await monitor.page.getByTestId('try-demo').click();
   await signInOnScreen(monitor.page);
   const customers = (await monitor.demoControl('customers', undefined, 'GET')) as DemoCustomer[];
@@ -117,7 +122,7 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
       await new SupervisedRules(profile).setPassword(null, 'night-shift-42');
       const monitor = await suite.open(undefined, { profileDir: profile, workstation: 'control-1' });
       const { page } = monitor;
-      const forced = await forcedDoorInRoom(monitor, room.url);
+      const forced = await forcedDoorInRoom(monitor, room.url, 'night-shift-42');
       const inRoom = async (): Promise<Record<string, unknown> | undefined> =>
         (await room.admin.query('SELECT state, claimed_by FROM room_alarms WHERE event_id = $1', [forced.eventId]))
           .rows[0];

@@ -57,6 +57,18 @@ describe('acs-monitor db', () => {
     expect(status.stdout).toContain(':***@');
   });
 
+  it("status prints the poller's name as text: no escape sequence of it reaches the terminal", async () => {
+    // A name any workstation of the room may take (ACS_WORKSTATION): a window title, a cleared screen, a bell.
+    await db.admin.query('UPDATE poller_lease SET holder = $1, since = now(), heartbeat_at = now(), token = 8', [
+      'desk\u001b]0;pwned\u0007\u001b[2J-1\u0007',
+    ]);
+    const status = await acs(['db', 'status', '--database', db.url], env);
+    expect(status.status).toBe(EXIT.ok);
+    expect(status.stdout).toMatch(/^poller: desk-1\ufffd, since /m);
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+    expect(status.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+  });
+
   it('refuses a wrong address with one line and the exit status interfaces.md gives', async () => {
     const none = await acs(['db', 'migrate'], env);
     expect([none.status, none.stderr]).toEqual([

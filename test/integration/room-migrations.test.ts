@@ -2,8 +2,10 @@
 // a database newer than this version is refused; a failing migration leaves nothing behind.
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { redactInventory } from '../../electron/core/api/redact.js';
 import { openRoomConnection } from '../../electron/core/room/room-connection.js';
 import { currentVersion, migrateRoom, ROOM_MIGRATIONS } from '../../electron/core/room/room-migrations.js';
+import type { FetchedInventory } from '../../electron/core/sync/inventory.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
 let db: RoomDatabase;
@@ -329,5 +331,88 @@ describe('migration 9: names, identity and growth', () => {
         "SELECT alarm_id FROM room_alarms WHERE state = 'closed' AND changed_at < now() ORDER BY changed_at LIMIT 5",
       ),
     ).toContain('room_alarms_closed');
+  });
+});
+
+describe('migration 10: the inventory without secrets', () => {
+  const device = {
+    deviceGuid: 'd1',
+    name: 'Main controller',
+    serialNumber: 'ACU00000001',
+    activationCode: 'ABCD-EFGH-JKLM-NPQR',
+    notes: '',
+    masterSerialNumber: null,
+    slave: false,
+    master: true,
+    autoReinstate: true,
+    controllerLicense: 'LIC-STD-ABCDEF',
+    simLicense: null,
+    customerGuid: 'c',
+    deviceId: 1,
+  };
+  /** As a poller before this version published it: every secret, and a field no allow-list names. */
+  const dirty = {
+    customer: { customerCode: 'C1', customerName: 'Harbour', notes: null, geographicTimezoneId: 'UTC', customerId: 1 },
+    users: [
+      { userGuid: 'u1', firstName: 'Ana', lastName: 'Diaz', pin: 482913, verificationPin: 7314, isBarred: false },
+      { userGuid: 'u2', firstName: 'Ben', lastName: 'Ode', pin: 1234, verificationPin: 9876, doorCode: '5555' },
+    ],
+    devices: [device, { ...device, deviceGuid: 'd2', activationCode: 'WXYZ-WXYZ-WXYZ-WXYZ', masterKey: 'k' }],
+    doors: [
+      {
+        doorGuid: 'door-1',
+        controllerPortId: 1,
+        name: 'Front',
+        isFireAlarmExempt: false,
+        deviceDetailsResponse: device,
+        doorReaderDetailsResponse: { readerType: 'Wiegand', status: 'ok', deviceStatus: 'ok', pairingKey: 'x' },
+        cameras: [
+          {
+            cameraGuid: 'cam-1',
+            name: 'Front 1',
+            ipAddress: '10.0.0.2',
+            port: 554,
+            username: 'nvr',
+            password: 's3cr3t!',
+          },
+        ],
+      },
+      {
+        doorGuid: 'door-2',
+        controllerPortId: 2,
+        name: 'Back',
+        deviceDetailsResponse: null,
+        doorReaderDetailsResponse: null,
+      },
+    ],
+    fetchedAtMs: 1_700_000_000_000,
+  };
+
+  it("cuts what is there to the fields a workstation's cache keeps, as the poller now publishes it", async () => {
+    await migrateRoom(await connect(), ROOM_MIGRATIONS.slice(0, 9));
+    await db.admin.query(
+      "INSERT INTO room_inventory (customer_guid, change_no, inventory) VALUES ('c', nextval('room_change_seq'), $1)",
+      [JSON.stringify(dirty)],
+    );
+    await migrateRoom(await connect());
+
+    const row = await db.admin.query<{ inventory: unknown; text: string }>(
+      'SELECT inventory, inventory::text AS text FROM room_inventory',
+    );
+    expect(row.rows[0]!.inventory).toEqual(redactInventory(dirty as unknown as FetchedInventory));
+    for (const secret of [
+      '482913',
+      '7314',
+      '9876',
+      '5555',
+      'ABCD-EFGH',
+      'WXYZ',
+      's3cr3t!',
+      'masterKey',
+      'pairingKey',
+    ]) {
+      expect(row.rows[0]!.text).not.toContain(secret);
+    }
+    expect(row.rows[0]!.text).toContain('"username": "nvr"');
   });
 });

@@ -82,6 +82,8 @@ beforeAll(async () => {
       ACS_SECRET_STORE: 'memory',
       ACS_WORKSTATION: 'control-1',
       ACS_DEMO_CONTROL: '1',
+      // The workstation joins the room from this screen once set up, as its desktop app would.
+      ACS_TEST_SCREENS_SET_UP: '1',
     },
     '',
     { testBuild: true },

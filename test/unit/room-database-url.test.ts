@@ -34,7 +34,15 @@ describe("the room's database address", () => {
     expect(redactDatabaseUrl('postgres://guard:s3cr%40t@db:5432/room')).toBe('postgres://guard:***@db:5432/room');
     expect(redactDatabaseUrl('postgres://guard@db/room?password=s3cret')).toBe('postgres://guard@db/room?password=***');
     expect(redactDatabaseUrl('postgres://guard@db/room')).toBe('postgres://guard@db/room');
-    expect(redactDatabaseUrl('not a url://guard:s3cret@db/room')).toBe('not a url://guard:***@db/room');
+    expect(redactDatabaseUrl('not a url://guard:s3cret@db/room')).toBe('(an address that is not a URL)');
+  });
+
+  it('never echoes an address that did not parse: its password may sit anywhere in it', () => {
+    const libpq = 'host=db.example user=guard password=hunter2 dbname=room';
+    expect(() => checkDatabaseUrl(libpq)).toThrow(
+      "The database address is not a URL; it looks like postgres://user@host:5432/database (libpq's host=… form is not read)",
+    );
+    expect(redactDatabaseUrl(libpq)).toBe('(an address that is not a URL)');
   });
 
   it('is kept without its password, which goes to the keychain, and put back together to connect', () => {

@@ -10,6 +10,7 @@ import type { GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import { readAll } from '../password.js';
+import { terminalText } from '../terminal-text.js';
 import { joinedRoom, rethrowAddressProblem, roomInUse } from '../room-choice.js';
 
 const SOURCES: Record<ChosenRoom['source'], string> = {
@@ -86,13 +87,15 @@ export function addDatabaseCommands(program: Command, io: CliIO): void {
       io.stdout.write(`latency: ${status.latencyMs.toFixed(1)} ms\n`);
       if (status.schemaVersion === 0) return;
       const { poller } = status;
+      // Names any workstation of the room chose (ACS_WORKSTATION): shown as text, never acted on.
+      const name = (text: string) => terminalText(text, { oneLine: true });
       io.stdout.write(
         poller === null
           ? 'poller: none yet\n'
-          : `poller: ${poller.holder}, since ${poller.since.toISOString()}, last heartbeat ${(poller.heartbeatAgeMs / 1000).toFixed(1)} s ago\n`,
+          : `poller: ${name(poller.holder)}, since ${poller.since.toISOString()}, last heartbeat ${(poller.heartbeatAgeMs / 1000).toFixed(1)} s ago\n`,
       );
       io.stdout.write(
-        `workstations: ${status.workstations.length > 0 ? status.workstations.join(', ') : 'none connected'}\n`,
+        `workstations: ${status.workstations.length > 0 ? status.workstations.map(name).join(', ') : 'none connected'}\n`,
       );
     });
 }

@@ -1,8 +1,9 @@
 // Inventory as it is stored for display and printed: an allow-list of each resource's fields, not a
 // deny-list, so a field a service adds tomorrow (a secret among them) is dropped, not passed on. The
 // secrets the spec names are false here: a controller's activationCode, a camera's password and a
-// cardholder's PIN codes. TypeScript holds each list to its resource in resources/openapi.yaml.
-import type { Camera, Device, Door, User } from './types.js';
+// cardholder's PIN codes. TypeScript holds each list to its resource in resources/openapi.yaml. The
+// room's poller shares inventory through the same lists (redactInventory), never as fetched.
+import type { Camera, Customer, Device, Door, User } from './types.js';
 
 export type PublicDevice = Omit<Device, 'activationCode'>;
 export type PublicUser = Omit<User, 'pin' | 'verificationPin'>;
@@ -11,6 +12,15 @@ export type PublicDoor = Omit<Door, 'deviceDetailsResponse' | 'cameras'> & {
   deviceDetailsResponse: PublicDevice;
   cameras: PublicCamera[];
 };
+
+/** A customer's inventory with only the allowed fields: what the cache keeps and the room shares. */
+export interface PublicInventory {
+  customer: Customer;
+  doors: readonly PublicDoor[];
+  devices: readonly PublicDevice[];
+  users: readonly PublicUser[];
+  fetchedAtMs: number;
+}
 
 type Reader = NonNullable<Door['doorReaderDetailsResponse']>;
 
@@ -92,11 +102,12 @@ function pick<T>(source: unknown, allowed: Record<string, boolean>): T {
   return picked as T;
 }
 
-export function redactDevice(device: Device): PublicDevice {
+// Each takes the service's whole record or one already redacted (followed from the room): the same out.
+export function redactDevice(device: PublicDevice): PublicDevice {
   return pick<PublicDevice>(device, DEVICE_FIELDS);
 }
 
-export function redactDoor(door: Door): PublicDoor {
+export function redactDoor(door: PublicDoor): PublicDoor {
   const reader = door.doorReaderDetailsResponse;
   return {
     ...pick<Omit<PublicDoor, 'deviceDetailsResponse' | 'cameras' | 'doorReaderDetailsResponse'>>(door, DOOR_FIELDS),
@@ -108,6 +119,16 @@ export function redactDoor(door: Door): PublicDoor {
   } as PublicDoor;
 }
 
-export function redactUser(user: User): PublicUser {
+export function redactUser(user: PublicUser): PublicUser {
   return pick<PublicUser>(user, USER_FIELDS);
+}
+
+export function redactInventory(inventory: PublicInventory): PublicInventory {
+  return {
+    customer: inventory.customer,
+    doors: inventory.doors.map(redactDoor),
+    devices: inventory.devices.map(redactDevice),
+    users: inventory.users.map(redactUser),
+    fetchedAtMs: inventory.fetchedAtMs,
+  };
 }

@@ -9,6 +9,7 @@
 // recorded state stopped: what came after it is read again and handed to the room again, which keeps
 // what it already had, so nothing is lost or stored twice, whoever polls next (this workstation too).
 import { setTimeout as delay } from 'node:timers/promises';
+import { redactInventory, type PublicInventory } from '../api/redact.js';
 import type { AccessEvent } from '../api/types.js';
 import { bounded } from '../room/bounded.js';
 import { ChangeFollower, type FollowerState } from '../room/change-follower.js';
@@ -114,7 +115,7 @@ const HAND_OVER_AFTER_MS = 10_000;
 const CONTEND_AGAIN_MS = 30_000;
 
 export class RoomPoller {
-  private feed: RoomFeed<CustomerSyncStatus, FetchedInventory> | null = null;
+  private feed: RoomFeed<CustomerSyncStatus, PublicInventory> | null = null;
   private follower: ChangeFollower | null = null;
   private lease: PollerLease | null = null;
   private polling: { token: string; customers: string[]; since: number; stopping?: boolean } | null = null;
@@ -184,7 +185,7 @@ export class RoomPoller {
     while (!this.closed && !this.feed && !this.refusal) {
       try {
         const feed = await bounded(
-          RoomFeed.open<CustomerSyncStatus, FetchedInventory>(this.options.url),
+          RoomFeed.open<CustomerSyncStatus, PublicInventory>(this.options.url),
           ROOM_CALL_LIMIT_MS * 3,
         );
         if (!this.positionRead) {
@@ -307,8 +308,10 @@ export class RoomPoller {
     await this.onFeed((feed) => feed.setRequestBudget(perMinute));
   }
 
+  /** Shares a fetched inventory with the room: redacted, as every follower's cache keeps it. */
   inventoryFetched(customerGuid: string, inventory: FetchedInventory): void {
-    this.write((feed, token) => feed.publishInventory(token, customerGuid, inventory));
+    const shared = redactInventory(inventory);
+    this.write((feed, token) => feed.publishInventory(token, customerGuid, shared));
   }
 
   async close(): Promise<void> {
@@ -364,7 +367,7 @@ export class RoomPoller {
    * One call on the room's database, given at most a few seconds: a cut network never answers. A call
    * that fails leaves the feed's connections for new ones (connected again in the background).
    */
-  private async onFeed<T>(work: (feed: RoomFeed<CustomerSyncStatus, FetchedInventory>) => Promise<T>): Promise<T> {
+  private async onFeed<T>(work: (feed: RoomFeed<CustomerSyncStatus, PublicInventory>) => Promise<T>): Promise<T> {
     const feed = this.feed;
     if (!feed) throw new Error("not connected to the control room's database");
     try {
@@ -394,7 +397,7 @@ export class RoomPoller {
   }
 
   private write(
-    publish: (feed: RoomFeed<CustomerSyncStatus, FetchedInventory>, token: string) => Promise<number | null>,
+    publish: (feed: RoomFeed<CustomerSyncStatus, PublicInventory>, token: string) => Promise<number | null>,
   ): void {
     const polling = this.polling;
     if (!polling) return;
@@ -567,7 +570,7 @@ export class RoomPoller {
   }
 
   private async apply(
-    change: FeedChange<CustomerSyncStatus, FetchedInventory>,
+    change: FeedChange<CustomerSyncStatus, PublicInventory>,
     { history = false } = {},
   ): Promise<void> {
     const { host } = this.options;

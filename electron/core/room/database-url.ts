@@ -18,8 +18,9 @@ export function checkDatabaseUrl(text: string): string {
   try {
     url = new URL(text);
   } catch {
+    // Not echoed: what did not parse may hold a password anywhere (host=… password=…, libpq's form).
     throw new DatabaseUrlError(
-      `The database address "${redactDatabaseUrl(text)}" is not a URL; it looks like postgres://user@host:5432/database`,
+      "The database address is not a URL; it looks like postgres://user@host:5432/database (libpq's host=… form is not read)",
     );
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
@@ -41,7 +42,10 @@ export function checkDatabaseUrl(text: string): string {
   return text;
 }
 
-/** The address as it may be printed: the password, where there is one, replaced by ***. */
+/**
+ * The address as it may be printed: the password, where there is one, replaced by ***; text that is
+ * not a URL is never printed, since where its password sits cannot be known.
+ */
 export function redactDatabaseUrl(text: string): string {
   try {
     const url = new URL(text);
@@ -51,8 +55,7 @@ export function redactDatabaseUrl(text: string): string {
     }
     return url.toString();
   } catch {
-    // Not a URL: hide whatever sits between "://user:" and "@", the usual place of a password.
-    return text.replace(/(:\/\/[^:/@]*:)[^@]*@/, '$1***@');
+    return '(an address that is not a URL)';
   }
 }
 

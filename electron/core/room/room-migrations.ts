@@ -12,6 +12,7 @@ import { migration as sharedSettings } from './migrations/0006-shared-settings.j
 import { migration as roomSupervisor } from './migrations/0007-room-supervisor.js';
 import { migration as alarmsGroupedInRoom } from './migrations/0008-alarms-grouped-in-room.js';
 import { migration as namesAndGrowth } from './migrations/0009-names-and-growth.js';
+import { migration as inventoryWithoutSecrets } from './migrations/0010-inventory-without-secrets.js';
 import type { RoomMigration } from './migrations/room-migration.js';
 import { openRoomConnection, RoomDatabaseError } from './room-connection.js';
 
@@ -25,6 +26,7 @@ export const ROOM_MIGRATIONS: readonly RoomMigration[] = [
   roomSupervisor,
   alarmsGroupedInRoom,
   namesAndGrowth,
+  inventoryWithoutSecrets,
 ];
 
 /** The advisory lock key the migrating workstation holds ('acsmigr' as a number). */

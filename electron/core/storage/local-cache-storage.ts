@@ -4,7 +4,7 @@
 // on), its retention runs across the room by eventDate (PostgresEventStorage.deleteOldestBatch) with no
 // history start per customer and no vacuum of a file, and restoring a poller's snapshot or a followed
 // inventory is a workstation taking over what the room already holds.
-import type { Customer, Device, Door, User } from '../api/types.js';
+import type { PublicInventory } from '../api/redact.js';
 import type { SyncSnapshot } from '../store/sync-state-repository.js';
 import type { TimeRange } from '../time/ranges.js';
 import type { EventStorage, SyncRecord } from './event-storage.js';
@@ -23,14 +23,8 @@ export interface LocalSyncRecord extends SyncRecord {
   exportedAdded?: TimeRange;
 }
 
-/** A customer's inventory as fetched (or followed from the room). */
-export interface InventoryRecord {
-  customer: Customer;
-  doors: readonly Door[];
-  devices: readonly Device[];
-  users: readonly User[];
-  fetchedAtMs: number;
-}
+/** A customer's inventory as fetched, or as followed from the room (redacted there): kept redacted. */
+export type InventoryRecord = PublicInventory;
 
 export interface LocalCacheStorage extends EventStorage {
   recordSync(customerGuid: string, record: LocalSyncRecord): Promise<void>;

@@ -8,7 +8,7 @@ import {
   type PublicDoor,
   type PublicUser,
 } from '../api/redact.js';
-import type { Customer, Device, Door, User } from '../api/types.js';
+import type { Customer } from '../api/types.js';
 import type { SqliteDatabase } from './database.js';
 
 export type InventoryKind = 'door' | 'device' | 'user';
@@ -55,15 +55,15 @@ export class InventoryRepository {
     return this.customers().find((cached) => cached.customerGuid === customerGuid);
   }
 
-  saveDoors(customerGuid: string, doors: readonly Door[], fetchedAtMs: number): void {
+  saveDoors(customerGuid: string, doors: readonly PublicDoor[], fetchedAtMs: number): void {
     this.replace(customerGuid, 'door', doors.map(redactDoor), (door) => door.doorGuid, fetchedAtMs);
   }
 
-  saveDevices(customerGuid: string, devices: readonly Device[], fetchedAtMs: number): void {
+  saveDevices(customerGuid: string, devices: readonly PublicDevice[], fetchedAtMs: number): void {
     this.replace(customerGuid, 'device', devices.map(redactDevice), (device) => device.deviceGuid, fetchedAtMs);
   }
 
-  saveUsers(customerGuid: string, users: readonly User[], fetchedAtMs: number): void {
+  saveUsers(customerGuid: string, users: readonly PublicUser[], fetchedAtMs: number): void {
     this.replace(customerGuid, 'user', users.map(redactUser), (user) => user.userGuid, fetchedAtMs);
   }
 

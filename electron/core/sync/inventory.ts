@@ -1,7 +1,7 @@
 // A customer's inventory (the customer, its doors, controllers and users) fetched and stored: every
 // customer once per period, four requests each, within a small share of the budget.
 import type { CallOptions } from '../api/client.js';
-import type { InventoryRecord } from '../storage/local-cache-storage.js';
+import type { Customer, Device, Door, User } from '../api/types.js';
 import type { CustomerRun, SyncContext } from './customer-run.js';
 import { MAX_REQUESTS_AT_ONCE, type RequestBudget } from './request-budget.js';
 
@@ -11,8 +11,14 @@ const INVENTORY_BUDGET_SHARE = 0.05;
 /** The requests of one refresh, sent at once. */
 export const INVENTORY_REQUESTS = MAX_REQUESTS_AT_ONCE;
 
-/** A customer's inventory as one read brought it: what the cache's storage saves. */
-export type FetchedInventory = InventoryRecord;
+/** A customer's inventory as one read brought it, secrets and all: the cache's storage redacts it. */
+export interface FetchedInventory {
+  customer: Customer;
+  doors: readonly Door[];
+  devices: readonly Device[];
+  users: readonly User[];
+  fetchedAtMs: number;
+}
 
 export class InventoryRefresh {
   /** Customer → when its inventory was last fetched. */

@@ -18,8 +18,22 @@ export const useRoomStore = defineStore('room', () => {
     error,
     busy,
     load: () => settleCall(() => callBridge('room.status', {}), show, { error }),
-    join: (url: string, password: string) =>
-      settleCall(() => callBridge('room.join', { url, ...(password ? { password } : {}) }), show, { error, busy }),
-    leave: () => settleCall(() => callBridge('room.leave', {}), show, { error, busy }),
+    // The supervisor password: needed once one is set (issue 32), sent only when typed.
+    join: (url: string, password: string, supervisorPassword = '') =>
+      settleCall(
+        () =>
+          callBridge('room.join', {
+            url,
+            ...(password ? { password } : {}),
+            ...(supervisorPassword ? { supervisorPassword } : {}),
+          }),
+        show,
+        { error, busy },
+      ),
+    leave: (supervisorPassword = '') =>
+      settleCall(() => callBridge('room.leave', supervisorPassword ? { supervisorPassword } : {}), show, {
+        error,
+        busy,
+      }),
   };
 });

@@ -115,6 +115,8 @@ async function openMonitor(
       ACS_DATA_DIR: options.profileDir ?? join(dataDir, 'profile'),
       ACS_SECRET_STORE: 'memory',
       ACS_DEMO_CONTROL: '1',
+      // The screens' set-up forms (room, budget) as the desktop app's window has them.
+      ACS_TEST_SCREENS_SET_UP: '1',
       ...(options.testClock ? { ACS_TEST_CLOCK: '1' } : {}),
       ...(options.workstation ? { ACS_WORKSTATION: options.workstation } : {}),
     },

@@ -10,7 +10,10 @@ export function roomHandlers(this: AppCore): NamespaceHandlers<'room'> {
   const status = () => roomHealth(this.room, this.options.database, this.options.env ?? {}, this.roomHere());
   return {
     'room.status': status,
-    'room.join': async ({ url, password }) => {
+    // Joining or leaving moves every screen of the workstation to another room's rules and alarms: a
+    // supervisor's step once a supervisor password is set.
+    'room.join': async ({ url, password, supervisorPassword }) => {
+      await this.confirmSupervisor(supervisorPassword, 'join a control room');
       try {
         await this.room.join(url, password ?? null, 'acs-monitor workstation');
       } catch (error) {
@@ -22,7 +25,8 @@ export function roomHandlers(this: AppCore): NamespaceHandlers<'room'> {
       await this.roomChanged();
       return status();
     },
-    'room.leave': async () => {
+    'room.leave': async ({ supervisorPassword }) => {
+      await this.confirmSupervisor(supervisorPassword, 'leave the control room');
       await this.room.leave();
       await this.roomChanged();
       return status();
