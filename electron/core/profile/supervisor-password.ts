@@ -13,11 +13,10 @@
 // A file of the first version (a salt and a scrypt hash, no key) is still read; the next right password
 // upgrades it.
 //
-// Wrong guesses are slowed: from the third wrong one in a row, each makes the next check wait twice as
-// long (1 s, 2 s, 4 s, … up to 10 min), refused meanwhile with the time left. The count is kept in
-// memory only: whoever can restart the monitor can read supervisor.json and guess offline, where no
-// delay reaches (scrypt's cost is what slows that); the delay is for guesses through the screens, a
-// remote screen's included, which cannot restart anything.
+// Wrong guesses are slowed (guess-throttle.ts). The count is kept in memory only: whoever can restart
+// the monitor can read supervisor.json and guess offline, where no delay reaches (scrypt's cost is what
+// slows that); the delay is for guesses through the screens, a remote screen's included, which cannot
+// restart anything.
 import {
   createCipheriv,
   createDecipheriv,
@@ -35,6 +34,7 @@ import {
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ServiceError } from '../api/errors.js';
+import { GuessThrottle } from './guess-throttle.js';
 import { writePrivateFile } from './private-files.js';
 
 export const SUPERVISOR_FILE_NAME = 'supervisor.json';
@@ -45,8 +45,6 @@ export const SCRYPT_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 /** What the first version used (Node's scryptSync defaults), for reading its files. */
 const LEGACY_COST = { N: 2 ** 14, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
-const FREE_WRONG_GUESSES = 2;
-const MAX_GUESS_DELAY_MS = 10 * 60_000;
 
 type ScryptCost = { N: number; r: number; p: number };
 
@@ -87,16 +85,12 @@ export interface SupervisorPasswordOptions {
 
 export class SupervisorPassword {
   private readonly path: string;
-  private readonly now: () => number;
   private readonly cost: ScryptCost;
-  private wrongGuesses = 0;
-  private nextGuessAtMs = 0;
-  /** One check at a time, so parallel guesses cannot all slip in before the first one fails. */
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly guesses: GuessThrottle;
 
   constructor(dataDir: string, options: SupervisorPasswordOptions = {}) {
     this.path = join(dataDir, SUPERVISOR_FILE_NAME);
-    this.now = options.now ?? Date.now;
+    this.guesses = new GuessThrottle(options.now);
     this.cost = options.cost ?? SCRYPT_COST;
   }
 
@@ -131,7 +125,7 @@ export class SupervisorPassword {
    * many wrong guesses lately, or a file that cannot be read.
    */
   unlock(given: string | null | undefined): Promise<SupervisorSigner | null> {
-    return this.oneAtATime(async () => {
+    return this.guesses.oneAtATime(async () => {
       if (!this.isSet) return null;
       if (!given) {
         throw new ServiceError(
@@ -148,7 +142,7 @@ export class SupervisorPassword {
    * under the new password, or a new key where there was none. Answers the signing key.
    */
   change(current: string | null, next: string): Promise<SupervisorSigner> {
-    return this.oneAtATime(async () => {
+    return this.guesses.oneAtATime(async () => {
       if (next.length < SUPERVISOR_PASSWORD_MIN_LENGTH) {
         throw new ServiceError(
           'invalid-input',
@@ -169,14 +163,8 @@ export class SupervisorPassword {
     });
   }
 
-  private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-    const turn = this.queue.then(work, work);
-    this.queue = turn.catch(() => undefined);
-    return turn;
-  }
-
   private async unlockWith(given: string): Promise<SupervisorSigner & { privateKey: KeyObject }> {
-    const waitMs = this.nextGuessAtMs - this.now();
+    const waitMs = this.guesses.waitMs();
     if (waitMs > 0) {
       throw new ServiceError(
         'forbidden',
@@ -195,14 +183,10 @@ export class SupervisorPassword {
       : (await legacyMatches(stored, given))
         ? generateKeyPairSync('ed25519').privateKey
         : null;
+    this.guesses.answered(privateKey !== null);
     if (privateKey === null) {
-      this.wrongGuesses += 1;
-      const over = this.wrongGuesses - FREE_WRONG_GUESSES;
-      if (over > 0) this.nextGuessAtMs = this.now() + Math.min(1000 * 2 ** (over - 1), MAX_GUESS_DELAY_MS);
       throw new ServiceError('forbidden', 'The supervisor password is not right; nothing was changed.');
     }
-    this.wrongGuesses = 0;
-    this.nextGuessAtMs = 0;
     if (isKeyed(stored) && stored.publicKey !== publicKeyText(privateKey)) {
       throw new ServiceError(
         'forbidden',
