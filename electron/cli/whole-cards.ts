@@ -1,22 +1,33 @@
 // `events --unmasked` and `export --unmasked`: whole card numbers and installer codes, for a supervisor.
-// Once a supervisor password is set on this station, it is asked for (on the terminal, echoing nothing, or
-// the first line of stdin with --password-stdin) and checked as the Rules screen checks it, wrong guesses
-// slowed the same way. Without a password set there is nobody to ask: a warning says so.
+// Once a supervisor password is set, it is asked for (on the terminal, echoing nothing, or the first line
+// of stdin with --password-stdin) and checked as the Rules screen checks it, wrong guesses slowed the same
+// way: in a control room that has one, the room's (the events are the room's); else this station's own.
+// Without a password set there is nobody to ask: a warning says so.
 //
 // What it protects, and what not: it keeps whole numbers out of the files and screens guards make by habit.
 // It is not a wall against whoever runs as this account: the local cache holds the numbers, as it must to
 // find a card by its number and to export it whole (see docs/interfaces.md).
+import { hostname } from 'node:os';
 import { ServiceError } from '../core/api/errors.js';
+import { RoomSupervisor } from '../core/app/room-supervisor.js';
 import { SupervisorPassword } from '../core/profile/supervisor-password.js';
 import { UsageError } from './exit-codes.js';
 import type { CliIO } from './io.js';
 import { promptHidden, readAll } from './password.js';
 
-export async function allowWholeCards(io: CliIO, dataDir: string, passwordFromStdin: boolean): Promise<void> {
-  const supervisor = new SupervisorPassword(dataDir);
-  if (!supervisor.isSet) {
+/** `roomUrl`: the control room the events are read from, if any. */
+export async function allowWholeCards(
+  io: CliIO,
+  dataDir: string,
+  passwordFromStdin: boolean,
+  roomUrl?: string,
+): Promise<void> {
+  const room = roomUrl ? new RoomSupervisor(roomUrl, io.env.ACS_WORKSTATION ?? hostname()) : null;
+  const roomSet = (await room?.isSet()) === true;
+  const own = new SupervisorPassword(dataDir);
+  if (!roomSet && !own.isSet) {
     io.stderr.write(
-      'acs-monitor: warning: whole card numbers and installer codes follow; no supervisor password is set on this station to ask for (set one with: acs-monitor supervisor-password)\n',
+      `acs-monitor: warning: whole card numbers and installer codes follow; no supervisor password is set ${room ? 'in this control room or ' : ''}on this station to ask for (set one with: acs-monitor supervisor-password)\n`,
     );
     return;
   }
@@ -24,7 +35,8 @@ export async function allowWholeCards(io: CliIO, dataDir: string, passwordFromSt
   if (!given)
     throw new ServiceError('forbidden', 'Whole card numbers need the supervisor password; nothing was printed.');
   try {
-    await supervisor.unlock(given);
+    if (roomSet) await room!.confirm(given, 'see whole card numbers');
+    else await own.unlock(given);
   } catch (error) {
     if (error instanceof ServiceError) {
       throw new ServiceError(error.kind, error.userMessage.replace('nothing was changed', 'nothing was printed'));

@@ -12,6 +12,7 @@ import { EXIT } from '../../electron/cli/exit-codes.js';
 import { parse } from 'csv-parse/sync';
 import { ServiceClient } from '../../electron/core/api/client.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
+import { RoomSupervisor } from '../../electron/core/app/room-supervisor.js';
 import { AlarmQueue } from '../../electron/core/room/alarm-queue.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { runAcsProcess as acs, startAcs } from '../support/acs-process.js';
@@ -143,6 +144,32 @@ describe('events in a control room', () => {
     expect(refused.stderr).toContain('This user may not see that data (403)');
     const own = await acs(['events', '--customer', visible, '--json'], guard);
     expect(parsedLines(own.stdout)).toHaveLength((await storedIds(visible)).length);
+  });
+  it("asks for the room's supervisor password for whole card numbers, not this workstation's (it has none)", async () => {
+    await new RoomSupervisor(db.url, 'control-1').change(null, 'room-secret-1', 'supervisor');
+    try {
+      const wrong = await acs(
+        ['events', '--customer', visible, '--json', '--unmasked', '--password-stdin'],
+        guard,
+        'not-the-one\n',
+      );
+      expect(wrong.status).toBe(EXIT.permission);
+      expect(wrong.stdout).toBe('');
+      expect(wrong.stderr).toContain("The control room's supervisor password is wrong.");
+      const right = await acs(
+        ['events', '--customer', visible, '--json', '--unmasked', '--password-stdin'],
+        guard,
+        'room-secret-1\n',
+      );
+      expect(right.status).toBe(EXIT.ok);
+      expect(right.stderr).not.toContain('no supervisor password is set');
+      const whole = new Map(demo.data.events(visible).map((event) => [event.eventId, event.tokenData]));
+      const listed = parsedLines(right.stdout).filter((event) => event.tokenData);
+      expect(listed.length).toBeGreaterThan(0);
+      for (const event of listed) expect(event.tokenData).toBe(whole.get(event.eventId));
+    } finally {
+      await db.admin.query('DELETE FROM room_supervisor_password');
+    }
   });
 });
 

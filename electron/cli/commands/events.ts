@@ -25,6 +25,7 @@ import { FROM_CACHE, resolveCustomer, resolveCustomers } from '../customer-refer
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import { writeNdjson, writeTable, type Column } from '../output.js';
+import type { ChosenRoom } from '../../core/room/joined-room.js';
 import { roomInUse } from '../room-choice.js';
 import { wholeNumber } from './demo.js';
 import { syncInRoom } from './sync-in-room.js';
@@ -209,8 +210,8 @@ export function addEventCommands(program: Command, io: CliIO): void {
         const eventType = options.type === undefined ? undefined : requireEventType(options.type);
         const text = options.search === undefined ? undefined : requireSearchText(options.search);
         const globals = command.optsWithGlobals<GlobalOptions>();
-        const unmasked = await wholeCardsAsked(io, globals, options);
         const room = await roomInUse(globals, io);
+        const unmasked = await wholeCardsAsked(io, globals, options, room);
         if (room) {
           const filter = { ...range, eventType, text };
           const json = options.json === true;
@@ -280,8 +281,8 @@ export function addEventCommands(program: Command, io: CliIO): void {
         const range = optionalRange(options.from, options.to);
         const eventType = options.type === undefined ? undefined : requireEventType(options.type);
         const globals = command.optsWithGlobals<GlobalOptions>();
-        const wholeCards = await wholeCardsAsked(io, globals, options);
         const room = await roomInUse(globals, io);
+        const wholeCards = await wholeCardsAsked(io, globals, options, room);
         if (room) {
           const { customer, out } = options;
           const wanted = { fromMs: range.fromMs ?? 0, toMs: range.toMs ?? 0 };
@@ -350,12 +351,13 @@ async function wholeCardsAsked(
   io: CliIO,
   globals: GlobalOptions,
   options: { unmasked?: boolean; passwordStdin?: boolean },
+  room: ChosenRoom | undefined,
 ): Promise<boolean> {
   if (!options.unmasked) {
     if (options.passwordStdin) throw new UsageError('--password-stdin goes with --unmasked');
     return false;
   }
-  await allowWholeCards(io, resolveDataDir(globals.dataDir, io.env), options.passwordStdin === true);
+  await allowWholeCards(io, resolveDataDir(globals.dataDir, io.env), options.passwordStdin === true, room?.url);
   return true;
 }
 

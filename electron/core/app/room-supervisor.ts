@@ -39,10 +39,16 @@ function derive(password: string, kdf: Kdf): Promise<Buffer> {
   );
 }
 
-/** The stored row's problem, when its parameters are not ones this monitor writes (or its hash is cut). */
-export function storedProblem(stored: Stored): string | null {
-  const { N, r, p, salt } = stored.kdf ?? ({} as Partial<Kdf>);
-  const powerOfTwo = Number.isInteger(N) && N! >= MIN_N && N! <= KDF.N && (N! & (N! - 1)) === 0;
+/**
+ * The stored row's problem, when its parameters are not ones this monitor writes (or its hash is cut).
+ * A row from the database: anything may be there, whatever its type says.
+ */
+export function storedProblem(stored: { kdf: unknown; hash: unknown }): string | null {
+  const { N, r, p, salt } = (typeof stored.kdf === 'object' && stored.kdf !== null ? stored.kdf : {}) as Record<
+    string,
+    unknown
+  >;
+  const powerOfTwo = typeof N === 'number' && Number.isInteger(N) && N >= MIN_N && N <= KDF.N && (N & (N - 1)) === 0;
   const saltBytes = typeof salt === 'string' ? Buffer.from(salt, 'base64').length : 0;
   const hashBytes = typeof stored.hash === 'string' ? Buffer.from(stored.hash, 'base64').length : 0;
   if (powerOfTwo && r === KDF.r && p === KDF.p && saltBytes >= 16 && hashBytes === KEY_BYTES) return null;
