@@ -34,6 +34,7 @@ const exitByRoomProblem: Record<RoomDatabaseProblem, number> = {
   'sign-in-refused': EXIT.authentication,
   missing: EXIT.other,
   'newer-schema': EXIT.other,
+  'not-owner': EXIT.permission,
   // The name given (ACS_WORKSTATION, or the computer's) is bad input: another workstation has it.
   'name-taken': EXIT.usage,
   // Plaintext (or an unchecked server) beyond this machine without the operator's acceptance: the usage.

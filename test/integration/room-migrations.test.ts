@@ -1,8 +1,10 @@
 // The room's schema: created and migrated once, even by several workstations starting together;
 // a database newer than this version is refused; a failing migration leaves nothing behind.
+import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { redactInventory } from '../../electron/core/api/redact.js';
+import { RoomSupervisor } from '../../electron/core/app/room-supervisor.js';
 import { openRoomConnection } from '../../electron/core/room/room-connection.js';
 import { currentVersion, migrateRoom, ROOM_MIGRATIONS } from '../../electron/core/room/room-migrations.js';
 import type { FetchedInventory } from '../../electron/core/sync/inventory.js';
@@ -414,5 +416,25 @@ describe('migration 10: the inventory without secrets', () => {
       expect(row.rows[0]!.text).not.toContain(secret);
     }
     expect(row.rows[0]!.text).toContain('"username": "nvr"');
+  });
+});
+
+describe('migration 11: workstations under a role of their own', () => {
+  it("keeps the supervisor password set before it: the row now holds its key's SHA-256, and the password still opens it", async () => {
+    await migrateRoom(await connect(), ROOM_MIGRATIONS.slice(0, 10));
+    // As a workstation before this version kept it: the scrypt key itself.
+    const kdf = { N: 2 ** 14, r: 8, p: 1, salt: randomBytes(16).toString('base64') };
+    const key = scryptSync('room-secret-1', Buffer.from(kdf.salt, 'base64'), 32, { N: kdf.N, r: kdf.r, p: kdf.p });
+    await db.admin.query("INSERT INTO room_supervisor_password (kdf, hash, workstation) VALUES ($1, $2, 'control-1')", [
+      JSON.stringify(kdf),
+      key.toString('base64'),
+    ]);
+    await migrateRoom(await connect());
+
+    const row = await db.admin.query<{ hash: string }>('SELECT hash FROM room_supervisor_password');
+    expect(row.rows[0]!.hash).toBe(createHash('sha256').update(key).digest('base64'));
+    const supervisor = new RoomSupervisor(db.url, 'control-1');
+    await expect(supervisor.confirm('room-secret-2', 'change the rules')).rejects.toThrow('is wrong');
+    expect(await supervisor.confirm('room-secret-1', 'change the rules')).toBe(key.toString('base64'));
   });
 });

@@ -56,15 +56,24 @@ export function addDatabaseCommands(program: Command, io: CliIO): void {
     });
   db.command('migrate')
     .description(
-      "create the room's schema, or bring it up to this version's (safe to run again, and from several workstations at once)",
+      "create the room's schema, or bring it up to this version's (safe to run again, and from several workstations at once); run with the owner's address",
     )
-    .action(async (_options: unknown, command: Command) => {
+    .option(
+      '--grant-workstation-role <ROLE>',
+      "give ROLE what a workstation needs and no more (no schema changes, no deleting the alarm log, the rules and passwords only with the supervisor's proof); kept for later migrations; repeatable",
+      (role: string, roles: string[]) => [...roles, role],
+      [] as string[],
+    )
+    .action(async (options: { grantWorkstationRole: string[] }, command: Command) => {
       const { url, shown } = await requireRoom(command.optsWithGlobals<GlobalOptions>(), io);
       const client = await openRoomConnection(url, { applicationName: 'acs-monitor db migrate' });
       try {
-        const outcome = await migrateRoom(client);
+        const outcome = await migrateRoom(client, undefined, { grantWorkstationRoles: options.grantWorkstationRole });
         for (const migration of outcome.applied) {
           io.stdout.write(`applied ${migration.version}: ${migration.description}\n`);
+        }
+        for (const role of outcome.granted) {
+          io.stdout.write(`granted a workstation's privileges to ${terminalText(role, { oneLine: true })}\n`);
         }
         io.stdout.write(
           outcome.applied.length === 0

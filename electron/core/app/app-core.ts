@@ -210,12 +210,14 @@ export class AppCore {
   }
 
   /**
-   * Refuses unless `given` is the supervisor password: in a control room that has one, the room's;
-   * else this workstation's own (anyone passes while neither is set).
+   * Refuses unless `given` is the supervisor password: in a control room that has one, the room's, whose
+   * proof it answers (the room's database asks for it to change the rules or shift times); else this
+   * workstation's own (anyone passes while neither is set), and null.
    */
-  async confirmSupervisor(given: string | null | undefined, forWhat: string): Promise<void> {
-    if (await this.inRoomSupervisor()?.confirm(given, forWhat)) return;
-    await this.alarmRules.confirmSupervisor(given, forWhat);
+  async confirmSupervisor(given: string | null | undefined, forWhat: string): Promise<string | null> {
+    const proof = (await this.inRoomSupervisor()?.confirm(given, forWhat)) ?? null;
+    if (proof === null) await this.alarmRules.confirmSupervisor(given, forWhat);
+    return proof;
   }
 
   /** The rules in force: in a control room the room's (once read), else this workstation's own. */

@@ -23,6 +23,7 @@ import {
 import type { DoorSnooze } from '../store/snoozes-repository.js';
 import type { AlarmSetup } from './alarm-book.js';
 import { AppError } from './app-error.js';
+import { refusedAsWrongPassword } from './room-supervisor.js';
 
 export interface RoomSharedOptions {
   url: string;
@@ -110,15 +111,22 @@ export class RoomShared {
     return this.following.following ? null : this.following.problem;
   }
 
-  /** Saves the room's rules (the caller has checked that a supervisor asks); a mistake is refused naming it. */
-  async saveRules(text: string, by: string | null): Promise<void> {
+  /**
+   * Saves the room's rules (the caller has checked that a supervisor asks, and passes the room's password's
+   * proof, null while it has none); a mistake is refused naming it.
+   */
+  async saveRules(text: string, by: string | null, proof: string | null): Promise<void> {
     const parsed = parseRulesText(text);
     if (!parsed.ok) throw new ServiceError('invalid-input', `The rules were not saved: ${parsed.message}`);
-    await this.step((settings) => settings.saveRules(text, by, this.options.workstation));
+    await this.step((settings) =>
+      settings.saveRules(text, by, this.options.workstation, proof).catch(refusedAsWrongPassword),
+    );
   }
 
-  async saveShiftChanges(times: readonly string[], by: string | null): Promise<void> {
-    await this.step((settings) => settings.saveShiftChanges(times, by, this.options.workstation));
+  async saveShiftChanges(times: readonly string[], by: string | null, proof: string | null): Promise<void> {
+    await this.step((settings) =>
+      settings.saveShiftChanges(times, by, this.options.workstation, proof).catch(refusedAsWrongPassword),
+    );
   }
 
   async addSnooze(snooze: RoomSnoozeRequest): Promise<void> {

@@ -5,7 +5,7 @@
 // wrong guesses are slowed as there (guess-throttle.ts), per room. The scrypt parameters are read from
 // the database, which every workstation can write: only the ones this monitor writes are accepted, so a
 // row cannot make each check take gigabytes.
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { ServiceError } from '../api/errors.js';
 import { GuessThrottle } from '../profile/guess-throttle.js';
 import { bounded, drop } from '../room/bounded.js';
@@ -55,13 +55,23 @@ export function storedProblem(stored: { kdf: unknown; hash: unknown }): string |
   return `The control room's supervisor password is stored with scrypt parameters this monitor does not accept (N=${String(N)}, r=${String(r)}, p=${String(p)}): nothing was checked. Whoever administers the room's database must clear it (DELETE FROM room_supervisor_password) and a supervisor set it again.`;
 }
 
-async function matches(given: string, stored: Stored): Promise<boolean> {
+/** The room keeps the SHA-256 of the scrypt key (room migration 11), not the key, which is the proof. */
+function verifierOf(proof: Buffer): string {
+  return createHash('sha256').update(proof).digest('base64');
+}
+
+/** The proof `given` makes (the scrypt key, base64) when it is the stored password; else null. */
+async function proofIf(given: string, stored: Stored): Promise<string | null> {
   const problem = storedProblem(stored);
   if (problem) throw new ServiceError('forbidden', problem);
   const expected = Buffer.from(stored.hash, 'base64');
-  const actual = await derive(given, stored.kdf);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  const proof = await derive(given, stored.kdf);
+  const actual = Buffer.from(verifierOf(proof), 'base64');
+  return expected.length === actual.length && timingSafeEqual(expected, actual) ? proof.toString('base64') : null;
 }
+
+/** The room's functions refuse a write without the password's proof with this SQLSTATE. */
+const REFUSED = '42501';
 
 export class RoomSupervisor {
   /** Whether the room had a password when last asked (for the screens: the field is shown then). */
@@ -88,26 +98,29 @@ export class RoomSupervisor {
   }
 
   /**
-   * Refuses unless `given` is the room's password. Answers false, checking nothing, when the room has
-   * none: the workstation's own is asked for then.
+   * Refuses unless `given` is the room's password, and answers its proof, which the room's database asks
+   * for to change its rules or shift times. Answers null, checking nothing, when the room has none: the
+   * workstation's own is asked for then.
    */
-  confirm(given: string | null | undefined, forWhat: string): Promise<boolean> {
+  confirm(given: string | null | undefined, forWhat: string): Promise<string | null> {
     return this.guesses.oneAtATime(async () => {
       const stored = await this.withClient((client) => this.stored(client));
       this.knownSet = stored !== null;
-      if (!stored) return false;
+      if (!stored) return null;
       if (!given) {
         throw new ServiceError(
           'forbidden',
           `Only a supervisor may ${forWhat}: enter the control room's supervisor password.`,
         );
       }
-      await this.check(given, stored);
-      return true;
+      return this.check(given, stored);
     });
   }
 
-  /** Sets the room's password: the current one needed once the room has one. Compared and replaced in one transaction. */
+  /**
+   * Sets the room's password: the current one needed once the room has one. The room's database checks
+   * the current one's proof again as it replaces it (room migration 11), so a race cannot slip past.
+   */
   change(current: string | null, next: string, operator: string | null): Promise<void> {
     return this.guesses.oneAtATime(() => this.changeNow(current, next, operator));
   }
@@ -117,32 +130,28 @@ export class RoomSupervisor {
       throw new ServiceError('invalid-input', `The supervisor password must have at least ${MIN_LENGTH} characters.`);
     }
     const kdf: Kdf = { ...KDF, salt: randomBytes(16).toString('base64') };
-    const hash = (await derive(next, kdf)).toString('base64');
+    const verifier = verifierOf(await derive(next, kdf));
     await this.withClient(async (client) => {
-      await client.query('BEGIN');
-      try {
-        const stored = await this.stored(client, 'FOR UPDATE');
-        if (stored && !current) {
-          throw new ServiceError('forbidden', "Changing the control room's supervisor password needs the current one.");
-        }
-        if (stored && current) await this.check(current, stored);
-        await client.query(
-          `INSERT INTO room_supervisor_password (only_row, kdf, hash, set_by, workstation, set_at)
-           VALUES (true, $1, $2, $3, $4, now())
-           ON CONFLICT (only_row) DO UPDATE SET kdf = $1, hash = $2, set_by = $3, workstation = $4, set_at = now()`,
-          [JSON.stringify(kdf), hash, operator, this.workstation],
-        );
-        await client.query('COMMIT');
-        this.knownSet = true;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+      const stored = await this.stored(client);
+      if (stored && !current) {
+        throw new ServiceError('forbidden', "Changing the control room's supervisor password needs the current one.");
       }
+      const proof = stored && current ? await this.check(current, stored) : null;
+      await client
+        .query('SELECT room_set_supervisor_password($1, $2, $3, $4, $5)', [
+          proof,
+          JSON.stringify(kdf),
+          verifier,
+          operator,
+          this.workstation,
+        ])
+        .catch(refusedAsWrongPassword);
+      this.knownSet = true;
     });
   }
 
-  /** Throws unless `given` is the stored password; wrong guesses in a row make the next ones wait. */
-  private async check(given: string, stored: Stored): Promise<void> {
+  /** The proof of `given`, unless it is not the stored password; wrong guesses in a row make the next ones wait. */
+  private async check(given: string, stored: Stored): Promise<string> {
     const waitMs = this.guesses.waitMs();
     if (waitMs > 0) {
       throw new ServiceError(
@@ -150,16 +159,14 @@ export class RoomSupervisor {
         `Too many wrong control room supervisor passwords in a row: try again in ${Math.ceil(waitMs / 1000)} s; nothing was changed.`,
       );
     }
-    const right = await matches(given, stored);
-    this.guesses.answered(right);
-    if (!right) throw new ServiceError('forbidden', "The control room's supervisor password is wrong.");
+    const proof = await proofIf(given, stored);
+    this.guesses.answered(proof !== null);
+    if (proof === null) throw new ServiceError('forbidden', "The control room's supervisor password is wrong.");
+    return proof;
   }
 
-  private async stored(
-    client: { query: (text: string) => Promise<{ rows: Stored[] }> },
-    lock = '',
-  ): Promise<Stored | null> {
-    const { rows } = await client.query(`SELECT kdf, hash FROM room_supervisor_password ${lock}`);
+  private async stored(client: { query: (text: string) => Promise<{ rows: Stored[] }> }): Promise<Stored | null> {
+    const { rows } = await client.query('SELECT kdf, hash FROM room_supervisor_password');
     return rows[0] ?? null;
   }
 
@@ -174,4 +181,15 @@ export class RoomSupervisor {
       drop(client);
     }
   }
+}
+
+/**
+ * What the room's database says when a write's proof is not the room's supervisor password (changed at
+ * another workstation since it was read), as the password's own refusal.
+ */
+export function refusedAsWrongPassword(error: unknown): never {
+  if ((error as { code?: unknown }).code === REFUSED) {
+    throw new ServiceError('forbidden', "The control room's supervisor password is wrong.");
+  }
+  throw error;
 }

@@ -13,6 +13,8 @@ export type RoomDatabaseProblem =
   | 'sign-in-refused'
   | 'missing'
   | 'newer-schema'
+  /** The schema is older than this version's and this role may not change it: the owner migrates (room-roles.ts). */
+  | 'not-owner'
   /** Another workstation of the room goes by this one's name (workstation-names.ts). */
   | 'name-taken'
   /** Refused before connecting: plaintext or an unchecked server beyond this machine, not accepted (room-tls.ts). */

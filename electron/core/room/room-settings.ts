@@ -113,22 +113,23 @@ export class RoomSettings {
     return { rules: rules.rowCount === 1, shiftChanges: shifts.rowCount === 1 };
   }
 
-  async saveRules(text: string, by: string | null, workstation: string): Promise<void> {
-    await this.client.query(
-      `INSERT INTO room_rules (id, text, saved_by, saved_workstation) VALUES (1, $1, $2, $3)
-       ON CONFLICT (id) DO UPDATE SET text = excluded.text, saved_by = excluded.saved_by,
-         saved_workstation = excluded.saved_workstation, saved_at = now()`,
-      [text, by, workstation],
-    );
+  /**
+   * Saves the rules; `proof` is the room's supervisor password's (room-supervisor.ts), null while the room
+   * has none. The room's database checks it (room migration 11): a workstation's role may not write the
+   * rules itself.
+   */
+  async saveRules(text: string, by: string | null, workstation: string, proof: string | null): Promise<void> {
+    await this.client.query('SELECT room_save_rules($1, $2, $3, $4)', [proof, text, by, workstation]);
   }
 
-  async saveShiftChanges(times: readonly string[], by: string | null, workstation: string): Promise<void> {
-    await this.client.query(
-      `INSERT INTO room_shift_changes (id, times, saved_by, saved_workstation) VALUES (1, $1, $2, $3)
-       ON CONFLICT (id) DO UPDATE SET times = excluded.times, saved_by = excluded.saved_by,
-         saved_workstation = excluded.saved_workstation, saved_at = now()`,
-      [times, by, workstation],
-    );
+  /** As saveRules, for the shift times. */
+  async saveShiftChanges(
+    times: readonly string[],
+    by: string | null,
+    workstation: string,
+    proof: string | null,
+  ): Promise<void> {
+    await this.client.query('SELECT room_save_shift_changes($1, $2, $3, $4)', [proof, times, by, workstation]);
   }
 
   async addSnooze(snooze: RoomSnoozeRequest, workstation: string): Promise<void> {

@@ -14,8 +14,8 @@ export function alarmsHandlers(this: AppCore): NamespaceHandlers<'alarms'> {
     'alarms.setRules': async ({ text, supervisorPassword }) => {
       const room = this.roomShared();
       if (room) {
-        await this.confirmSupervisor(supervisorPassword, "change the control room's rules");
-        await room.saveRules(text, this.operator());
+        const proof = await this.confirmSupervisor(supervisorPassword, "change the control room's rules");
+        await room.saveRules(text, this.operator(), proof);
       } else {
         await this.alarmRules.save(text, supervisorPassword);
       }

@@ -10,8 +10,8 @@ export function preferencesHandlers(this: AppCore): NamespaceHandlers<'preferenc
       // own stay for when it leaves.
       const room = this.roomShared();
       if (shiftChanges !== undefined && room) {
-        await this.confirmSupervisor(supervisorPassword, "change the control room's shift times");
-        await room.saveShiftChanges(shiftChanges, this.operator());
+        const proof = await this.confirmSupervisor(supervisorPassword, "change the control room's shift times");
+        await room.saveShiftChanges(shiftChanges, this.operator(), proof);
       }
       this.settings.updatePreferences(shiftChanges === undefined || room ? changes : { ...changes, shiftChanges });
       if (changes.requestBudgetPerMinute !== undefined) await this.connection?.setRequestBudget(this.requestBudget());
