@@ -463,6 +463,12 @@ describe('alarms raised by a sync in a control room', () => {
       expect(rows).toEqual([
         expect.objectContaining({ alarmId: String((await raised())[0]!.alarm_id), priority: 'critical' }),
       ]);
+      // With no range, the last 12 hours end now on the room's clock: a workstation 11 min slow lists it too.
+      const slow = { ...supervisor, LD_PRELOAD: LIBFAKETIME, FAKETIME: '-11m', FAKETIME_DONT_FAKE_MONOTONIC: '1' };
+      const lastHours = await acs(['alarms', '--csv'], slow);
+      expect(lastHours.status, lastHours.stderr).toBe(EXIT.ok);
+      const listed = parse<{ alarmId: string }>(lastHours.stdout, { columns: true }).map((row) => row.alarmId);
+      expect(listed).toContain(String((await raised())[0]!.alarm_id));
     } finally {
       first.child.kill('SIGTERM');
       second.child.kill('SIGTERM');

@@ -21,6 +21,7 @@ import { parseRange } from '../../core/api/validate.js';
 import { AlarmBook } from '../../core/app/alarm-book.js';
 import { roomShiftReport } from '../../core/app/room-shift-report.js';
 import type { ChosenRoom } from '../../core/room/joined-room.js';
+import { readRoomNow } from '../../core/room/room-clock.js';
 import { SupervisedRules } from '../../core/app/supervised-rules.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
@@ -107,10 +108,11 @@ export function addAlarmCommands(program: Command, io: CliIO): void {
       const zone = options.timeZone === undefined ? null : timeZoneSchema.safeParse(options.timeZone);
       if (zone?.error) throw new UsageError(`--time-zone "${options.timeZone}" ${zone.error.issues[0]!.message}`);
       const range = parseRange(options.from, options.to);
-      const toMs = range.to?.getTime() ?? Date.now();
-      const fromMs = range.from?.getTime() ?? toMs - SHIFT_MS;
       const globals = command.optsWithGlobals<GlobalOptions>();
       const room = await roomInUse(globals, io);
+      // The last 12 hours end now on the room's clock in a room (its alarms are dated by it), not this computer's.
+      const toMs = range.to?.getTime() ?? (room ? await readRoomNow(room.url, 'acs-monitor alarms') : Date.now());
+      const fromMs = range.from?.getTime() ?? toMs - SHIFT_MS;
       let text: string;
       if (room) {
         text = await roomReportText(room, globals, io, options, { fromMs, toMs });
