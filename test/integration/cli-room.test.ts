@@ -10,13 +10,13 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXIT } from '../../electron/cli/exit-codes.js';
 import { parse } from 'csv-parse/sync';
-import { ServiceClient } from '../../electron/core/api/client.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { RoomSupervisor } from '../../electron/core/app/room-supervisor.js';
 import { AlarmQueue } from '../../electron/core/room/alarm-queue.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { runAcsProcess as acs, startAcs } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
+import { addForcedDoor, registerApplication } from '../support/demo-app.js';
 
 const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 const CONTENDER = new URL('../support/lease-contender.mjs', import.meta.url).pathname;
@@ -38,14 +38,7 @@ beforeAll(async () => {
   demo = await startDemoService({ eventsPerMinute: 0 });
   db = await createRoomDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'acs-cli-room-'));
-  const registrar = new ServiceClient({
-    baseUrl: demo.baseUrl,
-    auth: { appToken: noToken, sessionToken: noToken, sessionRejected: async () => false },
-  });
-  const { applicationToken } = await registrar.register({
-    applicationName: 'room cli',
-    applicationEmail: 'r@example.com',
-  });
+  const applicationToken = await registerApplication(demo, 'room cli');
   const base = (profile: string): NodeJS.ProcessEnv => ({
     PATH: process.env.PATH,
     HOME: dataDir,
@@ -84,10 +77,6 @@ afterAll(async () => {
   await db.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function noToken(): Promise<string> {
-  return Promise.reject(new Error('registration needs no token'));
-}
 
 /** The eventIds the room's poller stored for the customer, oldest first, as the room orders them. */
 async function storedIds(customerGuid: string, range?: { fromMs: number; toMs: number }): Promise<number[]> {
@@ -443,15 +432,7 @@ describe('alarms raised by a sync in a control room', () => {
     const first = startAcs(['sync', '--customer', visible], supervisor);
     const second = startAcs(['sync', '--customer', visible], { ...guard, ACS_WORKSTATION: 'control-2' });
     try {
-      const door = demo.data.customers.find((customer) => customer.customerGuid === visible)!.doors[0]!;
-      const forced = demo.makeEvent(visible, {
-        eventType: 5,
-        displayName: 'Door forced open',
-        priorityDescription: 'Critical',
-        doorGuid: door.doorGuid,
-        doorName: door.name,
-      });
-      demo.addEvents([forced]);
+      const forced = addForcedDoor(demo, visible);
       const raised = async () =>
         (await db.admin.query('SELECT alarm_id FROM room_alarms WHERE event_id = $1', [forced.eventId])).rows;
       await vi.waitFor(async () => expect(await raised()).toHaveLength(1), { timeout: 60_000, interval: 200 });

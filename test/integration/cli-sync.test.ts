@@ -6,13 +6,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceClient } from '../../electron/core/api/client.js';
 import { shownEvent } from '../../electron/core/api/shown-event.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT, runAcsProcess, startAcs } from '../support/acs-process.js';
 import { openInCalc, type CalcImport, type SheetCell } from '../support/libreoffice.js';
 import { openServiceCache } from '../../electron/core/worker/cache-preparation.js';
+import { registerApplication } from '../support/demo-app.js';
 
 let demo: DemoService;
 let dataDir: string;
@@ -22,14 +22,7 @@ let customerGuid: string;
 beforeAll(async () => {
   demo = await startDemoService({ eventsPerMinute: 0 });
   dataDir = mkdtempSync(join(tmpdir(), 'acs-sync-'));
-  const registrar = new ServiceClient({
-    baseUrl: demo.baseUrl,
-    auth: { appToken: noToken, sessionToken: noToken, sessionRejected: async () => false },
-  });
-  const { applicationToken } = await registrar.register({
-    applicationName: 'sync tests',
-    applicationEmail: 's@example.com',
-  });
+  const applicationToken = await registerApplication(demo, 'sync tests');
   env = {
     PATH: process.env.PATH,
     HOME: dataDir,
@@ -46,10 +39,6 @@ afterAll(async () => {
   await demo.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function noToken(): Promise<string> {
-  return Promise.reject(new Error('registration needs no token'));
-}
 
 /** An event at 12:34:56.789Z on the day, of a cardholder named "=1+2 Müller". */
 function addMarkedEvent(customerGuid: string, day: string): AccessEvent {

@@ -13,13 +13,13 @@ import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../electron/cli/exit-codes.js';
-import { ServiceClient } from '../../electron/core/api/client.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { startDemoService, type DemoOptions, type DemoService } from '../../electron/demo/index.js';
 import { runAcsProcess as acs, startAcs, type Running } from '../support/acs-process.js';
 import { type FreezableProxy, startFreezableProxy } from '../support/freezable-proxy.js';
 import { closeLockGate } from '../support/room-lock-gate.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
+import { registerApplication } from '../support/demo-app.js';
 
 const POLLING = 'now polls the service for the control room';
 const NOT_POLLING = 'sync: not polling';
@@ -42,12 +42,7 @@ async function setUp(demoOptions: DemoOptions, roomUrl?: (url: string) => Promis
   demo = await startDemoService({ eventsPerMinute: 0, ...demoOptions });
   db = await createRoomDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'acs-room-handover-'));
-  const registrar = new ServiceClient({
-    baseUrl: demo.baseUrl,
-    auth: { appToken: noToken, sessionToken: noToken, sessionRejected: async () => false },
-  });
-  const register = async (name: string): Promise<string> =>
-    (await registrar.register({ applicationName: name, applicationEmail: 'h@x.io' })).applicationToken;
+  const register = (name: string): Promise<string> => registerApplication(demo, name);
   const applicationToken = await register('control-1');
   alone = {
     PATH: process.env.PATH,
@@ -84,10 +79,6 @@ afterEach(async () => {
   await db.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function noToken(): Promise<string> {
-  return Promise.reject(new Error('registration needs no token'));
-}
 
 /** What each sync said on stderr so far, for a failing wait to show. */
 const said = new Map<Running, string>();

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXIT } from '../../electron/cli/exit-codes.js';
-import { ServiceClient } from '../../electron/core/api/client.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT, startAcs } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
+import { registerApplication } from '../support/demo-app.js';
 
 let demo: DemoService;
 let db: RoomDatabase;
@@ -59,14 +59,7 @@ describe.skipIf(!CLI_BUILT)("the room's tables after a sync (needs npm run build
     const { texts, pinned } = serviceSecrets();
     expect(texts.filter((secret) => secret.length >= 14).length).toBeGreaterThan(10);
     expect(pinned).toBeGreaterThan(100);
-    const registrar = new ServiceClient({
-      baseUrl: demo.baseUrl,
-      auth: { appToken: noToken, sessionToken: noToken, sessionRejected: async () => false },
-    });
-    const { applicationToken } = await registrar.register({
-      applicationName: 'room secrets',
-      applicationEmail: 's@example.com',
-    });
+    const applicationToken = await registerApplication(demo, 'room secrets');
     const customers = demo.data.customers.map((customer) => customer.customerGuid);
     const running = startAcs(['sync', '--customer', customers.join(',')], {
       PATH: process.env.PATH,
@@ -105,7 +98,3 @@ describe.skipIf(!CLI_BUILT)("the room's tables after a sync (needs npm run build
     }
   });
 });
-
-function noToken(): Promise<string> {
-  return Promise.reject(new Error('registration needs no token'));
-}

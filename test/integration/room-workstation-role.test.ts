@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXIT } from '../../electron/cli/exit-codes.js';
-import { ServiceClient } from '../../electron/core/api/client.js';
 import { RoomSupervisor } from '../../electron/core/app/room-supervisor.js';
 import { openRoomConnection } from '../../electron/core/room/room-connection.js';
 import { migrateRoom, ROOM_MIGRATIONS } from '../../electron/core/room/room-migrations.js';
@@ -18,6 +17,7 @@ import { RoomSettings } from '../../electron/core/room/room-settings.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT, runAcsProcess, startAcs } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
+import { addForcedDoor, registerApplication } from '../support/demo-app.js';
 
 const ROLE = `acs_ws_${randomBytes(4).toString('hex')}`;
 let demo: DemoService;
@@ -46,10 +46,6 @@ afterAll(async () => {
   await server.end();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function noToken(): Promise<string> {
-  return Promise.reject(new Error('registration needs no token'));
-}
 
 /** The SQLSTATE a statement as the workstations' role fails with, or 'done'. */
 async function asGuard(sql: string, values: unknown[] = []): Promise<string> {
@@ -88,14 +84,7 @@ describe.skipIf(!CLI_BUILT)("a workstation under the room's workstation role (ne
   });
 
   it('polls, publishes and raises a forced door as the app does', { timeout: 120_000 }, async () => {
-    const registrar = new ServiceClient({
-      baseUrl: demo.baseUrl,
-      auth: { appToken: noToken, sessionToken: noToken, sessionRejected: async () => false },
-    });
-    const { applicationToken } = await registrar.register({
-      applicationName: 'role',
-      applicationEmail: 'r@example.com',
-    });
+    const applicationToken = await registerApplication(demo, 'role');
     const customer = demo.data.customers.find((one) => !one.restricted)!;
     const running = startAcs(['sync', '--customer', customer.customerGuid], {
       PATH: process.env.PATH,
@@ -113,15 +102,7 @@ describe.skipIf(!CLI_BUILT)("a workstation under the room's workstation role (ne
       const fed = async () =>
         (await db.admin.query<{ n: number }>('SELECT count(*)::int AS n FROM room_feed')).rows[0]!.n;
       await vi.waitFor(async () => expect(await fed()).toBeGreaterThan(0), { timeout: 90_000, interval: 200 });
-      const door = customer.doors[0]!;
-      const forced = demo.makeEvent(customer.customerGuid, {
-        eventType: 5,
-        displayName: 'Door forced open',
-        priorityDescription: 'Critical',
-        doorGuid: door.doorGuid,
-        doorName: door.name,
-      });
-      demo.addEvents([forced]);
+      const forced = addForcedDoor(demo, customer.customerGuid);
       const raised = async () =>
         (await db.admin.query('SELECT alarm_id FROM room_alarms WHERE event_id = $1', [forced.eventId])).rows;
       await vi.waitFor(async () => expect(await raised()).toHaveLength(1), { timeout: 60_000, interval: 200 });
