@@ -12,6 +12,8 @@ import layers from './eslint-rules/layer-imports.js';
 // eslint-rules/layer-imports.js made from it, which resolves relative paths and checks import() too.
 // `electron` is the two files every layer shares: contract.ts and content-security-policy.ts.
 const LAYERS = {
+  // The monitor's own terms and limits (alarm priorities, the request budget's bounds), which the contract uses.
+  'electron/core/domain': [],
   'electron/core/api': [],
   'electron/core/time': [],
   'electron/core/search': [],
@@ -20,8 +22,8 @@ const LAYERS = {
   'electron/core/runtime': [],
   // The joined room: its address in the profile's settings, its password in the keychain.
   'electron/core/room': ['electron/core/profile', 'electron/core/secrets'],
-  electron: ['electron/core/api'],
-  'electron/core/profile': ['electron', 'electron/core/api'],
+  electron: ['electron/core/api', 'electron/core/domain'],
+  'electron/core/profile': ['electron', 'electron/core/api', 'electron/core/domain'],
   // The Cache hands out its SQLite storage on its own connection: the interface and that one implementation,
   // which themselves reach only the store.
   'electron/core/store': [
@@ -45,6 +47,7 @@ const LAYERS = {
   'electron/core/sync': [
     'electron',
     'electron/core/api',
+    'electron/core/domain',
     'electron/core/storage',
     'electron/core/store',
     'electron/core/time',
@@ -59,7 +62,13 @@ const LAYERS = {
     'electron/core/sync',
     'electron/core/time',
   ],
-  'electron/core/alarms': ['electron', 'electron/core/api', 'electron/core/export', 'electron/core/time'],
+  'electron/core/alarms': [
+    'electron',
+    'electron/core/api',
+    'electron/core/domain',
+    'electron/core/export',
+    'electron/core/time',
+  ],
   'electron/core/worker': [
     'electron',
     'electron/core/api',
@@ -73,6 +82,7 @@ const LAYERS = {
     'electron',
     'electron/core/alarms',
     'electron/core/api',
+    'electron/core/domain',
     'electron/core/export',
     'electron/core/profile',
     'electron/core/room',

@@ -6,6 +6,19 @@
 import { z } from 'zod';
 import { SERVICE_ERROR_KINDS, type ServiceErrorKind } from './core/api/errors.js';
 import type { AccessEvent } from './core/api/types.js';
+import { ALARM_PRIORITIES, MAX_REQUEST_BUDGET, MIN_REQUEST_BUDGET } from './core/domain/monitor-limits.js';
+
+// The core's domain terms, handed on to the screens with the contract that uses them.
+export {
+  ALARM_PRIORITIES,
+  DEFAULT_REQUEST_BUDGET,
+  DEFAULT_SHIFT_CHANGES,
+  LATE_ALARM_MS,
+  MAX_REQUEST_BUDGET,
+  MIN_REQUEST_BUDGET,
+  SILENCE_MINUTES,
+  type AlarmPriority,
+} from './core/domain/monitor-limits.js';
 
 /** A GUID in either case, handed to the core lower-cased: the service's GUIDs and the cache's are lower case. */
 const guid = z
@@ -40,9 +53,6 @@ const accessEvent = z.custom<AccessEvent>(isObject);
 /** An alarm's latest event, or only its id where the cache no longer holds it. */
 const latestEvent = z.custom<Partial<AccessEvent> & Pick<AccessEvent, 'eventId'>>(isObject);
 
-/** An alarm's priority, worst first (the rules file names them too). */
-export const ALARM_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
-export type AlarmPriority = (typeof ALARM_PRIORITIES)[number];
 const alarmPriority = z.enum(ALARM_PRIORITIES);
 
 export const feedEventSchema = z.object({
@@ -113,9 +123,6 @@ export const alertGroupSchema = z.object({
    */
   claimedBy: z.object({ operator: z.string(), workstation: z.string(), sinceMs: epochMs }).nullable().optional(),
 });
-
-/** An alarm whose event reached the monitor more than this after it happened says so ("delivered 12 min late"). */
-export const LATE_ALARM_MS = 60_000;
 
 /** Why the monitor cannot see: one entry per cause. */
 export const blindCauseSchema = z.object({
@@ -425,13 +432,7 @@ export const shiftSummarySchema = z.object({
 export type ShiftSummary = z.output<typeof shiftSummarySchema>;
 export type NotMonitoringPeriod = z.output<typeof notMonitoringPeriodSchema>;
 
-/** The sync's request budget a guard may set; the default: see README ("How it keeps every event") for why 300. */
-export const DEFAULT_REQUEST_BUDGET = 300;
-export const MIN_REQUEST_BUDGET = 6;
-export const MAX_REQUEST_BUDGET = 60_000;
-
 /** Shift changes as a supervisor sets them: HH:MM on a 24-hour clock, earliest first, each once. */
-export const DEFAULT_SHIFT_CHANGES = ['06:00', '18:00'];
 export const shiftChangesSchema = z
   .array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a shift change is a time such as 07:00 (HH:MM, 24-hour clock)'))
   .min(1, 'name at least one shift change')
@@ -439,9 +440,6 @@ export const shiftChangesSchema = z
   .refine((times) => times.every((time, i) => i === 0 || times[i - 1]! < time), {
     message: 'shift changes go earliest first, each once',
   });
-
-/** How long the alarm sound may be silenced: never for ever. */
-export const SILENCE_MINUTES = [5, 15, 30] as const;
 
 export const preferencesSchema = z.object({
   /** The alarm sound is off until then (a timed silence); null: on. A new critical alarm still sounds once. */

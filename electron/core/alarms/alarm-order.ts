@@ -1,6 +1,6 @@
 // The order a guard works alarms in: the worst priority first, then the newest. Pure: the core
 // sorts its answers with it and the renderer its screens.
-import { ALARM_PRIORITIES, type AlarmPriority } from '../../contract.js';
+import { ALARM_PRIORITIES, type AlarmPriority } from '../domain/monitor-limits.js';
 
 function priorityRank(priority: AlarmPriority): number {
   return ALARM_PRIORITIES.indexOf(priority);

@@ -1,6 +1,6 @@
 // When an alarm rises to a higher priority, and the sentence its history records about it. Pure:
 // the alarm book asks as events join an alarm (a count) and on its escalation check (a wait).
-import { ALARM_PRIORITIES, type AlarmPriority } from '../../contract.js';
+import { ALARM_PRIORITIES, type AlarmPriority } from '../domain/monitor-limits.js';
 import type { AlarmRise } from './rule-schema.js';
 
 /** What a risen alarm becomes: it sounds and notifies as a new alarm of its new priority would. */

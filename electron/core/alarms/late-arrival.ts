@@ -2,7 +2,7 @@
 // delay (receivedDate − eventDate, as the service recorded both) plus the time the service held it
 // before this monitor read it (the service's clock when stored − receivedDate). The workstation's
 // own clock plays no part, so a workstation clock that is wrong neither silences nor invents lateness.
-import { LATE_ALARM_MS } from '../../contract.js';
+import { LATE_ALARM_MS } from '../domain/monitor-limits.js';
 
 export interface LateArrival {
   eventDate: string;

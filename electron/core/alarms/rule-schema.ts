@@ -1,7 +1,7 @@
 // The shape of an alarm rule, as a supervisor writes it in the profile's alarm-rules.json and as the
 // contract carries it. Pure zod, no Node: the renderer imports it too.
 import { z } from 'zod';
-import { ALARM_PRIORITIES, type AlarmPriority } from '../../contract.js';
+import { ALARM_PRIORITIES, type AlarmPriority } from '../domain/monitor-limits.js';
 
 const guid = z
   .string()

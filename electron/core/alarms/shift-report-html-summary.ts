@@ -1,7 +1,8 @@
 // The summary at the top of the printable shift report: per priority, the alarms raised, acknowledged
 // by handover and how fast; the outcomes; the alarms left open for the next shift; and every period
 // the monitor was NOT MONITORING, with why and who acknowledged it. Pure; every text escaped.
-import { ALARM_PRIORITIES, type ShiftSummary } from '../../contract.js';
+import type { ShiftSummary } from '../../contract.js';
+import { ALARM_PRIORITIES } from '../domain/monitor-limits.js';
 import { durationText } from './duration-text.js';
 import { escapeHtml } from './escape-html.js';
 import { customerText, DISPOSITION_WORDS } from './shift-report-labels.js';

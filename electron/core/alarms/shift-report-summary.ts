@@ -3,13 +3,8 @@
 // closed by handover, how fast; then every alarm still open at handover (from this range or an
 // earlier one), and the periods the monitor could not see. Judged from each alarm's history at the
 // handover moment, so that a report made a day later says what the next shift was handed. Pure.
-import {
-  ALARM_PRIORITIES,
-  type AlarmPriority,
-  type AlertGroup,
-  type NotMonitoringPeriod,
-  type ShiftSummary,
-} from '../../contract.js';
+import type { AlertGroup, NotMonitoringPeriod, ShiftSummary } from '../../contract.js';
+import { ALARM_PRIORITIES, type AlarmPriority } from '../domain/monitor-limits.js';
 
 /** A period the monitor could not see, as the cache keeps it (declared here: alarms do not import the store). */
 export interface BlindPeriod {

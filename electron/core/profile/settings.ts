@@ -4,13 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { shiftChangesSchema } from '../../contract.js';
 import {
   DEFAULT_REQUEST_BUDGET,
   DEFAULT_SHIFT_CHANGES,
   MAX_REQUEST_BUDGET,
   MIN_REQUEST_BUDGET,
-  shiftChangesSchema,
-} from '../../contract.js';
+} from '../domain/monitor-limits.js';
 import { writePrivateFile } from './private-files.js';
 
 export interface ServiceSettings {

@@ -3,7 +3,7 @@
 // requests holds the budget in every sliding minute (a bucket alone lets a burst through on top). A 503 (a rate or connection limit at the service) halves
 // the effective rate and holds it down for a while, after which it climbs back by a tenth of the
 // configured rate each minute (additive increase, multiplicative decrease, as TCP does).
-import { DEFAULT_REQUEST_BUDGET, MAX_REQUEST_BUDGET, MIN_REQUEST_BUDGET } from '../../contract.js';
+import { DEFAULT_REQUEST_BUDGET, MAX_REQUEST_BUDGET, MIN_REQUEST_BUDGET } from '../domain/monitor-limits.js';
 import { ServiceError } from '../api/errors.js';
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 // The sync's knobs, with the defaults the app runs with (see age-bands.ts for the cost model).
 import { DEFAULT_BAND_SETTINGS, type BandSettings } from './age-bands.js';
 import type { LatenessSettings } from './lateness-model.js';
-import { DEFAULT_REQUEST_BUDGET } from '../../contract.js';
+import { DEFAULT_REQUEST_BUDGET } from '../domain/monitor-limits.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
