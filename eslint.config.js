@@ -143,6 +143,18 @@ const LAYERS = {
 };
 
 const RUNS_IN_NODE = 'electron/core runs in plain Node: keep Electron in electron/main.';
+// The two database drivers, each behind its own folders: the rest of the app reaches them through those.
+const DATABASE_DRIVERS = {
+  pg: {
+    folders: ['electron/core/room', 'electron/core/storage', 'electron/core/app'],
+    message:
+      "pg is the control room's driver: import it only in core/room, core/storage (the PostgreSQL engine) and core/app (the room's parts).",
+  },
+  'better-sqlite3': {
+    folders: ['electron/core/store'],
+    message: "better-sqlite3 is the workstation cache's driver: import it only in core/store (behind the Cache).",
+  },
+};
 const SANDBOXED = 'The renderer is a sandboxed web page: reach the app through the bridge.';
 
 /** One folder's layer rule: the folders and files the table allows it, and its platform's limits. */
@@ -154,6 +166,9 @@ function layerBlock(folder, allowed) {
   }
   if (folder === 'renderer') {
     packages.push({ names: ['electron', 'electron/*', 'node:*', ...builtinModules], message: SANDBOXED });
+  }
+  for (const [name, { folders, message }] of Object.entries(DATABASE_DRIVERS)) {
+    if (!folders.includes(folder)) packages.push({ names: [name], message });
   }
   const options = { folder, layers: Object.keys(LAYERS), allowed, packages };
   return { files, plugins: { layers }, rules: { 'layers/layer-imports': ['error', options] } };
@@ -207,6 +222,11 @@ export default defineConfig(
   },
 
   ...Object.entries(LAYERS).map(([folder, allowed]) => layerBlock(folder, allowed)),
+  {
+    files: ['electron/**/*.{ts,mts}', 'renderer/**/*.{ts,vue}'],
+    plugins: { layers },
+    rules: { 'layers/in-a-layer': ['error', { layers: Object.keys(LAYERS) }] },
+  },
 
   // The cache's transactions belong to its storage: a caller hands it what to write, as data (issue 21).
   {

@@ -111,4 +111,33 @@ export const layerImports = {
   },
 };
 
-export default { rules: { 'layer-imports': layerImports } };
+/** @type {import('eslint').Rule.RuleModule} */
+export const inALayer = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Every source folder has a row in the layers table, so the layer rule checks it.' },
+    schema: [
+      {
+        type: 'object',
+        properties: { layers: { type: 'array', items: { type: 'string' } } },
+        required: ['layers'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      none: '{{folder}} is in no layer, so nothing checks what it imports: give it a row in LAYERS (eslint.config.js) and in the README (Developing, the layers).',
+    },
+  },
+  create(context) {
+    const { layers } = context.options[0];
+    const path = relative(context.cwd, context.filename).split(sep).join('/');
+    const inside = layers.some((layer) =>
+      layer === 'electron' ? dirname(path) === 'electron' : path.startsWith(`${layer}/`),
+    );
+    return inside
+      ? {}
+      : { Program: (node) => context.report({ node, messageId: 'none', data: { folder: dirname(path) } }) };
+  },
+};
+
+export default { rules: { 'layer-imports': layerImports, 'in-a-layer': inALayer } };

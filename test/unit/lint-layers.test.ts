@@ -11,7 +11,7 @@ let eslint: ESLint;
 async function layerMessages(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${ROOT}${path}` });
   return result!.messages
-    .filter((message) => message.ruleId === 'layers/layer-imports' || message.fatal)
+    .filter((message) => message.ruleId?.startsWith('layers/') || message.fatal)
     .map((message) => message.message);
 }
 
@@ -75,5 +75,21 @@ describe('the layer rule', () => {
     expect(
       await layerMessages('electron/main/index.ts', 'export const load = (name: string) => import(name);\n'),
     ).toEqual(['An import() with a computed path cannot be checked against the layers: write the path as a literal.']);
+  });
+
+  it('fails a folder that has no row in the layers table, which nothing would check', async () => {
+    expect(await layerMessages('electron/core/newcomer/thing.mts', 'export const thing = 1;\n')).toEqual([
+      'electron/core/newcomer is in no layer, so nothing checks what it imports: give it a row in LAYERS (eslint.config.js) and in the README (Developing, the layers).',
+    ]);
+  });
+
+  it('keeps each database driver behind its folders', async () => {
+    expect(await layerMessages('electron/core/sync/engine.ts', "export { default } from 'pg';\n")).toEqual([
+      "pg is the control room's driver: import it only in core/room, core/storage (the PostgreSQL engine) and core/app (the room's parts).",
+    ]);
+    expect(await layerMessages('electron/core/app/app-core.ts', "export { default } from 'better-sqlite3';\n")).toEqual(
+      ["better-sqlite3 is the workstation cache's driver: import it only in core/store (behind the Cache)."],
+    );
+    expect(await layerMessages('electron/core/room/room-status.ts', "export { default } from 'pg';\n")).toEqual([]);
   });
 });
