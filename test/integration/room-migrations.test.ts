@@ -431,10 +431,19 @@ describe('migration 11: workstations under a role of their own', () => {
     ]);
     await migrateRoom(await connect());
 
-    const row = await db.admin.query<{ hash: string }>('SELECT hash FROM room_supervisor_password');
-    expect(row.rows[0]!.hash).toBe(createHash('sha256').update(key).digest('base64'));
+    // The verifier: the SHA-256 of the proof, itself a labelled hash of the key (app/room-signing.ts).
+    const proof = createHash('sha256').update('acs-monitor room proof v1\n').update(key).digest();
+    const row = await db.admin.query<{ hash: string; public_key: string | null }>(
+      'SELECT hash, public_key FROM room_supervisor_password',
+    );
+    expect(row.rows[0]).toEqual({ hash: createHash('sha256').update(proof).digest('base64'), public_key: null });
     const supervisor = new RoomSupervisor(db.url, 'control-1');
     await expect(supervisor.confirm('room-secret-2', 'change the rules')).rejects.toThrow('is wrong');
-    expect(await supervisor.confirm('room-secret-1', 'change the rules')).toBe(key.toString('base64'));
+    expect((await supervisor.confirm('room-secret-1', 'change the rules'))?.proof).toBe(proof.toString('base64'));
+    // The right password gave the room its signing key, sealed under the same password.
+    const keyed = await db.admin.query<{ public_key: string | null }>(
+      'SELECT public_key FROM room_supervisor_password',
+    );
+    expect(keyed.rows[0]!.public_key).toMatch(/^MCowBQYDK2Vw/);
   });
 });

@@ -4,6 +4,7 @@
 // alarms at the other, a snooze at one holds back the other's alarms, and shift times set at one are
 // the other's; the first workstation seeds the room with its rules, and a room that has them keeps them.
 // The room's supervisor password, set at one, is the one the other asks for to change them.
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -323,6 +324,48 @@ describe.skipIf(!CLI_BUILT)(
       expect([a, b].map((station) => new SupervisedRules(station.dataDir).passwordSet)).toEqual([false, false]);
       const row = await db.admin.query<{ workstation: string }>('SELECT workstation FROM room_supervisor_password');
       expect(row.rows).toEqual([{ workstation: 'control-2' }]);
+    });
+
+    it("says the room's rules were tampered with, and applies the defaults, when they are not signed by the room's key", async () => {
+      const [a, b] = [workstation('control-1'), workstation('control-2')];
+      await started(a, b);
+      await a.call('alarms.setSupervisorPassword', { current: null, next: 'room-secret-1' });
+      const onlyHeld = JSON.stringify({
+        rules: [{ name: 'Held doors only', when: { displayNameContains: ['held open'] }, alarm: 'high' }],
+      });
+      await a.call('alarms.setRules', { text: onlyHeld, supervisorPassword: 'room-secret-1' });
+      await b.until(async () => (await b.call<AlarmRules>('alarms.rules')).text === onlyHeld);
+      expect((await b.call<AlarmRules>('alarms.rules')).tampering).toBeNull();
+
+      // Whoever can write the room's database (its owner, say) silences forced doors without the password.
+      const quiet = JSON.stringify({
+        rules: [{ name: 'Quiet', when: { displayNameContains: ['forced'] }, alarm: 'none' }],
+      });
+      await db.admin.query('UPDATE room_rules SET text = $1', [quiet]);
+      const tampered = async (station: Workstation) => (await station.call<AlarmRules>('alarms.rules')).tampering;
+      await b.until(async () => (await tampered(b)) !== null);
+      expect(await tampered(b)).toBe(
+        "Signs of tampering in the control room: the control room's rules are not signed by its supervisor's key (changed outside the monitor). The default rules apply here until a supervisor saves the rules at this workstation.",
+      );
+      // The defaults, not the written rules, decide: the forced door alarms at both workstations.
+      const { forcedId, heldId } = forcedThenHeld(customer().doors[0]!.doorGuid);
+      await Promise.all([a, b].map((station) => station.until(async () => alarmed(station, heldId))));
+      expect(alarmed(b, forcedId) && alarmed(a, forcedId)).toBe(true);
+
+      // A key of the writer's own, with rules it signed, is a key this workstation never trusted.
+      const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+      const signature = sign(null, Buffer.from(`acs-monitor room alarm rules v1\n${quiet}`), privateKey);
+      await db.admin.query('UPDATE room_supervisor_password SET public_key = $1', [
+        publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
+      ]);
+      await db.admin.query('UPDATE room_rules SET signature = $1', [signature.toString('base64')]);
+      await b.until(async () => (await tampered(b))?.includes('signing key changed') === true);
+      // Nor does the supervisor's password open it: nothing is signed with a key the room swapped.
+      const refused = await b.attempt('alarms.setRules', { text: onlyHeld, supervisorPassword: 'room-secret-1' });
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+      expect(JSON.stringify(refused)).toContain(
+        "The control room's signing key does not open with its supervisor password",
+      );
     });
   },
 );

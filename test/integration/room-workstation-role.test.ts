@@ -118,25 +118,32 @@ describe.skipIf(!CLI_BUILT)("a workstation under the room's workstation role (ne
   it("changes the rules and shift times only with the supervisor password's proof", async () => {
     const supervisor = new RoomSupervisor(asWorkstation, 'control-1');
     await supervisor.change(null, 'room-secret-1', 'ann');
-    const proof = await supervisor.confirm('room-secret-1', 'change the rules');
+    const unlocked = (await supervisor.confirm('room-secret-1', 'change the rules'))!;
     const settings = new RoomSettings(guardAtPsql);
-    await settings.saveRules('{"rules": []}', 'ann', 'control-1', proof);
-    await settings.saveShiftChanges(['06:00', '18:00'], 'ann', 'control-1', proof);
+    const text = '{"rules": []}';
+    await settings.saveRules(text, unlocked.signRules(text), 'ann', 'control-1', unlocked.proof);
+    await settings.saveShiftChanges(['06:00', '18:00'], 'ann', 'control-1', unlocked.proof);
     const saved = await settings.read();
-    expect(saved.rules?.text).toBe('{"rules": []}');
+    expect(saved.rules?.text).toBe(text);
     expect(saved.shiftChanges?.times).toEqual(['06:00', '18:00']);
     // Without it, or with the proof of another password, the database refuses.
     const forged = randomBytes(32).toString('base64');
-    expect(await asGuard('SELECT room_save_rules($1, $2, $3, $4)', [null, '{}', 'x', 'x'])).toBe('42501');
-    expect(await asGuard('SELECT room_save_rules($1, $2, $3, $4)', [forged, '{}', 'x', 'x'])).toBe('42501');
+    const saveRules = 'SELECT room_save_rules($1, $2, $3, $4, $5)';
+    expect(await asGuard(saveRules, [null, '{}', null, 'x', 'x'])).toBe('42501');
+    expect(await asGuard(saveRules, [forged, '{}', null, 'x', 'x'])).toBe('42501');
     expect(await asGuard('SELECT room_save_shift_changes($1, $2, $3, $4)', [null, ['00:00'], 'x', 'x'])).toBe('42501');
-    expect(await asGuard('SELECT room_set_supervisor_password($1, $2, $3, $4, $5)', [null, '{}', 'x', 'x', 'x'])).toBe(
+    const setPassword = 'SELECT room_set_supervisor_password($1, $2, $3, $4, $5, $6, $7, $8, $9)';
+    expect(await asGuard(setPassword, [null, '{}', 'x', 'k', '{}', null, null, 'x', 'x'])).toBe('42501');
+    // With the proof, the room's signing key stays its own: another cannot be put in its place.
+    const row = await db.admin.query<{ kdf: unknown; hash: string }>('SELECT kdf, hash FROM room_supervisor_password');
+    const { kdf, hash } = row.rows[0]!;
+    expect(await asGuard(setPassword, [unlocked.proof, kdf, hash, 'another', '{}', null, null, 'x', 'x'])).toBe(
       '42501',
     );
     await expect(supervisor.change('not-the-one', 'room-secret-2', 'ann')).rejects.toThrow(
       "The control room's supervisor password is wrong.",
     );
-    expect((await settings.read()).rules?.text).toBe('{"rules": []}');
+    expect((await settings.read()).rules?.text).toBe(text);
   });
 
   it('is refused, at psql with its password, what the app never does', async () => {

@@ -3,9 +3,11 @@
 // In a control room it is the room's password, which every workstation of the room asks for.
 import type { Command } from 'commander';
 import { hostname } from 'node:os';
+import { settingsKeyAnchor } from '../../core/app/room-shared.js';
 import { RoomSupervisor } from '../../core/app/room-supervisor.js';
 import { SupervisedRules } from '../../core/app/supervised-rules.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
+import { SettingsStore } from '../../core/profile/settings.js';
 import type { ChosenRoom } from '../../core/room/joined-room.js';
 import { migrateRoomAt } from '../../core/room/room-migrations.js';
 import type { GlobalOptions } from '../context.js';
@@ -29,7 +31,7 @@ export function addSupervisorCommand(program: Command, io: CliIO): void {
       const dataDir = resolveDataDir(globals.dataDir, io.env);
       const rules = new SupervisedRules(dataDir);
       const room = await roomInUse(globals, io);
-      if (room) return setRoomPassword(room, rules, options.passwordStdin === true, io);
+      if (room) return setRoomPassword(room, rules, new SettingsStore(dataDir), options.passwordStdin === true, io);
       const { current, next } = await askPasswords(io, rules.passwordSet, options.passwordStdin === true);
       const inForce = await rules.setPassword(current, next);
       io.stdout.write(
@@ -45,13 +47,21 @@ export function addSupervisorCommand(program: Command, io: CliIO): void {
  * In a control room the password is the room's, asked for at every workstation: its current one to
  * change it; for its first, this workstation's own where one is set.
  */
-async function setRoomPassword(room: ChosenRoom, rules: SupervisedRules, fromStdin: boolean, io: CliIO): Promise<void> {
+async function setRoomPassword(
+  room: ChosenRoom,
+  rules: SupervisedRules,
+  settings: SettingsStore,
+  fromStdin: boolean,
+  io: CliIO,
+): Promise<void> {
   await migrateRoomAt(room.url); // the password's table came with room migration 7
   const supervisor = new RoomSupervisor(room.url, io.env.ACS_WORKSTATION ?? hostname());
   const roomSet = await supervisor.isSet();
   const { current, next } = await askPasswords(io, roomSet || rules.passwordSet, fromStdin);
   if (!roomSet) await rules.confirmSupervisor(current, "set the control room's supervisor password");
-  await supervisor.change(roomSet ? current : null, next, null);
+  const { keyId } = await supervisor.change(roomSet ? current : null, next, null);
+  // The room's rules are signed with this key from now on: this workstation trusts it (room-shared.ts).
+  settingsKeyAnchor(settings, room.shown).remember(keyId);
   io.stdout.write(
     `The control room's supervisor password is ${roomSet ? 'changed' : 'set'} (${room.shown}): every workstation of the room asks for it from now on.\n`,
   );

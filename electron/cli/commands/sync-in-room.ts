@@ -6,7 +6,7 @@ import { hostname } from 'node:os';
 import { RoomPoller, type RoomRole } from '../../core/app/room-poller.js';
 import { AlarmBook, type AlarmSetup } from '../../core/app/alarm-book.js';
 import { roomAlarmsOf } from '../../core/app/room-alarm-decisions.js';
-import { RoomShared, type RoomSharedOptions } from '../../core/app/room-shared.js';
+import { RoomShared, type RoomKeyAnchor, type RoomSharedOptions } from '../../core/app/room-shared.js';
 import { bounded } from '../../core/room/bounded.js';
 import type { ChosenRoom } from '../../core/room/joined-room.js';
 import { readRoomNow, RoomClock } from '../../core/room/room-clock.js';
@@ -32,6 +32,8 @@ export interface RoomSyncOptions {
   own: RoomSharedOptions['own'];
   /** The rules in force here, while the room's are not read yet. */
   ownRules: () => AlarmSetup;
+  /** The room's signing key this workstation trusts (its settings). */
+  keyAnchor: RoomKeyAnchor;
   line: (text: string) => void;
   onTotals: (totals: SyncTotals) => void;
 }
@@ -57,6 +59,7 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
     changed: () => undefined,
     now: Date.now,
     clock: new RoomClock(),
+    keyAnchor: options.keyAnchor,
   });
   const book = new AlarmBook(
     cache,

@@ -25,7 +25,7 @@ import { currentCaller } from './caller.js';
 import type { AppServiceOptions, DemoHandle } from './app-options.js';
 import { PushHub } from './push-hub.js';
 import type { RoomShared } from './room-shared.js';
-import { RoomSupervisor } from './room-supervisor.js';
+import { RoomSupervisor, type RoomSupervisorProof } from './room-supervisor.js';
 import { ServiceConnection } from './service-connection.js';
 import { SupervisedRules } from './supervised-rules.js';
 
@@ -211,10 +211,10 @@ export class AppCore {
 
   /**
    * Refuses unless `given` is the supervisor password: in a control room that has one, the room's, whose
-   * proof it answers (the room's database asks for it to change the rules or shift times); else this
-   * workstation's own (anyone passes while neither is set), and null.
+   * proof it answers (the room's database asks for it to change the rules or shift times, and the rules
+   * are signed with it); else this workstation's own (anyone passes while neither is set), and null.
    */
-  async confirmSupervisor(given: string | null | undefined, forWhat: string): Promise<string | null> {
+  async confirmSupervisor(given: string | null | undefined, forWhat: string): Promise<RoomSupervisorProof | null> {
     const proof = (await this.inRoomSupervisor()?.confirm(given, forWhat)) ?? null;
     if (proof === null) await this.alarmRules.confirmSupervisor(given, forWhat);
     return proof;
@@ -230,7 +230,7 @@ export class AppCore {
       source: own.source,
       problem: shared?.rulesProblem ?? own.problem,
       refusedText: own.refusedText,
-      tampering: own.tampering,
+      tampering: shared?.tampering ?? own.tampering,
       defaultsText: DEFAULT_RULES_TEXT,
       supervisorPasswordSet: this.alarmRules.passwordSet || this.inRoomSupervisor()?.knownSet === true,
       room: room

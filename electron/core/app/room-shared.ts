@@ -8,6 +8,7 @@
 // the step already shows it. Each read also measures the database's clock against this workstation's
 // (RoomClock): which snoozes run now is judged on the room's clock, never on this workstation's.
 import type pg from 'pg';
+import { DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
 import { parseRulesText } from '../alarms/rules-text.js';
 import { ServiceError } from '../api/errors.js';
 import { bounded } from '../room/bounded.js';
@@ -20,10 +21,12 @@ import {
   type RoomSettingsRead,
   type RoomSnoozeRequest,
 } from '../room/room-settings.js';
+import type { SettingsStore } from '../profile/settings.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
 import type { AlarmSetup } from './alarm-book.js';
 import { AppError } from './app-error.js';
-import { refusedAsWrongPassword } from './room-supervisor.js';
+import { roomKeyId, roomRulesSigned } from './room-signing.js';
+import { refusedAsWrongPassword, type RoomSupervisorProof } from './room-supervisor.js';
 
 export interface RoomSharedOptions {
   url: string;
@@ -37,7 +40,37 @@ export interface RoomSharedOptions {
   clock: RoomClock;
   /** How often the room is read when nothing is announced (default 5 s). */
   checkEveryMs?: number;
+  /** The room's signing key this workstation trusts (kept in its settings); in memory when not given. */
+  keyAnchor?: RoomKeyAnchor;
 }
+
+/** Which of the room's signing keys this workstation trusts: the first it saw, or the one a supervisor here used. */
+export interface RoomKeyAnchor {
+  known(): string | undefined;
+  remember(keyId: string): void;
+}
+
+/** The anchor kept in this workstation's settings, per room address. */
+export function settingsKeyAnchor(settings: SettingsStore, address: string): RoomKeyAnchor {
+  return {
+    known: () => settings.roomSigningKey(address),
+    remember: (keyId) => {
+      if (settings.roomSigningKey(address) !== keyId) settings.setRoomSigningKey(address, keyId);
+    },
+  };
+}
+
+function keyAnchorInMemory(): RoomKeyAnchor {
+  let keyId: string | undefined;
+  return { known: () => keyId, remember: (id) => (keyId = id) };
+}
+
+/** What applies while the room's rules cannot be trusted, as for a workstation's own file: the defaults. */
+const DEFAULT_SETUP_HELD: AlarmSetup = (() => {
+  const parsed = parseRulesText(DEFAULT_RULES_TEXT);
+  if (!parsed.ok) throw new Error(`the default rules do not read as rules: ${parsed.message}`);
+  return { rules: parsed.rules, escalation: parsed.escalation, instructions: parsed.instructions };
+})();
 
 /** The room's rules as this workstation holds them: who saved them, and whether this one seeded them. */
 export interface RoomRulesInForce extends AlarmSetup {
@@ -57,6 +90,12 @@ export class RoomShared {
   private rulesHeld: RoomRulesInForce | null = null;
   /** The room's text does not read as rules (saved by a newer version?): the last good ones stay in force. */
   rulesProblem: string | null = null;
+  /**
+   * The room's rules are not signed by the key this workstation trusts (written outside the monitor, or
+   * the key swapped), in a sentence: the default rules apply until a supervisor saves the rules here.
+   */
+  tampering: string | null = null;
+  private readonly anchor: RoomKeyAnchor;
   private seeded = false;
   private seededHere = false;
   private following: FollowerState = { following: false, problem: 'not connected yet' };
@@ -66,6 +105,7 @@ export class RoomShared {
   private firstRead: () => void = () => undefined;
 
   constructor(private readonly options: RoomSharedOptions) {
+    this.anchor = options.keyAnchor ?? keyAnchorInMemory();
     this.ready = new Promise((resolve) => (this.firstRead = resolve));
     this.follower = new ChangeFollower(options.url, {
       channel: SETTINGS_CHANNEL,
@@ -115,17 +155,35 @@ export class RoomShared {
    * Saves the room's rules (the caller has checked that a supervisor asks, and passes the room's password's
    * proof, null while it has none); a mistake is refused naming it.
    */
-  async saveRules(text: string, by: string | null, proof: string | null): Promise<void> {
+  async saveRules(text: string, by: string | null, supervisor: RoomSupervisorProof | null): Promise<void> {
     const parsed = parseRulesText(text);
     if (!parsed.ok) throw new ServiceError('invalid-input', `The rules were not saved: ${parsed.message}`);
+    const signature = supervisor?.signRules(text) ?? null;
+    // A supervisor here signs with the room's key: this workstation trusts it from now on (a key the
+    // room was given again, after its password was cleared, is taken so).
+    if (supervisor) this.trustKey(supervisor.keyId);
     await this.step((settings) =>
-      settings.saveRules(text, by, this.options.workstation, proof).catch(refusedAsWrongPassword),
+      settings
+        .saveRules(text, signature, by, this.options.workstation, supervisor?.proof ?? null)
+        .catch(refusedAsWrongPassword),
     );
   }
 
-  async saveShiftChanges(times: readonly string[], by: string | null, proof: string | null): Promise<void> {
+  /** The room's signing key a supervisor used here: trusted from now on, and the rules judged again. */
+  trustKey(keyId: string): void {
+    this.anchor.remember(keyId);
+    if (this.reading) this.take(this.reading);
+  }
+
+  async saveShiftChanges(
+    times: readonly string[],
+    by: string | null,
+    supervisor: RoomSupervisorProof | null,
+  ): Promise<void> {
     await this.step((settings) =>
-      settings.saveShiftChanges(times, by, this.options.workstation, proof).catch(refusedAsWrongPassword),
+      settings
+        .saveShiftChanges(times, by, this.options.workstation, supervisor?.proof ?? null)
+        .catch(refusedAsWrongPassword),
     );
   }
 
@@ -193,9 +251,24 @@ export class RoomShared {
     if (this.reading && reading.changeNo < this.reading.changeNo) return;
     this.reading = reading;
     const rules = reading.rules;
-    if (rules) {
+    const wasTampered = this.tampering !== null;
+    const why = rules ? this.tamperingOf(reading) : null;
+    this.tampering =
+      why &&
+      `Signs of tampering in the control room: ${why}. The default rules apply here until a supervisor saves the rules at this workstation.`;
+    if (rules && this.tampering) {
+      this.rulesHeld = {
+        ...DEFAULT_SETUP_HELD,
+        text: rules.text,
+        savedBy: rules.by,
+        workstation: rules.workstation,
+        savedAtMs: rules.atMs,
+        seededHere: this.seededHere,
+      };
+    } else if (rules) {
       const saved = { savedBy: rules.by, workstation: rules.workstation, savedAtMs: rules.atMs };
-      const parsed = rules.text === this.rulesHeld?.text ? null : parseRulesText(rules.text);
+      // Held while the rules could not be trusted were the defaults: read the text again.
+      const parsed = rules.text === this.rulesHeld?.text && !wasTampered ? null : parseRulesText(rules.text);
       if (parsed?.ok === false) {
         this.rulesProblem = `The control room's rules, saved at ${rules.workstation}, do not read as rules (${parsed.message}): ${this.rulesHeld ? 'the ones read before stay in force' : "this workstation's own apply"}`;
       } else {
@@ -212,5 +285,25 @@ export class RoomShared {
       }
     }
     this.options.changed();
+  }
+
+  /** Why the room's rules cannot be trusted, or null: signed by the room's key, or no key to sign with yet. */
+  private tamperingOf(reading: RoomSettingsRead): string | null {
+    const trusted = this.anchor.known();
+    const key = reading.signingKey;
+    if (key === null) {
+      return trusted === undefined
+        ? null
+        : `the control room's signing key (${trusted}) is gone from its database, though its rules were signed`;
+    }
+    const keyId = roomKeyId(key);
+    if (keyId === null) return "the control room's signing key in its database is not a key";
+    if (trusted === undefined) this.anchor.remember(keyId);
+    else if (trusted !== keyId) {
+      return `the control room's signing key changed (from ${trusted} to ${keyId}) without a supervisor at this workstation`;
+    }
+    return roomRulesSigned(reading.rules!.text, reading.rules!.signature, key)
+      ? null
+      : `the control room's rules are not signed by its supervisor's key (changed outside the monitor)`;
   }
 }

@@ -39,7 +39,7 @@ import { roomAlarmsOf } from './room-alarm-decisions.js';
 import { readRoomPosition, writeRoomPosition } from './room-position.js';
 import { RoomAlarms } from './room-alarms.js';
 import { CustomersInSight } from './customers-in-sight.js';
-import { RoomShared, type RoomSharedOptions } from './room-shared.js';
+import { RoomShared, settingsKeyAnchor, type RoomSharedOptions } from './room-shared.js';
 
 export interface ConnectionOptions {
   baseUrl: string;
@@ -206,6 +206,7 @@ export class ServiceConnection {
         },
         now: this.options.now,
         clock: this.roomClock,
+        keyAnchor: settingsKeyAnchor(this.options.settings, room.shown),
       });
     }
     this.preparation = null;

@@ -60,6 +60,8 @@ export interface Settings {
   roomAddress?: string;
   /** A random id, made once: what makes this workstation's name its own in a control room. */
   workstationId?: string;
+  /** Per room address (password shown as ***): the id of the room's signing key this workstation trusts. */
+  roomSigningKeys?: Record<string, string>;
   services: Record<string, ServiceSettings>;
   preferences?: Partial<Preferences>;
 }
@@ -103,6 +105,16 @@ export class SettingsStore {
   setRoomAddress(address: string | undefined): void {
     const { roomAddress: _left, ...rest } = this.settings;
     this.settings = address === undefined ? rest : { ...rest, roomAddress: address };
+    this.save();
+  }
+
+  /** The id of the room's signing key this workstation first saw, or a supervisor here last used (room-signing.ts). */
+  roomSigningKey(address: string): string | undefined {
+    return this.settings.roomSigningKeys?.[address];
+  }
+
+  setRoomSigningKey(address: string, keyId: string): void {
+    this.settings = { ...this.settings, roomSigningKeys: { ...this.settings.roomSigningKeys, [address]: keyId } };
     this.save();
   }
 
@@ -162,6 +174,12 @@ function sanitise(value: unknown): Settings {
   if (typeof value.roomAddress === 'string') settings.roomAddress = value.roomAddress;
   if (typeof value.workstationId === 'string' && UUID.test(value.workstationId)) {
     settings.workstationId = value.workstationId;
+  }
+  if (isRecord(value.roomSigningKeys)) {
+    const keys = Object.entries(value.roomSigningKeys).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && /^[0-9a-f]{16}$/.test(entry[1]),
+    );
+    if (keys.length > 0) settings.roomSigningKeys = Object.fromEntries(keys);
   }
   if (isRecord(value.preferences)) {
     const preferences: Partial<Preferences> = {};

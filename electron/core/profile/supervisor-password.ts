@@ -54,7 +54,7 @@ interface KeyedFile {
   /** Ed25519, SPKI DER in base64. */
   publicKey: string;
   /** The PKCS#8 DER private key, AES-256-GCM under the scrypt key. */
-  privateKey: { cipher: 'aes-256-gcm'; iv: string; data: string; tag: string };
+  privateKey: SealedPrivateKey;
 }
 
 interface LegacyFile {
@@ -212,26 +212,18 @@ export class SupervisorPassword {
   private async write(password: string, privateKey: KeyObject): Promise<void> {
     const salt = randomBytes(16);
     const key = await derive(password, salt, this.cost);
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
-    const data = Buffer.concat([cipher.update(privateKey.export({ format: 'der', type: 'pkcs8' })), cipher.final()]);
     const stored: KeyedFile = {
       version: 2,
       kdf: { name: 'scrypt', ...this.cost, salt: salt.toString('base64') },
       publicKey: publicKeyText(privateKey),
-      privateKey: {
-        cipher: 'aes-256-gcm',
-        iv: iv.toString('base64'),
-        data: data.toString('base64'),
-        tag: cipher.getAuthTag().toString('base64'),
-      },
+      privateKey: sealPrivateKey(privateKey, key),
     };
     writePrivateFile(this.path, `${JSON.stringify(stored, null, 2)}\n`);
   }
 }
 
 /** The key's short name, written beside each signature: which key signed. */
-function keyIdOf(publicKey: KeyObject): string {
+export function keyIdOf(publicKey: KeyObject): string {
   return createHash('sha256')
     .update(publicKey.export({ format: 'der', type: 'spki' }))
     .digest('hex')
@@ -239,7 +231,7 @@ function keyIdOf(publicKey: KeyObject): string {
 }
 
 /** The Ed25519 public key in `text` (SPKI DER, base64), or null for anything else. */
-function signingPublicKey(text: string): KeyObject | null {
+export function signingPublicKey(text: string): KeyObject | null {
   try {
     const key = createPublicKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'spki' });
     return key.asymmetricKeyType === 'ed25519' ? key : null;
@@ -248,11 +240,11 @@ function signingPublicKey(text: string): KeyObject | null {
   }
 }
 
-function publicKeyText(privateKey: KeyObject): string {
+export function publicKeyText(privateKey: KeyObject): string {
   return createPublicKey(privateKey).export({ format: 'der', type: 'spki' }).toString('base64');
 }
 
-function signerOf(privateKey: KeyObject): SupervisorSigner {
+export function signerOf(privateKey: KeyObject): SupervisorSigner {
   return { keyId: keyIdOf(createPublicKey(privateKey)), sign: (message) => sign(null, message, privateKey) };
 }
 
@@ -267,14 +259,38 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
 
 async function decryptPrivateKey(stored: KeyedFile, given: string): Promise<KeyObject | null> {
   const { N, r, p, salt } = stored.kdf;
-  const key = await derive(given, Buffer.from(salt, 'base64'), { N, r, p });
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(stored.privateKey.iv, 'base64'));
-  decipher.setAuthTag(Buffer.from(stored.privateKey.tag, 'base64'));
+  return openPrivateKey(stored.privateKey, await derive(given, Buffer.from(salt, 'base64'), { N, r, p }));
+}
+
+/** A private key kept encrypted (AES-256-GCM) under a 32-byte key derived from a password. */
+export interface SealedPrivateKey {
+  cipher: 'aes-256-gcm';
+  iv: string;
+  data: string;
+  tag: string;
+}
+
+export function sealPrivateKey(privateKey: KeyObject, key: Buffer): SealedPrivateKey {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(privateKey.export({ format: 'der', type: 'pkcs8' })), cipher.final()]);
+  return {
+    cipher: 'aes-256-gcm',
+    iv: iv.toString('base64'),
+    data: data.toString('base64'),
+    tag: cipher.getAuthTag().toString('base64'),
+  };
+}
+
+/** The private key, or null when `key` is not the one it was sealed under (another password). */
+export function openPrivateKey(sealed: SealedPrivateKey, key: Buffer): KeyObject | null {
   try {
-    const der = Buffer.concat([decipher.update(Buffer.from(stored.privateKey.data, 'base64')), decipher.final()]);
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));
+    decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
+    const der = Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64')), decipher.final()]);
     return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
   } catch {
-    return null; // the authentication tag does not match: another password
+    return null; // the authentication tag does not match (or the sealed key is damaged)
   }
 }
 

@@ -21,7 +21,9 @@ export interface RoomSettingsRead {
   /** The number of the last change to any of them. */
   changeNo: number;
   /** null: the room has no rules yet (no workstation seeded them). */
-  rules: (RoomSaved & { text: string }) | null;
+  rules: (RoomSaved & { text: string; signature: string | null }) | null;
+  /** The room's signing key (Ed25519, SPKI DER in base64), null while its supervisor password has none. */
+  signingKey: string | null;
   shiftChanges: (RoomSaved & { times: string[] }) | null;
   /** The snoozes not ended and not run out when read, ending soonest first. */
   snoozes: RoomSnooze[];
@@ -63,13 +65,15 @@ export class RoomSettings {
     const result = await this.client.query<{
       now_ms: string;
       change_no: string;
-      rules: (SavedRow & { text: string }) | null;
+      rules: (SavedRow & { text: string; signature: string | null }) | null;
+      signing_key: string | null;
       shifts: (SavedRow & { times: string[] }) | null;
       snoozes: Array<Record<string, string | number | null>> | null;
     }>(
       `SELECT ${ROOM_NOW_MS} AS now_ms,
               (SELECT last_change FROM room_setting_changes WHERE id = 1) AS change_no,
               (SELECT row_to_json(r) FROM room_rules r WHERE id = 1) AS rules,
+              (SELECT public_key FROM room_supervisor_password) AS signing_key,
               (SELECT row_to_json(s) FROM room_shift_changes s WHERE id = 1) AS shifts,
               (SELECT json_agg(z ORDER BY z.until_ms) FROM room_snoozes z
                 WHERE ended_at_ms IS NULL AND until_ms > ${ROOM_NOW_MS}) AS snoozes`,
@@ -78,7 +82,8 @@ export class RoomSettings {
     return {
       nowMs: Number(row.now_ms),
       changeNo: Number(row.change_no),
-      rules: row.rules && { ...saved(row.rules), text: row.rules.text },
+      rules: row.rules && { ...saved(row.rules), text: row.rules.text, signature: row.rules.signature ?? null },
+      signingKey: row.signing_key,
       shiftChanges: row.shifts && { ...saved(row.shifts), times: row.shifts.times },
       snoozes: (row.snoozes ?? []).map((z) => ({
         snoozeId: Number(z.snooze_id),
@@ -114,12 +119,18 @@ export class RoomSettings {
   }
 
   /**
-   * Saves the rules; `proof` is the room's supervisor password's (room-supervisor.ts), null while the room
-   * has none. The room's database checks it (room migration 11): a workstation's role may not write the
+   * Saves the rules with their signature by the room's key; `proof` is the room's supervisor password's
+   * (room-supervisor.ts); both null while the room has none. The room's database checks it (room migration 11): a workstation's role may not write the
    * rules itself.
    */
-  async saveRules(text: string, by: string | null, workstation: string, proof: string | null): Promise<void> {
-    await this.client.query('SELECT room_save_rules($1, $2, $3, $4)', [proof, text, by, workstation]);
+  async saveRules(
+    text: string,
+    signature: string | null,
+    by: string | null,
+    workstation: string,
+    proof: string | null,
+  ): Promise<void> {
+    await this.client.query('SELECT room_save_rules($1, $2, $3, $4, $5)', [proof, text, signature, by, workstation]);
   }
 
   /** As saveRules, for the shift times. */

@@ -27,7 +27,8 @@ export function alarmsHandlers(this: AppCore): NamespaceHandlers<'alarms'> {
         // The room's first password: a workstation with one of its own asks for it first.
         if (!(await room.refresh()))
           await this.alarmRules.confirmSupervisor(current, "set the control room's supervisor password");
-        await room.change(room.knownSet ? current : null, next, this.operator());
+        const { keyId } = await room.change(room.knownSet ? current : null, next, this.operator());
+        this.roomShared()?.trustKey(keyId);
       } else {
         await this.alarmRules.setPassword(current, next);
       }

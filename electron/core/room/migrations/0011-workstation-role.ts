@@ -5,9 +5,11 @@
 // times or the supervisor password except through the functions below, which ask for proof of the
 // room's supervisor password once one is set.
 //
-// The proof is the key scrypt derives from the password (its parameters and salt are in the row, for
-// any workstation to derive it); the row keeps only its SHA-256 (the verifier). Reading the row gives
-// no proof: finding one still means guessing the password through scrypt, as before.
+// The proof is a hash of the key scrypt derives from the password (its parameters and salt are in the
+// row, for any workstation to derive it); the row keeps only the proof's SHA-256 (the verifier).
+// Reading the row gives no proof: finding one still means guessing the password through scrypt.
+// The row also keeps the room's Ed25519 signing key, sealed under another hash of that key, with which
+// the rules are signed (app/room-signing.ts): the database cannot check a signature, the workstations do.
 import type { RoomMigration } from './room-migration.js';
 
 export const migration: RoomMigration = {
@@ -21,8 +23,12 @@ CREATE TABLE room_workstation_roles (
   granted_at timestamptz NOT NULL DEFAULT now()
 );
 
--- The supervisor password row keeps the SHA-256 of the scrypt key from now on, not the key itself.
-UPDATE room_supervisor_password SET hash = encode(sha256(decode(hash, 'base64')), 'base64');
+-- The supervisor password row keeps the verifier from now on, not the scrypt key itself, and gets the
+-- room's signing key at the next right password. The rules keep their signature.
+UPDATE room_supervisor_password
+   SET hash = encode(sha256(sha256(convert_to(E'acs-monitor room proof v1\n', 'UTF8') || decode(hash, 'base64'))), 'base64');
+ALTER TABLE room_supervisor_password ADD COLUMN public_key text, ADD COLUMN private_key jsonb;
+ALTER TABLE room_rules ADD COLUMN signature text;
 
 -- Refuses unless the password row is absent or the proof is the room's supervisor password's.
 CREATE FUNCTION room_supervisor_proven(proof text) RETURNS void LANGUAGE plpgsql AS $$
@@ -35,23 +41,34 @@ BEGIN
   END IF;
 END $$;
 
-CREATE FUNCTION room_set_supervisor_password(proof text, new_kdf jsonb, new_verifier text, by_operator text, by_workstation text)
+-- Sets the password (and the signing key, once: a key the room has stays its own), and signs the rules
+-- in force with it when they are still the text that was signed.
+CREATE FUNCTION room_set_supervisor_password(proof text, new_kdf jsonb, new_verifier text, new_public_key text,
+  new_private_key jsonb, signed_text text, rules_signature text, by_operator text, by_workstation text)
 RETURNS void LANGUAGE plpgsql SECURITY DEFINER AS $$
+DECLARE
+  kept_key text;
 BEGIN
-  PERFORM 1 FROM room_supervisor_password FOR UPDATE;
+  SELECT public_key INTO kept_key FROM room_supervisor_password FOR UPDATE;
   PERFORM room_supervisor_proven(proof);
-  INSERT INTO room_supervisor_password (only_row, kdf, hash, set_by, workstation, set_at)
-  VALUES (true, new_kdf, new_verifier, by_operator, by_workstation, now())
-  ON CONFLICT (only_row) DO UPDATE SET kdf = excluded.kdf, hash = excluded.hash, set_by = excluded.set_by,
-    workstation = excluded.workstation, set_at = excluded.set_at;
+  IF kept_key IS NOT NULL AND kept_key IS DISTINCT FROM new_public_key THEN
+    RAISE EXCEPTION 'the control room''s signing key stays its own' USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  INSERT INTO room_supervisor_password (only_row, kdf, hash, public_key, private_key, set_by, workstation, set_at)
+  VALUES (true, new_kdf, new_verifier, new_public_key, new_private_key, by_operator, by_workstation, now())
+  ON CONFLICT (only_row) DO UPDATE SET kdf = excluded.kdf, hash = excluded.hash, public_key = excluded.public_key,
+    private_key = excluded.private_key, set_by = excluded.set_by, workstation = excluded.workstation,
+    set_at = excluded.set_at;
+  UPDATE room_rules SET signature = rules_signature WHERE id = 1 AND text = signed_text;
 END $$;
 
-CREATE FUNCTION room_save_rules(proof text, rules_text text, by_operator text, by_workstation text)
+CREATE FUNCTION room_save_rules(proof text, rules_text text, rules_signature text, by_operator text, by_workstation text)
 RETURNS void LANGUAGE plpgsql SECURITY DEFINER AS $$
 BEGIN
   PERFORM room_supervisor_proven(proof);
-  INSERT INTO room_rules (id, text, saved_by, saved_workstation) VALUES (1, rules_text, by_operator, by_workstation)
-  ON CONFLICT (id) DO UPDATE SET text = excluded.text, saved_by = excluded.saved_by,
+  INSERT INTO room_rules (id, text, signature, saved_by, saved_workstation)
+  VALUES (1, rules_text, rules_signature, by_operator, by_workstation)
+  ON CONFLICT (id) DO UPDATE SET text = excluded.text, signature = excluded.signature, saved_by = excluded.saved_by,
     saved_workstation = excluded.saved_workstation, saved_at = now();
 END $$;
 
@@ -69,8 +86,8 @@ END $$;
 DO $$
 BEGIN
   EXECUTE format('ALTER FUNCTION room_supervisor_proven(text) SET search_path = %I, pg_temp', current_schema());
-  EXECUTE format('ALTER FUNCTION room_set_supervisor_password(text, jsonb, text, text, text) SET search_path = %I, pg_temp', current_schema());
-  EXECUTE format('ALTER FUNCTION room_save_rules(text, text, text, text) SET search_path = %I, pg_temp', current_schema());
+  EXECUTE format('ALTER FUNCTION room_set_supervisor_password(text, jsonb, text, text, jsonb, text, text, text, text) SET search_path = %I, pg_temp', current_schema());
+  EXECUTE format('ALTER FUNCTION room_save_rules(text, text, text, text, text) SET search_path = %I, pg_temp', current_schema());
   EXECUTE format('ALTER FUNCTION room_save_shift_changes(text, text[], text, text) SET search_path = %I, pg_temp', current_schema());
 END $$;
 

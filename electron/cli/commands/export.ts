@@ -1,0 +1,112 @@
+// export: CSV of every event the service holds in a range, fetching what the cache lacks (docs/interfaces.md).
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import type { Command } from 'commander';
+import { requireEventType } from '../../core/api/validate.js';
+import type { CsvFlavour } from '../../core/export/csv-format.js';
+import { ExportService } from '../../core/export/export-service.js';
+import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
+import { openCache, openSession, type GlobalOptions } from '../context.js';
+import { resolveCustomers } from '../customer-reference.js';
+import { UsageError } from '../exit-codes.js';
+import type { CliIO } from '../io.js';
+import { roomInUse } from '../room-choice.js';
+import { roomExport } from './events-in-room.js';
+import { optionalRange, PASSWORD_STDIN_OPTION, UNMASKED_OPTION, wholeCardsAsked } from '../event-options.js';
+
+export function addExportCommand(program: Command, io: CliIO): void {
+  program
+    .command('export')
+    .description('CSV of every event the service holds in the range (fetching what the cache lacks), to FILE or stdout')
+    .requiredOption(
+      '--customer <GUID|CODE[,…]>',
+      'customer GUIDs or codes, comma-separated: several in one file, one after another',
+    )
+    .requiredOption('--from <ISO>', 'start of the range (ISO 8601 with a zone)')
+    .requiredOption('--to <ISO>', 'end of the range (ISO 8601 with a zone)')
+    .option('--type <N>', 'event type (1 granted, 2 denied, …)')
+    .option('--out <FILE>', 'write to FILE instead of stdout')
+    .option(
+      '--spreadsheet',
+      'for Excel or LibreOffice: a UTF-8 byte order mark, local dates as YYYY-MM-DD HH:MM:SS, and a utcOffset column',
+    )
+    .option(
+      '--delimiter <CHAR>',
+      "with --spreadsheet: ';' between cells, for a spreadsheet whose list separator is ';' (German, French…); default ','",
+    )
+    .option(...UNMASKED_OPTION)
+    .option(...PASSWORD_STDIN_OPTION)
+    .action(
+      async (
+        options: {
+          customer: string;
+          from: string;
+          to: string;
+          type?: string;
+          out?: string;
+          spreadsheet?: boolean;
+          delimiter?: string;
+          unmasked?: boolean;
+          passwordStdin?: boolean;
+        },
+        command: Command,
+      ) => {
+        const flavour = exportFlavour(options.spreadsheet === true, options.delimiter);
+        const range = optionalRange(options.from, options.to);
+        const eventType = options.type === undefined ? undefined : requireEventType(options.type);
+        const globals = command.optsWithGlobals<GlobalOptions>();
+        const room = await roomInUse(globals, io);
+        const wholeCards = await wholeCardsAsked(io, globals, options, room);
+        if (room) {
+          const { customer, out } = options;
+          const wanted = { fromMs: range.fromMs ?? 0, toMs: range.toMs ?? 0 };
+          return roomExport(room, globals, io, { customer, range: wanted, eventType, flavour, wholeCards, out });
+        }
+        const session = await openSession(globals, io);
+        const customerGuids = await resolveCustomers(options.customer, () => session.client.listCustomers());
+        const cache = await openCache(globals, io);
+        const out = options.out ? createWriteStream(options.out, { mode: PRIVATE_FILE_MODE }) : io.stdout;
+        const cancel = new AbortController();
+        void io.stopRequested.then(() => cancel.abort());
+        try {
+          const result = await new ExportService({ cache, client: session.client }).export({
+            customerGuid: customerGuids[0]!,
+            customerGuids,
+            range: { fromMs: range.fromMs ?? 0, toMs: range.toMs ?? 0 },
+            eventType,
+            flavour,
+            wholeCards,
+            out,
+            signal: cancel.signal,
+            onProgress: (progress) =>
+              io.stderr.write(
+                progress.phase === 'fetching'
+                  ? `export: fetched ${progress.piecesDone} of ${progress.piecesTotal} pieces from the service (${progress.eventsFetched} events${progress.eventsExpected === undefined ? '' : ` of about ${progress.eventsExpected}`})\n`
+                  : `export: ${progress.rowsWritten} of ${progress.eventsExpected} events written\n`,
+              ),
+          });
+          io.stderr.write(`export: done, ${result.rows} events (local times in ${result.timezone})\n`);
+        } finally {
+          cache.close();
+          if (out !== io.stdout) {
+            out.end();
+            await once(out, 'close');
+          }
+        }
+      },
+    );
+}
+
+// The file's flavour from --spreadsheet and --delimiter, refused before any request when they do not fit.
+function exportFlavour(spreadsheet: boolean, delimiter: string | undefined): CsvFlavour {
+  if (delimiter !== undefined && delimiter !== ',' && delimiter !== ';') {
+    throw new UsageError(`--delimiter "${delimiter}" is not one the export writes; give ',' or ';'`);
+  }
+  if (delimiter === ';' && !spreadsheet) {
+    throw new UsageError(
+      "--delimiter ';' is for the spreadsheet file: add --spreadsheet (the default CSV is always comma-separated)",
+    );
+  }
+  if (!spreadsheet) return 'strict';
+  return delimiter === ';' ? 'spreadsheet-semicolon' : 'spreadsheet';
+}
