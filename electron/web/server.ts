@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { dispatch, type Backend, type ScreenControl, type ScreenGuards } from '../contract.js';
 import { TOKEN_QUERY_PARAMETER, tokenCookie, tokenCookieName } from './access-token.js';
 import { answerCall } from './api-call.js';
+import { CardSearches } from './card-searches.js';
 import { GuardCalls } from './guard-calls.js';
 import { sendExport, type ExportFileLookup } from './export-download.js';
 import { createPushStreams, type PushStreams } from './push-stream.js';
@@ -95,6 +96,7 @@ interface Shell {
   streams: PushStreams;
   /** The screens signed in as their own guards; null when the shell was given no way to sign them in. */
   guardCalls: GuardCalls | null;
+  cardSearches: CardSearches;
 }
 
 const UNAUTHORIZED_TEXT =
@@ -141,6 +143,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       return guarded ? guarded.pushFor(screenId, event) : event;
     }),
     guardCalls,
+    cardSearches: new CardSearches(),
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     handle(shell, req, res).catch(() => {
@@ -164,6 +167,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
         const revoked = shell.screens.revoke(screenId);
         shell.streams.closeFor(screenId);
         guardCalls?.forget(screenId);
+        shell.cardSearches.forget(screenId);
         return revoked;
       },
       rotateUrl: (role) => urlWith(shell.screens.rotateUrlToken(role)),
@@ -230,7 +234,8 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
           const nowGuard = typeof name === 'string' && name.startsWith('session.') && ownGuardOf(shell, screenId);
           return nowGuard && result.ok ? nowGuard.answer(screenId, 'session.status', {}) : result;
         };
-    return answerCall(req, res, shell.options.backend, admission.role, answer, shell.options.screensSetUp);
+    const screen = { screenId, role, cardSearches: shell.cardSearches };
+    return answerCall(req, res, shell.options.backend, screen, answer, shell.options.screensSetUp);
   }
   if (rawPath === '/api/events') {
     return method === 'GET' ? shell.streams.open(res, screenId) : refuseMethod(res, 'GET');
