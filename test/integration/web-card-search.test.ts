@@ -86,7 +86,8 @@ describe('a card-number search from a browser screen', () => {
   it(`is limited to ${CARD_SEARCHES_PER_HOUR} new numbers an hour per screen, saying when the next one may be`, async () => {
     const desk = await screenCookie(shell.screens.rotateUrl('operator'));
     const guesses = Array.from({ length: CARD_SEARCHES_PER_HOUR + 1 }, (_, i) => `${String(i).padStart(4, '0')}1877`);
-    for (const guess of guesses.slice(0, -1)) expect(await search(desk, { text: guess })).toEqual({ ok: true, value: [] });
+    for (const guess of guesses.slice(0, -1))
+      expect(await search(desk, { text: guess })).toEqual({ ok: true, value: [] });
     const limited = await search(desk, { text: guesses.at(-1) });
     expect(limited).toEqual(
       refused(
@@ -95,7 +96,9 @@ describe('a card-number search from a browser screen', () => {
     );
     expect(backend.searched).not.toContain(guesses.at(-1));
     // The same number again (a page further, a refresh) and names still go through; another screen has its own count.
-    expect(await search(desk, { text: guesses[0], before: { eventDateMs: 1, eventId: 1 } })).toMatchObject({ ok: true });
+    expect(await search(desk, { text: guesses[0], before: { eventDateMs: 1, eventId: 1 } })).toMatchObject({
+      ok: true,
+    });
     expect(await search(desk, { text: 'front door' })).toMatchObject({ ok: true });
     const other = await screenCookie(shell.screens.rotateUrl('operator'));
     expect(await search(other, { text: guesses.at(-1) })).toMatchObject({ ok: true });
