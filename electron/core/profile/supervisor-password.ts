@@ -13,11 +13,11 @@
 // A file of the first version (a salt and a scrypt hash, no key) is still read; the next right password
 // upgrades it.
 //
-// Wrong guesses are slowed: from the third wrong one in a row, each makes the next check wait twice as
-// long (1 s, 2 s, 4 s, … up to 10 min), refused meanwhile with the time left. The count is kept in
-// memory only: whoever can restart the monitor can read supervisor.json and guess offline, where no
-// delay reaches (scrypt's cost is what slows that); the delay is for guesses through the screens, a
-// remote screen's included, which cannot restart anything.
+// Wrong guesses are slowed (electron/wrong-guesses.ts): from the third wrong one in a row, each makes
+// the next check wait twice as long (1 s, 2 s, 4 s, … up to 10 min), refused meanwhile with the time
+// left. The count is kept in memory only: whoever can restart the monitor can read supervisor.json and
+// guess offline, where no delay reaches (scrypt's cost is what slows that); the delay is for guesses
+// through the screens, a remote screen's included, which cannot restart anything.
 import {
   createCipheriv,
   createDecipheriv,
@@ -34,6 +34,7 @@ import {
 } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { WrongGuesses } from '../../wrong-guesses.js';
 import { ServiceError } from '../api/errors.js';
 import { writePrivateFile } from './private-files.js';
 
@@ -45,8 +46,8 @@ export const SCRYPT_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 /** What the first version used (Node's scryptSync defaults), for reading its files. */
 const LEGACY_COST = { N: 2 ** 14, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
-const FREE_WRONG_GUESSES = 2;
-const MAX_GUESS_DELAY_MS = 10 * 60_000;
+/** The one key of the station's wrong-guess count: there is one supervisor password. */
+const GUESSES = 'supervisor';
 
 type ScryptCost = { N: number; r: number; p: number };
 
@@ -89,8 +90,7 @@ export class SupervisorPassword {
   private readonly path: string;
   private readonly now: () => number;
   private readonly cost: ScryptCost;
-  private wrongGuesses = 0;
-  private nextGuessAtMs = 0;
+  private readonly wrongGuesses: WrongGuesses;
   /** One check at a time, so parallel guesses cannot all slip in before the first one fails. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -98,6 +98,7 @@ export class SupervisorPassword {
     this.path = join(dataDir, SUPERVISOR_FILE_NAME);
     this.now = options.now ?? Date.now;
     this.cost = options.cost ?? SCRYPT_COST;
+    this.wrongGuesses = new WrongGuesses(this.now);
   }
 
   get isSet(): boolean {
@@ -176,7 +177,7 @@ export class SupervisorPassword {
   }
 
   private async unlockWith(given: string): Promise<SupervisorSigner & { privateKey: KeyObject }> {
-    const waitMs = this.nextGuessAtMs - this.now();
+    const waitMs = this.wrongGuesses.waitMs(GUESSES);
     if (waitMs > 0) {
       throw new ServiceError(
         'forbidden',
@@ -196,13 +197,10 @@ export class SupervisorPassword {
         ? generateKeyPairSync('ed25519').privateKey
         : null;
     if (privateKey === null) {
-      this.wrongGuesses += 1;
-      const over = this.wrongGuesses - FREE_WRONG_GUESSES;
-      if (over > 0) this.nextGuessAtMs = this.now() + Math.min(1000 * 2 ** (over - 1), MAX_GUESS_DELAY_MS);
+      this.wrongGuesses.wrong(GUESSES);
       throw new ServiceError('forbidden', 'The supervisor password is not right; nothing was changed.');
     }
-    this.wrongGuesses = 0;
-    this.nextGuessAtMs = 0;
+    this.wrongGuesses.right(GUESSES);
     if (isKeyed(stored) && stored.publicKey !== publicKeyText(privateKey)) {
       throw new ServiceError(
         'forbidden',
