@@ -50,7 +50,7 @@ export interface WebShellOptions {
   /** Serve HTTPS with this certificate and key (PEM) instead of plain HTTP; the cookies are then Secure. */
   tls?: { cert: string; key: string };
   /**
-   * How long an access address lets screens in after it is made; none: until it is replaced. A shell
+   * How long an access address lets a screen in after it is made; none: until it is used or replaced. A shell
    * that other machines reach gives it 10 min, so an address seen over a shoulder or in a chat log
    * soon lets nobody in.
    */
@@ -70,7 +70,10 @@ export interface WebShellOptions {
 }
 
 export interface WebShell {
-  /** The address to open, carrying the URL token: http://127.0.0.1:PORT/?token=… (as first made). */
+  /**
+   * The address to open, carrying the URL token: http://127.0.0.1:PORT/?token=… (as first made). It lets
+   * one screen in; the next needs screens.rotateUrl's.
+   */
   url: string;
   origin: string;
   /** Why the saved screens were not used (a damaged state file), else null. */
@@ -103,8 +106,11 @@ const UNAUTHORIZED_TEXT =
   'This screen has no access to the monitor: its access was withdrawn, went unused for 30 days, or was lost with a damaged list of screens. ' +
   'Open its current address: the one `acs-monitor serve` printed, or a new one from the Health tab of a screen still in.';
 const EXPIRED_ADDRESS_TEXT =
-  'This access address has expired: an address lets screens in for 10 minutes after it is made. ' +
+  'This access address has expired: an address lets a screen in for 10 minutes after it is made. ' +
   'Get a new one from the Health tab of a screen already in, or press Enter in the terminal where acs-monitor serve runs.';
+const USED_ADDRESS_TEXT =
+  'This access address has let a screen in already: each address lets in one screen. ' +
+  'Get a new one for this screen from the Health tab of a screen already in (New access address), or from the terminal where acs-monitor serve runs (Enter, when it lets other machines in; else start it again).';
 const DISPLAY_REFUSED_TEXT = 'This screen is a display: it watches only.';
 const WILDCARD_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::']);
 const COOKIE_MAX_AGE_SECONDS = SCREEN_ACCESS_LIFETIME_MS / 1000;
@@ -198,8 +204,9 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
         })
       : null;
     if (screenCookie === null) {
-      const expired = shell.screens.isExpiredUrlToken(query.get(TOKEN_QUERY_PARAMETER));
-      return sendText(res, 401, expired ? EXPIRED_ADDRESS_TEXT : UNAUTHORIZED_TEXT);
+      const token = query.get(TOKEN_QUERY_PARAMETER);
+      if (shell.screens.isUsedUrlToken(token)) return sendText(res, 401, USED_ADDRESS_TEXT);
+      return sendText(res, 401, shell.screens.isExpiredUrlToken(token) ? EXPIRED_ADDRESS_TEXT : UNAUTHORIZED_TEXT);
     }
     const joined = shell.screens.list().at(-1);
     if (joined) shell.streams.announce({ name: 'screen-joined', payload: joined });
