@@ -2,7 +2,7 @@
 // point 5): in a control room an operator's screen acts as its own guard, seeing only that guard's
 // customers, never as the workstation's. Kept in memory only: a restart signs every screen out.
 import type { GuardSession, ScreenGuards } from '../contract.js';
-import { WrongGuesses } from '../wrong-guesses.js';
+import { SignInBackOff } from './sign-in-back-off.js';
 
 /** What a screen's guard may see is read again this often, so a customer taken from them drops out. */
 export const GUARD_CUSTOMERS_TTL_MS = 5 * 60_000;
@@ -14,13 +14,7 @@ export interface ScreenGuard {
   customers: ReadonlySet<string>;
 }
 
-/**
- * The service's answers to a wrong user name or password. A screen signs in under the desk's application
- * token, so its guesses count against the desk's rate limit at the service (which may suspend the
- * application): they are slowed per screen and per user name (wrong-guesses.ts).
- */
-const WRONG_CREDENTIALS: ReadonlySet<unknown> = new Set(['unauthenticated', 'forbidden', 'bad-request']);
-
+/** Refused before the service is asked (sign-in-back-off.ts). */
 export class SignInRefusal extends Error {
   readonly kind = 'forbidden';
 }
@@ -32,18 +26,13 @@ interface Held extends ScreenGuard {
 
 export class ScreenSignIns {
   private readonly byScreen = new Map<string, Held>();
-  private readonly wrongOnScreen: WrongGuesses;
-  private readonly wrongForUser: WrongGuesses;
-  /** Screens and user names with a sign-in under way: one at a time each, so a burst is not let through together. */
-  private readonly underWay = new Set<string>();
 
   constructor(
     readonly guards: ScreenGuards,
     private readonly now: () => number = Date.now,
-  ) {
-    this.wrongOnScreen = new WrongGuesses(now);
-    this.wrongForUser = new WrongGuesses(now);
-  }
+    /** Shared with the shell's other sign-ins from screens (the workstation's own, outside a room). */
+    private readonly backOff = new SignInBackOff(now),
+  ) {}
 
   /** Whether an operator's screen must sign in as its own guard now (in a control room). */
   required(): boolean {
@@ -51,34 +40,14 @@ export class ScreenSignIns {
   }
 
   async signIn(screenId: string, userName: string, password: string): Promise<ScreenGuard> {
-    const user = userName.trim().toLowerCase();
-    const keys = [`screen:${screenId}`, `user:${user}`];
-    if (keys.some((key) => this.underWay.has(key))) {
-      throw new SignInRefusal(
-        'A sign-in on this screen or as this user is under way: wait for its answer, then try again.',
-      );
-    }
-    const waitMs = Math.max(this.wrongOnScreen.waitMs(screenId), this.wrongForUser.waitMs(user));
-    if (waitMs > 0) {
-      throw new SignInRefusal(
-        `Too many wrong passwords in a row on this screen or as ${userName}: the next sign-in is allowed in ${Math.ceil(waitMs / 1000)} s.`,
-      );
-    }
-    for (const key of keys) this.underWay.add(key);
-    let session: GuardSession;
-    try {
-      session = await this.guards.signIn(userName, password);
-    } catch (error) {
-      if (WRONG_CREDENTIALS.has((error as { kind?: unknown }).kind)) {
-        this.wrongOnScreen.wrong(screenId);
-        this.wrongForUser.wrong(user);
-      }
-      throw error;
-    } finally {
-      for (const key of keys) this.underWay.delete(key);
-    }
-    this.wrongOnScreen.right(screenId);
-    this.wrongForUser.right(user);
+    const session = await this.backOff.attempt(
+      screenId,
+      userName,
+      () => this.guards.signIn(userName, password),
+      (sentence) => {
+        throw new SignInRefusal(sentence);
+      },
+    );
     const customers = new Set(await session.customers());
     const held: Held = {
       session,

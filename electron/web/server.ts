@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { dispatch, type Backend, type ScreenControl, type ScreenGuards } from '../contract.js';
+import { dispatch, type Backend, type CallResult, type ScreenControl, type ScreenGuards } from '../contract.js';
 import { TOKEN_QUERY_PARAMETER, tokenCookie, tokenCookieName } from './access-token.js';
 import { answerCall } from './api-call.js';
 import { CardSearches } from './card-searches.js';
@@ -24,6 +24,7 @@ import {
 } from './request-guards.js';
 import { SCREEN_ACCESS_LIFETIME_MS, ScreenAccess, type ShellState, type ShellStateKeeper } from './screen-access.js';
 import { ScreenSignIns } from './screen-sign-ins.js';
+import { SignInBackOff } from './sign-in-back-off.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { serveStatic } from './static-files.js';
 import { answerTestClock, type AdvanceClock } from './test-clock-route.js';
@@ -100,6 +101,8 @@ interface Shell {
   /** The screens signed in as their own guards; null when the shell was given no way to sign them in. */
   guardCalls: GuardCalls | null;
   cardSearches: CardSearches;
+  /** Every sign-in from a screen: as its own guard, or the workstation's outside a room. */
+  signInBackOff: SignInBackOff;
 }
 
 const UNAUTHORIZED_TEXT =
@@ -137,7 +140,10 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   if (lastPort !== port || saved.problem) save({ port, screens: screens.saved() });
   const hosts = allowedHosts(host, port);
   const scheme = secure ? 'https' : 'http';
-  const guardCalls = options.guards ? new GuardCalls(options.backend, new ScreenSignIns(options.guards)) : null;
+  const signInBackOff = new SignInBackOff();
+  const guardCalls = options.guards
+    ? new GuardCalls(options.backend, new ScreenSignIns(options.guards, Date.now, signInBackOff))
+    : null;
   const shell: Shell = {
     options,
     secure,
@@ -150,6 +156,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     }),
     guardCalls,
     cardSearches: new CardSearches(),
+    signInBackOff,
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     handle(shell, req, res).catch(() => {
@@ -235,7 +242,7 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
     const answer = ownGuard
       ? (name: unknown, input: unknown) => ownGuard.answer(screenId, name, input)
       : async (name: unknown, input: unknown) => {
-          const result = await dispatch(shell.options.backend, name, input);
+          const result = await dispatchForScreen(shell, screenId, name, input);
           // The call put the workstation in a room (the demo started there): this screen is its own guard
           // from now on, and its session is told as such, not as the workstation's.
           const nowGuard = typeof name === 'string' && name.startsWith('session.') && ownGuardOf(shell, screenId);
@@ -264,6 +271,25 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
   }
   if (isApi) return sendText(res, 404, 'Not found');
   return readsOnly ? serveStatic(req, res, shell.options.rendererDir, rawPath) : refuseMethod(res, 'GET, HEAD');
+}
+
+/** A call of a screen that is not its own guard; a sign-in (the workstation's) slowed after wrong passwords. */
+function dispatchForScreen(
+  shell: Shell,
+  screenId: string,
+  name: unknown,
+  input: unknown,
+): Promise<CallResult<unknown>> {
+  const { backend } = shell.options;
+  if (name !== 'session.login') return dispatch(backend, name, input);
+  const userName = typeof input === 'object' && input !== null ? (input as { userName?: unknown }).userName : undefined;
+  return shell.signInBackOff.attempt(
+    screenId,
+    userName,
+    () => dispatch(backend, name, input),
+    (message): CallResult<unknown> => ({ ok: false, error: { kind: 'forbidden', message } }),
+    (result) => (result.ok ? undefined : result.error.kind),
+  );
 }
 
 /** The screen's own guard's calls, when it is an operator's screen that signs in as its own guard now. */
