@@ -65,7 +65,7 @@ describe('maskWithin (a description)', () => {
   });
 
   it('in an event a screen is handed: the description with the number in groups', () => {
-    const grouped = { ...event, tokenDescription: 'Card 4002 1877', installerCode: '482193' } as AccessEvent;
+    const grouped = { ...event, tokenDescription: 'Card 4002 1877', installerCode: '482193' };
     expect(shownEvent(grouped)).toMatchObject({ tokenDescription: 'Card ****1877', installerCode: '****193' });
   });
 });
