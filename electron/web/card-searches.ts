@@ -2,7 +2,8 @@
 // (****1877) and the cache finds a card by its whole number only, but whether a search finds anything
 // still answers a guess: `<4 digits>1877` with the feed narrowed to that card's holder reads the hidden
 // digits back in 10⁴ tries for an 8-digit card. So a display searches no card number, a card number is
-// never searched within one person's or card's events, and each screen tries a few new ones an hour.
+// never searched within one person's or card's events, and each screen, and all of them together, try a
+// few new ones an hour.
 import type { ScreenRole } from '../contract.js';
 
 /** New card-number words a screen may search for in an hour: a guard looking cards up, never a sweep. */
@@ -22,9 +23,21 @@ function cardWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => /\p{N}/u.test(word));
 }
 
+/**
+ * Together, every screen of the shell: an operator's screen can make new addresses and so new screens,
+ * each with its own count, and can withdraw itself. The count outlives a withdrawn screen.
+ */
+export const CARD_SEARCHES_PER_HOUR_ALL_SCREENS = 120;
+
+interface Tried {
+  screenId: string;
+  word: string;
+  atMs: number;
+}
+
 export class CardSearches {
-  /** Per screen: each card-number word searched, with when it was first searched in the last hour. */
-  private readonly tried = new Map<string, Map<string, number>>();
+  /** Each card-number word a screen searched for within the last hour, with when it first did. */
+  private tried: Tried[] = [];
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -39,24 +52,27 @@ export class CardSearches {
     return this.spend(screenId, words);
   }
 
-  /** The screen's access was withdrawn. */
-  forget(screenId: string): void {
-    this.tried.delete(screenId);
-  }
-
-  /** Counts the words not searched within the hour (a page further or a refresh of one costs nothing). */
+  /** Counts the words this screen has not searched for within the hour (a page further costs nothing). */
   private spend(screenId: string, words: readonly string[]): string | undefined {
     const at = this.now();
-    const tried = this.tried.get(screenId) ?? new Map<string, number>();
-    for (const [word, firstMs] of tried) if (at - firstMs >= HOUR_MS) tried.delete(word);
-    this.tried.set(screenId, tried);
-    const fresh = [...new Set(words)].filter((word) => !tried.has(word));
-    if (tried.size + fresh.length > CARD_SEARCHES_PER_HOUR) {
-      const oldest = tried.size > 0 ? Math.min(...tried.values()) : at;
-      const minutes = Math.max(1, Math.ceil((oldest + HOUR_MS - at) / 60_000));
-      return `This screen has searched for ${CARD_SEARCHES_PER_HOUR} card numbers in the last hour, the most a screen may: the next new one can be searched for in ${minutes} min. Searches for names, doors and places go on as before.`;
+    this.tried = this.tried.filter((one) => at - one.atMs < HOUR_MS);
+    const own = this.tried.filter((one) => one.screenId === screenId);
+    const fresh = [...new Set(words)].filter((word) => !own.some((one) => one.word === word));
+    if (own.length + fresh.length > CARD_SEARCHES_PER_HOUR) {
+      return `This screen has searched for ${CARD_SEARCHES_PER_HOUR} card numbers in the last hour, the most a screen may: the next new one can be searched for in ${minutesUntilFree(own, at)} min. ${NAMES_GO_ON}`;
     }
-    for (const word of fresh) tried.set(word, at);
+    if (this.tried.length + fresh.length > CARD_SEARCHES_PER_HOUR_ALL_SCREENS) {
+      return `This workstation's screens have searched for ${CARD_SEARCHES_PER_HOUR_ALL_SCREENS} card numbers in the last hour, the most they may together: the next new one can be searched for in ${minutesUntilFree(this.tried, at)} min. ${NAMES_GO_ON}`;
+    }
+    for (const word of fresh) this.tried.push({ screenId, word, atMs: at });
     return undefined;
   }
+}
+
+const NAMES_GO_ON = 'Searches for names, doors and places go on as before.';
+
+/** Whole minutes until the oldest of `tried` is an hour old (at least 1). */
+function minutesUntilFree(tried: readonly Tried[], at: number): number {
+  const oldest = tried.length > 0 ? Math.min(...tried.map((one) => one.atMs)) : at;
+  return Math.max(1, Math.ceil((oldest + HOUR_MS - at) / 60_000));
 }

@@ -180,7 +180,6 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
         const revoked = shell.screens.revoke(screenId);
         shell.streams.closeFor(screenId);
         guardCalls?.forget(screenId);
-        shell.cardSearches.forget(screenId);
         return revoked;
       },
       rotateUrl: (role) => urlWith(shell.screens.rotateUrlToken(role)),

@@ -10,6 +10,7 @@ import {
   CARD_SEARCH_DISPLAY_REFUSED,
   CARD_SEARCH_NARROWED_REFUSED,
   CARD_SEARCHES_PER_HOUR,
+  CARD_SEARCHES_PER_HOUR_ALL_SCREENS,
   CardSearches,
 } from '../../electron/web/card-searches.js';
 import { startWebShell, type WebShell } from '../../electron/web/server.js';
@@ -116,5 +117,20 @@ describe('the hourly count', () => {
     expect(searches.refusal('s', 'operator', 'feed.query', { text: '99999999', limit: 1 })).toMatch(/in 2 min\./);
     now += 120_000;
     expect(searches.refusal('s', 'operator', 'feed.query', { text: '99999999', limit: 1 })).toBeUndefined();
+  });
+
+  it(`is limited to ${CARD_SEARCHES_PER_HOUR_ALL_SCREENS} an hour for all screens together: new screens, or one withdrawn, make no fresh count`, () => {
+    const searches = new CardSearches(() => 0);
+    const screens = CARD_SEARCHES_PER_HOUR_ALL_SCREENS / CARD_SEARCHES_PER_HOUR;
+    for (let screen = 0; screen < screens; screen++) {
+      for (let i = 0; i < CARD_SEARCHES_PER_HOUR; i++) {
+        expect(
+          searches.refusal(`s${screen}`, 'operator', 'feed.query', { text: `${screen}${i}0000`, limit: 1 }),
+        ).toBeUndefined();
+      }
+    }
+    expect(searches.refusal('newest', 'operator', 'feed.query', { text: '12341877', limit: 1 })).toBe(
+      `This workstation's screens have searched for ${CARD_SEARCHES_PER_HOUR_ALL_SCREENS} card numbers in the last hour, the most they may together: the next new one can be searched for in 60 min. Searches for names, doors and places go on as before.`,
+    );
   });
 });
