@@ -10,7 +10,7 @@ import layers from './eslint-rules/layer-imports.js';
 // The layers: which folders (or single files, named with .ts) each folder may import, its own files
 // aside. The README's "Developing" section shows the same table; every folder gets one block of
 // eslint-rules/layer-imports.js made from it, which resolves relative paths and checks import() too.
-// `electron` is the two files every layer shares: contract.ts and content-security-policy.ts.
+// `electron` is the files every layer shares: contract.ts, content-security-policy.ts and wrong-guesses.ts.
 const LAYERS = {
   // The monitor's own terms and limits (alarm priorities, the request budget's bounds), which the contract uses.
   'electron/core/domain': [],

@@ -733,7 +733,10 @@ export const methods = {
    */
   'screens.own': { input: empty, output: z.object({ role: screenRoleSchema }) },
   'screens.revoke': { input: z.object({ screenId: z.string().min(1).max(100) }).strict(), output: screensSchema },
-  /** A new URL token: the address printed before lets no new screen in; screens already in stay. */
+  /**
+   * A new URL token, for one more screen: each address lets one screen in, and the one made before (used
+   * or not) lets no new screen in; screens already in stay.
+   */
   'screens.rotateUrl': {
     input: z.object({ role: screenRoleSchema.default('operator') }).strict(),
     output: z.object({ url: z.string() }),

@@ -24,6 +24,7 @@ import { shellReport } from './shell-report.js';
 import { applyStartAtLogin, withStartAtLoginFollowingPreferences } from './start-at-login.js';
 import { IS_TEST_BUILD } from './test-build.js';
 import { launchProbeInUtilityProcess } from './utility-probe.js';
+import { guardEveryWebContents } from './web-contents-policy.js';
 
 const STOP_GRACE_MS = 5_000;
 
@@ -155,6 +156,7 @@ if (debugging.length > 0) {
   ensurePrivateFolder(dataDir);
   app.setPath('userData', dataDir);
   registerAppScheme();
+  guardEveryWebContents(RENDERER_URL, devServerUrl());
 
   if (!app.requestSingleInstanceLock()) {
     app.quit();

@@ -32,9 +32,8 @@ const webPreferences = (packaged: boolean) =>
   }) as const;
 
 /**
- * Opens the one window: sandboxed, isolated, unable to navigate away or open other windows. No link goes
- * to the OS browser either: nothing in the app opens a web page, and a page that could hand URLs to the
- * OS browser could carry what it shows out past the sandbox and the CSP.
+ * Opens the one window: sandboxed, isolated, unable to navigate away or open other windows (as every web
+ * contents of the app, web-contents-policy.ts). Nothing in the app opens a web page.
  */
 export async function createMainWindow(
   devServerUrl: string | undefined,
@@ -51,8 +50,6 @@ export async function createMainWindow(
   });
   shellReport().webPreferences = preferences;
 
-  window.webContents.on('will-navigate', (event) => event.preventDefault());
-  window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
   // Closing hides the window: the tray keeps the monitor (and its alerts) running.
   window.on('close', (event) => {
     if (!quitting) {

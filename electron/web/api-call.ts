@@ -10,6 +10,7 @@ import {
   type MethodOutput,
   type ScreenRole,
 } from '../contract.js';
+import type { CardSearches } from './card-searches.js';
 import { sendJson } from './replies.js';
 import { setUpRefusal } from './set-up-calls.js';
 
@@ -59,15 +60,23 @@ const DISPLAY_REFUSED =
 /** Answers a screen's call: the backend's dispatch, or as the screen's own guard (guard-calls.ts). */
 export type ScreenAnswer = (method: unknown, input: unknown) => Promise<CallResult<unknown>>;
 
+/** The screen calling: which one, its role, and what of its card searches is counted (card-searches.ts). */
+export interface CallingScreen {
+  screenId: string;
+  role: ScreenRole;
+  cardSearches: CardSearches;
+}
+
 export async function answerCall(
   req: IncomingMessage,
   res: ServerResponse,
   backend: Backend,
-  role: ScreenRole = 'operator',
+  screen: CallingScreen,
   answer: ScreenAnswer = (method, input) => dispatch(backend, method, input),
   /** Tests only (WebShellOptions.screensSetUp): set-up calls are not refused. */
   screensSetUp = false,
 ): Promise<void> {
+  const { role } = screen;
   if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
     req.resume();
     sendJson(res, 415, refusal('The request must be JSON (Content-Type: application/json).'));
@@ -95,6 +104,7 @@ export async function answerCall(
     typeof call.method === 'string'
       ? (BROWSER_REFUSED.get(call.method) ??
         (role === 'display' && !DISPLAY_MAY_CALL.has(call.method) ? DISPLAY_REFUSED : undefined) ??
+        screen.cardSearches.refusal(screen.screenId, role, call.method, call.input) ??
         (screensSetUp ? undefined : await setUpRefusal(backend, call.method, call.input)))
       : undefined;
   if (refused !== undefined) {

@@ -1,7 +1,8 @@
-// Which screens may use the browser shell. The URL token (in the printed address) is only exchanged:
-// each exchange lets one screen in with a random cookie of its own, so a cookie seen on one screen
-// never gives the URL, one screen's access can be withdrawn alone, and the URL token can be replaced
-// without sending every screen back to the URL. Screens are kept by their cookie's digest only, so
+// Which screens may use the browser shell. The URL token (in the printed address) is only exchanged,
+// once: it lets one screen in with a random cookie of its own and is used up, so an address seen over a
+// shoulder or in a chat log lets nobody else in, and each new screen needs a new address. A cookie seen
+// on one screen never gives the URL, one screen's access can be withdrawn alone, and a new URL token
+// sends no screen back to the URL. Screens are kept by their cookie's digest only, so
 // what is saved (see screens-file.ts) lets nobody in.
 import { randomBytes } from 'node:crypto';
 import type { BrowserScreen, ScreenRole } from '../contract.js';
@@ -73,6 +74,8 @@ const ROLES: readonly ScreenRole[] = ['operator', 'display'];
 
 export class ScreenAccess {
   private readonly urlTokens = new Map<ScreenRole, UrlToken>();
+  /** Each role's address last used up: opened again, it is told it was used, not that it is wrong. */
+  private readonly usedUrlTokens = new Map<ScreenRole, string>();
   private readonly urlTokenLifetimeMs: number | undefined;
   private readonly admitted = new Map<string, Admitted>();
   private readonly now: () => number;
@@ -96,12 +99,17 @@ export class ScreenAccess {
     return this.urlTokenOf('operator').token;
   }
 
-  /** The cookie value for a new screen when `candidate` is a URL token in its time; otherwise null. */
+  /**
+   * The cookie value for a new screen when `candidate` is a URL token in its time, which it uses up (a
+   * new token, not said to anyone, takes its place); otherwise null.
+   */
   exchange(candidate: unknown, info: ScreenInfo): string | null {
     // Every role's token is compared, so the time taken does not tell which one matched.
     const matched = ROLES.filter((role) => isValidToken(candidate, this.urlTokenOf(role).token));
     const role = matched[0];
     if (role === undefined || this.addressExpired(this.urlTokenOf(role))) return null;
+    this.usedUrlTokens.set(role, this.urlTokenOf(role).token);
+    this.urlTokens.set(role, { token: createAccessToken(), madeMs: this.now() });
     const cookie = createAccessToken();
     const screenId = randomBytes(9).toString('base64url');
     const at = this.now();
@@ -154,6 +162,14 @@ export class ScreenAccess {
     return ROLES.some((role) => {
       const urlToken = this.urlTokenOf(role);
       return this.addressExpired(urlToken) && isValidToken(candidate, urlToken.token);
+    });
+  }
+
+  /** True when `candidate` is the address that let a screen in last (of either role): it is used up. */
+  isUsedUrlToken(candidate: unknown): boolean {
+    return ROLES.some((role) => {
+      const used = this.usedUrlTokens.get(role);
+      return used !== undefined && isValidToken(candidate, used);
     });
   }
 

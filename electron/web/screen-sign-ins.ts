@@ -2,6 +2,7 @@
 // point 5): in a control room an operator's screen acts as its own guard, seeing only that guard's
 // customers, never as the workstation's. Kept in memory only: a restart signs every screen out.
 import type { GuardSession, ScreenGuards } from '../contract.js';
+import { SignInBackOff } from './sign-in-back-off.js';
 
 /** What a screen's guard may see is read again this often, so a customer taken from them drops out. */
 export const GUARD_CUSTOMERS_TTL_MS = 5 * 60_000;
@@ -11,6 +12,11 @@ export interface ScreenGuard {
   expiresAtMs: number | null;
   /** The customers the guard may see, as endpoint 1 last said with their session. */
   customers: ReadonlySet<string>;
+}
+
+/** Refused before the service is asked (sign-in-back-off.ts). */
+export class SignInRefusal extends Error {
+  readonly kind = 'forbidden';
 }
 
 interface Held extends ScreenGuard {
@@ -24,6 +30,8 @@ export class ScreenSignIns {
   constructor(
     readonly guards: ScreenGuards,
     private readonly now: () => number = Date.now,
+    /** Shared with the shell's other sign-ins from screens (the workstation's own, outside a room). */
+    private readonly backOff = new SignInBackOff(now),
   ) {}
 
   /** Whether an operator's screen must sign in as its own guard now (in a control room). */
@@ -32,7 +40,14 @@ export class ScreenSignIns {
   }
 
   async signIn(screenId: string, userName: string, password: string): Promise<ScreenGuard> {
-    const session = await this.guards.signIn(userName, password);
+    const session = await this.backOff.attempt(
+      screenId,
+      userName,
+      () => this.guards.signIn(userName, password),
+      (sentence) => {
+        throw new SignInRefusal(sentence);
+      },
+    );
     const customers = new Set(await session.customers());
     const held: Held = {
       session,

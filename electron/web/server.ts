@@ -6,9 +6,10 @@
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { dispatch, type Backend, type ScreenControl, type ScreenGuards } from '../contract.js';
+import { dispatch, type Backend, type CallResult, type ScreenControl, type ScreenGuards } from '../contract.js';
 import { TOKEN_QUERY_PARAMETER, tokenCookie, tokenCookieName } from './access-token.js';
 import { answerCall } from './api-call.js';
+import { CardSearches } from './card-searches.js';
 import { GuardCalls } from './guard-calls.js';
 import { sendExport, type ExportFileLookup } from './export-download.js';
 import { createPushStreams, type PushStreams } from './push-stream.js';
@@ -23,6 +24,7 @@ import {
 } from './request-guards.js';
 import { SCREEN_ACCESS_LIFETIME_MS, ScreenAccess, type ShellState, type ShellStateKeeper } from './screen-access.js';
 import { ScreenSignIns } from './screen-sign-ins.js';
+import { SignInBackOff } from './sign-in-back-off.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { serveStatic } from './static-files.js';
 import { answerTestClock, type AdvanceClock } from './test-clock-route.js';
@@ -49,7 +51,7 @@ export interface WebShellOptions {
   /** Serve HTTPS with this certificate and key (PEM) instead of plain HTTP; the cookies are then Secure. */
   tls?: { cert: string; key: string };
   /**
-   * How long an access address lets screens in after it is made; none: until it is replaced. A shell
+   * How long an access address lets a screen in after it is made; none: until it is used or replaced. A shell
    * that other machines reach gives it 10 min, so an address seen over a shoulder or in a chat log
    * soon lets nobody in.
    */
@@ -69,7 +71,10 @@ export interface WebShellOptions {
 }
 
 export interface WebShell {
-  /** The address to open, carrying the URL token: http://127.0.0.1:PORT/?token=… (as first made). */
+  /**
+   * The address to open, carrying the URL token: http://127.0.0.1:PORT/?token=… (as first made). It lets
+   * one screen in; the next needs screens.rotateUrl's.
+   */
   url: string;
   origin: string;
   /** Why the saved screens were not used (a damaged state file), else null. */
@@ -95,14 +100,20 @@ interface Shell {
   streams: PushStreams;
   /** The screens signed in as their own guards; null when the shell was given no way to sign them in. */
   guardCalls: GuardCalls | null;
+  cardSearches: CardSearches;
+  /** Every sign-in from a screen: as its own guard, or the workstation's outside a room. */
+  signInBackOff: SignInBackOff;
 }
 
 const UNAUTHORIZED_TEXT =
   'This screen has no access to the monitor: its access was withdrawn, went unused for 30 days, or was lost with a damaged list of screens. ' +
   'Open its current address: the one `acs-monitor serve` printed, or a new one from the Health tab of a screen still in.';
 const EXPIRED_ADDRESS_TEXT =
-  'This access address has expired: an address lets screens in for 10 minutes after it is made. ' +
+  'This access address has expired: an address lets a screen in for 10 minutes after it is made. ' +
   'Get a new one from the Health tab of a screen already in, or press Enter in the terminal where acs-monitor serve runs.';
+const USED_ADDRESS_TEXT =
+  'This access address has let a screen in already: each address lets in one screen. ' +
+  'Get a new one for this screen from the Health tab of a screen already in (New access address), or from the terminal where acs-monitor serve runs (Enter, when it lets other machines in; else start it again).';
 const DISPLAY_REFUSED_TEXT = 'This screen is a display: it watches only.';
 const WILDCARD_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::']);
 const COOKIE_MAX_AGE_SECONDS = SCREEN_ACCESS_LIFETIME_MS / 1000;
@@ -129,7 +140,10 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   if (lastPort !== port || saved.problem) save({ port, screens: screens.saved() });
   const hosts = allowedHosts(host, port);
   const scheme = secure ? 'https' : 'http';
-  const guardCalls = options.guards ? new GuardCalls(options.backend, new ScreenSignIns(options.guards)) : null;
+  const signInBackOff = new SignInBackOff();
+  const guardCalls = options.guards
+    ? new GuardCalls(options.backend, new ScreenSignIns(options.guards, Date.now, signInBackOff))
+    : null;
   const shell: Shell = {
     options,
     secure,
@@ -141,6 +155,8 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       return guarded ? guarded.pushFor(screenId, event) : event;
     }),
     guardCalls,
+    cardSearches: new CardSearches(),
+    signInBackOff,
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     handle(shell, req, res).catch(() => {
@@ -194,8 +210,9 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
         })
       : null;
     if (screenCookie === null) {
-      const expired = shell.screens.isExpiredUrlToken(query.get(TOKEN_QUERY_PARAMETER));
-      return sendText(res, 401, expired ? EXPIRED_ADDRESS_TEXT : UNAUTHORIZED_TEXT);
+      const token = query.get(TOKEN_QUERY_PARAMETER);
+      if (shell.screens.isUsedUrlToken(token)) return sendText(res, 401, USED_ADDRESS_TEXT);
+      return sendText(res, 401, shell.screens.isExpiredUrlToken(token) ? EXPIRED_ADDRESS_TEXT : UNAUTHORIZED_TEXT);
     }
     const joined = shell.screens.list().at(-1);
     if (joined) shell.streams.announce({ name: 'screen-joined', payload: joined });
@@ -224,13 +241,14 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
     const answer = ownGuard
       ? (name: unknown, input: unknown) => ownGuard.answer(screenId, name, input)
       : async (name: unknown, input: unknown) => {
-          const result = await dispatch(shell.options.backend, name, input);
+          const result = await dispatchForScreen(shell, screenId, name, input);
           // The call put the workstation in a room (the demo started there): this screen is its own guard
           // from now on, and its session is told as such, not as the workstation's.
           const nowGuard = typeof name === 'string' && name.startsWith('session.') && ownGuardOf(shell, screenId);
           return nowGuard && result.ok ? nowGuard.answer(screenId, 'session.status', {}) : result;
         };
-    return answerCall(req, res, shell.options.backend, admission.role, answer, shell.options.screensSetUp);
+    const screen = { screenId, role, cardSearches: shell.cardSearches };
+    return answerCall(req, res, shell.options.backend, screen, answer, shell.options.screensSetUp);
   }
   if (rawPath === '/api/events') {
     return method === 'GET' ? shell.streams.open(res, screenId) : refuseMethod(res, 'GET');
@@ -252,6 +270,25 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
   }
   if (isApi) return sendText(res, 404, 'Not found');
   return readsOnly ? serveStatic(req, res, shell.options.rendererDir, rawPath) : refuseMethod(res, 'GET, HEAD');
+}
+
+/** A call of a screen that is not its own guard; a sign-in (the workstation's) slowed after wrong passwords. */
+function dispatchForScreen(
+  shell: Shell,
+  screenId: string,
+  name: unknown,
+  input: unknown,
+): Promise<CallResult<unknown>> {
+  const { backend } = shell.options;
+  if (name !== 'session.login') return dispatch(backend, name, input);
+  const userName = typeof input === 'object' && input !== null ? (input as { userName?: unknown }).userName : undefined;
+  return shell.signInBackOff.attempt(
+    screenId,
+    userName,
+    () => dispatch(backend, name, input),
+    (message): CallResult<unknown> => ({ ok: false, error: { kind: 'forbidden', message } }),
+    (result) => (result.ok ? undefined : result.error.kind),
+  );
 }
 
 /** The screen's own guard's calls, when it is an operator's screen that signs in as its own guard now. */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT, runAcsProcess } from '../support/acs-process.js';
-import { chromiumSuite, SHOTS, tryDemo, type Monitor } from './support/monitor.js';
+import { chromiumSuite, newScreenAddress, SHOTS, tryDemo, type Monitor } from './support/monitor.js';
 
 const suite = chromiumSuite();
 let monitor: Monitor | undefined;
@@ -241,11 +241,11 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     // A supervisor in Sydney: the printable page is on their clock.
     monitor = await suite.open(undefined, { timezoneId: 'Australia/Sydney' });
     const customerGuid = await tryDemo(monitor);
-    // A second screen of its own: it opens the access address itself and gets its own cookie.
+    // A second screen of its own: it opens an access address of its own and gets its own cookie.
     const second = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
     try {
       const other = await second.newPage();
-      await other.goto(monitor.url);
+      await other.goto(await newScreenAddress(monitor));
       expect((await second.cookies()).map((c) => c.value)).not.toContain((await monitor.context.cookies())[0]!.value);
       const forced = await forceDoor(monitor, customerGuid);
       for (const page of [monitor.page, other]) await page.getByTestId('tab-alerts').click();
@@ -379,7 +379,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     const second = await suite.browser().newContext();
     try {
       const other = await second.newPage();
-      await other.goto(monitor.url);
+      await other.goto(await newScreenAddress(monitor));
       for (const page of [monitor.page, other]) {
         await expect
           .poll(() => page.getByTestId('snooze').filter({ hasText: forced.doorName }).textContent())

@@ -93,6 +93,11 @@ async function call(page: Page, method: string, input: unknown = {}): Promise<{ 
   );
 }
 
+/** A new access address for one more screen, asked from `page` as its Health tab asks: each lets one screen in. */
+async function newAddress(page: Page): Promise<string> {
+  return ((await call(page, 'screens.rotateUrl', { role: 'operator' })).value as { url: string }).url;
+}
+
 /** Set-up, not under test: every customer watched through the contract, then the page loaded afresh. */
 async function watchEveryCustomer(page: Page): Promise<void> {
   const listed = await call(page, 'customers.list');
@@ -111,7 +116,7 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     const { env } = await wallDisplayEnvironment();
     const first = await start(['serve'], env);
     const wall = await openScreen(first.url);
-    const withdrawn = await openScreen(first.url);
+    const withdrawn = await openScreen(await newAddress(wall));
     await watchEveryCustomer(wall);
     await expect.poll(() => wall.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(() => footerOf(wall).textContent(), { timeout: 15_000 }).toMatch(/following live/);
@@ -177,7 +182,7 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     const wall = await openScreen(shell.url);
     await expect.poll(() => footerOf(wall).textContent(), { timeout: 30_000 }).toMatch(/following live|no customer/i);
     await expect(wall.getByTestId('screen-joined').count()).resolves.toBe(0);
-    const second = await openScreen(shell.url);
+    const second = await openScreen(await newAddress(wall));
     const notice = wall.getByTestId('screen-joined');
     await expect
       .poll(() => notice.textContent(), { timeout: 15_000 })

@@ -16,6 +16,7 @@ import { addBulkEvents, injectThreeDenials, openCustomerGuid } from '../support/
 import {
   app,
   BrowserWindow,
+  createWebContents,
   dialog,
   ipcMain,
   Menu,
@@ -147,6 +148,20 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     expect(webContents.fire('will-navigate', 'https://attacker.example/')).toBe(true);
     for (const url of ['https://example.com/help?shown=everything', 'file:///etc/passwd', 'javascript:alert(1)']) {
       expect(webContents.windowOpenHandler!({ url })).toEqual({ action: 'deny' });
+    }
+    expect(shell.opened).toEqual([]);
+  });
+
+  it('guards every web contents, not only the main window: no <webview>, no navigation off its page, no window (issue 32, low 13)', () => {
+    // A frame's or a <webview>'s contents, made after the window as Electron makes them.
+    for (const contents of [mainWindow().webContents, createWebContents()]) {
+      expect(contents.fire('will-attach-webview', {}, { src: 'https://attacker.example/' })).toBe(true);
+      for (const away of ['https://attacker.example/', 'file:///etc/passwd', 'acs-app://elsewhere/index.html']) {
+        expect(contents.fire('will-navigate', away), away).toBe(true);
+        expect(contents.fire('will-frame-navigate', away), away).toBe(true);
+      }
+      expect(contents.fire('will-navigate', 'acs-app://monitor/index.html')).toBe(false);
+      expect(contents.windowOpenHandler!({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
     }
     expect(shell.opened).toEqual([]);
   });

@@ -124,8 +124,13 @@ function cookieNameOf(webShell: WebShell): string {
   return `acs_token_${new URL(webShell.origin).port}`;
 }
 
-function tokenOf(webShell: WebShell): string {
-  return new URL(webShell.url).searchParams.get('token') ?? '';
+function tokenOf(url: string): string {
+  return new URL(url).searchParams.get('token') ?? '';
+}
+
+/** A new access address, as a screen already in gets one for the next (an address lets one screen in). */
+function newAddress(webShell: WebShell): string {
+  return webShell.screens.rotateUrl();
 }
 
 /** Opens `url` (carrying a URL token) as a new screen would, and returns the Cookie header it is given. */
@@ -174,7 +179,7 @@ describe('the access token', () => {
   });
 
   it('becomes an HttpOnly, SameSite=Strict cookie kept 30 days, and the address loses it', async () => {
-    const response = await fetch(shell.url, { redirect: 'manual' });
+    const response = await fetch(newAddress(shell), { redirect: 'manual' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
     const setCookie = response.headers.get('set-cookie') ?? '';
@@ -188,14 +193,14 @@ describe('the access token', () => {
   });
 
   it('keeps the path and the other parameters in the redirect', async () => {
-    const response = await raw(shell, `/feed?customer=acme&token=${tokenOf(shell)}&x=1`);
+    const response = await raw(shell, `/feed?customer=acme&token=${tokenOf(newAddress(shell))}&x=1`);
     expect(response.status).toBe(303);
     expect(response.headers.location).toBe('/feed?customer=acme&x=1');
   });
 
   it('never redirects to another host', async () => {
     for (const path of ['//evil.example/', '/\\evil.example/']) {
-      const response = await raw(shell, `${path}?token=${tokenOf(shell)}`);
+      const response = await raw(shell, `${path}?token=${tokenOf(newAddress(shell))}`);
       expect(response.status).toBe(303);
       expect(response.headers.location).toBe('/evil.example/');
     }
@@ -233,7 +238,7 @@ describe('the access token', () => {
     try {
       const response = await fetch(`${other.origin}/`, { headers: { cookie } });
       expect(response.status).toBe(401);
-      expect(tokenOf(other)).not.toBe(tokenOf(shell));
+      expect(tokenOf(other.url)).not.toBe(tokenOf(shell.url));
     } finally {
       await other.close();
     }
@@ -256,24 +261,39 @@ describe('the access token', () => {
 });
 
 describe('screens', () => {
-  it('each opening of the URL gets its own cookie, and the URL token itself is no cookie', async () => {
-    const first = await screenCookie(shell.url);
-    const second = await screenCookie(shell.url);
-    expect(first).not.toBe(second);
-    expect(first).not.toContain(tokenOf(shell));
-    for (const each of [first, second])
-      expect((await fetch(`${shell.origin}/`, { headers: { cookie: each } })).status).toBe(200);
-    const urlTokenAsCookie = await fetch(`${shell.origin}/`, {
-      headers: { cookie: `${cookieNameOf(shell)}=${tokenOf(shell)}` },
-    });
-    expect(urlTokenAsCookie.status).toBe(401);
+  it('an address lets one screen in: opened again it lets nobody in and says so; a new address lets the next in (issue 32, low 12)', async () => {
+    const own = await start();
+    try {
+      const first = await screenCookie(own.url);
+      const again = await fetch(own.url, { redirect: 'manual' });
+      expect(again.status).toBe(401);
+      expect(again.headers.get('set-cookie')).toBeNull();
+      expect(await again.text()).toBe(
+        'This access address has let a screen in already: each address lets in one screen. Get a new one for this screen from the Health tab of a screen already in (New access address), or from the terminal where acs-monitor serve runs (Enter, when it lets other machines in; else start it again).\n',
+      );
+      const display = own.screens.rotateUrl('display');
+      await screenCookie(display);
+      expect((await fetch(display, { redirect: 'manual' })).status).toBe(401);
+      const second = await screenCookie(newAddress(own));
+      expect(first).not.toBe(second);
+      expect(first).not.toContain(tokenOf(own.url));
+      for (const each of [first, second])
+        expect((await fetch(`${own.origin}/`, { headers: { cookie: each } })).status).toBe(200);
+      const urlTokenAsCookie = await fetch(`${own.origin}/`, {
+        headers: { cookie: `${cookieNameOf(own)}=${tokenOf(own.url)}` },
+      });
+      expect(urlTokenAsCookie.status).toBe(401);
+      expect(own.screens.list().map((screen) => screen.role)).toEqual(['operator', 'display', 'operator']);
+    } finally {
+      await own.close();
+    }
   });
 
   it('lists the screens let in; withdrawing one locks it out and ends its push stream, the others stay', async () => {
     const own = await start();
     try {
       const kept = await screenCookie(own.url);
-      const withdrawn = await screenCookie(own.url);
+      const withdrawn = await screenCookie(newAddress(own));
       const listed = own.screens.list();
       expect(listed).toHaveLength(2);
       expect(listed[0]).toMatchObject({ address: '127.0.0.1', userAgent: expect.any(String) });
@@ -319,7 +339,7 @@ describe('an access address with a lifetime (a shell other machines reach)', () 
       expect(expired.status).toBe(401);
       expect(expired.headers.get('set-cookie')).toBeNull();
       expect(await expired.text()).toMatch(
-        /^This access address has expired: an address lets screens in for 10 minutes after it is made\. Get a new one from the Health tab of a screen already in, or press Enter in the terminal where acs-monitor serve runs\./,
+        /^This access address has expired: an address lets a screen in for 10 minutes after it is made\. Get a new one from the Health tab of a screen already in, or press Enter in the terminal where acs-monitor serve runs\./,
       );
       // A token that never was the address is not told anything about addresses.
       const wrong = await fetch(`${own.origin}/?token=guessed`, { redirect: 'manual' });
@@ -454,7 +474,9 @@ describe('the Host and Origin guards', () => {
       expect(response.status).toBe(421);
       expect(response.body).toBe('');
     }
-    const token = await raw(shell, `/?token=${tokenOf(shell)}`, { headers: { host: `evil.example:${port}` } });
+    const token = await raw(shell, `/?token=${tokenOf(newAddress(shell))}`, {
+      headers: { host: `evil.example:${port}` },
+    });
     expect(token.status).toBe(421);
     expect(token.headers['set-cookie']).toBeUndefined();
   });

@@ -12,16 +12,19 @@ type Listener = (...args: never[]) => unknown;
 
 /** Emitter whose listeners get an Electron-style event object with preventDefault(). */
 class Emitting extends EventEmitter {
-  /** Emits with a fresh event object; answers whether a listener called preventDefault(). */
+  /**
+   * Emits with a fresh event object; answers whether a listener called preventDefault(). A URL first among
+   * the arguments is the event's `url` too, as Electron's navigation events carry it.
+   */
   fire(name: string, ...args: unknown[]): boolean {
     let prevented = false;
-    const event = { preventDefault: () => (prevented = true) };
+    const event = { preventDefault: () => (prevented = true), url: typeof args[0] === 'string' ? args[0] : undefined };
     this.emit(name, event, ...args);
     return prevented;
   }
 }
 
-class WebContents extends Emitting {
+export class WebContents extends Emitting {
   readonly sent: Array<{ channel: string; payload: unknown }> = [];
   windowOpenHandler: ((details: { url: string }) => { action: 'allow' | 'deny' }) | null = null;
   loadedFile: string | null = null;
@@ -55,6 +58,7 @@ export class BrowserWindow extends Emitting {
     super();
     this.visible = options.show !== false;
     BrowserWindow.all.push(this);
+    app.fire('web-contents-created', this.webContents);
   }
 
   async loadFile(path: string): Promise<void> {
@@ -323,6 +327,13 @@ export const protocol = {
 const projectRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
 export const app = new App(projectRoot);
+
+/** Web contents other than a window's (a frame's, a <webview>'s), made as Electron makes them: said to the app. */
+export function createWebContents(): WebContents {
+  const contents = new WebContents();
+  app.fire('web-contents-created', contents);
+  return contents;
+}
 export const ipcMain = new IpcMain();
 export const session = { defaultSession: new Session() };
 export const nativeImage = { createFromPath: (path: string): NativeImage => new NativeImage(path) };

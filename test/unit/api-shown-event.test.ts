@@ -1,7 +1,7 @@
 // The Event as it leaves the core (screens, `events`, the CSV): its known fields only, the card number
 // and installer code masked to their last 4 unless a supervisor asked for them whole.
 import { describe, expect, it } from 'vitest';
-import { maskSecret } from '../../electron/core/api/card-mask.js';
+import { maskSecret, maskWithin } from '../../electron/core/api/card-mask.js';
 import { shownEvent } from '../../electron/core/api/shown-event.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { subjectLabel } from '../../electron/core/alarms/alarm-subject.js';
@@ -45,6 +45,28 @@ describe('maskSecret', () => {
     expect(maskSecret('1877')).toBe('****');
     expect(maskSecret('')).toBe('');
     expect(maskSecret(null)).toBeNull();
+  });
+
+  it('never shows more than half: a 5- or 6-digit installer code keeps 2 or 3 digits (issue 32, low 11)', () => {
+    expect(maskSecret('48219')).toBe('****19');
+    expect(maskSecret('482193')).toBe('****193');
+    expect(maskSecret('4821937')).toBe('****937');
+  });
+});
+
+describe('maskWithin (a description)', () => {
+  it('masks the card number, and any other run of 5 or more digits, in groups or not (issue 32, low 11)', () => {
+    expect(maskWithin('Card 4002 1877', '40021877')).toBe('Card ****1877');
+    expect(maskWithin('Fob 4002-1877 (spare)', null)).toBe('Fob ****1877 (spare)');
+    expect(maskWithin('Badge 991877 blue', '')).toBe('Badge ****877 blue');
+    expect(maskWithin('Card 40021877', '40021877')).toBe('Card ****1877');
+    expect(maskWithin('Door 12, lift 3, key 2024', '40021877')).toBe('Door 12, lift 3, key 2024');
+    expect(maskWithin(null, '40021877')).toBeNull();
+  });
+
+  it('in an event a screen is handed: the description with the number in groups', () => {
+    const grouped = { ...event, tokenDescription: 'Card 4002 1877', installerCode: '482193' };
+    expect(shownEvent(grouped)).toMatchObject({ tokenDescription: 'Card ****1877', installerCode: '****193' });
   });
 });
 

@@ -63,6 +63,13 @@ describe('card numbers and installer codes (issue 22)', () => {
     expect(whole.installerCode).toBe('INST-4821');
   });
 
+  it('a number in groups within the description and a 6-digit installer code show no more than half (issue 32, low 11)', () => {
+    const grouped = eventRow({ tokenData: '40021877', tokenDescription: 'Card 4002 1877', installerCode: '482193' });
+    const masked = roundTrip(grouped, 'UTC', true);
+    expect(masked.tokenDescription).toBe('Card ****1877');
+    expect(masked.installerCode).toBe('****193');
+  });
+
   it('a row given as its values is masked the same', () => {
     const values = EVENT_FIELDS.map((field) => (row as Record<string, unknown>)[field.name] ?? null);
     expect(createRowFormatter('UTC')(values)).toBe(createRowFormatter('UTC')(row));

@@ -58,3 +58,62 @@ describe("a screen's own guard", () => {
     expect(signIns.names().size).toBe(0);
   });
 });
+
+describe("a screen's sign-ins (issue 32, low 9)", () => {
+  /** A service that knows one password, counting every sign-in it is asked for. */
+  function service() {
+    let nowMs = 0;
+    let asked = 0;
+    let answer: (() => void) | null = null;
+    const wrong = Object.assign(new Error('The user name or password is incorrect.'), { kind: 'unauthenticated' });
+    const guards: ScreenGuards = {
+      required: () => true,
+      signIn: async (userName, password) => {
+        asked += 1;
+        if (password === 'slow') await new Promise<void>((resolve) => (answer = resolve));
+        if (password !== 'right' && password !== 'slow') throw wrong;
+        return { userName, expiresAtMs: null, loginMessage: null, customers: async () => ['a'] };
+      },
+    };
+    return {
+      signIns: new ScreenSignIns(guards, () => nowMs),
+      advance: (ms: number) => (nowMs += ms),
+      asked: () => asked,
+      answer: () => answer?.(),
+    };
+  }
+  const waitSentence = (who: string, seconds: number) =>
+    `Too many wrong passwords in a row on this screen or as ${who}: the next sign-in is allowed in ${seconds} s.`;
+
+  it('back off after wrong passwords on one screen, saying when the next try is allowed, without asking the service', async () => {
+    const { signIns, advance, asked } = service();
+    for (let i = 0; i < 3; i++) await expect(signIns.signIn('s1', 'ann', 'guess')).rejects.toThrow('incorrect');
+    await expect(signIns.signIn('s1', 'bob', 'guess')).rejects.toThrow(waitSentence('bob', 1));
+    expect(asked()).toBe(3);
+    advance(1000);
+    await expect(signIns.signIn('s1', 'bob', 'guess')).rejects.toThrow('incorrect');
+    await expect(signIns.signIn('s1', 'bob', 'right')).rejects.toThrow(waitSentence('bob', 2));
+    advance(2000);
+    expect((await signIns.signIn('s1', 'bob', 'right')).userName).toBe('bob');
+    // A right password clears the count: the next wrong one is free again.
+    await expect(signIns.signIn('s1', 'bob', 'guess')).rejects.toThrow('incorrect');
+    expect(asked()).toBe(6);
+  });
+
+  it('back off per user name too: another screen guessing the same guard waits as well', async () => {
+    const { signIns } = service();
+    for (let i = 0; i < 3; i++) await expect(signIns.signIn(`s${i}`, 'Ann', 'guess')).rejects.toThrow('incorrect');
+    await expect(signIns.signIn('s9', ' ann ', 'right')).rejects.toThrow(waitSentence(' ann ', 1));
+  });
+
+  it('go one at a time per screen: a burst is not let through together', async () => {
+    const { signIns, asked, answer } = service();
+    const first = signIns.signIn('s1', 'ann', 'slow');
+    await expect(signIns.signIn('s1', 'bob', 'guess')).rejects.toThrow(
+      'A sign-in on this screen or as this user is under way: wait for its answer, then try again.',
+    );
+    answer();
+    await first;
+    expect(asked()).toBe(1);
+  });
+});

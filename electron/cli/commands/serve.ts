@@ -100,7 +100,8 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
         return url;
       };
       app.useBrowserShell({ ...shell.screens, rotateUrl });
-      // An address other machines reach expires: Enter here prints a new one.
+      // An address other machines reach expires: Enter here prints a new one. Not on loopback, where serve
+      // may run in the background of a terminal (reading it there would stop it): the Health tab makes one.
       const newAddressOnEnter = remote ? createInterface({ input: io.stdin }) : null;
       newAddressOnEnter?.on('line', () => void rotateUrl());
       if (shell.warning) io.stderr.write(`acs-monitor: warning: ${shell.warning}\n`);
@@ -109,11 +110,11 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
       if (shell.movedFrom !== null) io.stderr.write(`${movedWarning(shell.movedFrom, shell.origin)}\n`);
       io.stdout.write(`${shell.url}\n`);
       io.stderr.write(`acs-monitor: browser shell on ${shell.origin} (stop with Ctrl+C)\n`);
-      if (remote) {
-        io.stderr.write(
-          'acs-monitor: the address lets screens in for 10 min; press Enter here for a new one (screens already in stay in)\n',
-        );
-      }
+      io.stderr.write(
+        remote
+          ? 'acs-monitor: the address lets one screen in, within 10 min; press Enter here for a new one (screens already in stay in)\n'
+          : 'acs-monitor: the address lets one screen in; for each further screen, New access address on the Health tab of a screen already in prints a new one\n',
+      );
       try {
         await Promise.race([io.stopRequested, started.then(() => io.stopRequested)]);
       } finally {

@@ -186,6 +186,16 @@ async function openMonitor(
   };
 }
 
+/**
+ * A new access address for one more screen, asked from the monitor's screen as its Health tab's "New access
+ * address" asks it: an address lets one screen in, so a second screen never reuses `monitor.url`.
+ */
+export async function newScreenAddress(m: Monitor, role: 'operator' | 'display' = 'operator'): Promise<string> {
+  const made = await m.call('screens.rotateUrl', { role });
+  if (!made.ok) throw new Error(`no new access address: ${made.error?.message}`);
+  return (made.value as { url: string }).url;
+}
+
 /** "Try the demo" on the first-run screen, until its feed fills; resolves with a customer the demo guard may see. */
 export async function tryDemo(m: Monitor): Promise<string> {
   await m.page.getByTestId('try-demo').click();
