@@ -7,7 +7,6 @@ import { type AlarmFollowerState, RoomAlarmFollower } from '../../electron/core/
 import { AlarmQueue } from '../../electron/core/room/alarm-queue.js';
 import type { RoomActor, RoomAlarm } from '../../electron/core/room/room-alarm.js';
 import { openRoomConnection } from '../../electron/core/room/room-connection.js';
-import { migrateRoom } from '../../electron/core/room/room-migrations.js';
 import { type FreezableProxy, startFreezableProxy } from '../support/freezable-proxy.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
@@ -45,8 +44,7 @@ let follower: RoomAlarmFollower | undefined;
 let proxy: FreezableProxy | undefined;
 
 beforeEach(async () => {
-  db = await createRoomDatabase();
-  await migrateRoom(db.admin);
+  db = await createRoomDatabase({ migrated: true });
   desk = await openRoomConnection(db.url);
 });
 afterEach(async () => {

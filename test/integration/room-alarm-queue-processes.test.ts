@@ -3,7 +3,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateRoom } from '../../electron/core/room/room-migrations.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { closeAlarmGate } from '../support/room-lock-gate.js';
 
@@ -42,8 +41,7 @@ let db: RoomDatabase;
 let desks: Desk[] = [];
 
 beforeEach(async () => {
-  db = await createRoomDatabase();
-  await migrateRoom(db.admin);
+  db = await createRoomDatabase({ migrated: true });
 });
 afterEach(async () => {
   for (const desk of desks) desk.child.kill('SIGKILL');

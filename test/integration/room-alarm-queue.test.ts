@@ -7,7 +7,6 @@ import { AlarmRefusedError } from '../../electron/core/room/alarm-refusal.js';
 import { AlarmQueue, type NewRoomAlarm } from '../../electron/core/room/alarm-queue.js';
 import type { RoomActor } from '../../electron/core/room/room-alarm.js';
 import { openRoomConnection } from '../../electron/core/room/room-connection.js';
-import { migrateRoom } from '../../electron/core/room/room-migrations.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { closeAlarmGate } from '../support/room-lock-gate.js';
 
@@ -27,8 +26,7 @@ let db: RoomDatabase;
 let connections: pg.Client[] = [];
 
 beforeEach(async () => {
-  db = await createRoomDatabase();
-  await migrateRoom(db.admin);
+  db = await createRoomDatabase({ migrated: true });
 });
 afterEach(async () => {
   await Promise.all(connections.map((client) => client.end()));

@@ -11,7 +11,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch, type AlertGroup, type CallResult, type PushEvent } from '../../electron/contract.js';
 import { AppService } from '../../electron/core/app/app-service.js';
 import { OffsetClock } from '../../electron/core/app/test-clock.js';
-import { migrateRoom } from '../../electron/core/room/room-migrations.js';
 import { siteMoment } from '../../electron/core/alarms/site-moment.js';
 import { MemorySecretStore } from '../../electron/core/secrets/index.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
@@ -37,8 +36,7 @@ let dirs: string[] = [];
 let stations: Workstation[] = [];
 
 beforeEach(async () => {
-  db = await createRoomDatabase();
-  await migrateRoom(db.admin);
+  db = await createRoomDatabase({ migrated: true });
   demo = await startDemoService({ eventsPerMinute: 0, historyHours: 1 });
 });
 afterEach(async () => {

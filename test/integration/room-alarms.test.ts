@@ -16,7 +16,6 @@ import { AlarmBook } from '../../electron/core/app/alarm-book.js';
 import { AppError } from '../../electron/core/app/app-error.js';
 import { RoomAlarms } from '../../electron/core/app/room-alarms.js';
 import type { RoomActor } from '../../electron/core/room/room-alarm.js';
-import { migrateRoom } from '../../electron/core/room/room-migrations.js';
 import { Cache } from '../../electron/core/store/cache.js';
 import { type FreezableProxy, startFreezableProxy } from '../support/freezable-proxy.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
@@ -43,8 +42,7 @@ let workstations: Workstation[] = [];
 let relay: FreezableProxy | undefined;
 
 beforeEach(async () => {
-  db = await createRoomDatabase();
-  await migrateRoom(db.admin);
+  db = await createRoomDatabase({ migrated: true });
 });
 afterEach(async () => {
   await Promise.all(workstations.map((station) => station.room.stop()));

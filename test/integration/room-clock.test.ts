@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DoorSnooze } from '../../electron/contract.js';
 import type { AccessEvent, Door } from '../../electron/core/api/types.js';
-import { migrateRoom } from '../../electron/core/room/room-migrations.js';
 import { EVENT_FIELDS } from '../../electron/core/api/event-fields.js';
 import { ROOM_ALARM_PRUNE_BATCH, ROOM_PRUNE_BATCH, RoomRetention } from '../../electron/core/app/room-retention.js';
 import { readRoomNow } from '../../electron/core/room/room-clock.js';
@@ -74,8 +73,7 @@ const stations: Workstation[] = [];
 const folders: string[] = [];
 
 beforeEach(async () => {
-  db = await createRoomDatabase();
-  await migrateRoom(db.admin);
+  db = await createRoomDatabase({ migrated: true });
   demo = await startDemoService({ eventsPerMinute: 0, historyHours: 1 });
 });
 afterEach(async () => {

@@ -4,8 +4,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openRoomConnection } from '../../electron/core/room/room-connection.js';
-import { migrateRoom } from '../../electron/core/room/room-migrations.js';
 import { type FreezableProxy, startFreezableProxy } from '../support/freezable-proxy.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
@@ -57,10 +55,7 @@ let workstations: Workstation[] = [];
 let proxy: FreezableProxy | undefined;
 
 beforeEach(async () => {
-  db = await createRoomDatabase();
-  const client = await openRoomConnection(db.url);
-  await migrateRoom(client);
-  await client.end();
+  db = await createRoomDatabase({ migrated: true });
 });
 afterEach(async () => {
   for (const station of workstations) {

@@ -4,7 +4,6 @@
 // indexes, and must find exactly these.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { AlarmQueue } from '../../electron/core/room/alarm-queue.js';
-import { migrateRoom } from '../../electron/core/room/room-migrations.js';
 import { RoomReportReads } from '../../electron/core/storage/room-report-reads.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
@@ -13,8 +12,7 @@ let db: RoomDatabase;
 let reads: RoomReportReads;
 
 beforeEach(async () => {
-  db = await createRoomDatabase();
-  await migrateRoom(db.admin);
+  db = await createRoomDatabase({ migrated: true });
   reads = await RoomReportReads.open(db.url);
 });
 afterEach(async () => {

@@ -20,7 +20,6 @@ import {
 } from '../../electron/contract.js';
 import { AppService } from '../../electron/core/app/app-service.js';
 import { SupervisedRules } from '../../electron/core/app/supervised-rules.js';
-import { migrateRoom } from '../../electron/core/room/room-migrations.js';
 import { MemorySecretStore } from '../../electron/core/secrets/index.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
@@ -45,8 +44,7 @@ let apps: AppService[] = [];
 let dirs: string[] = [];
 
 beforeEach(async () => {
-  db = await createRoomDatabase();
-  await migrateRoom(db.admin);
+  db = await createRoomDatabase({ migrated: true });
   demo = await startDemoService({ eventsPerMinute: 0, historyHours: 1 });
 });
 afterEach(async () => {

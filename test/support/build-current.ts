@@ -6,30 +6,23 @@
 // It is the tests' build: the CLI's test entry (test/build/, which honours ACS_TEST_CLOCK and
 // ACS_DEMO_CONTROL) beside the one users run, and a main bundle with its test hooks on (ACS_TEST_BUILD=1).
 // A main bundle `npm run build` made (hooks off) is rebuilt: it lacks the mark this writes.
+//
+// One build where there can be: a current build of `npm run build` (npm test makes one first) is
+// copied to out/production-check for electron-main-production.test.ts, which checks the main bundle a
+// user runs, and only the main bundle is built again with its test hooks on (the preload and renderer
+// do not depend on ACS_TEST_BUILD, so they are the same bytes either way).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const BUNDLE_SOURCES = ['electron', 'renderer', 'resources', 'electron.vite.config.ts', 'package.json'];
-const MAIN_BUNDLE = join(ROOT, 'out/main/index.js');
-/** Written beside the main bundle after a build with its test hooks on; any other build empties the folder. */
-const TEST_BUILD_MARK = join(ROOT, 'out/main/test-build.mark');
-
-function newestChange(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path, { recursive: true, encoding: 'utf8' })
-    .map((entry) => statSync(join(path, entry)).mtimeMs)
-    .reduce((newest, mtime) => Math.max(newest, mtime), stat.mtimeMs);
-}
-
-function bundlesStale(): boolean {
-  if (!existsSync(MAIN_BUNDLE) || !existsSync(TEST_BUILD_MARK)) return true;
-  const built = statSync(MAIN_BUNDLE).mtimeMs;
-  return BUNDLE_SOURCES.some((source) => newestChange(join(ROOT, source)) > built);
-}
+import {
+  bundleStale,
+  MAIN_BUNDLE,
+  PRODUCTION_CHECK,
+  PRODUCTION_CHECK_MARK,
+  ROOT,
+  sourcesNewerThan,
+  TEST_BUILD_MARK,
+} from './bundles.js';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   execFileSync(join(ROOT, 'node_modules/.bin', command), args, { cwd: ROOT, stdio: 'inherit', env });
@@ -37,8 +30,20 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 export default function buildCurrent(): void {
   run('tsc', ['-b', 'tsconfig.test-build.json']); // builds tsconfig.node.json first (a reference)
-  if (bundlesStale()) {
-    run('electron-vite', ['build'], { ...process.env, ACS_TEST_BUILD: '1' });
-    writeFileSync(TEST_BUILD_MARK, 'built with ACS_TEST_BUILD=1: test hooks on\n');
+  if (!bundleStale(MAIN_BUNDLE, TEST_BUILD_MARK)) return;
+  // No test mark and no source newer than the main bundle: out/ is a current build without test hooks.
+  const production =
+    existsSync(MAIN_BUNDLE) && !existsSync(TEST_BUILD_MARK) && !sourcesNewerThan(statSync(MAIN_BUNDLE).mtimeMs);
+  if (production) {
+    rmSync(PRODUCTION_CHECK, { recursive: true, force: true });
+    for (const bundle of ['main', 'preload', 'renderer'])
+      cpSync(join(ROOT, 'out', bundle), join(PRODUCTION_CHECK, bundle), { recursive: true });
+    writeFileSync(PRODUCTION_CHECK_MARK, 'copied from a current build of npm run build: test hooks off\n');
   }
+  run('electron-vite', ['build'], {
+    ...process.env,
+    ACS_TEST_BUILD: '1',
+    ...(production ? { ACS_TEST_BUILD_MAIN_ONLY: '1' } : {}),
+  });
+  writeFileSync(TEST_BUILD_MARK, 'built with ACS_TEST_BUILD=1: test hooks on\n');
 }
