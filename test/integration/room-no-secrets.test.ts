@@ -9,7 +9,7 @@ import { EXIT } from '../../electron/cli/exit-codes.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT, startAcs } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
-import { registerApplication } from '../support/demo-app.js';
+import { registerApplication, supervisorInRoom } from '../support/demo-app.js';
 
 let demo: DemoService;
 let db: RoomDatabase;
@@ -61,18 +61,10 @@ describe.skipIf(!CLI_BUILT)("the room's tables after a sync (needs npm run build
     expect(pinned).toBeGreaterThan(100);
     const applicationToken = await registerApplication(demo, 'room secrets');
     const customers = demo.data.customers.map((customer) => customer.customerGuid);
-    const running = startAcs(['sync', '--customer', customers.join(',')], {
-      PATH: process.env.PATH,
-      HOME: dataDir,
-      ACS_BASE_URL: demo.baseUrl,
-      ACS_DATA_DIR: join(dataDir, 'poller'),
-      ACS_SECRET_STORE: 'memory',
-      ACS_APP_TOKEN: applicationToken,
-      ACS_USERNAME: 'supervisor',
-      ACS_PASSWORD: 'supervisor-demo',
-      ACS_DATABASE_URL: db.url,
-      ACS_WORKSTATION: 'control-1',
-    });
+    const running = startAcs(
+      ['sync', '--customer', customers.join(',')],
+      supervisorInRoom(demo, { dataDir, applicationToken, databaseUrl: db.url, workstation: 'control-1' }),
+    );
     // The poller has published every customer's inventory, and events with it.
     await vi.waitFor(
       async () => {

@@ -17,7 +17,7 @@ import { RoomSettings } from '../../electron/core/room/room-settings.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT, runAcsProcess, startAcs } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
-import { addForcedDoor, registerApplication } from '../support/demo-app.js';
+import { addForcedDoor, registerApplication, supervisorInRoom } from '../support/demo-app.js';
 
 const ROLE = `acs_ws_${randomBytes(4).toString('hex')}`;
 let demo: DemoService;
@@ -86,18 +86,10 @@ describe.skipIf(!CLI_BUILT)("a workstation under the room's workstation role (ne
   it('polls, publishes and raises a forced door as the app does', { timeout: 120_000 }, async () => {
     const applicationToken = await registerApplication(demo, 'role');
     const customer = demo.data.customers.find((one) => !one.restricted)!;
-    const running = startAcs(['sync', '--customer', customer.customerGuid], {
-      PATH: process.env.PATH,
-      HOME: dataDir,
-      ACS_BASE_URL: demo.baseUrl,
-      ACS_DATA_DIR: join(dataDir, 'poller'),
-      ACS_SECRET_STORE: 'memory',
-      ACS_APP_TOKEN: applicationToken,
-      ACS_USERNAME: 'supervisor',
-      ACS_PASSWORD: 'supervisor-demo',
-      ACS_DATABASE_URL: asWorkstation,
-      ACS_WORKSTATION: 'control-1',
-    });
+    const running = startAcs(
+      ['sync', '--customer', customer.customerGuid],
+      supervisorInRoom(demo, { dataDir, applicationToken, databaseUrl: asWorkstation, workstation: 'control-1' }),
+    );
     try {
       const fed = async () =>
         (await db.admin.query<{ n: number }>('SELECT count(*)::int AS n FROM room_feed')).rows[0]!.n;
