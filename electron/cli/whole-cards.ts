@@ -10,6 +10,7 @@
 import { hostname } from 'node:os';
 import { ServiceError } from '../core/api/errors.js';
 import { RoomSupervisor } from '../core/app/room-supervisor.js';
+import { migrateRoomAt } from '../core/room/room-migrations.js';
 import { SupervisorPassword } from '../core/profile/supervisor-password.js';
 import { UsageError } from './exit-codes.js';
 import type { CliIO } from './io.js';
@@ -22,6 +23,8 @@ export async function allowWholeCards(
   passwordFromStdin: boolean,
   roomUrl?: string,
 ): Promise<void> {
+  // The room's password row has the form of its newest schema (a role that may not migrate is told so).
+  if (roomUrl) await migrateRoomAt(roomUrl);
   const room = roomUrl ? new RoomSupervisor(roomUrl, io.env.ACS_WORKSTATION ?? hostname()) : null;
   const roomSet = (await room?.isSet()) === true;
   const own = new SupervisorPassword(dataDir);
