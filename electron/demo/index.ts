@@ -1,6 +1,6 @@
 // The built-in demo access control service: the whole spec over real HTTP, strict as a real service,
 // with generated data, live events and fault injection. `acs-monitor demo` and the tests start it.
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AccessEvent } from '../core/api/types.js';
 import { ApplicationRegistry } from './auth/applications.js';
@@ -23,6 +23,7 @@ import type { DemoState } from './handlers/context.js';
 import type { RecordedRequest } from './http/recorded-requests.js';
 import { InFlightCounter, MinuteRateLimiter } from './limits.js';
 import { SeededRandom } from './random.js';
+import type { ControlTargets } from './control.js';
 import { requestListener } from './server.js';
 import { allowedHosts } from '../web/request-guards.js';
 
@@ -127,26 +128,8 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
   );
   const random = new SeededRandom(seed + 1);
   const generation: Generation = { random, factory: new EventFactory(random), store };
-  const traffic = startTraffic(seed, customers, store, startMs, {
-    eventsPerMinute: options.eventsPerMinute ?? 30,
-    busyEventsPerMinute: options.busyEventsPerMinute ?? 60,
-    quietEventsPerMinute: options.quietEventsPerMinute ?? 0.5,
-    eventsPerMinutePerCustomer: options.eventsPerMinutePerCustomer,
-    historyHours: options.historyHours ?? 48,
-    historyEventsPerHour: options.historyEventsPerHour ?? 60,
-  });
-
-  const state: DemoState = {
-    customers,
-    customerByGuid: new Map(customers.map((customer) => [customer.customerGuid, customer])),
-    store,
-    applications: new ApplicationRegistry(now, options.numberOfConnections ?? 10),
-    sessions: new SessionRegistry(now, options.sessionTtlMs ?? 8 * HOUR_MS),
-    now,
-    dateBounds: options.dateBounds ?? 'inclusive',
-    sendCustomerGuid: options.sendCustomerGuid ?? true,
-    hostile: options.hostile === true,
-  };
+  const traffic = startTraffic(seed, customers, store, startMs, trafficRates(options));
+  const state = demoState(options, now, customers, store);
   const faults = new FaultBoard();
   const requests: RecordedRequest[] = [];
   const expireSessions = (): void => state.sessions.expireAll();
@@ -160,33 +143,11 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
       rateLimiter:
         options.rateLimitPerMinute === undefined ? null : new MinuteRateLimiter(options.rateLimitPerMinute, now),
       requests,
-      control: options.control
-        ? {
-            faults,
-            expireSessions,
-            customers,
-            addEvent: (customerGuid, overrides, lateByMs) => {
-              const made = service.makeEvent(customerGuid, overrides);
-              // A late delivery: it happened that long before the service received it.
-              const event =
-                lateByMs > 0 ? { ...made, eventDate: isoText(Date.parse(made.receivedDate) - lateByMs) } : made;
-              service.addEvents([event]);
-              return event;
-            },
-            addBulkEvents: (customerGuid, count, fromMs, toMs) =>
-              service.generateEvents({ customerGuid, count, from: new Date(fromMs), to: new Date(toMs) }),
-          }
-        : null,
+      control: options.control ? controlTargets(() => service, faults, expireSessions, customers) : null,
       controlHosts: (): ReadonlySet<string> => allowedHosts(host, (server.address() as AddressInfo).port),
     }),
   );
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listening(server, options.port ?? 0, host);
 
   const live = new LiveGenerator(() => traffic.produce(now()));
   if ([...traffic.rates.values()].some((rate) => rate > 0)) live.start();
@@ -244,4 +205,64 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
     setDeliveryProfile: (deviceGuid, profile) => traffic.plan.set(deviceGuid, profile),
   };
   return service;
+}
+
+/** How busy the demo's customers are, and how much history they start with: the options or the defaults. */
+function trafficRates(options: DemoOptions): Parameters<typeof startTraffic>[4] {
+  return {
+    eventsPerMinute: options.eventsPerMinute ?? 30,
+    busyEventsPerMinute: options.busyEventsPerMinute ?? 60,
+    quietEventsPerMinute: options.quietEventsPerMinute ?? 0.5,
+    eventsPerMinutePerCustomer: options.eventsPerMinutePerCustomer,
+    historyHours: options.historyHours ?? 48,
+    historyEventsPerHour: options.historyEventsPerHour ?? 60,
+  };
+}
+
+/** What the handlers read and change: the customers, the events, applications and sessions, and the spec's choices. */
+function demoState(options: DemoOptions, now: () => number, customers: DemoCustomer[], store: EventStore): DemoState {
+  return {
+    customers,
+    customerByGuid: new Map(customers.map((customer) => [customer.customerGuid, customer])),
+    store,
+    applications: new ApplicationRegistry(now, options.numberOfConnections ?? 10),
+    sessions: new SessionRegistry(now, options.sessionTtlMs ?? 8 * HOUR_MS),
+    now,
+    dateBounds: options.dateBounds ?? 'inclusive',
+    sendCustomerGuid: options.sendCustomerGuid ?? true,
+    hostile: options.hostile === true,
+  };
+}
+
+/** What the /__demo/ control surface may do (options.control): faults, expired sessions, injected events. */
+function controlTargets(
+  service: () => DemoService,
+  faults: FaultBoard,
+  expireSessions: () => void,
+  customers: DemoCustomer[],
+): ControlTargets {
+  return {
+    faults,
+    expireSessions,
+    customers,
+    addEvent: (customerGuid, overrides, lateByMs) => {
+      const made = service().makeEvent(customerGuid, overrides);
+      // A late delivery: it happened that long before the service received it.
+      const event = lateByMs > 0 ? { ...made, eventDate: isoText(Date.parse(made.receivedDate) - lateByMs) } : made;
+      service().addEvents([event]);
+      return event;
+    },
+    addBulkEvents: (customerGuid, count, fromMs, toMs) =>
+      service().generateEvents({ customerGuid, count, from: new Date(fromMs), to: new Date(toMs) }),
+  };
+}
+
+function listening(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }
