@@ -17,7 +17,7 @@ import { packageRoot } from '../../core/profile/package-root.js';
 import { openSecretStore } from '../../core/secrets/index.js';
 import { startDemoService } from '../../demo/index.js';
 import { hostInUrl } from '../../web/request-guards.js';
-import { startWebShell } from '../../web/server.js';
+import { startWebShell, type WebShell } from '../../web/server.js';
 import { insecureHttpAllowed, type GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
@@ -104,17 +104,7 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
       // may run in the background of a terminal (reading it there would stop it): the Health tab makes one.
       const newAddressOnEnter = remote ? createInterface({ input: io.stdin }) : null;
       newAddressOnEnter?.on('line', () => void rotateUrl());
-      if (shell.warning) io.stderr.write(`acs-monitor: warning: ${shell.warning}\n`);
-      if (app.rulesWarning) io.stderr.write(`acs-monitor: warning: ${app.rulesWarning}\n`);
-      // Said just before the URL, so it stands beside it in a terminal; stdout keeps only URLs.
-      if (shell.movedFrom !== null) io.stderr.write(`${movedWarning(shell.movedFrom, shell.origin)}\n`);
-      io.stdout.write(`${shell.url}\n`);
-      io.stderr.write(`acs-monitor: browser shell on ${shell.origin} (stop with Ctrl+C)\n`);
-      io.stderr.write(
-        remote
-          ? 'acs-monitor: the address lets one screen in, within 10 min; press Enter here for a new one (screens already in stay in)\n'
-          : 'acs-monitor: the address lets one screen in; for each further screen, New access address on the Health tab of a screen already in prints a new one\n',
-      );
+      announce(io, shell, app.rulesWarning, remote);
       try {
         await Promise.race([io.stopRequested, started.then(() => io.stopRequested)]);
       } finally {
@@ -123,6 +113,21 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
         await app.stop();
       }
     });
+}
+
+/** The first screen's address on stdout (only URLs go there), and beside it on stderr what to know of it. */
+function announce(io: CliIO, shell: WebShell, rulesWarning: string | null, remote: boolean): void {
+  if (shell.warning) io.stderr.write(`acs-monitor: warning: ${shell.warning}\n`);
+  if (rulesWarning) io.stderr.write(`acs-monitor: warning: ${rulesWarning}\n`);
+  // Said just before the URL, so it stands beside it in a terminal.
+  if (shell.movedFrom !== null) io.stderr.write(`${movedWarning(shell.movedFrom, shell.origin)}\n`);
+  io.stdout.write(`${shell.url}\n`);
+  io.stderr.write(`acs-monitor: browser shell on ${shell.origin} (stop with Ctrl+C)\n`);
+  io.stderr.write(
+    remote
+      ? 'acs-monitor: the address lets one screen in, within 10 min; press Enter here for a new one (screens already in stay in)\n'
+      : 'acs-monitor: the address lets one screen in; for each further screen, New access address on the Health tab of a screen already in prints a new one\n',
+  );
 }
 
 /**
