@@ -72,7 +72,8 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
     await expect.poll(() => claim.textContent(), { timeout: 15_000 }).toBe('Claim: I’m on it');
     await claim.click();
     const claimedBy = row.getByTestId('alert-claimed-by');
-    await expect.poll(() => claimedBy.textContent(), { timeout: 15_000 }).toMatch(/Claimed by guard \(.+\) since /);
+    // The guard who claimed it reads "you".
+    await expect.poll(() => claimedBy.textContent(), { timeout: 15_000 }).toMatch(/Claimed by you \(.+\) since /);
     expect(await row.getByTestId('alert-claim').textContent()).toBe('Release');
     await page.screenshot({ path: join(SHOTS, 'alarm-claimed-1366.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });
@@ -155,7 +156,7 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
       await row.getByTestId('alert-take-over-confirm').click();
       await expect
         .poll(() => row.getByTestId('alert-claimed-by').textContent(), { timeout: 15_000 })
-        .toMatch(/^\s*Claimed by guard \(control-1\) since /);
+        .toMatch(/^\s*Claimed by you \(control-1\) since /);
       expect(await row.getByTestId('alert-claim').textContent()).toBe('Release');
       expect(await inRoom()).toEqual({ state: 'open', claimed_by: 'guard' });
 
