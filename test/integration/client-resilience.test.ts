@@ -1,10 +1,10 @@
 // The ServiceClient when the service misbehaves: 500s, 503 with Retry-After, hangs, truncated and
 // non-JSON bodies, an unreachable address, more callers than connections, expiring sessions.
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceClient, type RetryNotice } from '../../electron/core/api/client.js';
 import { failure } from '../support/service-failure.js';
 import { signedIn, type SignedIn } from '../support/signed-in.js';
+import { freePort } from '../support/free-port.js';
 
 let world: SignedIn | undefined;
 afterEach(async () => {
@@ -154,15 +154,4 @@ describe('sessions', () => {
 
 async function waitFor(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setImmediate(resolve));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }

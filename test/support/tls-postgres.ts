@@ -6,9 +6,9 @@
 // A second CA that signed nothing is "the wrong CA". stop() stops the cluster and deletes all of it.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.js';
 
 export interface TlsPostgres {
   port: number;
@@ -19,17 +19,6 @@ export interface TlsPostgres {
   /** postgres://postgres@HOST:PORT/postgres plus `query`. */
   url(host: string, query?: string): string;
   stop(): void;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function postgresBin(): string {
@@ -43,17 +32,16 @@ function openssl(dir: string, args: string[]): void {
   execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
+/** openssl req's arguments for a new P-256 key, unencrypted, written to `keyFile`. */
+function newEcKey(keyFile: string): string[] {
+  return ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', keyFile];
+}
+
 function makeCa(dir: string, name: string): void {
   openssl(dir, [
     'req',
     '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-keyout',
-    `${name}.key`,
+    ...newEcKey(`${name}.key`),
     '-out',
     `${name}.crt`,
     '-days',
@@ -78,20 +66,7 @@ export async function startTlsPostgres(): Promise<TlsPostgres> {
   try {
     makeCa(dir, 'room-ca');
     makeCa(dir, 'wrong-ca');
-    openssl(dir, [
-      'req',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      'server.key',
-      '-out',
-      'server.csr',
-      '-subj',
-      '/CN=localhost',
-    ]);
+    openssl(dir, ['req', ...newEcKey('server.key'), '-out', 'server.csr', '-subj', '/CN=localhost']);
     writeFileSync(join(dir, 'server.ext'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\n');
     openssl(dir, [
       'x509',
