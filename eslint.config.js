@@ -44,6 +44,8 @@ const LAYERS = {
     'electron/core/time',
   ],
   'electron/core/session': ['electron/core/api', 'electron/core/profile', 'electron/core/secrets'],
+  // The host's one way to a door's cameras: the address policy, the maker's paths, bounded requests.
+  'electron/core/cameras': ['electron/core/api'],
   'electron/core/sync': [
     'electron',
     'electron/core/api',
@@ -82,6 +84,7 @@ const LAYERS = {
     'electron',
     'electron/core/alarms',
     'electron/core/api',
+    'electron/core/cameras',
     'electron/core/domain',
     'electron/core/export',
     'electron/core/profile',

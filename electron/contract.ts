@@ -6,11 +6,18 @@
 import { z } from 'zod';
 import { SERVICE_ERROR_KINDS, type ServiceErrorKind } from './core/api/errors.js';
 import type { AccessEvent } from './core/api/types.js';
-import { ALARM_PRIORITIES, MAX_REQUEST_BUDGET, MIN_REQUEST_BUDGET } from './core/domain/monitor-limits.js';
+import {
+  ALARM_PRIORITIES,
+  MAX_PICTURE_RETENTION_DAYS,
+  MAX_REQUEST_BUDGET,
+  MIN_REQUEST_BUDGET,
+} from './core/domain/monitor-limits.js';
 
 // The core's domain terms, handed on to the screens with the contract that uses them.
 export {
   ALARM_PRIORITIES,
+  DEFAULT_PICTURE_RETENTION_DAYS,
+  MAX_PICTURE_RETENTION_DAYS,
   DEFAULT_REQUEST_BUDGET,
   DEFAULT_SHIFT_CHANGES,
   LATE_ALARM_MS,
@@ -122,6 +129,42 @@ export const alertGroupSchema = z.object({
    * which workstation and since when; null while no one does.
    */
   claimedBy: z.object({ operator: z.string(), workstation: z.string(), sinceMs: epochMs }).nullable().optional(),
+});
+
+/** Why a camera gave no picture: offline, not answering (3 s), wrong credentials, not a kind it can ask, a bad answer. */
+export const cameraProblemKind = z.enum([
+  'offline',
+  'not-answering',
+  'wrong-credentials',
+  'not-supported',
+  'bad-answer',
+]);
+
+/**
+ * The pictures kept with an alarm, per camera of its door: taken by the host when the alarm was raised
+ * (the first at once, then one a second for 5 s). A camera's address and credentials never come here.
+ */
+export const alarmPicturesSchema = z.object({
+  alarmId: z.number().int(),
+  customerGuid: z.string(),
+  /** Set when the alarm's event came late: its pictures show when it arrived, not the moment of the event. */
+  lateByMs: z.number().nonnegative().nullable(),
+  cameras: z.array(
+    z.object({
+      cameraGuid: z.string(),
+      name: z.string(),
+      /** Frames are still being taken. */
+      capturing: z.boolean(),
+      /** Why it gave no picture at its last try; null while it gives them. */
+      problem: z
+        .object({ kind: cameraProblemKind, sentence: z.string(), detail: z.string(), triedAtMs: epochMs })
+        .nullable(),
+      /** Oldest first; each a JPEG as a data: URL. */
+      pictures: z.array(z.object({ pictureId: z.number().int(), takenAtMs: epochMs, dataUrl: z.string() })),
+    }),
+  ),
+  /** Days the pictures are kept (the preference). */
+  retentionDays: z.number().int().positive(),
 });
 
 /** Why the monitor cannot see: one entry per cause. */
@@ -454,6 +497,8 @@ export const preferencesSchema = z.object({
   workstationTime: z.boolean(),
   /** When guard shifts change (the Export screen's "This shift"), on the site's clock. */
   shiftChanges: shiftChangesSchema,
+  /** Days the pictures taken with an alarm are kept: images of people are personal data. */
+  pictureRetentionDays: z.number().int().min(1).max(MAX_PICTURE_RETENTION_DAYS),
 });
 
 /**
@@ -618,6 +663,10 @@ export const methods = {
    * The shift report's summary alone (added): the History screen shows it above its list and asks again at every
    * change, without the cost of the files (the events per hour read every event of the range).
    */
+  /** The pictures kept with an alarm, per camera of its door (none when its door has no camera). */
+  'alerts.pictures': { input: z.object({ alarmId: z.number().int() }).strict(), output: alarmPicturesSchema },
+  /** Asks every camera of the alarm's door for a picture now (a guard's retry: a camera resting after a failure too). */
+  'alerts.retryPictures': { input: z.object({ alarmId: z.number().int() }).strict(), output: alarmPicturesSchema },
   'alerts.shiftSummary': {
     input: z.object({ customerGuids: z.array(guid).max(100).optional(), fromMs: epochMs, toMs: epochMs }).strict(),
     output: shiftSummarySchema,
@@ -758,6 +807,8 @@ export const pushEvents = {
   'sync-status': z.object({ statuses: z.array(syncStatusSchema), totals: syncTotalsSchema.nullable().optional() }),
   session: sessionStatusSchema,
   'export-progress': exportProgressSchema,
+  /** An alarm's pictures changed (one more taken, or a camera's problem): its screen asks alerts.pictures again. */
+  'alarm-pictures': z.object({ alarmId: z.number().int(), customerGuid: z.string() }),
   /** The Electron shell asks the renderer to show one alarm (its notification was clicked). */
   'focus-alarm': z.object({ alarmId: z.number().int() }),
   /** The browser shell let a new screen in: every screen already in is told, in case nobody here opened it. */
@@ -792,6 +843,8 @@ export type Preferences = z.output<typeof preferencesSchema>;
 export type BrowserScreen = z.output<typeof browserScreenSchema>;
 export type ScreenRole = z.output<typeof screenRoleSchema>;
 export type Room = z.output<typeof roomSchema>;
+export type AlarmPictures = z.output<typeof alarmPicturesSchema>;
+export type CameraProblemKind = z.output<typeof cameraProblemKind>;
 
 /** What the browser shell lets the app do about its screens. */
 export interface ScreenControl {

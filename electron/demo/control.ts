@@ -1,13 +1,15 @@
 // An HTTP surface for tests that drive the demo from another process (only with `control: true`):
 //   POST /__demo/faults (a fault as JSON) · DELETE /__demo/faults · POST /__demo/expire-sessions
 //   GET /__demo/customers (their GUIDs, names and whether restricted)
-//   POST /__demo/events ({ customerGuid, eventType?, displayName?, priorityDescription?, tokenData?,
+//   GET /__demo/cameras (the cameras it serves: customer, door, camera GUID and what each does; no credentials)
+//   POST /__demo/events ({ customerGuid, doorGuid?, eventType?, displayName?, priorityDescription?, tokenData?,
 //     tokenDescription?, cardholder?, lateByMs? }:
 //     one realistic event, visible now; cardholder: false for one no card caused, such as a door forced
-//     open; lateByMs: it occurred that long before the service received it (a controller's backlog), else now)
+//     open; doorGuid: at that door of the customer (else one picked); lateByMs: it occurred that long before the service received it (a controller's backlog), else now)
 //   POST /__demo/bulk-events ({ customerGuid, count, fromMs, toMs }: that many events spread over the range)
 import type { IncomingMessage } from 'node:http';
 import type { AccessEvent } from '../core/api/types.js';
+import type { DemoCamera } from './cameras/demo-cameras.js';
 import type { DemoCustomer } from './data/model.js';
 import { DemoHttpError, badRequest } from './errors.js';
 import { parseFaultSpec, type DemoFaults } from './faults.js';
@@ -21,6 +23,7 @@ export interface ControlTargets {
   faults: DemoFaults;
   expireSessions(): void;
   customers: readonly DemoCustomer[];
+  cameras(): readonly DemoCamera[];
   /** `lateByMs`: the eventDate that long before the receivedDate (now). */
   addEvent(customerGuid: string, overrides: Partial<AccessEvent>, lateByMs: number): AccessEvent;
   addBulkEvents(customerGuid: string, count: number, fromMs: number, toMs: number): void;
@@ -75,6 +78,13 @@ export async function controlReply(req: IncomingMessage, path: string, targets: 
       }
       // As the demo's own door and controller alarms: no token, no holder.
       if (body?.cardholder === false) Object.assign(overrides, NOBODY);
+      if (body?.doorGuid !== undefined) {
+        const place = customer.places.find(
+          (candidate) => candidate.doorGuid === body.doorGuid && !candidate.doorDeleted,
+        );
+        if (!place) throw badRequest("doorGuid must name one of the customer's doors", 'Not an event.');
+        Object.assign(overrides, place);
+      }
       const lateByMs = body?.lateByMs ?? 0;
       if (!Number.isInteger(lateByMs) || (lateByMs as number) < 0 || (lateByMs as number) > MAX_LATE_MS) {
         throw badRequest(`lateByMs must be a whole number of milliseconds from 0 to ${MAX_LATE_MS}`, 'Not an event.');
@@ -95,6 +105,8 @@ export async function controlReply(req: IncomingMessage, path: string, targets: 
       targets.addBulkEvents(customer.customerGuid, count as number, fromMs as number, toMs as number);
       return jsonReply({ added: count });
     }
+    case 'GET cameras':
+      return jsonReply(targets.cameras());
     case 'GET customers':
       return jsonReply(
         targets.customers.map((c) => ({

@@ -25,11 +25,13 @@ import { InFlightCounter, MinuteRateLimiter } from './limits.js';
 import { SeededRandom } from './random.js';
 import type { ControlTargets } from './control.js';
 import { requestListener } from './server.js';
+import { serveDemoCameras, type DemoCamera } from './cameras/demo-cameras.js';
 import { allowedHosts } from '../web/request-guards.js';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './accounts.js';
 export type { DemoCustomer, DemoSite } from './data/model.js';
 export type { DemoData } from './demo-data.js';
+export type { DemoCamera, DemoCameraBehaviour } from './cameras/demo-cameras.js';
 export type { DeliveryProfile } from './events/delivery.js';
 export type { DemoFaults, FaultSpec } from './faults.js';
 export type { RecordedRequest } from './http/recorded-requests.js';
@@ -76,6 +78,11 @@ export interface DemoOptions {
    * (electron/demo/hostile.ts); default false.
    */
   hostile?: boolean;
+  /**
+   * Serve the template customers' cameras for real, each on its own port of `host` (electron/demo/cameras);
+   * default false: their addresses are loopback ones where nothing listens.
+   */
+  cameras?: boolean;
 }
 
 export interface BulkEvents {
@@ -111,6 +118,8 @@ export interface DemoService {
   produceTraffic(untilMs: number): number;
   /** Gives a device another delivery profile, for the events not produced yet. */
   setDeliveryProfile(deviceGuid: string, profile: DeliveryProfile): void;
+  /** The cameras it serves (options.cameras), with what each does when asked for a picture; else none. */
+  cameras: readonly DemoCamera[];
 }
 
 const DEFAULT_SEED = 20_240_601;
@@ -148,6 +157,8 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
     }),
   );
   await listening(server, options.port ?? 0, host);
+  const templates = customers.slice(0, customers.length - (options.extraCustomers ?? 0));
+  const cameras = options.cameras ? await serveDemoCameras(templates, host, now) : null;
 
   const live = new LiveGenerator(() => traffic.produce(now()));
   if ([...traffic.rates.values()].some((rate) => rate > 0)) live.start();
@@ -165,8 +176,9 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
     close() {
       closing ??= new Promise<void>((resolve) => {
         live.stop();
-        server.close(() => resolve());
+        const closed = new Promise<void>((done) => server.close(() => done()));
         server.closeAllConnections();
+        void Promise.all([closed, cameras?.close()]).then(() => resolve());
       });
       return closing;
     },
@@ -203,6 +215,7 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
     },
     produceTraffic: (untilMs) => traffic.produce(untilMs),
     setDeliveryProfile: (deviceGuid, profile) => traffic.plan.set(deviceGuid, profile),
+    cameras: cameras?.cameras ?? [],
   };
   return service;
 }
@@ -245,6 +258,7 @@ function controlTargets(
     faults,
     expireSessions,
     customers,
+    cameras: () => service().cameras,
     addEvent: (customerGuid, overrides, lateByMs) => {
       const made = service().makeEvent(customerGuid, overrides);
       // A late delivery: it happened that long before the service received it.

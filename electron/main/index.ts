@@ -99,6 +99,7 @@ async function start(dataDir: string): Promise<void> {
     startDemo: async () =>
       (await import('../demo/index.js')).startDemoService({
         port: 0,
+        cameras: true,
         control: IS_TEST_BUILD && !app.isPackaged && process.env.ACS_DEMO_CONTROL === '1',
       }),
   });

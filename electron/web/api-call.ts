@@ -42,6 +42,7 @@ const DISPLAY_MAY_CALL: ReadonlySet<string> = new Set([
   'feed.event',
   'alerts.list',
   'alerts.history',
+  'alerts.pictures',
   'alerts.shiftSummary',
   'snoozes.list',
   'alarms.rules',

@@ -129,6 +129,14 @@ const SCOPES: { [M in MethodName]: Scope<M> } = {
   'alerts.shiftReport': {
     input: (input, seen) => ({ ...input, customerGuids: customersAsked(input.customerGuids, seen) }),
   },
+  // The alarm's customer decides: a guard sees the pictures of their own customers' alarms only.
+  'alerts.pictures': { output: (pictures, seen) => (mustSee(pictures.customerGuid, seen), pictures) },
+  'alerts.retryPictures': {
+    input: async (input, seen, backend) => {
+      mustSee((await backend.invoke('alerts.pictures', input)).customerGuid, seen);
+      return input;
+    },
+  },
   'alerts.shiftSummary': {
     input: (input, seen) => ({ ...input, customerGuids: customersAsked(input.customerGuids, seen) }),
   },
@@ -205,6 +213,8 @@ export function pushForGuard(event: PushEvent, seen: Seen): PushEvent | null {
       return { name: 'sync-status', payload: { ...event.payload, statuses: onlySeen(event.payload.statuses, seen) } };
     case 'monitoring':
       return { name: 'monitoring', payload: monitoringForGuard(event.payload, seen) };
+    case 'alarm-pictures':
+      return seen.customers.has(event.payload.customerGuid) ? event : null;
     case 'preferences':
     case 'screen-joined':
       return event;

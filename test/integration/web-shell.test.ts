@@ -23,6 +23,7 @@ const PREFERENCES = {
   requestBudgetPerMinute: 300,
   workstationTime: false,
   shiftChanges: ['06:00', '18:00'],
+  pictureRetentionDays: 31,
 };
 const CUSTOMER_GUID = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
 const UNAUTHORIZED =

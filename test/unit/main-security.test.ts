@@ -50,10 +50,11 @@ describe('debuggingSwitches', () => {
 describe('CONTENT_SECURITY_POLICY', () => {
   const directives = (policy: string): string[] => policy.split(';').map((directive) => directive.trim());
 
-  it('allows only the app itself and forbids plugins, <base> and framing', () => {
+  it('allows only the app itself (and data: pictures) and forbids plugins, <base> and framing', () => {
     expect(directives(CONTENT_SECURITY_POLICY)).toEqual([
       "default-src 'self'",
       "script-src 'self'",
+      "img-src 'self' data:",
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'none'",

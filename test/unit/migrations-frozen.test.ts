@@ -20,6 +20,7 @@ const CACHE_SHIPPED: Record<number, string> = {
   10: '3a19dba2491cbbe0dbb7979a28aeed58ff3fed0a473f8346a743c40ee0d006af',
   11: 'f84fa8d3923d165a1c7c49476694860623a8bc1af15899611c5a230e948825c5',
   12: '58d464eade0a621ed4993ba3723eff7d58e63d9903a955c4383d2a0bdbaf4e82',
+  13: 'db7d2fa64d06675f5d1739f9528396ccb5e340939f3681467d2849370afad2ad',
 };
 
 /** The control room's migrations (room/migrations/), as shipped. */

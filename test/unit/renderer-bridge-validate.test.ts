@@ -12,6 +12,7 @@ describe('parseCallResult', () => {
       requestBudgetPerMinute: 300,
       workstationTime: false,
       shiftChanges: ['06:00', '18:00'],
+      pictureRetentionDays: 31,
     };
     expect(parseCallResult('preferences.get', { ok: true, value })).toEqual({ ok: true, value });
   });

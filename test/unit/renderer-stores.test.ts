@@ -536,6 +536,7 @@ describe('usePreferencesStore', () => {
       requestBudgetPerMinute: 300,
       workstationTime: false,
       shiftChanges: ['06:00', '18:00'],
+      pictureRetentionDays: 31,
     };
     bridge.answer('preferences.set', (change) => ok((stored = { ...stored, ...change })));
     const preferences = usePreferencesStore();
@@ -550,6 +551,7 @@ describe('usePreferencesStore', () => {
       requestBudgetPerMinute: 300,
       workstationTime: false,
       shiftChanges: ['06:00', '18:00'],
+      pictureRetentionDays: 31,
     });
     expect(preferences.error).toBeNull();
   });
@@ -595,6 +597,7 @@ describe('useAppStore', () => {
         requestBudgetPerMinute: 300,
         workstationTime: false,
         shiftChanges: ['06:00', '18:00'],
+        pictureRetentionDays: 31,
       }),
     );
     bridge.answer('alerts.list', () => ok([]));

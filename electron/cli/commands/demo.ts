@@ -23,16 +23,18 @@ export function addDemoCommand(program: Command, io: CliIO): void {
       wholeNumber,
       0,
     )
-    .action(async (options: { port: number; rate: number; customers: number }) => {
+    .option('--no-cameras', "do not serve the standard customers' cameras (each answers on its own port of 127.0.0.1)")
+    .action(async (options: { port: number; rate: number; customers: number; cameras: boolean }) => {
       const demo = await startDemoService({
         port: options.port,
         eventsPerMinute: options.rate,
         extraCustomers: options.customers,
+        cameras: options.cameras,
       });
       io.stdout.write(`${demo.baseUrl}\n`);
       io.stderr.write(
         [
-          `Demo access control service on ${demo.baseUrl} with ${demo.data.customers.length} customers (stop with Ctrl+C). Accounts:`,
+          `Demo access control service on ${demo.baseUrl} with ${demo.data.customers.length} customers and ${demo.cameras.length} cameras (stop with Ctrl+C). Accounts:`,
           ...DEMO_ACCOUNTS.map((account) => `  ${account.userName} / ${account.password}  ${account.note}`),
           `Then: ACS_BASE_URL=${demo.baseUrl} acs-monitor register --name "Control room" --email you@example.com`,
           '',

@@ -72,7 +72,7 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
         allowInsecureRoom: globals.allowInsecureRoom,
         allowInsecureHttp: insecureHttpAllowed(globals, io),
         // The tests' build only: the demo's control surface (faults, injected events) for the browser tests.
-        startDemo: () => startDemoService({ port: 0, control: testHooks?.demoControl === true, now }),
+        startDemo: () => startDemoService({ port: 0, cameras: true, control: testHooks?.demoControl === true, now }),
       });
       // Not awaited before serving: the cache may take a minute to prepare after an update (off this
       // thread), and the screens say so meanwhile. A start that fails still ends serve with its error.

@@ -119,6 +119,21 @@ export function redactDoor(door: PublicDoor): PublicDoor {
   } as PublicDoor;
 }
 
+/** What a screen may know of a camera: what it is and whether it works, never where it is or how to sign in to it. */
+export type ScreenCamera = Pick<Camera, 'cameraGuid' | 'name' | 'cameraType' | 'status'>;
+
+const SCREEN_CAMERA_FIELDS = {
+  cameraGuid: true,
+  name: true,
+  cameraType: true,
+  status: true,
+} satisfies Record<keyof ScreenCamera, boolean>;
+
+/** A door as a screen gets it: the stored door, its cameras without address, port or user name (only the host asks cameras). */
+export function screenDoor(door: PublicDoor): Omit<PublicDoor, 'cameras'> & { cameras: ScreenCamera[] } {
+  return { ...door, cameras: (door.cameras ?? []).map((camera) => pick<ScreenCamera>(camera, SCREEN_CAMERA_FIELDS)) };
+}
+
 export function redactUser(user: PublicUser): PublicUser {
   return pick<PublicUser>(user, USER_FIELDS);
 }

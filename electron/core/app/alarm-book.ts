@@ -20,6 +20,7 @@ import { shownEvent } from '../api/shown-event.js';
 import type { AccessEvent } from '../api/types.js';
 import type { AlarmQuery, AlarmRow, ClaimAction, NewAlarm } from '../store/alarms-repository.js';
 import type { Cache } from '../store/cache.js';
+import type { RaisedAtDoor } from './alarm-evidence.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
 
 /** The rules file in force: the rules, the escalation times, the door and customer instructions. */
@@ -80,6 +81,8 @@ export class AlarmBook {
     private readonly cache: Cache,
     private readonly rules: () => AlarmSetup,
     private readonly roomSnoozes?: (nowMs: number) => DoorSnooze[],
+    /** Told of each alarm this book raises (not one joined, not one copied from a room), with its door. */
+    private readonly onRaised?: (raised: RaisedAtDoor) => void,
   ) {}
 
   /**
@@ -95,7 +98,7 @@ export class AlarmBook {
       if (open) this.cache.alarms.addEvent(open.alarmId, event.eventId, atMs);
       const alarmId =
         open?.alarmId ??
-        this.cache.alarms.raise(
+        this.raise(
           {
             customerGuid,
             groupKey,
@@ -108,6 +111,7 @@ export class AlarmBook {
             eventId: event.eventId,
             lateByMs: lateByMs(event, seenAtServiceMs),
           },
+          event,
           nowMs,
         );
       if (decision.rise) {
@@ -129,6 +133,12 @@ export class AlarmBook {
       }
     }
     return decided.length > 0;
+  }
+
+  private raise(alarm: NewAlarm, event: AccessEvent, nowMs: number): number {
+    const alarmId = this.cache.alarms.raise(alarm, nowMs);
+    this.onRaised?.({ alarmId, customerGuid: alarm.customerGuid, doorGuid: event.doorGuid ?? null });
+    return alarmId;
   }
 
   /** What decides which of a customer's events alarm now: the rules in force, its zone, its doors' snoozes. */

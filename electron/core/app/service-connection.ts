@@ -14,8 +14,11 @@ import {
   type SyncTotals,
 } from '../../contract.js';
 import { ServiceError } from '../api/errors.js';
-import type { AccessEvent } from '../api/types.js';
+import type { AccessEvent, Door } from '../api/types.js';
 import type { SettingsStore } from '../profile/settings.js';
+import { isLoopbackHost } from '../api/plain-http.js';
+import { HostCameraService } from '../cameras/camera-service.js';
+import { DoorCameras } from '../cameras/door-cameras.js';
 import type { SecretStore } from '../secrets/index.js';
 import { readRoomNow, RoomClock } from '../room/room-clock.js';
 import { SessionService, type SessionEnvironment } from '../session/session-service.js';
@@ -29,6 +32,7 @@ import { openServiceCache, type CachePreparation } from '../worker/cache-prepara
 import { CoreWorker } from '../worker/core-worker.js';
 import type { LeaseWindow } from '../worker/lease-window.js';
 import { AlarmBook, type AlarmSetup } from './alarm-book.js';
+import { AlarmEvidence } from './alarm-evidence.js';
 import { ExportJobs } from './export-jobs.js';
 import { feedEventsOf } from './feed-events.js';
 import { AppError } from './app-error.js';
@@ -82,13 +86,23 @@ const ROOM_LOST_AFTER_MS = 10_000;
 const ROOM_SETTINGS_WAIT_MS = 5_000;
 const JOURNAL_DELAY_MS = 500;
 
+/** What the connection holds once its cache is open. */
+interface Opened {
+  cache: Cache;
+  alarms: AlarmBook;
+  sight: ConnectionSight;
+  evidence: AlarmEvidence;
+}
+
 export class ServiceConnection {
   readonly session: SessionService;
   /** Settles once the cache is prepared and open; rejects with the preparation's error. */
   readonly ready: Promise<void>;
   /** What is being done to the cache before it opens; null once it is ready (or failed). */
   private preparation: CachePreparation | null = 'checking';
-  private opened: { cache: Cache; alarms: AlarmBook; sight: ConnectionSight } | null = null;
+  private opened: Opened | null = null;
+  /** The cameras of the watched doors, credentials and all, in memory only (the inventory reads bring them). */
+  private readonly doorCameras = new DoorCameras();
   /** Signed out, or the keychain locked with no session (said before the cache opened, too). */
   private sessionProblem: Sight['sessionProblem'] = null;
   private journalTimer: NodeJS.Timeout | undefined;
@@ -169,12 +183,14 @@ export class ServiceConnection {
     });
     sight.setSessionProblem(this.sessionProblem);
     // In a room, its rules and snoozes once read (this workstation's own until then).
+    const evidence = this.alarmEvidence(cache);
     const alarms = new AlarmBook(
       cache,
       () => this.roomShared?.rules ?? this.options.rules(),
       this.options.room && ((nowMs) => this.roomShared?.snoozes(nowMs) ?? []),
+      (raised) => evidence.raised(raised),
     );
-    this.opened = { cache, alarms, sight };
+    this.opened = { cache, alarms, sight, evidence };
     const room = this.options.room;
     if (room) {
       this.roomAlarms = new RoomAlarms({
@@ -339,6 +355,39 @@ export class ServiceConnection {
     return this.whenOpened().alarms;
   }
 
+  /** The pictures kept with the alarms (the door's cameras when each was raised). */
+  get evidence(): AlarmEvidence {
+    return this.whenOpened().evidence;
+  }
+
+  /** A read of the customer's doors (the Inventory screen's): their cameras' credentials, for the pictures, in memory. */
+  camerasRead(customerGuid: string, doors: readonly Door[]): void {
+    this.doorCameras.update(customerGuid, doors);
+  }
+
+  /** Pictures with every alarm at a door with cameras, taken by this host (only it talks to cameras). */
+  private alarmEvidence(cache: Cache): AlarmEvidence {
+    const { settings, now } = this.options;
+    const cameras = new HostCameraService(
+      () => ({
+        serviceOnLoopback: isLoopbackHost(new URL(this.session.baseUrl).hostname),
+        allowedRanges: settings.cameraAllowedRanges,
+      }),
+      now,
+    );
+    return new AlarmEvidence({
+      cache,
+      cameras,
+      doorCameras: this.doorCameras,
+      now,
+      retentionDays: () => settings.preferences.pictureRetentionDays,
+      changed: (alarmId, customerGuid) =>
+        this.options.publish({ name: 'alarm-pictures', payload: { alarmId, customerGuid } }),
+      readDoors: async (customerGuid) =>
+        this.camerasRead(customerGuid, await this.session.client.listDoors(customerGuid)),
+    });
+  }
+
   /** Whether the monitor sees its watched customers (the NOT MONITORING alarm); it sees trivially before the cache opens. */
   get monitoring(): Monitoring {
     return this.opened?.sight.state ?? { ...NOTHING_WATCHED };
@@ -362,7 +411,7 @@ export class ServiceConnection {
   }
 
   /** Callers wait for `ready` first; one that did not is told plainly rather than handed nothing. */
-  private whenOpened(): { cache: Cache; alarms: AlarmBook; sight: ConnectionSight } {
+  private whenOpened(): Opened {
     if (!this.opened) throw new ServiceError('unavailable', 'The local cache is not ready yet: it is being prepared');
     return this.opened;
   }
@@ -455,6 +504,7 @@ export class ServiceConnection {
       this.publishSyncStatus();
     });
     worker.on('events', (customerGuid, events, arrival) => this.received(customerGuid, events, arrival));
+    worker.on('door-cameras', (customerGuid, doors) => this.doorCameras.update(customerGuid, doors));
     if (forRoom) {
       worker.on(
         'room-events',
@@ -600,6 +650,7 @@ export class ServiceConnection {
       this.writeJournal();
     }
     this.exports.close();
+    this.opened?.evidence.close();
     const room = await this.room.catch(() => null);
     await Promise.all([room ? room.close() : this.stopSync(), this.exporter?.stop()]);
     this.exporter = null;

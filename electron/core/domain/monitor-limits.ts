@@ -18,3 +18,10 @@ export const DEFAULT_SHIFT_CHANGES = ['06:00', '18:00'];
 
 /** How long the alarm sound may be silenced: never for ever. */
 export const SILENCE_MINUTES = [5, 15, 30] as const;
+
+/**
+ * How long the pictures taken with an alarm are kept, in days (a preference): images of people are personal
+ * data, kept no longer than the operator decides.
+ */
+export const DEFAULT_PICTURE_RETENTION_DAYS = 31;
+export const MAX_PICTURE_RETENTION_DAYS = 366;

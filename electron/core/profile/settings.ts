@@ -10,6 +10,8 @@ import {
   DEFAULT_SHIFT_CHANGES,
   MAX_REQUEST_BUDGET,
   MIN_REQUEST_BUDGET,
+  DEFAULT_PICTURE_RETENTION_DAYS,
+  MAX_PICTURE_RETENTION_DAYS,
 } from '../domain/monitor-limits.js';
 import { writePrivateFile } from './private-files.js';
 
@@ -42,6 +44,8 @@ export interface Preferences {
   workstationTime: boolean;
   /** When guard shifts change, HH:MM earliest first (contract.ts shiftChangesSchema). */
   shiftChanges: string[];
+  /** Days the pictures taken with an alarm are kept (personal data). */
+  pictureRetentionDays: number;
 }
 
 const DEFAULT_PREFERENCES: Preferences = {
@@ -52,6 +56,7 @@ const DEFAULT_PREFERENCES: Preferences = {
   requestBudgetPerMinute: DEFAULT_REQUEST_BUDGET,
   workstationTime: false,
   shiftChanges: DEFAULT_SHIFT_CHANGES,
+  pictureRetentionDays: DEFAULT_PICTURE_RETENTION_DAYS,
 };
 
 export interface Settings {
@@ -62,6 +67,11 @@ export interface Settings {
   workstationId?: string;
   /** Per room address (password shown as ***): the id of the room's signing key this workstation trusts. */
   roomSigningKeys?: Record<string, string>;
+  /**
+   * Camera address ranges (CIDR) the operator allows though they are on this machine or its link, set by
+   * hand (core/cameras/camera-address.ts).
+   */
+  cameraAllowedRanges?: string[];
   services: Record<string, ServiceSettings>;
   preferences?: Partial<Preferences>;
 }
@@ -86,6 +96,10 @@ export class SettingsStore {
 
   get roomAddress(): string | undefined {
     return this.settings.roomAddress;
+  }
+
+  get cameraAllowedRanges(): readonly string[] {
+    return this.settings.cameraAllowedRanges ?? [];
   }
 
   /**
@@ -205,7 +219,20 @@ function sanitise(value: unknown): Settings {
     if (value.preferences.textSize === 'large') preferences.textSize = 'large';
     const shifts = shiftChangesSchema.safeParse(value.preferences.shiftChanges);
     if (shifts.success) preferences.shiftChanges = shifts.data;
+    const pictureDays = value.preferences.pictureRetentionDays;
+    if (
+      Number.isSafeInteger(pictureDays) &&
+      (pictureDays as number) >= 1 &&
+      (pictureDays as number) <= MAX_PICTURE_RETENTION_DAYS
+    ) {
+      preferences.pictureRetentionDays = pictureDays as number;
+    }
     settings.preferences = preferences;
+  }
+  if (Array.isArray(value.cameraAllowedRanges)) {
+    settings.cameraAllowedRanges = value.cameraAllowedRanges.filter(
+      (range): range is string => typeof range === 'string',
+    );
   }
   if (!isRecord(value.services)) return settings;
   for (const [baseUrl, raw] of Object.entries(value.services)) {

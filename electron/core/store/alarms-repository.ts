@@ -213,6 +213,12 @@ export class AlarmsRepository {
     return this.alarmOfEvent(eventId) !== undefined;
   }
 
+  /** One alarm; undefined when there is no such alarm. */
+  get(alarmId: number): AlarmRow | undefined {
+    const row = this.db.prepare('SELECT * FROM alarms WHERE alarmId = ?').get(alarmId) as StoredRow | undefined;
+    return row && fromStored(row);
+  }
+
   /** An alarm's state; undefined when there is no such alarm. */
   stateOf(alarmId: number): AlarmState | undefined {
     const row = this.db.prepare('SELECT state FROM alarms WHERE alarmId = ?').get(alarmId) as

@@ -7,6 +7,7 @@ import type { LocalCacheStorage } from '../storage/local-cache-storage.js';
 import { SqliteEventStorage } from '../storage/sqlite-event-storage.js';
 import { AcknowledgementsRepository } from './acknowledgements-repository.js';
 import { AlarmsRepository } from './alarms-repository.js';
+import { AlarmPicturesRepository } from './alarm-pictures-repository.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from './database.js';
 import { EventsRepository } from './events-repository.js';
 import { InventoryRepository } from './inventory-repository.js';
@@ -42,6 +43,7 @@ export class Cache {
   readonly retention: RetentionRepository;
   readonly monitoringGaps: MonitoringGapsRepository;
   readonly roomRises: RoomRisesRepository;
+  readonly pictures: AlarmPicturesRepository;
   /** The cache's writes behind the asynchronous storage interface, each call one transaction on this connection. */
   readonly storage: LocalCacheStorage;
 
@@ -62,6 +64,7 @@ export class Cache {
     this.retention = new RetentionRepository(db);
     this.monitoringGaps = new MonitoringGapsRepository(db);
     this.roomRises = new RoomRisesRepository(db);
+    this.pictures = new AlarmPicturesRepository(db);
     this.storage = SqliteEventStorage.onConnection(db);
   }
 

@@ -13,6 +13,7 @@ import { migration as bandCoverage } from './migrations/0009-band-coverage.js';
 import { migration as claimSteps } from './migrations/0010-claim-steps.js';
 import { migration as roomRisesWaiting } from './migrations/0011-room-rises-waiting.js';
 import { migration as exportRanges } from './migrations/0012-export-ranges.js';
+import { migration as alarmPictures } from './migrations/0013-alarm-pictures.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration };
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   claimSteps,
   roomRisesWaiting,
   exportRanges,
+  alarmPictures,
 ];

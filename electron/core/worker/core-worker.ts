@@ -16,7 +16,7 @@ import type { FetchedInventory, SyncSettings } from '../sync/engine.js';
 import type { EventArrival } from '../sync/event-arrival.js';
 import type { CustomerSyncStatus, SyncTotals } from '../sync/status.js';
 import type { LeaseWindow } from './lease-window.js';
-import type { FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
+import type { DoorCameraList, FromWorker, SyncWorkerData, ToWorker } from './worker-protocol.js';
 
 export interface CoreWorkerOptions {
   session: SessionService;
@@ -43,6 +43,7 @@ export interface CoreWorkerEvents {
   'room-events': [customerGuid: string, events: AccessEvent[], arrival: EventArrival];
   'room-sync': [customerGuid: string, snapshot: SyncSnapshot, status: CustomerSyncStatus];
   inventory: [customerGuid: string, inventory: FetchedInventory];
+  'door-cameras': [customerGuid: string, doors: DoorCameraList];
   totals: [totals: SyncTotals];
   'export-progress': [progress: ExportProgress];
   error: [error: Error];
@@ -115,6 +116,9 @@ export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
       case 'room-sync':
         this.emit('room-sync', message.customerGuid, message.snapshot, message.status);
         this.send({ type: 'events-received' });
+        return;
+      case 'door-cameras':
+        this.emit('door-cameras', message.customerGuid, message.doors);
         return;
       case 'inventory':
         this.emit('inventory', message.customerGuid, message.inventory);

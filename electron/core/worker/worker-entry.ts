@@ -144,14 +144,17 @@ try {
       post({ type: 'status', status });
       if (data.forRoom) sendRoomSync(status);
     },
-    ...(data.forRoom
-      ? {
-          onInventory: (customerGuid, inventory) => {
-            outbox.push({ type: 'inventory', customerGuid, inventory });
-            sendNext();
-          },
-        }
-      : {}),
+    onInventory: (customerGuid, inventory) => {
+      post({
+        type: 'door-cameras',
+        customerGuid,
+        doors: inventory.doors.map((door) => ({ doorGuid: door.doorGuid, cameras: door.cameras ?? [] })),
+      });
+      if (data.forRoom) {
+        outbox.push({ type: 'inventory', customerGuid, inventory });
+        sendNext();
+      }
+    },
   });
   if (data.forRoom) {
     // A state held back by the limit goes once the limit allows.

@@ -3,7 +3,7 @@
 import type { ExportProgress } from '../../contract.js';
 import type { ServiceErrorData } from '../api/errors.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
-import type { AccessEvent } from '../api/types.js';
+import type { AccessEvent, Door } from '../api/types.js';
 import type { SyncSnapshot } from '../store/sync-state-repository.js';
 import type { FetchedInventory, SyncSettings } from '../sync/engine.js';
 import type { EventArrival } from '../sync/event-arrival.js';
@@ -39,6 +39,8 @@ export type ToWorker =
   | { type: 'auth-reply'; id: number; ok: true; value: string | boolean }
   | { type: 'auth-reply'; id: number; ok: false; error: ServiceErrorData };
 
+export type DoorCameraList = Array<Pick<Door, 'doorGuid' | 'cameras'>>;
+
 export type FromWorker =
   | { type: 'auth'; id: number; method: AuthMethod; token?: string }
   | { type: 'events'; customerGuid: string; events: AccessEvent[]; arrival: EventArrival }
@@ -49,6 +51,8 @@ export type FromWorker =
   | { type: 'room-events'; customerGuid: string; events: AccessEvent[]; inserted: number[]; arrival: EventArrival }
   | { type: 'room-sync'; customerGuid: string; snapshot: SyncSnapshot; status: CustomerSyncStatus }
   | { type: 'inventory'; customerGuid: string; inventory: FetchedInventory }
+  /** The cameras of a customer's doors as an inventory read brought them, for the host's pictures (never stored). */
+  | { type: 'door-cameras'; customerGuid: string; doors: DoorCameraList }
   | { type: 'status'; status: CustomerSyncStatus }
   | { type: 'totals'; totals: SyncTotals }
   | { type: 'export-progress'; progress: ExportProgress }

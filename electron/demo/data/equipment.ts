@@ -78,7 +78,9 @@ export function makeDoor(random: SeededRandom, name: string, device: Device, con
     cameras.push({
       cameraGuid: random.uuid(),
       name: `${name} Camera ${i + 1}`,
-      ipAddress: `10.${random.int(10, 40)}.${random.int(0, 255)}.${random.int(2, 254)}`,
+      // Loopback, so that nothing a test runs reaches out to a real network: where the demo serves its cameras
+      // (electron/demo/cameras) it gives each its own port on the demo's host; the others refuse connections.
+      ipAddress: `127.${random.int(10, 40)}.${random.int(0, 255)}.${random.int(2, 254)}`,
       port: random.pick([80, 443, 554, 8080]),
       username: random.pick(['viewer', 'admin', 'nvr']),
       password: random.text(14, 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789!#%'),

@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
 import type { PushEvent } from '../../../electron/contract.js';
 import { useBridge } from '../bridge/active-bridge.js';
+import { useAlarmPicturesStore } from './alarm-pictures.js';
 import { useAlertsStore } from './alerts.js';
 import { useCustomersStore } from './customers.js';
 import { useExportStore } from './exports.js';
@@ -39,6 +40,7 @@ export const useAppStore = defineStore('app', () => {
   const snoozes = useSnoozesStore();
   const monitoring = useMonitoringStore();
   const screens = useScreensStore();
+  const alarmPictures = useAlarmPicturesStore();
 
   function route(event: PushEvent): void {
     switch (event.name) {
@@ -60,6 +62,9 @@ export const useAppStore = defineStore('app', () => {
         break;
       case 'export-progress':
         exports.receive(event.payload);
+        break;
+      case 'alarm-pictures':
+        alarmPictures.changed(event.payload.alarmId);
         break;
       case 'focus-alarm':
         showAlarm(event.payload.alarmId);

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import { DEFAULT_SHIFT_CHANGES, type Preferences } from '../../../electron/contract.js';
+import { DEFAULT_PICTURE_RETENTION_DAYS, DEFAULT_SHIFT_CHANGES, type Preferences } from '../../../electron/contract.js';
 import { callBridge } from '../bridge/active-bridge.js';
 import { settleCall } from './call.js';
 
@@ -16,6 +16,7 @@ export const usePreferencesStore = defineStore('preferences', () => {
     requestBudgetPerMinute: 300,
     workstationTime: false,
     shiftChanges: DEFAULT_SHIFT_CHANGES,
+    pictureRetentionDays: DEFAULT_PICTURE_RETENTION_DAYS,
   });
   const error = ref<string | null>(null);
 

@@ -64,6 +64,13 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
       return connection.roomAlarms?.decorate(found) ?? found;
     },
     'alerts.shiftReport': async (range) => shiftReportFiles((await this.readyConnection()).alarms, range, this.now()),
+    'alerts.pictures': async ({ alarmId }) => picturesOf(await this.readyConnection(), alarmId),
+    'alerts.retryPictures': async ({ alarmId }) => {
+      const connection = await this.readyConnection();
+      picturesOf(connection, alarmId);
+      await connection.evidence.retry(alarmId);
+      return picturesOf(connection, alarmId);
+    },
     'alerts.shiftSummary': async (range) => (await this.readyConnection()).alarms.shiftSummary(range, this.now()),
   };
 }
@@ -115,4 +122,10 @@ function shiftReportFiles(
     summary,
     notMonitoringCsv: notMonitoringCsv(summary.notMonitoring),
   };
+}
+
+function picturesOf(connection: ServiceConnection, alarmId: number): MethodOutput<'alerts.pictures'> {
+  const pictures = connection.evidence.pictures(alarmId);
+  if (!pictures) throw new AppError('not-found', `There is no alarm ${alarmId}`);
+  return pictures;
 }

@@ -1,4 +1,5 @@
 // inventory.*: a customer's doors, controllers and cardholders.
+import { screenDoor, type PublicDoor } from '../../api/redact.js';
 import type { InventoryKind, Snapshot } from '../../store/inventory-repository.js';
 import type { AppCore } from '../app-core.js';
 import { isOffline } from './offline.js';
@@ -8,7 +9,10 @@ const INVENTORY_FRESH_MS = 5 * 60_000;
 
 export function inventoryHandlers(this: AppCore): NamespaceHandlers<'inventory'> {
   return {
-    'inventory.doors': async ({ customerGuid }) => inventory.call(this, customerGuid, 'door'),
+    'inventory.doors': async ({ customerGuid }) => {
+      const snapshot = await inventory.call(this, customerGuid, 'door');
+      return { ...snapshot, items: (snapshot.items as PublicDoor[]).map(screenDoor) };
+    },
     'inventory.devices': async ({ customerGuid }) => inventory.call(this, customerGuid, 'device'),
     'inventory.users': async ({ customerGuid }) => inventory.call(this, customerGuid, 'user'),
   };
@@ -29,7 +33,11 @@ async function inventory(
   }
   try {
     const fetchedAtMs = this.now();
-    if (kind === 'door') cache.inventory.saveDoors(guid, await session.client.listDoors(guid), fetchedAtMs);
+    if (kind === 'door') {
+      const doors = await session.client.listDoors(guid);
+      connection.camerasRead(guid, doors);
+      cache.inventory.saveDoors(guid, doors, fetchedAtMs);
+    }
     if (kind === 'device') cache.inventory.saveDevices(guid, await session.client.listDevices(guid), fetchedAtMs);
     if (kind === 'user') cache.inventory.saveUsers(guid, await session.client.listUsers(guid), fetchedAtMs);
     return { ...cached(), fromCache: false };
