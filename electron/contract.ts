@@ -147,6 +147,8 @@ export const cameraProblemKind = z.enum([
 export const alarmPicturesSchema = z.object({
   alarmId: z.number().int(),
   customerGuid: z.string(),
+  /** The door of its first event (null for an event at no door): its cameras are the ones asked. */
+  doorGuid: z.string().nullable(),
   /** Set when the alarm's event came late: its pictures show when it arrived, not the moment of the event. */
   lateByMs: z.number().nonnegative().nullable(),
   cameras: z.array(
@@ -165,6 +167,14 @@ export const alarmPicturesSchema = z.object({
   ),
   /** Days the pictures are kept (the preference). */
   retentionDays: z.number().int().positive(),
+});
+
+/** A frame for a guard's live view: the picture, or why the camera gave none. */
+export const cameraFrameSchema = z.object({
+  takenAtMs: epochMs,
+  /** The JPEG as a data: URL; null when the camera gave none. */
+  dataUrl: z.string().nullable(),
+  problem: z.object({ kind: cameraProblemKind, sentence: z.string(), detail: z.string() }).nullable(),
 });
 
 /** Why the monitor cannot see: one entry per cause. */
@@ -691,6 +701,14 @@ export const methods = {
     output: z.array(doorSnoozeSchema),
   },
   'snoozes.end': { input: z.object({ snoozeId: z.number().int() }).strict(), output: z.array(doorSnoozeSchema) },
+  /**
+   * A picture now from one camera of a door, for a live view: a screen asks a few times a second while a guard
+   * watches, and never otherwise (nothing is kept).
+   */
+  'cameras.frame': {
+    input: z.object({ customerGuid: guid, doorGuid: guid, cameraGuid: guid }).strict(),
+    output: cameraFrameSchema,
+  },
   'alarms.rules': { input: empty, output: alarmRulesSchema },
   /** Replaces the rules with a rules file's text; a mistake is refused, naming its line, rule and field. */
   'alarms.setRules': {
@@ -845,6 +863,7 @@ export type ScreenRole = z.output<typeof screenRoleSchema>;
 export type Room = z.output<typeof roomSchema>;
 export type AlarmPictures = z.output<typeof alarmPicturesSchema>;
 export type CameraProblemKind = z.output<typeof cameraProblemKind>;
+export type CameraFrame = z.output<typeof cameraFrameSchema>;
 
 /** What the browser shell lets the app do about its screens. */
 export interface ScreenControl {

@@ -44,6 +44,7 @@ const DISPLAY_MAY_CALL: ReadonlySet<string> = new Set([
   'alerts.history',
   'alerts.pictures',
   'alerts.shiftSummary',
+  'cameras.frame',
   'snoozes.list',
   'alarms.rules',
   'health.status',

@@ -137,6 +137,7 @@ const SCOPES: { [M in MethodName]: Scope<M> } = {
       return input;
     },
   },
+  'cameras.frame': { input: (input, seen) => (mustSee(input.customerGuid, seen), input) },
   'alerts.shiftSummary': {
     input: (input, seen) => ({ ...input, customerGuids: customersAsked(input.customerGuids, seen) }),
   },

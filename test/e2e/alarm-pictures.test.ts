@@ -122,6 +122,27 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
     expect(frameMoment(Buffer.from(third!.split(',')[1]!, 'base64'))! - moment).toBeGreaterThanOrEqual(2_500);
     expect(await row.getByTestId('alarm-camera-problem').count()).toBe(0);
     await screenshotsAtBothSizes(monitor.page, 'alarm-pictures', row.getByTestId('alarm-pictures'));
+
+    // Live view from the alarm: new frames keep coming while it is open (the demo camera paints a new one each
+    // tenth of a second), and it goes when closed.
+    await row.getByTestId('alarm-live-view').click();
+    await expectFramesFlowing(row);
+    await screenshotsAtBothSizes(monitor.page, 'alarm-live-view', row.getByTestId('camera-live'));
+    await row.getByTestId('camera-live-close').click();
+    expect(await row.getByTestId('camera-live').count()).toBe(0);
+
+    // And from the door in Inventory, whose cameras it lists by name.
+    await monitor.page.getByTestId('tab-inventory').click();
+    const doorRow = monitor.page.getByTestId('inventory-row').filter({ hasText: door.doorName });
+    await doorRow.getByTestId('inventory-live-view').click();
+    const inventoryLive = monitor.page.getByTestId('camera-live');
+    await expectFramesFlowing(inventoryLive);
+    expect(await inventoryLive.getByTestId('camera-live-camera').count()).toBe(
+      ((await monitor.demoControl('cameras', undefined, 'GET')) as DemoCamera[]).filter(
+        (c) => c.doorGuid === door.doorGuid,
+      ).length,
+    );
+    await screenshotsAtBothSizes(monitor.page, 'inventory-live-view', inventoryLive);
   });
 
   it('a camera with a wrong password and an offline one each say so, with a retry; no credential reaches the page or the profile', async () => {
@@ -182,6 +203,21 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
     for (const password of passwords) expect(everything).not.toContain(password);
   });
 });
+
+/** Waits until a live view has shown five different frames, each newer than the one before. */
+async function expectFramesFlowing(view: Locator): Promise<void> {
+  const seen: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        const takenAt = Number(await view.getByTestId('camera-live-frame').first().getAttribute('data-taken-at'));
+        if (takenAt > (seen.at(-1) ?? 0)) seen.push(takenAt);
+        return seen.length;
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBeGreaterThanOrEqual(5);
+}
 
 /** Every file of the profile as text (the cache database included). */
 function filesUnder(dir: string): string[] {

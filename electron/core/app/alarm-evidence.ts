@@ -2,7 +2,8 @@
 // at once and then once a second for 5 s, keeps the frames with the alarm (the cache, with the picture
 // retention), and tells the screens. The alarm, its sound and its acknowledgement never wait on a camera:
 // this runs beside them, and a camera's failure is kept as a sentence on the alarm.
-import type { AlarmPictures, CameraProblemKind } from '../../contract.js';
+import type { AlarmPictures } from '../../contract.js';
+import { isProblemKind, problemSentence } from '../cameras/camera-problems.js';
 import type { CameraPicture } from '../cameras/camera-picture.js';
 import type { CameraService } from '../cameras/camera-service.js';
 import type { DoorCamera, DoorCameras } from '../cameras/door-cameras.js';
@@ -33,14 +34,6 @@ export interface AlarmEvidenceOptions {
   /** Reads the customer's doors (their cameras) when none has been read yet, as after a restart. */
   readDoors: (customerGuid: string) => Promise<void>;
 }
-
-const SENTENCES: Record<CameraProblemKind, string> = {
-  offline: 'Camera offline',
-  'not-answering': 'Camera not answering',
-  'wrong-credentials': 'Camera refused the user name and password the service lists',
-  'not-supported': 'This monitor cannot take pictures from this camera',
-  'bad-answer': 'Camera answered without a picture',
-};
 
 export class AlarmEvidence {
   /** Wakes the frame loops waiting for their next frame (on close, they stop). */
@@ -100,10 +93,9 @@ export class AlarmEvidence {
       });
     }
     for (const problem of cache.pictures.problems(alarmId)) {
-      const kind = problem.kind as CameraProblemKind;
       cameraOf(problem.cameraGuid, problem.cameraName).problem = {
-        kind,
-        sentence: SENTENCES[kind] ?? SENTENCES['bad-answer'],
+        kind: isProblemKind(problem.kind) ? problem.kind : 'bad-answer',
+        sentence: problemSentence(problem.kind),
         detail: problem.detail,
         triedAtMs: problem.triedAtMs,
       };
@@ -113,6 +105,7 @@ export class AlarmEvidence {
     return {
       alarmId,
       customerGuid: alarm.customerGuid,
+      doorGuid: alarm.doorGuid,
       lateByMs: alarm.lateByMs,
       cameras: [...cameras.values()],
       retentionDays: this.options.retentionDays(),

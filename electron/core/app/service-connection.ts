@@ -17,6 +17,7 @@ import { ServiceError } from '../api/errors.js';
 import type { AccessEvent, Door } from '../api/types.js';
 import type { SettingsStore } from '../profile/settings.js';
 import { isLoopbackHost } from '../api/plain-http.js';
+import type { CameraPicture } from '../cameras/camera-picture.js';
 import { HostCameraService } from '../cameras/camera-service.js';
 import { DoorCameras } from '../cameras/door-cameras.js';
 import type { SecretStore } from '../secrets/index.js';
@@ -103,6 +104,8 @@ export class ServiceConnection {
   private opened: Opened | null = null;
   /** The cameras of the watched doors, credentials and all, in memory only (the inventory reads bring them). */
   private readonly doorCameras = new DoorCameras();
+  /** The host's one way to a camera (only the host talks to cameras; screens get pictures from it). */
+  private readonly cameras: HostCameraService;
   /** Signed out, or the keychain locked with no session (said before the cache opened, too). */
   private sessionProblem: Sight['sessionProblem'] = null;
   private journalTimer: NodeJS.Timeout | undefined;
@@ -149,6 +152,13 @@ export class ServiceConnection {
         this.preparation = null;
         throw error;
       },
+    );
+    this.cameras = new HostCameraService(
+      () => ({
+        serviceOnLoopback: isLoopbackHost(new URL(this.session.baseUrl).hostname),
+        allowedRanges: options.settings.cameraAllowedRanges,
+      }),
+      options.now,
     );
     // The application's connections are shared: this thread's client (sign-in, inventory) and the
     // export worker take one each, the sync worker the rest.
@@ -360,6 +370,18 @@ export class ServiceConnection {
     return this.whenOpened().evidence;
   }
 
+  /**
+   * A picture now from one camera of a customer's door, for a guard's live view (asked a few times a second
+   * while it is open, never otherwise); null when the door has no such camera.
+   */
+  async liveFrame(customerGuid: string, doorGuid: string, cameraGuid: string): Promise<CameraPicture | null> {
+    if (!this.doorCameras.knows(customerGuid)) {
+      this.camerasRead(customerGuid, await this.session.client.listDoors(customerGuid));
+    }
+    const entry = this.doorCameras.of(doorGuid).find((camera) => camera.camera.cameraGuid === cameraGuid);
+    return entry && entry.customerGuid === customerGuid ? this.cameras.picture(entry, true) : null;
+  }
+
   /** A read of the customer's doors (the Inventory screen's): their cameras' credentials, for the pictures, in memory. */
   camerasRead(customerGuid: string, doors: readonly Door[]): void {
     this.doorCameras.update(customerGuid, doors);
@@ -368,16 +390,9 @@ export class ServiceConnection {
   /** Pictures with every alarm at a door with cameras, taken by this host (only it talks to cameras). */
   private alarmEvidence(cache: Cache): AlarmEvidence {
     const { settings, now } = this.options;
-    const cameras = new HostCameraService(
-      () => ({
-        serviceOnLoopback: isLoopbackHost(new URL(this.session.baseUrl).hostname),
-        allowedRanges: settings.cameraAllowedRanges,
-      }),
-      now,
-    );
     return new AlarmEvidence({
       cache,
-      cameras,
+      cameras: this.cameras,
       doorCameras: this.doorCameras,
       now,
       retentionDays: () => settings.preferences.pictureRetentionDays,

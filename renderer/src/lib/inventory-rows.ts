@@ -18,6 +18,8 @@ export interface DoorRow {
   deviceStatus: string;
   cameraCount: number;
   cameraNames: string;
+  /** For a live view: which cameras (a screen never gets where they are). */
+  cameras: Array<{ cameraGuid: string; name: string }>;
   controller: string;
   controllerSerial: string;
 }
@@ -66,6 +68,7 @@ export function toDoorRows(items: unknown[]): DoorRow[] {
       deviceStatus: text(reader.deviceStatus),
       cameraCount: cameras.length,
       cameraNames: cameras.map((camera) => text(camera.name)).join(', '),
+      cameras: cameras.map((camera) => ({ cameraGuid: text(camera.cameraGuid), name: text(camera.name) })),
       controller: text(device.name),
       controllerSerial: text(device.serialNumber),
     };

@@ -3,6 +3,7 @@ import type { Handlers } from '../../../contract.js';
 import type { AppCore } from '../app-core.js';
 import { alarmsHandlers } from './alarms.js';
 import { alertsHandlers } from './alerts.js';
+import { camerasHandlers } from './cameras.js';
 import { customersHandlers } from './customers.js';
 import { exportHandlers } from './export.js';
 import { feedHandlers } from './feed.js';
@@ -23,6 +24,7 @@ export function buildHandlers(core: AppCore): Handlers {
     ...inventoryHandlers.call(core),
     ...feedHandlers.call(core),
     ...alertsHandlers.call(core),
+    ...camerasHandlers.call(core),
     ...snoozesHandlers.call(core),
     ...alarmsHandlers.call(core),
     ...healthHandlers.call(core),
