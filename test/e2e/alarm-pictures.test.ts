@@ -143,6 +143,23 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
       ).length,
     );
     await screenshotsAtBothSizes(monitor.page, 'inventory-live-view', inventoryLive);
+
+    // Kept as evidence: in History (asked for under the alarm's row) and on the shift report's printable page.
+    await monitor.page.getByTestId('tab-alerts').click();
+    await monitor.page.getByTestId('alarms-history').click();
+    const historyRow = monitor.page.getByTestId('history-row').filter({ hasText: door.doorName }).first();
+    await historyRow.getByTestId('history-pictures').click();
+    const kept = monitor.page.getByTestId('history-pictures-row').getByTestId('alarm-picture');
+    await kept.first().waitFor({ timeout: 10_000 });
+    expect(await kept.first().getAttribute('src')).toBe(first.dataUrl);
+    await screenshotsAtBothSizes(monitor.page, 'history-pictures', monitor.page.getByTestId('history-pictures-row'));
+    const report = (await monitor.call('alerts.shiftReport', {
+      fromMs: alarm.raisedAtMs - 60_000,
+      toMs: alarm.raisedAtMs + 60_000,
+    })) as { value: { html: string } };
+    const pictureRows = report.value.html.match(/<tr class="pictures">.*?<\/tr>/g) ?? [];
+    expect(pictureRows).toHaveLength(1);
+    expect(pictureRows[0]).toContain(`src="${first.dataUrl}"`);
   });
 
   it('a camera with a wrong password and an offline one each say so, with a retry; no credential reaches the page or the profile', async () => {

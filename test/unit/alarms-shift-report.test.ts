@@ -247,6 +247,28 @@ describe('the shift report', () => {
     expect(html).not.toMatch(/<script>|<Harbour>|<for any/);
   });
 
+  it("shows an alarm's camera pictures under its row, names escaped, images only as data: URLs (issue 34)", () => {
+    const forced = alarm(21, { title: 'Door forced open', label: '' });
+    const rows = shiftReportRows([handled, forced]);
+    const jpeg = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
+    const html = shiftReportHtml({
+      fromMs: T0 - 3_600_000,
+      toMs: T0 + 3_600_000,
+      generatedAtMs: T0 + 3_600_000,
+      timeZone: 'UTC',
+      rows,
+      hours: shiftReportHours([], rows),
+      summary: summaryOf([handled, forced], T0 - 3_600_000, T0 + 3_600_000),
+      pictures: new Map([[21, [{ cameraName: 'Dock <Camera> "1"', takenAtMs: T0, dataUrl: jpeg }]]]),
+    });
+    // The forced door's row, then its pictures in a row of their own; the other alarm has none.
+    expect(html).toMatch(
+      /Door forced open<\/td>.*<\/tr><tr class="pictures"><td colspan="14"><figure><img src="data:image\/jpeg;base64,\/9j\/4AAQSkZJRg==" alt="Dock &lt;Camera&gt; &quot;1&quot;"><figcaption>Dock &lt;Camera&gt; &quot;1&quot;, 2026-03-10 22:00<\/figcaption><\/figure><\/td><\/tr>/,
+    );
+    expect(html.match(/<tr class="pictures">/g)).toHaveLength(1);
+    expect(html).toContain("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+  });
+
   it('says so when the monitor saw throughout and nothing was left open', () => {
     const rows = shiftReportRows([handled]);
     const html = shiftReportHtml({

@@ -19,6 +19,15 @@ export interface ShiftReportPage {
   rows: readonly ShiftReportRow[];
   hours: readonly ShiftReportHour[];
   summary: ShiftSummary;
+  /** Per alarm (its id), the first picture of each camera of its door, shown under its row. */
+  pictures?: ReadonlyMap<number, readonly ReportPicture[]>;
+}
+
+/** A picture kept with an alarm, as the page shows it: a JPEG data: URL (the page loads nothing). */
+export interface ReportPicture {
+  cameraName: string;
+  takenAtMs: number;
+  dataUrl: string;
 }
 
 const STYLE = `
@@ -33,6 +42,8 @@ td.time { white-space: nowrap; }
 .bar { display: inline-block; height: 9px; background: #555; }
 .critical { font-weight: 700; }
 .under { display: block; font-size: 90%; white-space: normal; }
+figure { display: inline-block; margin: 2px 8px 2px 0; font-size: 90%; }
+figure img { display: block; width: 240px; border: 1px solid #888; }
 @media print {
   body { margin: 0; font-size: 9pt; }
   thead { display: table-header-group; }
@@ -52,7 +63,7 @@ export function shiftReportHtml(page: ShiftReportPage): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
 <title>Shift report ${escapeHtml(range)}</title>
 <style>${STYLE}</style>
 </head>
@@ -63,7 +74,7 @@ ${summarySection(summary, clock.at, summary.handoverMs < page.toMs)}
 <h2>Events per hour</h2>
 ${clock.offHour ? `<p>Hours are counted from the hours of UTC, which begin at :${clock.offHour} on this clock.</p>\n` : ''}${hoursTable(hours, clock.at)}
 <h2>Alarms</h2>
-${rows.length ? alarmsTable(rows, clock.at) : '<p>No alarm was raised in this range.</p>'}
+${rows.length ? alarmsTable(rows, clock.at, page.pictures) : '<p>No alarm was raised in this range.</p>'}
 </body>
 </html>
 `;
@@ -111,7 +122,11 @@ ${lines.join('\n')}
 </table>`;
 }
 
-function alarmsTable(rows: readonly ShiftReportRow[], at: At): string {
+function alarmsTable(
+  rows: readonly ShiftReportRow[],
+  at: At,
+  pictures: ReadonlyMap<number, readonly ReportPicture[]> = new Map(),
+): string {
   const cell = (text: string | number | null): string => `<td>${text === null ? '–' : escapeHtml(String(text))}</td>`;
   const lines = rows.map((row) =>
     [
@@ -131,6 +146,7 @@ function alarmsTable(rows: readonly ShiftReportRow[], at: At): string {
       cell(DISPOSITION_WORDS[row.disposition]),
       cell(row.closeNote),
       '</tr>',
+      picturesRow(pictures.get(row.alarmId) ?? [], at),
     ].join(''),
   );
   const headers = [
@@ -155,6 +171,17 @@ function alarmsTable(rows: readonly ShiftReportRow[], at: At): string {
 ${lines.join('\n')}
 </tbody>
 </table>`;
+}
+
+/** The alarm's camera pictures in a row of their own under it; nothing when it has none. */
+function picturesRow(pictures: readonly ReportPicture[], at: At): string {
+  if (pictures.length === 0) return '';
+  const figures = pictures.map(
+    (picture) =>
+      `<figure><img src="${escapeHtml(picture.dataUrl)}" alt="${escapeHtml(picture.cameraName)}">` +
+      `<figcaption>${escapeHtml(picture.cameraName)}, ${escapeHtml(at(picture.takenAtMs))}</figcaption></figure>`,
+  );
+  return `<tr class="pictures"><td colspan="14">${figures.join('')}</td></tr>`;
 }
 
 /** "delivered 12 min late" under the time an alarm was raised, when its event came late. */

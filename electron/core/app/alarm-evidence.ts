@@ -3,6 +3,7 @@
 // retention), and tells the screens. The alarm, its sound and its acknowledgement never wait on a camera:
 // this runs beside them, and a camera's failure is kept as a sentence on the alarm.
 import type { AlarmPictures } from '../../contract.js';
+import type { ReportPicture } from '../alarms/shift-report-html.js';
 import { isProblemKind, problemSentence } from '../cameras/camera-problems.js';
 import type { CameraPicture } from '../cameras/camera-picture.js';
 import type { CameraService } from '../cameras/camera-service.js';
@@ -14,6 +15,8 @@ export const FRAME_OFFSETS_MS = [0, 1_000, 2_000, 3_000, 4_000, 5_000];
 /** A door with more cameras than this has its first ones asked (a few camera requests at once per workstation). */
 const CAMERAS_PER_ALARM = 4;
 const DAY_MS = 86_400_000;
+/** The shift report's page shows the pictures of this many alarms at most. */
+const REPORT_ALARMS_WITH_PICTURES = 200;
 const PRUNE_EVERY_MS = 3_600_000;
 
 /** An alarm just raised, where it was raised. */
@@ -110,6 +113,31 @@ export class AlarmEvidence {
       cameras: [...cameras.values()],
       retentionDays: this.options.retentionDays(),
     };
+  }
+
+  /**
+   * For the shift report's page: per alarm, the first picture of each of its cameras (the moment it was
+   * raised), for the first `most` of these alarms that have any (a week's report stays printable).
+   */
+  firstPictures(alarmIds: readonly number[], most = REPORT_ALARMS_WITH_PICTURES): Map<number, ReportPicture[]> {
+    const { cache } = this.options;
+    const found = new Map<number, ReportPicture[]>();
+    for (const alarmId of alarmIds) {
+      if (found.size >= most) break;
+      const firsts = new Map<string, ReportPicture>();
+      for (const picture of cache.pictures.pictures(alarmId)) {
+        if (firsts.has(picture.cameraGuid)) continue;
+        const jpeg = cache.pictures.jpeg(alarmId, picture.pictureId);
+        if (!jpeg) continue;
+        firsts.set(picture.cameraGuid, {
+          cameraName: picture.cameraName,
+          takenAtMs: picture.takenAtMs,
+          dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+        });
+      }
+      if (firsts.size > 0) found.set(alarmId, [...firsts.values()]);
+    }
+    return found;
   }
 
   close(): void {

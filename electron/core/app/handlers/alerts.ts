@@ -5,7 +5,6 @@ import type { MethodOutput, MethodParams } from '../../../contract.js';
 import { shiftReportHtml } from '../../alarms/shift-report-html.js';
 import { notMonitoringCsv, shiftReportCsv, shiftReportHoursCsv } from '../../alarms/shift-report.js';
 import { ServiceError } from '../../api/errors.js';
-import type { AlarmBook } from '../alarm-book.js';
 import { AppError } from '../app-error.js';
 import type { AppCore } from '../app-core.js';
 import type { RoomAlarms } from '../room-alarms.js';
@@ -63,7 +62,7 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
       // In a room, with who holds each (a closed one: no one), so a screen knows it may reopen one.
       return connection.roomAlarms?.decorate(found) ?? found;
     },
-    'alerts.shiftReport': async (range) => shiftReportFiles((await this.readyConnection()).alarms, range, this.now()),
+    'alerts.shiftReport': async (range) => shiftReportFiles(await this.readyConnection(), range, this.now()),
     'alerts.pictures': async ({ alarmId }) => picturesOf(await this.readyConnection(), alarmId),
     'alerts.retryPictures': async ({ alarmId }) => {
       const connection = await this.readyConnection();
@@ -102,11 +101,11 @@ function inRoom(connection: ServiceConnection, what: string): RoomAlarms {
 
 /** The shift report's files: the alarms and the hours as CSV, both on one printable page, the blind periods. */
 function shiftReportFiles(
-  alarms: AlarmBook,
+  connection: ServiceConnection,
   range: MethodParams<'alerts.shiftReport'>,
   nowMs: number,
 ): MethodOutput<'alerts.shiftReport'> {
-  const { rows, hours, summary } = alarms.shiftReport(range, nowMs);
+  const { rows, hours, summary } = connection.alarms.shiftReport(range, nowMs);
   return {
     csv: shiftReportCsv(rows),
     hoursCsv: shiftReportHoursCsv(hours),
@@ -117,6 +116,7 @@ function shiftReportFiles(
       rows,
       hours,
       summary,
+      pictures: connection.evidence.firstPictures(rows.map((row) => row.alarmId)),
     }),
     alarms: rows.length,
     summary,
