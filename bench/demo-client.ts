@@ -16,6 +16,7 @@ export interface RemoteDemo {
   baseUrl: string;
   customerGuids: string[];
   ratesPerMinute: Record<string, number>;
+  cameras: HostReady['cameras'];
   generate(customerGuid: string, count: number, fromMs: number, toMs: number): Promise<void>;
   /** With a virtual clock (HostOptions.virtualStartMs): moves it and makes the traffic up to then. */
   advance(toMs: number): Promise<void>;
@@ -48,6 +49,7 @@ export async function startRemoteDemo(options: HostOptions = {}): Promise<Remote
     baseUrl: ready.baseUrl,
     customerGuids: ready.customerGuids,
     ratesPerMinute: ready.ratesPerMinute,
+    cameras: ready.cameras,
     generate: (customerGuid, count, fromMs, toMs) => call({ type: 'generate', customerGuid, count, fromMs, toMs }),
     advance: (toMs) => call({ type: 'advance', toMs }),
     close() {

@@ -1,7 +1,8 @@
 // A child process hosting the demo service, so that serialising large event lists does not share
 // a thread (or a core) with the client under measurement, as with a real service. The parent
 // sends commands over IPC; the host answers each with { id, ok, value | error }.
-import { startDemoService, type DemoOptions } from '../electron/demo/index.js';
+import type { Camera } from '../electron/core/api/types.js';
+import { startDemoService, type DemoCameraBehaviour, type DemoOptions } from '../electron/demo/index.js';
 
 export type HostCommand =
   | { id: number; type: 'generate'; customerGuid: string; count: number; fromMs: number; toMs: number }
@@ -19,6 +20,8 @@ export interface HostReady {
   customerGuids: string[];
   /** Each of those customers' live events a minute. */
   ratesPerMinute: Record<string, number>;
+  /** With `cameras: true`: the cameras it serves, as the service lists them (credentials and all), and what each does. */
+  cameras: Array<{ customerGuid: string; doorGuid: string; camera: Camera; behaviour: DemoCameraBehaviour }>;
 }
 
 const { virtualStartMs, ...options } = JSON.parse(process.argv[2] ?? '{}') as HostOptions;
@@ -38,6 +41,14 @@ send({
   ratesPerMinute: Object.fromEntries(
     visible.map((customer) => [customer.customerGuid, demo.data.eventsPerMinute(customer.customerGuid)]),
   ),
+  cameras: demo.cameras.map((served) => ({
+    customerGuid: served.customerGuid,
+    doorGuid: served.doorGuid,
+    behaviour: served.behaviour,
+    camera: demo.data.customers
+      .flatMap((customer) => customer.doors.flatMap((door) => door.cameras))
+      .find((camera) => camera.cameraGuid === served.cameraGuid)!,
+  })),
 } satisfies HostReady);
 
 process.on('message', (command: HostCommand) => {

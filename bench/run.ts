@@ -1,4 +1,4 @@
-// `npm run bench`: runs every benchmark (issue 3 part 5, issue 4 part 7, issue 9 part 5, issue 11 search, issue 12 soak, issue 10 alarm latency, issue 19 alarms a day), each in its own process, and prints one
+// `npm run bench`: runs every benchmark (issue 3 part 5, issue 4 part 7, issue 9 part 5, issue 11 search, issue 12 soak, issue 10 alarm latency, issue 19 alarms a day, issue 34 camera pictures and 10 live views for 10 min: ACS_BENCH_LIVE_SECONDS shortens it), each in its own process, and prints one
 // table: the figure, its limit measured in the same run, their ratio, the target and the verdict.
 // ACS_BENCH_SCALE=0.1 for a quick run at a tenth of the sizes. The room's PostgreSQL benchmarks (issue 21)
 // run only when named, each alone, with its own arguments: `npm run bench -- room-insert [EVENTS]`,
@@ -53,6 +53,7 @@ if (only !== undefined) {
   await run('export-service.js');
   await run('live.js');
   await run('alarm-host.js');
+  await run('camera-pictures.js');
   await run('alarms-per-day.js');
   await run('sync-schedule.js');
   await run('soak.js', [], ['--expose-gc']);
