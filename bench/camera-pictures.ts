@@ -11,6 +11,7 @@ import type { AccessEvent } from '../electron/core/api/types.js';
 import { DEFAULT_ESCALATION, DEFAULT_RULES } from '../electron/core/alarms/default-rules.js';
 import { AlarmBook } from '../electron/core/app/alarm-book.js';
 import { AlarmEvidence } from '../electron/core/app/alarm-evidence.js';
+import { CachePictureStore } from '../electron/core/app/picture-store.js';
 import { takePicture } from '../electron/core/cameras/camera-picture.js';
 import { HostCameraService } from '../electron/core/cameras/camera-service.js';
 import { cameraWays } from '../electron/core/cameras/camera-ways.js';
@@ -87,7 +88,7 @@ async function alarmToPicture(
   const cache = Cache.open(dir.file('cache.sqlite3'));
   let kept: ((alarmId: number) => void) | null = null;
   const evidence = new AlarmEvidence({
-    cache,
+    store: new CachePictureStore(cache),
     cameras,
     doorCameras,
     now: Date.now,
@@ -131,7 +132,7 @@ async function alarmToPicture(
       });
       book.consider(customerGuid, [event], nowMs);
       const alarmId = await firstKept;
-      payloadBytes = JSON.stringify(evidence.pictures(alarmId)).length;
+      payloadBytes = JSON.stringify(await evidence.pictures(alarmId)).length;
       times.push(performance.now() - started);
       kept = null;
       // Its later frames (one a second for 5 s) are not waited for: the next alarm comes meanwhile, as at a busy desk.

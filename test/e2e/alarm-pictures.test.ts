@@ -10,7 +10,8 @@ import type { DemoCamera } from '../../electron/demo/index.js';
 import { startDemoService } from '../../electron/demo/index.js';
 import { frameMoment } from '../../electron/demo/cameras/frame-painter.js';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { setRules, startDemo } from './support/alarm-page.js';
+import { createRoomDatabase } from '../support/room-database.js';
+import { setRules, signInOnScreen, startDemo, type DemoCustomer } from './support/alarm-page.js';
 import type { Locator } from 'playwright-core';
 import { chromiumSuite, screenshotsAtBothSizes, type Monitor } from './support/monitor.js';
 
@@ -235,6 +236,37 @@ async function expectFramesFlowing(view: Locator): Promise<void> {
     )
     .toBeGreaterThanOrEqual(5);
 }
+
+describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in a control room, in Chromium (needs npm run build)", () => {
+  it("are taken by the workstation whose poller raised the alarm and kept in the room's database, whence its screen shows them", async () => {
+    const db = await createRoomDatabase({ migrated: true });
+    try {
+      const monitor = await suite.open();
+      expect(await monitor.call('room.join', { url: db.url })).toMatchObject({ ok: true });
+      await monitor.page.getByTestId('try-demo').click();
+      await signInOnScreen(monitor.page);
+      const customers = ((await monitor.demoControl('customers', undefined, 'GET')) as DemoCustomer[])
+        .filter((customer) => !customer.restricted)
+        .map((customer) => customer.customerGuid);
+      await setRules(monitor, RULES);
+      const door = await doorWhere(monitor, customers, (cameras) => cameras.every((c) => c.behaviour === 'answers'));
+      await forceDoor(monitor, door, 'Drill forced door');
+      const row = await openAlarm(monitor, door.doorName);
+      await row.getByTestId('alarm-picture').first().waitFor({ timeout: 15_000 });
+      const frames = row.getByTestId('alarm-camera').first().getByTestId('alarm-picture-frame');
+      await expect.poll(() => frames.count(), { timeout: 15_000 }).toBe(6);
+      // Kept in the room, once, by this workstation (its poller raised the alarm).
+      const kept = await db.admin.query(
+        'SELECT count(*)::int AS n FROM room_alarm_pictures p JOIN room_alarms a USING (alarm_id) JOIN events e ON e."eventId" = a.event_id WHERE e."doorGuid" = $1',
+        [door.doorGuid],
+      );
+      expect(kept.rows[0].n).toBeGreaterThanOrEqual(6);
+      await screenshotsAtBothSizes(monitor.page, 'alarm-pictures-room', row.getByTestId('alarm-pictures'));
+    } finally {
+      await db.drop();
+    }
+  });
+});
 
 /** Every file of the profile as text (the cache database included). */
 function filesUnder(dir: string): string[] {

@@ -40,6 +40,8 @@ export interface RoomAlarmsOptions {
   position: { since: number | undefined; save: (lastChange: number) => void };
   /** The local alarms or their claims changed: the screens are told. */
   changed: () => void;
+  /** A local alarm followed a change of its room alarm (its pictures, say, which the screens then read again). */
+  followed?: (localAlarmId: number) => void;
   now: () => number;
 }
 
@@ -254,6 +256,17 @@ export class RoomAlarms {
     this.dropClient();
   }
 
+  /** The room's id of a local alarm, once it is in the room's queue. */
+  roomIdOf(localAlarmId: number): number | undefined {
+    return this.roomAlarmOf(localAlarmId)?.alarmId;
+  }
+
+  /** The local alarm that is the room's alarm `roomAlarmId` here, if this workstation shows it. */
+  localIdOf(roomAlarmId: number): number | undefined {
+    for (const local of this.keyOf.keys()) if (this.roomAlarmOf(local)?.alarmId === roomAlarmId) return local;
+    return undefined;
+  }
+
   private roomAlarmOf(localAlarmId: number): RoomAlarm | undefined {
     const key = this.keyOf.get(localAlarmId);
     return key === undefined ? undefined : this.byEvent.get(key);
@@ -389,6 +402,7 @@ export class RoomAlarms {
       }
       if (!this.seen(alarm, mine ? local : undefined) || !mine) continue;
       changed = true; // its claim, at least
+      this.options.followed?.(local);
       try {
         await this.follow(local, alarm, before);
       } catch {

@@ -15,6 +15,7 @@ import { bounded } from '../room/bounded.js';
 import { ChangeFollower, type FollowerState } from '../room/change-follower.js';
 import { type LeaseState, PollerLease } from '../room/poller-lease.js';
 import { RoomDatabaseError } from '../room/room-connection.js';
+import type { RoomAlarm } from '../room/room-alarm.js';
 import type { RoomWorkstation } from '../room/workstation-names.js';
 import { PollerFencedError, ROOM_FEED_CHANNEL, RoomFeed, type FeedChange } from '../storage/room-feed.js';
 import type { Cache } from '../store/cache.js';
@@ -65,6 +66,8 @@ export interface RoomHost {
    * neither polls, follows nor records what it watches, and tries no more.
    */
   refused: (error: Error) => void;
+  /** The room raised an alarm from an event this poller queued (for its camera pictures, taken here). */
+  alarmRaised?: (alarm: RoomAlarm) => void;
   now: () => number;
 }
 
@@ -286,7 +289,13 @@ export class RoomPoller {
   private raisePendingAlarms(): void {
     this.write(async (feed, token) => {
       // A flood is raised a batch at a time, so the writes queued behind it (a sync state) are not held up long.
-      const raised = await feed.raisePendingAlarms(token, this.options.workstation, RAISE_BATCH, judgeCountRise);
+      const raised = await feed.raisePendingAlarms(
+        token,
+        this.options.workstation,
+        RAISE_BATCH,
+        judgeCountRise,
+        this.options.host.alarmRaised,
+      );
       if (raised === RAISE_BATCH) {
         this.raisePendingAlarms();
       }

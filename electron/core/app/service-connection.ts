@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import {
   NOTHING_WATCHED,
   type AlertGroup,
+  type AlarmPictures,
   type CacheHealth,
   type ExportProgress,
   type Monitoring,
@@ -19,6 +20,7 @@ import type { SettingsStore } from '../profile/settings.js';
 import { isLoopbackHost } from '../api/plain-http.js';
 import type { CameraPicture } from '../cameras/camera-picture.js';
 import { HostCameraService } from '../cameras/camera-service.js';
+import { RoomPictures } from '../room/room-pictures.js';
 import { DoorCameras } from '../cameras/door-cameras.js';
 import type { SecretStore } from '../secrets/index.js';
 import { readRoomNow, RoomClock } from '../room/room-clock.js';
@@ -33,7 +35,9 @@ import { openServiceCache, type CachePreparation } from '../worker/cache-prepara
 import { CoreWorker } from '../worker/core-worker.js';
 import type { LeaseWindow } from '../worker/lease-window.js';
 import { AlarmBook, type AlarmSetup } from './alarm-book.js';
-import { AlarmEvidence } from './alarm-evidence.js';
+import { AlarmEvidence, REPORT_ALARMS_WITH_PICTURES } from './alarm-evidence.js';
+import type { ReportPicture } from '../alarms/shift-report-html.js';
+import { CachePictureStore, type PictureStore } from './picture-store.js';
 import { ExportJobs } from './export-jobs.js';
 import { feedEventsOf } from './feed-events.js';
 import { AppError } from './app-error.js';
@@ -92,7 +96,11 @@ interface Opened {
   cache: Cache;
   alarms: AlarmBook;
   sight: ConnectionSight;
+  /** The pictures of the alarms raised here, in the cache. */
   evidence: AlarmEvidence;
+  /** In a control room, the pictures of the room's alarms, in its database (ids: the room's). */
+  roomEvidence: AlarmEvidence | undefined;
+  roomPictures: RoomPictures | undefined;
 }
 
 export class ServiceConnection {
@@ -193,14 +201,25 @@ export class ServiceConnection {
     });
     sight.setSessionProblem(this.sessionProblem);
     // In a room, its rules and snoozes once read (this workstation's own until then).
-    const evidence = this.alarmEvidence(cache);
+    const evidence = this.alarmEvidence(
+      new CachePictureStore(cache),
+      (alarmId, customerGuid) => this.options.publish({ name: 'alarm-pictures', payload: { alarmId, customerGuid } }),
+      (cutoffMs) => cache.pictures.pruneBefore(cutoffMs),
+    );
+    const roomPictures = this.options.room && new RoomPictures(this.options.room.url, this.options.room.workstation);
+    const roomEvidence =
+      roomPictures &&
+      this.alarmEvidence(roomPictures, (roomAlarmId) => {
+        const local = this.roomAlarms?.localIdOf(roomAlarmId);
+        if (local !== undefined) this.picturesChanged(local);
+      });
     const alarms = new AlarmBook(
       cache,
       () => this.roomShared?.rules ?? this.options.rules(),
       this.options.room && ((nowMs) => this.roomShared?.snoozes(nowMs) ?? []),
       (raised) => evidence.raised(raised),
     );
-    this.opened = { cache, alarms, sight, evidence };
+    this.opened = { cache, alarms, sight, evidence, roomEvidence, roomPictures };
     const room = this.options.room;
     if (room) {
       this.roomAlarms = new RoomAlarms({
@@ -220,6 +239,7 @@ export class ServiceConnection {
         },
         risenHere: cache.roomRises,
         changed: () => this.publishAlarms(),
+        followed: (localAlarmId) => this.picturesChanged(localAlarmId),
         now: this.options.now,
       });
       this.roomShared = new RoomShared({
@@ -271,6 +291,12 @@ export class ServiceConnection {
         roleChanged: (role) => this.roomRoleChanged(role, sight),
         // NOT MONITORING at once, saying why: this workstation takes no part in the room until renamed.
         refused: (error) => sight.setRoomProblem(error.message),
+        alarmRaised: (alarm) =>
+          this.opened?.roomEvidence?.raised({
+            alarmId: alarm.alarmId,
+            customerGuid: alarm.customerGuid,
+            doorGuid: this.cache.events.get(alarm.eventId)?.doorGuid ?? null,
+          }),
         now: this.options.now,
       },
       retention: {
@@ -365,9 +391,41 @@ export class ServiceConnection {
     return this.whenOpened().alarms;
   }
 
-  /** The pictures kept with the alarms (the door's cameras when each was raised). */
-  get evidence(): AlarmEvidence {
-    return this.whenOpened().evidence;
+  /**
+   * Where a local alarm's pictures are: in a control room, the room's (taken by the workstation whose poller
+   * raised it, the same on every workstation), under the room's id; else the cache's.
+   */
+  private picturesOf(localAlarmId: number): { evidence: AlarmEvidence; alarmId: number } {
+    const { evidence, roomEvidence } = this.whenOpened();
+    const roomAlarmId = this.roomAlarms?.roomIdOf(localAlarmId);
+    return roomEvidence && roomAlarmId !== undefined
+      ? { evidence: roomEvidence, alarmId: roomAlarmId }
+      : { evidence, alarmId: localAlarmId };
+  }
+
+  /** The pictures kept with an alarm (the door's cameras when it was raised); null: no such alarm. */
+  async alarmPictures(localAlarmId: number): Promise<AlarmPictures | null> {
+    const { evidence, alarmId } = this.picturesOf(localAlarmId);
+    const pictures = await evidence.pictures(alarmId);
+    return pictures && { ...pictures, alarmId: localAlarmId };
+  }
+
+  /** A guard's retry: a picture now from each camera of the alarm's door, kept where its pictures are. */
+  async retryAlarmPictures(localAlarmId: number): Promise<void> {
+    const { evidence, alarmId } = this.picturesOf(localAlarmId);
+    await evidence.retry(alarmId);
+  }
+
+  /** For the shift report's page: per local alarm, the first picture of each camera. */
+  async reportPictures(localAlarmIds: readonly number[]): Promise<Map<number, ReportPicture[]>> {
+    const found = new Map<number, ReportPicture[]>();
+    for (const localAlarmId of localAlarmIds) {
+      const { evidence, alarmId } = this.picturesOf(localAlarmId);
+      const pictures = (await evidence.firstPictures([alarmId])).get(alarmId);
+      if (pictures) found.set(localAlarmId, pictures);
+      if (found.size >= REPORT_ALARMS_WITH_PICTURES) break;
+    }
+    return found;
   }
 
   /**
@@ -387,20 +445,38 @@ export class ServiceConnection {
     this.doorCameras.update(customerGuid, doors);
   }
 
-  /** Pictures with every alarm at a door with cameras, taken by this host (only it talks to cameras). */
-  private alarmEvidence(cache: Cache): AlarmEvidence {
+  /**
+   * Pictures with every alarm at a door with cameras, taken by this host (only it talks to cameras): of the
+   * alarms raised here, kept in the cache (`changed` gets the cache's ids); in a control room, of the room's
+   * alarms its poller raised here, kept once in the room's database (`changed` gets the room's ids).
+   */
+  private alarmEvidence(
+    store: PictureStore,
+    changed: (alarmId: number, customerGuid: string) => void,
+    prune?: (cutoffMs: number) => void,
+  ): AlarmEvidence {
     const { settings, now } = this.options;
     return new AlarmEvidence({
-      cache,
+      store,
       cameras: this.cameras,
       doorCameras: this.doorCameras,
       now,
       retentionDays: () => settings.preferences.pictureRetentionDays,
-      changed: (alarmId, customerGuid) =>
-        this.options.publish({ name: 'alarm-pictures', payload: { alarmId, customerGuid } }),
+      ...(prune && { prune }),
+      changed,
       readDoors: async (customerGuid) =>
         this.camerasRead(customerGuid, await this.session.client.listDoors(customerGuid)),
     });
+  }
+
+  /** A local alarm's pictures may have changed (taken here or by the room's poller): its screens read them again. */
+  private picturesChanged(localAlarmId: number): void {
+    const row = this.opened?.cache.alarms.get(localAlarmId);
+    if (row)
+      this.options.publish({
+        name: 'alarm-pictures',
+        payload: { alarmId: localAlarmId, customerGuid: row.customerGuid },
+      });
   }
 
   /** Whether the monitor sees its watched customers (the NOT MONITORING alarm); it sees trivially before the cache opens. */
@@ -666,6 +742,8 @@ export class ServiceConnection {
     }
     this.exports.close();
     this.opened?.evidence.close();
+    this.opened?.roomEvidence?.close();
+    this.opened?.roomPictures?.close();
     const room = await this.room.catch(() => null);
     await Promise.all([room ? room.close() : this.stopSync(), this.exporter?.stop()]);
     this.exporter = null;

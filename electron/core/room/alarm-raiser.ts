@@ -69,13 +69,13 @@ export async function queuePendingAlarms(
 
 /**
  * Raises or joins the earliest queued event, in the caller's transaction, and takes it off the queue;
- * the alarm as it is after, or undefined when nothing was queued.
+ * the alarm as it is after (`raised`: this event raised it), or undefined when nothing was queued.
  */
 export async function raiseNextPending<Rise>(
   client: RoomQueryable,
   workstation: string,
   judge: CountRiseJudge<Rise>,
-): Promise<RoomAlarm | undefined> {
+): Promise<{ alarm: RoomAlarm; raised: boolean } | undefined> {
   const next = await client.query<{
     event_id: string;
     customer_guid: string;
@@ -90,9 +90,9 @@ export async function raiseNextPending<Rise>(
     atMs: Number(row.at_ms),
     decision: row.decision,
   };
-  const alarm = await raiseOrJoin(client, pending, workstation, judge);
+  const outcome = await raiseOrJoin(client, pending, workstation, judge);
   await client.query('DELETE FROM room_alarm_pending WHERE event_id = $1', [pending.eventId]);
-  return alarm;
+  return outcome;
 }
 
 async function raiseOrJoin<Rise>(
@@ -100,14 +100,15 @@ async function raiseOrJoin<Rise>(
   pending: PendingAlarm<Rise>,
   workstation: string,
   judge: CountRiseJudge<Rise>,
-): Promise<RoomAlarm> {
+): Promise<{ alarm: RoomAlarm; raised: boolean }> {
   const already = await client.query<RoomAlarmRow>(
     'SELECT a.* FROM room_alarm_events x JOIN room_alarms a ON a.alarm_id = x.alarm_id WHERE x.event_id = $1',
     [pending.eventId],
   );
-  if (already.rows[0]) return fromAlarmRow(already.rows[0]);
-  const alarm = (await join(client, pending)) ?? (await raise(client, pending, workstation));
-  return (await riseByItsCount(client, alarm, pending, workstation, judge)) ?? alarm;
+  if (already.rows[0]) return { alarm: fromAlarmRow(already.rows[0]), raised: false };
+  const joined = await join(client, pending);
+  const alarm = joined ?? (await raise(client, pending, workstation));
+  return { alarm: (await riseByItsCount(client, alarm, pending, workstation, judge)) ?? alarm, raised: !joined };
 }
 
 /**

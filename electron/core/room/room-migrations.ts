@@ -17,6 +17,7 @@ import { migration as alarmsGroupedInRoom } from './migrations/0008-alarms-group
 import { migration as namesAndGrowth } from './migrations/0009-names-and-growth.js';
 import { migration as inventoryWithoutSecrets } from './migrations/0010-inventory-without-secrets.js';
 import { migration as workstationRole } from './migrations/0011-workstation-role.js';
+import { migration as alarmPictures } from './migrations/0012-alarm-pictures.js';
 import type { RoomMigration } from './migrations/room-migration.js';
 import { openRoomConnection, RoomDatabaseError } from './room-connection.js';
 import { grantWorkstationRole, regrantWorkstationRoles } from './room-roles.js';
@@ -33,6 +34,7 @@ export const ROOM_MIGRATIONS: readonly RoomMigration[] = [
   namesAndGrowth,
   inventoryWithoutSecrets,
   workstationRole,
+  alarmPictures,
 ];
 
 /** The advisory lock key the migrating workstation holds ('acsmigr' as a number). */

@@ -25,6 +25,8 @@ const WRITTEN = [
   'room_setting_changes',
   'room_snoozes',
   'room_workstations',
+  'room_alarm_pictures',
+  'room_alarm_camera_problems',
 ] as const;
 
 /** Tables a workstation only adds rows to: the alarm log, and the rules and shift times a first workstation seeds. */

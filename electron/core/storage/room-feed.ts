@@ -7,6 +7,7 @@ import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
 import { queuePendingAlarms, raiseNextPending, type CountRiseJudge, type PendingAlarm } from '../room/alarm-raiser.js';
 import { ROOM_NOW_MS } from '../room/room-clock.js';
+import type { RoomAlarm } from '../room/room-alarm.js';
 import { pruneClosedAlarms, pruneEndedSnoozes, pruneGoneWorkstations } from '../room/room-pruning.js';
 import { claimWorkstationName, type RoomWorkstation } from '../room/workstation-names.js';
 import { fromEventValues, type EventValues } from '../store/event-rows.js';
@@ -113,16 +114,19 @@ export class RoomFeed<Status, Inventory> {
     workstation: string,
     limit: number,
     judge: CountRiseJudge<Rise>,
+    /** Told of each alarm a queued event raised (not one it joined), once its transaction committed. */
+    onRaised?: (alarm: RoomAlarm) => void,
   ): Promise<number> {
-    let raised = 0;
-    while (raised < limit) {
-      const alarm = await this.asPoller(token, (client) => raiseNextPending(client, workstation, judge), {
+    let done = 0;
+    while (done < limit) {
+      const outcome = await this.asPoller(token, (client) => raiseNextPending(client, workstation, judge), {
         announce: false,
       });
-      if (!alarm) break;
-      raised += 1;
+      if (!outcome) break;
+      if (outcome.raised) onRaised?.(outcome.alarm);
+      done += 1;
     }
-    return raised;
+    return done;
   }
 
   async publishSync(token: string, customerGuid: string, snapshot: SyncSnapshot, status: Status): Promise<number> {

@@ -2,7 +2,8 @@
 // in a control room, every step goes to the room's alarm queue first (room-alarms.ts), and claiming,
 // releasing, taking over and reopening are offered.
 import type { MethodOutput, MethodParams } from '../../../contract.js';
-import { shiftReportHtml } from '../../alarms/shift-report-html.js';
+import { shiftReportHtml, type ShiftReportPage } from '../../alarms/shift-report-html.js';
+import type { AlarmBook } from '../alarm-book.js';
 import { notMonitoringCsv, shiftReportCsv, shiftReportHoursCsv } from '../../alarms/shift-report.js';
 import { ServiceError } from '../../api/errors.js';
 import { AppError } from '../app-error.js';
@@ -62,12 +63,17 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
       // In a room, with who holds each (a closed one: no one), so a screen knows it may reopen one.
       return connection.roomAlarms?.decorate(found) ?? found;
     },
-    'alerts.shiftReport': async (range) => shiftReportFiles(await this.readyConnection(), range, this.now()),
+    'alerts.shiftReport': async (range) => {
+      const connection = await this.readyConnection();
+      const report = connection.alarms.shiftReport(range, this.now());
+      const pictures = await connection.reportPictures(report.rows.map((row) => row.alarmId));
+      return shiftReportFiles(report, pictures, range, this.now());
+    },
     'alerts.pictures': async ({ alarmId }) => picturesOf(await this.readyConnection(), alarmId),
     'alerts.retryPictures': async ({ alarmId }) => {
       const connection = await this.readyConnection();
-      picturesOf(connection, alarmId);
-      await connection.evidence.retry(alarmId);
+      await picturesOf(connection, alarmId);
+      await connection.retryAlarmPictures(alarmId);
       return picturesOf(connection, alarmId);
     },
     'alerts.shiftSummary': async (range) => (await this.readyConnection()).alarms.shiftSummary(range, this.now()),
@@ -101,11 +107,11 @@ function inRoom(connection: ServiceConnection, what: string): RoomAlarms {
 
 /** The shift report's files: the alarms and the hours as CSV, both on one printable page, the blind periods. */
 function shiftReportFiles(
-  connection: ServiceConnection,
+  { rows, hours, summary }: ReturnType<AlarmBook['shiftReport']>,
+  pictures: ShiftReportPage['pictures'],
   range: MethodParams<'alerts.shiftReport'>,
   nowMs: number,
 ): MethodOutput<'alerts.shiftReport'> {
-  const { rows, hours, summary } = connection.alarms.shiftReport(range, nowMs);
   return {
     csv: shiftReportCsv(rows),
     hoursCsv: shiftReportHoursCsv(hours),
@@ -116,7 +122,7 @@ function shiftReportFiles(
       rows,
       hours,
       summary,
-      pictures: connection.evidence.firstPictures(rows.map((row) => row.alarmId)),
+      pictures,
     }),
     alarms: rows.length,
     summary,
@@ -124,8 +130,8 @@ function shiftReportFiles(
   };
 }
 
-function picturesOf(connection: ServiceConnection, alarmId: number): MethodOutput<'alerts.pictures'> {
-  const pictures = connection.evidence.pictures(alarmId);
+async function picturesOf(connection: ServiceConnection, alarmId: number): Promise<MethodOutput<'alerts.pictures'>> {
+  const pictures = await connection.alarmPictures(alarmId);
   if (!pictures) throw new AppError('not-found', `There is no alarm ${alarmId}`);
   return pictures;
 }
