@@ -412,10 +412,12 @@ describe('migration 10: the inventory without secrets', () => {
       's3cr3t!',
       'masterKey',
       'pairingKey',
+      // Migration 12: a camera's user name too.
+      'nvr',
     ]) {
       expect(row.rows[0]!.text).not.toContain(secret);
     }
-    expect(row.rows[0]!.text).toContain('"username": "nvr"');
+    expect(row.rows[0]!.text).toContain('"ipAddress": "10.0.0.2"');
   });
 });
 

@@ -7,7 +7,7 @@ import type { Camera, Customer, Device, Door, User } from './types.js';
 
 export type PublicDevice = Omit<Device, 'activationCode'>;
 export type PublicUser = Omit<User, 'pin' | 'verificationPin'>;
-type PublicCamera = Omit<Camera, 'password'>;
+type PublicCamera = Omit<Camera, 'password' | 'username'>;
 export type PublicDoor = Omit<Door, 'deviceDetailsResponse' | 'cameras'> & {
   deviceDetailsResponse: PublicDevice;
   cameras: PublicCamera[];
@@ -88,7 +88,8 @@ const CAMERA_FIELDS = {
   name: true,
   ipAddress: true,
   port: true,
-  username: true,
+  // Half a credential: kept only in the host's memory, from its own reads (core/cameras/door-cameras.ts).
+  username: false,
   password: false,
   cameraType: true,
   status: true,

@@ -6,7 +6,8 @@ import type { RoomMigration } from './room-migration.js';
 
 export const migration: RoomMigration = {
   version: 12,
-  description: "alarms' camera pictures, taken by the workstation that raised each, kept with it",
+  description:
+    "alarms' camera pictures, taken by the workstation that raised each, kept with it; no camera user names in the inventory",
   sql: `
 CREATE TABLE room_alarm_pictures (
   picture_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -39,5 +40,17 @@ CREATE TABLE room_alarm_camera_problems (
   tried_at_ms bigint NOT NULL,
   PRIMARY KEY (alarm_id, camera_guid)
 );
+
+-- A camera's user name is half a credential: the room's inventory no longer keeps it (the workstation that
+-- takes pictures has it in memory, from its own reads).
+UPDATE room_inventory SET inventory = jsonb_set(inventory, '{doors}', (
+  SELECT coalesce(jsonb_agg(
+           CASE WHEN jsonb_typeof(door -> 'cameras') = 'array'
+             THEN jsonb_set(door, '{cameras}', (
+               SELECT coalesce(jsonb_agg(camera - 'username' ORDER BY m), '[]'::jsonb)
+                 FROM jsonb_array_elements(door -> 'cameras') WITH ORDINALITY AS c(camera, m)))
+             ELSE door END ORDER BY n), '[]'::jsonb)
+    FROM jsonb_array_elements(inventory -> 'doors') WITH ORDINALITY AS d(door, n)))
+WHERE jsonb_typeof(inventory -> 'doors') = 'array';
 `,
 };
