@@ -72,9 +72,11 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
     await expect.poll(() => claim.textContent(), { timeout: 15_000 }).toBe('Claim: I’m on it');
     await claim.click();
     const claimedBy = row.getByTestId('alert-claimed-by');
-    // The guard who claimed it reads "you".
+    // The guard who claimed it reads "you", and YOU on the alarm; the list counts it as theirs.
     await expect.poll(() => claimedBy.textContent(), { timeout: 15_000 }).toMatch(/Claimed by you \(.+\) since /);
     expect(await row.getByTestId('alert-claim').textContent()).toBe('Release');
+    expect(await row.getByTestId('alarm-owner').textContent()).toBe('YOU');
+    await expect.poll(() => page.getByTestId('alerts-owners').textContent()).toMatch(/^1 mine · \d+ unclaimed$/);
     await page.screenshot({ path: join(SHOTS, 'alarm-claimed-1366.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: join(SHOTS, 'alarm-claimed-1920.png') });
@@ -93,6 +95,9 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
         .poll(() => wallRow.getByTestId('alert-claimed-by').textContent(), { timeout: 15_000 })
         .toMatch(/Claimed by guard \(.+\) since /);
       expect(await wall.getByTestId('alert-claim').count()).toBe(0);
+      // Nobody works at a wall: it names everyone, on the alarm and in the count.
+      expect(await wallRow.getByTestId('alarm-owner').textContent()).toMatch(/^guard · .+ · \d+ s$/);
+      expect(await wall.getByTestId('alerts-owners').textContent()).toMatch(/^1 guard · \d+ unclaimed$/);
     } finally {
       await context.close();
     }
@@ -106,11 +111,23 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
       .poll(() => claimedBy.textContent(), { timeout: 20_000 })
       .toMatch(/^\s*Claimed by Ann \(control-2\) since /);
     expect(await row.getByTestId('alert-claim').count()).toBe(0);
-    await row.getByTestId('alert-ack').click();
+    // Its acting controls are what they are: no Acknowledge, but a take-over; the count says whose it is.
+    expect(await row.getByTestId('alarm-owner').textContent()).toMatch(/^Ann · control-2 · \d+ s$/);
+    expect(await row.getByTestId('alert-ack').count()).toBe(0);
+    expect(await row.getByTestId('alert-held-by').textContent()).toMatch(
+      /^Ann \(control-2\) holds it: take it over to act on it\./,
+    );
+    await expect
+      .poll(() => page.getByTestId('alerts-owners').textContent())
+      .toMatch(/^0 mine · 1 Ann · \d+ unclaimed$/);
+    // A key pressed anyway goes to the room, which refuses it naming who holds it.
+    await row.focus();
+    await page.keyboard.press('a');
     await expect
       .poll(() => page.locator('[role="alert"]', { hasText: 'is claimed by Ann' }).textContent(), { timeout: 15_000 })
       .toMatch(/“Door forced open” at .+ is claimed by Ann \(control-2\) since \d\d:\d\d \S+ \(site time\)$/);
     expect(await row.getAttribute('data-state')).toBe('open');
+    await row.getByTestId('alert-held-by').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'alarm-claim-refused-1366.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: join(SHOTS, 'alarm-claim-refused-1920.png') });
