@@ -74,6 +74,16 @@ async function alarmOf(monitor: Monitor, eventId: number): Promise<{ alarmId: nu
   return found!;
 }
 
+/**
+ * In the list an alarm shows a small picture per camera (or why it has none) beside its actions; the guard
+ * opens them all with Pictures.
+ */
+async function openPictures(row: Locator): Promise<void> {
+  const open = row.getByTestId('alarm-pictures-open');
+  await open.waitFor({ timeout: 15_000 });
+  await open.click();
+}
+
 /** Opens the alarm at that door from the critical strip: its row on the Alarms screen, expanded. */
 async function openAlarm(monitor: Monitor, doorName: string): Promise<Locator> {
   const entry = monitor.page.getByTestId('critical-alarm').filter({ hasText: doorName }).first();
@@ -99,6 +109,10 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
     const forced = await forceDoor(monitor, door, 'Drill forced door');
     const alarm = await alarmOf(monitor, forced.eventId);
     const row = await openAlarm(monitor, door.doorName);
+    // At a glance first: the first picture of its camera, small, beside the alarm's actions.
+    await row.getByTestId('alarm-picture-thumb').first().waitFor({ timeout: 10_000 });
+    await screenshotsAtBothSizes(monitor.page, 'alarm-pictures-glance', row);
+    await openPictures(row);
 
     const picture = row.getByTestId('alarm-picture').first();
     await picture.waitFor({ timeout: 10_000 });
@@ -186,6 +200,10 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
     const offlineAlarm = await alarmOf(monitor, (await forceDoor(monitor, offline, 'Drill forced door')).eventId);
 
     const wrongRow = await openAlarm(monitor, wrong.doorName);
+    await expect
+      .poll(() => wrongRow.getByTestId('alarm-camera-problem-short').allTextContents(), { timeout: 10_000 })
+      .toContain('Camera refused the user name and password the service lists');
+    await openPictures(wrongRow);
     const refused = wrongRow.getByTestId('alarm-camera-problem').filter({ hasText: 'user name and password' });
     await refused.waitFor({ timeout: 10_000 });
     expect(await refused.innerText()).toMatch(
@@ -200,6 +218,7 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
       .not.toBe(JSON.stringify(before.value));
 
     const offlineRow = await openAlarm(monitor, offline.doorName);
+    await openPictures(offlineRow);
     const down = offlineRow.getByTestId('alarm-camera-problem').filter({ hasText: 'Camera offline' });
     await down.first().waitFor({ timeout: 10_000 });
     const offlineState = (await monitor.call('alerts.pictures', { alarmId: offlineAlarm.alarmId })) as {
@@ -252,6 +271,7 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in a control room, in Ch
       const door = await doorWhere(monitor, customers, (cameras) => cameras.every((c) => c.behaviour === 'answers'));
       await forceDoor(monitor, door, 'Drill forced door');
       const row = await openAlarm(monitor, door.doorName);
+      await openPictures(row);
       await row.getByTestId('alarm-picture').first().waitFor({ timeout: 15_000 });
       const frames = row.getByTestId('alarm-camera').first().getByTestId('alarm-picture-frame');
       await expect.poll(() => frames.count(), { timeout: 15_000 }).toBe(6);
