@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import {
   NOTHING_WATCHED,
   type AlertGroup,
-  type AlarmPictures,
   type CacheHealth,
   type ExportProgress,
   type Monitoring,
@@ -15,13 +14,8 @@ import {
   type SyncTotals,
 } from '../../contract.js';
 import { ServiceError } from '../api/errors.js';
-import type { AccessEvent, Door } from '../api/types.js';
+import type { AccessEvent } from '../api/types.js';
 import type { SettingsStore } from '../profile/settings.js';
-import { isLoopbackHost } from '../api/plain-http.js';
-import type { CameraPicture } from '../cameras/camera-picture.js';
-import { HostCameraService } from '../cameras/camera-service.js';
-import { RoomPictures } from '../room/room-pictures.js';
-import { DoorCameras } from '../cameras/door-cameras.js';
 import type { SecretStore } from '../secrets/index.js';
 import { readRoomNow, RoomClock } from '../room/room-clock.js';
 import { SessionService, type SessionEnvironment } from '../session/session-service.js';
@@ -35,9 +29,7 @@ import { openServiceCache, type CachePreparation } from '../worker/cache-prepara
 import { CoreWorker } from '../worker/core-worker.js';
 import type { LeaseWindow } from '../worker/lease-window.js';
 import { AlarmBook, type AlarmSetup } from './alarm-book.js';
-import { AlarmEvidence, REPORT_ALARMS_WITH_PICTURES } from './alarm-evidence.js';
-import type { ReportPicture } from '../alarms/shift-report-html.js';
-import { CachePictureStore, type PictureStore } from './picture-store.js';
+import { ConnectionPictures } from './connection-pictures.js';
 import { ExportJobs } from './export-jobs.js';
 import { feedEventsOf } from './feed-events.js';
 import { AppError } from './app-error.js';
@@ -96,11 +88,6 @@ interface Opened {
   cache: Cache;
   alarms: AlarmBook;
   sight: ConnectionSight;
-  /** The pictures of the alarms raised here, in the cache. */
-  evidence: AlarmEvidence;
-  /** In a control room, the pictures of the room's alarms, in its database (ids: the room's). */
-  roomEvidence: AlarmEvidence | undefined;
-  roomPictures: RoomPictures | undefined;
 }
 
 export class ServiceConnection {
@@ -110,10 +97,8 @@ export class ServiceConnection {
   /** What is being done to the cache before it opens; null once it is ready (or failed). */
   private preparation: CachePreparation | null = 'checking';
   private opened: Opened | null = null;
-  /** The cameras of the watched doors, credentials and all, in memory only (the inventory reads bring them). */
-  private readonly doorCameras = new DoorCameras();
-  /** The host's one way to a camera (only the host talks to cameras; screens get pictures from it). */
-  private readonly cameras: HostCameraService;
+  /** The door cameras and the pictures kept with the alarms (only the host talks to cameras). */
+  readonly pictures: ConnectionPictures;
   /** Signed out, or the keychain locked with no session (said before the cache opened, too). */
   private sessionProblem: Sight['sessionProblem'] = null;
   private journalTimer: NodeJS.Timeout | undefined;
@@ -161,13 +146,14 @@ export class ServiceConnection {
         throw error;
       },
     );
-    this.cameras = new HostCameraService(
-      () => ({
-        serviceOnLoopback: isLoopbackHost(new URL(this.session.baseUrl).hostname),
-        allowedRanges: options.settings.cameraAllowedRanges,
-      }),
-      options.now,
-    );
+    this.pictures = new ConnectionPictures({
+      baseUrl: this.session.baseUrl,
+      settings: options.settings,
+      now: options.now,
+      publish: options.publish,
+      listDoors: (customerGuid) => this.session.client.listDoors(customerGuid),
+      ...(options.room && { room: { url: options.room.url, workstation: options.room.workstation } }),
+    });
     // The application's connections are shared: this thread's client (sign-in, inventory) and the
     // export worker take one each, the sync worker the rest.
     this.session.client.setMaxConnections(1);
@@ -200,26 +186,19 @@ export class ServiceConnection {
       now: this.options.now,
     });
     sight.setSessionProblem(this.sessionProblem);
+    this.pictures.open({
+      cache,
+      roomIdOf: (local) => this.roomAlarms?.roomIdOf(local),
+      localIdOf: (roomAlarmId) => this.roomAlarms?.localIdOf(roomAlarmId),
+    });
     // In a room, its rules and snoozes once read (this workstation's own until then).
-    const evidence = this.alarmEvidence(
-      new CachePictureStore(cache),
-      (alarmId, customerGuid) => this.options.publish({ name: 'alarm-pictures', payload: { alarmId, customerGuid } }),
-      (cutoffMs) => cache.pictures.pruneBefore(cutoffMs),
-    );
-    const roomPictures = this.options.room && new RoomPictures(this.options.room.url, this.options.room.workstation);
-    const roomEvidence =
-      roomPictures &&
-      this.alarmEvidence(roomPictures, (roomAlarmId) => {
-        const local = this.roomAlarms?.localIdOf(roomAlarmId);
-        if (local !== undefined) this.picturesChanged(local);
-      });
     const alarms = new AlarmBook(
       cache,
       () => this.roomShared?.rules ?? this.options.rules(),
       this.options.room && ((nowMs) => this.roomShared?.snoozes(nowMs) ?? []),
-      (raised) => evidence.raised(raised),
+      (raised) => this.pictures.raisedHere(raised),
     );
-    this.opened = { cache, alarms, sight, evidence, roomEvidence, roomPictures };
+    this.opened = { cache, alarms, sight };
     const room = this.options.room;
     if (room) {
       this.roomAlarms = new RoomAlarms({
@@ -239,7 +218,7 @@ export class ServiceConnection {
         },
         risenHere: cache.roomRises,
         changed: () => this.publishAlarms(),
-        followed: (localAlarmId) => this.picturesChanged(localAlarmId),
+        followed: (localAlarmId) => this.pictures.changed(localAlarmId),
         now: this.options.now,
       });
       this.roomShared = new RoomShared({
@@ -291,12 +270,7 @@ export class ServiceConnection {
         roleChanged: (role) => this.roomRoleChanged(role, sight),
         // NOT MONITORING at once, saying why: this workstation takes no part in the room until renamed.
         refused: (error) => sight.setRoomProblem(error.message),
-        alarmRaised: (alarm) =>
-          this.opened?.roomEvidence?.raised({
-            alarmId: alarm.alarmId,
-            customerGuid: alarm.customerGuid,
-            doorGuid: this.cache.events.get(alarm.eventId)?.doorGuid ?? null,
-          }),
+        alarmRaised: (alarm) => this.pictures.raisedInRoom(alarm),
         now: this.options.now,
       },
       retention: {
@@ -389,94 +363,6 @@ export class ServiceConnection {
 
   get alarms(): AlarmBook {
     return this.whenOpened().alarms;
-  }
-
-  /**
-   * Where a local alarm's pictures are: in a control room, the room's (taken by the workstation whose poller
-   * raised it, the same on every workstation), under the room's id; else the cache's.
-   */
-  private picturesOf(localAlarmId: number): { evidence: AlarmEvidence; alarmId: number } {
-    const { evidence, roomEvidence } = this.whenOpened();
-    const roomAlarmId = this.roomAlarms?.roomIdOf(localAlarmId);
-    return roomEvidence && roomAlarmId !== undefined
-      ? { evidence: roomEvidence, alarmId: roomAlarmId }
-      : { evidence, alarmId: localAlarmId };
-  }
-
-  /** The pictures kept with an alarm (the door's cameras when it was raised); null: no such alarm. */
-  async alarmPictures(localAlarmId: number): Promise<AlarmPictures | null> {
-    const { evidence, alarmId } = this.picturesOf(localAlarmId);
-    const pictures = await evidence.pictures(alarmId);
-    return pictures && { ...pictures, alarmId: localAlarmId };
-  }
-
-  /** A guard's retry: a picture now from each camera of the alarm's door, kept where its pictures are. */
-  async retryAlarmPictures(localAlarmId: number): Promise<void> {
-    const { evidence, alarmId } = this.picturesOf(localAlarmId);
-    await evidence.retry(alarmId);
-  }
-
-  /** For the shift report's page: per local alarm, the first picture of each camera. */
-  async reportPictures(localAlarmIds: readonly number[]): Promise<Map<number, ReportPicture[]>> {
-    const found = new Map<number, ReportPicture[]>();
-    for (const localAlarmId of localAlarmIds) {
-      const { evidence, alarmId } = this.picturesOf(localAlarmId);
-      const pictures = (await evidence.firstPictures([alarmId])).get(alarmId);
-      if (pictures) found.set(localAlarmId, pictures);
-      if (found.size >= REPORT_ALARMS_WITH_PICTURES) break;
-    }
-    return found;
-  }
-
-  /**
-   * A picture now from one camera of a customer's door, for a guard's live view (asked a few times a second
-   * while it is open, never otherwise); null when the door has no such camera.
-   */
-  async liveFrame(customerGuid: string, doorGuid: string, cameraGuid: string): Promise<CameraPicture | null> {
-    if (!this.doorCameras.knows(customerGuid)) {
-      this.camerasRead(customerGuid, await this.session.client.listDoors(customerGuid));
-    }
-    const entry = this.doorCameras.of(doorGuid).find((camera) => camera.camera.cameraGuid === cameraGuid);
-    return entry && entry.customerGuid === customerGuid ? this.cameras.picture(entry, true) : null;
-  }
-
-  /** A read of the customer's doors (the Inventory screen's): their cameras' credentials, for the pictures, in memory. */
-  camerasRead(customerGuid: string, doors: readonly Door[]): void {
-    this.doorCameras.update(customerGuid, doors);
-  }
-
-  /**
-   * Pictures with every alarm at a door with cameras, taken by this host (only it talks to cameras): of the
-   * alarms raised here, kept in the cache (`changed` gets the cache's ids); in a control room, of the room's
-   * alarms its poller raised here, kept once in the room's database (`changed` gets the room's ids).
-   */
-  private alarmEvidence(
-    store: PictureStore,
-    changed: (alarmId: number, customerGuid: string) => void,
-    prune?: (cutoffMs: number) => void,
-  ): AlarmEvidence {
-    const { settings, now } = this.options;
-    return new AlarmEvidence({
-      store,
-      cameras: this.cameras,
-      doorCameras: this.doorCameras,
-      now,
-      retentionDays: () => settings.preferences.pictureRetentionDays,
-      ...(prune && { prune }),
-      changed,
-      readDoors: async (customerGuid) =>
-        this.camerasRead(customerGuid, await this.session.client.listDoors(customerGuid)),
-    });
-  }
-
-  /** A local alarm's pictures may have changed (taken here or by the room's poller): its screens read them again. */
-  private picturesChanged(localAlarmId: number): void {
-    const row = this.opened?.cache.alarms.get(localAlarmId);
-    if (row)
-      this.options.publish({
-        name: 'alarm-pictures',
-        payload: { alarmId: localAlarmId, customerGuid: row.customerGuid },
-      });
   }
 
   /** Whether the monitor sees its watched customers (the NOT MONITORING alarm); it sees trivially before the cache opens. */
@@ -595,7 +481,7 @@ export class ServiceConnection {
       this.publishSyncStatus();
     });
     worker.on('events', (customerGuid, events, arrival) => this.received(customerGuid, events, arrival));
-    worker.on('door-cameras', (customerGuid, doors) => this.doorCameras.update(customerGuid, doors));
+    worker.on('door-cameras', (customerGuid, doors) => this.pictures.camerasRead(customerGuid, doors));
     if (forRoom) {
       worker.on(
         'room-events',
@@ -741,9 +627,7 @@ export class ServiceConnection {
       this.writeJournal();
     }
     this.exports.close();
-    this.opened?.evidence.close();
-    this.opened?.roomEvidence?.close();
-    this.opened?.roomPictures?.close();
+    this.pictures.close();
     const room = await this.room.catch(() => null);
     await Promise.all([room ? room.close() : this.stopSync(), this.exporter?.stop()]);
     this.exporter = null;

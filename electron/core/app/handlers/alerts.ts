@@ -66,14 +66,14 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
     'alerts.shiftReport': async (range) => {
       const connection = await this.readyConnection();
       const report = connection.alarms.shiftReport(range, this.now());
-      const pictures = await connection.reportPictures(report.rows.map((row) => row.alarmId));
+      const pictures = await connection.pictures.forReport(report.rows.map((row) => row.alarmId));
       return shiftReportFiles(report, pictures, range, this.now());
     },
     'alerts.pictures': async ({ alarmId }) => picturesOf(await this.readyConnection(), alarmId),
     'alerts.retryPictures': async ({ alarmId }) => {
       const connection = await this.readyConnection();
       await picturesOf(connection, alarmId);
-      await connection.retryAlarmPictures(alarmId);
+      await connection.pictures.retry(alarmId);
       return picturesOf(connection, alarmId);
     },
     'alerts.shiftSummary': async (range) => (await this.readyConnection()).alarms.shiftSummary(range, this.now()),
@@ -131,7 +131,7 @@ function shiftReportFiles(
 }
 
 async function picturesOf(connection: ServiceConnection, alarmId: number): Promise<MethodOutput<'alerts.pictures'>> {
-  const pictures = await connection.alarmPictures(alarmId);
+  const pictures = await connection.pictures.pictures(alarmId);
   if (!pictures) throw new AppError('not-found', `There is no alarm ${alarmId}`);
   return pictures;
 }

@@ -10,7 +10,7 @@ export function camerasHandlers(this: AppCore): NamespaceHandlers<'cameras'> {
     'cameras.frame': async ({ customerGuid, doorGuid, cameraGuid }) => {
       const connection = await this.readyConnection();
       const takenAtMs = this.now();
-      const picture = await connection.liveFrame(customerGuid, doorGuid, cameraGuid);
+      const picture = await connection.pictures.liveFrame(customerGuid, doorGuid, cameraGuid);
       if (!picture) throw new AppError('not-found', `The door ${doorGuid} has no camera ${cameraGuid}`);
       return picture.ok
         ? { takenAtMs, dataUrl: `data:image/jpeg;base64,${picture.jpeg.toString('base64')}`, problem: null }

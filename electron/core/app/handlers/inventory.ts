@@ -35,7 +35,7 @@ async function inventory(
     const fetchedAtMs = this.now();
     if (kind === 'door') {
       const doors = await session.client.listDoors(guid);
-      connection.camerasRead(guid, doors);
+      connection.pictures.camerasRead(guid, doors);
       cache.inventory.saveDoors(guid, doors, fetchedAtMs);
     }
     if (kind === 'device') cache.inventory.saveDevices(guid, await session.client.listDevices(guid), fetchedAtMs);
