@@ -31,6 +31,11 @@ import { MAIN_BUILT, mainWindow, startMainOnStandIn } from '../support/main-on-s
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+/**
+ * How long a wait for what the main process does after a call (the tray, a notification, a push) may take: vi.waitFor's
+ * default of 1 s was too short for a machine running the browser suites beside these. No test here promises a time.
+ */
+const SETTLES = { timeout: 10_000 };
 
 type Answer<T> = { ok: true; value: T } | { ok: false; error: { kind: string; message: string } };
 
@@ -200,7 +205,7 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
       expect(count).toBeGreaterThan(0);
       expect(Tray.all[0]!.toolTip).toBe(alertTrayText(count).toolTip);
       expect(Tray.all[0]!.title).toBe(String(count));
-    });
+    }, SETTLES);
     const pushedAlerts = mainWindow().webContents.sent.filter(
       (sent) => sent.channel === 'acs:push' && (sent.payload as { name: string }).name === 'alerts',
     );
@@ -282,7 +287,7 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
       const open = await call<AlertGroup[]>('alerts.list');
       expect(open.filter((group) => alarmIds.includes(group.alarmId) && group.state === 'open')).toEqual([]);
       expect(Tray.all[0]!.toolTip).toBe(alertTrayText(await openAlertCount()).toolTip);
-    });
+    }, SETTLES);
   });
 
   it('a second launch brings the minimised window forward', () => {
@@ -333,12 +338,12 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
           urgency: 'critical',
         }),
       );
-    });
+    }, SETTLES);
     await call('session.login', { userName: 'guard', password: 'guard-demo', remember: false });
     await vi.waitFor(() => {
       expect(Tray.all[0]!.title).not.toBe('NOT MONITORING');
       expect(Notification.shown.at(-1)!.options.title).toMatch(/^Contact restored after \d+ s$/);
-    });
+    }, SETTLES);
   });
 
   it('quitting stops the sync worker and the demo first, then closes the window', async () => {
