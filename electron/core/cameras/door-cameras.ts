@@ -33,13 +33,4 @@ export class DoorCameras {
   of(doorGuid: string): readonly DoorCamera[] {
     return this.byDoor.get(doorGuid.toLowerCase()) ?? [];
   }
-
-  /** The camera, if a door it watches is known. */
-  find(cameraGuid: string): DoorCamera | null {
-    for (const cameras of this.byDoor.values()) {
-      const found = cameras.find((entry) => entry.camera.cameraGuid === cameraGuid);
-      if (found) return found;
-    }
-    return null;
-  }
 }

@@ -62,7 +62,7 @@ function behaviourOf(camera: Camera, odd: Record<'wrong-password' | 'hangs', boo
   return 'answers';
 }
 
-export function makerOf(cameraType: string): CameraMaker {
+function makerOf(cameraType: string): CameraMaker {
   if (/hikvision/i.test(cameraType)) return 'hikvision';
   if (/hanwha/i.test(cameraType)) return 'hanwha';
   return 'axis';

@@ -5,7 +5,7 @@ import { callBridge } from '../bridge/active-bridge.js';
 import { attempt } from './call.js';
 
 /** A new frame at most this often per camera: 3 a second, above the 2 a guard needs to follow movement. */
-export const LIVE_FRAME_EVERY_MS = 333;
+const LIVE_FRAME_EVERY_MS = 333;
 
 export interface LiveCamera {
   customerGuid: string;
