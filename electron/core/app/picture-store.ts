@@ -51,13 +51,10 @@ export class CachePictureStore implements PictureStore {
 
   async pictures(alarmId: number, perCamera = Infinity): Promise<KeptPicture[]> {
     const counted = new Map<string, number>();
-    return this.cache.pictures.pictures(alarmId).flatMap((picture) => {
+    return this.cache.pictures.pictures(alarmId).filter((picture) => {
       const count = counted.get(picture.cameraGuid) ?? 0;
-      if (count >= perCamera) return [];
-      const jpeg = this.cache.pictures.jpeg(alarmId, picture.pictureId);
-      if (!jpeg) return [];
       counted.set(picture.cameraGuid, count + 1);
-      return [{ ...picture, jpeg }];
+      return count < perCamera;
     });
   }
 

@@ -7,6 +7,7 @@ export interface StoredPicture {
   cameraGuid: string;
   cameraName: string;
   takenAtMs: number;
+  jpeg: Buffer;
 }
 
 export interface CameraProblemRow {
@@ -52,11 +53,11 @@ export class AlarmPicturesRepository {
       .run(alarmId, problem.cameraGuid, problem.cameraName, problem.kind, problem.detail, problem.triedAtMs);
   }
 
-  /** The alarm's pictures, by camera then time (without their bytes). */
+  /** The alarm's pictures, by camera then time, with their bytes. */
   pictures(alarmId: number): StoredPicture[] {
     return this.db
       .prepare(
-        `SELECT pictureId, cameraGuid, cameraName, takenAtMs FROM alarm_pictures
+        `SELECT pictureId, cameraGuid, cameraName, takenAtMs, jpeg FROM alarm_pictures
          WHERE alarmId = ? ORDER BY cameraGuid, takenAtMs, pictureId`,
       )
       .all(alarmId) as StoredPicture[];
@@ -69,14 +70,6 @@ export class AlarmPicturesRepository {
          WHERE alarmId = ? ORDER BY cameraName, cameraGuid`,
       )
       .all(alarmId) as CameraProblemRow[];
-  }
-
-  /** One picture's bytes, if the alarm holds it. */
-  jpeg(alarmId: number, pictureId: number): Buffer | null {
-    const row = this.db
-      .prepare('SELECT jpeg FROM alarm_pictures WHERE alarmId = ? AND pictureId = ?')
-      .get(alarmId, pictureId) as { jpeg: Buffer } | undefined;
-    return row?.jpeg ?? null;
   }
 
   /** Deletes pictures and problems older than `cutoffMs`; returns how many pictures went. */
