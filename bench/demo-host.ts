@@ -2,7 +2,12 @@
 // a thread (or a core) with the client under measurement, as with a real service. The parent
 // sends commands over IPC; the host answers each with { id, ok, value | error }.
 import type { Camera } from '../electron/core/api/types.js';
-import { startDemoService, type DemoCameraBehaviour, type DemoOptions } from '../electron/demo/index.js';
+import {
+  startDemoService,
+  type DemoCameraBehaviour,
+  type DemoCameraWay,
+  type DemoOptions,
+} from '../electron/demo/index.js';
 
 export type HostCommand =
   | { id: number; type: 'generate'; customerGuid: string; count: number; fromMs: number; toMs: number }
@@ -21,7 +26,13 @@ export interface HostReady {
   /** Each of those customers' live events a minute. */
   ratesPerMinute: Record<string, number>;
   /** With `cameras: true`: the cameras it serves, as the service lists them (credentials and all), and what each does. */
-  cameras: Array<{ customerGuid: string; doorGuid: string; camera: Camera; behaviour: DemoCameraBehaviour }>;
+  cameras: Array<{
+    customerGuid: string;
+    doorGuid: string;
+    camera: Camera;
+    behaviour: DemoCameraBehaviour;
+    way: DemoCameraWay;
+  }>;
 }
 
 const { virtualStartMs, ...options } = JSON.parse(process.argv[2] ?? '{}') as HostOptions;
@@ -45,6 +56,7 @@ send({
     customerGuid: served.customerGuid,
     doorGuid: served.doorGuid,
     behaviour: served.behaviour,
+    way: served.way,
     camera: demo.data.customers
       .flatMap((customer) => customer.doors.flatMap((door) => door.cameras))
       .find((camera) => camera.cameraGuid === served.cameraGuid)!,

@@ -28,9 +28,10 @@ install_packages() {
 # spreadsheet would (the export tests: dates, and formulas kept inert in a ';' locale; Calc takes its separators from
 # the import's options, not the system locale, so no locale needs generating); PostgreSQL is the control room's
 # shared database (its tests start a throwaway cluster where no server answers on 5432); the demo's cameras
-# write the door's name and the time on their pictures in DejaVu Sans.
+# write the door's name and the time on their pictures in DejaVu Sans; ffmpeg reads the cameras that only
+# stream RTSP (the monitor's side) and serves the demo's RTSP camera.
 install_packages python3 make g++ pkg-config libsecret-1-dev dbus dbus-x11 gnome-keyring chromium sqlite3 faketime \
-  libreoffice-calc-nogui postgresql fonts-dejavu-core
+  libreoffice-calc-nogui postgresql fonts-dejavu-core ffmpeg
 
 # Native modules (better-sqlite3, keytar) build from source: their prebuilt downloads are not reachable.
 # Not `npm ci`: it refuses the lockfile this npm writes (other platforms' optional packages are left out).

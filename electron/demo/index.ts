@@ -31,7 +31,7 @@ import { allowedHosts } from '../web/request-guards.js';
 export { DEMO_ACCOUNTS, type DemoAccount } from './accounts.js';
 export type { DemoCustomer, DemoSite } from './data/model.js';
 export type { DemoData } from './demo-data.js';
-export type { DemoCamera, DemoCameraBehaviour } from './cameras/demo-cameras.js';
+export type { DemoCamera, DemoCameraBehaviour, DemoCameraWay } from './cameras/demo-cameras.js';
 export type { DeliveryProfile } from './events/delivery.js';
 export type { DemoFaults, FaultSpec } from './faults.js';
 export type { RecordedRequest } from './http/recorded-requests.js';

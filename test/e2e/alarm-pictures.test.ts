@@ -19,6 +19,7 @@ const suite = chromiumSuite();
 
 interface AlarmPicturesValue {
   cameras: Array<{
+    cameraGuid: string;
     name: string;
     problem: { kind: string; sentence: string } | null;
     pictures: Array<{ takenAtMs: number; dataUrl: string }>;
@@ -105,7 +106,9 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
     const monitor = await suite.open();
     const customers = (await startDemo(monitor)).map((customer) => customer.customerGuid);
     await setRules(monitor, RULES);
-    const door = await doorWhere(monitor, customers, (cameras) => cameras.every((c) => c.behaviour === 'answers'));
+    const door = await doorWhere(monitor, customers, (cameras) =>
+      cameras.every((c) => c.behaviour === 'answers' && c.way === 'snapshot'),
+    );
     const forced = await forceDoor(monitor, door, 'Drill forced door');
     const alarm = await alarmOf(monitor, forced.eventId);
     const row = await openAlarm(monitor, door.doorName);
@@ -177,7 +180,7 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
     expect(pictureRows[0]).toContain(`src="${first.dataUrl}"`);
   });
 
-  it('a camera with a wrong password and an offline one each say so, with a retry; no credential reaches the page or the profile', async () => {
+  it('a camera with a wrong password and an offline one each say so, with a retry; RTSP and ONVIF cameras give pictures; no credential reaches the page or the profile', async () => {
     // The demo's data is seeded: a local copy holds the same camera passwords as the one the app started.
     const twin = await startDemoService({ eventsPerMinute: 0, historyHours: 0 });
     const passwords = twin.data.customers.flatMap((c) =>
@@ -230,6 +233,26 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
     // The alarm itself never waited on a camera: it is open, acknowledgeable, as any other.
     expect(await offlineRow.getByTestId('alert-ack').isEnabled()).toBe(true);
 
+    // A camera that only streams RTSP (through ffmpeg) and one of a maker known only by ONVIF give pictures too.
+    for (const way of ['rtsp', 'onvif']) {
+      const door = await doorWhere(monitor, customers, (cameras) => cameras.some((c) => c.way === way));
+      const camera = ((await monitor.demoControl('cameras', undefined, 'GET')) as DemoCamera[]).find(
+        (c) => c.way === way && c.doorGuid === door.doorGuid,
+      )!;
+      const alarm = await alarmOf(monitor, (await forceDoor(monitor, door, 'Drill forced door')).eventId);
+      await expect
+        .poll(
+          async () => {
+            const { value } = (await monitor.call('alerts.pictures', { alarmId: alarm.alarmId })) as {
+              value: AlarmPicturesValue;
+            };
+            return value.cameras.find((c) => c.cameraGuid === camera.cameraGuid)?.pictures.length ?? 0;
+          },
+          { timeout: 15_000, message: `${way} camera's pictures` },
+        )
+        .toBeGreaterThanOrEqual(1);
+    }
+
     // The Inventory screen lists the door's cameras by name only.
     await monitor.page.getByTestId('tab-inventory').click();
     await monitor.page.getByTestId('inventory-row').first().waitFor({ timeout: 20_000 });
@@ -268,7 +291,9 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in a control room, in Ch
         .filter((customer) => !customer.restricted)
         .map((customer) => customer.customerGuid);
       await setRules(monitor, RULES);
-      const door = await doorWhere(monitor, customers, (cameras) => cameras.every((c) => c.behaviour === 'answers'));
+      const door = await doorWhere(monitor, customers, (cameras) =>
+        cameras.every((c) => c.behaviour === 'answers' && c.way === 'snapshot'),
+      );
       await forceDoor(monitor, door, 'Drill forced door');
       const row = await openAlarm(monitor, door.doorName);
       await openPictures(row);

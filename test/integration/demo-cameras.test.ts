@@ -1,8 +1,11 @@
 // The demo's cameras answer for real (issue 34), and the host's one way to a camera reads each as a guard
 // needs: a picture from a working camera of any of the three makers, showing the moment it was asked; a
 // wrong password, an offline camera and one that never answers each a problem of their own kind; a request
-// the inventory names nowhere near a camera is refused before any connection.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// the inventory names nowhere near a camera is refused before any connection. A camera that only streams
+// RTSP gives a frame through ffmpeg, its password never on ffmpeg's command line; one of a maker the monitor
+// does not know gives its picture through ONVIF; live view reads the Axis camera's own MJPEG stream.
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Camera } from '../../electron/core/api/types.js';
 import { HostCameraService } from '../../electron/core/cameras/camera-service.js';
 import { CAMERA_TIMEOUT_MS } from '../../electron/core/cameras/camera-picture.js';
@@ -35,7 +38,9 @@ const first = (test: (camera: DemoCamera, listed: Camera) => boolean): DemoCamer
 describe("the demo's cameras through the host's camera service", () => {
   it('every answering camera of each maker gives a JPEG showing the moment it was asked, on the demo host only', async () => {
     for (const maker of ['Axis', 'Hikvision', 'Hanwha']) {
-      const camera = first((c, listed) => c.behaviour === 'answers' && listed.cameraType.startsWith(maker));
+      const camera = first(
+        (c, listed) => c.behaviour === 'answers' && c.way === 'snapshot' && listed.cameraType.startsWith(maker),
+      );
       expect(cameras.get(camera.cameraGuid)!.ipAddress).toBe('127.0.0.1');
       const askedAt = Date.now();
       const picture = await onLoopback.picture(entryOf(camera), false);
@@ -58,13 +63,15 @@ describe("the demo's cameras through the host's camera service", () => {
   });
 
   it('for a service elsewhere, a camera said to be on this machine is refused without a connection', async () => {
-    const elsewhere = new HostCameraService(
-      () => ({ serviceOnLoopback: false, allowedRanges: [] }),
-      Date.now,
-      () => {
-        throw new Error('no request may be made');
-      },
-    );
+    const refuse = (): never => {
+      throw new Error('no request may be made');
+    };
+    const elsewhere = new HostCameraService(() => ({ serviceOnLoopback: false, allowedRanges: [] }), Date.now, {
+      takePicture: refuse,
+      onvifSnapshotUrl: refuse,
+      openRtsp: refuse,
+      openMjpeg: refuse,
+    });
     const camera = first((c) => c.behaviour === 'answers');
     expect(await elsewhere.picture(entryOf(camera), true)).toEqual({
       ok: false,
@@ -72,4 +79,87 @@ describe("the demo's cameras through the host's camera service", () => {
       detail: 'refused: 127.0.0.1 is on this machine or its link (refused unless the operator allows the range)',
     });
   });
+
+  it("the camera that only streams RTSP gives a frame through ffmpeg; its password is never on ffmpeg's command line", async () => {
+    const rtsp = first((c) => c.way === 'rtsp');
+    const entry = entryOf(rtsp);
+    const cameras = new HostCameraService(() => ({ serviceOnLoopback: true, allowedRanges: [] }));
+    try {
+      const asked = cameras.picture(entry, false);
+      const commandLines = await vi.waitFor(
+        () => {
+          const found = ffmpegCommandLines().filter((line) => line.includes('concat'));
+          if (found.length === 0) throw new Error('ffmpeg has not started yet');
+          return found;
+        },
+        { timeout: 5_000, interval: 20 },
+      );
+      for (const line of commandLines) {
+        expect(line).not.toContain(entry.camera.password);
+        expect(line).not.toContain(encodeURIComponent(entry.camera.password));
+        expect(line).not.toContain(entry.camera.username);
+      }
+      const picture = await asked;
+      expect(picture.ok).toBe(true);
+      expect(picture.ok && picture.jpeg.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+
+      // Its password wrong: said as such, not as a camera that does not answer.
+      const wrong = {
+        ...entry,
+        camera: { ...entry.camera, cameraGuid: `${rtsp.cameraGuid}-copy`, password: 'not-it' },
+      };
+      expect(await cameras.picture(wrong, true)).toMatchObject({ ok: false, kind: 'wrong-credentials' });
+    } finally {
+      cameras.close();
+    }
+    // Closed: no ffmpeg is left reading the camera.
+    await vi.waitFor(() => expect(ffmpegCommandLines().filter((line) => line.includes('concat'))).toEqual([]));
+  });
+
+  it('the camera of a maker it does not know gives the moment it was asked through ONVIF', async () => {
+    const onvif = first((c) => c.way === 'onvif');
+    expect(cameras.get(onvif.cameraGuid)!.cameraType).not.toMatch(/axis|hikvision|hanwha/i);
+    const askedAt = Date.now();
+    const picture = await onLoopback.picture(entryOf(onvif), false);
+    expect(picture.ok).toBe(true);
+    const moment = frameMoment(picture.ok ? picture.jpeg : new Uint8Array());
+    expect(moment! - askedAt).toBeGreaterThanOrEqual(-100);
+    expect(moment! - askedAt).toBeLessThan(1_000);
+    const entry = entryOf(onvif);
+    const wrong = { ...entry, camera: { ...entry.camera, cameraGuid: `${onvif.cameraGuid}-copy`, password: 'not-it' } };
+    expect(await onLoopback.picture(wrong, true)).toMatchObject({ ok: false, kind: 'wrong-credentials' });
+  });
+
+  it("live view reads an Axis camera's MJPEG stream: frames keep coming, each newer than the last", async () => {
+    const axis = first(
+      (c, listed) => c.behaviour === 'answers' && c.way === 'snapshot' && listed.cameraType.startsWith('Axis'),
+    );
+    const cameras = new HostCameraService(() => ({ serviceOnLoopback: true, allowedRanges: [] }));
+    try {
+      const moments: number[] = [];
+      while (moments.length < 4) {
+        const frame = await cameras.liveFrame(entryOf(axis));
+        expect(frame.ok).toBe(true);
+        const moment = frameMoment(frame.ok ? frame.jpeg : new Uint8Array())!;
+        if (moment !== moments.at(-1)) moments.push(moment);
+      }
+      expect(moments).toEqual([...moments].sort((a, b) => a - b));
+    } finally {
+      cameras.close();
+    }
+  });
 });
+
+/** The command lines of this machine's ffmpeg processes, as any local user can read them. */
+function ffmpegCommandLines(): string[] {
+  const lines: string[] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const line = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+      if (line.startsWith('ffmpeg ')) lines.push(line);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return lines;
+}

@@ -30,7 +30,9 @@ afterAll(async () => {
 function goodDoor(): { customerGuid: string; doorGuid: string; cameras: DemoCamera[] } {
   const byDoor = new Map<string, DemoCamera[]>();
   for (const camera of demo.cameras) byDoor.set(camera.doorGuid, [...(byDoor.get(camera.doorGuid) ?? []), camera]);
-  const cameras = [...byDoor.values()].find((all) => all.every((camera) => camera.behaviour === 'answers'))!;
+  const cameras = [...byDoor.values()].find((all) =>
+    all.every((camera) => camera.behaviour === 'answers' && camera.way === 'snapshot'),
+  )!;
   return { customerGuid: cameras[0]!.customerGuid, doorGuid: cameras[0]!.doorGuid, cameras };
 }
 

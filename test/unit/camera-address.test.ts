@@ -55,35 +55,54 @@ describe('cameraAddress', () => {
 });
 
 describe('cameraWays', () => {
-  it("picks the maker's snapshot path from the type the service names, HTTPS on 443", () => {
+  it("tries the maker's snapshot path from the type the service names, then ONVIF; HTTPS on 443", () => {
     expect(cameraWays('Axis P3245-V', 80)).toMatchObject({
       ok: true,
       maker: 'axis',
-      scheme: 'http',
-      snapshotPath: expect.stringMatching(/^\/axis-cgi\/jpg\/image\.cgi/),
+      ways: [
+        { kind: 'snapshot', scheme: 'http', path: expect.stringMatching(/^\/axis-cgi\/jpg\/image\.cgi/) },
+        { kind: 'onvif', scheme: 'http' },
+      ],
+      mjpegPath: expect.stringMatching(/^\/axis-cgi\/mjpg\/video\.cgi/),
     });
     expect(cameraWays('HIKVISION DS-2CD2143G2', 443)).toMatchObject({
       ok: true,
       maker: 'hikvision',
-      scheme: 'https',
-      snapshotPath: '/ISAPI/Streaming/channels/101/picture',
+      ways: [
+        { kind: 'snapshot', scheme: 'https', path: '/ISAPI/Streaming/channels/101/picture' },
+        { kind: 'onvif', scheme: 'https' },
+      ],
+      mjpegPath: null,
     });
     expect(cameraWays('Wisenet XNV-6080R', 8080)).toMatchObject({
       ok: true,
       maker: 'hanwha',
-      snapshotPath: '/stw-cgi/video.cgi?msubmenu=snapshot&action=view',
+      ways: [{ kind: 'snapshot', path: '/stw-cgi/video.cgi?msubmenu=snapshot&action=view' }, { kind: 'onvif' }],
     });
   });
 
-  it('says plainly when a camera only streams (port 554) or is of a type it cannot ask yet', () => {
-    expect(cameraWays('Axis P3245-V', 554)).toEqual({
-      ok: false,
-      reason: expect.stringMatching(/only streams \(RTSP, port 554\)/),
-    });
+  it('a type it does not know is asked through ONVIF alone', () => {
     expect(cameraWays('Bosch FLEXIDOME', 80)).toEqual({
-      ok: false,
-      reason: 'its type "Bosch FLEXIDOME" is not one this monitor can take pictures from yet',
+      ok: true,
+      maker: null,
+      ways: [{ kind: 'onvif', scheme: 'http' }],
+      mjpegPath: null,
     });
-    expect(cameraWays(undefined, 80).ok).toBe(false);
+    expect(cameraWays(undefined, 80)).toMatchObject({ ok: true, ways: [{ kind: 'onvif' }] });
+  });
+
+  it("a camera that only streams (port 554, or a type that says RTSP) is read at its maker's RTSP path", () => {
+    expect(cameraWays('Axis P3245-V', 554)).toMatchObject({
+      ok: true,
+      ways: [{ kind: 'rtsp', path: '/axis-media/media.amp' }],
+    });
+    expect(cameraWays('Hikvision DS-2CD1023G0E (RTSP only)', 8554)).toMatchObject({
+      ok: true,
+      ways: [{ kind: 'rtsp', path: '/Streaming/Channels/101' }],
+    });
+    expect(cameraWays('Bosch FLEXIDOME', 554)).toEqual({
+      ok: false,
+      reason: 'it only streams (RTSP), and where a "Bosch FLEXIDOME" streams is not known',
+    });
   });
 });

@@ -1,15 +1,18 @@
 // sync in a control room: the command line takes part in the room's poller lease as a workstation
 // does (core/app/room-poller.ts). While it holds the lease it polls the service for the room (every
 // workstation's customers, these among them) into the room's database; otherwise it follows the
-// room's feed into this workstation's cache and never polls beside the room's poller.
+// room's feed into this workstation's cache and never polls beside the room's poller. The alarms the room
+// raises from what it polls get their cameras' pictures from here, kept in the room, as a workstation's.
 import { hostname } from 'node:os';
 import { RoomPoller, type RoomRole } from '../../core/app/room-poller.js';
 import { AlarmBook, type AlarmSetup } from '../../core/app/alarm-book.js';
+import { ConnectionPictures } from '../../core/app/connection-pictures.js';
 import { roomAlarmsOf } from '../../core/app/room-alarm-decisions.js';
 import { RoomShared, type RoomKeyAnchor, type RoomSharedOptions } from '../../core/app/room-shared.js';
 import { bounded } from '../../core/room/bounded.js';
 import type { ChosenRoom } from '../../core/room/joined-room.js';
 import { readRoomNow, RoomClock } from '../../core/room/room-clock.js';
+import type { SettingsStore } from '../../core/profile/settings.js';
 import type { SessionService } from '../../core/session/session-service.js';
 import type { Cache } from '../../core/store/cache.js';
 import { DEFAULT_SYNC_SETTINGS } from '../../core/sync/sync-settings.js';
@@ -34,6 +37,8 @@ export interface RoomSyncOptions {
   ownRules: () => AlarmSetup;
   /** The room's signing key this workstation trusts (its settings). */
   keyAnchor: RoomKeyAnchor;
+  /** This workstation's settings: the cameras' allowed ranges and the pictures' retention. */
+  settings: SettingsStore;
   line: (text: string) => void;
   onTotals: (totals: SyncTotals) => void;
 }
@@ -67,6 +72,16 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
     (nowMs) => shared.snoozes(nowMs),
   );
   await bounded(shared.ready, ROOM_SETTINGS_WAIT_MS).catch(() => undefined);
+  // No screen here: the pictures are for the room's screens, which read them from the room.
+  const pictures = new ConnectionPictures({
+    baseUrl: session.baseUrl,
+    settings: options.settings,
+    now: Date.now,
+    publish: () => undefined,
+    listDoors: (customerGuid) => session.client.listDoors(customerGuid),
+    room: { url: room.url, workstation },
+  });
+  pictures.open({ cache });
   const poller: RoomPoller = new RoomPoller({
     url: room.url,
     shown: room.shown,
@@ -99,6 +114,7 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
         worker.on('room-events', (customerGuid, events, arrival) => poller.eventsRead(customerGuid, events, arrival));
         worker.on('room-sync', (customerGuid, snapshot, status) => poller.syncRecorded(customerGuid, snapshot, status));
         worker.on('inventory', (customerGuid, inventory) => poller.inventoryFetched(customerGuid, inventory));
+        worker.on('door-cameras', (customerGuid, doors) => pictures.camerasRead(customerGuid, doors));
       },
       stopPolling: () => stopWorker(),
       eventsFollowed: () => undefined,
@@ -113,6 +129,7 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
         if (said !== lastSaid) line(said);
         lastSaid = said;
       },
+      alarmRaised: (alarm) => pictures.raisedInRoom(alarm),
       now: Date.now,
     },
   });
@@ -131,6 +148,7 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
   } finally {
     stopping = true;
     await poller.close();
+    pictures.close();
     await shared.stop();
   }
 }

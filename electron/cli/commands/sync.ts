@@ -93,6 +93,7 @@ export function addSyncCommand(program: Command, io: CliIO): void {
                 }),
                 ownRules: () => rules.inForce,
                 keyAnchor: settingsKeyAnchor(settings, room.shown),
+                settings,
                 line,
                 onTotals: (totals) => (lastTotals = totals),
               },

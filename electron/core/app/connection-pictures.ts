@@ -144,10 +144,11 @@ export class ConnectionPictures {
     if (!this.doorCameras.knows(customerGuid))
       this.camerasRead(customerGuid, await this.options.listDoors(customerGuid));
     const entry = this.doorCameras.of(doorGuid).find((camera) => camera.camera.cameraGuid === cameraGuid);
-    return entry && entry.customerGuid === customerGuid ? this.cameras.picture(entry, true) : null;
+    return entry && entry.customerGuid === customerGuid ? this.cameras.liveFrame(entry) : null;
   }
 
   close(): void {
+    this.cameras.close();
     this.opened?.evidence.close();
     this.opened?.room?.evidence.close();
     this.opened?.room?.pictures.close();

@@ -10,7 +10,8 @@ const MAX_PICTURE_BYTES = 4 * 1024 * 1024;
 /** Why a camera gave no picture, in the few kinds a guard can act on. */
 export type CameraProblemKind = 'offline' | 'not-answering' | 'wrong-credentials' | 'not-supported' | 'bad-answer';
 
-export type CameraPicture = { ok: true; jpeg: Buffer } | { ok: false; kind: CameraProblemKind; detail: string };
+export type CameraProblem = { ok: false; kind: CameraProblemKind; detail: string };
+export type CameraPicture = { ok: true; jpeg: Buffer } | CameraProblem;
 
 export interface CameraRequest {
   url: string;
@@ -23,6 +24,15 @@ export interface CameraRequest {
 const client = new HttpClient({ connect: { rejectUnauthorized: false } });
 
 export async function takePicture(request: CameraRequest): Promise<CameraPicture> {
+  const answer = await openCameraRequest(request, 'image/jpeg');
+  return answer.ok ? readJpeg(answer.body) : answer;
+}
+
+/** A request to a camera whose answer is to be read as it comes (a picture, an MJPEG stream), or why not. */
+export async function openCameraRequest(
+  request: CameraRequest,
+  accept: string,
+): Promise<{ ok: true; body: Readable } | CameraProblem> {
   let response;
   try {
     response = await client.request<Readable>(request.url, {
@@ -33,14 +43,15 @@ export async function takePicture(request: CameraRequest): Promise<CameraPicture
       followRedirect: false,
       retry: 0,
       socketErrorRetry: 0,
-      headers: { accept: 'image/jpeg' },
+      headers: { accept },
     });
   } catch (error) {
-    return failureOf(error);
+    return requestFailure(error);
   }
   const status = response.status;
+  if (status === 200) return { ok: true, body: response.res };
+  discard(response.res);
   if (status === 401 || status === 403) {
-    discard(response.res);
     return {
       ok: false,
       kind: 'wrong-credentials',
@@ -48,14 +59,9 @@ export async function takePicture(request: CameraRequest): Promise<CameraPicture
     };
   }
   if (status === 404 || status === 405 || status === 501) {
-    discard(response.res);
-    return { ok: false, kind: 'not-supported', detail: `the camera has no picture at its maker's address (${status})` };
+    return { ok: false, kind: 'not-supported', detail: `the camera has nothing at that address (${status})` };
   }
-  if (status !== 200) {
-    discard(response.res);
-    return { ok: false, kind: 'bad-answer', detail: `the camera answered ${status}` };
-  }
-  return readJpeg(response.res);
+  return { ok: false, kind: 'bad-answer', detail: `the camera answered ${status}` };
 }
 
 /** An answer not read: its connection goes (an error while it goes is no news). */
@@ -89,7 +95,8 @@ async function readJpeg(body: Readable): Promise<CameraPicture> {
   return { ok: true, jpeg };
 }
 
-function failureOf(error: unknown): CameraPicture {
+/** A failed request to a camera, in the kinds a guard can act on. */
+export function requestFailure(error: unknown): CameraProblem {
   const text = `${(error as { code?: string }).code ?? ''} ${(error as Error).name ?? ''} ${(error as Error).message ?? ''}`;
   if (/timeout/i.test(text))
     return { ok: false, kind: 'not-answering', detail: `no answer within ${CAMERA_TIMEOUT_MS / 1000} s` };

@@ -1,14 +1,22 @@
 // The demo's cameras served for real: every camera of the four template customers answers on its own
 // port of the demo's host as its maker's would (electron/demo/cameras/camera-server.ts), so that the
 // monitor's pictures can be tested end to end. As at a real site, the offline ones refuse connections,
-// one holds a password other than the one the service lists, and one accepts and never answers.
+// one holds a password other than the one the service lists, and one accepts and never answers. Two
+// answer other ways than their maker's HTTP paths: one only streams RTSP (served through ffmpeg, where
+// it is installed), one is of a maker the monitor does not know and speaks ONVIF.
 import { createServer } from 'node:net';
 import type { Camera, Door } from '../../core/api/types.js';
 import type { DemoCustomer } from '../data/model.js';
-import { serveCamera, type CameraBehaviour, type CameraMaker, type ServedCamera } from './camera-server.js';
+import { serveCamera, type CameraBehaviour, type CameraMaker } from './camera-server.js';
+import { FrameCache } from './frame-cache.js';
+import { ffmpegInstalled } from './rtp-jpeg-stream.js';
+import { serveRtspCamera } from './rtsp-camera.js';
 
 /** What a demo camera does when asked for a picture. */
 export type DemoCameraBehaviour = CameraBehaviour | 'offline';
+
+/** How it gives pictures: its maker's HTTP snapshot path, only an RTSP stream, or only ONVIF. */
+export type DemoCameraWay = 'snapshot' | 'rtsp' | 'onvif';
 
 export interface DemoCamera {
   customerGuid: string;
@@ -16,6 +24,17 @@ export interface DemoCamera {
   doorName: string;
   cameraGuid: string;
   behaviour: DemoCameraBehaviour;
+  way: DemoCameraWay;
+}
+
+/** The types the demo gives its RTSP-only and ONVIF-only cameras (the service names no closed set). */
+export const RTSP_ONLY_TYPE = 'Hikvision DS-2CD1023G0E (RTSP only)';
+export const ONVIF_ONLY_TYPE = 'Uniview IPC2124LB';
+/** Where the RTSP-only camera streams (Hikvision's path). */
+const RTSP_PATH = '/Streaming/Channels/101';
+
+interface Served {
+  close(): Promise<void>;
 }
 
 export interface DemoCameras {
@@ -30,21 +49,27 @@ export async function serveDemoCameras(
   now: () => number,
 ): Promise<DemoCameras> {
   const cameras: DemoCamera[] = [];
-  const served: ServedCamera[] = [];
-  const odd = { 'wrong-password': false, hangs: false };
+  const served: Served[] = [];
+  const odd: OddOnes = { 'wrong-password': false, hangs: false, rtsp: !ffmpegInstalled(), answeringAxis: 0 };
   for (const customer of customers) {
     for (const door of customer.doors) {
       for (const camera of door.cameras) {
         const behaviour = behaviourOf(camera, odd);
+        const way = behaviour === 'answers' ? wayOf(camera, odd) : 'snapshot';
         cameras.push({
           customerGuid: customer.customerGuid,
           doorGuid: door.doorGuid,
           doorName: door.name,
           cameraGuid: camera.cameraGuid,
           behaviour,
+          way,
         });
+        if (way === 'rtsp') Object.assign(camera, { cameraType: RTSP_ONLY_TYPE });
+        if (way === 'onvif') Object.assign(camera, { cameraType: ONVIF_ONLY_TYPE });
         const port =
-          behaviour === 'offline' ? await refusingPort(host) : await serve(camera, door, behaviour, host, now, served);
+          behaviour === 'offline'
+            ? await refusingPort(host)
+            : await serve(camera, door, { behaviour, way, host, now }, served);
         // The demo's data is its own: the inventory it serves from now on names the camera's real address.
         Object.assign(camera, { ipAddress: host, port });
       }
@@ -53,13 +78,29 @@ export async function serveDemoCameras(
   return { cameras, close: async () => void (await Promise.all(served.map((camera) => camera.close()))) };
 }
 
+interface OddOnes {
+  'wrong-password': boolean;
+  hangs: boolean;
+  /** Whether the RTSP-only camera is chosen (or cannot be: no ffmpeg). */
+  rtsp: boolean;
+  answeringAxis: number;
+}
+
 /** Offline cameras stay offline; the first other Hikvision holds a changed password, the first other Hanwha hangs. */
-function behaviourOf(camera: Camera, odd: Record<'wrong-password' | 'hangs', boolean>): DemoCameraBehaviour {
+function behaviourOf(camera: Camera, odd: OddOnes): DemoCameraBehaviour {
   if (camera.status !== 'Online') return 'offline';
   const maker = makerOf(camera.cameraType);
   if (maker === 'hikvision' && !odd['wrong-password']) return ((odd['wrong-password'] = true), 'wrong-password');
   if (maker === 'hanwha' && !odd.hangs) return ((odd.hangs = true), 'hangs');
   return 'answers';
+}
+
+/** The next answering Hikvision only streams RTSP; the second answering Axis is of a maker only ONVIF reaches. */
+function wayOf(camera: Camera, odd: OddOnes): DemoCameraWay {
+  const maker = makerOf(camera.cameraType);
+  if (maker === 'hikvision' && !odd.rtsp) return ((odd.rtsp = true), 'rtsp');
+  if (maker === 'axis' && ++odd.answeringAxis === 2) return 'onvif';
+  return 'snapshot';
 }
 
 function makerOf(cameraType: string): CameraMaker {
@@ -71,20 +112,29 @@ function makerOf(cameraType: string): CameraMaker {
 async function serve(
   camera: Camera,
   door: Door,
-  behaviour: CameraBehaviour,
-  host: string,
-  now: () => number,
-  served: ServedCamera[],
+  how: { behaviour: CameraBehaviour; way: DemoCameraWay; host: string; now: () => number },
+  served: Served[],
 ): Promise<number> {
-  const server = await serveCamera({
-    maker: makerOf(camera.cameraType),
-    behaviour,
-    userName: camera.username,
-    listedPassword: camera.password,
-    scene: { doorName: door.name, cameraName: camera.name },
-    now,
-    host,
-  });
+  const scene = { doorName: door.name, cameraName: camera.name };
+  const rtspFrames = new FrameCache(scene, how.now);
+  const server =
+    how.way === 'rtsp'
+      ? await serveRtspCamera({
+          host: how.host,
+          path: RTSP_PATH,
+          userName: camera.username,
+          password: camera.password,
+          frame: () => rtspFrames.now(),
+        })
+      : await serveCamera({
+          maker: how.way === 'onvif' ? 'onvif' : makerOf(camera.cameraType),
+          behaviour: how.behaviour,
+          userName: camera.username,
+          listedPassword: camera.password,
+          scene,
+          now: how.now,
+          host: how.host,
+        });
   served.push(server);
   return server.port;
 }
