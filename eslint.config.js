@@ -25,12 +25,13 @@ const LAYERS = {
   electron: ['electron/core/api', 'electron/core/domain'],
   'electron/core/profile': ['electron', 'electron/core/api', 'electron/core/domain'],
   // The Cache hands out its SQLite storage on its own connection: the interface and that one implementation,
-  // which themselves reach only the store.
+  // which themselves reach only the store; and the one events filter both engines spell.
   'electron/core/store': [
     'electron/core/api',
     'electron/core/profile',
     'electron/core/search',
     'electron/core/time',
+    'electron/core/storage/event-filter-sql.ts',
     'electron/core/storage/event-storage.ts',
     'electron/core/storage/local-cache-storage.ts',
     'electron/core/storage/sqlite-event-storage.ts',

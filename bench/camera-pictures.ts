@@ -226,15 +226,18 @@ async function liveViews(cameras: HostCameraService, views: DoorCamera[]): Promi
   ];
 }
 
-/** CPU time of this process's children still running (the ffmpeg reading RTSP streams), from /proc. */
+/** CPU time of this process's ffmpeg children still running (reading RTSP streams), from /proc. */
 function childrenCpuMs(): number {
   const ticksPerSecond = 100; // Linux's USER_HZ
   let ticks = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      // After the command's closing parenthesis: state, ppid, …, utime (14th field), stime (15th).
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      if (Number(fields[1]) === process.pid) ticks += Number(fields[11]) + Number(fields[12]);
+      // "pid (command) state ppid …", utime the 14th field and stime the 15th. The demo's process is a child too:
+      // only ffmpeg counts.
+      const [head, rest] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
+      const fields = rest!.split(' ');
+      if (head!.endsWith('(ffmpeg') && Number(fields[1]) === process.pid)
+        ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // gone meanwhile
     }

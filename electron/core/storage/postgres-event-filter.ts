@@ -1,7 +1,8 @@
-// An events filter as PostgreSQL's WHERE clause, with the same meaning as the SQLite cache's
-// (store/events-repository.ts): typed words each start a word of a name, or are a card's whole number.
+// An events filter as PostgreSQL's WHERE clause: the conditions are event-filter-sql.ts's, as the SQLite
+// cache's are; PostgreSQL spells them ($n parameters, arrays, tsquery for the typed words).
 import { searchWords } from '../search/search-words.js';
 import { EVENT_COLUMN_LIST } from '../store/event-rows.js';
+import { filterConditions, whereClause } from './event-filter-sql.js';
 import type { EventsFilter, PageKey } from './event-storage.js';
 
 export interface SqlWhere {
@@ -15,42 +16,32 @@ export interface SqlQuery {
 }
 
 export function postgresWhere(filter: EventsFilter, before?: PageKey): SqlWhere {
-  const where: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown): string => {
     params.push(value);
     return `$${params.length}`;
   };
-  if (filter.customerGuids) where.push(`source_customer_guid = ANY(${param(filter.customerGuids)}::text[])`);
-  if (filter.fromMs !== undefined) where.push(`event_date_ms >= ${param(filter.fromMs)}`);
-  if (filter.toMs !== undefined) where.push(`event_date_ms <= ${param(filter.toMs)}`);
-  for (const [column, value] of [
-    ['"eventType"', filter.eventType],
-    ['"doorGuid"', filter.doorGuid],
-    ['"userGuid"', filter.userGuid],
-    ['"tokenGuid"', filter.tokenGuid],
-  ] as const) {
-    if (value !== undefined) where.push(`${column} = ${param(value)}`);
-  }
-  if (filter.storedWithinMs !== undefined) {
-    where.push(`stored_at_ms - received_date_ms <= ${param(filter.storedWithinMs)}`);
-  }
-  if (filter.userOrTokenGuid !== undefined) {
-    const guid = param(filter.userOrTokenGuid);
-    where.push(`("userGuid" = ${guid} OR "tokenGuid" = ${guid})`);
-  }
-  const words = filter.text === undefined ? [] : searchWords(filter.text);
-  if (words.length > 0) {
-    // Every word starts a name, or every word is a whole word of the card (as SQLite migration 8).
-    // The words hold only letters and digits, so quoting them makes each one lexeme.
-    const prefixes = words.map((word) => `'${word}':*`).join(' & ');
-    const whole = words.map((word) => `'${word}'`).join(' & ');
-    where.push(`(name_words @@ ${param(prefixes)}::tsquery OR card_words @@ ${param(whole)}::tsquery)`);
-  }
-  if (before) {
-    where.push(`(event_date_ms, "eventId") < (${param(before.eventDateMs)}, ${param(before.eventId)})`);
-  }
-  return { clause: where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '', params };
+  const conditions = filterConditions(filter, before, {
+    columns: {
+      customer: 'source_customer_guid',
+      eventDate: 'event_date_ms',
+      storedAt: 'stored_at_ms',
+      receivedDate: 'received_date_ms',
+    },
+    param,
+    oneOf: (column, values) => `${column} = ANY(${param(values)}::text[])`,
+    text: (text) => {
+      const words = searchWords(text);
+      if (words.length === 0) return null;
+      // Every word starts a name, or every word is a whole word of the card (as SQLite migration 8).
+      // The words hold only letters and digits, so quoting them makes each one lexeme.
+      const prefixes = words.map((word) => `'${word}':*`).join(' & ');
+      const whole = words.map((word) => `'${word}'`).join(' & ');
+      return `(name_words @@ ${param(prefixes)}::tsquery OR card_words @@ ${param(whole)}::tsquery)`;
+    },
+    olderThan: (key) => `(event_date_ms, "eventId") < (${param(key.eventDateMs)}, ${param(key.eventId)})`,
+  });
+  return { clause: whereClause(conditions), params };
 }
 
 /** The feed's page: newest first, at most `limit`, strictly older than `before`. */

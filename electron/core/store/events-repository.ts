@@ -2,6 +2,7 @@
 import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
 import { cardMatch, ftsMatch } from '../search/search-words.js';
+import { filterConditions, whereClause } from '../storage/event-filter-sql.js';
 import type { SqliteDatabase } from './database.js';
 import { NamesMatch } from './names-match.js';
 import { newestMatches } from './newest-matches.js';
@@ -244,55 +245,33 @@ function selectFor(
   return { sql: `SELECT ${columns} FROM events${clause} ORDER BY ${order}${limit}`, params };
 }
 
-/** The WHERE clause of a filter; `names` as for selectFor. */
+/** The WHERE clause of a filter (event-filter-sql.ts's conditions, in SQLite's words); `names` as for selectFor. */
 export function whereFor(
   filter: EventFilter,
   names?: string | null,
 ): { clause: string; params: Array<string | number> } {
-  const where: string[] = [];
   const params: Array<string | number> = [];
-  if (filter.customerGuids) {
-    where.push(`sourceCustomerGuid IN (${filter.customerGuids.map(() => '?').join(', ') || 'NULL'})`);
-    params.push(...filter.customerGuids);
-  }
-  if (filter.fromMs !== undefined) {
-    where.push('eventDateMs >= ?');
-    params.push(filter.fromMs);
-  }
-  if (filter.toMs !== undefined) {
-    where.push('eventDateMs <= ?');
-    params.push(filter.toMs);
-  }
-  for (const [column, value] of [
-    ['"eventType"', filter.eventType],
-    ['"doorGuid"', filter.doorGuid],
-    ['"userGuid"', filter.userGuid],
-    ['"tokenGuid"', filter.tokenGuid],
-  ] as const) {
-    if (value !== undefined) {
-      where.push(`${column} = ?`);
-      params.push(value);
-    }
-  }
-  if (filter.storedWithinMs !== undefined) {
-    where.push('storedAtMs - receivedDateMs <= ?');
-    params.push(filter.storedWithinMs);
-  }
-  if (filter.userOrTokenGuid !== undefined) {
-    where.push('("userGuid" = ? OR "tokenGuid" = ?)');
-    params.push(filter.userOrTokenGuid, filter.userOrTokenGuid);
-  }
-  const match = filter.text === undefined ? null : names === undefined ? ftsMatch(filter.text) : names;
-  if (match !== null) {
-    // Every word starts a name, or every word is a whole word of the card (migration 8).
-    where.push(
-      '("eventId" IN (SELECT rowid FROM events_search WHERE events_search MATCH ?) OR "eventId" IN (SELECT rowid FROM card_search WHERE card_search MATCH ?))',
-    );
-    params.push(match, cardMatch(filter.text!)!);
-  }
-  if (filter.before) {
-    where.push('(eventDateMs < ? OR (eventDateMs = ? AND "eventId" < ?))');
-    params.push(filter.before.eventDateMs, filter.before.eventDateMs, filter.before.eventId);
-  }
-  return { clause: where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '', params };
+  const param = (value: unknown): string => {
+    params.push(value as string | number);
+    return '?';
+  };
+  const conditions = filterConditions(filter, filter.before, {
+    columns: {
+      customer: 'sourceCustomerGuid',
+      eventDate: 'eventDateMs',
+      storedAt: 'storedAtMs',
+      receivedDate: 'receivedDateMs',
+    },
+    param,
+    oneOf: (column, values) => `${column} IN (${values.map(param).join(', ') || 'NULL'})`,
+    text: (text) => {
+      const match = names === undefined ? ftsMatch(text) : names;
+      if (match === null) return null;
+      // Every word starts a name, or every word is a whole word of the card (migration 8).
+      return `("eventId" IN (SELECT rowid FROM events_search WHERE events_search MATCH ${param(match)}) OR "eventId" IN (SELECT rowid FROM card_search WHERE card_search MATCH ${param(cardMatch(text))}))`;
+    },
+    olderThan: (key) =>
+      `(eventDateMs < ${param(key.eventDateMs)} OR (eventDateMs = ${param(key.eventDateMs)} AND "eventId" < ${param(key.eventId)}))`,
+  });
+  return { clause: whereClause(conditions), params };
 }
