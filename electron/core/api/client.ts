@@ -3,10 +3,11 @@
 // validates input before any request, maps statuses to typed errors, retries what may recover
 // with backoff, caps the requests in flight at numberOfConnections, and reads answers tolerantly
 // against resources/openapi.yaml.
+import { AttemptTimers } from './attempt-timers.js';
 import { backoffDelay, DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicy } from './backoff.js';
 import { ConnectionLimit } from './connection-limit.js';
 import { errorForStatus, isRetryable, ServiceError } from './errors.js';
-import { notJsonError, readBodyText, readJsonListBody } from './http-body.js';
+import { notJsonError, readBodyText, readJsonListBody, type BodyLimits } from './http-body.js';
 import { makeNonce } from './nonce.js';
 import { plainHttpWarning } from './plain-http.js';
 import { resolveResponseLimits, TOO_LARGE_ADVICE, type ResponseClass, type ResponseLimit } from './response-limits.js';
@@ -375,84 +376,79 @@ export class ServiceClient {
   private async attempt<T>(spec: RequestSpec, headers: Record<string, string>): Promise<T> {
     const url = new URL(this.baseUrl + spec.path);
     for (const [name, value] of Object.entries(spec.query ?? {})) url.searchParams.set(name, value);
-
-    const controller = new AbortController();
     const { maxBytes, deadlineMs } = this.limits[spec.size];
-    let timedOut = false;
-    let pastDeadline = false;
-    // The whole answer, headers to last byte, within deadlineMs, however steadily it trickles in.
-    const deadline = setTimeout(() => {
-      pastDeadline = true;
-      controller.abort();
-    }, deadlineMs);
-    let timer: NodeJS.Timeout | undefined;
-    const idleTimeoutMs = spec.patience?.idleTimeoutMs ?? this.idleTimeoutMs;
-    const rearm = (): void => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, idleTimeoutMs);
-    };
-    const onCallerAbort = (): void => controller.abort();
-    spec.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    rearm();
+    const timers = new AttemptTimers(deadlineMs, spec.patience?.idleTimeoutMs ?? this.idleTimeoutMs, spec.signal);
     try {
       const sentAtMs = this.now();
       const response = await this.fetchImpl(url, {
         method: spec.method,
         headers,
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-        signal: controller.signal,
+        signal: timers.signal,
         redirect: 'manual',
       });
       this.serviceClock.observe(response.headers.get('date'), sentAtMs, this.now());
-      const limits = { idleTimeoutMs, maxBytes, tooLargeAdvice: TOO_LARGE_ADVICE[spec.size] };
-      const { listField } = spec;
-      if (listField !== undefined && response.status === 200) {
-        // A long list is parsed and checked while it arrives, so little is left when it ends.
-        const read = await readJsonListBody(
-          response.body,
-          listField,
-          limits,
-          rearm,
-          (items, firstIndex) => {
-            items.forEach((item, offset) =>
-              this.refuseIf(listItemProblem(spec.schema, listField, item, firstIndex + offset, 'tolerant')),
-            );
-            spec.onBatch?.(items as never[]);
-          },
-          spec.onBatch ? 'handed-only' : 'all',
-        );
-        if (read.kind === 'text') {
-          const value = this.interpret<T>(spec, response, read.text);
-          if (!spec.onBatch) return value;
-          spec.onBatch((value as Record<string, unknown>)[listField] as never[]);
-          return { ...value, [listField]: [] };
-        }
-        this.refuseIf(schemaProblem(spec.schema, { ...read.value, [listField]: [] }, 'tolerant'));
-        return read.value as T;
-      }
-      const text = await readBodyText(response.body, limits, rearm);
-      return this.interpret<T>(spec, response, text);
+      const limits = { idleTimeoutMs: timers.idleTimeoutMs, maxBytes, tooLargeAdvice: TOO_LARGE_ADVICE[spec.size] };
+      return await this.readAnswer<T>(spec, response, limits, timers.rearm);
     } catch (caught) {
-      if (caught instanceof ServiceError) throw caught;
-      if (spec.signal?.aborted) throw new ServiceError('aborted', 'Cancelled');
-      if (pastDeadline) {
-        throw new ServiceError(
-          'deadline-exceeded',
-          `The service's answer to ${spec.method} ${spec.path} was still arriving after ${formatSeconds(deadlineMs)} in all: gave up on it`,
-        );
-      }
-      if (timedOut) {
-        throw new ServiceError('network', `No answer from the service within ${Math.round(idleTimeoutMs / 1000)} s`);
-      }
-      throw networkError(caught, this.baseUrl);
+      throw this.failure(caught, spec, timers, deadlineMs);
     } finally {
-      clearTimeout(timer);
-      clearTimeout(deadline);
-      spec.signal?.removeEventListener('abort', onCallerAbort);
+      timers.dispose();
     }
+  }
+
+  /** The answer's body, read within its limits: a long list parsed and checked while it arrives. */
+  private async readAnswer<T>(
+    spec: RequestSpec,
+    response: Response,
+    limits: BodyLimits,
+    rearm: () => void,
+  ): Promise<T> {
+    const { listField } = spec;
+    if (listField === undefined || response.status !== 200) {
+      return this.interpret<T>(spec, response, await readBodyText(response.body, limits, rearm));
+    }
+    // Checked as it arrives, so little is left when it ends.
+    const read = await readJsonListBody(
+      response.body,
+      listField,
+      limits,
+      rearm,
+      (items, firstIndex) => {
+        items.forEach((item, offset) =>
+          this.refuseIf(listItemProblem(spec.schema, listField, item, firstIndex + offset, 'tolerant')),
+        );
+        spec.onBatch?.(items as never[]);
+      },
+      spec.onBatch ? 'handed-only' : 'all',
+    );
+    if (read.kind === 'text') {
+      const value = this.interpret<T>(spec, response, read.text);
+      if (!spec.onBatch) return value;
+      spec.onBatch((value as Record<string, unknown>)[listField] as never[]);
+      return { ...value, [listField]: [] };
+    }
+    this.refuseIf(schemaProblem(spec.schema, { ...read.value, [listField]: [] }, 'tolerant'));
+    return read.value as T;
+  }
+
+  /** What went wrong with an attempt, in the words a guard reads. */
+  private failure(caught: unknown, spec: RequestSpec, timers: AttemptTimers, deadlineMs: number): ServiceError {
+    if (caught instanceof ServiceError) return caught;
+    if (spec.signal?.aborted) return new ServiceError('aborted', 'Cancelled');
+    if (timers.endedBy === 'deadline') {
+      return new ServiceError(
+        'deadline-exceeded',
+        `The service's answer to ${spec.method} ${spec.path} was still arriving after ${formatSeconds(deadlineMs)} in all: gave up on it`,
+      );
+    }
+    if (timers.endedBy === 'idle') {
+      return new ServiceError(
+        'network',
+        `No answer from the service within ${Math.round(timers.idleTimeoutMs / 1000)} s`,
+      );
+    }
+    return networkError(caught, this.baseUrl);
   }
 
   private interpret<T>(spec: RequestSpec, response: Response, text: string): T {
