@@ -6,7 +6,14 @@
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { dispatch, type Backend, type CallResult, type ScreenControl, type ScreenGuards } from '../contract.js';
+import {
+  dispatch,
+  type Backend,
+  type CallResult,
+  type ScreenControl,
+  type ScreenGuards,
+  type ScreenRole,
+} from '../contract.js';
 import { TOKEN_QUERY_PARAMETER, tokenCookie, tokenCookieName } from './access-token.js';
 import { answerCall } from './api-call.js';
 import { CardSearches } from './card-searches.js';
@@ -191,64 +198,83 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
 async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): Promise<void> {
   setSecurityHeaders(res);
   if (!isAllowedHost(req.headers.host, shell.hosts)) return sendStatus(res, 421);
-  const target = req.url ?? '';
-  if (!target.startsWith('/')) return sendText(res, 400, 'Bad request');
-  const queryStart = target.indexOf('?');
-  const rawPath = queryStart < 0 ? target : target.slice(0, queryStart);
-  const query = new URLSearchParams(queryStart < 0 ? '' : target.slice(queryStart + 1));
-  const method = req.method ?? 'GET';
-  const isApi = rawPath.startsWith('/api/');
-  const readsOnly = method === 'GET' || method === 'HEAD';
-
-  if ((isApi || !readsOnly) && !isSameOrigin(shell, req, isApi)) return sendText(res, 403, 'Forbidden');
-
-  if (query.has(TOKEN_QUERY_PARAMETER)) {
-    const screenCookie = readsOnly
-      ? shell.screens.exchange(query.get(TOKEN_QUERY_PARAMETER), {
-          userAgent: req.headers['user-agent'] ?? null,
-          address: req.socket.remoteAddress ?? null,
-        })
-      : null;
-    if (screenCookie === null) {
-      const token = query.get(TOKEN_QUERY_PARAMETER);
-      if (shell.screens.isUsedUrlToken(token)) return sendText(res, 401, USED_ADDRESS_TEXT);
-      return sendText(res, 401, shell.screens.isExpiredUrlToken(token) ? EXPIRED_ADDRESS_TEXT : UNAUTHORIZED_TEXT);
-    }
-    const joined = shell.screens.list().at(-1);
-    if (joined) shell.streams.announce({ name: 'screen-joined', payload: joined });
-    query.delete(TOKEN_QUERY_PARAMETER);
-    // Leading slashes and backslashes collapse to one, so the redirect cannot name another host (//evil).
-    const location = `/${rawPath.replace(/^[/\\]+/, '')}${query.size > 0 ? `?${query}` : ''}`;
-    return sendStatus(res, 303, {
-      Location: location,
-      'Set-Cookie': tokenCookie(shell.screens.cookieName, screenCookie, COOKIE_MAX_AGE_SECONDS, shell.secure),
-    });
+  const request = requestOf(req);
+  if (!request) return sendText(res, 400, 'Bad request');
+  if ((request.isApi || !request.readsOnly) && !isSameOrigin(shell, req, request.isApi)) {
+    return sendText(res, 403, 'Forbidden');
   }
+  if (request.query.has(TOKEN_QUERY_PARAMETER)) return letScreenIn(shell, req, res, request);
   const admission = shell.screens.admit(req.headers.cookie);
   if (admission === null) return sendText(res, 401, UNAUTHORIZED_TEXT);
-  const { screenId, refreshCookie, role } = admission;
   // Merged into whatever answer follows: the cookie lives another full lifetime from today.
-  if (refreshCookie !== null) {
+  if (admission.refreshCookie !== null) {
     res.setHeader(
       'Set-Cookie',
-      tokenCookie(shell.screens.cookieName, refreshCookie, COOKIE_MAX_AGE_SECONDS, shell.secure),
+      tokenCookie(shell.screens.cookieName, admission.refreshCookie, COOKIE_MAX_AGE_SECONDS, shell.secure),
     );
   }
+  return route(shell, req, res, request, admission);
+}
 
+interface ShellRequest {
+  rawPath: string;
+  query: URLSearchParams;
+  method: string;
+  isApi: boolean;
+  readsOnly: boolean;
+}
+
+function requestOf(req: IncomingMessage): ShellRequest | null {
+  const target = req.url ?? '';
+  if (!target.startsWith('/')) return null;
+  const queryStart = target.indexOf('?');
+  const rawPath = queryStart < 0 ? target : target.slice(0, queryStart);
+  const method = req.method ?? 'GET';
+  return {
+    rawPath,
+    query: new URLSearchParams(queryStart < 0 ? '' : target.slice(queryStart + 1)),
+    method,
+    isApi: rawPath.startsWith('/api/'),
+    readsOnly: method === 'GET' || method === 'HEAD',
+  };
+}
+
+/** An address with a screen's one-time token: the screen gets its cookie and the address without the token. */
+function letScreenIn(shell: Shell, req: IncomingMessage, res: ServerResponse, request: ShellRequest): void {
+  const { query, rawPath } = request;
+  const screenCookie = request.readsOnly
+    ? shell.screens.exchange(query.get(TOKEN_QUERY_PARAMETER), {
+        userAgent: req.headers['user-agent'] ?? null,
+        address: req.socket.remoteAddress ?? null,
+      })
+    : null;
+  if (screenCookie === null) {
+    const token = query.get(TOKEN_QUERY_PARAMETER);
+    if (shell.screens.isUsedUrlToken(token)) return sendText(res, 401, USED_ADDRESS_TEXT);
+    return sendText(res, 401, shell.screens.isExpiredUrlToken(token) ? EXPIRED_ADDRESS_TEXT : UNAUTHORIZED_TEXT);
+  }
+  const joined = shell.screens.list().at(-1);
+  if (joined) shell.streams.announce({ name: 'screen-joined', payload: joined });
+  query.delete(TOKEN_QUERY_PARAMETER);
+  // Leading slashes and backslashes collapse to one, so the redirect cannot name another host (//evil).
+  const location = `/${rawPath.replace(/^[/\\]+/, '')}${query.size > 0 ? `?${query}` : ''}`;
+  return sendStatus(res, 303, {
+    Location: location,
+    'Set-Cookie': tokenCookie(shell.screens.cookieName, screenCookie, COOKIE_MAX_AGE_SECONDS, shell.secure),
+  });
+}
+
+/** An admitted screen's request: the contract's calls, the push stream, its exports, the page's files. */
+async function route(
+  shell: Shell,
+  req: IncomingMessage,
+  res: ServerResponse,
+  { rawPath, query, method, isApi, readsOnly }: ShellRequest,
+  { screenId, role }: { screenId: string; role: ScreenRole },
+): Promise<void> {
   const ownGuard = ownGuardOf(shell, screenId);
   if (rawPath === '/api/call') {
-    if (method !== 'POST') return refuseMethod(res, 'POST');
-    const answer = ownGuard
-      ? (name: unknown, input: unknown) => ownGuard.answer(screenId, name, input)
-      : async (name: unknown, input: unknown) => {
-          const result = await dispatchForScreen(shell, screenId, name, input);
-          // The call put the workstation in a room (the demo started there): this screen is its own guard
-          // from now on, and its session is told as such, not as the workstation's.
-          const nowGuard = typeof name === 'string' && name.startsWith('session.') && ownGuardOf(shell, screenId);
-          return nowGuard && result.ok ? nowGuard.answer(screenId, 'session.status', {}) : result;
-        };
-    const screen = { screenId, role, cardSearches: shell.cardSearches };
-    return answerCall(req, res, shell.options.backend, screen, answer, shell.options.screensSetUp);
+    return method === 'POST' ? answerScreenCall(shell, req, res, screenId, role) : refuseMethod(res, 'POST');
   }
   if (rawPath === '/api/events') {
     return method === 'GET' ? shell.streams.open(res, screenId) : refuseMethod(res, 'GET');
@@ -270,6 +296,28 @@ async function handle(shell: Shell, req: IncomingMessage, res: ServerResponse): 
   }
   if (isApi) return sendText(res, 404, 'Not found');
   return readsOnly ? serveStatic(req, res, shell.options.rendererDir, rawPath) : refuseMethod(res, 'GET, HEAD');
+}
+
+/** POST /api/call: answered as the screen's own guard where it is one, else as the workstation's screen. */
+function answerScreenCall(
+  shell: Shell,
+  req: IncomingMessage,
+  res: ServerResponse,
+  screenId: string,
+  role: ScreenRole,
+): Promise<void> {
+  const ownGuard = ownGuardOf(shell, screenId);
+  const answer = ownGuard
+    ? (name: unknown, input: unknown) => ownGuard.answer(screenId, name, input)
+    : async (name: unknown, input: unknown) => {
+        const result = await dispatchForScreen(shell, screenId, name, input);
+        // The call put the workstation in a room (the demo started there): this screen is its own guard
+        // from now on, and its session is told as such, not as the workstation's.
+        const nowGuard = typeof name === 'string' && name.startsWith('session.') && ownGuardOf(shell, screenId);
+        return nowGuard && result.ok ? nowGuard.answer(screenId, 'session.status', {}) : result;
+      };
+  const screen = { screenId, role, cardSearches: shell.cardSearches };
+  return answerCall(req, res, shell.options.backend, screen, answer, shell.options.screensSetUp);
 }
 
 /** A call of a screen that is not its own guard; a sign-in (the workstation's) slowed after wrong passwords. */
