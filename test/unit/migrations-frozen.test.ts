@@ -21,6 +21,7 @@ const CACHE_SHIPPED: Record<number, string> = {
   11: 'f84fa8d3923d165a1c7c49476694860623a8bc1af15899611c5a230e948825c5',
   12: '58d464eade0a621ed4993ba3723eff7d58e63d9903a955c4383d2a0bdbaf4e82',
   13: 'db7d2fa64d06675f5d1739f9528396ccb5e340939f3681467d2849370afad2ad',
+  14: 'a49b23ff7c24d06754c25b46f451ba10665599756bf9c359eb5dd50d8801e1a5',
 };
 
 /** The control room's migrations (room/migrations/), as shipped. */

@@ -5,6 +5,7 @@ import type { AlarmOutcome, AlertGroup, ShiftSummary } from '../../contract.js';
 import { byPriorityThenNewest } from '../alarms/alarm-order.js';
 import { alarmDecisionsOf, type DecisionContext } from '../alarms/alarm-decisions.js';
 import { cardFlags, subjectLabel } from '../alarms/alarm-subject.js';
+import { doorOfReaderGroup } from '../alarms/device-troubles.js';
 import { riseByCount, riseByWait, type RiseStep } from '../alarms/alarm-rise.js';
 import { riseOf } from '../alarms/evaluate.js';
 import { lateByMs } from '../alarms/late-arrival.js';
@@ -396,9 +397,23 @@ export class AlarmBook {
     return this.cache.alarms.list({ states: ['open'] }).length;
   }
 
+  /**
+   * A reader's trouble (no event raised it): its door, as the inventory names it, stands where an event's
+   * door would (its name; the door for a snooze). Undefined for an event's alarm.
+   */
+  private readerOf(row: AlarmRow): { eventId: number; doorGuid: string; doorName: string } | undefined {
+    const doorGuid = doorOfReaderGroup(row.groupKey);
+    if (doorGuid === null) return undefined;
+    const door = this.cache.inventory
+      .doors(row.customerGuid)
+      .items.find((candidate) => candidate.doorGuid.toLowerCase() === doorGuid);
+    return { eventId: row.latestEventId, doorGuid, doorName: door?.name ?? 'a door no longer listed' };
+  }
+
   private describe(row: AlarmRow, instructions: readonly Instruction[]): AlertGroup {
-    const latest = this.cache.events.get(row.latestEventId);
-    const doorGuid = latest?.doorGuid?.toLowerCase();
+    const reader = this.readerOf(row);
+    const latest = reader ? undefined : this.cache.events.get(row.latestEventId);
+    const doorGuid = (reader?.doorGuid ?? latest?.doorGuid)?.toLowerCase();
     const customer = this.cache.inventory.customer(row.customerGuid)?.customer;
     return {
       alarmId: row.alarmId,
@@ -412,13 +427,13 @@ export class AlarmBook {
       title: latest?.displayName ?? row.ruleName,
       label: latest ? subjectLabel(latest) : '',
       flags: latest ? cardFlags(latest) : [],
-      doorName: latest?.doorName ?? null,
-      doorNames: this.cache.alarms.doorNames(row.alarmId),
+      doorName: reader?.doorName ?? latest?.doorName ?? null,
+      doorNames: reader ? [reader.doorName] : this.cache.alarms.doorNames(row.alarmId),
       firstAtMs: row.firstAtMs,
       lastAtMs: row.lastAtMs,
       count: row.eventCount,
       eventIds: this.cache.alarms.eventIds(row.alarmId),
-      latest: latest ? shownEvent(latest) : { eventId: row.latestEventId },
+      latest: reader ?? (latest ? shownEvent(latest) : { eventId: row.latestEventId }),
       history: this.cache.alarms.actions(row.alarmId).map(({ alarmId: _alarmId, ...action }) => action),
       // The customer's first, then the door's own.
       instructions: instructions

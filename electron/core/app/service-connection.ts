@@ -29,6 +29,7 @@ import { openServiceCache, type CachePreparation } from '../worker/cache-prepara
 import { CoreWorker } from '../worker/core-worker.js';
 import type { LeaseWindow } from '../worker/lease-window.js';
 import { AlarmBook, type AlarmSetup } from './alarm-book.js';
+import { DeviceAlarms } from './device-alarms.js';
 import { ConnectionPictures } from './connection-pictures.js';
 import { ExportJobs } from './export-jobs.js';
 import { feedEventsOf } from './feed-events.js';
@@ -87,6 +88,7 @@ const JOURNAL_DELAY_MS = 500;
 interface Opened {
   cache: Cache;
   alarms: AlarmBook;
+  devices: DeviceAlarms;
   sight: ConnectionSight;
 }
 
@@ -198,7 +200,13 @@ export class ServiceConnection {
       this.options.room && ((nowMs) => this.roomShared?.snoozes(nowMs) ?? []),
       (raised) => this.pictures.raisedHere(raised),
     );
-    this.opened = { cache, alarms, sight };
+    const devices = new DeviceAlarms({
+      cache,
+      rules: () => this.options.rules(),
+      snoozes: (nowMs) => alarms.snoozes(nowMs),
+      onRaised: (raised) => this.pictures.raisedHere(raised),
+    });
+    this.opened = { cache, alarms, sight, devices };
     const room = this.options.room;
     if (room) {
       this.roomAlarms = new RoomAlarms({
@@ -482,6 +490,7 @@ export class ServiceConnection {
     });
     worker.on('events', (customerGuid, events, arrival) => this.received(customerGuid, events, arrival));
     worker.on('door-cameras', (customerGuid, doors) => this.pictures.camerasRead(customerGuid, doors));
+    worker.on('inventory-stored', (customerGuid) => this.inventoryStored(customerGuid));
     if (forRoom) {
       worker.on(
         'room-events',
@@ -581,6 +590,17 @@ export class ServiceConnection {
     this.roomAlarms?.retryUnapplied();
     this.whileDiskAllows(() => {
       if (this.alarms.escalate(now, this.roomAlarms?.leaveEscalation)) this.publishAlarms();
+    });
+  }
+
+  /**
+   * A customer's inventory read was stored: its readers' troubles raise and clear their alarms (in a control
+   * room, the room's poller does so for every workstation). A full disk leaves them to the next read.
+   */
+  private inventoryStored(customerGuid: string): void {
+    if (this.inRoom) return;
+    this.whileDiskAllows(() => {
+      if (this.whenOpened().devices.inventoryRead(customerGuid, this.options.now())) this.publishAlarms();
     });
   }
 

@@ -139,6 +139,41 @@ export class AlarmsRepository {
       .immediate();
   }
 
+  /**
+   * Raises a new open alarm that no event raised (a door reader's trouble, read with the inventory), its
+   * history's first line saying what was read. It is keyed, where an event's alarm is keyed by its event,
+   * by the negative of its own id (a control room's are keyed below ROOM_DEVICE_ALARM_KEYS_FROM).
+   */
+  raiseWithoutEvent(alarm: Omit<NewAlarm, 'eventId' | 'lateByMs'>, raisedAtMs: number, note: string): number {
+    return this.db
+      .transaction(() => {
+        const { lastInsertRowid } = this.db
+          .prepare(
+            `INSERT INTO alarms (customerGuid, groupKey, ruleName, priority, sound, notify, groupWithinMs,
+                               firstAtMs, lastAtMs, latestEventId, eventCount, state, raisedAtMs, lateByMs)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, 'open', ?, NULL)`,
+          )
+          .run(
+            alarm.customerGuid,
+            alarm.groupKey,
+            alarm.ruleName,
+            alarm.priority,
+            alarm.sound,
+            alarm.notify ? 1 : 0,
+            alarm.groupWithinMs,
+            alarm.firstAtMs,
+            alarm.firstAtMs,
+            raisedAtMs,
+          );
+        const alarmId = Number(lastInsertRowid);
+        this.db.prepare('UPDATE alarms SET latestEventId = ? WHERE alarmId = ?').run(-alarmId, alarmId);
+        this.db.prepare('INSERT INTO alarm_events ("eventId", alarmId) VALUES (?, ?)').run(-alarmId, alarmId);
+        this.record({ alarmId, atMs: raisedAtMs, action: 'raised', operator: null, outcome: null, note });
+        return alarmId;
+      })
+      .immediate();
+  }
+
   /** The open alarm a repeat at `atMs` joins: same customer, group and rule, within its grouping time. */
   openGroup(customerGuid: string, groupKey: string, ruleName: string, atMs: number): AlarmRow | undefined {
     const row = this.openGroupStatement.get(customerGuid, groupKey, ruleName, atMs) as StoredRow | undefined;
