@@ -490,7 +490,7 @@ export class ServiceConnection {
     });
     worker.on('events', (customerGuid, events, arrival) => this.received(customerGuid, events, arrival));
     worker.on('door-cameras', (customerGuid, doors) => this.pictures.camerasRead(customerGuid, doors));
-    worker.on('inventory-stored', (customerGuid) => this.inventoryStored(customerGuid));
+    worker.on('inventory-stored', (customerGuid) => this.doorsStored(customerGuid));
     if (forRoom) {
       worker.on(
         'room-events',
@@ -594,10 +594,11 @@ export class ServiceConnection {
   }
 
   /**
-   * A customer's inventory read was stored: its readers' troubles raise and clear their alarms (in a control
-   * room, the room's poller does so for every workstation). A full disk leaves them to the next read.
+   * A customer's doors were read and stored (by the sync, or for the Inventory screen): its readers' troubles
+   * raise and clear their alarms (in a control room, the room's poller does so for every workstation). A full
+   * disk leaves them to the next read.
    */
-  private inventoryStored(customerGuid: string): void {
+  doorsStored(customerGuid: string): void {
     if (this.inRoom) return;
     this.whileDiskAllows(() => {
       if (this.whenOpened().devices.inventoryRead(customerGuid, this.options.now())) this.publishAlarms();

@@ -37,6 +37,7 @@ async function inventory(
       const doors = await session.client.listDoors(guid);
       connection.pictures.camerasRead(guid, doors);
       cache.inventory.saveDoors(guid, doors, fetchedAtMs);
+      connection.doorsStored(guid);
     }
     if (kind === 'device') cache.inventory.saveDevices(guid, await session.client.listDevices(guid), fetchedAtMs);
     if (kind === 'user') cache.inventory.saveUsers(guid, await session.client.listUsers(guid), fetchedAtMs);
