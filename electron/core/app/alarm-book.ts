@@ -181,10 +181,16 @@ export class AlarmBook {
 
   /**
    * A control room's alarm, copied here as the room raised it (the room groups its alarms; a workstation in
-   * a room raises none itself), with the events that joined it; the local alarm's id.
+   * a room raises none itself), with the events that joined it and what the room's log said of its raising
+   * (a door reader's trouble says what it reported); the local alarm's id.
    */
-  adopt(alarm: NewAlarm, joins: readonly { eventId: number; atMs: number }[], nowMs: number): number {
-    const alarmId = this.cache.alarms.raise(alarm, nowMs);
+  adopt(
+    alarm: NewAlarm,
+    joins: readonly { eventId: number; atMs: number }[],
+    nowMs: number,
+    raisedNote: string | null = null,
+  ): number {
+    const alarmId = this.cache.alarms.raise(alarm, nowMs, raisedNote);
     this.joined(alarmId, joins);
     return alarmId;
   }

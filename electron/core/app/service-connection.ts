@@ -37,7 +37,7 @@ import { AppError } from './app-error.js';
 import { ConnectionSight } from './connection-sight.js';
 import { RoomPoller, type RoomRole } from './room-poller.js';
 import type { Sight } from './monitor-watch.js';
-import { roomAlarmsOf } from './room-alarm-decisions.js';
+import { roomAlarmsOf, roomDeviceTroublesOf } from './room-alarm-decisions.js';
 import { readRoomPosition, writeRoomPosition } from './room-position.js';
 import { RoomAlarms } from './room-alarms.js';
 import { CustomersInSight } from './customers-in-sight.js';
@@ -274,6 +274,8 @@ export class ServiceConnection {
             seenAtServiceMs,
             this.alarms.decisionContext(customerGuid, this.options.now()),
           ),
+        deviceTroublesOf: (customerGuid, doors) =>
+          roomDeviceTroublesOf(customerGuid, doors, this.alarms.decisionContext(customerGuid, this.options.now())),
         budgetFollowed: (perMinute) => this.roomBudgetFollowed(perMinute),
         roleChanged: (role) => this.roomRoleChanged(role, sight),
         // NOT MONITORING at once, saying why: this workstation takes no part in the room until renamed.

@@ -107,8 +107,8 @@ export class AlarmsRepository {
     );
   }
 
-  /** Raises a new open alarm holding one event. */
-  raise(alarm: NewAlarm, raisedAtMs: number): number {
+  /** Raises a new open alarm holding one event (`note`: its history's first line says more, as a room's may). */
+  raise(alarm: NewAlarm, raisedAtMs: number, note: string | null = null): number {
     return this.db
       .transaction(() => {
         const { lastInsertRowid } = this.db
@@ -133,7 +133,7 @@ export class AlarmsRepository {
           );
         const alarmId = Number(lastInsertRowid);
         this.db.prepare('INSERT INTO alarm_events ("eventId", alarmId) VALUES (?, ?)').run(alarm.eventId, alarmId);
-        this.record({ alarmId, atMs: raisedAtMs, action: 'raised', operator: null, outcome: null, note: null });
+        this.record({ alarmId, atMs: raisedAtMs, action: 'raised', operator: null, outcome: null, note });
         return alarmId;
       })
       .immediate();
