@@ -22,7 +22,7 @@ let dir: string;
 let cache: Cache;
 let book: AlarmBook;
 let devices: DeviceAlarms;
-const setup: AlarmSetup = { rules: DEFAULT_RULES, escalation: DEFAULT_ESCALATION, instructions: [] };
+let setup: AlarmSetup;
 
 function door(doorGuid: string, name: string, status: string, deviceStatus: string): PublicDoor {
   return {
@@ -51,6 +51,7 @@ function read(atMs: number, ...doors: PublicDoor[]): boolean {
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'acs-device-alarms-'));
   cache = Cache.open(join(dir, 'cache.sqlite3'));
+  setup = { rules: DEFAULT_RULES, escalation: DEFAULT_ESCALATION, instructions: [] };
   book = new AlarmBook(cache, () => setup);
   devices = new DeviceAlarms({ cache, rules: () => setup, snoozes: (nowMs) => book.snoozes(nowMs) });
 });
@@ -135,6 +136,29 @@ describe("a door reader's trouble", () => {
     expect(book.live()).toEqual([]);
     expect(book.query({ states: ['closed'] })[0]!.history.at(-1)!.note).toBe(
       'Cleared by itself: the service no longer lists the door and its reader',
+    );
+  });
+
+  it('keeps an alarm raised before its door was snoozed open, and closes it once the status comes back', () => {
+    read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
+    book.snooze(
+      { customerGuid: CUSTOMER, doorGuid: HALL, doorName: 'Data Hall Door', reason: 'reader swap' },
+      60,
+      'Ann',
+      T0,
+    );
+    expect(read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Normal'))).toBe(false);
+    expect(book.live()).toHaveLength(1);
+    expect(read(T0 + 2 * MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Normal'))).toBe(true);
+    expect(book.live()).toEqual([]);
+  });
+
+  it('closes an alarm whose rule a supervisor took out of the rules, saying so, not that the reader is well', () => {
+    read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
+    setup = { ...setup, rules: DEFAULT_RULES.filter((rule) => rule.name !== 'Reader reports offline') };
+    expect(read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Normal'))).toBe(true);
+    expect(book.query({ states: ['closed'] })[0]!.history.at(-1)!.note).toBe(
+      'Closed by itself: the rules in force no longer make “Reader reports offline” an alarm',
     );
   });
 

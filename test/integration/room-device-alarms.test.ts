@@ -23,11 +23,12 @@ const tamper: RoomDeviceTrouble = {
   sound: 'alarm',
   notify: true,
   note: 'The reader of Data Hall Door reports device status “Tamper”',
+  snoozed: false,
 };
 
 const troubles = (...now: RoomDeviceTrouble[]): RoomDeviceTroubles => ({
   troubles: now,
-  clearedNote: (groupKey) => `Cleared by itself: ${groupKey} reports normal`,
+  clearedNote: (groupKey, ruleName) => `Cleared by itself: ${groupKey} (${ruleName}) reports normal`,
 });
 
 let db: RoomDatabase;
@@ -109,11 +110,20 @@ describe("a door reader's trouble in a control room", () => {
       operator: null,
       workstation: 'control-1',
       outcome: 'other',
-      note: `Cleared by itself: ${HALL} reports normal`,
+      note: `Cleared by itself: ${HALL} (Reader reports tamper) reports normal`,
     });
     const [again] = await read(client, troubles(tamper));
     expect(again!.alarmId).not.toBe(raised!.alarmId);
     expect(again!.eventId).not.toBe(raised!.eventId);
+  });
+
+  it('raises nothing at a snoozed door, and leaves the alarm raised before the snooze as it is', async () => {
+    const client = await connection();
+    expect(await read(client, troubles({ ...tamper, snoozed: true }))).toEqual([]);
+    expect(await new AlarmQueue(client).notClosed()).toEqual([]);
+    const [raised] = await read(client, troubles(tamper));
+    expect(await read(client, troubles({ ...tamper, snoozed: true }))).toEqual([]);
+    expect(await new AlarmQueue(client).get(raised!.alarmId)).toMatchObject({ state: 'open' });
   });
 
   it('leaves an alarm a guard closed while the trouble lasted closed, and raises nothing for it until it ends', async () => {

@@ -24,12 +24,14 @@ export interface DeviceTrouble {
   decision: AlarmDecision;
   /** What the reader said, e.g. "status “Offline”" (both fields where both matched the rule). */
   said: string;
+  /** Its door is snoozed (maintenance): it raises nothing, yet an alarm it raised before goes on. */
+  snoozed: boolean;
 }
 
 export interface DeviceTroubleContext {
   customerGuid: string;
   rules: readonly AlarmRule[];
-  /** The customer's door snoozes running now: a door under maintenance raises nothing. */
+  /** The customer's door snoozes running now: a door under maintenance raises nothing (see DeviceTrouble.snoozed). */
   snoozes: readonly { doorGuid: string }[];
 }
 
@@ -48,7 +50,8 @@ export function deviceTroublesOf(doors: readonly PublicDoor[], context: DeviceTr
   const troubles = new Map<string, DeviceTrouble>();
   for (const door of doors) {
     const reader = door.doorReaderDetailsResponse;
-    if (!reader || context.snoozes.some((snooze) => snooze.doorGuid === door.doorGuid)) continue;
+    if (!reader) continue;
+    const snoozed = context.snoozes.some((snooze) => snooze.doorGuid.toLowerCase() === door.doorGuid.toLowerCase());
     for (const { field, words } of STATUS_FIELDS) {
       const status = reader[field];
       if (typeof status !== 'string' || status === '') continue;
@@ -59,7 +62,16 @@ export function deviceTroublesOf(doors: readonly PublicDoor[], context: DeviceTr
       const said = `${words} “${status}”`;
       const known = troubles.get(key);
       if (known) known.said = `${known.said} and ${said}`;
-      else troubles.set(key, { groupKey, doorGuid: door.doorGuid.toLowerCase(), doorName: door.name, decision, said });
+      else {
+        troubles.set(key, {
+          groupKey,
+          doorGuid: door.doorGuid.toLowerCase(),
+          doorName: door.name,
+          decision,
+          said,
+          snoozed,
+        });
+      }
     }
   }
   return [...troubles.values()];
@@ -78,9 +90,18 @@ export function troubleRaisedNote(trouble: Pick<DeviceTrouble, 'doorName' | 'sai
   return `The reader of ${trouble.doorName} reports ${trouble.said}`;
 }
 
-/** The closing line of a trouble that ended by itself: what the reader says now, or that it is gone. */
-export function troubleClearedNote(doorName: string | null, door: PublicDoor | undefined): string {
-  if (!door) return `Cleared by itself: the service no longer lists ${doorName ?? 'the door'} and its reader`;
+/** Whether a rule on reader statuses of this name is among `rules` (an ended trouble's rule may have gone). */
+export function statusRuleInForce(rules: readonly AlarmRule[], ruleName: string): boolean {
+  return rules.some((rule) => rule.name === ruleName && rule.when.readerStatusContains !== undefined);
+}
+
+/**
+ * The closing line of a trouble that ended by itself: what the reader says now, or that it is gone; or, when
+ * its rule is no longer in force (a supervisor changed the rules), that this is why.
+ */
+export function troubleClearedNote(door: PublicDoor | undefined, ruleName: string, ruleInForce: boolean): string {
+  if (!ruleInForce) return `Closed by itself: the rules in force no longer make “${ruleName}” an alarm`;
+  if (!door) return 'Cleared by itself: the service no longer lists the door and its reader';
   const reader = door.doorReaderDetailsResponse;
   const now = STATUS_FIELDS.map(({ field, words }) => `${words} “${reader?.[field] ?? ''}”`).join(', ');
   return `Cleared by itself: the reader of ${door.name} now reports ${now}`;

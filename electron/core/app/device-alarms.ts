@@ -6,6 +6,7 @@
 import {
   deviceTroublesOf,
   doorOfReaderGroup,
+  statusRuleInForce,
   troubleClearedNote,
   troubleRaisedNote,
 } from '../alarms/device-troubles.js';
@@ -29,9 +30,10 @@ export class DeviceAlarms {
   inventoryRead(customerGuid: string, nowMs: number): boolean {
     const { cache } = this.options;
     const doors = cache.inventory.doors(customerGuid).items;
+    const { rules } = this.options.rules();
     const troubles = deviceTroublesOf(doors, {
       customerGuid,
-      rules: this.options.rules().rules,
+      rules,
       snoozes: this.options.snoozes(nowMs).filter((snooze) => snooze.customerGuid === customerGuid),
     });
     const lasting = cache.deviceTroubles.ofCustomer(customerGuid);
@@ -42,7 +44,7 @@ export class DeviceAlarms {
     let changed = false;
     for (const trouble of troubles) {
       const { decision, groupKey } = trouble;
-      if (known.has(keyOf({ groupKey, ruleName: decision.ruleName }))) continue;
+      if (trouble.snoozed || known.has(keyOf({ groupKey, ruleName: decision.ruleName }))) continue;
       const alarmId = cache.alarms.raiseWithoutEvent(
         {
           customerGuid,
@@ -70,7 +72,7 @@ export class DeviceAlarms {
         atMs: nowMs,
         operator: null,
         outcome: 'other',
-        note: troubleClearedNote(null, door),
+        note: troubleClearedNote(door, ended.ruleName, statusRuleInForce(rules, ended.ruleName)),
       });
       changed = closed.length > 0 || changed;
     }

@@ -4,6 +4,7 @@ import { alarmDecisionsOf, type DecisionContext } from '../alarms/alarm-decision
 import {
   deviceTroublesOf,
   doorOfReaderGroup,
+  statusRuleInForce,
   troubleClearedNote,
   troubleRaisedNote,
 } from '../alarms/device-troubles.js';
@@ -77,13 +78,12 @@ export function roomDeviceTroublesOf(
       sound: trouble.decision.sound,
       notify: trouble.decision.notify,
       note: troubleRaisedNote(trouble),
+      snoozed: trouble.snoozed,
     })),
-    clearedNote: (groupKey) => {
+    clearedNote: (groupKey, ruleName) => {
       const doorGuid = doorOfReaderGroup(groupKey);
-      return troubleClearedNote(
-        null,
-        doors.find((door) => door.doorGuid.toLowerCase() === doorGuid),
-      );
+      const door = doors.find((candidate) => candidate.doorGuid.toLowerCase() === doorGuid);
+      return troubleClearedNote(door, ruleName, statusRuleInForce(context.rules, ruleName));
     },
   };
 }

@@ -22,13 +22,15 @@ export interface RoomDeviceTrouble {
   notify: boolean;
   /** The first line of its history: what the reader reported. */
   note: string;
+  /** Its door is snoozed: it raises nothing, yet an alarm it raised before goes on. */
+  snoozed: boolean;
 }
 
 export interface RoomDeviceTroubles {
   /** Every trouble of the customer's readers now (the ones not listed have ended). */
   troubles: readonly RoomDeviceTrouble[];
-  /** The closing line of an ended trouble's alarm, by its group. */
-  clearedNote: (groupKey: string) => string;
+  /** The closing line of an ended trouble's alarm, by its group and rule. */
+  clearedNote: (groupKey: string, ruleName: string) => string;
 }
 
 /** Raises and closes, in the caller's transaction; the alarms raised. */
@@ -57,11 +59,14 @@ export async function raiseDeviceAlarms(
       'DELETE FROM room_device_troubles WHERE customer_guid = $1 AND group_key = $2 AND rule_name = $3',
       [customerGuid, row.group_key, row.rule_name],
     );
-    await queue.clearedByItself(Number(row.alarm_id), now.clearedNote(row.group_key), workstation);
+    await queue.clearedByItself(Number(row.alarm_id), now.clearedNote(row.group_key, row.rule_name), workstation);
   }
   const known = new Set(lasting.rows.map((row) => keyOf(row.group_key, row.rule_name)));
   const raised: RoomAlarm[] = [];
-  for (const trouble of now.troubles.filter((candidate) => !known.has(keyOf(candidate.groupKey, candidate.ruleName)))) {
+  const toRaise = now.troubles.filter(
+    (candidate) => !candidate.snoozed && !known.has(keyOf(candidate.groupKey, candidate.ruleName)),
+  );
+  for (const trouble of toRaise) {
     const alarm = await raiseOne(client, workstation, customerGuid, trouble);
     if (alarm) raised.push(alarm);
   }
