@@ -42,10 +42,15 @@ function door(doorGuid: string, name: string, status: string, deviceStatus: stri
   } as unknown as PublicDoor;
 }
 
-/** An inventory read at `atMs` found these doors. */
+/** An inventory read asked and judged at `atMs` found these doors. */
 function read(atMs: number, ...doors: PublicDoor[]): boolean {
+  return readAsked(atMs, atMs, ...doors);
+}
+
+/** A read asked at `askedAtMs`, back and judged at `atMs`. */
+function readAsked(askedAtMs: number, atMs: number, ...doors: PublicDoor[]): boolean {
   cache.inventory.saveDoors(CUSTOMER, doors, atMs);
-  return devices.inventoryRead(CUSTOMER, atMs);
+  return devices.inventoryRead(CUSTOMER, atMs, askedAtMs);
 }
 
 beforeEach(() => {
@@ -127,6 +132,12 @@ describe("a door reader's trouble", () => {
     read(T0 + 2 * MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
     expect(book.live()).toHaveLength(1);
     expect(book.live()[0]!.alarmId).not.toBe(alarm!.alarmId);
+  });
+
+  it('passes over a read asked before the one that raised it (the two crossed), rather than closing it', () => {
+    readAsked(T0 + 2_000, T0 + 3_000, door(HALL, 'Data Hall Door', 'Online', 'Tamper'));
+    expect(readAsked(T0, T0 + 4_000, door(HALL, 'Data Hall Door', 'Online', 'Normal'))).toBe(false);
+    expect(book.live()).toHaveLength(1);
   });
 
   it('closes by itself when the service no longer lists the door', () => {

@@ -221,6 +221,19 @@ export class AlarmBook {
     return any;
   }
 
+  /**
+   * A customer's doors were stored anew (read, or followed from a control room): its reader alarms are
+   * described again with their doors as named now (a copy from the room may have come before them); true when any was.
+   */
+  doorsChanged(customerGuid: string): boolean {
+    let any = false;
+    for (const [alarmId, { group }] of this.described) {
+      // A reader's alarm is keyed below zero, where no event is.
+      if (group.customerGuid === customerGuid && group.latest.eventId < 0) any = this.described.delete(alarmId) || any;
+    }
+    return any;
+  }
+
   /** An open alarm sounds again: its history says why. */
   escalated(alarmId: number, nowMs: number, note: string): void {
     this.cache.alarms.escalated(alarmId, nowMs, note);

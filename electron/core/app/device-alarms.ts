@@ -24,10 +24,19 @@ export interface DeviceAlarmsOptions {
 }
 
 export class DeviceAlarms {
+  /** Per customer, when the newest read judged was asked (this computer's own clock). */
+  private readonly judgedAskedAtMs = new Map<string, number>();
+
   constructor(private readonly options: DeviceAlarmsOptions) {}
 
-  /** The customer's inventory as stored now was just read: raises and closes; true when any alarm changed. */
-  inventoryRead(customerGuid: string, nowMs: number): boolean {
+  /**
+   * The customer's doors as stored now were just read (asked at `askedAtMs`): raises and closes; true when any
+   * alarm changed. A read asked before one already judged is passed over: it came back late (the sync's and
+   * the Inventory screen's reads cross), and would close an alarm the newer one raised.
+   */
+  inventoryRead(customerGuid: string, nowMs: number, askedAtMs: number): boolean {
+    if (askedAtMs < (this.judgedAskedAtMs.get(customerGuid) ?? -Infinity)) return false;
+    this.judgedAskedAtMs.set(customerGuid, askedAtMs);
     const { cache } = this.options;
     const doors = cache.inventory.doors(customerGuid).items;
     const { rules } = this.options.rules();

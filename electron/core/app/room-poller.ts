@@ -58,6 +58,8 @@ export interface RoomHost {
    * may, not history): the room raises them once, for every workstation.
    */
   alarmsOf: (customerGuid: string, alarming: AccessEvent[], seenAtServiceMs: number) => RoomPendingAlarm[];
+  /** A customer's inventory followed from the room was stored here (its reader alarms name its doors). */
+  inventoryFollowed?: (customerGuid: string) => void;
   /** The troubles of the customer's door readers now, by the room's rules (they raise the room's alarms). */
   deviceTroublesOf: (customerGuid: string, doors: readonly PublicDoor[]) => RoomDeviceTroubles;
   /** The room's request budget, read when this workstation starts polling and while it polls (null: none of its own). */
@@ -606,6 +608,7 @@ export class RoomPoller {
       host.statusFollowed(change.status);
     } else {
       await cache.storage.saveInventory(change.customerGuid, change.inventory);
+      host.inventoryFollowed?.(change.customerGuid);
     }
   }
 

@@ -276,6 +276,9 @@ export class ServiceConnection {
           ),
         deviceTroublesOf: (customerGuid, doors) =>
           roomDeviceTroublesOf(customerGuid, doors, this.alarms.decisionContext(customerGuid, this.options.now())),
+        inventoryFollowed: (customerGuid) => {
+          if (this.alarms.doorsChanged(customerGuid)) this.publishAlarms();
+        },
         budgetFollowed: (perMinute) => this.roomBudgetFollowed(perMinute),
         roleChanged: (role) => this.roomRoleChanged(role, sight),
         // NOT MONITORING at once, saying why: this workstation takes no part in the room until renamed.
@@ -492,7 +495,7 @@ export class ServiceConnection {
     });
     worker.on('events', (customerGuid, events, arrival) => this.received(customerGuid, events, arrival));
     worker.on('door-cameras', (customerGuid, doors) => this.pictures.camerasRead(customerGuid, doors));
-    worker.on('inventory-stored', (customerGuid) => this.doorsStored(customerGuid));
+    worker.on('inventory-stored', (customerGuid, askedAtMs) => this.doorsStored(customerGuid, askedAtMs));
     if (forRoom) {
       worker.on(
         'room-events',
@@ -596,14 +599,18 @@ export class ServiceConnection {
   }
 
   /**
-   * A customer's doors were read and stored (by the sync, or for the Inventory screen): its readers' troubles
-   * raise and clear their alarms (in a control room, the room's poller does so for every workstation). A full
-   * disk leaves them to the next read.
+   * A customer's doors were read (asked at `askedAtMs`) and stored, by the sync or for the Inventory screen:
+   * its readers' troubles raise and clear their alarms (in a control room, the room's poller does so for
+   * every workstation, and its alarms here name the doors anew). A full disk leaves them to the next read.
    */
-  doorsStored(customerGuid: string): void {
-    if (this.inRoom) return;
+  doorsStored(customerGuid: string, askedAtMs: number): void {
+    if (this.inRoom) {
+      if (this.alarms.doorsChanged(customerGuid)) this.publishAlarms();
+      return;
+    }
     this.whileDiskAllows(() => {
-      if (this.whenOpened().devices.inventoryRead(customerGuid, this.options.now())) this.publishAlarms();
+      const { devices } = this.whenOpened();
+      if (devices.inventoryRead(customerGuid, this.options.now(), askedAtMs)) this.publishAlarms();
     });
   }
 
