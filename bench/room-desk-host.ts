@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_RULES } from '../electron/core/alarms/default-rules.js';
 import type { AccessEvent } from '../electron/core/api/types.js';
-import { roomAlarmsOf } from '../electron/core/app/room-alarm-decisions.js';
+import { roomAlarmsOf, roomDeviceTroublesOf } from '../electron/core/app/room-alarm-decisions.js';
 import { writeRoomPosition } from '../electron/core/app/room-position.js';
 import { RoomPoller, type RoomRole } from '../electron/core/app/room-poller.js';
 import { readRoomNow } from '../electron/core/room/room-clock.js';
@@ -70,6 +70,8 @@ export function startDesk(options: DeskOptions): Desk {
       statusFollowed: () => undefined,
       alarmsOf: (customerGuid, alarming, seenAtServiceMs) =>
         roomAlarmsOf(customerGuid, alarming, seenAtServiceMs, { rules: DEFAULT_RULES, zone: null, snoozes: [] }),
+      deviceTroublesOf: (customerGuid, doors) =>
+        roomDeviceTroublesOf(customerGuid, doors, { rules: DEFAULT_RULES, zone: null, snoozes: [] }),
       budgetFollowed: () => undefined,
       roleChanged: (role) => options.roleChanged?.(role),
       refused: (error) => process.stderr.write(`room-desk: ${name} refused: ${error.message}\n`),

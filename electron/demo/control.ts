@@ -7,10 +7,13 @@
 //     one realistic event, visible now; cardholder: false for one no card caused, such as a door forced
 //     open; doorGuid: at that door of the customer (else one picked); lateByMs: it occurred that long before the service received it (a controller's backlog), else now)
 //   POST /__demo/bulk-events ({ customerGuid, count, fromMs, toMs }: that many events spread over the range)
+//   POST /__demo/device-status ({ customerGuid, doorGuid, status?, deviceStatus?, cameraGuid?, cameraStatus? }:
+//     the door's reader, or one of its cameras, says so in the door list from now on; see device-status.ts)
 import type { IncomingMessage } from 'node:http';
 import type { AccessEvent } from '../core/api/types.js';
 import type { DemoCamera } from './cameras/demo-cameras.js';
 import type { DemoCustomer } from './data/model.js';
+import { changeDeviceStatus } from './device-status.js';
 import { DemoHttpError, badRequest } from './errors.js';
 import { parseFaultSpec, type DemoFaults } from './faults.js';
 import { readJsonBody } from './http/body.js';
@@ -105,6 +108,8 @@ export async function controlReply(req: IncomingMessage, path: string, targets: 
       targets.addBulkEvents(customer.customerGuid, count as number, fromMs as number, toMs as number);
       return jsonReply({ added: count });
     }
+    case 'POST device-status':
+      return jsonReply(changeDeviceStatus(targets.customers, await readJsonBody(req)));
     case 'GET cameras':
       return jsonReply(targets.cameras());
     case 'GET customers':

@@ -93,7 +93,7 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('inventory-age').textContent()).toMatch(/shown/);
     for (const row of await rows.all()) {
-      const troubled = /Offline|Tamper|Fault/.test((await row.textContent()) ?? '');
+      const troubled = /Offline|Tamper|Fault|Low battery/.test((await row.textContent()) ?? '');
       expect(await row.getAttribute('data-attention')).toBe(troubled ? 'yes' : null);
     }
     expect(await page.getByTestId('inventory-age').textContent()).toMatch(new RegExp(`\\b${await rows.count()} shown`));

@@ -66,6 +66,38 @@ describe('ruleInWords', () => {
         'per card, within 5 min (an unknown token: per door)',
         '',
       ],
+      [
+        'Reader reports tamper',
+        "a door reader's status has “tamper” (until it no longer has)",
+        'high',
+        '',
+        'per reader, while its status says so',
+        '',
+      ],
+      [
+        'Reader reports offline',
+        "a door reader's status has “offline” or “communication lost” or “communications lost” or “comms lost” (until it no longer has)",
+        'medium',
+        'no sound, no notification',
+        'per reader, while its status says so',
+        'HIGH when unacknowledged for 5 min',
+      ],
+      [
+        'Reader reports a fault',
+        "a door reader's status has “fault” (until it no longer has)",
+        'medium',
+        'no sound, no notification',
+        'per reader, while its status says so',
+        '',
+      ],
+      [
+        'Reader reports low battery',
+        "a door reader's status has “low battery” or “battery low” (until it no longer has)",
+        'low',
+        'no sound, no notification',
+        'per reader, while its status says so',
+        '',
+      ],
     ]);
   });
 

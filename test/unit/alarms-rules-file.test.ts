@@ -46,6 +46,7 @@ describe('parseRulesText', () => {
     expect(parsed.ok && parsed.rules.filter((rule) => rule.rise).map((rule) => rule.name)).toEqual([
       'Access denied',
       'Door held open',
+      'Reader reports offline',
     ]);
   });
 

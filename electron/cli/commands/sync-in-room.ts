@@ -7,7 +7,7 @@ import { hostname } from 'node:os';
 import { RoomPoller, type RoomRole } from '../../core/app/room-poller.js';
 import { AlarmBook, type AlarmSetup } from '../../core/app/alarm-book.js';
 import { ConnectionPictures } from '../../core/app/connection-pictures.js';
-import { roomAlarmsOf } from '../../core/app/room-alarm-decisions.js';
+import { roomAlarmsOf, roomDeviceTroublesOf } from '../../core/app/room-alarm-decisions.js';
 import { RoomShared, type RoomKeyAnchor, type RoomSharedOptions } from '../../core/app/room-shared.js';
 import { bounded } from '../../core/room/bounded.js';
 import type { ChosenRoom } from '../../core/room/joined-room.js';
@@ -121,6 +121,8 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
       statusFollowed: () => undefined,
       alarmsOf: (customerGuid, alarming, seenAtServiceMs) =>
         roomAlarmsOf(customerGuid, alarming, seenAtServiceMs, book.decisionContext(customerGuid, Date.now())),
+      deviceTroublesOf: (customerGuid, doors) =>
+        roomDeviceTroublesOf(customerGuid, doors, book.decisionContext(customerGuid, Date.now())),
       budgetFollowed: (perMinute) => (roomBudget = perMinute),
       refused: failure,
       roleChanged: (role) => {

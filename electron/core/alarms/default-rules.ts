@@ -43,6 +43,36 @@ export const DEFAULT_RULES: readonly AlarmRule[] = [
   },
   // After the denials: a denial the service marks High is low until its card's third.
   { name: 'High in the service', when: { priorityDescription: 'High' }, alarm: 'high' },
+  // A reader's trouble, as each inventory read finds its status or deviceStatus (device-troubles.ts): one
+  // alarm per reader and rule while it lasts, closed by itself when the status no longer says so.
+  // Someone at the hardware: it sounds at once.
+  { name: 'Reader reports tamper', when: { readerStatusContains: ['tamper'] }, alarm: 'high' },
+  {
+    // The door's events stop coming: quiet MEDIUM at first (a network blip comes back by the next read),
+    // HIGH and sounding as a held door does when nobody has acknowledged it within 5 minutes.
+    name: 'Reader reports offline',
+    when: { readerStatusContains: ['offline', 'communication lost', 'communications lost', 'comms lost'] },
+    alarm: 'medium',
+    sound: 'none',
+    notify: false,
+    rise: { to: 'high', unacknowledgedForMinutes: 5 },
+  },
+  {
+    // A fault is a maintenance call: the reader still answers (its door is watched, unlike offline), yet it
+    // may let nobody in, or not lock; MEDIUM and quiet, so it is seen this shift without sounding.
+    name: 'Reader reports a fault',
+    when: { readerStatusContains: ['fault'] },
+    alarm: 'medium',
+    sound: 'none',
+    notify: false,
+  },
+  {
+    name: 'Reader reports low battery',
+    when: { readerStatusContains: ['low battery', 'battery low'] },
+    alarm: 'low',
+    sound: 'none',
+    notify: false,
+  },
 ];
 
 /** Re-alert an unacknowledged alarm after this many minutes, unless the rules file says otherwise. */

@@ -20,7 +20,11 @@ export interface AlarmDecision {
 export type ZoneOf = (customerGuid: string) => string | null;
 
 export function decide(rules: readonly AlarmRule[], event: AccessEvent, zoneOf: ZoneOf): AlarmDecision | null {
-  const rule = rules.find((candidate) => matches(candidate.when, event, zoneOf));
+  return decisionOf(rules.find((candidate) => matches(candidate.when, event, zoneOf)));
+}
+
+/** What a matching rule (if any) makes of it: no alarm for none, or for a rule whose alarm is 'none'. */
+export function decisionOf(rule: AlarmRule | undefined): AlarmDecision | null {
   if (!rule || rule.alarm === 'none') return null;
   const critical = rule.alarm === 'critical';
   return {
@@ -45,6 +49,8 @@ export function riseOf(rules: readonly AlarmRule[], ruleName: string): AlarmRise
 
 export function matches(when: RuleConditions, event: AccessEvent, zoneOf: ZoneOf): boolean {
   const same = (a: string | null | undefined, b: string): boolean => (a ?? '').toLowerCase() === b.toLowerCase();
+  // A rule on a reader's status (device-troubles.ts) is about no event.
+  if (when.readerStatusContains) return false;
   if (when.eventType && !when.eventType.includes(event.eventType)) return false;
   if (when.displayName !== undefined && !same(event.displayName, when.displayName)) return false;
   if (when.displayNameContains) {

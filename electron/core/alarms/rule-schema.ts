@@ -15,6 +15,9 @@ const text = z.string().min(1).max(200);
 /** How close repeats must be to join a group when a rule gives no groupWithinMinutes. */
 export const DEFAULT_GROUP_WITHIN_MINUTES = 5;
 
+/** The conditions a rule on a reader's status may have (see readerStatusContains). */
+const STATUS_RULE_CONDITIONS: ReadonlySet<string> = new Set(['readerStatusContains', 'customerGuid', 'doorGuid']);
+
 const minutes = z
   .number()
   .int()
@@ -41,6 +44,12 @@ const ruleConditionsSchema = z
     userDeleted: z.boolean().optional(),
     doorDeleted: z.boolean().optional(),
     deviceDeleted: z.boolean().optional(),
+    /**
+     * Any of these within a door reader's status or deviceStatus (endpoint 7, as the inventory reads it),
+     * ignoring case. A rule that says it is about a device's trouble, not an event: it matches no event,
+     * and the rules without it match no status. Only customerGuid and doorGuid go with it.
+     */
+    readerStatusContains: z.array(text).min(1).optional(),
     /**
      * Local time at the site (its customer's geographicTimezoneId), from `from` up to but not including
      * `to`; a window whose `to` is earlier than its `from` runs through midnight. `days` are the local days.
@@ -96,6 +105,23 @@ export const alarmRuleSchema = z
   })
   .strict()
   .superRefine((rule, context) => {
+    if (rule.when.readerStatusContains) {
+      const eventOnly = Object.keys(rule.when).filter((name) => !STATUS_RULE_CONDITIONS.has(name));
+      if (eventOnly.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['when', eventOnly[0]!],
+          message: "a rule on a reader's status may only also say customerGuid or doorGuid",
+        });
+      }
+      if (rule.rise?.atCount !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['rise', 'atCount'],
+          message: "a reader's status has no events to count: rise with unacknowledgedForMinutes",
+        });
+      }
+    }
     if (!rule.rise) return;
     const from = rule.alarm === 'none' ? null : ALARM_PRIORITIES.indexOf(rule.alarm);
     if (from === null || ALARM_PRIORITIES.indexOf(rule.rise.to) >= from) {

@@ -33,6 +33,7 @@ export function ruleInWords(rule: AlarmRule): RuleInWords {
 function groupingInWords(rule: AlarmRule): string {
   const minutes = rule.groupWithinMinutes ?? DEFAULT_GROUP_WITHIN_MINUTES;
   if (rule.alarm === 'none') return '';
+  if (rule.when.readerStatusContains) return 'per reader, while its status says so';
   // As decide(): a critical alarm is never grouped.
   if (rule.alarm === 'critical' || rule.group === 'none') return 'each on its own';
   if (rule.group === 'door') return `per door, within ${minutes} min`;
@@ -59,6 +60,9 @@ function conditionsInWords(when: RuleConditions): string {
     when.priorityDescription === undefined ? '' : `the service marks it ${quoted([when.priorityDescription])}`,
     when.displayName === undefined ? '' : `its name is ${quoted([when.displayName])}`,
     when.displayNameContains === undefined ? '' : `its name has ${quoted(when.displayNameContains)}`,
+    when.readerStatusContains === undefined
+      ? ''
+      : `a door reader's status has ${quoted(when.readerStatusContains)} (until it no longer has)`,
     when.eventType === undefined
       ? ''
       : when.eventType.length === 1 && when.eventType[0] === 2

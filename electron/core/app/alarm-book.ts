@@ -5,6 +5,7 @@ import type { AlarmOutcome, AlertGroup, ShiftSummary } from '../../contract.js';
 import { byPriorityThenNewest } from '../alarms/alarm-order.js';
 import { alarmDecisionsOf, type DecisionContext } from '../alarms/alarm-decisions.js';
 import { cardFlags, subjectLabel } from '../alarms/alarm-subject.js';
+import { doorOfReaderGroup } from '../alarms/device-troubles.js';
 import { riseByCount, riseByWait, type RiseStep } from '../alarms/alarm-rise.js';
 import { riseOf } from '../alarms/evaluate.js';
 import { lateByMs } from '../alarms/late-arrival.js';
@@ -180,10 +181,16 @@ export class AlarmBook {
 
   /**
    * A control room's alarm, copied here as the room raised it (the room groups its alarms; a workstation in
-   * a room raises none itself), with the events that joined it; the local alarm's id.
+   * a room raises none itself), with the events that joined it and what the room's log said of its raising
+   * (a door reader's trouble says what it reported); the local alarm's id.
    */
-  adopt(alarm: NewAlarm, joins: readonly { eventId: number; atMs: number }[], nowMs: number): number {
-    const alarmId = this.cache.alarms.raise(alarm, nowMs);
+  adopt(
+    alarm: NewAlarm,
+    joins: readonly { eventId: number; atMs: number }[],
+    nowMs: number,
+    raisedNote: string | null = null,
+  ): number {
+    const alarmId = this.cache.alarms.raise(alarm, nowMs, raisedNote);
     this.joined(alarmId, joins);
     return alarmId;
   }
@@ -210,6 +217,19 @@ export class AlarmBook {
     for (const eventId of eventIds) {
       const alarmId = this.cache.alarms.alarmOfEvent(eventId);
       if (alarmId !== undefined) any = this.described.delete(alarmId) || any;
+    }
+    return any;
+  }
+
+  /**
+   * A customer's doors were stored anew (read, or followed from a control room): its reader alarms are
+   * described again with their doors as named now (a copy from the room may have come before them); true when any was.
+   */
+  doorsChanged(customerGuid: string): boolean {
+    let any = false;
+    for (const [alarmId, { group }] of this.described) {
+      // A reader's alarm is keyed below zero, where no event is.
+      if (group.customerGuid === customerGuid && group.latest.eventId < 0) any = this.described.delete(alarmId) || any;
     }
     return any;
   }
@@ -396,9 +416,23 @@ export class AlarmBook {
     return this.cache.alarms.list({ states: ['open'] }).length;
   }
 
+  /**
+   * A reader's trouble (no event raised it): its door, as the inventory names it, stands where an event's
+   * door would (its name; the door for a snooze). Undefined for an event's alarm.
+   */
+  private readerOf(row: AlarmRow): { eventId: number; doorGuid: string; doorName: string } | undefined {
+    const doorGuid = doorOfReaderGroup(row.groupKey);
+    if (doorGuid === null) return undefined;
+    const door = this.cache.inventory
+      .doors(row.customerGuid)
+      .items.find((candidate) => candidate.doorGuid.toLowerCase() === doorGuid);
+    return { eventId: row.latestEventId, doorGuid, doorName: door?.name ?? 'a door no longer listed' };
+  }
+
   private describe(row: AlarmRow, instructions: readonly Instruction[]): AlertGroup {
-    const latest = this.cache.events.get(row.latestEventId);
-    const doorGuid = latest?.doorGuid?.toLowerCase();
+    const reader = this.readerOf(row);
+    const latest = reader ? undefined : this.cache.events.get(row.latestEventId);
+    const doorGuid = (reader?.doorGuid ?? latest?.doorGuid)?.toLowerCase();
     const customer = this.cache.inventory.customer(row.customerGuid)?.customer;
     return {
       alarmId: row.alarmId,
@@ -412,13 +446,13 @@ export class AlarmBook {
       title: latest?.displayName ?? row.ruleName,
       label: latest ? subjectLabel(latest) : '',
       flags: latest ? cardFlags(latest) : [],
-      doorName: latest?.doorName ?? null,
-      doorNames: this.cache.alarms.doorNames(row.alarmId),
+      doorName: reader?.doorName ?? latest?.doorName ?? null,
+      doorNames: reader ? [reader.doorName] : this.cache.alarms.doorNames(row.alarmId),
       firstAtMs: row.firstAtMs,
       lastAtMs: row.lastAtMs,
       count: row.eventCount,
       eventIds: this.cache.alarms.eventIds(row.alarmId),
-      latest: latest ? shownEvent(latest) : { eventId: row.latestEventId },
+      latest: reader ?? (latest ? shownEvent(latest) : { eventId: row.latestEventId }),
       history: this.cache.alarms.actions(row.alarmId).map(({ alarmId: _alarmId, ...action }) => action),
       // The customer's first, then the door's own.
       instructions: instructions

@@ -1,11 +1,20 @@
 // The events a control room's poller hands the room to alarm: the same judgement as one guard's
 // AlarmBook (alarm-decisions.ts), with what the room needs to group and raise them without the rules.
 import { alarmDecisionsOf, type DecisionContext } from '../alarms/alarm-decisions.js';
+import {
+  deviceTroublesOf,
+  doorOfReaderGroup,
+  statusRuleInForce,
+  troubleClearedNote,
+  troubleRaisedNote,
+} from '../alarms/device-troubles.js';
+import type { PublicDoor } from '../api/redact.js';
 import { riseByCount } from '../alarms/alarm-rise.js';
 import { lateByMs } from '../alarms/late-arrival.js';
 import type { AlarmRise } from '../alarms/rule-schema.js';
 import { EVENT_TYPE_DENIED, type AccessEvent } from '../api/types.js';
 import type { CountRiseJudge, PendingAlarm } from '../room/alarm-raiser.js';
+import type { RoomDeviceTroubles } from '../room/device-alarm-raiser.js';
 
 /** An event a control room's poller queues to alarm, with its rule's rise. */
 export type RoomPendingAlarm = PendingAlarm<AlarmRise | null>;
@@ -53,3 +62,28 @@ export const judgeCountRise: CountRiseJudge<AlarmRise | null> = (pending, curren
   };
   return riseByCount(decision.rise, joined, () => times);
 };
+
+/** The troubles of a customer's door readers a control room's poller hands the room, by the same judgement as one guard's. */
+export function roomDeviceTroublesOf(
+  customerGuid: string,
+  doors: readonly PublicDoor[],
+  context: DecisionContext,
+): RoomDeviceTroubles {
+  const troubles = deviceTroublesOf(doors, { customerGuid, rules: context.rules, snoozes: context.snoozes });
+  return {
+    troubles: troubles.map((trouble) => ({
+      groupKey: trouble.groupKey,
+      ruleName: trouble.decision.ruleName,
+      priority: trouble.decision.priority,
+      sound: trouble.decision.sound,
+      notify: trouble.decision.notify,
+      note: troubleRaisedNote(trouble),
+      snoozed: trouble.snoozed,
+    })),
+    clearedNote: (groupKey, ruleName) => {
+      const doorGuid = doorOfReaderGroup(groupKey);
+      const door = doors.find((candidate) => candidate.doorGuid.toLowerCase() === doorGuid);
+      return troubleClearedNote(door, ruleName, statusRuleInForce(context.rules, ruleName));
+    },
+  };
+}

@@ -424,7 +424,14 @@ export class RoomAlarms {
     if (!grouping || !this.options.shows(alarm.customerGuid)) return { local, changed: false };
     if (local === undefined) {
       if (alarm.state === 'closed') return { local, changed: false };
-      const joins = await bounded((await this.queue()).joinsOf(alarm.alarmId, 0), STEP_LIMIT_MS);
+      const queue = await this.queue();
+      const joins = await bounded(queue.joinsOf(alarm.alarmId, 0), STEP_LIMIT_MS);
+      // An alarm no event raised (a door reader's trouble, keyed below zero) says in its log what raised it.
+      const raisedNote =
+        alarm.eventId < 0
+          ? ((await bounded(queue.log(alarm.alarmId), STEP_LIMIT_MS)).find((entry) => entry.action === 'raised')
+              ?.note ?? null)
+          : null;
       const copy = book.adopt(
         {
           customerGuid: alarm.customerGuid,
@@ -441,6 +448,7 @@ export class RoomAlarms {
         },
         joins,
         now(),
+        raisedNote,
       );
       return { local: copy, changed: true };
     }

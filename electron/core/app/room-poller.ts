@@ -9,9 +9,10 @@
 // recorded state stopped: what came after it is read again and handed to the room again, which keeps
 // what it already had, so nothing is lost or stored twice, whoever polls next (this workstation too).
 import { setTimeout as delay } from 'node:timers/promises';
-import { redactInventory, type PublicInventory } from '../api/redact.js';
+import { redactInventory, type PublicDoor, type PublicInventory } from '../api/redact.js';
 import type { AccessEvent } from '../api/types.js';
 import { bounded } from '../room/bounded.js';
+import type { RoomDeviceTroubles } from '../room/device-alarm-raiser.js';
 import { ChangeFollower, type FollowerState } from '../room/change-follower.js';
 import { type LeaseState, PollerLease } from '../room/poller-lease.js';
 import { RoomDatabaseError } from '../room/room-connection.js';
@@ -57,6 +58,10 @@ export interface RoomHost {
    * may, not history): the room raises them once, for every workstation.
    */
   alarmsOf: (customerGuid: string, alarming: AccessEvent[], seenAtServiceMs: number) => RoomPendingAlarm[];
+  /** A customer's inventory followed from the room was stored here (its reader alarms name its doors). */
+  inventoryFollowed?: (customerGuid: string) => void;
+  /** The troubles of the customer's door readers now, by the room's rules (they raise the room's alarms). */
+  deviceTroublesOf: (customerGuid: string, doors: readonly PublicDoor[]) => RoomDeviceTroubles;
   /** The room's request budget, read when this workstation starts polling and while it polls (null: none of its own). */
   budgetFollowed: (perMinute: number | null) => void;
   /** Who polls changed (this workstation, another, or none known). */
@@ -317,10 +322,17 @@ export class RoomPoller {
     await this.onFeed((feed) => feed.setRequestBudget(perMinute));
   }
 
-  /** Shares a fetched inventory with the room: redacted, as every follower's cache keeps it. */
+  /**
+   * Shares a fetched inventory with the room: redacted, as every follower's cache keeps it; with it, the room
+   * raises and closes its readers' trouble alarms, once for every workstation.
+   */
   inventoryFetched(customerGuid: string, inventory: FetchedInventory): void {
     const shared = redactInventory(inventory);
-    this.write((feed, token) => feed.publishInventory(token, customerGuid, shared));
+    const devices = {
+      workstation: this.options.workstation,
+      troubles: this.options.host.deviceTroublesOf(customerGuid, shared.doors),
+    };
+    this.write((feed, token) => feed.publishInventory(token, customerGuid, shared, devices));
   }
 
   async close(): Promise<void> {
@@ -596,6 +608,7 @@ export class RoomPoller {
       host.statusFollowed(change.status);
     } else {
       await cache.storage.saveInventory(change.customerGuid, change.inventory);
+      host.inventoryFollowed?.(change.customerGuid);
     }
   }
 

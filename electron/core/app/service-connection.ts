@@ -29,6 +29,7 @@ import { openServiceCache, type CachePreparation } from '../worker/cache-prepara
 import { CoreWorker } from '../worker/core-worker.js';
 import type { LeaseWindow } from '../worker/lease-window.js';
 import { AlarmBook, type AlarmSetup } from './alarm-book.js';
+import { DeviceAlarms } from './device-alarms.js';
 import { ConnectionPictures } from './connection-pictures.js';
 import { ExportJobs } from './export-jobs.js';
 import { feedEventsOf } from './feed-events.js';
@@ -36,7 +37,7 @@ import { AppError } from './app-error.js';
 import { ConnectionSight } from './connection-sight.js';
 import { RoomPoller, type RoomRole } from './room-poller.js';
 import type { Sight } from './monitor-watch.js';
-import { roomAlarmsOf } from './room-alarm-decisions.js';
+import { roomAlarmsOf, roomDeviceTroublesOf } from './room-alarm-decisions.js';
 import { readRoomPosition, writeRoomPosition } from './room-position.js';
 import { RoomAlarms } from './room-alarms.js';
 import { CustomersInSight } from './customers-in-sight.js';
@@ -87,6 +88,7 @@ const JOURNAL_DELAY_MS = 500;
 interface Opened {
   cache: Cache;
   alarms: AlarmBook;
+  devices: DeviceAlarms;
   sight: ConnectionSight;
 }
 
@@ -198,7 +200,13 @@ export class ServiceConnection {
       this.options.room && ((nowMs) => this.roomShared?.snoozes(nowMs) ?? []),
       (raised) => this.pictures.raisedHere(raised),
     );
-    this.opened = { cache, alarms, sight };
+    const devices = new DeviceAlarms({
+      cache,
+      rules: () => this.options.rules(),
+      snoozes: (nowMs) => alarms.snoozes(nowMs),
+      onRaised: (raised) => this.pictures.raisedHere(raised),
+    });
+    this.opened = { cache, alarms, sight, devices };
     const room = this.options.room;
     if (room) {
       this.roomAlarms = new RoomAlarms({
@@ -266,6 +274,11 @@ export class ServiceConnection {
             seenAtServiceMs,
             this.alarms.decisionContext(customerGuid, this.options.now()),
           ),
+        deviceTroublesOf: (customerGuid, doors) =>
+          roomDeviceTroublesOf(customerGuid, doors, this.alarms.decisionContext(customerGuid, this.options.now())),
+        inventoryFollowed: (customerGuid) => {
+          if (this.alarms.doorsChanged(customerGuid)) this.publishAlarms();
+        },
         budgetFollowed: (perMinute) => this.roomBudgetFollowed(perMinute),
         roleChanged: (role) => this.roomRoleChanged(role, sight),
         // NOT MONITORING at once, saying why: this workstation takes no part in the room until renamed.
@@ -482,6 +495,7 @@ export class ServiceConnection {
     });
     worker.on('events', (customerGuid, events, arrival) => this.received(customerGuid, events, arrival));
     worker.on('door-cameras', (customerGuid, doors) => this.pictures.camerasRead(customerGuid, doors));
+    worker.on('inventory-stored', (customerGuid, askedAtMs) => this.doorsStored(customerGuid, askedAtMs));
     if (forRoom) {
       worker.on(
         'room-events',
@@ -581,6 +595,22 @@ export class ServiceConnection {
     this.roomAlarms?.retryUnapplied();
     this.whileDiskAllows(() => {
       if (this.alarms.escalate(now, this.roomAlarms?.leaveEscalation)) this.publishAlarms();
+    });
+  }
+
+  /**
+   * A customer's doors were read (asked at `askedAtMs`) and stored, by the sync or for the Inventory screen:
+   * its readers' troubles raise and clear their alarms (in a control room, the room's poller does so for
+   * every workstation, and its alarms here name the doors anew). A full disk leaves them to the next read.
+   */
+  doorsStored(customerGuid: string, askedAtMs: number): void {
+    if (this.inRoom) {
+      if (this.alarms.doorsChanged(customerGuid)) this.publishAlarms();
+      return;
+    }
+    this.whileDiskAllows(() => {
+      const { devices } = this.whenOpened();
+      if (devices.inventoryRead(customerGuid, this.options.now(), askedAtMs)) this.publishAlarms();
     });
   }
 

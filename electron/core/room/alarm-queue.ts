@@ -173,6 +173,20 @@ export class AlarmQueue {
   }
 
   /**
+   * What raised it has ended by itself (a door reader's status came back): closed, whoever holds it, with
+   * the note saying so; null when it was closed already.
+   */
+  async clearedByItself(alarmId: number, note: string, workstation: string): Promise<RoomAlarm | null> {
+    return this.step(
+      alarmId,
+      'closed',
+      { operator: null, workstation, note, outcome: 'other' },
+      "state = 'closed', outcome = $6, claimed_by = NULL, claimed_workstation = NULL, claimed_at = NULL",
+      "state <> 'closed'",
+    );
+  }
+
+  /**
    * A supervisor takes an alarm that is not closed, whoever holds it; the log says from whom. The
    * claim it replaces is the one read just before: if it changed meanwhile, the step reads again.
    */

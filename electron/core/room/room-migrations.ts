@@ -18,6 +18,7 @@ import { migration as namesAndGrowth } from './migrations/0009-names-and-growth.
 import { migration as inventoryWithoutSecrets } from './migrations/0010-inventory-without-secrets.js';
 import { migration as workstationRole } from './migrations/0011-workstation-role.js';
 import { migration as alarmPictures } from './migrations/0012-alarm-pictures.js';
+import { migration as deviceTroubles } from './migrations/0013-device-troubles.js';
 import type { RoomMigration } from './migrations/room-migration.js';
 import { openRoomConnection, RoomDatabaseError } from './room-connection.js';
 import { grantWorkstationRole, regrantWorkstationRoles } from './room-roles.js';
@@ -35,6 +36,7 @@ export const ROOM_MIGRATIONS: readonly RoomMigration[] = [
   inventoryWithoutSecrets,
   workstationRole,
   alarmPictures,
+  deviceTroubles,
 ];
 
 /** The advisory lock key the migrating workstation holds ('acsmigr' as a number). */

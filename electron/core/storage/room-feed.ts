@@ -6,6 +6,7 @@
 import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
 import { queuePendingAlarms, raiseNextPending, type CountRiseJudge, type PendingAlarm } from '../room/alarm-raiser.js';
+import { raiseDeviceAlarms, type RoomDeviceTroubles } from '../room/device-alarm-raiser.js';
 import { ROOM_NOW_MS } from '../room/room-clock.js';
 import type { RoomAlarm } from '../room/room-alarm.js';
 import { pruneClosedAlarms, pruneEndedSnoozes, pruneGoneWorkstations } from '../room/room-pruning.js';
@@ -141,7 +142,16 @@ export class RoomFeed<Status, Inventory> {
     });
   }
 
-  async publishInventory(token: string, customerGuid: string, inventory: Inventory): Promise<number> {
+  /**
+   * Shares a customer's inventory; with `devices` (its readers' troubles as the poller judged them), raises
+   * and closes their alarms in the same transaction, once for the room (`workstation`: the poller's name).
+   */
+  async publishInventory(
+    token: string,
+    customerGuid: string,
+    inventory: Inventory,
+    devices?: { workstation: string; troubles: RoomDeviceTroubles },
+  ): Promise<number> {
     return this.asPoller(token, async (client) => {
       const saved = await client.query<{ change_no: number }>(
         `INSERT INTO room_inventory (customer_guid, change_no, inventory) VALUES ($1, nextval('room_change_seq'), $2)
@@ -149,6 +159,7 @@ export class RoomFeed<Status, Inventory> {
          RETURNING change_no`,
         [customerGuid, JSON.stringify(inventory)],
       );
+      if (devices) await raiseDeviceAlarms(client, devices.workstation, customerGuid, devices.troubles);
       return saved.rows[0]!.change_no;
     });
   }

@@ -107,8 +107,8 @@ export class AlarmsRepository {
     );
   }
 
-  /** Raises a new open alarm holding one event. */
-  raise(alarm: NewAlarm, raisedAtMs: number): number {
+  /** Raises a new open alarm holding one event (`note`: its history's first line says more, as a room's may). */
+  raise(alarm: NewAlarm, raisedAtMs: number, note: string | null = null): number {
     return this.db
       .transaction(() => {
         const { lastInsertRowid } = this.db
@@ -133,7 +133,42 @@ export class AlarmsRepository {
           );
         const alarmId = Number(lastInsertRowid);
         this.db.prepare('INSERT INTO alarm_events ("eventId", alarmId) VALUES (?, ?)').run(alarm.eventId, alarmId);
-        this.record({ alarmId, atMs: raisedAtMs, action: 'raised', operator: null, outcome: null, note: null });
+        this.record({ alarmId, atMs: raisedAtMs, action: 'raised', operator: null, outcome: null, note });
+        return alarmId;
+      })
+      .immediate();
+  }
+
+  /**
+   * Raises a new open alarm that no event raised (a door reader's trouble, read with the inventory), its
+   * history's first line saying what was read. It is keyed, where an event's alarm is keyed by its event,
+   * by the negative of its own id (a control room's are keyed below ROOM_DEVICE_ALARM_KEYS_FROM).
+   */
+  raiseWithoutEvent(alarm: Omit<NewAlarm, 'eventId' | 'lateByMs'>, raisedAtMs: number, note: string): number {
+    return this.db
+      .transaction(() => {
+        const { lastInsertRowid } = this.db
+          .prepare(
+            `INSERT INTO alarms (customerGuid, groupKey, ruleName, priority, sound, notify, groupWithinMs,
+                               firstAtMs, lastAtMs, latestEventId, eventCount, state, raisedAtMs, lateByMs)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, 'open', ?, NULL)`,
+          )
+          .run(
+            alarm.customerGuid,
+            alarm.groupKey,
+            alarm.ruleName,
+            alarm.priority,
+            alarm.sound,
+            alarm.notify ? 1 : 0,
+            alarm.groupWithinMs,
+            alarm.firstAtMs,
+            alarm.firstAtMs,
+            raisedAtMs,
+          );
+        const alarmId = Number(lastInsertRowid);
+        this.db.prepare('UPDATE alarms SET latestEventId = ? WHERE alarmId = ?').run(-alarmId, alarmId);
+        this.db.prepare('INSERT INTO alarm_events ("eventId", alarmId) VALUES (?, ?)').run(-alarmId, alarmId);
+        this.record({ alarmId, atMs: raisedAtMs, action: 'raised', operator: null, outcome: null, note });
         return alarmId;
       })
       .immediate();

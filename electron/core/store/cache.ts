@@ -7,6 +7,7 @@ import type { LocalCacheStorage } from '../storage/local-cache-storage.js';
 import { SqliteEventStorage } from '../storage/sqlite-event-storage.js';
 import { AcknowledgementsRepository } from './acknowledgements-repository.js';
 import { AlarmsRepository } from './alarms-repository.js';
+import { DeviceTroublesRepository } from './device-troubles-repository.js';
 import { AlarmPicturesRepository } from './alarm-pictures-repository.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from './database.js';
 import { EventsRepository } from './events-repository.js';
@@ -38,6 +39,7 @@ export class Cache {
   readonly syncState: SyncStateRepository;
   readonly acknowledgements: AcknowledgementsRepository;
   readonly alarms: AlarmsRepository;
+  readonly deviceTroubles: DeviceTroublesRepository;
   readonly statistics: StatisticsRepository;
   readonly snoozes: SnoozesRepository;
   readonly retention: RetentionRepository;
@@ -59,6 +61,7 @@ export class Cache {
     this.syncState = new SyncStateRepository(db);
     this.acknowledgements = new AcknowledgementsRepository(db);
     this.alarms = new AlarmsRepository(db);
+    this.deviceTroubles = new DeviceTroublesRepository(db);
     this.statistics = new StatisticsRepository(db);
     this.snoozes = new SnoozesRepository(db);
     this.retention = new RetentionRepository(db);

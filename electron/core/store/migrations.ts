@@ -14,6 +14,7 @@ import { migration as claimSteps } from './migrations/0010-claim-steps.js';
 import { migration as roomRisesWaiting } from './migrations/0011-room-rises-waiting.js';
 import { migration as exportRanges } from './migrations/0012-export-ranges.js';
 import { migration as alarmPictures } from './migrations/0013-alarm-pictures.js';
+import { migration as deviceTroubles } from './migrations/0014-device-troubles.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration };
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   roomRisesWaiting,
   exportRanges,
   alarmPictures,
+  deviceTroubles,
 ];

@@ -18,6 +18,11 @@ export interface FetchedInventory {
   devices: readonly Device[];
   users: readonly User[];
   fetchedAtMs: number;
+  /**
+   * When its requests were sent, on this computer's own clock: of two reads of one customer (the sync's, the
+   * Inventory screen's) the one asked later says how its devices are now, whichever came back last.
+   */
+  askedAtMs: number;
 }
 
 export class InventoryRefresh {
@@ -44,13 +49,21 @@ export class InventoryRefresh {
 
   async refresh(run: CustomerRun, call: CallOptions): Promise<void> {
     const { cache, client } = this.context;
+    const askedAtMs = Date.now();
     const [customer, doors, devices, users] = await Promise.all([
       client.getCustomer(run.customerGuid, call),
       client.listDoors(run.customerGuid, call),
       client.listDevices(run.customerGuid, call),
       client.listUsers(run.customerGuid, call),
     ]);
-    const inventory: FetchedInventory = { customer, doors, devices, users, fetchedAtMs: this.context.now() };
+    const inventory: FetchedInventory = {
+      customer,
+      doors,
+      devices,
+      users,
+      fetchedAtMs: this.context.now(),
+      askedAtMs,
+    };
     await cache.storage.saveInventory(run.customerGuid, inventory);
     this.fetchedAtMs.set(run.customerGuid, inventory.fetchedAtMs);
     this.onInventory?.(run.customerGuid, inventory);

@@ -44,6 +44,7 @@ export interface CoreWorkerEvents {
   'room-sync': [customerGuid: string, snapshot: SyncSnapshot, status: CustomerSyncStatus];
   inventory: [customerGuid: string, inventory: FetchedInventory];
   'door-cameras': [customerGuid: string, doors: DoorCameraList];
+  'inventory-stored': [customerGuid: string, askedAtMs: number];
   totals: [totals: SyncTotals];
   'export-progress': [progress: ExportProgress];
   error: [error: Error];
@@ -119,6 +120,9 @@ export class CoreWorker extends EventEmitter<CoreWorkerEvents> {
         return;
       case 'door-cameras':
         this.emit('door-cameras', message.customerGuid, message.doors);
+        return;
+      case 'inventory-stored':
+        this.emit('inventory-stored', message.customerGuid, message.askedAtMs);
         return;
       case 'inventory':
         this.emit('inventory', message.customerGuid, message.inventory);

@@ -150,6 +150,7 @@ try {
         customerGuid,
         doors: inventory.doors.map((door) => ({ doorGuid: door.doorGuid, cameras: door.cameras ?? [] })),
       });
+      post({ type: 'inventory-stored', customerGuid, askedAtMs: inventory.askedAtMs });
       if (data.forRoom) {
         outbox.push({ type: 'inventory', customerGuid, inventory });
         sendNext();

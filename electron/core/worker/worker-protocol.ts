@@ -53,6 +53,8 @@ export type FromWorker =
   | { type: 'inventory'; customerGuid: string; inventory: FetchedInventory }
   /** The cameras of a customer's doors as an inventory read brought them, for the host's pictures (never stored). */
   | { type: 'door-cameras'; customerGuid: string; doors: DoorCameraList }
+  /** A customer's inventory read (asked at `askedAtMs`) was stored in the cache: its readers' statuses may raise or clear alarms. */
+  | { type: 'inventory-stored'; customerGuid: string; askedAtMs: number }
   | { type: 'status'; status: CustomerSyncStatus }
   | { type: 'totals'; totals: SyncTotals }
   | { type: 'export-progress'; progress: ExportProgress }

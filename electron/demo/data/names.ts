@@ -149,8 +149,11 @@ export const DOOR_NAMES = [
 ];
 
 export const READER_TYPES = ['Wiegand 26-bit', 'OSDP v2', 'Mifare DESFire EV2', 'HID iCLASS SE', 'Keypad + Prox'];
-export const READER_STATUSES = ['Online', 'Online', 'Online', 'Online', 'Offline', 'Fault'];
-export const READER_DEVICE_STATUSES = ['Normal', 'Normal', 'Normal', 'Tamper', 'Low battery'];
+// Every reader starts well: a reader in trouble raises an alarm by the default rules (issue 35 part 3), and the
+// demo's own traffic stays out of the alarms a test counts. A test or a demonstration turns one bad, and back,
+// through the control surface (POST /__demo/device-status). Still one pick each, so the rest of the data is as before.
+export const READER_STATUSES = ['Online'];
+export const READER_DEVICE_STATUSES = ['Normal'];
 export const LED_CONFIGURATION_CODES = ['LED-STD', 'LED-INV', 'LED-BICOLOUR'];
 export const CAMERA_TYPES = ['Axis P3245-V', 'Hikvision DS-2CD2143G2', 'Hanwha XNV-6080R'];
 export const CAMERA_STATUSES = ['Online', 'Online', 'Online', 'Offline'];

@@ -1,9 +1,11 @@
 import type { AlertGroup } from '../../../electron/contract.js';
 
-/** The event to show for an alarm: its latest one. */
+/** The event to show for an alarm: its latest one; null for an alarm no event raised (a door reader's trouble). */
 export function latestEventId(group: AlertGroup): number | null {
   const id = group.latest.eventId;
-  return typeof id === 'number' && Number.isInteger(id) ? id : (group.eventIds.at(-1) ?? null);
+  const latest = typeof id === 'number' && Number.isInteger(id) ? id : (group.eventIds.at(-1) ?? null);
+  // Such an alarm is keyed below zero, where no service event is.
+  return latest !== null && latest >= 0 ? latest : null;
 }
 
 /**

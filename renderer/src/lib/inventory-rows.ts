@@ -18,8 +18,8 @@ export interface DoorRow {
   deviceStatus: string;
   cameraCount: number;
   cameraNames: string;
-  /** For a live view: which cameras (a screen never gets where they are). */
-  cameras: Array<{ cameraGuid: string; name: string }>;
+  /** For a live view and the cameras list: which cameras, and how each is (a screen never gets where they are). */
+  cameras: Array<{ cameraGuid: string; name: string; cameraType: string; status: string }>;
   controller: string;
   controllerSerial: string;
 }
@@ -46,12 +46,34 @@ export interface UserRow {
   group: string;
 }
 
-/** Reader or device states a guard must see at a glance (the service's words, any case). */
-const TROUBLE = /tamper|offline|fault/i;
+/** A door's camera, with its door: a row of the cameras list. */
+export interface CameraRow {
+  cameraGuid: string;
+  name: string;
+  cameraType: string;
+  status: string;
+  doorGuid: string;
+  doorName: string;
+}
+
+/** Reader, device or camera states a guard must see at a glance (the service's words, any case). */
+const TROUBLE = /tamper|offline|fault|battery/i;
 
 /** The door's troubling states ("Offline", "Tamper"), empty when all is well. */
 export function doorTrouble(door: Pick<DoorRow, 'readerStatus' | 'deviceStatus'>): string[] {
   return [door.readerStatus, door.deviceStatus].filter((state) => TROUBLE.test(state));
+}
+
+/** Whether a camera's status is one a guard must see (offline, a fault). */
+export function cameraTrouble(camera: Pick<CameraRow, 'status'>): boolean {
+  return TROUBLE.test(camera.status);
+}
+
+/** Every door's cameras, each with its door, in the doors' order. */
+export function toCameraRows(doors: readonly DoorRow[]): CameraRow[] {
+  return doors.flatMap((door) =>
+    door.cameras.map((camera) => ({ ...camera, doorGuid: door.doorGuid, doorName: door.name })),
+  );
 }
 
 export function toDoorRows(items: unknown[]): DoorRow[] {
@@ -68,7 +90,12 @@ export function toDoorRows(items: unknown[]): DoorRow[] {
       deviceStatus: text(reader.deviceStatus),
       cameraCount: cameras.length,
       cameraNames: cameras.map((camera) => text(camera.name)).join(', '),
-      cameras: cameras.map((camera) => ({ cameraGuid: text(camera.cameraGuid), name: text(camera.name) })),
+      cameras: cameras.map((camera) => ({
+        cameraGuid: text(camera.cameraGuid),
+        name: text(camera.name),
+        cameraType: text(camera.cameraType),
+        status: text(camera.status),
+      })),
       controller: text(device.name),
       controllerSerial: text(device.serialNumber),
     };

@@ -34,9 +34,11 @@ async function inventory(
   try {
     const fetchedAtMs = this.now();
     if (kind === 'door') {
+      const askedAtMs = Date.now(); // the order of reads, on this computer's own clock (see FetchedInventory)
       const doors = await session.client.listDoors(guid);
       connection.pictures.camerasRead(guid, doors);
       cache.inventory.saveDoors(guid, doors, fetchedAtMs);
+      connection.doorsStored(guid, askedAtMs);
     }
     if (kind === 'device') cache.inventory.saveDevices(guid, await session.client.listDevices(guid), fetchedAtMs);
     if (kind === 'user') cache.inventory.saveUsers(guid, await session.client.listUsers(guid), fetchedAtMs);

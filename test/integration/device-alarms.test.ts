@@ -1,0 +1,186 @@
+// A door reader's trouble on a real cache file, as a single guard's monitor judges each inventory read:
+// raised once per reader and rule by the default rules (tamper HIGH, offline MEDIUM rising like a held
+// door, low battery LOW), never again while it lasts, and closed by itself, said in its history, when the
+// reader's status comes back.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ESCALATION, DEFAULT_RULES } from '../../electron/core/alarms/default-rules.js';
+import type { PublicDoor } from '../../electron/core/api/redact.js';
+import { AlarmBook, type AlarmSetup } from '../../electron/core/app/alarm-book.js';
+import { DeviceAlarms } from '../../electron/core/app/device-alarms.js';
+import { Cache } from '../../electron/core/store/cache.js';
+
+const CUSTOMER = '11111111-1111-4111-8111-111111111111';
+const HALL = '33333333-3333-4333-8333-333333333333';
+const GATE = '44444444-4444-4444-8444-444444444444';
+const T0 = Date.parse('2026-03-10T12:00:00.000Z');
+const MINUTE = 60_000;
+
+let dir: string;
+let cache: Cache;
+let book: AlarmBook;
+let devices: DeviceAlarms;
+let setup: AlarmSetup;
+
+function door(doorGuid: string, name: string, status: string, deviceStatus: string): PublicDoor {
+  return {
+    doorGuid,
+    name,
+    controllerPortId: 1,
+    isFireAlarmExempt: false,
+    deviceDetailsResponse: { deviceGuid: '55555555-5555-4555-8555-555555555555', name: 'Controller 1' },
+    doorReaderDetailsResponse: {
+      readerType: 'Wiegand',
+      status,
+      deviceStatus,
+      ledConfigurationCode: 'A',
+      customFormatGuid: null,
+    },
+    cameras: [],
+  } as unknown as PublicDoor;
+}
+
+/** An inventory read asked and judged at `atMs` found these doors. */
+function read(atMs: number, ...doors: PublicDoor[]): boolean {
+  return readAsked(atMs, atMs, ...doors);
+}
+
+/** A read asked at `askedAtMs`, back and judged at `atMs`. */
+function readAsked(askedAtMs: number, atMs: number, ...doors: PublicDoor[]): boolean {
+  cache.inventory.saveDoors(CUSTOMER, doors, atMs);
+  return devices.inventoryRead(CUSTOMER, atMs, askedAtMs);
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'acs-device-alarms-'));
+  cache = Cache.open(join(dir, 'cache.sqlite3'));
+  setup = { rules: DEFAULT_RULES, escalation: DEFAULT_ESCALATION, instructions: [] };
+  book = new AlarmBook(cache, () => setup);
+  devices = new DeviceAlarms({ cache, rules: () => setup, snoozes: (nowMs) => book.snoozes(nowMs) });
+});
+afterEach(() => {
+  cache.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("a door reader's trouble", () => {
+  it('raises one alarm per reader and rule by the default rules, naming its door and what it reports', () => {
+    expect(
+      read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Tamper'), door(GATE, 'Yard Gate', 'Online', 'Low battery')),
+    ).toBe(true);
+    const live = book.live();
+    expect(live.map((alarm) => [alarm.title, alarm.priority, alarm.sound, alarm.doorName])).toEqual(
+      expect.arrayContaining([
+        ['Reader reports tamper', 'high', 'alarm', 'Data Hall Door'],
+        ['Reader reports offline', 'medium', 'none', 'Data Hall Door'],
+        ['Reader reports low battery', 'low', 'none', 'Yard Gate'],
+      ]),
+    );
+    expect(live).toHaveLength(3);
+    const tamper = live.find((alarm) => alarm.title === 'Reader reports tamper')!;
+    expect(tamper.history).toEqual([
+      expect.objectContaining({
+        action: 'raised',
+        operator: null,
+        note: 'The reader of Data Hall Door reports device status “Tamper”',
+      }),
+    ]);
+    // A snooze of the door, and its pictures, follow the door as for an event's alarm.
+    expect(tamper.latest).toMatchObject({ doorGuid: HALL, doorName: 'Data Hall Door' });
+    expect(tamper.label).toBe('');
+  });
+
+  it('raises nothing more while the reader stays in the same trouble, acknowledged or closed', () => {
+    read(T0, door(HALL, 'Data Hall Door', 'Online', 'Tamper'));
+    const [alarm] = book.live();
+    expect(read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Tamper'))).toBe(false);
+    book.acknowledge([alarm!.alarmId], 'Ann', 'technician called', T0 + 2 * MINUTE);
+    expect(read(T0 + 3 * MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Tamper'))).toBe(false);
+    book.close([alarm!.alarmId], 'Ann', 'genuine', 'cover refitted, still says tamper', T0 + 4 * MINUTE);
+    expect(read(T0 + 5 * MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Tamper'))).toBe(false);
+    expect(book.query({ states: ['open', 'acknowledged', 'closed'] })).toHaveLength(1);
+  });
+
+  it('rises from MEDIUM to HIGH when an offline reader is left unacknowledged for 5 minutes, like a held door', () => {
+    read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
+    expect(book.escalate(T0 + 4 * MINUTE)).toBe(false);
+    expect(book.escalate(T0 + 5 * MINUTE)).toBe(true);
+    const [alarm] = book.live();
+    expect(alarm).toMatchObject({ priority: 'high', sound: 'alarm', notify: true });
+    expect(alarm!.history.at(-1)).toMatchObject({
+      action: 'escalated',
+      note: 'raised to HIGH: unacknowledged for 5 min',
+    });
+  });
+
+  it('closes by itself when the status comes back, its history saying so, and raises anew when it turns bad again', () => {
+    read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
+    const [alarm] = book.live();
+    expect(read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Normal'))).toBe(true);
+    expect(book.live()).toEqual([]);
+    const [closed] = book.query({ states: ['closed'] });
+    expect(closed!.alarmId).toBe(alarm!.alarmId);
+    expect(closed!.history.at(-1)).toMatchObject({
+      action: 'closed',
+      operator: null,
+      outcome: 'other',
+      note: 'Cleared by itself: the reader of Data Hall Door now reports status “Online”, device status “Normal”',
+      atMs: T0 + MINUTE,
+    });
+    read(T0 + 2 * MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
+    expect(book.live()).toHaveLength(1);
+    expect(book.live()[0]!.alarmId).not.toBe(alarm!.alarmId);
+  });
+
+  it('passes over a read asked before the one that raised it (the two crossed), rather than closing it', () => {
+    readAsked(T0 + 2_000, T0 + 3_000, door(HALL, 'Data Hall Door', 'Online', 'Tamper'));
+    expect(readAsked(T0, T0 + 4_000, door(HALL, 'Data Hall Door', 'Online', 'Normal'))).toBe(false);
+    expect(book.live()).toHaveLength(1);
+  });
+
+  it('closes by itself when the service no longer lists the door', () => {
+    read(T0, door(HALL, 'Data Hall Door', 'Fault', 'Normal'));
+    expect(book.live()[0]).toMatchObject({ title: 'Reader reports a fault', priority: 'medium' });
+    read(T0 + MINUTE, door(GATE, 'Yard Gate', 'Online', 'Normal'));
+    expect(book.live()).toEqual([]);
+    expect(book.query({ states: ['closed'] })[0]!.history.at(-1)!.note).toBe(
+      'Cleared by itself: the service no longer lists the door and its reader',
+    );
+  });
+
+  it('keeps an alarm raised before its door was snoozed open, and closes it once the status comes back', () => {
+    read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
+    book.snooze(
+      { customerGuid: CUSTOMER, doorGuid: HALL, doorName: 'Data Hall Door', reason: 'reader swap' },
+      60,
+      'Ann',
+      T0,
+    );
+    expect(read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Normal'))).toBe(false);
+    expect(book.live()).toHaveLength(1);
+    expect(read(T0 + 2 * MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Normal'))).toBe(true);
+    expect(book.live()).toEqual([]);
+  });
+
+  it('closes an alarm whose rule a supervisor took out of the rules, saying so, not that the reader is well', () => {
+    read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
+    setup = { ...setup, rules: DEFAULT_RULES.filter((rule) => rule.name !== 'Reader reports offline') };
+    expect(read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Normal'))).toBe(true);
+    expect(book.query({ states: ['closed'] })[0]!.history.at(-1)!.note).toBe(
+      'Closed by itself: the rules in force no longer make “Reader reports offline” an alarm',
+    );
+  });
+
+  it('raises nothing at a door snoozed for maintenance', () => {
+    book.snooze(
+      { customerGuid: CUSTOMER, doorGuid: HALL, doorName: 'Data Hall Door', reason: 'reader swap' },
+      60,
+      'Ann',
+      T0,
+    );
+    expect(read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Tamper'))).toBe(false);
+    expect(book.live()).toEqual([]);
+  });
+});
