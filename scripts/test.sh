@@ -24,8 +24,12 @@ cat "$reports/lint.log"
 
 choose_test_database
 status=0
-bash scripts/with-keyring.sh npx vitest run --reporter=default --reporter=json \
-  --outputFile.json="$reports/core.json" "$@" || status=$?
+# The unit files first, many to a process (vitest.unit.config.ts), then the other suites, each file in a
+# process of its own. --passWithNoTests: files named on the command line may all be in the other phase.
+bash scripts/with-keyring.sh npx vitest run -c vitest.unit.config.ts --passWithNoTests --reporter=default \
+  --reporter=json --outputFile.json="$reports/unit.json" "$@" || status=$?
+bash scripts/with-keyring.sh npx vitest run --exclude 'test/unit/**' --passWithNoTests --reporter=default \
+  --reporter=json --outputFile.json="$reports/core.json" "$@" || status=$?
 # Electron needs a display: where it is installed and there is none, the browser suites run under
 # a virtual one. Where the Electron suite cannot run, electron-e2e-check says why in one line.
 display=()

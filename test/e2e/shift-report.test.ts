@@ -18,14 +18,22 @@ async function value<T>(m: Monitor, method: string, input: unknown = {}): Promis
   return answer.value as T;
 }
 
-/** The demo's door forced open now, a critical event of the service's own numbering. */
-async function forceDoor(m: Monitor, customerGuid: string): Promise<{ eventId: number; doorName: string }> {
+/**
+ * The demo's door forced open, a critical event of the service's own numbering: received by the service
+ * now, and happened `lateByMs` before (a controller's backlog), else now.
+ */
+async function forceDoor(
+  m: Monitor,
+  customerGuid: string,
+  lateByMs = 0,
+): Promise<{ eventId: number; doorName: string }> {
   return (await m.demoControl('events', {
     customerGuid,
     eventType: 7301,
     displayName: 'Door forced open',
     priorityDescription: 'Critical',
     cardholder: false,
+    lateByMs,
   })) as { eventId: number; doorName: string };
 }
 
@@ -115,17 +123,14 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
     }
   });
 
-  it('says on the History row and in the CSV how late a late event came (the service held it back a minute)', async () => {
+  it('says on the History row and in the CSV how late a late event came (its controller delivered it a minute late)', async () => {
     const monitor = await suite.open();
     const { page } = monitor;
     const customerGuid = await tryDemo(monitor);
-    // The service holds every read of events while a door is forced and a minute passes, then answers: the
-    // event reaches the monitor late. A real minute: with the test clock, how late the sync judges it depends
-    // on which of its samples of the service's clock straddle the jump.
-    await monitor.demoControl('faults', { kind: 'hang', path: '/event', times: 'always' });
-    const forced = await forceDoor(monitor, customerGuid);
-    await new Promise((resolve) => setTimeout(resolve, LATE_ALARM_MS + 2_000));
-    await monitor.demoControl('faults', undefined, 'DELETE');
+    // Late by the controller's backlog, not by a real minute of the service holding it back: the lateness
+    // is the same sum either way (late-arrival.ts), and the part the service's holding adds is checked on
+    // the test clock in sync-event-arrival.test.ts ("… delivered 12 min late … says how late it came").
+    const forced = await forceDoor(monitor, customerGuid, LATE_ALARM_MS + 2_000);
 
     const alarmOf = async (): Promise<AlertGroup | undefined> =>
       (await value<AlertGroup[]>(monitor, 'alerts.list')).find((alarm) => alarm.eventIds.includes(forced.eventId));
@@ -148,5 +153,5 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
     const csv = (await download(page, 'shift-report-csv')).split('\r\n');
     const line = csv.find((text) => text.startsWith(`${alarm.alarmId},`));
     expect(Number(line!.split(',').at(-1))).toBe(lateBySeconds);
-  }, 150_000);
+  });
 });

@@ -10,7 +10,7 @@ import { shownEvent } from '../../electron/core/api/shown-event.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT, runAcsProcess, startAcs } from '../support/acs-process.js';
-import { openInCalc, type CalcImport, type SheetCell } from '../support/libreoffice.js';
+import { openAllInCalc, type CalcImport, type SheetCell } from '../support/libreoffice.js';
 import { openServiceCache } from '../../electron/core/worker/cache-preparation.js';
 import { registerApplication } from '../support/demo-app.js';
 
@@ -312,8 +312,9 @@ describe.skipIf(!CLI_BUILT)('acs-monitor export (needs npm run build:node)', () 
       );
       expect(run.status, run.stderr).toBe(0);
     }
-    const cellsOf = (file: string): Record<string, SheetCell> => calcRow(openInCalc(file), marked.eventId);
-    const sheet = cellsOf(files.spreadsheet);
+    const [sheet, strict] = openAllInCalc([files.spreadsheet, files.strict]).map((cells) =>
+      calcRow(cells, marked.eventId),
+    ) as [Record<string, SheetCell>, Record<string, SheetCell>];
     expect(sheet.userLastName).toEqual({ type: 'string', value: 'Müller', formula: '' });
     expect(sheet.userFirstName).toEqual({ type: 'string', value: "'=1+2", formula: '' });
     expect(sheet.eventId).toEqual({ type: 'float', value: String(marked.eventId), formula: '' });
@@ -322,7 +323,7 @@ describe.skipIf(!CLI_BUILT)('acs-monitor export (needs npm run build:node)', () 
     expect(sheet.utcOffset).toEqual({ type: 'string', value: 'UTC+01:00', formula: '' });
     // The strict file, opened the same way, has its local times as text: why the flavour exists. (Calc guesses UTF-8
     // without the byte order mark too; Excel, which needs it, cannot run here.)
-    expect(cellsOf(files.strict).eventDateLocal!.type).toBe('string');
+    expect(strict.eventDateLocal!.type).toBe('string');
   }, 180_000);
 
   it("--spreadsheet --delimiter ';': a German Calc splitting at ';' opens it in columns, and no file's hostile cell runs", async () => {
@@ -357,18 +358,24 @@ describe.skipIf(!CLI_BUILT)('acs-monitor export (needs npm run build:node)', () 
     // Every file, opened in German (formulas evaluated, spaces trimmed) split at ';' alone (as Excel does in a German
     // locale) or at ',', ';' and tab at once: no cell anywhere holds a formula.
     const german: CalcImport = { separators: ';', language: 1031, trimSpaces: true };
-    const formulas = Object.entries(files).flatMap(([name, [file]]) =>
-      [';', ',;\t'].flatMap((separators) =>
-        openInCalc(file!, { ...german, separators })
+    const names = Object.keys(files);
+    const paths = Object.values(files).map(([file]) => file!);
+    const opened = new Map(
+      [';', ',;\t'].map((separators) => [separators, openAllInCalc(paths, { ...german, separators })]),
+    );
+    const formulas = [...opened].flatMap(([separators, sheets]) =>
+      sheets.flatMap((sheet, i) =>
+        sheet
           .flat()
           .filter((cell) => cell.formula !== '')
-          .map((cell) => `${name} split at ${JSON.stringify(separators)}: ${cell.formula}`),
+          .map((cell) => `${names[i]} split at ${JSON.stringify(separators)}: ${cell.formula}`),
       ),
     );
     expect(formulas).toEqual([]);
 
-    // The ';' file opened as Excel opens it in a German locale: in columns, the hostile text shown as text.
-    const sheet = openInCalc(files.semicolon[0]!, german);
+    // The ';' file opened as Excel opens it in a German locale (split at ';' alone, as above): in columns, the
+    // hostile text shown as text.
+    const sheet = opened.get(';')![paths.indexOf(files.semicolon[0]!)]!;
     expect(sheet[0]!.map((cell) => cell.value)).toContain('utcOffset');
     const row = calcRow(sheet, event.eventId);
     expect(Object.fromEntries(Object.keys(hostile).map((name) => [name, row[name]!.value]))).toEqual({

@@ -61,7 +61,8 @@ async function exportFinished(screen: Screen, start: () => Promise<string>): Pro
       // The last piece may be a line still arriving.
       buffer = lines.pop()!;
       for (const line of lines) {
-        if (!line.startsWith('data:')) continue;
+        // The stream's heartbeat (event: heartbeat) has an empty data line: it comes once the export outlasts it.
+        if (!line.startsWith('data:') || line.slice(5).trim() === '') continue;
         const event = JSON.parse(line.slice(5)) as { name: string; payload: ExportProgress };
         const { payload } = event;
         if (event.name === 'export-progress' && payload.exportId === exportId && payload.phase !== 'fetching') {

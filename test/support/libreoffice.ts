@@ -1,4 +1,4 @@
-// Opens a CSV file in LibreOffice Calc (headless, converted to flat OpenDocument XML) and reads back
+// Opens CSV files in LibreOffice Calc (headless, converted to flat OpenDocument XML) and reads back
 // each cell's type and value as the spreadsheet holds them: proof of what a spreadsheet makes of it. scripts/setup.sh
 // installs Calc (Debian's libreoffice-calc-nogui): a machine without it fails these tests rather than skipping them.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -28,12 +28,16 @@ export interface CalcImport {
 }
 
 /**
- * The CSV as Calc reads it: the character set from the file itself (the byte order mark), "Detect special numbers" and
- * "Evaluate formulas" on (the dialog's defaults), the separators and language given. Calc takes its separators from
- * these choices, never from the system locale (LANG/LC_ALL change nothing here): they are how a ';' locale is played.
+ * CSV files as Calc reads them, opened the same way in one start of Calc (a start takes seconds, a file next to
+ * nothing): the character set from each file itself (the byte order mark), "Detect special numbers" and "Evaluate
+ * formulas" on (the dialog's defaults), the separators and language given. Calc takes its separators from these
+ * choices, never from the system locale (LANG/LC_ALL change nothing here): they are how a ';' locale is played.
+ * The files' names must differ: each becomes a file of that name in one folder.
  */
-export function openInCalc(csvPath: string, choices: CalcImport = {}): SheetCell[][] {
+export function openAllInCalc(csvPaths: readonly string[], choices: CalcImport = {}): SheetCell[][][] {
   const { language = 1031, separators = ',', trimSpaces = false } = choices;
+  const names = csvPaths.map((path) => basename(path).replace(/\.csv$/, '.fods'));
+  if (new Set(names).size !== names.length) throw new Error(`CSV files of the same name: ${csvPaths.join(', ')}`);
   if (spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status !== 0) {
     throw new Error('LibreOffice Calc (soffice) is not installed: run scripts/setup.sh (libreoffice-calc-nogui)');
   }
@@ -54,12 +58,11 @@ export function openInCalc(csvPath: string, choices: CalcImport = {}): SheetCell
         'fods',
         '--outdir',
         outDir,
-        csvPath,
+        ...csvPaths,
       ],
       { stdio: 'ignore', timeout: 120_000 },
     );
-    const xml = readFileSync(join(outDir, basename(csvPath).replace(/\.csv$/, '.fods')), 'utf8');
-    return rowsOf(xml);
+    return names.map((name) => rowsOf(readFileSync(join(outDir, name), 'utf8')));
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

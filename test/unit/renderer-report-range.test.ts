@@ -1,7 +1,7 @@
 // The History tab's ranges: this shift and the previous one on the shifts' clock (over midnight and a
 // change of clocks), the last hours when no shift changes are set, a typed range refused with a reason,
 // and the words and file names that say which range it is.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   choiceLabel,
   chosenRange,
@@ -19,9 +19,15 @@ const shifts = (shiftZone: string | null, changes = ['07:00', '15:00', '23:00'])
   customTo: '',
 });
 
-// The workstation's clock (a typed range when the customers keep no one zone): Sydney, set before any format is made.
+// The workstation's clock (a typed range when the customers keep no one zone): Sydney, set before any format is made,
+// and the zone before it back after (the next file in this process keeps the machine's).
+const machineZone = process.env.TZ;
 beforeAll(() => {
   process.env.TZ = 'Australia/Sydney';
+});
+afterAll(() => {
+  if (machineZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineZone;
 });
 
 describe('this shift and the previous one', () => {
