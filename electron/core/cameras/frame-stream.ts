@@ -32,10 +32,14 @@ export class FrameStream {
     open: () => Promise<StreamSource | CameraProblem>,
     private readonly timing: { firstFrameMs: number; frameMs: number; now: () => number },
   ) {
-    void open().then((opened) => {
-      if (this.closed && 'stop' in opened) opened.stop();
-      else this.started(opened);
-    });
+    open().then(
+      (opened) => {
+        if (this.closed && 'stop' in opened) opened.stop();
+        else this.started(opened);
+      },
+      (error: unknown) =>
+        this.fail({ ok: false, kind: 'bad-answer', detail: `the stream could not be opened (${String(error)})` }),
+    );
   }
 
   /** Whether it has failed or been closed (a new one must be opened to try again). */

@@ -110,32 +110,7 @@ export class AlarmsRepository {
   /** Raises a new open alarm holding one event (`note`: its history's first line says more, as a room's may). */
   raise(alarm: NewAlarm, raisedAtMs: number, note: string | null = null): number {
     return this.db
-      .transaction(() => {
-        const { lastInsertRowid } = this.db
-          .prepare(
-            `INSERT INTO alarms (customerGuid, groupKey, ruleName, priority, sound, notify, groupWithinMs,
-                               firstAtMs, lastAtMs, latestEventId, eventCount, state, raisedAtMs, lateByMs)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 'open', ?, ?)`,
-          )
-          .run(
-            alarm.customerGuid,
-            alarm.groupKey,
-            alarm.ruleName,
-            alarm.priority,
-            alarm.sound,
-            alarm.notify ? 1 : 0,
-            alarm.groupWithinMs,
-            alarm.firstAtMs,
-            alarm.firstAtMs,
-            alarm.eventId,
-            raisedAtMs,
-            alarm.lateByMs,
-          );
-        const alarmId = Number(lastInsertRowid);
-        this.db.prepare('INSERT INTO alarm_events ("eventId", alarmId) VALUES (?, ?)').run(alarm.eventId, alarmId);
-        this.record({ alarmId, atMs: raisedAtMs, action: 'raised', operator: null, outcome: null, note });
-        return alarmId;
-      })
+      .transaction(() => this.insertRaised(alarm, alarm.lateByMs, raisedAtMs, note, alarm.eventId))
       .immediate();
   }
 
@@ -145,33 +120,44 @@ export class AlarmsRepository {
    * by the negative of its own id (a control room's are keyed below ROOM_DEVICE_ALARM_KEYS_FROM).
    */
   raiseWithoutEvent(alarm: Omit<NewAlarm, 'eventId' | 'lateByMs'>, raisedAtMs: number, note: string): number {
-    return this.db
-      .transaction(() => {
-        const { lastInsertRowid } = this.db
-          .prepare(
-            `INSERT INTO alarms (customerGuid, groupKey, ruleName, priority, sound, notify, groupWithinMs,
-                               firstAtMs, lastAtMs, latestEventId, eventCount, state, raisedAtMs, lateByMs)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, 'open', ?, NULL)`,
-          )
-          .run(
-            alarm.customerGuid,
-            alarm.groupKey,
-            alarm.ruleName,
-            alarm.priority,
-            alarm.sound,
-            alarm.notify ? 1 : 0,
-            alarm.groupWithinMs,
-            alarm.firstAtMs,
-            alarm.firstAtMs,
-            raisedAtMs,
-          );
-        const alarmId = Number(lastInsertRowid);
-        this.db.prepare('UPDATE alarms SET latestEventId = ? WHERE alarmId = ?').run(-alarmId, alarmId);
-        this.db.prepare('INSERT INTO alarm_events ("eventId", alarmId) VALUES (?, ?)').run(-alarmId, alarmId);
-        this.record({ alarmId, atMs: raisedAtMs, action: 'raised', operator: null, outcome: null, note });
-        return alarmId;
-      })
-      .immediate();
+    return this.db.transaction(() => this.insertRaised(alarm, null, raisedAtMs, note, 'own id')).immediate();
+  }
+
+  /** The new alarm's row, its one event ('own id': keyed by its negative id) and its history's first line; its id. */
+  private insertRaised(
+    alarm: Omit<NewAlarm, 'eventId' | 'lateByMs'>,
+    lateByMs: number | null,
+    raisedAtMs: number,
+    note: string | null,
+    event: number | 'own id',
+  ): number {
+    const { lastInsertRowid } = this.db
+      .prepare(
+        `INSERT INTO alarms (customerGuid, groupKey, ruleName, priority, sound, notify, groupWithinMs,
+                           firstAtMs, lastAtMs, latestEventId, eventCount, state, raisedAtMs, lateByMs)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 'open', ?, ?)`,
+      )
+      .run(
+        alarm.customerGuid,
+        alarm.groupKey,
+        alarm.ruleName,
+        alarm.priority,
+        alarm.sound,
+        alarm.notify ? 1 : 0,
+        alarm.groupWithinMs,
+        alarm.firstAtMs,
+        alarm.firstAtMs,
+        event === 'own id' ? 0 : event,
+        raisedAtMs,
+        lateByMs,
+      );
+    const alarmId = Number(lastInsertRowid);
+    const eventId = event === 'own id' ? -alarmId : event;
+    if (event === 'own id')
+      this.db.prepare('UPDATE alarms SET latestEventId = ? WHERE alarmId = ?').run(eventId, alarmId);
+    this.db.prepare('INSERT INTO alarm_events ("eventId", alarmId) VALUES (?, ?)').run(eventId, alarmId);
+    this.record({ alarmId, atMs: raisedAtMs, action: 'raised', operator: null, outcome: null, note });
+    return alarmId;
   }
 
   /** The open alarm a repeat at `atMs` joins: same customer, group and rule, within its grouping time. */
