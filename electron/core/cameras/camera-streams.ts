@@ -27,11 +27,6 @@ export class CameraStreams {
     return held.stream.next();
   }
 
-  /** How many are open (for the bench's figures and tests). */
-  get size(): number {
-    return this.held.size;
-  }
-
   closeAll(): void {
     for (const { stream } of this.held.values()) stream.close();
     this.held.clear();

@@ -116,7 +116,6 @@ async function serve(
   served: Served[],
 ): Promise<number> {
   const scene = { doorName: door.name, cameraName: camera.name };
-  const rtspFrames = new FrameCache(scene, how.now);
   const server =
     how.way === 'rtsp'
       ? await serveRtspCamera({
@@ -124,7 +123,7 @@ async function serve(
           path: RTSP_PATH,
           userName: camera.username,
           password: camera.password,
-          frame: () => rtspFrames.now(),
+          frames: new FrameCache(scene, how.now),
         })
       : await serveCamera({
           maker: how.way === 'onvif' ? 'onvif' : makerOf(camera.cameraType),

@@ -12,7 +12,8 @@ export interface RtspCameraOptions {
   path: string;
   userName: string;
   password: string;
-  frame: () => Promise<Buffer>;
+  /** The camera's current frame, whoever asks. */
+  frames: { now(): Promise<Buffer> };
 }
 
 export interface ServedRtspCamera {
@@ -30,7 +31,7 @@ const JPEG_PAYLOAD_TYPE = 26;
 const MAX_REQUEST_BYTES = 16 * 1024;
 
 export async function serveRtspCamera(options: RtspCameraOptions): Promise<ServedRtspCamera> {
-  const stream = new RtpJpegStream(options.frame);
+  const stream = new RtpJpegStream(() => options.frames.now());
   const digest = new DigestChallenge('rtsp camera', options.userName, options.password);
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
