@@ -210,6 +210,54 @@ describe('useFeedStore', () => {
     expect(feed.hasOlder).toBe(true);
   });
 
+  it('keeps an event pushed, and the marks made, while a page was being read: the page was read before them', async () => {
+    // The host reads the page, then the event arrives, is alarmed and acknowledged, then the page's answer lands.
+    let answerPage!: () => void;
+    const pageRead = new Promise<void>((resolve) => (answerPage = resolve));
+    const older = [feedEvent(2, '2024-05-01T10:01:00.000Z'), feedEvent(1, '2024-05-01T10:00:00.000Z')];
+    bridge.answer('feed.query', async (input) => {
+      if (input.before) return ok([]);
+      await pageRead;
+      return ok(older);
+    });
+    const feed = useFeedStore();
+    const loaded = feed.load();
+
+    feed.receive([feedEvent(3, '2024-05-01T10:02:00.000Z', { eventType: 7301 })]);
+    feed.markAlarmed([{ priority: 'critical', eventIds: [3] }]);
+    feed.markAcknowledged([3, 2], 'Patrol sent', Date.UTC(2024, 4, 1, 10, 3));
+    answerPage();
+    await loaded;
+
+    expect(feed.rows.map((row) => [row.eventId, row.alarmPriority, row.acknowledgement?.note ?? null])).toEqual([
+      [3, 'critical', 'Patrol sent'],
+      [2, null, 'Patrol sent'],
+      [1, null, null],
+    ]);
+  });
+
+  it('shows an acknowledgement made while the page below the first screenful was being read', async () => {
+    const screenful = Array.from({ length: FEED_FIRST_ROWS }, (_, index) =>
+      feedEvent(1000 - index, new Date(Date.UTC(2024, 4, 1, 12) - index * 1000).toISOString()),
+    );
+    let answerRest!: () => void;
+    const restRead = new Promise<void>((resolve) => (answerRest = resolve));
+    bridge.answer('feed.query', async (input) => {
+      if (!input.before) return ok(screenful);
+      await restRead;
+      return ok([feedEvent(7, '2024-05-01T09:00:00.000Z')]);
+    });
+    const feed = useFeedStore();
+    const loaded = feed.load();
+    await expect.poll(() => bridge.callsOf('feed.query').length).toBe(2);
+
+    feed.markAcknowledged([7], null, Date.UTC(2024, 4, 1, 12, 1));
+    answerRest();
+    await loaded;
+    expect(feed.rows.at(-1)?.eventId).toBe(7);
+    expect(feed.rows.at(-1)?.acknowledgement).toEqual({ acknowledgedAtMs: Date.UTC(2024, 4, 1, 12, 1), note: null });
+  });
+
   it('places a late arrival by its event date', async () => {
     bridge.answer('feed.query', () =>
       ok([feedEvent(5, '2024-05-01T10:05:00.000Z'), feedEvent(1, '2024-05-01T10:00:00.000Z')]),

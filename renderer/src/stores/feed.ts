@@ -34,6 +34,8 @@ export const useFeedStore = defineStore('feed', () => {
   /** Bumped when a row should be brought into view (a notification click, an alert's "show"). */
   const focusRequest = ref<{ eventId: number; seq: number } | null>(null);
   let generation = 0;
+  /** Pushes heard while each query is in flight (see `withPushes`). */
+  const inFlight = new Set<PushesSince>();
 
   const selectedId = computed(() => selected.value?.eventId ?? null);
   const pendingCount = computed(() => pending.value.length + pendingDropped.value);
@@ -50,24 +52,27 @@ export const useFeedStore = defineStore('feed', () => {
     mine: number,
     before: { eventDateMs: number; eventId: number } | undefined,
     limit: number,
-    apply: (rows: FeedRow[], full: boolean) => void,
+    apply: (rows: FeedRow[], full: boolean, since: PushesSince) => void,
   ): Promise<void> {
     loading.value = true;
+    const since: PushesSince = { arrived: [], marks: [] };
+    inFlight.add(since);
     const answer = await attempt(() => callBridge('feed.query', toQuery(filter.value, limit, before)));
+    inFlight.delete(since);
     if (mine !== generation) return;
     loading.value = false;
     if (!answer.ok) {
       error.value = answer.error.message;
       return;
     }
-    apply(answer.value.map(toFeedRow), answer.value.length === limit);
+    apply(answer.value.map(toFeedRow), answer.value.length === limit, since);
     error.value = null;
   }
 
   async function load(): Promise<void> {
     const mine = ++generation;
-    await query(mine, undefined, FEED_FIRST_ROWS, (newest, full) => {
-      rows.value = newest.sort(newestFirst);
+    await query(mine, undefined, FEED_FIRST_ROWS, (newest, full, since) => {
+      rows.value = withPushes(newest.sort(newestFirst), since, { arrivals: true });
       pending.value = [];
       pendingDropped.value = 0;
       hasOlder.value = full;
@@ -80,9 +85,10 @@ export const useFeedStore = defineStore('feed', () => {
     const last = rows.value.at(-1);
     if (loading.value || !hasOlder.value || !last || rows.value.length >= MAX_FEED_ROWS) return Promise.resolve();
     const before = { eventDateMs: last.eventDateMs, eventId: last.eventId };
-    return query(generation, before, limit, (page, full) => {
+    return query(generation, before, limit, (page, full, since) => {
       const known = new Set(rows.value.map((row) => row.eventId));
-      const older = page.filter((row) => !known.has(row.eventId));
+      // Events pushed meanwhile are newer than this page: they are in view or waiting already.
+      const older = withPushes(page, since, { arrivals: false }).filter((row) => !known.has(row.eventId));
       rows.value = cap(rows.value.concat(older.sort(newestFirst)));
       hasOlder.value = full;
     });
@@ -118,6 +124,7 @@ export const useFeedStore = defineStore('feed', () => {
 
   function show(fresh: FeedRow[]): void {
     if (fresh.length === 0) return;
+    for (const since of inFlight) since.arrived.push(...fresh);
     const known = new Set<number>();
     for (const row of pending.value) known.add(row.eventId);
     // Late arrivals are rare and land among the newest rows: a small scan finds duplicates there.
@@ -167,6 +174,7 @@ export const useFeedStore = defineStore('feed', () => {
     const ids = new Set(eventIds);
     const acknowledge = (row: FeedRow): FeedRow =>
       ids.has(row.eventId) ? { ...row, acknowledgement: { acknowledgedAtMs, note } } : row;
+    for (const since of inFlight) since.marks.push(acknowledge);
     rows.value = rows.value.map(acknowledge);
     pending.value = pending.value.map(acknowledge);
     if (selected.value) selected.value = acknowledge(selected.value);
@@ -180,6 +188,7 @@ export const useFeedStore = defineStore('feed', () => {
       const priority = priorities.get(row.eventId);
       return priority && priority !== row.alarmPriority ? { ...row, alarmPriority: priority } : row;
     };
+    for (const since of inFlight) since.marks.push(mark);
     // Usually the rows came marked (the host raises alarms before it pushes their events): then the
     // list is left as it is, so 100,000 rows are not copied and redrawn for every alarm that grows.
     const marked = (list: FeedRow[]): FeedRow[] => {
@@ -218,6 +227,24 @@ export const useFeedStore = defineStore('feed', () => {
     markAlarmed,
   };
 });
+
+/** What the pushes changed while a query was in flight: events that arrived, marks made on rows. */
+interface PushesSince {
+  arrived: FeedRow[];
+  marks: Array<(row: FeedRow) => FeedRow>;
+}
+
+/**
+ * A page as it stands now: the host read it before these pushes and answered after them, so without
+ * them an event pushed meanwhile would vanish from view until the next load, and an acknowledgement
+ * made meanwhile would not show. Marks are facts that only accrue, so their order does not matter.
+ */
+function withPushes(page: FeedRow[], since: PushesSince, { arrivals }: { arrivals: boolean }): FeedRow[] {
+  const known = new Set(page.map((row) => row.eventId));
+  const added = arrivals ? since.arrived.filter((row) => !known.has(row.eventId) && known.add(row.eventId)) : [];
+  const rows = added.length > 0 ? page.concat(added).sort(newestFirst) : page;
+  return since.marks.reduce((marked, mark) => marked.map(mark), rows);
+}
 
 /** New rows (newest first) ahead of the held ones; a late arrival is placed where its date puts it. */
 function mergeNewest(fresh: FeedRow[], held: FeedRow[]): FeedRow[] {
