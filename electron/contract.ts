@@ -183,9 +183,18 @@ export const blindCauseSchema = z.object({
    * no-contact: no successful read of a watched customer for 30 s or 10 poll intervals, whichever is longer;
    * disk-full, cache-damaged: the cache cannot store what is read; signed-out: no session (signed out, or it
    * ended and cannot be renewed); keychain-locked: the keychain is locked and there is no session; room-lost: the
-   * control room's database has not answered for 10 s, so this workstation neither polls nor follows the room.
+   * control room's database has not answered for 10 s, so this workstation neither polls nor follows the room;
+   * nothing-watched: signed in, yet no customer has been watched for 30 s, so nothing at all is being seen.
    */
-  kind: z.enum(['no-contact', 'disk-full', 'cache-damaged', 'signed-out', 'keychain-locked', 'room-lost']),
+  kind: z.enum([
+    'no-contact',
+    'disk-full',
+    'cache-damaged',
+    'signed-out',
+    'keychain-locked',
+    'room-lost',
+    'nothing-watched',
+  ]),
   /** One sentence for the guard: what is wrong and what to do. */
   message: z.string(),
   /** The watched customers it blinds (every watched customer for signed-out, keychain-locked, disk-full). */

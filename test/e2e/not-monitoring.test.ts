@@ -98,6 +98,41 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     await page.screenshot({ path: join(SHOTS, 'contact-restored-1366.png') });
   }, 240_000);
 
+  it('watching no customer is NOT MONITORING after 30 s, never "No open alarms"; watching one again ends it', async () => {
+    const monitor = await suite.open(undefined, { testClock: true });
+    const { page } = monitor;
+    const before = await quietDemo(monitor);
+    await page.getByTestId('tab-customers').click();
+    const boxes = page.getByTestId('customer-watch');
+    await expect.poll(() => boxes.count()).toBeGreaterThan(0);
+    for (const box of await boxes.all()) await box.uncheck();
+    const watched = async (): Promise<number> => {
+      const answer = (await monitor.call('customers.list')) as { value: Array<{ watched: boolean }> };
+      return answer.value.filter((customer) => customer.watched).length;
+    };
+    await expect.poll(watched).toBe(0);
+    const strip = page.locator('[data-testid="not-monitoring"][data-cause="nothing-watched"]');
+    expect(await strip.count()).toBe(0);
+
+    // 30 s in which nothing is watched, so nothing is seen.
+    await monitor.advanceClock(30_000, { unseen: true });
+    await strip.waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId('not-monitoring-reasons').textContent()).toMatch(
+      /No customer is watched.*Customers tab/,
+    );
+    expect(await page.getByTestId('alert-badge').textContent()).not.toMatch(/No open alarms/);
+    // Nothing was to be seen, so no "last seen"; and the header does not say Live.
+    expect(await page.getByTestId('not-monitoring-last-seen').count()).toBe(0);
+    expect(await page.getByTestId('health-summary').textContent()).toBe('No customer watched');
+    await expect.poll(() => played(page, 'critical.wav'), { timeout: 5_000 }).toBe(before + 1);
+    await page.screenshot({ path: join(SHOTS, 'not-monitoring-nothing-watched-1366.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: join(SHOTS, 'not-monitoring-nothing-watched-1920.png') });
+
+    await boxes.first().check();
+    await strip.waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
   it('signed out, the sign-in screen itself says NOT MONITORING and sounds', async () => {
     const monitor = await suite.open();
     const { page } = monitor;

@@ -160,9 +160,31 @@ describe('MonitorWatch', () => {
     ]);
   });
 
-  it('sees when nothing is watched, and a newer good read while it sees is no news', () => {
+  it('signed in and watching no customer for 30 s is NOT MONITORING, kept as a period; watching one ends it', () => {
+    const { watch, gaps } = watchWithRecords();
+    const none = (nowMs: number): Sight => ({ ...sight(nowMs, []), nothingWatchedSinceMs: T0 });
+    expect(watch.look(none(T0 + 29_000))).toBeNull();
+    expect(watch.state.seeing).toBe(true);
+
+    expect(watch.look(none(T0 + 30_000))).toMatchObject({
+      seeing: false,
+      blindSinceMs: T0,
+      alertSeq: 1,
+      causes: [{ kind: 'nothing-watched', message: expect.stringMatching(/^No customer is watched.*Customers tab$/) }],
+    });
+    expect([...gaps.values()]).toEqual([expect.objectContaining({ fromMs: T0, toMs: null })]);
+
+    expect(watch.look(sight(T0 + 40_000, [customer(A, T0 + 40_000)]))).toMatchObject({
+      seeing: true,
+      restored: { fromMs: T0, toMs: T0 + 40_000 },
+    });
+    expect([...gaps.values()]).toEqual([expect.objectContaining({ fromMs: T0, toMs: T0 + 40_000 })]);
+  });
+
+  it('signed out with no customer watched is a monitor not yet set up, not an alarm; a newer good read while it sees is no news', () => {
     const { watch } = watchWithRecords();
-    expect(watch.look(sight(T0 + 60_000, []))).toBeNull();
+    const signedOut = { kind: 'signed-out' as const, message: 'Sign in' };
+    expect(watch.look({ ...sight(T0 + 60_000, [], signedOut), nothingWatchedSinceMs: T0 })).toBeNull();
     expect(watch.state.seeing).toBe(true);
     expect(watch.look(sight(T0 + 61_000, [customer(A, T0 + 61_000)]))).toBeNull();
     expect(watch.look(sight(T0 + 62_000, [customer(A, T0 + 62_000)]))).toBeNull();

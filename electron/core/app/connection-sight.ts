@@ -30,6 +30,9 @@ export class ConnectionSight {
   private readonly seen = new Map<string, Seen>();
   private sessionProblem: Sight['sessionProblem'] = null;
   private roomProblem: string | null = null;
+  /** Whether a sync was ever started: before it, watching none is a monitor being set up. */
+  private watching = false;
+  private nothingWatchedSinceMs: number | null = null;
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly options: ConnectionSightOptions) {
@@ -47,10 +50,19 @@ export class ConnectionSight {
     return this.watch.state;
   }
 
-  /** The sync (re)started for these customers: a read of each is expected from now. */
+  /**
+   * The sync (re)started for these customers: a read of each is expected from now. From the first start
+   * (a sign-in) on, watching none is itself NOT MONITORING after a while.
+   */
   syncStarted(customerGuids: readonly string[]): void {
     const nowMs = this.options.now();
+    this.watching = true;
     for (const customerGuid of customerGuids) this.seenOf(customerGuid, nowMs).expectedSinceMs = nowMs;
+  }
+
+  /** The watched customers changed: none left counts from now, not from the next check. */
+  watchedChanged(): void {
+    this.lookAgain();
   }
 
   /** A status reporting a newer good read than the last: the customer was seen just now (on this clock). */
@@ -87,6 +99,7 @@ export class ConnectionSight {
       if (seen.lastGoodReadMs !== null) seen.lastGoodReadMs += ms;
       seen.expectedSinceMs += ms;
     }
+    if (this.nothingWatchedSinceMs !== null) this.nothingWatchedSinceMs += ms;
     this.watch.clockJumped(ms);
   }
 
@@ -109,11 +122,14 @@ export class ConnectionSight {
         problem: problemOf(status),
       };
     });
+    this.nothingWatchedSinceMs =
+      customers.length > 0 || !this.watching ? null : (this.nothingWatchedSinceMs ?? nowMs);
     const changed = this.watch.look({
       nowMs,
       customers,
       sessionProblem: this.sessionProblem,
       roomProblem: this.roomProblem,
+      nothingWatchedSinceMs: this.nothingWatchedSinceMs,
     });
     if (changed) this.options.publish(changed);
   }

@@ -36,6 +36,8 @@ export interface Sight {
   sessionProblem: { kind: 'signed-out' | 'keychain-locked'; message: string } | null;
   /** In a control room whose database does not answer: nothing reaches this workstation, whatever the service does. */
   roomProblem?: string | null;
+  /** Since when no customer has been watched; null while some are. */
+  nothingWatchedSinceMs?: number | null;
 }
 
 export interface MonitorWatchOptions {
@@ -186,7 +188,7 @@ export function blindAfterMs(pollIntervalMs: number | null): number {
 
 function causesOf(sight: Sight): BlindCause[] {
   const all = sight.customers.map((customer) => customer.customerGuid);
-  if (all.length === 0) return [];
+  if (all.length === 0) return nothingWatched(sight);
   const whole: BlindCause[] = [];
   if (sight.roomProblem) whole.push({ kind: 'room-lost', message: sight.roomProblem, customerGuids: all });
   if (sight.sessionProblem) whole.push({ ...sight.sessionProblem, customerGuids: all });
@@ -213,6 +215,18 @@ function causesOf(sight: Sight): BlindCause[] {
   return [...byKind].map(([kind, cause]) => ({ kind, ...cause }));
 }
 
+/**
+ * A signed-in monitor that watches no customer sees nothing: after the same wait as an unread customer
+ * (time to choose them), that is NOT MONITORING, not a quiet night. Signed out with none watched is a
+ * monitor not yet set up, which its own screen says.
+ */
+function nothingWatched(sight: Sight): BlindCause[] {
+  const since = sight.nothingWatchedSinceMs ?? null;
+  if (sight.sessionProblem || since === null || sight.nowMs - since < BLIND_AFTER_MS) return [];
+  const message = 'No customer is watched, so no event is being seen: choose the customers to watch on the Customers tab';
+  return [{ kind: 'nothing-watched', message, customerGuids: [] }];
+}
+
 function noContactMessage(blind: number, watched: number): string {
   const which = blind === watched ? 'any watched customer' : `${blind} of the ${watched} watched customers`;
   return `No answer from the service for ${which}: check the network and the service's status page; events from now on are not being seen`;
@@ -220,6 +234,7 @@ function noContactMessage(blind: number, watched: number): string {
 
 /** When it went blind: the oldest moment a blind customer was last seen (or expected), else now. */
 function blindSince(sight: Sight, causes: readonly BlindCause[]): number {
+  if (causes.some((cause) => cause.kind === 'nothing-watched')) return sight.nothingWatchedSinceMs ?? sight.nowMs;
   const blind = new Set(causes.filter((cause) => cause.kind === 'no-contact').flatMap((c) => c.customerGuids));
   let since = sight.nowMs;
   for (const customer of sight.customers) {

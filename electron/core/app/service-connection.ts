@@ -436,6 +436,7 @@ export class ServiceConnection {
     if (watched) current.add(customerGuid);
     else current.delete(customerGuid);
     this.options.settings.updateService(this.baseUrl, { watchedCustomers: [...current] });
+    this.opened?.sight.watchedChanged();
   }
 
   /**
@@ -447,7 +448,11 @@ export class ServiceConnection {
     return this.inTurn(async () => {
       await this.ready;
       const room = await this.room;
-      if (!room) return this.startSyncNow(this.watchedCustomers);
+      if (!room) {
+        // None watched starts no worker, yet the monitor was asked to watch: the sight counts from here.
+        if (this.watchedCustomers.length === 0) this.whenOpened().sight.syncStarted([]);
+        return this.startSyncNow(this.watchedCustomers);
+      }
       await room.setWatched(this.watchedCustomers);
       this.roomAlarms?.showNewlyWatched().catch(() => undefined); // out of reach: at the follower's reconnection
       this.whenOpened().sight.syncStarted(this.watchedCustomers);

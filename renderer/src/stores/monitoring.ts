@@ -39,6 +39,10 @@ export const useMonitoringStore = defineStore('monitoring', () => {
   /** The monitor says it is blind. While this screen has lost it, what it said last is out of date. */
   const blind = computed(() => !state.value.seeing && !link.value?.blind);
   const linkBlind = computed(() => link.value?.blind === true);
+  /** Blind because no customer is watched: there is nothing to have seen last. */
+  const nothingWatched = computed(
+    () => blind.value && state.value.causes.some((cause) => cause.kind === 'nothing-watched'),
+  );
   /** What every screen shows as NOT MONITORING: the monitor is blind, or this screen cannot reach it. */
   const notMonitoring = computed(() => blind.value || linkBlind.value);
   /** Blind, and nobody has acknowledged it yet: it sounds. */
@@ -126,6 +130,7 @@ export const useMonitoringStore = defineStore('monitoring', () => {
     busy,
     blind,
     linkBlind,
+    nothingWatched,
     notMonitoring,
     sounding,
     lastSeenMs,
