@@ -113,7 +113,7 @@ interface Shell {
 }
 
 const UNAUTHORIZED_TEXT =
-  'This screen has no access to the monitor: its access was withdrawn, went unused for 30 days, or was lost with a damaged list of screens. ' +
+  'NOT MONITORING. This screen has no access to the monitor: its access was withdrawn, went unused for 30 days, or was lost with a damaged list of screens. ' +
   'Open its current address: the one `acs-monitor serve` printed, or a new one from the Health tab of a screen still in.';
 const EXPIRED_ADDRESS_TEXT =
   'This access address has expired: an address lets a screen in for 10 minutes after it is made. ' +

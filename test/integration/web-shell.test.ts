@@ -27,7 +27,7 @@ const PREFERENCES = {
 };
 const CUSTOMER_GUID = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
 const UNAUTHORIZED =
-  'This screen has no access to the monitor: its access was withdrawn, went unused for 30 days, or was lost with a damaged list of screens. ' +
+  'NOT MONITORING. This screen has no access to the monitor: its access was withdrawn, went unused for 30 days, or was lost with a damaged list of screens. ' +
   'Open its current address: the one `acs-monitor serve` printed, or a new one from the Health tab of a screen still in.\n';
 
 /** A stand-in Backend: a few fixed answers, a record of calls, and pushes the test triggers. */

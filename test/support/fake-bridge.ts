@@ -13,7 +13,7 @@ import {
   type PushEvent,
 } from '../../electron/contract.js';
 import { parseCallResult } from '../../renderer/src/bridge/validate.js';
-import type { MonitorBridge } from '../../renderer/src/bridge/monitor-bridge.js';
+import type { Link, MonitorBridge } from '../../renderer/src/bridge/monitor-bridge.js';
 
 /** What the fakes of the test now running sent that the contract refuses. */
 const contractBreaks: string[] = [];
@@ -36,7 +36,7 @@ export class FakeBridge implements MonitorBridge {
     (input: unknown) => CallResult<unknown> | Promise<CallResult<unknown>>
   >();
   private readonly listeners = new Set<(event: PushEvent) => void>();
-  private readonly connectionListeners = new Set<(connected: boolean) => void>();
+  private readonly connectionListeners = new Set<(link: Link) => void>();
 
   answer<M extends MethodName>(method: M, handler: Handler<M>): void {
     this.handlers.set(method, handler as (input: unknown) => CallResult<unknown> | Promise<CallResult<unknown>>);
@@ -60,7 +60,7 @@ export class FakeBridge implements MonitorBridge {
     return () => this.listeners.delete(listener);
   }
 
-  watchConnection(listener: (connected: boolean) => void): () => void {
+  watchConnection(listener: (link: Link) => void): () => void {
     this.connectionListeners.add(listener);
     return () => this.connectionListeners.delete(listener);
   }
@@ -71,8 +71,8 @@ export class FakeBridge implements MonitorBridge {
     for (const listener of this.listeners) listener(event);
   }
 
-  setConnected(connected: boolean): void {
-    for (const listener of this.connectionListeners) listener(connected);
+  setLink(link: Link): void {
+    for (const listener of this.connectionListeners) listener(link);
   }
 
   callsOf(method: MethodName): unknown[] {

@@ -148,7 +148,7 @@ describe('a screen that cannot reach its monitor', () => {
     expect(monitoring.blind).toBe(true);
     const sounded = monitoring.soundSeq;
 
-    bridge.setConnected(false);
+    bridge.setLink('lost');
     vi.advanceTimersByTime(LINK_BLIND_AFTER_MS - 1);
     expect(monitoring.linkBlind).toBe(false);
     vi.advanceTimersByTime(1);
@@ -170,18 +170,33 @@ describe('a screen that cannot reach its monitor', () => {
     vi.advanceTimersByTime(LINK_REPEAT_MS * 3);
     expect(monitoring.soundSeq).toBe(sounded + 2);
 
-    bridge.setConnected(true);
+    bridge.setLink('connected');
     expect(monitoring.link).toBeNull();
     expect(monitoring.linkBlind).toBe(false);
     app.stop();
   });
 
+  it("an ended access is NOT MONITORING at once and for good, sounding each minute until acknowledged here", () => {
+    vi.useFakeTimers();
+    const monitoring = useMonitoringStore();
+    monitoring.linkChanged('lost');
+    monitoring.linkChanged('access-ended');
+    expect(monitoring.linkBlind).toBe(true);
+    expect(monitoring.link?.accessEnded).toBe(true);
+    expect(monitoring.soundSeq).toBe(1);
+    // The 15 s wait of the lost link it replaced sounds nothing more.
+    vi.advanceTimersByTime(LINK_BLIND_AFTER_MS);
+    expect(monitoring.soundSeq).toBe(1);
+    vi.advanceTimersByTime(LINK_REPEAT_MS - LINK_BLIND_AFTER_MS);
+    expect(monitoring.soundSeq).toBe(2);
+  });
+
   it('a link back within 15 s never says NOT MONITORING', async () => {
     vi.useFakeTimers();
     const monitoring = useMonitoringStore();
-    monitoring.linkChanged(false);
+    monitoring.linkChanged('lost');
     vi.advanceTimersByTime(LINK_BLIND_AFTER_MS - 1_000);
-    monitoring.linkChanged(true);
+    monitoring.linkChanged('connected');
     vi.advanceTimersByTime(LINK_BLIND_AFTER_MS * 4);
     expect(monitoring.notMonitoring).toBe(false);
     expect(monitoring.soundSeq).toBe(0);

@@ -676,9 +676,9 @@ describe('useAppStore', () => {
     expect(useCustomersStore().scopeGuid).toBeNull();
 
     const queriesBefore = bridge.callsOf('feed.query').length;
-    bridge.setConnected(false);
+    bridge.setLink('lost');
     expect(app.connected).toBe(false);
-    bridge.setConnected(true);
+    bridge.setLink('connected');
     await expect.poll(() => bridge.callsOf('feed.query').length).toBeGreaterThan(queriesBefore);
     app.stop();
   });

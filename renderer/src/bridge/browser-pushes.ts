@@ -1,7 +1,7 @@
 // The browser shell's pushes: server-sent events from /api/events, opened afresh when the monitor falls silent
 // (its heartbeat comes every 4 s: electron/web/push-stream.ts) or answers the stream with an HTTP error.
 import type { PushEvent } from '../../../electron/contract.js';
-import { ACCESS_ENDED, showAccessEnded } from './access-ended.js';
+import { ACCESS_ENDED, accessEnded } from './access-ended.js';
 import { parsePushEvent } from './validate.js';
 
 /** EventSource retries by itself, except after an HTTP error answer (a restarted shell): then we do. */
@@ -27,7 +27,7 @@ export function listenToPushes(pushed: (event: PushEvent) => void, heard: (conne
       if (source.readyState !== EventSource.CLOSED) return;
       // An HTTP error answer: find out whether this screen still has access (HEAD is refused, harmlessly, if so).
       fetch('/api/events', { method: 'HEAD', credentials: 'same-origin' }).then(
-        (response) => (response.status === ACCESS_ENDED ? showAccessEnded() : setTimeout(open, REOPEN_AFTER_MS)),
+        (response) => (response.status === ACCESS_ENDED ? accessEnded() : setTimeout(open, REOPEN_AFTER_MS)),
         () => setTimeout(open, REOPEN_AFTER_MS),
       );
     };

@@ -1,24 +1,27 @@
 // The browser shell's transport: calls over POST /api/call, pushes over server-sent events (browser-pushes.ts).
 import type { CallResult, MethodName, MethodOutput, PushEvent } from '../../../electron/contract.js';
-import { ACCESS_ENDED, showAccessEnded } from './access-ended.js';
+import { ACCESS_ENDED, accessEnded, onAccessEnded } from './access-ended.js';
 import { listenToPushes } from './browser-pushes.js';
-import type { MonitorBridge } from './monitor-bridge.js';
+import type { Link, MonitorBridge } from './monitor-bridge.js';
 import { parseCallResult } from './validate.js';
 
 const lost = (message: string): CallResult<never> => ({ ok: false, error: { kind: 'network', message } });
 
 export function createBrowserBridge(): MonitorBridge {
   const listeners = new Set<(event: PushEvent) => void>();
-  const connectionListeners = new Set<(connected: boolean) => void>();
+  const connectionListeners = new Set<(link: Link) => void>();
   /** Unknown until the stream first opens or fails. */
-  let connected: boolean | null = null;
+  let link: Link | null = null;
+  const linkIs = (value: Link): void => {
+    // An ended access is for good: nothing this page hears afterwards brings it back.
+    if (value === link || link === 'access-ended') return;
+    link = value;
+    for (const listener of connectionListeners) listener(value);
+  };
+  onAccessEnded(() => linkIs('access-ended'));
   listenToPushes(
     (event) => listeners.forEach((listener) => listener(event)),
-    (value) => {
-      if (value === connected) return;
-      connected = value;
-      for (const listener of connectionListeners) listener(value);
-    },
+    (connected) => linkIs(connected ? 'connected' : 'lost'),
   );
   return {
     transport: 'browser',
@@ -29,7 +32,7 @@ export function createBrowserBridge(): MonitorBridge {
     },
     watchConnection(listener) {
       connectionListeners.add(listener);
-      if (connected !== null) listener(connected);
+      if (link !== null) listener(link);
       return () => connectionListeners.delete(listener);
     },
   };
@@ -49,7 +52,7 @@ async function callMonitor<M extends MethodName>(method: M, input: unknown): Pro
     return lost('The connection to the monitor was lost; it will be retried');
   }
   if (response.status === ACCESS_ENDED) {
-    showAccessEnded();
+    accessEnded();
     return lost("This screen's access to the monitor ended");
   }
   let body: unknown;

@@ -24,7 +24,7 @@ export function createElectronBridge(api: AcsPreloadApi): MonitorBridge {
     },
     // IPC does not drop while the window lives.
     watchConnection(listener) {
-      listener(true);
+      listener('connected');
       return () => {};
     },
   };

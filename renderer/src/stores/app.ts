@@ -131,10 +131,11 @@ export const useAppStore = defineStore('app', () => {
     transport.value = bridge.transport;
     stops.push(bridge.subscribe(route));
     stops.push(
-      bridge.watchConnection((isConnected) => {
+      bridge.watchConnection((link) => {
+        const isConnected = link === 'connected';
         const cameBack = connected.value === false && isConnected;
         connected.value = isConnected;
-        monitoring.linkChanged(isConnected);
+        monitoring.linkChanged(link);
         if (cameBack)
           void session
             .refresh()

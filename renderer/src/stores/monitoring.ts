@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { NOTHING_WATCHED, type Monitoring } from '../../../electron/contract.js';
 import { callBridge } from '../bridge/active-bridge.js';
+import type { Link } from '../bridge/monitor-bridge.js';
 import { settleCall } from './call.js';
 
 /**
@@ -19,6 +20,8 @@ export interface LinkLoss {
   blind: boolean;
   /** Acknowledged on this screen only: the monitor cannot be reached to record it. */
   acknowledged: { atMs: number; note: string } | null;
+  /** The shell refuses this screen for good: blind at once, until it is opened at its current address. */
+  accessEnded: boolean;
 }
 
 const NOTE_REQUIRED = 'Say what is being done (a note is required)';
@@ -81,22 +84,33 @@ export const useMonitoringStore = defineStore('monitoring', () => {
   }
 
   /** Follows this screen's link to its monitor (the transport's connection). */
-  function linkChanged(connected: boolean): void {
-    if (connected) {
+  function linkChanged(next: Link): void {
+    if (next === 'connected') {
       clearTimeout(blindTimer);
       clearInterval(repeatTimer);
       link.value = null;
       return;
     }
+    if (next === 'access-ended') {
+      clearTimeout(blindTimer);
+      link.value = { sinceMs: link.value?.sinceMs ?? Date.now(), blind: false, acknowledged: null, accessEnded: true };
+      linkBlindNow();
+      return;
+    }
     if (link.value) return;
-    link.value = { sinceMs: Date.now(), blind: false, acknowledged: null };
-    blindTimer = setTimeout(() => {
-      link.value!.blind = true;
-      soundSeq.value += 1;
-      repeatTimer = setInterval(() => {
-        if (!link.value?.acknowledged) soundSeq.value += 1;
-      }, LINK_REPEAT_MS);
-    }, LINK_BLIND_AFTER_MS);
+    link.value = { sinceMs: Date.now(), blind: false, acknowledged: null, accessEnded: false };
+    blindTimer = setTimeout(linkBlindNow, LINK_BLIND_AFTER_MS);
+  }
+
+  /** This screen is blind: it sounds now, and again every minute until acknowledged here. */
+  function linkBlindNow(): void {
+    if (!link.value || link.value.blind) return;
+    link.value.blind = true;
+    soundSeq.value += 1;
+    clearInterval(repeatTimer);
+    repeatTimer = setInterval(() => {
+      if (!link.value?.acknowledged) soundSeq.value += 1;
+    }, LINK_REPEAT_MS);
   }
 
   /** The guard acknowledges on this screen what the monitor cannot be told: its sound stops here. */
