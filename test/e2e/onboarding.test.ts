@@ -35,6 +35,12 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
       await page.getByTestId('signin-submit').click();
       const refusal = page.getByTestId('signin-error');
       await refusal.waitFor();
+      // In words, saying what to do; the service's sentence and its code are folded under Details.
+      expect(await refusal.locator('p').textContent()).toBe(
+        'The user name or password is not right. Check both (and Caps Lock), then try again.',
+      );
+      expect(await refusal.locator('details').isVisible()).toBe(true);
+      expect(await refusal.locator('details').getAttribute('open')).toBeNull();
       await expect
         .poll(async () => (await refusal.boundingBox())!.y + (await refusal.boundingBox())!.height)
         .toBeLessThanOrEqual(768);
@@ -59,6 +65,27 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
       expect(watched.value.filter((customer) => customer.watched).length).toBe(
         demo.data.customers.filter((customer) => !customer.restricted).length,
       );
+
+      // Signed out: a sign-in to the same service in place, not the set-up screen and its demo button.
+      await page.getByTestId('sign-out').click();
+      const again = page.getByTestId('sign-in-again');
+      await again.waitFor();
+      expect(await page.getByTestId('try-demo').count()).toBe(0);
+      expect(await page.getByTestId('sign-in-again-service').textContent()).toBe(demo.baseUrl);
+      expect(await page.getByTestId('signin-user').inputValue()).toBe('guard');
+      await page.screenshot({ path: join(SHOTS, 'signed-out-1366.png') });
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.screenshot({ path: join(SHOTS, 'signed-out-1920.png') });
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.getByTestId('signin-password').fill('guard-demo');
+      await page.getByTestId('signin-submit').click();
+      await again.waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+
+      // Setting up afresh is one link away.
+      await page.getByTestId('sign-out').click();
+      await page.getByTestId('set-up-again').click();
+      await page.getByTestId('try-demo').waitFor();
     } finally {
       await demo.close();
     }

@@ -492,7 +492,7 @@ describe('useSessionStore', () => {
     expect(session.busy).toBeNull();
   });
 
-  it('needs set-up until signed in, and again after signing out', async () => {
+  it('needs set-up until signed in; signed out, a sign-in in place, and set-up again only when asked', async () => {
     bridge.answer('session.status', () => ok(signedOut));
     bridge.answer('session.startDemo', () => ok(demoSignedIn));
     bridge.answer('session.logout', () => ok({ ...demoSignedIn, signedIn: false }));
@@ -504,7 +504,11 @@ describe('useSessionStore', () => {
     session.receive({ ...demoSignedIn, signedIn: false });
     expect(session.needsSetup).toBe(false); // an ended session: a banner, not the set-up screen
     await session.logout();
+    expect(session.needsSetup).toBe(false);
+    expect(session.signInAgain).toBe(true);
+    session.setUpAgain();
     expect(session.needsSetup).toBe(true);
+    expect(session.signInAgain).toBe(false);
   });
 });
 

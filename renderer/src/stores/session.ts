@@ -20,19 +20,23 @@ export const useSessionStore = defineStore('session', () => {
   const status = ref<SessionStatus | null>(null);
   const busy = ref<SessionMethod | null>(null);
   const error = ref<{ method: SessionMethod; kind: string; message: string } | null>(null);
-  /** The guard signed out on purpose: show the first-run screen rather than a "sign-in needed" banner. */
+  /** The guard signed out on purpose: a sign-in in place rather than a "sign-in needed" banner. */
   const signedOut = ref(false);
+  /** Signed out, the guard chose to set the monitor up again (another service, the demo, a room). */
+  const settingUp = ref(false);
 
   const signedIn = computed(() => status.value?.signedIn === true);
   /** A screen of a control room that signs in as its own guard, and has not yet (or signed out). */
   const signInHere = computed(() => status.value?.ownGuard === true && !status.value.signedIn);
-  /** First run: nothing set up yet, or set up but never signed in on this profile. */
+  /** First run: nothing set up yet, or set up but never signed in on this profile; or set up again on purpose. */
   const needsSetup = computed(() => {
     const current = status.value;
     if (!current) return false;
     if (current.signedIn || current.ownGuard) return false;
-    return !current.registered || !current.userName || signedOut.value;
+    return !current.registered || !current.userName || settingUp.value;
   });
+  /** Signed out on purpose from a monitor set up before: a compact sign-in to the same service. */
+  const signInAgain = computed(() => signedOut.value && !needsSetup.value && status.value?.signedIn === false);
 
   async function run<M extends SessionMethod>(method: M, input: MethodInput<M>): Promise<boolean> {
     busy.value = method;
@@ -51,10 +55,14 @@ export const useSessionStore = defineStore('session', () => {
     signedIn,
     signInHere,
     needsSetup,
+    signInAgain,
+    setUpAgain: () => {
+      settingUp.value = true;
+    },
     refresh: () => run('session.status', {}),
     startDemo: async () => {
       const done = await run('session.startDemo', {});
-      if (done) signedOut.value = false;
+      if (done) signedOut.value = settingUp.value = false;
       return done;
     },
     connect: (baseUrl: string) => run('session.connect', { baseUrl: baseUrl.trim() }),
@@ -64,7 +72,7 @@ export const useSessionStore = defineStore('session', () => {
       run('session.useAppToken', { applicationToken: applicationToken.trim() }),
     login: async (userName: string, password: string, remember: boolean) => {
       const done = await run('session.login', { userName: userName.trim(), password, remember });
-      if (done) signedOut.value = false;
+      if (done) signedOut.value = settingUp.value = false;
       return done;
     },
     logout: async () => {
