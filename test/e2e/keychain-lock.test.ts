@@ -64,18 +64,24 @@ describe.skipIf(!CLI_BUILT || missing !== null)(
         return (await response.json()) as { ok: boolean };
       });
       expect(login.ok).toBe(true);
+      // A notice: counted in the header, read on Health.
+      await expect
+        .poll(() => page.getByTestId('notices-button').getAttribute('data-unread'), { timeout: 15_000 })
+        .not.toBe('0');
+      await page.getByTestId('notices-button').click();
       await expect
         .poll(() => banner.textContent(), { timeout: 15_000 })
         .toMatch(
           /The system keychain is locked: unlock it to let the monitor keep its sign-in\. It tries again by itself\./,
         );
-      await expect
-        .poll(() => page.locator('footer.status').textContent(), { timeout: 15_000 })
-        .toMatch(/following live/);
       await page.screenshot({ path: join(SHOTS, 'keychain-locked-1366.png') });
       await page.setViewportSize({ width: 1920, height: 1080 });
       await page.screenshot({ path: join(SHOTS, 'keychain-locked-1920.png') });
-      // Health says it too, where a supervisor looks once the banner has scrolled away.
+      await page.getByTestId('tab-feed').click();
+      await expect
+        .poll(() => page.locator('footer.status').textContent(), { timeout: 15_000 })
+        .toMatch(/following live/);
+      // Health's sign-in line says it too.
       await page.getByTestId('tab-health').click();
       const keeping = page.getByTestId('health-sign-in');
       expect(await keeping.textContent()).toMatch(/Sign-in kept:\s*not now\. The system keychain is locked/);
