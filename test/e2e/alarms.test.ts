@@ -111,6 +111,12 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
     await monitor.page.reload();
     await expect.poll(() => row.getAttribute('data-alarm-priority'), { timeout: 20_000 }).toBe('critical');
+    // Its detail tells the service's words for it apart from the alarm the rules raised.
+    await row.click();
+    expect(await monitor.page.getByTestId('detail-service-priority').textContent()).toMatch(
+      /service type \d+( · service priority \S+)?/,
+    );
+    expect(await monitor.page.getByTestId('detail-alarm-priority').textContent()).toMatch(/alarm\s+Critical/);
     // An event that raised no alarm keeps its plain result.
     const plain = monitor.page.locator('[data-testid="feed-row"]:not([data-alarm-priority])').first();
     expect(await plain.getAttribute('data-kind')).toMatch(/^(granted|denied|other)$/);
@@ -285,6 +291,13 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       await page.getByTestId('alarms-history').click();
       const forcedRows = page.getByTestId('history-row').filter({ hasText: forced.doorName });
       await expect.poll(() => forcedRows.count()).toBeGreaterThan(0);
+      // Words nothing matches: the table says so, rather than standing empty.
+      expect(await page.getByTestId('history-empty').count()).toBe(0);
+      await page.getByLabel('Find in history').fill('zzz-nothing-like-this');
+      expect(await page.getByTestId('history-empty').textContent()).toMatch(
+        /No alarm in this range matches “zzz-nothing-like-this”\./,
+      );
+      await page.getByLabel('Find in history').fill('');
       expect(await page.getByTestId('history-range-this-shift').isChecked()).toBe(true);
       expect(await page.getByRole('radio', { name: /^This shift \(since \d\d:\d\d\)$/ }).count()).toBe(1);
       expect(await page.getByRole('radio', { name: /^Previous shift \(\d\d:\d\d–\d\d:\d\d\)$/ }).count()).toBe(1);

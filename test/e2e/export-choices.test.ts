@@ -86,6 +86,9 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     const link = page.getByTestId('export-download');
     await link.waitFor({ timeout: 60_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    // The finished export says what it was for.
+    const exportFor = page.getByTestId('export-for');
+    expect(await exportFor.textContent()).toMatch(/^\s*This export: Harbourside Medical Centre, \d{4}-\d\d-\d\d \d\d:\d\d/);
     await page.screenshot({ path: join(SHOTS, 'export-done-1920.png') });
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.screenshot({ path: join(SHOTS, 'export-done-1366.png') });
@@ -124,6 +127,9 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     // A typed range is on the site's clock too (this workstation is in London): what the guard types is
     // what the site's clock said, and the workstation's line shows it 11 hours earlier.
     await page.getByTestId('export-custom').check();
+    // A new choice: the last export's "Done" is said to be the earlier one, not this range's.
+    expect(await exportFor.getAttribute('data-earlier')).toBe('true');
+    expect(await exportFor.textContent()).toMatch(/The last export, before the choices above changed:/);
     expect(await page.locator('label', { has: page.getByTestId('export-from') }).textContent()).toContain(
       'From (site time, AEDT)',
     );
