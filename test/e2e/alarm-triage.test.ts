@@ -268,7 +268,7 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
     const help = page.getByTestId('alarm-key-help');
     await help.waitFor();
     expect(await help.locator('kbd').allTextContents()).toEqual(
-      expect.arrayContaining(['j', '↓', 'k', '↑', 'a', 'c', 's', '?']),
+      expect.arrayContaining(['j', '↓', 'k', '↑', 'a', 'c', 's', '?', 'n', 'q', 'm']),
     );
     await page.screenshot({ path: join(SHOTS, 'alarms-keys-help-1366.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });

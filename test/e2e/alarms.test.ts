@@ -80,11 +80,28 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     await expect.poll(() => monitor!.page.getByTestId('alert-badge').getAttribute('data-priority')).toBe('critical');
     await expect.poll(() => sounds(monitor!.page)).toContain('critical.wav');
 
-    await monitor.page.getByTestId('tab-alerts').click();
+    // From any screen, keys: "?" lists them, "n" jumps to the newest critical alarm, focused; "m" silences.
+    const { page } = monitor;
+    await page.getByTestId('tab-inventory').click();
+    await page.keyboard.press('?');
+    expect(await page.getByTestId('key-help-global').textContent()).toMatch(/n\s*Jump to the newest critical alarm/);
+    expect(await page.getByTestId('key-help-alarms').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('alarm-key-help').waitFor({ state: 'detached' });
+    await page.keyboard.press('n');
     const row = monitor.page.locator(`[data-testid="alert-item"][data-priority="critical"]`, {
       hasText: forced.doorName,
     });
     await expect.poll(() => row.first().getAttribute('data-state')).toBe('open');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="alert-item"]')?.textContent ?? ''))
+      .toContain(forced.doorName);
+    // Esc leaves the alarm's note field; then "m" is a key, not typing: silenced, and on again.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('m');
+    await page.getByTestId('sound-off').waitFor();
+    await page.keyboard.press('m');
+    await page.getByTestId('sound-silence').waitFor();
     // Critical first in the list, whatever arrived since.
     expect(await monitor.page.getByTestId('alert-item').first().getAttribute('data-priority')).toBe('critical');
     await monitor.page.screenshot({ path: join(SHOTS, 'alarms-critical-1366.png') });
