@@ -137,6 +137,10 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     // An event that raised no alarm keeps its plain result.
     const plain = monitor.page.locator('[data-testid="feed-row"]:not([data-alarm-priority])').first();
     expect(await plain.getAttribute('data-kind')).toMatch(/^(granted|denied|other)$/);
+    // No row's result reads "Other": an event that is no access attempt is named by what it happened to.
+    const results = await monitor.page.locator('[data-testid="feed-row"] .kind').allTextContents();
+    expect(results.map((text) => text.trim())).not.toContain('Other');
+    expect(results.map((text) => text.trim()).every((text) => /^(Granted|Denied|Door|Device)$/.test(text))).toBe(true);
   });
 
   it('a supervisor saves a rule and an instruction on the Rules screen (a mistake is refused first); the next matching event alarms with it', async () => {

@@ -52,7 +52,15 @@ export function kindOf(eventType: number | null): EventKind {
   return eventType === 1 ? 'granted' : eventType === 2 ? 'denied' : 'other';
 }
 
-export const KIND_LABELS: Record<EventKind, string> = { granted: 'Granted', denied: 'Denied', other: 'Other' };
+/**
+ * The Result column's word. Only an access attempt has a result; any other event (a door held or forced
+ * open, a reader's tamper) is named by what it happened to, not "Other", which reads as unknown.
+ */
+export function kindLabel(row: Pick<FeedRow, 'kind' | 'doorName'>): string {
+  if (row.kind === 'granted') return 'Granted';
+  if (row.kind === 'denied') return 'Denied';
+  return row.doorName !== null ? 'Door' : 'Device';
+}
 
 export function toFeedRow(feedEvent: FeedEvent): FeedRow {
   const event = feedEvent.event;
