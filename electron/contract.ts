@@ -807,7 +807,11 @@ export const methods = {
    * What the calling screen may do: a display (a wall) only watches, so its page shows no controls. The
    * desktop app's window and the workstation's own browser screens are operators.
    */
-  'screens.own': { input: empty, output: z.object({ role: screenRoleSchema }) },
+  'screens.own': {
+    input: empty,
+    /** `screenId`: this screen's, to tell it in the list; null where no browser shell runs. */
+    output: z.object({ role: screenRoleSchema, screenId: z.string().nullable() }),
+  },
   'screens.revoke': { input: z.object({ screenId: z.string().min(1).max(100) }).strict(), output: screensSchema },
   /**
    * A new URL token, for one more screen: each address lets one screen in, and the one made before (used

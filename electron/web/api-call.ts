@@ -99,7 +99,8 @@ export async function answerCall(
   const call: { method?: unknown; input?: unknown } = body !== null && typeof body === 'object' ? body : {};
   // Only the shell knows which screen calls: it answers this one itself.
   if (call.method === 'screens.own') {
-    sendJson(res, 200, { ok: true, value: { role } } satisfies CallResult<MethodOutput<'screens.own'>>);
+    const value = { role, screenId: screen.screenId };
+    sendJson(res, 200, { ok: true, value } satisfies CallResult<MethodOutput<'screens.own'>>);
     return;
   }
   const refused =

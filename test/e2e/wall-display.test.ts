@@ -202,6 +202,13 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
       .toMatch(
         /A new screen was let in at \d\d:\d\d from 127\.0\.0\.1\. If nobody here opened it, withdraw it on the Health tab\./,
       );
+    // The screens are told apart on Health's list: which one this is, the browser and system in words, from where.
+    const names = (await wall.getByTestId('screen-name').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+    expect(names).toHaveLength(2);
+    expect(names.filter((name) => name.startsWith('This screen '))).toHaveLength(1);
+    for (const name of names) expect(name).toMatch(/Chrom[\w ]* \d+ on Linux from 127\.0\.0\.1$/);
+    await wall.getByTestId('screen-access').scrollIntoViewIfNeeded();
+    await wall.screenshot({ path: join(SHOTS, 'screens-named-1366.png') });
     // The new screen itself is not told about itself.
     expect(await second.getByTestId('screen-joined').count()).toBe(0);
     await wall.screenshot({ path: join(SHOTS, 'screen-joined-1366.png') });

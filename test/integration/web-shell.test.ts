@@ -366,7 +366,11 @@ describe('a display screen (a wall)', () => {
         ).json()) as { ok: boolean; error?: { kind: string; message: string } };
       const before = backend.calls.length;
       // Its page asks what it may do, and hides the controls it may not use.
-      expect(await callAs('screens.own')).toEqual({ ok: true, value: { role: 'display' } });
+      const [wallScreen] = own.screens.list();
+      expect(await callAs('screens.own')).toEqual({
+        ok: true,
+        value: { role: 'display', screenId: wallScreen!.screenId },
+      });
       expect(await callAs('preferences.get')).toMatchObject({ ok: true });
       for (const method of [
         'session.logout',
@@ -398,7 +402,10 @@ describe('a display screen (a wall)', () => {
         headers: { cookie: desk, 'content-type': 'application/json' },
         body: JSON.stringify({ method: 'screens.own', input: {} }),
       });
-      expect(await deskOwn.json()).toEqual({ ok: true, value: { role: 'operator' } });
+      expect(await deskOwn.json()).toEqual({
+        ok: true,
+        value: { role: 'operator', screenId: own.screens.list().at(-1)!.screenId },
+      });
     } finally {
       await own.close();
     }

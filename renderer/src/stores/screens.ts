@@ -17,6 +17,8 @@ export const useScreensStore = defineStore('screens', () => {
   const lastJoined = ref<BrowserScreen | null>(null);
   /** What this screen may do, as its host says. Until it has said, nothing is hidden: the host refuses anyway. */
   const ownRole = ref<ScreenRole>('operator');
+  /** This screen's id among `screens`; null in the desktop app. */
+  const ownScreenId = ref<string | null>(null);
   /** A wall display: it shows the monitor and offers no control (no session, watch, mute, acknowledge or screens). */
   const watchOnly = computed(() => ownRole.value === 'display');
 
@@ -42,11 +44,15 @@ export const useScreensStore = defineStore('screens', () => {
     lastJoined,
     receiveJoined,
     ownRole,
+    ownScreenId,
     watchOnly,
     loadOwn: () =>
       settleCall(
         () => callBridge('screens.own', {}),
-        (answer) => (ownRole.value = answer.role),
+        (answer) => {
+          ownRole.value = answer.role;
+          ownScreenId.value = answer.screenId;
+        },
         { error },
       ),
     load: () => settleCall(() => callBridge('screens.list', {}), show, { error }),

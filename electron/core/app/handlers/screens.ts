@@ -7,7 +7,7 @@ export function screensHandlers(this: AppCore): NamespaceHandlers<'screens'> {
   return {
     'screens.list': async () => this.screenList(),
     // The browser shell answers for its screens (electron/web/api-call.ts); what reaches the core is the workstation.
-    'screens.own': async () => ({ role: 'operator' }),
+    'screens.own': async () => ({ role: 'operator', screenId: null }),
     'screens.revoke': async ({ screenId }) => {
       if (!this.requireScreens().revoke(screenId)) {
         throw new AppError('not-found', `No screen ${screenId} has access (already withdrawn?)`);
