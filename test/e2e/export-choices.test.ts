@@ -88,7 +88,9 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     // The finished export says what it was for.
     const exportFor = page.getByTestId('export-for');
-    expect(await exportFor.textContent()).toMatch(/^\s*This export: Harbourside Medical Centre, \d{4}-\d\d-\d\d \d\d:\d\d/);
+    expect(await exportFor.textContent()).toMatch(
+      /^\s*This export: Harbourside Medical Centre, \d{4}-\d\d-\d\d \d\d:\d\d/,
+    );
     await page.screenshot({ path: join(SHOTS, 'export-done-1920.png') });
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.screenshot({ path: join(SHOTS, 'export-done-1366.png') });

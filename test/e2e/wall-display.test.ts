@@ -203,7 +203,9 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
         /A new screen was let in at \d\d:\d\d from 127\.0\.0\.1\. If nobody here opened it, withdraw it on the Health tab\./,
       );
     // The screens are told apart on Health's list: which one this is, the browser and system in words, from where.
-    const names = (await wall.getByTestId('screen-name').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+    const names = (await wall.getByTestId('screen-name').allTextContents()).map((text) =>
+      text.replace(/\s+/g, ' ').trim(),
+    );
     expect(names).toHaveLength(2);
     expect(names.filter((name) => name.startsWith('This screen '))).toHaveLength(1);
     for (const name of names) expect(name).toMatch(/Chrom[\w ]* \d+ on Linux from 127\.0\.0\.1$/);

@@ -176,7 +176,7 @@ describe('a screen that cannot reach its monitor', () => {
     app.stop();
   });
 
-  it("an ended access is NOT MONITORING at once and for good, sounding each minute until acknowledged here", () => {
+  it('an ended access is NOT MONITORING at once and for good, sounding each minute until acknowledged here', () => {
     vi.useFakeTimers();
     const monitoring = useMonitoringStore();
     monitoring.linkChanged('lost');

@@ -122,8 +122,7 @@ export class ConnectionSight {
         problem: problemOf(status),
       };
     });
-    this.nothingWatchedSinceMs =
-      customers.length > 0 || !this.watching ? null : (this.nothingWatchedSinceMs ?? nowMs);
+    this.nothingWatchedSinceMs = customers.length > 0 || !this.watching ? null : (this.nothingWatchedSinceMs ?? nowMs);
     const changed = this.watch.look({
       nowMs,
       customers,

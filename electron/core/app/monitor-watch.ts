@@ -223,7 +223,8 @@ function causesOf(sight: Sight): BlindCause[] {
 function nothingWatched(sight: Sight): BlindCause[] {
   const since = sight.nothingWatchedSinceMs ?? null;
   if (sight.sessionProblem || since === null || sight.nowMs - since < BLIND_AFTER_MS) return [];
-  const message = 'No customer is watched, so no event is being seen: choose the customers to watch on the Customers tab';
+  const message =
+    'No customer is watched, so no event is being seen: choose the customers to watch on the Customers tab';
   return [{ kind: 'nothing-watched', message, customerGuids: [] }];
 }
 

@@ -61,7 +61,12 @@ export const useNoticesStore = defineStore('notices', () => {
     };
     advise('keychain', 'keychain-banner', status?.keychainProblem, 'warning');
     if (status?.transportWarning)
-      advise('transport', 'transport-warning', `${status.transportWarning}. Use an https:// address to stop this.`, 'warning');
+      advise(
+        'transport',
+        'transport-warning',
+        `${status.transportWarning}. Use an https:// address to stop this.`,
+        'warning',
+      );
     advise('cache', 'cache-notice', health.cache?.notice, 'warning');
     if (status?.secretStoreWarning)
       notices.push({
