@@ -10,6 +10,7 @@ import {
   type AlarmRule,
   type Escalation,
   type Instruction,
+  type Procedure,
 } from '../../electron/core/alarms/rule-schema.js';
 import type { AccessEvent, Customer } from '../../electron/core/api/types.js';
 import { AlarmBook } from '../../electron/core/app/alarm-book.js';
@@ -26,6 +27,7 @@ let cache: Cache;
 let rules: AlarmRule[];
 let escalation: Escalation;
 let instructions: Instruction[];
+let procedures: Procedure[];
 let book: AlarmBook;
 let nextId = 1;
 
@@ -63,7 +65,8 @@ beforeEach(() => {
   rules = [...DEFAULT_RULES];
   escalation = { ...DEFAULT_ESCALATION };
   instructions = [];
-  book = new AlarmBook(cache, () => ({ rules, escalation, instructions }));
+  procedures = [];
+  book = new AlarmBook(cache, () => ({ rules, escalation, instructions, procedures }));
 });
 afterEach(() => {
   cache.close();
@@ -146,17 +149,20 @@ describe('raising alarms', () => {
 });
 
 describe('instructions', () => {
-  it("shows the customer's instructions, then the door's, with every alarm of that door only", () => {
+  it("shows the customer's instructions, then the door's, as the steps of an alarm of that door only", () => {
     instructions = [
       { customerGuid: CUSTOMER, doorGuid: FRONT, text: 'Check the camera at the front first' },
       { customerGuid: CUSTOMER, text: 'Call the duty manager on 555 0100' },
       { customerGuid: CUSTOMER, doorGuid: BACK, text: 'Back door: call the landlord' },
     ];
     arrive(event(0));
-    expect(book.live()[0]!.instructions).toEqual([
-      'Call the duty manager on 555 0100',
-      'Check the camera at the front first',
-    ]);
+    expect(book.live()[0]!.procedure).toEqual({
+      from: 'instructions',
+      steps: [
+        { text: 'Call the duty manager on 555 0100', phones: [], done: null },
+        { text: 'Check the camera at the front first', phones: [], done: null },
+      ],
+    });
   });
 });
 
@@ -327,7 +333,7 @@ describe('the list every screen is sent', () => {
     expect(book.live()[0]!.history.at(-1)).toMatchObject({ action: 'acknowledged', operator: 'guard' });
 
     instructions = [{ customerGuid: CUSTOMER, text: 'Call the duty manager' }];
-    expect(book.live()[0]!.instructions).toEqual(['Call the duty manager']);
+    expect(book.live()[0]!.procedure?.steps.map((step) => step.text)).toEqual(['Call the duty manager']);
 
     book.close([first!.alarmId], 'guard', 'genuine', null, T0 + 12 * 60_000);
     expect(book.live()).toEqual([]);

@@ -67,6 +67,7 @@ function workstation(name: string, url = db.url, cachePath?: string): Workstatio
     rules: DEFAULT_RULES,
     escalation: { critical: 2, high: 5, medium: 15, low: null },
     instructions: [],
+    procedures: [],
   }));
   const pushed: Array<() => unknown> = [];
   const room = new RoomAlarms({

@@ -22,7 +22,7 @@ export function alarmFixture(overrides: Partial<AlertGroup> = {}): AlertGroup {
     eventIds: [1],
     latest: { eventId: 1 },
     history: [],
-    instructions: [],
+    procedure: null,
     customerName: 'Harbour Offices',
     customerCode: 'HBR-0001',
     siteName: 'Harbour House',
