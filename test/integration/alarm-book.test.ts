@@ -166,6 +166,45 @@ describe('instructions', () => {
   });
 });
 
+describe('procedures', () => {
+  it("shows the most specific procedure (the door's over the customer's over the rule's), and no procedure where none applies", () => {
+    procedures = [
+      { rule: 'Access denied', steps: [{ text: 'Check the camera' }] },
+      { customerGuid: CUSTOMER, steps: [{ text: 'Call the site contact', phones: ['+61 2 5550 0100'] }] },
+      { customerGuid: CUSTOMER, doorGuid: BACK, steps: [{ text: 'Back door: call the landlord' }] },
+    ];
+    arrive(event(0), event(10, { doorGuid: BACK, doorName: 'Back door' }));
+    const stepsOf = (door: string) =>
+      book
+        .live()
+        .find((alarm) => alarm.doorName === door)!
+        .procedure?.steps.map((step) => [step.text, step.phones]);
+    expect(stepsOf('Front door')).toEqual([['Call the site contact', ['+61 2 5550 0100']]]);
+    expect(stepsOf('Back door')).toEqual([['Back door: call the landlord', []]]);
+
+    procedures = [{ rule: 'Door forced open', steps: [{ text: 'Send the patrol' }] }];
+    expect(book.live().map((alarm) => alarm.procedure)).toEqual([null, null]);
+  });
+
+  it("records each step done in the alarm's history with who and when, and shows it done", () => {
+    procedures = [{ customerGuid: CUSTOMER, steps: [{ text: 'Call the site contact' }, { text: 'Send the patrol' }] }];
+    arrive(event(0));
+    const [alarm] = book.live();
+    expect(book.stepDone(alarm!.alarmId, 'Send the patrol', 'guard', T0 + 60_000)).toBe(true);
+    expect(book.live()[0]!.procedure!.steps.map((step) => [step.text, step.done])).toEqual([
+      ['Call the site contact', null],
+      ['Send the patrol', { atMs: T0 + 60_000, operator: 'guard' }],
+    ]);
+    book.acknowledge([alarm!.alarmId], 'guard', null, T0 + 120_000);
+    expect(book.live()[0]!.history.map((step) => [step.action, step.operator, step.note])).toEqual([
+      ['raised', null, null],
+      ['step-done', 'guard', 'Send the patrol'],
+      ['acknowledged', 'guard', null],
+    ]);
+    expect(book.stepDone(9999, 'Send the patrol', 'guard', T0)).toBe(false);
+  });
+});
+
 describe('escalation', () => {
   const MIN = 60_000;
   const steps = (): string[] =>

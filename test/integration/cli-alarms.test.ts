@@ -43,7 +43,12 @@ beforeAll(async () => {
     userBarred: true,
   } as AccessEvent;
   cache.events.store(CUSTOMER, [denied], T0);
-  const book = new AlarmBook(cache, () => ({ rules: DEFAULT_RULES, escalation: DEFAULT_ESCALATION, instructions: [], procedures: [] }));
+  const book = new AlarmBook(cache, () => ({
+    rules: DEFAULT_RULES,
+    escalation: DEFAULT_ESCALATION,
+    instructions: [],
+    procedures: [],
+  }));
   book.consider(CUSTOMER, [denied], T0);
   const [alarm] = book.live();
   book.acknowledge([alarm!.alarmId], 'guard', 'On camera', T0 + 45_000);

@@ -222,7 +222,9 @@ describe('migrations', () => {
       .run(CUSTOMER);
     const record = (db: SqliteDatabase, action: string, note: string) =>
       db
-        .prepare('INSERT INTO alarm_actions (alarmId, atMs, action, operator, outcome, note) VALUES (1, 2000, ?, ?, NULL, ?)')
+        .prepare(
+          'INSERT INTO alarm_actions (alarmId, atMs, action, operator, outcome, note) VALUES (1, 2000, ?, ?, NULL, ?)',
+        )
         .run(action, 'Ann', note);
     record(v14, 'raised', '');
     record(v14, 'claimed', 'on it');

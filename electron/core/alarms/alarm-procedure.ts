@@ -85,7 +85,9 @@ export function acknowledgeRefusal(groups: readonly AlertGroup[], note: string |
     (group) => group.state === 'open' && NEEDS_A_STEP.has(group.priority) && !anyStepDone(group.history),
   );
   if (lacking.length === 0) return null;
-  const names = lacking.map((group) => `“${group.title}”${group.doorName ? ` at ${group.doorName}` : ''} (${group.priority})`);
+  const names = lacking.map(
+    (group) => `“${group.title}”${group.doorName ? ` at ${group.doorName}` : ''} (${group.priority})`,
+  );
   return `${names.join(', ')} cannot be acknowledged yet: tick the step of its procedure you did, or write a note saying what you did`;
 }
 
@@ -97,8 +99,12 @@ export function stepToDo(group: AlertGroup, index: number): string {
   }
   const step = procedure.steps[index];
   if (!step) {
-    throw new ServiceError('invalid-input', `“${group.title}” has no step ${index + 1}: its procedure has ${procedure.steps.length}`);
+    throw new ServiceError(
+      'invalid-input',
+      `“${group.title}” has no step ${index + 1}: its procedure has ${procedure.steps.length}`,
+    );
   }
-  if (step.done) throw new ServiceError('invalid-input', `Step ${index + 1} of “${group.title}” (${step.text}) is already done`);
+  if (step.done)
+    throw new ServiceError('invalid-input', `Step ${index + 1} of “${group.title}” (${step.text}) is already done`);
   return step.text;
 }

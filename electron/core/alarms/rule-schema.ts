@@ -176,13 +176,21 @@ const procedureSchema = z
   .strict()
   .superRefine((procedure, context) => {
     if (procedure.doorGuid !== undefined && procedure.customerGuid === undefined) {
-      context.addIssue({ code: 'custom', path: ['customerGuid'], message: 'a door\'s procedure names its customer too' });
+      context.addIssue({
+        code: 'custom',
+        path: ['customerGuid'],
+        message: "a door's procedure names its customer too",
+      });
     }
     const seen = new Set<string>();
     procedure.steps.forEach((step, index) => {
       const key = step.text.toLowerCase();
       if (seen.has(key)) {
-        context.addIssue({ code: 'custom', path: ['steps', index, 'text'], message: 'is already a step of this procedure' });
+        context.addIssue({
+          code: 'custom',
+          path: ['steps', index, 'text'],
+          message: 'is already a step of this procedure',
+        });
       }
       seen.add(key);
     });
@@ -201,7 +209,11 @@ export const alarmRulesFileSchema = z
     const where = new Set<string>();
     file.procedures?.forEach((procedure, index) => {
       if (procedure.rule !== undefined && !names.has(procedure.rule)) {
-        context.addIssue({ code: 'custom', path: ['procedures', index, 'rule'], message: 'names no rule of this file' });
+        context.addIssue({
+          code: 'custom',
+          path: ['procedures', index, 'rule'],
+          message: 'names no rule of this file',
+        });
       }
       const key = `${procedure.rule ?? ''}|${procedure.customerGuid ?? ''}|${procedure.doorGuid ?? ''}`;
       if (where.has(key)) {

@@ -69,7 +69,10 @@ function keyAnchorInMemory(): RoomKeyAnchor {
 const DEFAULT_SETUP_HELD: AlarmSetup = (() => {
   const parsed = parseRulesText(DEFAULT_RULES_TEXT);
   if (!parsed.ok) throw new Error(`the default rules do not read as rules: ${parsed.message}`);
-  return { rules: parsed.rules, escalation: parsed.escalation, instructions: parsed.instructions,
+  return {
+    rules: parsed.rules,
+    escalation: parsed.escalation,
+    instructions: parsed.instructions,
     procedures: parsed.procedures,
   };
 })();

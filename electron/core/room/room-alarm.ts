@@ -8,15 +8,7 @@ export const ROOM_ALARM_PRIORITIES = ['critical', 'high', 'medium', 'low'] as co
 export type RoomAlarmPriority = (typeof ROOM_ALARM_PRIORITIES)[number];
 export type RoomAlarmOutcome = 'genuine' | 'false-alarm' | 'test' | 'other';
 export type RoomAlarmAction =
-  | 'raised'
-  | 'escalated'
-  | 'claimed'
-  | 'released'
-  | 'acknowledged'
-  | 'closed'
-  | 'taken-over'
-  | 'reopened'
-  | 'step-done';
+  'raised' | 'escalated' | 'claimed' | 'released' | 'acknowledged' | 'closed' | 'taken-over' | 'reopened' | 'step-done';
 
 export interface RoomAlarm {
   alarmId: number;

@@ -328,7 +328,14 @@ export class AlarmsRepository {
   /** A step of the alarm's procedure was done, by whom: its history says so; false when there is no such alarm. */
   stepDone(alarmId: number, step: { atMs: number; operator: string | null; text: string }): boolean {
     if (this.stateOf(alarmId) === undefined) return false;
-    this.record({ alarmId, atMs: step.atMs, action: 'step-done', operator: step.operator, outcome: null, note: step.text });
+    this.record({
+      alarmId,
+      atMs: step.atMs,
+      action: 'step-done',
+      operator: step.operator,
+      outcome: null,
+      note: step.text,
+    });
     return true;
   }
 
