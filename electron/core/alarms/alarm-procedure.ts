@@ -4,6 +4,7 @@
 // the step's text as its note), so a procedure edited later still shows what was done.
 import type { AlertGroup } from '../../contract.js';
 import { ServiceError } from '../api/errors.js';
+import { needsAStepOrNote } from './acknowledge-needs.js';
 import type { Instruction, Procedure } from './rule-schema.js';
 
 /** What picks an alarm's procedure. */
@@ -55,11 +56,6 @@ export function procedureOf(steps: ProcedureSteps | null, history: AlertGroup['h
   };
 }
 
-/** Whether an alarm's history shows a step of a procedure done. */
-export function anyStepDone(history: AlertGroup['history']): boolean {
-  return history.some((action) => action.action === 'step-done');
-}
-
 /** How well a procedure fits: null when it does not; a door beats a customer, which beats a rule alone. */
 function specificity(procedure: Procedure, subject: ProcedureSubject): number | null {
   if (procedure.rule !== undefined && procedure.rule !== subject.ruleName) return null;
@@ -72,18 +68,13 @@ function specificity(procedure: Procedure, subject: ProcedureSubject): number | 
   );
 }
 
-/** Priorities acknowledged only once a step of the procedure is done, or with a note saying what was. */
-const NEEDS_A_STEP: ReadonlySet<AlertGroup['priority']> = new Set(['critical', 'high']);
-
 /**
  * Why these open alarms may not be acknowledged with `note` (null: no note), in a sentence for the guard, or
  * null when they may: each critical or high one needs a step of its procedure done first, or a note.
  */
 export function acknowledgeRefusal(groups: readonly AlertGroup[], note: string | null): string | null {
   if (note !== null) return null;
-  const lacking = groups.filter(
-    (group) => group.state === 'open' && NEEDS_A_STEP.has(group.priority) && !anyStepDone(group.history),
-  );
+  const lacking = groups.filter(needsAStepOrNote);
   if (lacking.length === 0) return null;
   const names = lacking.map(
     (group) => `“${group.title}”${group.doorName ? ` at ${group.doorName}` : ''} (${group.priority})`,
