@@ -1,0 +1,101 @@
+// Procedures a guard follows (issue 35 part 2), in Debian's Chromium against `acs-monitor serve` and its
+// demo: a critical alarm shows its customer's checklist with the number to call; acknowledging it with no
+// step ticked and no note is refused, saying why; a ticked step says who did it and when, joins the alarm's
+// history and the shift report. An alarm no procedure covers says to call the supervisor.
+// Screenshots at 1366×768 and 1920×1080 go to test-results/screenshots/.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CLI_BUILT } from '../support/acs-process.js';
+import { injectEvent, setRules, startDemo } from './support/alarm-page.js';
+import { chromiumSuite, screenshotsAtBothSizes, type Monitor } from './support/monitor.js';
+
+const suite = chromiumSuite();
+const RULE = 'Drill: door forced';
+const STEPS = [
+  { text: 'Call the site contact', phones: ['+61 2 5550 0100'] },
+  { text: 'Check the loading bay camera' },
+  { text: 'Send the patrol' },
+];
+
+/** The row of the alarm an event raised, once it has. */
+async function rowOf(monitor: Monitor, eventId: number) {
+  let key: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const live = (await monitor.call('alerts.list')) as { value: Array<{ key: string; eventIds: number[] }> };
+        key = live.value.find((group) => group.eventIds.includes(eventId))?.key;
+        return key !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return monitor.page.locator(`[data-testid="alert-item"][data-alert-key="${key}"]`);
+}
+
+const errorShown = (page: Page) => page.locator('p.error[role="alert"]');
+
+describe.skipIf(!CLI_BUILT)('procedures in Chromium (needs npm run build)', () => {
+  it("a critical alarm's checklist: acknowledged only once a step is ticked (or with a note); the step is in its history and the shift report", async () => {
+    const monitor = await suite.open();
+    const { page } = monitor;
+    const [withProcedure, without] = await startDemo(monitor);
+    await setRules(monitor, {
+      rules: [{ name: RULE, when: { displayNameContains: ['drill forced'] }, alarm: 'critical' }],
+      procedures: [{ rule: RULE, customerGuid: withProcedure!.customerGuid, steps: STEPS }],
+    });
+    const covered = await injectEvent(monitor, withProcedure!.customerGuid, 'Drill forced door', 'Critical');
+    const uncovered = await injectEvent(monitor, without!.customerGuid, 'Drill forced door', 'Critical');
+    await page.getByTestId('tab-alerts').click();
+
+    // The alarm no procedure covers says what to do instead.
+    const bare = await rowOf(monitor, uncovered.eventId);
+    await bare.focus();
+    expect(await bare.getByTestId('alert-no-procedure').textContent()).toBe('No procedure: call the supervisor.');
+
+    const alarm = await rowOf(monitor, covered.eventId);
+    await alarm.focus();
+    const steps = alarm.getByTestId('alert-step');
+    expect(await steps.allInnerTexts()).toEqual([
+      'Call the site contact\n+61 2 5550 0100',
+      'Check the loading bay camera',
+      'Send the patrol',
+    ]);
+    expect(await steps.first().getByRole('link').getAttribute('href')).toBe('tel:+61255500100');
+    expect(await alarm.getByTestId('alert-note').getAttribute('placeholder')).toBe('Note what you did, or tick a step');
+
+    // No step ticked, no note: refused, saying why; it stays open.
+    await alarm.getByTestId('alert-ack').click();
+    await expect
+      .poll(() => errorShown(page).textContent())
+      .toMatch(
+        /“Drill forced door” at .* \(critical\) cannot be acknowledged yet: tick the step of its procedure you did, or write a note saying what you did/,
+      );
+    expect(await alarm.getAttribute('data-state')).toBe('open');
+
+    // Ticked, the step says who did it and when; then it is acknowledged.
+    await steps.nth(0).getByTestId('alert-step-done').check();
+    await expect.poll(() => steps.nth(0).getAttribute('data-done')).toBe('true');
+    expect(await steps.nth(0).getByTestId('alert-step-by').textContent()).toMatch(/^done by guard at \d\d:\d\d:\d\d /);
+    expect(await steps.nth(1).getAttribute('data-done')).toBe('false');
+    await screenshotsAtBothSizes(page, 'alarm-procedure', alarm);
+
+    await alarm.getByTestId('alert-ack').click();
+    await expect.poll(() => alarm.getAttribute('data-state')).toBe('acknowledged');
+    await alarm.focus();
+    expect(await alarm.getByTestId('alert-history').textContent()).toMatch(
+      /Raised .*Step done .* by guard: “Call the site contact”.*Acknowledged .* by guard/,
+    );
+    await screenshotsAtBothSizes(page, 'alarm-procedure-acknowledged', alarm);
+
+    // The shift report says which steps were done, by whom and when.
+    const report = (await monitor.call('alerts.shiftReport', {
+      fromMs: Date.now() - 3_600_000,
+      toMs: Date.now() + 60_000,
+      timeZone: 'UTC',
+    })) as { value: { csv: string; html: string } };
+    expect(report.value.csv.split('\r\n')[0]).toMatch(/,stepsDone$/);
+    expect(report.value.csv).toMatch(/Call the site contact \(guard, \d{4}-\d\d-\d\dT[\d:.]+Z\)/);
+    expect(report.value.html).toContain('Call the site contact: guard, ');
+  });
+});
