@@ -98,4 +98,69 @@ describe.skipIf(!CLI_BUILT)('procedures in Chromium (needs npm run build)', () =
     expect(report.value.csv).toMatch(/Call the site contact \(guard, \d{4}-\d\d-\d\dT[\d:.]+Z\)/);
     expect(report.value.html).toContain('Call the site contact: guard, ');
   });
+
+  it('a supervisor writes a procedure on the Rules screen by picking its rule, customer and door by name; saved, the alarm at that door follows it', async () => {
+    const monitor = await suite.open();
+    const { page } = monitor;
+    const [, customer] = await startDemo(monitor);
+    await setRules(monitor, {
+      rules: [{ name: RULE, when: { displayNameContains: ['drill forced'] }, alarm: 'critical' }],
+    });
+    await page.getByTestId('tab-rules').click();
+    const section = page.getByTestId('procedures');
+    expect(await section.getByTestId('procedure-item').count()).toBe(0);
+
+    await section.getByTestId('procedure-add').click();
+    const form = section.getByTestId('procedure-form');
+    await form.getByTestId('procedure-rule').selectOption(RULE);
+    await form.getByTestId('procedure-customer').selectOption(customer!.customerGuid.toLowerCase());
+    const door = form.getByTestId('procedure-door');
+    await expect.poll(() => door.locator('option').count()).toBeGreaterThan(1);
+    const doorOption = door.locator('option').nth(1);
+    const [doorGuid, doorName] = [(await doorOption.getAttribute('value'))!, (await doorOption.textContent())!.trim()];
+    await door.selectOption(doorGuid);
+    await form.getByTestId('procedure-step-text').fill('Call the night manager');
+    await form.getByTestId('procedure-step-phones').fill('+44 20 7946 0000');
+    await form.getByTestId('procedure-step-add').click();
+    await form.getByTestId('procedure-step-text').nth(1).fill('Lock down the plant room');
+    // No GUID anywhere the supervisor reads: names only.
+    expect(await form.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
+    await screenshotsAtBothSizes(page, 'rules-procedure-form', section);
+
+    await form.getByTestId('procedure-keep').click();
+    const item = section.getByTestId('procedure-item');
+    expect(await item.innerText()).toMatch(
+      new RegExp(
+        `Rule “${RULE}” · ${customer!.customerName}.* · ${doorName}\\n(1\\.\\s*)?Call the night manager · \\+44 20 7946 0000`,
+      ),
+    );
+    expect(await section.getByTestId('procedures-kept').textContent()).toMatch(/save the rules to put it in force/);
+    // The JSON below has it, for supervisors to export and import.
+    expect(JSON.parse(await page.getByTestId('rules-text').inputValue()).procedures).toEqual([
+      {
+        rule: RULE,
+        customerGuid: customer!.customerGuid,
+        doorGuid,
+        steps: [{ text: 'Call the night manager', phones: ['+44 20 7946 0000'] }, { text: 'Lock down the plant room' }],
+      },
+    ]);
+    await page.getByTestId('rules-save').click();
+    await page.getByTestId('rules-saved').waitFor();
+
+    const forced = (await monitor.demoControl('events', {
+      customerGuid: customer!.customerGuid,
+      doorGuid,
+      eventType: 7301,
+      displayName: 'Drill forced door',
+      priorityDescription: 'Critical',
+      cardholder: false,
+    })) as { eventId: number };
+    await page.getByTestId('tab-alerts').click();
+    const alarm = await rowOf(monitor, forced.eventId);
+    await alarm.focus();
+    expect(await alarm.getByTestId('alert-step').allInnerTexts()).toEqual([
+      'Call the night manager\n+44 20 7946 0000',
+      'Lock down the plant room',
+    ]);
+  });
 });
