@@ -128,6 +128,8 @@ export const alertGroupSchema = z.object({
       ),
     })
     .nullable(),
+  /** Whom to call about its customer (the Customers screen's contacts, in the rules file), in their order. */
+  contacts: z.array(z.object({ name: z.string(), role: z.string().nullable(), phone: z.string() })),
   /** Where: the customer's name and code (null where the cache does not know them), the site of the latest event. */
   customerName: z.string().nullable(),
   customerCode: z.string().nullable(),

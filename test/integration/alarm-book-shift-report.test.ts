@@ -63,6 +63,7 @@ beforeEach(() => {
     escalation: DEFAULT_ESCALATION,
     instructions: [],
     procedures: [],
+    contacts: [],
   }));
 });
 afterEach(() => {

@@ -10,6 +10,7 @@ import {
   type AlarmRule,
   type Escalation,
   type Instruction,
+  type Contact,
   type Procedure,
 } from '../../electron/core/alarms/rule-schema.js';
 import type { AccessEvent, Customer } from '../../electron/core/api/types.js';
@@ -28,6 +29,7 @@ let rules: AlarmRule[];
 let escalation: Escalation;
 let instructions: Instruction[];
 let procedures: Procedure[];
+let contacts: Contact[];
 let book: AlarmBook;
 let nextId = 1;
 
@@ -66,7 +68,8 @@ beforeEach(() => {
   escalation = { ...DEFAULT_ESCALATION };
   instructions = [];
   procedures = [];
-  book = new AlarmBook(cache, () => ({ rules, escalation, instructions, procedures }));
+  contacts = [];
+  book = new AlarmBook(cache, () => ({ rules, escalation, instructions, procedures, contacts }));
 });
 afterEach(() => {
   cache.close();
@@ -184,6 +187,20 @@ describe('procedures', () => {
 
     procedures = [{ rule: 'Door forced open', steps: [{ text: 'Send the patrol' }] }];
     expect(book.live().map((alarm) => alarm.procedure)).toEqual([null, null]);
+  });
+
+  it("names its customer's contacts, and no other customer's, as they are now", () => {
+    arrive(event(0));
+    expect(book.live()[0]!.contacts).toEqual([]);
+    contacts = [
+      { customerGuid: CUSTOMER, name: 'Ann Lee', role: 'Site manager', phone: '+61 2 5550 0100' },
+      { customerGuid: '99999999-9999-4999-8999-999999999999', name: 'Elsewhere', phone: '555 0000' },
+      { customerGuid: CUSTOMER, name: 'Gate house', phone: '555 0101' },
+    ];
+    expect(book.live()[0]!.contacts).toEqual([
+      { name: 'Ann Lee', role: 'Site manager', phone: '+61 2 5550 0100' },
+      { name: 'Gate house', role: null, phone: '555 0101' },
+    ]);
   });
 
   it("records each step done in the alarm's history with who and when, and shows it done", () => {

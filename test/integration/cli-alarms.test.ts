@@ -48,6 +48,7 @@ beforeAll(async () => {
     escalation: DEFAULT_ESCALATION,
     instructions: [],
     procedures: [],
+    contacts: [],
   }));
   book.consider(CUSTOMER, [denied], T0);
   const [alarm] = book.live();

@@ -75,6 +75,7 @@ function workstation(name: string, url = db.url, cachePath?: string): Workstatio
     escalation: { critical: 2, high: 5, medium: 15, low: null },
     instructions: [],
     procedures: PROCEDURES,
+    contacts: [],
   }));
   const pushed: Array<() => unknown> = [];
   const room = new RoomAlarms({

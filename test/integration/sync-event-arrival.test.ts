@@ -32,6 +32,7 @@ async function rigWithAlarms(workstationAheadMs = 0): Promise<{ r: SyncRig; book
     escalation: DEFAULT_ESCALATION,
     instructions: [],
     procedures: [],
+    contacts: [],
   }));
   return { r, book: wired.book };
 }

@@ -23,6 +23,7 @@ export function alarmFixture(overrides: Partial<AlertGroup> = {}): AlertGroup {
     latest: { eventId: 1 },
     history: [],
     procedure: null,
+    contacts: [],
     customerName: 'Harbour Offices',
     customerCode: 'HBR-0001',
     siteName: 'Harbour House',

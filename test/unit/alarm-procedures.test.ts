@@ -73,6 +73,24 @@ describe('a rules file with procedures', () => {
   });
 });
 
+describe('a rules file with contacts', () => {
+  it('reads each customer’s contacts, and refuses one without a phone number or with a bad one, saying where', () => {
+    const ann = { customerGuid: CUSTOMER, name: 'Ann Lee', role: 'Site manager', phone: '+61 2 5550 0100' };
+    const parsed = parse({
+      rules: [FORCED],
+      contacts: [ann, { customerGuid: CUSTOMER, name: 'Gate house', phone: '555 0101' }],
+    });
+    expect(parsed.ok && parsed.contacts).toEqual([
+      ann,
+      { customerGuid: CUSTOMER, name: 'Gate house', phone: '555 0101' },
+    ]);
+    const noPhone = parse({ rules: [FORCED], contacts: [{ customerGuid: CUSTOMER, name: 'Ann' }] });
+    expect(!noPhone.ok && noPhone.message).toMatch(/^line \d+, contact 1, phone: /);
+    const badPhone = parse({ rules: [FORCED], contacts: [{ ...ann, phone: 'ask Bob' }] });
+    expect(!badPhone.ok && badPhone.message).toMatch(/contact 1, phone: must be a phone number/);
+  });
+});
+
 describe("an alarm's procedure", () => {
   const subject = { ruleName: 'Forced', customerGuid: CUSTOMER, doorGuid: DOOR };
 

@@ -196,12 +196,23 @@ const procedureSchema = z
     });
   });
 
+/** Someone to call about a customer's alarms, kept on the Customers screen and shown with its alarms. */
+const contactSchema = z
+  .object({
+    customerGuid: guid,
+    name: z.string().trim().min(1).max(100),
+    role: z.string().trim().min(1).max(100).optional(),
+    phone: phoneSchema,
+  })
+  .strict();
+
 export const alarmRulesFileSchema = z
   .object({
     rules: z.array(alarmRuleSchema).max(500),
     escalateAfterMinutes: escalationSchema.optional(),
     instructions: z.array(instructionSchema).max(5000).optional(),
     procedures: z.array(procedureSchema).max(5000).optional(),
+    contacts: z.array(contactSchema).max(5000).optional(),
   })
   .strict()
   .superRefine((file, context) => {
@@ -234,5 +245,6 @@ export type AlarmRulesFile = z.output<typeof alarmRulesFileSchema>;
 export type Instruction = z.output<typeof instructionSchema>;
 export type Procedure = z.output<typeof procedureSchema>;
 export type ProcedureStep = z.output<typeof procedureStepSchema>;
+export type Contact = z.output<typeof contactSchema>;
 /** Minutes before re-alerting, per priority (null: never), with the defaults filled in. */
 export type Escalation = Record<AlarmPriority, number | null>;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ServiceError } from '../api/errors.js';
 import { DEFAULT_ESCALATION, DEFAULT_RULES } from './default-rules.js';
 import { replaceProfileFile } from './profile-file.js';
-import type { AlarmRule, Escalation, Instruction, Procedure } from './rule-schema.js';
+import type { AlarmRule, Contact, Escalation, Instruction, Procedure } from './rule-schema.js';
 import { RulesSeal, type RulesSigner, type RulesTrust } from './rules-seal.js';
 import { parseRulesText, rulesText } from './rules-text.js';
 
@@ -22,6 +22,8 @@ export interface RulesInForce {
   instructions: Instruction[];
   /** The checklists guards follow, per rule, customer or door. */
   procedures: Procedure[];
+  /** Whom to call per customer (the Customers screen's contacts). */
+  contacts: Contact[];
   /** The text of the rules in force (the defaults' text where no file is kept). */
   text: string;
   source: 'defaults' | 'file';
@@ -84,6 +86,7 @@ export class AlarmRulesFile {
       escalation: { ...DEFAULT_ESCALATION },
       instructions: [],
       procedures: [],
+      contacts: [],
       text: DEFAULT_RULES_TEXT,
       source: 'defaults',
       problem: null,

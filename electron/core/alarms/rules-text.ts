@@ -11,11 +11,19 @@ import {
   type AlarmRulesFile,
   type Escalation,
   type Instruction,
+  type Contact,
   type Procedure,
 } from './rule-schema.js';
 
 export type RulesParse =
-  | { ok: true; rules: AlarmRule[]; escalation: Escalation; instructions: Instruction[]; procedures: Procedure[] }
+  | {
+      ok: true;
+      rules: AlarmRule[];
+      escalation: Escalation;
+      instructions: Instruction[];
+      procedures: Procedure[];
+      contacts: Contact[];
+    }
   | { ok: false; message: string };
 
 export function parseRulesText(text: string): RulesParse {
@@ -29,8 +37,8 @@ export function parseRulesText(text: string): RulesParse {
   }
   const parsed = alarmRulesFileSchema.safeParse(value);
   if (parsed.success) {
-    const { rules, escalateAfterMinutes, instructions = [], procedures = [] } = parsed.data;
-    return { ok: true, rules, escalation: escalationOf(escalateAfterMinutes), instructions, procedures };
+    const { rules, escalateAfterMinutes, instructions = [], procedures = [], contacts = [] } = parsed.data;
+    return { ok: true, rules, escalation: escalationOf(escalateAfterMinutes), instructions, procedures, contacts };
   }
   return { ok: false, message: describeIssue(text, value, parsed.error.issues[0]!) };
 }
@@ -50,7 +58,12 @@ function escalationOf(given: AlarmRulesFile['escalateAfterMinutes']): Escalation
 }
 
 /** What one entry of each of the file's lists is called in a mistake's sentence. */
-const LIST_ITEM: Record<string, string> = { rules: 'rule', instructions: 'instruction', procedures: 'procedure' };
+const LIST_ITEM: Record<string, string> = {
+  rules: 'rule',
+  instructions: 'instruction',
+  procedures: 'procedure',
+  contacts: 'contact',
+};
 
 function describeIssue(text: string, value: unknown, issue: z.core.$ZodIssue): string {
   const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');

@@ -10,7 +10,7 @@ import { riseByCount, riseByWait, type RiseStep } from '../alarms/alarm-rise.js'
 import { riseOf } from '../alarms/evaluate.js';
 import { lateByMs } from '../alarms/late-arrival.js';
 import { procedureOf, procedureStepsFor } from '../alarms/alarm-procedure.js';
-import type { AlarmRule, Escalation, Instruction, Procedure } from '../alarms/rule-schema.js';
+import type { AlarmRule, Contact, Escalation, Instruction, Procedure } from '../alarms/rule-schema.js';
 import { shiftReportSummary } from '../alarms/shift-report-summary.js';
 import {
   shiftReportHours,
@@ -31,10 +31,11 @@ export interface AlarmSetup {
   escalation: Escalation;
   instructions: readonly Instruction[];
   procedures: readonly Procedure[];
+  contacts: readonly Contact[];
 }
 
-/** What an alarm's procedure is picked from. */
-type ProcedureSetup = Pick<AlarmSetup, 'instructions' | 'procedures'>;
+/** What an alarm's procedure and contacts are picked from. */
+type ProcedureSetup = Pick<AlarmSetup, 'instructions' | 'procedures' | 'contacts'>;
 
 /** A shift report's range: every customer's alarms when `customerGuids` is absent. */
 export interface ShiftRange {
@@ -366,16 +367,23 @@ export class AlarmBook {
 
   /** The alarms not yet closed, the worst and newest first. */
   live(): AlertGroup[] {
-    const { instructions, procedures } = this.rules();
+    const { instructions, procedures, contacts } = this.rules();
     const described = new Map<number, Described>();
     for (const row of this.cache.alarms.list({ states: ['open', 'acknowledged'] })) {
       // A row's state, events and latest change with every step but an escalation (forgotten there).
       const from = `${row.state}|${row.eventCount}|${row.latestEventId}|${row.lastAtMs}`;
       const known = this.described.get(row.alarmId);
       const fresh =
-        known?.from === from && known.setup.instructions === instructions && known.setup.procedures === procedures
+        known?.from === from &&
+        known.setup.instructions === instructions &&
+        known.setup.procedures === procedures &&
+        known.setup.contacts === contacts
           ? known
-          : { from, setup: { instructions, procedures }, group: this.describe(row, { instructions, procedures }) };
+          : {
+              from,
+              setup: { instructions, procedures, contacts },
+              group: this.describe(row, { instructions, procedures, contacts }),
+            };
       described.set(row.alarmId, fresh);
     }
     this.described = described;
@@ -474,6 +482,9 @@ export class AlarmBook {
       latest: reader ?? (latest ? shownEvent(latest) : { eventId: row.latestEventId }),
       history,
       procedure: procedureOf(steps, history),
+      contacts: setup.contacts
+        .filter((contact) => contact.customerGuid === row.customerGuid)
+        .map(({ name, role, phone }) => ({ name, role: role ?? null, phone })),
       customerName: customer?.customerName ?? latest?.customerName ?? null,
       customerCode: customer?.customerCode ?? null,
       siteName: latest?.siteName ?? null,

@@ -74,6 +74,7 @@ const DEFAULT_SETUP_HELD: AlarmSetup = (() => {
     escalation: parsed.escalation,
     instructions: parsed.instructions,
     procedures: parsed.procedures,
+    contacts: parsed.contacts,
   };
 })();
 
@@ -284,6 +285,7 @@ export class RoomShared {
           escalation: setup.escalation,
           instructions: setup.instructions,
           procedures: setup.procedures,
+          contacts: setup.contacts,
           text: rules.text,
           ...saved,
           seededHere: this.seededHere,

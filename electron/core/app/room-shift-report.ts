@@ -115,6 +115,7 @@ function alertGroupOf(reported: ReportedRoomAlarm, customer: Customer | undefine
     history: reported.log.flatMap(historyStep),
     // The report says which steps were done (from the log), not the procedure as it stands.
     procedure: null,
+    contacts: [],
     customerName: customer?.customerName ?? event?.customerName ?? null,
     customerCode: customer?.customerCode ?? null,
     siteName: event?.siteName ?? null,
