@@ -163,4 +163,48 @@ describe.skipIf(!CLI_BUILT)('procedures in Chromium (needs npm run build)', () =
       'Lock down the plant room',
     ]);
   });
+
+  it("the Customers screen keeps a customer's contacts; every alarm of that customer shows them to call", async () => {
+    const monitor = await suite.open();
+    const { page } = monitor;
+    const [customer] = await startDemo(monitor);
+    await setRules(monitor, {
+      rules: [{ name: RULE, when: { displayNameContains: ['drill forced'] }, alarm: 'critical' }],
+    });
+    await page.getByTestId('tab-customers').click();
+    const row = page.getByTestId('customer-row').filter({ hasText: customer!.customerName });
+    await row.getByTestId('customer-contacts-edit').click();
+    const form = page.getByTestId('contacts-form');
+    await form.getByTestId('contact-name').fill('Ann Lee');
+    await form.getByTestId('contact-role').fill('Site manager');
+    await form.getByTestId('contact-phone').fill('+61 2 5550 0100');
+    await form.getByTestId('contact-add').click();
+    await form.getByTestId('contact-name').nth(1).fill('Gate house');
+    await form.getByTestId('contact-phone').nth(1).fill('call the gate');
+    await form.getByTestId('contacts-save').click();
+    // A number that is none is refused, saying which and why; nothing is saved.
+    await expect
+      .poll(() => form.getByTestId('contacts-error').textContent())
+      .toMatch(/The rules were not saved: line \d+, contact 2, phone: must be a phone number/);
+    await form.getByTestId('contact-phone').nth(1).fill('555 0101');
+    await screenshotsAtBothSizes(page, 'customer-contacts-form', form);
+    await form.getByTestId('contacts-save').click();
+    await expect.poll(() => form.count()).toBe(0);
+    expect(await row.getByTestId('customer-contacts').innerText()).toMatch(
+      /Ann Lee, Site manager · \+61 2 5550 0100\s+Gate house · 555 0101/,
+    );
+
+    const forced = await injectEvent(monitor, customer!.customerGuid, 'Drill forced door', 'Critical');
+    await page.getByTestId('tab-alerts').click();
+    const alarm = await rowOf(monitor, forced.eventId);
+    await alarm.focus();
+    expect(await alarm.getByTestId('alert-contact').allInnerTexts()).toEqual([
+      'Ann Lee (Site manager) +61 2 5550 0100',
+      'Gate house 555 0101',
+    ]);
+    expect(await alarm.getByTestId('alert-contact').first().getByRole('link').getAttribute('href')).toBe(
+      'tel:+61255500100',
+    );
+    await screenshotsAtBothSizes(page, 'alarm-contacts', alarm);
+  });
 });
