@@ -141,11 +141,11 @@ function alarmsTable(
       cell(row.escalations),
       cell(row.acknowledgedBy && `${row.acknowledgedBy}, ${at(Date.parse(row.acknowledgedAt!))}`),
       cell(row.secondsToAcknowledge === null ? null : durationText(row.secondsToAcknowledge * 1000)),
-      stepsCell(row.steps, at),
       cell(row.acknowledgeNote),
       cell(row.closedBy && `${row.closedBy}, ${at(Date.parse(row.closedAt!))}`),
       cell(DISPOSITION_WORDS[row.disposition]),
       cell(row.closeNote),
+      stepsCell(row.steps, at),
       '</tr>',
       picturesRow(pictures.get(row.alarmId) ?? [], at),
     ].join(''),
@@ -161,11 +161,11 @@ function alarmsTable(
     'Re-alerts',
     'Acknowledged by',
     'After',
-    'Steps done',
     'Note',
     'Closed by',
     'Outcome',
     'Note',
+    'Steps done',
   ];
   return `<table>
 <thead><tr>${headers.map((header) => `<th scope="col">${header}</th>`).join('')}</tr></thead>
