@@ -8,9 +8,10 @@
 // workstation, and the others follow it (the room's alarm has the higher priority). A rise whose wait
 // ends before the alarm reached the room, or while the room is out of reach, happens here at once, and
 // goes to the room once it can (a re-alert then sounds here too: an alarm never waits on the room).
-// Claims, releases and take-overs, here or elsewhere, join the local alarm's history as the room's log
-// words them. Only the room's alarms not closed are held in memory: a closed one is read again from
-// the room (by its events) when a step or a late change needs it, so a month's alarms cost nothing.
+// Claims, releases and take-overs, and the steps of its procedure done, here or elsewhere, join the local
+// alarm's history as the room's log words them. Only the room's alarms not closed are held in memory: a
+// closed one is read again from the room (by its events) when a step or a late change needs it, so a
+// month's alarms cost nothing.
 import type pg from 'pg';
 import type { AlarmOutcome, AlertGroup } from '../../contract.js';
 import { isAbove, riseStepTo } from '../alarms/alarm-rise.js';
