@@ -135,6 +135,7 @@ const LAYERS = {
   // one by one: their folders also hold files that read the disk (core/alarms/rules-file.ts).
   renderer: [
     'electron',
+    'electron/core/alarms/acknowledge-needs.ts',
     'electron/core/alarms/alarm-loudness.ts',
     'electron/core/alarms/alarm-order.ts',
     'electron/core/alarms/default-rules.ts',

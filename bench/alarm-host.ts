@@ -20,7 +20,13 @@ const dir = tempDir('alarm-host');
 const cache = Cache.open(dir.file('cache.sqlite3'));
 try {
   // As the app keeps it: one setup object until a supervisor saves new rules.
-  const setup = { rules: DEFAULT_RULES, escalation: DEFAULT_ESCALATION, instructions: [] };
+  const setup = {
+    rules: DEFAULT_RULES,
+    escalation: DEFAULT_ESCALATION,
+    instructions: [],
+    procedures: [],
+    contacts: [],
+  };
   const book = new AlarmBook(cache, () => setup);
   let eventId = 1;
   let atMs = Date.parse('2026-11-23T00:00:00.000Z');

@@ -91,7 +91,7 @@ function runDay(rules: readonly AlarmRule[], { events: day, busy }: DemoDay, fil
   copyFileSync(filled, dir.file('cache.sqlite3'));
   const cache = Cache.open(dir.file('cache.sqlite3'));
   try {
-    const setup = { rules, escalation: DEFAULT_ESCALATION, instructions: [] };
+    const setup = { rules, escalation: DEFAULT_ESCALATION, instructions: [], procedures: [], contacts: [] };
     const book = new AlarmBook(cache, () => setup);
     const next = new Map([...day.keys()].map((customerGuid) => [customerGuid, 0]));
     const lastReceivedMs = Math.max(...[...day.values()].map((events) => Date.parse(events.at(-1)!.receivedDate)));

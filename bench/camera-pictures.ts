@@ -105,7 +105,13 @@ async function alarmToPicture(
     changed: (alarmId) => kept?.(alarmId),
     readDoors: async () => undefined,
   });
-  const setup = { rules: DEFAULT_RULES, escalation: DEFAULT_ESCALATION, instructions: [] };
+  const setup = {
+    rules: DEFAULT_RULES,
+    escalation: DEFAULT_ESCALATION,
+    instructions: [],
+    procedures: [],
+    contacts: [],
+  };
   const book = new AlarmBook(
     cache,
     () => setup,

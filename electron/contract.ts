@@ -76,8 +76,9 @@ export const alarmActionSchema = z.object({
   /**
    * escalated: left unacknowledged too long, it sounded and notified again (the note says how long).
    * claimed, released, taken-over: in a control room, who was on it (the note of a take-over says from whom).
+   * step-done: a step of the alarm's procedure was done (the note is the step's text).
    */
-  action: z.enum(['raised', 'escalated', 'acknowledged', 'closed', 'claimed', 'released', 'taken-over']),
+  action: z.enum(['raised', 'escalated', 'acknowledged', 'closed', 'claimed', 'released', 'taken-over', 'step-done']),
   operator: z.string().nullable(),
   outcome: alarmOutcomeSchema.nullable(),
   note: z.string().nullable(),
@@ -109,8 +110,26 @@ export const alertGroupSchema = z.object({
   eventIds: z.array(z.number().int()),
   latest: latestEvent,
   history: z.array(alarmActionSchema),
-  /** What to do: the customer's instructions, then the door's, from the rules file. */
-  instructions: z.array(z.string()),
+  /**
+   * What to do: the checklist of the rules file's most specific procedure for its rule, customer or door
+   * ('procedure'), or, where none applies, the customer's then the door's instructions, a step each
+   * ('instructions'); each step with who did it and when (from the history). Null: none applies, and the
+   * guard calls the supervisor.
+   */
+  procedure: z
+    .object({
+      from: z.enum(['procedure', 'instructions']),
+      steps: z.array(
+        z.object({
+          text: z.string(),
+          phones: z.array(z.string()),
+          done: z.object({ atMs: epochMs, operator: z.string().nullable() }).nullable(),
+        }),
+      ),
+    })
+    .nullable(),
+  /** Whom to call about its customer (the Customers screen's contacts, in the rules file), in their order. */
+  contacts: z.array(z.object({ name: z.string(), role: z.string().nullable(), phone: z.string() })),
   /** Where: the customer's name and code (null where the cache does not know them), the site of the latest event. */
   customerName: z.string().nullable(),
   customerCode: z.string().nullable(),
@@ -603,9 +622,21 @@ export const methods = {
   'feed.event': { input: z.object({ eventId: z.number().int() }).strict(), output: feedEventSchema.nullable() },
   /** The alarms not yet closed: open (unacknowledged) and acknowledged, the worst and newest first. */
   'alerts.list': { input: empty, output: z.array(alertGroupSchema) },
-  /** Acknowledges open alarms as the signed-in operator; answers with the alarms not yet closed. */
+  /**
+   * Acknowledges open alarms as the signed-in operator; answers with the alarms not yet closed. A critical or
+   * high alarm needs a step of its procedure done first, or a note: refused ('procedure-needed') naming it.
+   */
   'alerts.acknowledge': {
     input: z.object({ alarmIds: alarmIds, note: z.string().max(2000).nullable() }).strict(),
+    output: z.array(alertGroupSchema),
+  },
+  /**
+   * Records a step of an alarm's procedure as done (by its number in the procedure, from 0), by the signed-in
+   * operator, in its history (and the control room's); answers with the alarms not yet closed. Refused for a
+   * closed alarm, a step it has not, or one already done.
+   */
+  'alerts.doStep': {
+    input: z.object({ alarmId: z.number().int(), step: z.number().int().nonnegative().max(100) }).strict(),
     output: z.array(alertGroupSchema),
   },
   /** Closes alarms (open or acknowledged) with an outcome and a note. */
@@ -898,6 +929,8 @@ export const APP_ERROR_KINDS = [
   'room-database',
   /** A control room refused a step on an alarm: another operator holds it, acknowledged or closed it (the message says who and when). */
   'alarm-refused',
+  /** A critical or high alarm was to be acknowledged with no step of its procedure done and no note. */
+  'procedure-needed',
 ] as const;
 export type AppErrorKind = (typeof APP_ERROR_KINDS)[number];
 

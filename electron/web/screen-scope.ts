@@ -106,6 +106,10 @@ const SCOPES: { [M in MethodName]: Scope<M> } = {
     input: async (input, seen, backend) => (await mustSeeAlarms(input.alarmIds, seen, backend), input),
     ...alarmGroups,
   },
+  'alerts.doStep': {
+    input: async (input, seen, backend) => (await mustSeeAlarms([input.alarmId], seen, backend), input),
+    ...alarmGroups,
+  },
   'alerts.claim': {
     input: async (input, seen, backend) => (await mustSeeAlarms([input.alarmId], seen, backend), input),
     ...alarmGroups,

@@ -152,7 +152,7 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
       .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().top));
     expect(Math.min(...tops)).toBe(box.y);
     // Its instructions and actions are there without a click.
-    expect(await first.getByTestId('alert-instructions').isVisible()).toBe(true);
+    expect(await first.getByTestId('alert-procedure').isVisible()).toBe(true);
     expect(await first.getByTestId('alert-ack').isVisible()).toBe(true);
     // The other customer's older forced door is right below it, on screen too, not under its customer's alarms.
     const second = page.getByTestId('alert-item').nth(1);
@@ -236,7 +236,7 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
     expect(await critical.getAttribute('data-expanded')).toBe('false');
     await page.keyboard.press('k');
     expect(await activeKey(page)).toBe(criticalKey);
-    expect(await critical.getByTestId('alert-instructions').textContent()).toContain('send the patrol first');
+    expect(await critical.getByTestId('alert-procedure').textContent()).toContain('send the patrol first');
 
     // Typing in a field is typing: "a" goes into the note, nothing is acknowledged; Esc goes back to the list.
     await critical.getByTestId('alert-note').click();
@@ -349,7 +349,8 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
     await ask.getByTestId('alert-bulk-ask-back').click();
     expect(await openCount()).toBe(before);
 
-    // "The others only" leaves the critical open; the rest are acknowledged.
+    // "The others only" leaves the critical open; the rest are acknowledged, with the note the high ones need.
+    await page.getByTestId('alert-bulk-note').fill('Readers checked on the panel');
     await page.getByTestId('alert-bulk-ack').click();
     await ask.getByTestId('alert-bulk-ask-without').click();
     await expect.poll(() => rowByKey(page, criticalKey).getAttribute('data-state')).toBe('open');

@@ -108,7 +108,9 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     await monitor.page.setViewportSize({ width: 1920, height: 1080 });
     await monitor.page.screenshot({ path: join(SHOTS, 'alarms-critical-1920.png') });
 
-    // Acknowledged on its row, it leaves the strip (other critical alarms of the live demo may stay).
+    // Acknowledged on its row with a note (the demo's rules give it no procedure), it leaves the strip (other
+    // critical alarms of the live demo may stay).
+    await row.first().getByTestId('alert-note').fill('Patrol sent');
     await row.first().getByTestId('alert-ack').click();
     await expect.poll(() => row.first().getAttribute('data-state'), { timeout: 10_000 }).toBe('acknowledged');
     await expect

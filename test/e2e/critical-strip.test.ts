@@ -89,7 +89,7 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
     );
     await alarm.waitFor();
     expect(await alarm.isVisible()).toBe(true);
-    expect(await alarm.getByTestId('alert-instructions').textContent()).toContain(INSTRUCTION);
+    expect(await alarm.getByTestId('alert-procedure').textContent()).toContain(INSTRUCTION);
     await expect
       .poll(() =>
         page.evaluate(() => document.activeElement?.closest('[data-alert-key]')?.getAttribute('data-alert-key')),
@@ -98,7 +98,9 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
     expect(await alarm.getAttribute('data-state')).toBe('open');
     expect(await entry.isVisible()).toBe(true);
 
-    // Acknowledged there, after reading, it leaves the strip.
+    // Acknowledged there, once its step is done, it leaves the strip.
+    await alarm.getByTestId('alert-step-done').first().check();
+    await expect.poll(() => alarm.getByTestId('alert-step').first().getAttribute('data-done')).toBe('true');
     await alarm.getByTestId('alert-ack').click();
     await expect.poll(() => alarm.getAttribute('data-state')).toBe('acknowledged');
     await expect.poll(() => page.getByTestId('critical-alarm').filter({ hasText: forced.doorName }).count()).toBe(0);

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ESCALATION, DEFAULT_RULES } from '../../electron/core/alarms/default-rules.js';
 import type { AccessEvent, Customer } from '../../electron/core/api/types.js';
+import { shiftReportHtml } from '../../electron/core/alarms/shift-report-html.js';
+import { shiftReportCsv } from '../../electron/core/alarms/shift-report.js';
 import { AlarmBook } from '../../electron/core/app/alarm-book.js';
 import { Cache } from '../../electron/core/store/cache.js';
 
@@ -56,7 +58,13 @@ beforeEach(() => {
     { customerName: 'Harbour Offices', customerCode: 'HBR-0001', geographicTimezoneId: 'Europe/Oslo' } as Customer,
     FROM,
   );
-  book = new AlarmBook(cache, () => ({ rules: DEFAULT_RULES, escalation: DEFAULT_ESCALATION, instructions: [] }));
+  book = new AlarmBook(cache, () => ({
+    rules: DEFAULT_RULES,
+    escalation: DEFAULT_ESCALATION,
+    instructions: [],
+    procedures: [],
+    contacts: [],
+  }));
 });
 afterEach(() => {
   cache.close();
@@ -74,6 +82,33 @@ describe('the shift report of a real cache', () => {
       ['Harbour Offices', 'HBR-0001', 'Harbour House', 'Front door', 'genuine'],
       ['Harbour Offices', 'HBR-0001', 'Harbour House', 'Front door', 'open'],
     ]);
+  });
+
+  it('says which steps of its procedure were done, by whom and when, in the CSV and on the printable page', () => {
+    const alarmId = raise(forced(30));
+    book.stepDone(alarmId, 'Call the site contact', 'guard', FROM + 31 * MIN);
+    book.stepDone(alarmId, 'Send the patrol', 'guard', FROM + 33 * MIN);
+    raise(forced(60));
+    const { rows } = book.shiftReport({ fromMs: FROM, toMs: TO }, TO + MIN);
+    expect(rows.map((row) => row.stepsDone)).toEqual([
+      'Call the site contact (guard, 2026-03-10T18:31:00.000Z); Send the patrol (guard, 2026-03-10T18:33:00.000Z)',
+      null,
+    ]);
+    const csv = shiftReportCsv(rows).split('\r\n');
+    expect(csv[0]).toMatch(/,lateBySeconds,stepsDone$/);
+    expect(csv[1]).toMatch(/,"?Call the site contact \(guard, 2026-03-10T18:31:00.000Z\); Send the patrol/);
+    const html = shiftReportHtml({
+      fromMs: FROM,
+      toMs: TO,
+      timeZone: 'UTC',
+      generatedAtMs: TO,
+      rows,
+      hours: [],
+      summary: book.shiftSummary({ fromMs: FROM, toMs: TO }, TO),
+      pictures: new Map(),
+    });
+    expect(html).toContain('<th scope="col">Steps done</th>');
+    expect(html).toContain('Call the site contact: guard, ');
   });
 
   it('hands over every alarm not closed at the end, those from before the range too, as they stood then', () => {

@@ -10,6 +10,8 @@ import {
   type AlarmRule,
   type Escalation,
   type Instruction,
+  type Contact,
+  type Procedure,
 } from '../../electron/core/alarms/rule-schema.js';
 import type { AccessEvent, Customer } from '../../electron/core/api/types.js';
 import { AlarmBook } from '../../electron/core/app/alarm-book.js';
@@ -26,6 +28,8 @@ let cache: Cache;
 let rules: AlarmRule[];
 let escalation: Escalation;
 let instructions: Instruction[];
+let procedures: Procedure[];
+let contacts: Contact[];
 let book: AlarmBook;
 let nextId = 1;
 
@@ -63,7 +67,9 @@ beforeEach(() => {
   rules = [...DEFAULT_RULES];
   escalation = { ...DEFAULT_ESCALATION };
   instructions = [];
-  book = new AlarmBook(cache, () => ({ rules, escalation, instructions }));
+  procedures = [];
+  contacts = [];
+  book = new AlarmBook(cache, () => ({ rules, escalation, instructions, procedures, contacts }));
 });
 afterEach(() => {
   cache.close();
@@ -146,17 +152,73 @@ describe('raising alarms', () => {
 });
 
 describe('instructions', () => {
-  it("shows the customer's instructions, then the door's, with every alarm of that door only", () => {
+  it("shows the customer's instructions, then the door's, as the steps of an alarm of that door only", () => {
     instructions = [
       { customerGuid: CUSTOMER, doorGuid: FRONT, text: 'Check the camera at the front first' },
       { customerGuid: CUSTOMER, text: 'Call the duty manager on 555 0100' },
       { customerGuid: CUSTOMER, doorGuid: BACK, text: 'Back door: call the landlord' },
     ];
     arrive(event(0));
-    expect(book.live()[0]!.instructions).toEqual([
-      'Call the duty manager on 555 0100',
-      'Check the camera at the front first',
+    expect(book.live()[0]!.procedure).toEqual({
+      from: 'instructions',
+      steps: [
+        { text: 'Call the duty manager on 555 0100', phones: [], done: null },
+        { text: 'Check the camera at the front first', phones: [], done: null },
+      ],
+    });
+  });
+});
+
+describe('procedures', () => {
+  it("shows the most specific procedure (the door's over the customer's over the rule's), and no procedure where none applies", () => {
+    procedures = [
+      { rule: 'Access denied', steps: [{ text: 'Check the camera' }] },
+      { customerGuid: CUSTOMER, steps: [{ text: 'Call the site contact', phones: ['+61 2 5550 0100'] }] },
+      { customerGuid: CUSTOMER, doorGuid: BACK, steps: [{ text: 'Back door: call the landlord' }] },
+    ];
+    arrive(event(0), event(10, { doorGuid: BACK, doorName: 'Back door' }));
+    const stepsOf = (door: string) =>
+      book
+        .live()
+        .find((alarm) => alarm.doorName === door)!
+        .procedure?.steps.map((step) => [step.text, step.phones]);
+    expect(stepsOf('Front door')).toEqual([['Call the site contact', ['+61 2 5550 0100']]]);
+    expect(stepsOf('Back door')).toEqual([['Back door: call the landlord', []]]);
+
+    procedures = [{ rule: 'Door forced open', steps: [{ text: 'Send the patrol' }] }];
+    expect(book.live().map((alarm) => alarm.procedure)).toEqual([null, null]);
+  });
+
+  it("names its customer's contacts, and no other customer's, as they are now", () => {
+    arrive(event(0));
+    expect(book.live()[0]!.contacts).toEqual([]);
+    contacts = [
+      { customerGuid: CUSTOMER, name: 'Ann Lee', role: 'Site manager', phone: '+61 2 5550 0100' },
+      { customerGuid: '99999999-9999-4999-8999-999999999999', name: 'Elsewhere', phone: '555 0000' },
+      { customerGuid: CUSTOMER, name: 'Gate house', phone: '555 0101' },
+    ];
+    expect(book.live()[0]!.contacts).toEqual([
+      { name: 'Ann Lee', role: 'Site manager', phone: '+61 2 5550 0100' },
+      { name: 'Gate house', role: null, phone: '555 0101' },
     ]);
+  });
+
+  it("records each step done in the alarm's history with who and when, and shows it done", () => {
+    procedures = [{ customerGuid: CUSTOMER, steps: [{ text: 'Call the site contact' }, { text: 'Send the patrol' }] }];
+    arrive(event(0));
+    const [alarm] = book.live();
+    expect(book.stepDone(alarm!.alarmId, 'Send the patrol', 'guard', T0 + 60_000)).toBe(true);
+    expect(book.live()[0]!.procedure!.steps.map((step) => [step.text, step.done])).toEqual([
+      ['Call the site contact', null],
+      ['Send the patrol', { atMs: T0 + 60_000, operator: 'guard' }],
+    ]);
+    book.acknowledge([alarm!.alarmId], 'guard', null, T0 + 120_000);
+    expect(book.live()[0]!.history.map((step) => [step.action, step.operator, step.note])).toEqual([
+      ['raised', null, null],
+      ['step-done', 'guard', 'Send the patrol'],
+      ['acknowledged', 'guard', null],
+    ]);
+    expect(book.stepDone(9999, 'Send the patrol', 'guard', T0)).toBe(false);
   });
 });
 
@@ -327,7 +389,7 @@ describe('the list every screen is sent', () => {
     expect(book.live()[0]!.history.at(-1)).toMatchObject({ action: 'acknowledged', operator: 'guard' });
 
     instructions = [{ customerGuid: CUSTOMER, text: 'Call the duty manager' }];
-    expect(book.live()[0]!.instructions).toEqual(['Call the duty manager']);
+    expect(book.live()[0]!.procedure?.steps.map((step) => step.text)).toEqual(['Call the duty manager']);
 
     book.close([first!.alarmId], 'guard', 'genuine', null, T0 + 12 * 60_000);
     expect(book.live()).toEqual([]);

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch, type CallResult, type ExportProgress, type PushEvent } from '../../electron/contract.js';
+import { DEFAULT_RULES_TEXT } from '../../electron/core/alarms/rules-file.js';
 import { AppService } from '../../electron/core/app/app-service.js';
 import { MemorySecretStore } from '../../electron/core/secrets/index.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
@@ -232,6 +233,89 @@ describe.skipIf(!CLI_BUILT)('the app behind the contract (needs npm run build:no
     app = withRetention('7');
     await call('session.startDemo');
     expect(await call('health.cache')).toMatchObject({ retentionDays: 7 });
+  });
+
+  it('a high alarm is acknowledged once a step of its procedure is done (or with a note); the step is in its history and the shift report', async () => {
+    await call('session.startDemo');
+    await nextPush((event) => event.name === 'events');
+    const customer = demo.data.customers.find((c) => !c.restricted)!;
+    const rules = JSON.parse(DEFAULT_RULES_TEXT) as object;
+    const steps = [{ text: 'Call the site contact', phones: ['+61 2 5550 0100'] }, { text: 'Check the camera' }];
+    await call('alarms.setRules', {
+      text: JSON.stringify({ ...rules, procedures: [{ customerGuid: customer.customerGuid, steps }] }),
+    });
+    const user = customer.users.find((u) => !u.isBarred)!;
+    const denial = demo.makeEvent(customer.customerGuid, {
+      eventType: 2,
+      displayName: 'Access denied',
+      priorityDescription: 'High',
+      userGuid: user.userGuid,
+      userFirstName: user.firstName,
+      userLastName: user.lastName,
+      userBarred: true,
+      tokenLost: false,
+      tokenGuid: user.pinTokenGuid,
+    });
+    demo.addEvents([denial]);
+    type Group = {
+      alarmId: number;
+      priority: string;
+      state: string;
+      history: Array<{ action: string; operator: string | null; note: string | null }>;
+      procedure: { steps: Array<{ text: string; done: unknown }> } | null;
+    };
+    const alerted = await nextPush(
+      (event) =>
+        event.name === 'alerts' && event.payload.groups.some((group) => group.eventIds.includes(denial.eventId)),
+    );
+    const alarm = (alerted.name === 'alerts' ? alerted.payload.groups : []).find((g) =>
+      g.eventIds.includes(denial.eventId),
+    )!;
+    expect(alarm.priority).toBe('high');
+    expect(alarm.procedure?.steps.map((step) => step.text)).toEqual(['Call the site contact', 'Check the camera']);
+
+    const refused = await dispatch(app, 'alerts.acknowledge', { alarmIds: [alarm.alarmId], note: '  ' });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'procedure-needed',
+        message: expect.stringMatching(
+          /cannot be acknowledged yet: tick the step of its procedure you did, or write a note/,
+        ),
+      },
+    });
+    const afterStep = (await call('alerts.doStep', { alarmId: alarm.alarmId, step: 0 })) as Group[];
+    const stepped = afterStep.find((g) => g.alarmId === alarm.alarmId)!;
+    expect(stepped.procedure?.steps.map((step) => step.done)).toEqual([
+      { atMs: expect.any(Number), operator: 'guard' },
+      null,
+    ]);
+    expect(await dispatch(app, 'alerts.doStep', { alarmId: alarm.alarmId, step: 0 })).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'invalid-input',
+        message: expect.stringMatching(/^Step 1 of “Access denied” \(Call the site contact\) is already done$/),
+      },
+    });
+    expect(await dispatch(app, 'alerts.doStep', { alarmId: alarm.alarmId, step: 2 })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: '“Access denied” has no step 3: its procedure has 2' },
+    });
+    const live = (await call('alerts.acknowledge', { alarmIds: [alarm.alarmId], note: null })) as Group[];
+    expect(
+      live.find((g) => g.alarmId === alarm.alarmId)!.history.map((step) => [step.action, step.operator, step.note]),
+    ).toEqual([
+      ['raised', null, null],
+      ['step-done', 'guard', 'Call the site contact'],
+      ['acknowledged', 'guard', null],
+    ]);
+    const report = (await call('alerts.shiftReport', {
+      fromMs: Date.now() - 3_600_000,
+      toMs: Date.now() + 60_000,
+      timeZone: 'UTC',
+    })) as { csv: string; html: string };
+    expect(report.csv).toMatch(/Call the site contact \(guard, \d{4}-\d\d-\d\dT/);
+    expect(report.html).toContain('Call the site contact: guard, ');
   });
 
   it('a denied event raises an alarm, grouped by card; the operator acknowledges it with a note, then closes it', async () => {

@@ -43,7 +43,13 @@ beforeAll(async () => {
     userBarred: true,
   } as AccessEvent;
   cache.events.store(CUSTOMER, [denied], T0);
-  const book = new AlarmBook(cache, () => ({ rules: DEFAULT_RULES, escalation: DEFAULT_ESCALATION, instructions: [] }));
+  const book = new AlarmBook(cache, () => ({
+    rules: DEFAULT_RULES,
+    escalation: DEFAULT_ESCALATION,
+    instructions: [],
+    procedures: [],
+    contacts: [],
+  }));
   book.consider(CUSTOMER, [denied], T0);
   const [alarm] = book.live();
   book.acknowledge([alarm!.alarmId], 'guard', 'On camera', T0 + 45_000);
@@ -135,7 +141,7 @@ describe('acs-monitor alarms', () => {
   it('prints CSV with --csv, and nothing outside the range', async () => {
     const run = await runAcs(['alarms', ...range, '--csv'], env());
     expect(run.stdout.split('\r\n')[1]).toMatch(
-      /,guard,2026-03-10T22:00:45\.000Z,45,On camera,supervisor,.*,genuine,Police called,Harbour Offices,HBR-0001,Harbour House,genuine,$/,
+      /,guard,2026-03-10T22:00:45\.000Z,45,On camera,supervisor,.*,genuine,Police called,Harbour Offices,HBR-0001,Harbour House,genuine,,$/,
     );
     const before = await runAcs(
       ['alarms', '--from', '2026-03-09T00:00:00.000Z', '--to', '2026-03-09T12:00:00.000Z', '--csv'],

@@ -293,6 +293,7 @@ describe('the shift report in a control room', () => {
     raisedAt: string;
     customerGuid: string;
     acknowledgedBy: string;
+    stepsDone: string;
     acknowledgeNote: string;
     closedBy: string;
     outcome: string;
@@ -332,6 +333,7 @@ describe('the shift report in a control room', () => {
     // The other workstation raises the same event's alarm too: the room keeps one.
     expect(await raise(first!, visible, 'control-2')).toBe(ids.byAnn);
     await queue.claim(ids.byAnn, ann);
+    await queue.stepDone(ids.byAnn, ann, 'Call the site contact');
     await queue.acknowledge(ids.byAnn, ann, 'On camera');
     await queue.close(ids.byAnn, ann, 'genuine', 'Police called');
     await queue.acknowledge(ids.byBob, bob, null);
@@ -340,7 +342,7 @@ describe('the shift report in a control room', () => {
 
   const rowsOf = (csv: string): ReportRow[] => parse<ReportRow>(csv, { columns: true });
 
-  it('lists each of the room’s alarms once, with who acknowledged and closed it and where', async () => {
+  it('lists each of the room’s alarms once, with who acknowledged and closed it and where, and the steps done', async () => {
     const run = await acs(['alarms', ...rangeArgs, '--csv'], supervisor);
     expect(run.status).toBe(EXIT.ok);
     expect(run.stderr).not.toMatch(OTHER_WARNING);
@@ -350,10 +352,16 @@ describe('the shift report in a control room', () => {
     expect(byId.get(ids.byAnn)).toMatchObject({
       acknowledgedBy: 'ann (control-2)',
       acknowledgeNote: 'On camera',
+      stepsDone: expect.stringMatching(/^Call the site contact \(ann \(control-2\), \d{4}-\d\d-\d\dT[\d:.]+Z\)$/),
       closedBy: 'ann (control-2)',
       outcome: 'genuine',
     });
-    expect(byId.get(ids.byBob)).toMatchObject({ acknowledgedBy: 'bob (control-1)', closedBy: '', outcome: '' });
+    expect(byId.get(ids.byBob)).toMatchObject({
+      acknowledgedBy: 'bob (control-1)',
+      closedBy: '',
+      outcome: '',
+      stepsDone: '',
+    });
     expect(byId.get(ids.restricted)!.customerGuid).toBe(restricted);
   });
 

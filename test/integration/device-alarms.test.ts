@@ -56,7 +56,7 @@ function readAsked(askedAtMs: number, atMs: number, ...doors: PublicDoor[]): boo
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'acs-device-alarms-'));
   cache = Cache.open(join(dir, 'cache.sqlite3'));
-  setup = { rules: DEFAULT_RULES, escalation: DEFAULT_ESCALATION, instructions: [] };
+  setup = { rules: DEFAULT_RULES, escalation: DEFAULT_ESCALATION, instructions: [], procedures: [], contacts: [] };
   book = new AlarmBook(cache, () => setup);
   devices = new DeviceAlarms({ cache, rules: () => setup, snoozes: (nowMs) => book.snoozes(nowMs) });
 });

@@ -22,6 +22,13 @@ import { createRoomDatabase, type RoomDatabase } from '../support/room-database.
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const T0 = Date.parse('2026-03-10T12:00:00.000Z');
+/** The customer's procedure, the same at every workstation (the room's rules). */
+const PROCEDURES = [
+  {
+    customerGuid: CUSTOMER,
+    steps: [{ text: 'Call the site contact', phones: ['+61 2 5550 0100'] }, { text: 'Send the patrol' }],
+  },
+];
 const ANN: RoomActor = { operator: 'Ann', workstation: 'control-1', role: 'operator' };
 const BOB: RoomActor = { operator: 'Bob', workstation: 'control-2', role: 'operator' };
 const SUE: RoomActor = { operator: 'Sue', workstation: 'control-2', role: 'supervisor' };
@@ -67,6 +74,8 @@ function workstation(name: string, url = db.url, cachePath?: string): Workstatio
     rules: DEFAULT_RULES,
     escalation: { critical: 2, high: 5, medium: 15, low: null },
     instructions: [],
+    procedures: PROCEDURES,
+    contacts: [],
   }));
   const pushed: Array<() => unknown> = [];
   const room = new RoomAlarms({
@@ -269,6 +278,37 @@ describe('a control room of two workstations', () => {
       'claimed',
       'taken-over',
       'closed',
+    ]);
+  });
+
+  it("records each step of the procedure done in both workstations' history, with who and where; another's claim stands in the way", async () => {
+    const [a, b] = [workstation('control-1'), workstation('control-2')];
+    const [atA, atB] = await Promise.all([sees(a, forcedDoor), sees(b, forcedDoor)]);
+    await a.room.doStep(atA.alarmId, ANN, 'Call the site contact');
+    const doneAt = (station: Workstation) =>
+      station.shown()[0]?.procedure?.steps.map((step) => [step.text, step.done?.operator ?? null]);
+    await b.until(() => doneAt(b)?.[0]?.[1] === 'Ann (control-1)');
+    expect(doneAt(a)).toEqual([
+      ['Call the site contact', 'Ann (control-1)'],
+      ['Send the patrol', null],
+    ]);
+    expect(doneAt(b)).toEqual(doneAt(a));
+
+    // Acknowledged by Ann, the alarm is hers: Bob's step is refused, naming her.
+    await a.room.acknowledge([atA.alarmId], ANN, null);
+    await b.until(() => b.shown()[0]?.claimedBy?.operator === 'Ann');
+    const refused = await refusal(b.room.doStep(atB.alarmId, BOB, 'Send the patrol'));
+    expect(refused.kind).toBe('alarm-refused');
+    expect(refused.message).toMatch(/“Door forced open” at Front door is claimed by Ann \(control-1\) since/);
+    await a.room.doStep(atA.alarmId, ANN, 'Send the patrol');
+    await b.until(() => b.book.stepsDone(atB.alarmId) === 2);
+    expect(
+      b.book.query({ states: ['acknowledged'] })[0]!.history.map((step) => [step.action, step.operator, step.note]),
+    ).toEqual([
+      ['raised', null, null],
+      ['step-done', 'Ann (control-1)', 'Call the site contact'],
+      ['acknowledged', 'Ann (control-1)', null],
+      ['step-done', 'Ann (control-1)', 'Send the patrol'],
     ]);
   });
 

@@ -449,3 +449,27 @@ describe('migration 11: workstations under a role of their own', () => {
     expect(keyed.rows[0]!.public_key).toMatch(/^MCowBQYDK2Vw/);
   });
 });
+
+describe("migration 14: the steps of an alarm's procedure done", () => {
+  it('takes a step done in the log of an alarm raised before it, counts it on the alarm, and still never lets the log be rewritten', async () => {
+    await migrateRoom(await connect(), ROOM_MIGRATIONS.slice(0, 13));
+    await db.admin.query(
+      `INSERT INTO room_alarms (event_id, customer_guid, rule_name, priority, raised_by_workstation)
+       VALUES (7001, 'c1', 'Door forced open', 'critical', 'control-1')`,
+    );
+    const step =
+      "INSERT INTO room_alarm_log (alarm_id, action, workstation, note) VALUES (1, 'step-done', 'control-1', 'Call the site')";
+    await expect(db.admin.query(step)).rejects.toThrow(/room_alarm_log_action_check/);
+    await migrateRoom(await connect());
+
+    await db.admin.query(step);
+    const counted = await db.admin.query(
+      'UPDATE room_alarms SET steps_done = steps_done + 1 RETURNING steps_done, change_no::int',
+    );
+    expect(counted.rows).toEqual([{ steps_done: 1, change_no: 2 }]);
+    await expect(
+      db.admin.query("INSERT INTO room_alarm_log (alarm_id, action, workstation) VALUES (1, 'snoozed', 'control-1')"),
+    ).rejects.toThrow(/room_alarm_log_action_check/);
+    await expect(db.admin.query('UPDATE room_alarm_log SET note = NULL')).rejects.toThrow(/append-only/);
+  });
+});

@@ -151,7 +151,7 @@ describe.skipIf(!CLI_BUILT)(
       await b.until(async () => alarmed(b, heldId));
       const held = b.alarms().find((group) => group.eventIds.includes(heldId))!;
       expect(held).toMatchObject({ ruleName: 'Held doors only', priority: 'high' });
-      expect(held.instructions).toEqual(['Call the site manager on 0100']);
+      expect(held.procedure?.steps.map((step) => step.text)).toEqual(['Call the site manager on 0100']);
       expect(alarmed(b, forcedId)).toBe(false); // the room's rules no longer alarm a forced door
       expect(b.alarms()).toHaveLength(1);
     });

@@ -211,6 +211,39 @@ describe('migrations', () => {
     db.close();
   });
 
+  it("15 lets an alarm's history hold the steps of its procedure done, keeping every step and still never rewritten", () => {
+    const v14 = cacheAtVersion(14);
+    v14
+      .prepare(
+        `INSERT INTO alarms (alarmId, customerGuid, groupKey, ruleName, priority, sound, notify, groupWithinMs,
+                             firstAtMs, lastAtMs, latestEventId, eventCount, state, raisedAtMs)
+         VALUES (1, ?, 'door:d', 'Door forced', 'critical', 'critical', 1, 0, 1000, 1000, 7, 1, 'open', 1000)`,
+      )
+      .run(CUSTOMER);
+    const record = (db: SqliteDatabase, action: string, note: string) =>
+      db
+        .prepare(
+          'INSERT INTO alarm_actions (alarmId, atMs, action, operator, outcome, note) VALUES (1, 2000, ?, ?, NULL, ?)',
+        )
+        .run(action, 'Ann', note);
+    record(v14, 'raised', '');
+    record(v14, 'claimed', 'on it');
+    expect(() => record(v14, 'step-done', 'Call the site contact')).toThrow(/CHECK constraint/);
+    v14.close();
+
+    const db = cacheAtVersion(15);
+    expect(db.pragma('user_version', { simple: true })).toBe(15);
+    record(db, 'step-done', 'Call the site contact');
+    expect(db.prepare('SELECT actionId, action, note FROM alarm_actions ORDER BY actionId').all()).toEqual([
+      { actionId: 1, action: 'raised', note: '' },
+      { actionId: 2, action: 'claimed', note: 'on it' },
+      { actionId: 3, action: 'step-done', note: 'Call the site contact' },
+    ]);
+    expect(() => record(db, 'snoozed', '')).toThrow(/CHECK constraint/);
+    expect(() => db.prepare('DELETE FROM alarm_actions').run()).toThrow('the alarm history is never rewritten');
+    db.close();
+  });
+
   it('refuse a cache written by a newer app, saying so and leaving the file as it was', () => {
     const db = openDatabase(path);
     const known = db.pragma('user_version', { simple: true }) as number;

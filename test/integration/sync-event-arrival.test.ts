@@ -31,6 +31,8 @@ async function rigWithAlarms(workstationAheadMs = 0): Promise<{ r: SyncRig; book
     rules: DEFAULT_RULES,
     escalation: DEFAULT_ESCALATION,
     instructions: [],
+    procedures: [],
+    contacts: [],
   }));
   return { r, book: wired.book };
 }

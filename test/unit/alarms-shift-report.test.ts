@@ -67,12 +67,14 @@ describe('the shift report', () => {
     // The columns scripts read since the first shift report, in their order; the new ones after them.
     expect(header).toBe(
       'alarmId,raisedAt,priority,alarm,who,doors,customerGuid,events,escalations,state,acknowledgedBy,acknowledgedAt,secondsToAcknowledge,acknowledgeNote,closedBy,closedAt,outcome,closeNote' +
-        ',customerName,customerCode,site,disposition,lateBySeconds',
+        ',customerName,customerCode,site,disposition,lateBySeconds' +
+        // Added by issue 35 part 2: the steps of its procedure done.
+        ',stepsDone',
     );
     expect(row).toBe(
       '7,2026-03-10T22:01:00.000Z,high,Access denied,Ana Lima,Front door; Back door,11111111-1111-4111-8111-111111111111,2,1,closed,' +
         `guard,2026-03-10T22:06:40.000Z,340,"'=HYPERLINK(""x"")",supervisor,2026-03-10T22:15:00.000Z,false-alarm,"Badge, renewed",` +
-        'Harbour Offices,HBR-0001,Harbour House,false-alarm,',
+        'Harbour Offices,HBR-0001,Harbour House,false-alarm,,',
     );
   });
 
@@ -97,7 +99,7 @@ describe('the shift report', () => {
       ['Harbour Offices', 'HBR-0001', 'Harbour House', 'false-alarm', null],
     ]);
     const csvLine = shiftReportCsv(rows).split('\r\n')[2];
-    expect(csvLine!.endsWith(`,'=cmd|calc,,,acknowledged,720`)).toBe(true);
+    expect(csvLine!.endsWith(`,'=cmd|calc,,,acknowledged,720,`)).toBe(true);
   });
 
   it('writes the periods NOT MONITORING as a CSV of their own: ISO UTC, empty "to" while one lasts', () => {
@@ -263,7 +265,7 @@ describe('the shift report', () => {
     });
     // The forced door's row, then its pictures in a row of their own; the other alarm has none.
     expect(html).toMatch(
-      /Door forced open<\/td>.*<\/tr><tr class="pictures"><td colspan="14"><figure><img src="data:image\/jpeg;base64,\/9j\/4AAQSkZJRg==" alt="Dock &lt;Camera&gt; &quot;1&quot;"><figcaption>Dock &lt;Camera&gt; &quot;1&quot;, 2026-03-10 22:00<\/figcaption><\/figure><\/td><\/tr>/,
+      /Door forced open<\/td>.*<\/tr><tr class="pictures"><td colspan="15"><figure><img src="data:image\/jpeg;base64,\/9j\/4AAQSkZJRg==" alt="Dock &lt;Camera&gt; &quot;1&quot;"><figcaption>Dock &lt;Camera&gt; &quot;1&quot;, 2026-03-10 22:00<\/figcaption><\/figure><\/td><\/tr>/,
     );
     expect(html.match(/<tr class="pictures">/g)).toHaveLength(1);
     expect(html).toContain("default-src 'none'; style-src 'unsafe-inline'; img-src data:");

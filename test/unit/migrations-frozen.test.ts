@@ -22,6 +22,7 @@ const CACHE_SHIPPED: Record<number, string> = {
   12: '58d464eade0a621ed4993ba3723eff7d58e63d9903a955c4383d2a0bdbaf4e82',
   13: 'db7d2fa64d06675f5d1739f9528396ccb5e340939f3681467d2849370afad2ad',
   14: 'a49b23ff7c24d06754c25b46f451ba10665599756bf9c359eb5dd50d8801e1a5',
+  15: '8345be377def3c334fe73886b59614cff22c29aa0a261367b0e2f00bb552a54b',
 };
 
 /** The control room's migrations (room/migrations/), as shipped. */
@@ -39,6 +40,7 @@ const ROOM_SHIPPED: Record<number, string> = {
   11: 'f15509e6cdc25cfcc5020123b8179799f4ec56a3d949e1256bbd1840847a2be9',
   12: 'de86c6be55afee39ca48174bf4b24e2a904e1f6e734228116ed1b3424ee26000',
   13: '3e7f7b7d305407c68918d5124fec58d36222eb4c46276bd10178a068d8711e37',
+  14: '3fa196248038cdcec1eb979e8d09eec29ad15bfd6c5b1f289705a0b36ef09e07',
 };
 
 /** Each migration whose SQL is not the one pinned for its version, in words; a new one pinned nowhere too. */

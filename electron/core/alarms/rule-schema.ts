@@ -152,18 +152,99 @@ const instructionSchema = z
   .object({ customerGuid: guid, doorGuid: guid.optional(), text: z.string().min(1).max(2000) })
   .strict();
 
+/** A phone number a step gives: digits, spaces, brackets, dashes, a leading +. */
+const phoneSchema = z.string().regex(/^\+?[0-9][0-9 ()-]{2,30}$/, {
+  message: 'must be a phone number: digits, spaces, ( ) and - with an optional leading +',
+});
+
+/** One thing a guard does about an alarm ("Call the site contact"), with the numbers to call. */
+const procedureStepSchema = z
+  .object({ text: z.string().trim().min(1).max(300), phones: z.array(phoneSchema).max(5).optional() })
+  .strict();
+
+/**
+ * The checklist a guard follows for the alarms of a rule (`rule`, by its name), of a customer, of a door, or
+ * any mix; none of them: every alarm with no more specific procedure. The most specific one applies.
+ */
+const procedureSchema = z
+  .object({
+    rule: text.optional(),
+    customerGuid: guid.optional(),
+    doorGuid: guid.optional(),
+    steps: z.array(procedureStepSchema).min(1).max(30),
+  })
+  .strict()
+  .superRefine((procedure, context) => {
+    if (procedure.doorGuid !== undefined && procedure.customerGuid === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['customerGuid'],
+        message: "a door's procedure names its customer too",
+      });
+    }
+    const seen = new Set<string>();
+    procedure.steps.forEach((step, index) => {
+      const key = step.text.toLowerCase();
+      if (seen.has(key)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['steps', index, 'text'],
+          message: 'is already a step of this procedure',
+        });
+      }
+      seen.add(key);
+    });
+  });
+
+/** Someone to call about a customer's alarms, kept on the Customers screen and shown with its alarms. */
+const contactSchema = z
+  .object({
+    customerGuid: guid,
+    name: z.string().trim().min(1).max(100),
+    role: z.string().trim().min(1).max(100).optional(),
+    phone: phoneSchema,
+  })
+  .strict();
+
 export const alarmRulesFileSchema = z
   .object({
     rules: z.array(alarmRuleSchema).max(500),
     escalateAfterMinutes: escalationSchema.optional(),
     instructions: z.array(instructionSchema).max(5000).optional(),
+    procedures: z.array(procedureSchema).max(5000).optional(),
+    contacts: z.array(contactSchema).max(5000).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((file, context) => {
+    const names = new Set(file.rules.map((rule) => rule.name));
+    const where = new Set<string>();
+    file.procedures?.forEach((procedure, index) => {
+      if (procedure.rule !== undefined && !names.has(procedure.rule)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['procedures', index, 'rule'],
+          message: 'names no rule of this file',
+        });
+      }
+      const key = `${procedure.rule ?? ''}|${procedure.customerGuid ?? ''}|${procedure.doorGuid ?? ''}`;
+      if (where.has(key)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['procedures', index],
+          message: 'another procedure is for the same rule, customer and door',
+        });
+      }
+      where.add(key);
+    });
+  });
 
 export type RuleConditions = z.output<typeof ruleConditionsSchema>;
 export type AlarmRule = z.output<typeof alarmRuleSchema>;
 export type AlarmRise = z.output<typeof riseSchema>;
 export type AlarmRulesFile = z.output<typeof alarmRulesFileSchema>;
 export type Instruction = z.output<typeof instructionSchema>;
+export type Procedure = z.output<typeof procedureSchema>;
+export type ProcedureStep = z.output<typeof procedureStepSchema>;
+export type Contact = z.output<typeof contactSchema>;
 /** Minutes before re-alerting, per priority (null: never), with the defaults filled in. */
 export type Escalation = Record<AlarmPriority, number | null>;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ServiceError } from '../api/errors.js';
 import { DEFAULT_ESCALATION, DEFAULT_RULES } from './default-rules.js';
 import { replaceProfileFile } from './profile-file.js';
-import type { AlarmRule, Escalation, Instruction } from './rule-schema.js';
+import type { AlarmRule, Contact, Escalation, Instruction, Procedure } from './rule-schema.js';
 import { RulesSeal, type RulesSigner, type RulesTrust } from './rules-seal.js';
 import { parseRulesText, rulesText } from './rules-text.js';
 
@@ -20,6 +20,10 @@ export interface RulesInForce {
   escalation: Escalation;
   /** Door and customer instructions, shown with their alarms. */
   instructions: Instruction[];
+  /** The checklists guards follow, per rule, customer or door. */
+  procedures: Procedure[];
+  /** Whom to call per customer (the Customers screen's contacts). */
+  contacts: Contact[];
   /** The text of the rules in force (the defaults' text where no file is kept). */
   text: string;
   source: 'defaults' | 'file';
@@ -81,6 +85,8 @@ export class AlarmRulesFile {
       rules: [...DEFAULT_RULES],
       escalation: { ...DEFAULT_ESCALATION },
       instructions: [],
+      procedures: [],
+      contacts: [],
       text: DEFAULT_RULES_TEXT,
       source: 'defaults',
       problem: null,

@@ -11,10 +11,19 @@ import {
   type AlarmRulesFile,
   type Escalation,
   type Instruction,
+  type Contact,
+  type Procedure,
 } from './rule-schema.js';
 
 export type RulesParse =
-  | { ok: true; rules: AlarmRule[]; escalation: Escalation; instructions: Instruction[] }
+  | {
+      ok: true;
+      rules: AlarmRule[];
+      escalation: Escalation;
+      instructions: Instruction[];
+      procedures: Procedure[];
+      contacts: Contact[];
+    }
   | { ok: false; message: string };
 
 export function parseRulesText(text: string): RulesParse {
@@ -28,8 +37,8 @@ export function parseRulesText(text: string): RulesParse {
   }
   const parsed = alarmRulesFileSchema.safeParse(value);
   if (parsed.success) {
-    const { rules, escalateAfterMinutes, instructions = [] } = parsed.data;
-    return { ok: true, rules, escalation: escalationOf(escalateAfterMinutes), instructions };
+    const { rules, escalateAfterMinutes, instructions = [], procedures = [], contacts = [] } = parsed.data;
+    return { ok: true, rules, escalation: escalationOf(escalateAfterMinutes), instructions, procedures, contacts };
   }
   return { ok: false, message: describeIssue(text, value, parsed.error.issues[0]!) };
 }
@@ -48,6 +57,14 @@ function escalationOf(given: AlarmRulesFile['escalateAfterMinutes']): Escalation
   return escalation;
 }
 
+/** What one entry of each of the file's lists is called in a mistake's sentence. */
+const LIST_ITEM: Record<string, string> = {
+  rules: 'rule',
+  instructions: 'instruction',
+  procedures: 'procedure',
+  contacts: 'contact',
+};
+
 function describeIssue(text: string, value: unknown, issue: z.core.$ZodIssue): string {
   const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
   const parts = [`line ${lineOf(text, path)}`];
@@ -57,7 +74,7 @@ function describeIssue(text: string, value: unknown, issue: z.core.$ZodIssue): s
     const index = path[1] as number;
     const item = (value as Record<string, Array<{ name?: unknown }>>)[path[0] as string]?.[index];
     const name = path[0] === 'rules' && typeof item?.name === 'string' ? ` ("${item.name}")` : '';
-    parts.push(`${path[0] === 'rules' ? 'rule' : 'instruction'} ${index + 1}${name}`);
+    parts.push(`${LIST_ITEM[String(path[0])] ?? String(path[0])} ${index + 1}${name}`);
   }
   const field = issue.code === 'unrecognized_keys' ? [...within, issue.keys[0]] : within;
   const what = issue.code === 'unrecognized_keys' ? 'is not a field it may have' : issue.message;

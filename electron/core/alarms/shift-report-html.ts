@@ -8,7 +8,7 @@ import { durationText } from './duration-text.js';
 import { escapeHtml } from './escape-html.js';
 import { summarySection, SUMMARY_STYLE } from './shift-report-html-summary.js';
 import { customerText, DISPOSITION_WORDS } from './shift-report-labels.js';
-import type { ShiftReportHour, ShiftReportRow } from './shift-report.js';
+import type { ReportStep, ShiftReportHour, ShiftReportRow } from './shift-report.js';
 
 export interface ShiftReportPage {
   fromMs: number;
@@ -145,6 +145,7 @@ function alarmsTable(
       cell(row.closedBy && `${row.closedBy}, ${at(Date.parse(row.closedAt!))}`),
       cell(DISPOSITION_WORDS[row.disposition]),
       cell(row.closeNote),
+      stepsCell(row.steps, at),
       '</tr>',
       picturesRow(pictures.get(row.alarmId) ?? [], at),
     ].join(''),
@@ -164,6 +165,7 @@ function alarmsTable(
     'Closed by',
     'Outcome',
     'Note',
+    'Steps done',
   ];
   return `<table>
 <thead><tr>${headers.map((header) => `<th scope="col">${header}</th>`).join('')}</tr></thead>
@@ -181,7 +183,16 @@ function picturesRow(pictures: readonly ReportPicture[], at: At): string {
       `<figure><img src="${escapeHtml(picture.dataUrl)}" alt="${escapeHtml(picture.cameraName)}">` +
       `<figcaption>${escapeHtml(picture.cameraName)}, ${escapeHtml(at(picture.takenAtMs))}</figcaption></figure>`,
   );
-  return `<tr class="pictures"><td colspan="14">${figures.join('')}</td></tr>`;
+  return `<tr class="pictures"><td colspan="15">${figures.join('')}</td></tr>`;
+}
+
+/** The steps of its procedure done, one a line: "Call the site contact: Ann, 02:14". */
+function stepsCell(steps: readonly ReportStep[], at: At): string {
+  if (steps.length === 0) return '<td>–</td>';
+  const lines = steps.map((step) =>
+    escapeHtml(`${step.text}: ${step.by ?? 'an operator'}, ${at(Date.parse(step.at))}`),
+  );
+  return `<td class="steps">${lines.join('<br>')}</td>`;
 }
 
 /** "delivered 12 min late" under the time an alarm was raised, when its event came late. */

@@ -39,6 +39,19 @@ export interface ShiftReportRow {
   disposition: Disposition;
   /** How late its raising event reached the monitor, when it was late (over LATE_ALARM_MS); else null. */
   lateBySeconds: number | null;
+  /**
+   * The steps of its procedure done, in order, each "TEXT (BY, ISO TIME)", joined by "; "; null when none was.
+   * The printable page tells them from `steps`.
+   */
+  stepsDone: string | null;
+  steps: ReportStep[];
+}
+
+/** A step of an alarm's procedure done: what, by whom, when (ISO UTC). */
+export interface ReportStep {
+  text: string;
+  by: string | null;
+  at: string;
 }
 
 const SHIFT_REPORT_COLUMNS: ReadonlyArray<keyof ShiftReportRow> = [
@@ -65,6 +78,7 @@ const SHIFT_REPORT_COLUMNS: ReadonlyArray<keyof ShiftReportRow> = [
   'site',
   'disposition',
   'lateBySeconds',
+  'stepsDone',
 ];
 
 /** One row per alarm, the oldest first. */
@@ -77,6 +91,9 @@ export function shiftReportRows(alarms: readonly AlertGroup[]): ShiftReportRow[]
       const acknowledged = step('acknowledged');
       const closed = step('closed');
       const iso = (ms: number | undefined): string | null => (ms === undefined ? null : new Date(ms).toISOString());
+      const steps = alarm.history
+        .filter((entry) => entry.action === 'step-done')
+        .map((entry) => ({ text: entry.note ?? '', by: entry.operator, at: new Date(entry.atMs).toISOString() }));
       return {
         alarmId: alarm.alarmId,
         raisedAt: new Date(raised?.atMs ?? alarm.firstAtMs).toISOString(),
@@ -101,6 +118,11 @@ export function shiftReportRows(alarms: readonly AlertGroup[]): ShiftReportRow[]
         site: alarm.siteName,
         disposition: dispositionOf(alarm),
         lateBySeconds: alarm.lateByMs === null ? null : Math.round(alarm.lateByMs / 1000),
+        stepsDone:
+          steps.length === 0
+            ? null
+            : steps.map((step) => `${step.text} (${step.by ?? 'an operator'}, ${step.at})`).join('; '),
+        steps,
       };
     });
 }

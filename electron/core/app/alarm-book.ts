@@ -9,7 +9,8 @@ import { doorOfReaderGroup } from '../alarms/device-troubles.js';
 import { riseByCount, riseByWait, type RiseStep } from '../alarms/alarm-rise.js';
 import { riseOf } from '../alarms/evaluate.js';
 import { lateByMs } from '../alarms/late-arrival.js';
-import type { AlarmRule, Escalation, Instruction } from '../alarms/rule-schema.js';
+import { procedureOf, procedureStepsFor } from '../alarms/alarm-procedure.js';
+import type { AlarmRule, Contact, Escalation, Instruction, Procedure } from '../alarms/rule-schema.js';
 import { shiftReportSummary } from '../alarms/shift-report-summary.js';
 import {
   shiftReportHours,
@@ -24,12 +25,17 @@ import type { Cache } from '../store/cache.js';
 import type { RaisedAtDoor } from './alarm-evidence.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
 
-/** The rules file in force: the rules, the escalation times, the door and customer instructions. */
+/** The rules file in force: the rules, the escalation times, the door and customer instructions, the procedures. */
 export interface AlarmSetup {
   rules: readonly AlarmRule[];
   escalation: Escalation;
   instructions: readonly Instruction[];
+  procedures: readonly Procedure[];
+  contacts: readonly Contact[];
 }
+
+/** What an alarm's procedure and contacts are picked from. */
+type ProcedureSetup = Pick<AlarmSetup, 'instructions' | 'procedures' | 'contacts'>;
 
 /** A shift report's range: every customer's alarms when `customerGuids` is absent. */
 export interface ShiftRange {
@@ -38,10 +44,10 @@ export interface ShiftRange {
   toMs: number;
 }
 
-/** An alarm as last described, with what it was described from (its row's changing fields, the instructions). */
+/** An alarm as last described, with what it was described from (its row's changing fields, the procedures). */
 interface Described {
   from: string;
-  instructions: readonly Instruction[];
+  setup: ProcedureSetup;
   group: AlertGroup;
 }
 
@@ -311,6 +317,18 @@ export class AlarmBook {
     return this.roomSnoozes?.(nowMs) ?? this.cache.snoozes.active(nowMs);
   }
 
+  /** A step of an alarm's procedure was done (`text`: the step's), by whom: its history says so. */
+  stepDone(alarmId: number, text: string, operator: string | null, nowMs: number): boolean {
+    const recorded = this.cache.alarms.stepDone(alarmId, { atMs: nowMs, operator, text });
+    if (recorded) this.described.delete(alarmId); // its history grew; nothing in its row shows it
+    return recorded;
+  }
+
+  /** How many steps of its procedure the alarm's history says were done (a control room's alarm says how many it should). */
+  stepsDone(alarmId: number): number {
+    return this.cache.alarms.stepDoneCount(alarmId);
+  }
+
   /** Acknowledges the open ones among `alarmIds`; true when any was. */
   acknowledge(alarmIds: readonly number[], operator: string | null, note: string | null, nowMs: number): boolean {
     const moved = this.cache.alarms.advance(alarmIds, ['open'], {
@@ -349,16 +367,23 @@ export class AlarmBook {
 
   /** The alarms not yet closed, the worst and newest first. */
   live(): AlertGroup[] {
-    const { instructions } = this.rules();
+    const { instructions, procedures, contacts } = this.rules();
     const described = new Map<number, Described>();
     for (const row of this.cache.alarms.list({ states: ['open', 'acknowledged'] })) {
       // A row's state, events and latest change with every step but an escalation (forgotten there).
       const from = `${row.state}|${row.eventCount}|${row.latestEventId}|${row.lastAtMs}`;
       const known = this.described.get(row.alarmId);
       const fresh =
-        known?.from === from && known.instructions === instructions
+        known?.from === from &&
+        known.setup.instructions === instructions &&
+        known.setup.procedures === procedures &&
+        known.setup.contacts === contacts
           ? known
-          : { from, instructions, group: this.describe(row, instructions) };
+          : {
+              from,
+              setup: { instructions, procedures, contacts },
+              group: this.describe(row, { instructions, procedures, contacts }),
+            };
       described.set(row.alarmId, fresh);
     }
     this.described = described;
@@ -366,8 +391,8 @@ export class AlarmBook {
   }
 
   query(query: AlarmQuery): AlertGroup[] {
-    const { instructions } = this.rules();
-    return this.cache.alarms.list(query).map((row) => this.describe(row, instructions));
+    const setup = this.rules();
+    return this.cache.alarms.list(query).map((row) => this.describe(row, setup));
   }
 
   /**
@@ -401,12 +426,12 @@ export class AlarmBook {
   /** The summary of the range's alarms, with the earlier ones still open at handover and the periods not monitoring. */
   private summarise(range: ShiftRange, alarms: AlertGroup[], nowMs: number): ShiftSummary {
     const { fromMs, toMs } = range;
-    const { instructions } = this.rules();
+    const setup = this.rules();
     const inRange = new Set(alarms.map((alarm) => alarm.alarmId));
     const earlier = this.cache.alarms
       .notClosedAt(Math.min(toMs, nowMs), range.customerGuids)
       .filter((row) => !inRange.has(row.alarmId))
-      .map((row) => this.describe(row, instructions));
+      .map((row) => this.describe(row, setup));
     const blind = this.cache.monitoringGaps.overlapping(fromMs, toMs);
     return shiftReportSummary({ fromMs, toMs, nowMs, alarms, earlier, blind });
   }
@@ -429,11 +454,13 @@ export class AlarmBook {
     return { eventId: row.latestEventId, doorGuid, doorName: door?.name ?? 'a door no longer listed' };
   }
 
-  private describe(row: AlarmRow, instructions: readonly Instruction[]): AlertGroup {
+  private describe(row: AlarmRow, setup: ProcedureSetup): AlertGroup {
     const reader = this.readerOf(row);
     const latest = reader ? undefined : this.cache.events.get(row.latestEventId);
     const doorGuid = (reader?.doorGuid ?? latest?.doorGuid)?.toLowerCase();
     const customer = this.cache.inventory.customer(row.customerGuid)?.customer;
+    const history = this.cache.alarms.actions(row.alarmId).map(({ alarmId: _alarmId, ...action }) => action);
+    const steps = procedureStepsFor(setup, { ruleName: row.ruleName, customerGuid: row.customerGuid, doorGuid });
     return {
       alarmId: row.alarmId,
       key: String(row.alarmId),
@@ -453,12 +480,11 @@ export class AlarmBook {
       count: row.eventCount,
       eventIds: this.cache.alarms.eventIds(row.alarmId),
       latest: reader ?? (latest ? shownEvent(latest) : { eventId: row.latestEventId }),
-      history: this.cache.alarms.actions(row.alarmId).map(({ alarmId: _alarmId, ...action }) => action),
-      // The customer's first, then the door's own.
-      instructions: instructions
-        .filter((i) => i.customerGuid === row.customerGuid && (i.doorGuid === undefined || i.doorGuid === doorGuid))
-        .sort((a, b) => Number(a.doorGuid !== undefined) - Number(b.doorGuid !== undefined))
-        .map((i) => i.text),
+      history,
+      procedure: procedureOf(steps, history),
+      contacts: setup.contacts
+        .filter((contact) => contact.customerGuid === row.customerGuid)
+        .map(({ name, role, phone }) => ({ name, role: role ?? null, phone })),
       customerName: customer?.customerName ?? latest?.customerName ?? null,
       customerCode: customer?.customerCode ?? null,
       siteName: latest?.siteName ?? null,

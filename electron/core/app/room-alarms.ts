@@ -8,9 +8,10 @@
 // workstation, and the others follow it (the room's alarm has the higher priority). A rise whose wait
 // ends before the alarm reached the room, or while the room is out of reach, happens here at once, and
 // goes to the room once it can (a re-alert then sounds here too: an alarm never waits on the room).
-// Claims, releases and take-overs, here or elsewhere, join the local alarm's history as the room's log
-// words them. Only the room's alarms not closed are held in memory: a closed one is read again from
-// the room (by its events) when a step or a late change needs it, so a month's alarms cost nothing.
+// Claims, releases and take-overs, and the steps of its procedure done, here or elsewhere, join the local
+// alarm's history as the room's log words them. Only the room's alarms not closed are held in memory: a
+// closed one is read again from the room (by its events) when a step or a late change needs it, so a
+// month's alarms cost nothing.
 import type pg from 'pg';
 import type { AlarmOutcome, AlertGroup } from '../../contract.js';
 import { isAbove, riseStepTo } from '../alarms/alarm-rise.js';
@@ -156,6 +157,15 @@ export class RoomAlarms {
     return this.steps(alarmIds, async (queue, roomAlarmId, local) => {
       const alarm = await queue.acknowledge(roomAlarmId, actor, note);
       this.options.book.acknowledge([local], label(actor), note, this.options.now());
+      return alarm;
+    });
+  }
+
+  /** A step of the alarm's procedure (its text) done, in the room, then here; throws naming who stood in the way. */
+  doStep(alarmId: number, actor: RoomActor, text: string): Promise<void> {
+    return this.steps([alarmId], async (queue, roomAlarmId, local) => {
+      const alarm = await queue.stepDone(roomAlarmId, actor, text);
+      this.options.book.stepDone(local, text, label(actor), this.options.now());
       return alarm;
     });
   }
@@ -490,6 +500,7 @@ export class RoomAlarms {
     const lastStep = async (action: RoomAlarmAction) =>
       (await log()).findLast((entry) => entry.action === action) ?? null;
     let changed = here === 'open' && alarm.state === 'open' && (await this.followRise(local, alarm, lastStep));
+    changed = (await this.followSteps(local, alarm, log)) || changed;
     // Who was on it comes before a closing, after a reopening (as the room's log has them).
     const claimsFirst = here !== 'closed';
     if (claimsFirst) changed = (await this.followClaims(local, alarm, before, log)) || changed;
@@ -540,6 +551,22 @@ export class RoomAlarms {
     for (const entry of claims.slice(book.claimSteps(local))) {
       const step = { action: entry.action as ClaimAction, operator: label(entry), note: entry.note };
       changed = book.claimStep(local, step, now()) || changed;
+    }
+    return changed;
+  }
+
+  /**
+   * Steps of its procedure done at other workstations: the ones the local history lacks join it, in order,
+   * with who did them. Both only grow, so the local history lacks the room's last ones beyond its own count.
+   */
+  private async followSteps(local: number, alarm: RoomAlarm, log: LogOnce): Promise<boolean> {
+    const { book, now } = this.options;
+    const have = book.stepsDone(local);
+    if (alarm.stepsDone <= have) return false;
+    const steps = (await log()).filter((entry) => entry.action === 'step-done');
+    let changed = false;
+    for (const entry of steps.slice(have)) {
+      changed = book.stepDone(local, entry.note ?? '', label(entry), now()) || changed;
     }
     return changed;
   }

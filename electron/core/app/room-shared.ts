@@ -69,7 +69,13 @@ function keyAnchorInMemory(): RoomKeyAnchor {
 const DEFAULT_SETUP_HELD: AlarmSetup = (() => {
   const parsed = parseRulesText(DEFAULT_RULES_TEXT);
   if (!parsed.ok) throw new Error(`the default rules do not read as rules: ${parsed.message}`);
-  return { rules: parsed.rules, escalation: parsed.escalation, instructions: parsed.instructions };
+  return {
+    rules: parsed.rules,
+    escalation: parsed.escalation,
+    instructions: parsed.instructions,
+    procedures: parsed.procedures,
+    contacts: parsed.contacts,
+  };
 })();
 
 /** The room's rules as this workstation holds them: who saved them, and whether this one seeded them. */
@@ -278,6 +284,8 @@ export class RoomShared {
           rules: setup.rules,
           escalation: setup.escalation,
           instructions: setup.instructions,
+          procedures: setup.procedures,
+          contacts: setup.contacts,
           text: rules.text,
           ...saved,
           seededHere: this.seededHere,

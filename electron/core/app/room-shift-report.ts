@@ -113,7 +113,9 @@ function alertGroupOf(reported: ReportedRoomAlarm, customer: Customer | undefine
     eventIds: [alarm.eventId],
     latest: event ? shownEvent(event) : { eventId: alarm.eventId },
     history: reported.log.flatMap(historyStep),
-    instructions: [],
+    // The report says which steps were done (from the log), not the procedure as it stands.
+    procedure: null,
+    contacts: [],
     customerName: customer?.customerName ?? event?.customerName ?? null,
     customerCode: customer?.customerCode ?? null,
     siteName: event?.siteName ?? null,
@@ -136,6 +138,7 @@ function historyStep(entry: RoomAlarmLogEntry): AlertGroup['history'] {
     case 'escalated':
     case 'acknowledged':
     case 'closed':
+    case 'step-done':
       return [{ ...step, action: entry.action }];
     case 'reopened':
       return [{ ...step, action: 'raised', note: entry.note ? `reopened: ${entry.note}` : 'reopened' }];

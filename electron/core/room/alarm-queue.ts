@@ -147,6 +147,21 @@ export class AlarmQueue {
     );
   }
 
+  /**
+   * A step of its procedure done (`text`, the step's, is the log's note), counted on the alarm so every
+   * workstation follows it; refused when it is closed or another operator holds it.
+   */
+  async stepDone(alarmId: number, actor: RoomActor, text: string): Promise<RoomAlarm> {
+    return this.act(
+      alarmId,
+      'step-done',
+      actor,
+      text,
+      'steps_done = steps_done + 1',
+      "state <> 'closed' AND (claimed_by IS NULL OR claimed_by = $3)",
+    );
+  }
+
   /** Closes an alarm with its outcome; refused when another operator holds it. */
   async close(alarmId: number, actor: RoomActor, outcome: RoomAlarmOutcome, note: string | null): Promise<RoomAlarm> {
     return this.act(

@@ -8,7 +8,7 @@ export const ROOM_ALARM_PRIORITIES = ['critical', 'high', 'medium', 'low'] as co
 export type RoomAlarmPriority = (typeof ROOM_ALARM_PRIORITIES)[number];
 export type RoomAlarmOutcome = 'genuine' | 'false-alarm' | 'test' | 'other';
 export type RoomAlarmAction =
-  'raised' | 'escalated' | 'claimed' | 'released' | 'acknowledged' | 'closed' | 'taken-over' | 'reopened';
+  'raised' | 'escalated' | 'claimed' | 'released' | 'acknowledged' | 'closed' | 'taken-over' | 'reopened' | 'step-done';
 
 export interface RoomAlarm {
   alarmId: number;
@@ -27,6 +27,8 @@ export interface RoomAlarm {
   /** When it last sounded: raised or escalated. */
   lastAlertAt: Date;
   claim: { operator: string; workstation: string; since: Date } | null;
+  /** How many steps of its procedure its log says were done (migration 14). */
+  stepsDone: number;
   /** The room's number of its latest change: followers ask for the changes after the last they saw. */
   changeNo: number;
   changedAt: Date;
@@ -94,6 +96,7 @@ export interface RoomAlarmRow {
   claimed_by: string | null;
   claimed_workstation: string | null;
   claimed_at: Date | null;
+  steps_done: number;
   change_no: string;
   changed_at: Date;
   raised_priority: RoomAlarmPriority | null;
@@ -136,6 +139,7 @@ export function fromAlarmRow(row: RoomAlarmRow): RoomAlarm {
       row.claimed_by === null || row.claimed_workstation === null || row.claimed_at === null
         ? null
         : { operator: row.claimed_by, workstation: row.claimed_workstation, since: row.claimed_at },
+    stepsDone: row.steps_done,
     changeNo: Number(row.change_no),
     changedAt: row.changed_at,
     grouping: groupingOf(row),

@@ -19,6 +19,7 @@ import { migration as inventoryWithoutSecrets } from './migrations/0010-inventor
 import { migration as workstationRole } from './migrations/0011-workstation-role.js';
 import { migration as alarmPictures } from './migrations/0012-alarm-pictures.js';
 import { migration as deviceTroubles } from './migrations/0013-device-troubles.js';
+import { migration as procedureSteps } from './migrations/0014-procedure-steps.js';
 import type { RoomMigration } from './migrations/room-migration.js';
 import { openRoomConnection, RoomDatabaseError } from './room-connection.js';
 import { grantWorkstationRole, regrantWorkstationRoles } from './room-roles.js';
@@ -37,6 +38,7 @@ export const ROOM_MIGRATIONS: readonly RoomMigration[] = [
   workstationRole,
   alarmPictures,
   deviceTroubles,
+  procedureSteps,
 ];
 
 /** The advisory lock key the migrating workstation holds ('acsmigr' as a number). */

@@ -33,7 +33,8 @@ export type ClaimAction = 'claimed' | 'released' | 'taken-over';
 export interface AlarmAction {
   alarmId: number;
   atMs: number;
-  action: 'raised' | 'escalated' | 'acknowledged' | 'closed' | ClaimAction;
+  /** step-done (migration 15): a step of its procedure was done; the note is the step's text. */
+  action: 'raised' | 'escalated' | 'acknowledged' | 'closed' | ClaimAction | 'step-done';
   operator: string | null;
   outcome: AlarmOutcome | null;
   note: string | null;
@@ -320,6 +321,28 @@ export class AlarmsRepository {
       .prepare(
         "SELECT count(*) FROM alarm_actions WHERE alarmId = ? AND action IN ('claimed', 'released', 'taken-over')",
       )
+      .pluck()
+      .get(alarmId) as number;
+  }
+
+  /** A step of the alarm's procedure was done, by whom: its history says so; false when there is no such alarm. */
+  stepDone(alarmId: number, step: { atMs: number; operator: string | null; text: string }): boolean {
+    if (this.stateOf(alarmId) === undefined) return false;
+    this.record({
+      alarmId,
+      atMs: step.atMs,
+      action: 'step-done',
+      operator: step.operator,
+      outcome: null,
+      note: step.text,
+    });
+    return true;
+  }
+
+  /** How many steps of its procedure an alarm's history says were done. */
+  stepDoneCount(alarmId: number): number {
+    return this.db
+      .prepare("SELECT count(*) FROM alarm_actions WHERE alarmId = ? AND action = 'step-done'")
       .pluck()
       .get(alarmId) as number;
   }

@@ -15,6 +15,7 @@ import { migration as roomRisesWaiting } from './migrations/0011-room-rises-wait
 import { migration as exportRanges } from './migrations/0012-export-ranges.js';
 import { migration as alarmPictures } from './migrations/0013-alarm-pictures.js';
 import { migration as deviceTroubles } from './migrations/0014-device-troubles.js';
+import { migration as procedureSteps } from './migrations/0015-procedure-steps.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration };
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   exportRanges,
   alarmPictures,
   deviceTroubles,
+  procedureSteps,
 ];

@@ -1,5 +1,5 @@
 // A bulk acknowledgement never takes a critical alarm by accident. "Select all" leaves the open critical
-// ones out (a critical is read before it is acknowledged: its instructions say what to do); a guard who
+// ones out (a critical is read before it is acknowledged: its procedure says what to do); a guard who
 // ticks one anyway, or asks to include them, is asked once more, with each critical named, before any
 // acknowledgement is sent.
 import type { AlertGroup } from '../../../electron/contract.js';

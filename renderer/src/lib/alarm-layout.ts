@@ -8,9 +8,9 @@
 export type AlarmLayout = 'cards' | 'compact';
 export type LayoutChoice = AlarmLayout | 'auto';
 
-/** About the height of one alarm card with its actions (one line of instructions included), in CSS pixels. */
+/** About the height of one alarm card with its actions (a short procedure included), in CSS pixels. */
 export const CARD_HEIGHT_PX = 100;
-/** Never compact for so few: each card then shows its instructions and actions without a click. */
+/** Never compact for so few: each card then shows its procedure and actions without a click. */
 export const FEWEST_FOR_COMPACT = 4;
 
 export function alarmLayout(choice: LayoutChoice, alarms: number, listHeightPx: number): AlarmLayout {

@@ -108,6 +108,11 @@ export const useAlertsStore = defineStore('alerts', () => {
     return done;
   }
 
+  /** Step `step` (from 0) of the alarm's procedure is done: its history says who and when. */
+  async function doStep(target: AlertGroup, step: number): Promise<boolean> {
+    return run(() => callBridge('alerts.doStep', { alarmId: target.alarmId, step }));
+  }
+
   async function close(target: AlertGroup, outcome: AlarmOutcome, note: string): Promise<boolean> {
     return run(() => callBridge('alerts.close', { alarmIds: [target.alarmId], outcome, note: note.trim() || null }));
   }
@@ -165,6 +170,7 @@ export const useAlertsStore = defineStore('alerts', () => {
     receive,
     load,
     acknowledge,
+    doStep,
     close,
     claim,
     release,

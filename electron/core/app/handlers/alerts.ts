@@ -2,6 +2,7 @@
 // in a control room, every step goes to the room's alarm queue first (room-alarms.ts), and claiming,
 // releasing, taking over and reopening are offered.
 import type { MethodOutput, MethodParams } from '../../../contract.js';
+import { acknowledgeRefusal, stepToDo } from '../../alarms/alarm-procedure.js';
 import { shiftReportHtml, type ShiftReportPage } from '../../alarms/shift-report-html.js';
 import type { AlarmBook } from '../alarm-book.js';
 import { notMonitoringCsv, shiftReportCsv, shiftReportHoursCsv } from '../../alarms/shift-report.js';
@@ -18,9 +19,27 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
     'alerts.acknowledge': async ({ alarmIds, note }) => {
       const connection = await this.readyConnection();
       const trimmed = note?.trim() || null;
+      const asked = new Set(alarmIds);
+      const refusal = acknowledgeRefusal(
+        connection.alarms.live().filter((group) => asked.has(group.alarmId)),
+        trimmed,
+      );
+      if (refusal) throw new AppError('procedure-needed', refusal);
       if (connection.roomAlarms) {
         await connection.roomAlarms.acknowledge(alarmIds, actor(this), trimmed);
       } else if (connection.alarms.acknowledge(alarmIds, this.operator(), trimmed, this.now())) {
+        connection.publishAlarms();
+      }
+      return connection.liveAlarms();
+    },
+    'alerts.doStep': async ({ alarmId, step }) => {
+      const connection = await this.readyConnection();
+      const group = connection.alarms.live().find((candidate) => candidate.alarmId === alarmId);
+      if (!group) throw new AppError('not-found', `Alarm ${alarmId} is not open: a closed alarm's steps are done with`);
+      const text = stepToDo(group, step);
+      if (connection.roomAlarms) {
+        await connection.roomAlarms.doStep(alarmId, actor(this), text);
+      } else if (connection.alarms.stepDone(alarmId, text, this.operator(), this.now())) {
         connection.publishAlarms();
       }
       return connection.liveAlarms();
