@@ -195,9 +195,10 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     await expect.poll(() => row.first().getAttribute('data-priority'), { timeout: 20_000 }).toBe('medium');
     expect(await row.first().textContent()).toContain(event.doorName);
     await row.first().focus();
-    expect(await row.first().getByTestId('alert-instructions').textContent()).toContain(
-      'Call the duty manager on 555 0100',
-    );
+    // The customer's instruction is the alarm's procedure: one step to tick.
+    expect(await row.first().getByTestId('alert-procedure').getByTestId('alert-step').allTextContents()).toEqual([
+      expect.stringContaining('Call the duty manager on 555 0100'),
+    ]);
   });
 
   it("one card's denials are one alarm on the Alarms screen: LOW, then HIGH at the third, saying why", async () => {
@@ -383,9 +384,9 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       await page.getByTestId('shift-report-make').click();
       const csv = await downloaded('csv');
       const line = csv.split('\r\n').find((row) => row.includes(forced.doorName) && row.includes('Patrol sent'));
-      // The columns added since (customer, code, site, disposition, lateness) come after the first ones.
+      // The columns added since (customer, code, site, disposition, lateness, steps done) come after the first ones.
       expect(line).toMatch(
-        /,critical,Door forced open,.*,closed,guard,.*,Patrol sent,guard,.*,test,Drill,.+,test,\d*$/,
+        /,critical,Door forced open,.*,closed,guard,.*,Patrol sent,guard,.*,test,Drill,.+,test,\d*,[^,]*$/,
       );
       // The printable page says the same, and counts the events of each hour.
       const page24 = await downloadedFile('html');
