@@ -1,7 +1,7 @@
 // alerts.*: the alarms not yet closed, acknowledging and closing them, their history and the shift report;
 // in a control room, every step goes to the room's alarm queue first (room-alarms.ts), and claiming,
 // releasing, taking over and reopening are offered.
-import type { MethodOutput, MethodParams } from '../../../contract.js';
+import type { AlertGroup, MethodOutput, MethodParams } from '../../../contract.js';
 import { acknowledgeRefusal, stepToDo } from '../../alarms/alarm-procedure.js';
 import { shiftReportHtml, type ShiftReportPage } from '../../alarms/shift-report-html.js';
 import type { AlarmBook } from '../alarm-book.js';
@@ -20,8 +20,12 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
       const connection = await this.readyConnection();
       const trimmed = note?.trim() || null;
       const asked = new Set(alarmIds);
+      // An alarm another operator holds is refused by the room naming them: that is what this guard needs to
+      // hear, not that a step or a note is missing.
+      const heldByAnother = (holder: AlertGroup['claimedBy']): boolean =>
+        !!holder && (holder.operator !== this.operator() || holder.workstation !== this.workstation);
       const refusal = acknowledgeRefusal(
-        connection.alarms.live().filter((group) => asked.has(group.alarmId)),
+        connection.liveAlarms().filter((group) => asked.has(group.alarmId) && !heldByAnother(group.claimedBy)),
         trimmed,
       );
       if (refusal) throw new AppError('procedure-needed', refusal);
