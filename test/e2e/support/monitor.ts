@@ -80,8 +80,9 @@ export function chromiumSuite(): {
           const made = await running.context.request.post(`${running.origin}/api/call`, {
             data: { method: 'screens.rotateUrl', input: { role: 'operator' } },
           });
-          const { url } = ((await made.json()) as { value: { url: string } }).value;
-          const monitor = await openScreen(browser!, running, url, viewport, options.timezoneId);
+          const answer = (await made.json()) as { ok: boolean; value?: { url: string }; error?: { message: string } };
+          if (!answer.ok) throw new Error(`no new access address: ${answer.error?.message}`);
+          const monitor = await openScreen(browser!, running, answer.value!.url, viewport, options.timezoneId);
           opened.push(monitor);
           await feedFilled(monitor);
           return monitor;
