@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { headerCounts, injectEvent, setRules, startDemo } from './support/alarm-page.js';
+import { demoCustomers, headerCounts, injectEvent, setRules } from './support/alarm-page.js';
 import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
 
 const suite = chromiumSuite();
@@ -52,10 +52,13 @@ const ratio = (a: string, b: string): number => {
 };
 
 describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (needs npm run build)', () => {
+  // No test needs a pristine monitor: they share one, each with the same rules and a forced door of its own.
+  const shared = suite.sharedDemo();
+
   it('a forced door: the strip names where and when; its action opens the alarm with its instructions and leaves it open', async () => {
-    const monitor = await suite.open();
+    const monitor = await shared.open();
     const { page } = monitor;
-    const [first] = await startDemo(monitor);
+    const [first] = await demoCustomers(monitor);
     await drillRules(monitor, first!.customerGuid);
     const forced = await injectEvent(monitor, first!.customerGuid, 'Drill forced door', 'Critical');
     const customer = (await monitor.call('customers.list')) as {
@@ -107,9 +110,9 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
   });
 
   it('the header counts open alarms per priority, and the customer choice says what it hides', async () => {
-    const monitor = await suite.open();
+    const monitor = await shared.open();
     const { page } = monitor;
-    const [first, second] = await startDemo(monitor);
+    const [first, second] = await demoCustomers(monitor);
     await drillRules(monitor, first!.customerGuid);
     await injectEvent(monitor, second!.customerGuid, 'Drill forced door', 'Critical');
     await monitor.demoControl('events', { customerGuid: second!.customerGuid, eventType: 2 });
@@ -152,9 +155,9 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
   });
 
   it('a critical row in the feed stands out 3:1 from its neighbours with its badge and shape; names and reasons are whole at 1366 px', async () => {
-    const monitor = await suite.open();
+    const monitor = await shared.open();
     const { page } = monitor;
-    const [first] = await startDemo(monitor);
+    const [first] = await demoCustomers(monitor);
     await drillRules(monitor, first!.customerGuid);
     const forced = await injectEvent(monitor, first!.customerGuid, 'Drill forced door', 'Critical');
     const row = page.locator(`[data-testid="feed-row"][data-event-id="${forced.eventId}"]`);

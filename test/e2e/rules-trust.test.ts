@@ -9,12 +9,14 @@ import { SupervisedRules } from '../../electron/core/app/supervised-rules.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS, tryDemo, type Monitor } from './support/monitor.js';
 
+let profile: string;
+// Registered before the suite's hooks so that it runs after them (vitest runs after-hooks last first): the
+// profile goes once its monitor has stopped writing to it.
+afterEach(() => rmSync(profile, { recursive: true, force: true }));
+
 const suite = chromiumSuite();
 const RULES = `${JSON.stringify({ rules: [{ name: 'Forced', when: { displayNameContains: ['forced'] }, alarm: 'critical' }] }, null, 2)}\n`;
 const SILENCED = JSON.stringify({ rules: [{ name: 'Quiet', when: {}, alarm: 'none' }] }, null, 2);
-
-let profile: string;
-afterEach(() => rmSync(profile, { recursive: true, force: true }));
 
 /** A profile whose supervisor set a password and saved RULES, signed. */
 async function supervisedProfile(): Promise<string> {

@@ -36,6 +36,11 @@ export interface DemoCustomer {
 export async function startDemo(monitor: Monitor): Promise<DemoCustomer[]> {
   await monitor.page.getByTestId('try-demo').click();
   await expect.poll(() => monitor.page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  return demoCustomers(monitor);
+}
+
+/** The running demo's customers that its guard sees. */
+export async function demoCustomers(monitor: Monitor): Promise<DemoCustomer[]> {
   const customers = (await monitor.demoControl('customers', undefined, 'GET')) as DemoCustomer[];
   return customers.filter((customer) => !customer.restricted);
 }

@@ -1,5 +1,5 @@
-// Each test gets its own `acs-monitor serve` (own profile folder, own demo service) and its own
-// browser context in Debian's Chromium, with notifications permitted.
+// A browser test's monitor: its own `acs-monitor serve` (own profile folder, own demo service), or a screen on
+// the one its file shares; either way a browser context of its own in Debian's Chromium, notifications permitted.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,10 +39,19 @@ export async function screenshotsAtBothSizes(page: Page, name: string, target?: 
 /**
  * Registers a browser suite's hooks: one Chromium for the file, and every monitor a test opens
  * closed after it. `open` starts a monitor (`acs-monitor serve`) with its page.
+ *
+ * `sharedDemo`, called in a describe, saves its tests the start of a monitor and of its demo (seconds each):
+ * its `open` opens a fresh browser context on the describe's one monitor, its demo running, let in by an
+ * access address of its own. The first `open` starts that monitor and the demo from its first-run screen;
+ * it stops after the describe's tests. For tests that need no pristine monitor: what the earlier tests
+ * left (alarms, screens let in, settings) is there.
  */
 export function chromiumSuite(): {
   browser(): Browser;
   open(viewport?: { width: number; height: number }, options?: MonitorOptions): Promise<Monitor>;
+  sharedDemo(): {
+    open(viewport?: { width: number; height: number }, options?: { timezoneId?: string }): Promise<Monitor>;
+  };
 } {
   let browser: Browser | undefined;
   const opened: Monitor[] = [];
@@ -61,7 +70,35 @@ export function chromiumSuite(): {
       opened.push(monitor);
       return monitor;
     },
+    sharedDemo() {
+      let host: Promise<Monitor> | undefined;
+      afterAll(async () => (await host)?.close());
+      return {
+        async open(viewport = { width: 1366, height: 768 }, options = {}) {
+          host ??= startSharedDemo(browser!);
+          const running = await host;
+          const made = await running.context.request.post(`${running.origin}/api/call`, {
+            data: { method: 'screens.rotateUrl', input: { role: 'operator' } },
+          });
+          const answer = (await made.json()) as { ok: boolean; value?: { url: string }; error?: { message: string } };
+          if (!answer.ok) throw new Error(`no new access address: ${answer.error?.message}`);
+          const monitor = await openScreen(browser!, running, answer.value!.url, viewport, options.timezoneId);
+          opened.push(monitor);
+          await feedFilled(monitor);
+          return monitor;
+        },
+      };
+    },
   };
+}
+
+/** A monitor with its demo started from the first-run screen; its context's cookie lets further screens in. */
+async function startSharedDemo(browser: Browser): Promise<Monitor> {
+  const monitor = await openMonitor(browser);
+  await tryDemo(monitor);
+  // Its page would render every push while the tests run: their screens are let in with its cookie alone.
+  await monitor.page.close();
+  return monitor;
 }
 
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
@@ -99,12 +136,8 @@ export interface Monitor {
   close(): Promise<void>;
 }
 
-/** `options.timezoneId`: the workstation's zone as the page sees it (default: this machine's). */
-async function openMonitor(
-  browser: Browser,
-  viewport = { width: 1366, height: 768 },
-  options: MonitorOptions = {},
-): Promise<Monitor> {
+/** Starts `acs-monitor serve` (the tests' build) in a folder of its own; resolves once it says its address. */
+async function startServe(options: MonitorOptions): Promise<{ url: string; dataDir: string; server: Running }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'acs-e2e-'));
   // The tests' build of the CLI: the acs-monitor a user runs ignores both variables.
   const server = startAcs(
@@ -127,11 +160,45 @@ async function openMonitor(
     server.child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0]!.trim()));
     void server.finished.then((done) => reject(new Error(`serve ended first:\n${done.stderr}`)));
   });
+  return { url, dataDir, server };
+}
+
+async function stopServe(served: { dataDir: string; server: Running }): Promise<void> {
+  served.server.child.kill('SIGTERM');
+  await served.server.finished;
+  rmSync(served.dataDir, { recursive: true, force: true });
+}
+
+/** `options.timezoneId`: the workstation's zone as the page sees it (default: this machine's). */
+async function openMonitor(
+  browser: Browser,
+  viewport = { width: 1366, height: 768 },
+  options: MonitorOptions = {},
+): Promise<Monitor> {
+  const served = await startServe(options);
+  const screen = await openScreen(browser, served, served.url, viewport, options.timezoneId);
+  return {
+    ...screen,
+    async close() {
+      await screen.close();
+      await stopServe(served);
+    },
+  };
+}
+
+/**
+ * A screen on a running monitor: a browser context of its own at `url` (an access address), notifications
+ * permitted. Its `close` closes the context only.
+ */
+async function openScreen(
+  browser: Browser,
+  served: { dataDir: string; server: Running },
+  url: string,
+  viewport: { width: number; height: number },
+  timezoneId: string | undefined,
+): Promise<Monitor> {
   const origin = new URL(url).origin;
-  const context = await browser.newContext({
-    viewport,
-    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
-  });
+  const context = await browser.newContext({ viewport, ...(timezoneId ? { timezoneId } : {}) });
   await context.grantPermissions(['notifications'], { origin });
   const page = await context.newPage();
   await page.goto(url);
@@ -150,10 +217,10 @@ async function openMonitor(
   return {
     url,
     origin,
-    dataDir,
+    dataDir: served.dataDir,
     context,
     page,
-    server,
+    server: served.server,
     call,
     async advanceClock(ms, options) {
       const query = `advanceMs=${ms}${options?.unseen ? '&unseen=1' : ''}`;
@@ -177,12 +244,7 @@ async function openMonitor(
       });
       return response.json();
     },
-    async close() {
-      await context.close();
-      server.child.kill('SIGTERM');
-      await server.finished;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: () => context.close(),
   };
 }
 
@@ -199,10 +261,19 @@ export async function newScreenAddress(m: Monitor, role: 'operator' | 'display' 
 /** "Try the demo" on the first-run screen, until its feed fills; resolves with a customer the demo guard may see. */
 export async function tryDemo(m: Monitor): Promise<string> {
   await m.page.getByTestId('try-demo').click();
-  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await feedFilled(m);
+  return demoCustomer(m);
+}
+
+/** A customer of the running demo that its guard may see (the same one each time). */
+export async function demoCustomer(m: Monitor): Promise<string> {
   const customers = (await m.demoControl('customers', undefined, 'GET')) as Array<{
     customerGuid: string;
     restricted: boolean;
   }>;
   return customers.find((customer) => !customer.restricted)!.customerGuid;
+}
+
+async function feedFilled(m: Monitor): Promise<void> {
+  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
 }
