@@ -195,6 +195,8 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
     const before = await badgeNumber();
 
     await page.getByTestId('alert-select-all').check();
+    // A high alarm (the card's third denial) is acknowledged with a note saying what was done (procedures).
+    await page.getByTestId('alert-bulk-note').fill('Cardholder called back');
     await page.getByTestId('alert-bulk-ack').click();
     await expect
       .poll(async () => ({ tray: trayNumber(), badge: await badgeNumber() }), arrival)
