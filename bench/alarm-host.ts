@@ -3,9 +3,9 @@
 // is described and serialised for the screens), with a night's worth of alarms left open. The
 // renderer's share (push received → banner painted) is the renderer benchmark's "alarm banner" row.
 import type { AccessEvent } from '../electron/core/api/types.js';
-import { DEFAULT_ESCALATION, DEFAULT_RULES } from '../electron/core/alarms/default-rules.js';
 import { AlarmBook } from '../electron/core/app/alarm-book.js';
 import { Cache } from '../electron/core/store/cache.js';
+import { DEFAULT_ALARM_SETUP } from './alarm-setup.js';
 import { fmt, percentile, report, scaled, tempDir } from './measure.js';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
@@ -20,14 +20,7 @@ const dir = tempDir('alarm-host');
 const cache = Cache.open(dir.file('cache.sqlite3'));
 try {
   // As the app keeps it: one setup object until a supervisor saves new rules.
-  const setup = {
-    rules: DEFAULT_RULES,
-    escalation: DEFAULT_ESCALATION,
-    instructions: [],
-    procedures: [],
-    contacts: [],
-  };
-  const book = new AlarmBook(cache, () => setup);
+  const book = new AlarmBook(cache, () => DEFAULT_ALARM_SETUP);
   let eventId = 1;
   let atMs = Date.parse('2026-11-23T00:00:00.000Z');
   const event = (kind: 'granted' | 'denied' | 'forced', card: number): AccessEvent => {

@@ -10,7 +10,6 @@
 //   ffmpeg's) over the run.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AccessEvent } from '../electron/core/api/types.js';
-import { DEFAULT_ESCALATION, DEFAULT_RULES } from '../electron/core/alarms/default-rules.js';
 import { AlarmBook } from '../electron/core/app/alarm-book.js';
 import { AlarmEvidence } from '../electron/core/app/alarm-evidence.js';
 import { CachePictureStore } from '../electron/core/app/picture-store.js';
@@ -20,6 +19,7 @@ import { cameraWays } from '../electron/core/cameras/camera-ways.js';
 import { DoorCameras, type DoorCamera } from '../electron/core/cameras/door-cameras.js';
 import { Cache } from '../electron/core/store/cache.js';
 import { startRemoteDemo } from './demo-client.js';
+import { DEFAULT_ALARM_SETUP } from './alarm-setup.js';
 import { fmt, percentile, report, scaled, tempDir, type ResultRow } from './measure.js';
 
 const ALARMS = Math.max(20, scaled(100));
@@ -105,16 +105,9 @@ async function alarmToPicture(
     changed: (alarmId) => kept?.(alarmId),
     readDoors: async () => undefined,
   });
-  const setup = {
-    rules: DEFAULT_RULES,
-    escalation: DEFAULT_ESCALATION,
-    instructions: [],
-    procedures: [],
-    contacts: [],
-  };
   const book = new AlarmBook(
     cache,
-    () => setup,
+    () => DEFAULT_ALARM_SETUP,
     undefined,
     (raised) => evidence.raised(raised),
   );
