@@ -142,6 +142,7 @@ const LAYERS = {
     'electron/core/alarms/duration-text.ts',
     'electron/core/alarms/rule-words.ts',
     'electron/core/alarms/shift-report-labels.ts',
+    'electron/core/domain/screen-name.ts',
     'electron/core/search/search-words.ts',
     'electron/core/time/zone-clock.ts',
   ],

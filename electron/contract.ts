@@ -77,8 +77,20 @@ export const alarmActionSchema = z.object({
    * escalated: left unacknowledged too long, it sounded and notified again (the note says how long).
    * claimed, released, taken-over: in a control room, who was on it (the note of a take-over says from whom).
    * step-done: a step of the alarm's procedure was done (the note is the step's text).
+   * forwarded: handed to a named operator present in the room (the note says to whom, and what they were told);
+   * a release with no operator is the room's: what an operator idle or gone held went back to the queue.
    */
-  action: z.enum(['raised', 'escalated', 'acknowledged', 'closed', 'claimed', 'released', 'taken-over', 'step-done']),
+  action: z.enum([
+    'raised',
+    'escalated',
+    'acknowledged',
+    'closed',
+    'claimed',
+    'released',
+    'taken-over',
+    'step-done',
+    'forwarded',
+  ]),
   operator: z.string().nullable(),
   outcome: alarmOutcomeSchema.nullable(),
   note: z.string().nullable(),
@@ -145,9 +157,18 @@ export const alertGroupSchema = z.object({
   lateByMs: z.number().nonnegative().nullable(),
   /**
    * In a control room only (absent for a single guard): the operator who holds it ("I'm on it"), from
-   * which workstation and since when; null while no one does.
+   * which workstation and since when; null while no one does. `forwarded`: who handed it to them and what they
+   * said, while they hold it so.
    */
-  claimedBy: z.object({ operator: z.string(), workstation: z.string(), sinceMs: epochMs }).nullable().optional(),
+  claimedBy: z
+    .object({
+      operator: z.string(),
+      workstation: z.string(),
+      sinceMs: epochMs,
+      forwarded: z.object({ by: z.string(), note: z.string().nullable() }).nullable().optional(),
+    })
+    .nullable()
+    .optional(),
 });
 
 /** Why a camera gave no picture: offline, not answering (3 s), wrong credentials, not a kind it can ask, a bad answer. */
@@ -585,7 +606,36 @@ export const browserScreenSchema = z.object({
   address: z.string().nullable(),
   /** Added (issue 21): the guard signed in on it, in a control room (each screen signs in as its own); null: none. */
   guard: z.string().nullable().optional(),
+  /** Added (issue 35 part 1): when its guard signed in, and when the screen was last touched (keys, pointer). */
+  guardSinceMs: epochMs.nullable().optional(),
+  lastActiveMs: epochMs.nullable().optional(),
 });
+
+/** An operator signed in at a screen of the control room (issue 35 part 1); moments on this workstation's clock. */
+export const operatorPresenceSchema = z.object({
+  operator: z.string(),
+  workstation: z.string(),
+  /** The browser shell's screen id, or "window" for the desktop app's own. */
+  screenId: z.string(),
+  screenName: z.string(),
+  /** Signed in there since (came, or came back). */
+  sinceMs: epochMs,
+  /** Last touched the screen (keys, pointer). */
+  lastActiveMs: epochMs,
+  /** Still at that screen; false: gone (within the last hour), lastSeenMs says when. */
+  present: z.boolean(),
+  lastSeenMs: epochMs,
+});
+export type OperatorPresence = z.infer<typeof operatorPresenceSchema>;
+
+export const roomPresenceSchema = z.object({
+  /** Whether this workstation is in a control room: outside one there is no one to list. */
+  inRoom: z.boolean(),
+  /** What an operator holds goes back to the queue once they touched no screen of the room for this long. */
+  releaseAfterIdleMs: z.number().int().positive(),
+  operators: z.array(operatorPresenceSchema),
+});
+export type RoomPresenceList = z.infer<typeof roomPresenceSchema>;
 
 /** `shell` is false where no browser shell runs (the desktop app): no screen can be let in. */
 const screensSchema = z.object({ shell: z.boolean(), screens: z.array(browserScreenSchema) });
@@ -661,6 +711,21 @@ export const methods = {
         alarmId: z.number().int(),
         note: z.string().max(2000).nullable(),
         supervisorPassword: z.string().max(200).nullable().optional(),
+      })
+      .strict(),
+    output: z.array(alertGroupSchema),
+  },
+  /**
+   * Added (issue 35 part 1), a control room only: hands an alarm one holds (or nobody holds) to an operator
+   * present in the room now, with a note shown to them on top; refused ('alarm-refused') naming who holds it,
+   * or saying the operator is not present.
+   */
+  'alerts.forward': {
+    input: z
+      .object({
+        alarmId: z.number().int(),
+        toOperator: z.string().trim().min(1).max(200),
+        note: z.string().max(2000).nullable(),
       })
       .strict(),
     output: z.array(alertGroupSchema),
@@ -833,7 +898,14 @@ export const methods = {
     input: z.object({ supervisorPassword: supervisorPassword.nullable().optional() }).strict(),
     output: roomSchema,
   },
+  /** Added (issue 35 part 1): who is signed in at which screen of the control room, and since when. */
+  'room.presence': { input: empty, output: roomPresenceSchema },
   'screens.list': { input: empty, output: screensSchema },
+  /**
+   * Added (issue 35 part 1): the calling screen was touched (a key, the pointer), at most every few seconds;
+   * in a control room an operator who touches no screen for the set time lets what they hold go back to the queue.
+   */
+  'screens.active': { input: empty, output: z.object({ atMs: epochMs }) },
   /**
    * What the calling screen may do: a display (a wall) only watches, so its page shows no controls. The
    * desktop app's window and the workstation's own browser screens are operators.
@@ -875,6 +947,8 @@ export const pushEvents = {
   'focus-alarm': z.object({ alarmId: z.number().int() }),
   /** The browser shell let a new screen in: every screen already in is told, in case nobody here opened it. */
   'screen-joined': browserScreenSchema,
+  /** Added (issue 35 part 1): who is at the control room's screens changed (came, left, went idle). */
+  presence: roomPresenceSchema,
 } as const;
 
 export type MethodName = keyof typeof methods;
@@ -912,6 +986,8 @@ export type CameraFrame = z.output<typeof cameraFrameSchema>;
 /** What the browser shell lets the app do about its screens. */
 export interface ScreenControl {
   list(): BrowserScreen[];
+  /** The customers the guard signed in on that screen may see; null when no guard is. */
+  guardCustomers(screenId: string): readonly string[] | null;
   /** False when no screen has that id. */
   revoke(screenId: string): boolean;
   /** Replaces the URL token of screens of that role (default operator); returns the new address to open. */

@@ -54,6 +54,8 @@ const DISPLAY_MAY_CALL: ReadonlySet<string> = new Set([
   'preferences.get',
   'monitoring.status',
   'room.status',
+  'room.presence',
+  'screens.active',
 ] satisfies MethodName[]);
 
 const DISPLAY_REFUSED =
@@ -67,6 +69,8 @@ export interface CallingScreen {
   screenId: string;
   role: ScreenRole;
   cardSearches: CardSearches;
+  /** Notes that the screen was touched (screens.active); returns when, on the shell's clock. */
+  touched: () => number;
 }
 
 export async function answerCall(
@@ -101,6 +105,11 @@ export async function answerCall(
   if (call.method === 'screens.own') {
     const value = { role, screenId: screen.screenId };
     sendJson(res, 200, { ok: true, value } satisfies CallResult<MethodOutput<'screens.own'>>);
+    return;
+  }
+  if (call.method === 'screens.active') {
+    const value = { atMs: screen.touched() };
+    sendJson(res, 200, { ok: true, value } satisfies CallResult<MethodOutput<'screens.active'>>);
     return;
   }
   const refused =

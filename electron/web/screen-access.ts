@@ -150,6 +150,14 @@ export class ScreenAccess {
     return [...this.admitted.values()].map(({ digest: _digest, cookieSetMs: _set, ...screen }) => screen);
   }
 
+  /** The screen was touched (a key, the pointer): its lastActiveMs, not saved (a restart signs its guard out anyway). */
+  touched(screenId: string): number {
+    const at = this.now();
+    const screen = this.admitted.get(screenId);
+    if (screen) screen.lastActiveMs = at;
+    return at;
+  }
+
   /** Withdraws one screen's access; false when there is no such screen. */
   revoke(screenId: string): boolean {
     const revoked = this.admitted.delete(screenId);

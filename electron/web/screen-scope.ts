@@ -122,6 +122,10 @@ const SCOPES: { [M in MethodName]: Scope<M> } = {
     input: async (input, seen, backend) => (await mustSeeAlarms([input.alarmId], seen, backend), input),
     ...alarmGroups,
   },
+  'alerts.forward': {
+    input: async (input, seen, backend) => (await mustSeeAlarms([input.alarmId], seen, backend), input),
+    ...alarmGroups,
+  },
   'alerts.reopen': {
     input: async (input, seen, backend) => (await mustSeeAlarms([input.alarmId], seen, backend, true), input),
     ...alarmGroups,
@@ -180,11 +184,14 @@ const SCOPES: { [M in MethodName]: Scope<M> } = {
   'monitoring.status': { output: monitoringForGuard },
   'monitoring.acknowledge': { output: monitoringForGuard },
   'room.status': 'pass',
+  // Who is at which screen of the room: names and screens, nothing of any customer.
+  'room.presence': 'pass',
   // The workstation's set-up: refused to every browser screen once it has a service (set-up-calls.ts).
   'room.join': 'pass',
   'room.leave': 'pass',
   'screens.list': 'pass',
   'screens.own': 'shell',
+  'screens.active': 'shell',
   'screens.revoke': 'pass',
   'screens.rotateUrl': 'pass',
 };
@@ -222,6 +229,7 @@ export function pushForGuard(event: PushEvent, seen: Seen): PushEvent | null {
       return seen.customers.has(event.payload.customerGuid) ? event : null;
     case 'preferences':
     case 'screen-joined':
+    case 'presence':
       return event;
     // The workstation's session is not the screen's; exports and focus belong to whoever started them.
     case 'session':

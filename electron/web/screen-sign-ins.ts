@@ -22,6 +22,7 @@ export class SignInRefusal extends Error {
 interface Held extends ScreenGuard {
   session: GuardSession;
   readAtMs: number;
+  signedInAtMs: number;
 }
 
 export class ScreenSignIns {
@@ -55,6 +56,7 @@ export class ScreenSignIns {
       expiresAtMs: session.expiresAtMs,
       customers,
       readAtMs: this.now(),
+      signedInAtMs: this.now(),
     };
     this.byScreen.set(screenId, held);
     return held;
@@ -95,8 +97,10 @@ export class ScreenSignIns {
     return this.byScreen.get(screenId) ?? null;
   }
 
-  /** Every screen's guard's name, for the list of screens. */
-  names(): ReadonlyMap<string, string> {
-    return new Map([...this.byScreen].map(([screenId, held]) => [screenId, held.userName]));
+  /** Every screen's guard, and since when, for the list of screens. */
+  signedIn(): ReadonlyMap<string, { userName: string; sinceMs: number }> {
+    return new Map(
+      [...this.byScreen].map(([screenId, held]) => [screenId, { userName: held.userName, sinceMs: held.signedInAtMs }]),
+    );
   }
 }

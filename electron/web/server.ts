@@ -180,8 +180,15 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     movedFrom: moved ? lastPort : null,
     screens: {
       list: () => {
-        const guards = guardCalls?.signIns.names() ?? new Map<string, string>();
-        return shell.screens.list().map((screen) => ({ ...screen, guard: guards.get(screen.screenId) ?? null }));
+        const guards = guardCalls?.signIns.signedIn() ?? new Map<string, { userName: string; sinceMs: number }>();
+        return shell.screens.list().map((screen) => {
+          const guard = guards.get(screen.screenId);
+          return { ...screen, guard: guard?.userName ?? null, guardSinceMs: guard?.sinceMs ?? null };
+        });
+      },
+      guardCustomers: (screenId) => {
+        const guard = guardCalls?.signIns.current(screenId);
+        return guard ? [...guard.customers] : null;
       },
       revoke: (screenId) => {
         const revoked = shell.screens.revoke(screenId);
@@ -316,7 +323,7 @@ function answerScreenCall(
         const nowGuard = typeof name === 'string' && name.startsWith('session.') && ownGuardOf(shell, screenId);
         return nowGuard && result.ok ? nowGuard.answer(screenId, 'session.status', {}) : result;
       };
-  const screen = { screenId, role, cardSearches: shell.cardSearches };
+  const screen = { screenId, role, cardSearches: shell.cardSearches, touched: () => shell.screens.touched(screenId) };
   return answerCall(req, res, shell.options.backend, screen, answer, shell.options.screensSetUp);
 }
 

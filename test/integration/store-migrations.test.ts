@@ -244,6 +244,39 @@ describe('migrations', () => {
     db.close();
   });
 
+  it("16 lets an alarm's history hold its forwarding to another operator, keeping every step and still never rewritten", () => {
+    const v15 = cacheAtVersion(15);
+    v15
+      .prepare(
+        `INSERT INTO alarms (alarmId, customerGuid, groupKey, ruleName, priority, sound, notify, groupWithinMs,
+                             firstAtMs, lastAtMs, latestEventId, eventCount, state, raisedAtMs)
+         VALUES (1, ?, 'door:d', 'Door forced', 'critical', 'critical', 1, 0, 1000, 1000, 7, 1, 'open', 1000)`,
+      )
+      .run(CUSTOMER);
+    const record = (db: SqliteDatabase, action: string, note: string) =>
+      db
+        .prepare(
+          'INSERT INTO alarm_actions (alarmId, atMs, action, operator, outcome, note) VALUES (1, 2000, ?, ?, NULL, ?)',
+        )
+        .run(action, 'Ann', note);
+    record(v15, 'claimed', 'on it');
+    record(v15, 'step-done', 'Call the site contact');
+    expect(() => record(v15, 'forwarded', 'to Bob (control-2)')).toThrow(/CHECK constraint/);
+    v15.close();
+
+    const db = cacheAtVersion(16);
+    expect(db.pragma('user_version', { simple: true })).toBe(16);
+    record(db, 'forwarded', 'to Bob (control-2): the patrol is on its way');
+    expect(db.prepare('SELECT actionId, action, note FROM alarm_actions ORDER BY actionId').all()).toEqual([
+      { actionId: 1, action: 'claimed', note: 'on it' },
+      { actionId: 2, action: 'step-done', note: 'Call the site contact' },
+      { actionId: 3, action: 'forwarded', note: 'to Bob (control-2): the patrol is on its way' },
+    ]);
+    expect(() => record(db, 'snoozed', '')).toThrow(/CHECK constraint/);
+    expect(() => db.prepare('DELETE FROM alarm_actions').run()).toThrow('the alarm history is never rewritten');
+    db.close();
+  });
+
   it('refuse a cache written by a newer app, saying so and leaving the file as it was', () => {
     const db = openDatabase(path);
     const known = db.pragma('user_version', { simple: true }) as number;

@@ -23,6 +23,7 @@ const CACHE_SHIPPED: Record<number, string> = {
   13: 'db7d2fa64d06675f5d1739f9528396ccb5e340939f3681467d2849370afad2ad',
   14: 'a49b23ff7c24d06754c25b46f451ba10665599756bf9c359eb5dd50d8801e1a5',
   15: '8345be377def3c334fe73886b59614cff22c29aa0a261367b0e2f00bb552a54b',
+  16: 'fd1ee275337eb35e51aa6d17ac24164ab08fcf841158ff61f28f00b7a681ae8e',
 };
 
 /** The control room's migrations (room/migrations/), as shipped. */
@@ -41,6 +42,7 @@ const ROOM_SHIPPED: Record<number, string> = {
   12: 'de86c6be55afee39ca48174bf4b24e2a904e1f6e734228116ed1b3424ee26000',
   13: '3e7f7b7d305407c68918d5124fec58d36222eb4c46276bd10178a068d8711e37',
   14: '3fa196248038cdcec1eb979e8d09eec29ad15bfd6c5b1f289705a0b36ef09e07',
+  15: '9fe9bf63cf497750d306d9901edbf2b24d070bd45b3a77db59330f6083ee56a8',
 };
 
 /** Each migration whose SQL is not the one pinned for its version, in words; a new one pinned nowhere too. */

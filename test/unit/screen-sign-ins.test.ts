@@ -55,7 +55,7 @@ describe("a screen's own guard", () => {
     advance(GUARD_CUSTOMERS_TTL_MS);
     expect([...(await signIns.guardOf('s1'))!.customers]).toEqual(['a', 'b']);
     expect(await signIns.guardOf('s1')).toBeNull();
-    expect(signIns.names().size).toBe(0);
+    expect(signIns.signedIn().size).toBe(0);
   });
 });
 

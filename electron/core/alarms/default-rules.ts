@@ -77,3 +77,6 @@ export const DEFAULT_RULES: readonly AlarmRule[] = [
 
 /** Re-alert an unacknowledged alarm after this many minutes, unless the rules file says otherwise. */
 export const DEFAULT_ESCALATION: Escalation = { critical: 2, high: 5, medium: 15, low: null };
+
+/** A control room: an operator who touched no screen for this long lets what they hold go back to the queue. */
+export const DEFAULT_RELEASE_AFTER_IDLE_MINUTES = 5;

@@ -213,6 +213,8 @@ export const alarmRulesFileSchema = z
     instructions: z.array(instructionSchema).max(5000).optional(),
     procedures: z.array(procedureSchema).max(5000).optional(),
     contacts: z.array(contactSchema).max(5000).optional(),
+    /** A control room: what an operator holds goes back to the queue once they touched no screen for this long. */
+    releaseAfterIdleMinutes: z.number().int().min(1).max(240).optional(),
   })
   .strict()
   .superRefine((file, context) => {

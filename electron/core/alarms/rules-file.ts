@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ServiceError } from '../api/errors.js';
-import { DEFAULT_ESCALATION, DEFAULT_RULES } from './default-rules.js';
+import { DEFAULT_ESCALATION, DEFAULT_RELEASE_AFTER_IDLE_MINUTES, DEFAULT_RULES } from './default-rules.js';
 import { replaceProfileFile } from './profile-file.js';
 import type { AlarmRule, Contact, Escalation, Instruction, Procedure } from './rule-schema.js';
 import { RulesSeal, type RulesSigner, type RulesTrust } from './rules-seal.js';
@@ -24,6 +24,8 @@ export interface RulesInForce {
   procedures: Procedure[];
   /** Whom to call per customer (the Customers screen's contacts). */
   contacts: Contact[];
+  /** A control room: an operator who touched no screen this long lets what they hold go back to the queue. */
+  releaseAfterIdleMs: number;
   /** The text of the rules in force (the defaults' text where no file is kept). */
   text: string;
   source: 'defaults' | 'file';
@@ -87,6 +89,7 @@ export class AlarmRulesFile {
       instructions: [],
       procedures: [],
       contacts: [],
+      releaseAfterIdleMs: DEFAULT_RELEASE_AFTER_IDLE_MINUTES * 60_000,
       text: DEFAULT_RULES_TEXT,
       source: 'defaults',
       problem: null,

@@ -4,7 +4,7 @@
 // The yaml package reads the same text (JSON is YAML) only to find where a field sits.
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { DEFAULT_ESCALATION } from './default-rules.js';
+import { DEFAULT_ESCALATION, DEFAULT_RELEASE_AFTER_IDLE_MINUTES } from './default-rules.js';
 import {
   alarmRulesFileSchema,
   type AlarmRule,
@@ -23,6 +23,8 @@ export type RulesParse =
       instructions: Instruction[];
       procedures: Procedure[];
       contacts: Contact[];
+      /** A control room's idle time before an operator's alarms go back to the queue. */
+      releaseAfterIdleMs: number;
     }
   | { ok: false; message: string };
 
@@ -38,7 +40,16 @@ export function parseRulesText(text: string): RulesParse {
   const parsed = alarmRulesFileSchema.safeParse(value);
   if (parsed.success) {
     const { rules, escalateAfterMinutes, instructions = [], procedures = [], contacts = [] } = parsed.data;
-    return { ok: true, rules, escalation: escalationOf(escalateAfterMinutes), instructions, procedures, contacts };
+    const idleMinutes = parsed.data.releaseAfterIdleMinutes ?? DEFAULT_RELEASE_AFTER_IDLE_MINUTES;
+    return {
+      ok: true,
+      rules,
+      escalation: escalationOf(escalateAfterMinutes),
+      instructions,
+      procedures,
+      contacts,
+      releaseAfterIdleMs: idleMinutes * 60_000,
+    };
   }
   return { ok: false, message: describeIssue(text, value, parsed.error.issues[0]!) };
 }

@@ -26,6 +26,7 @@ import type { AppServiceOptions, DemoHandle } from './app-options.js';
 import { PushHub } from './push-hub.js';
 import type { RoomShared } from './room-shared.js';
 import { RoomSupervisor, type RoomSupervisorProof } from './room-supervisor.js';
+import { screensPresent } from './screens-present.js';
 import { ServiceConnection } from './service-connection.js';
 import { SupervisedRules } from './supervised-rules.js';
 
@@ -41,6 +42,8 @@ export class AppCore {
   screens: ScreenControl | null = null;
   /** The control room's own supervisor password, while this workstation is in a room; null outside one. */
   roomSupervisor: RoomSupervisor | null = null;
+  /** When the desktop app's window was last touched (screens.active from it); null: never. */
+  windowActiveMs: number | null = null;
   /** Tells every screen when the alarm sound's silence ends: a screen on another computer's clock cannot tell. */
   silenceEnd: ReturnType<typeof setTimeout> | undefined;
   private readonly syncSettings: Partial<SyncSettings>;
@@ -96,6 +99,13 @@ export class AppCore {
             shiftChanges: this.settings.preferences.shiftChanges,
           }),
           sharedChanged: () => this.roomSharedChanged(),
+          screensPresent: () =>
+            screensPresent({
+              screens: this.screens?.list() ?? [],
+              guardCustomers: (screenId) => this.screens?.guardCustomers(screenId) ?? null,
+              window: { operator: this.connection?.session.status().userName ?? null, activeMs: this.windowActiveMs },
+              nowMs: this.now(),
+            }),
         },
       }),
     });

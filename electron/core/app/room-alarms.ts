@@ -20,9 +20,10 @@ import { AlarmQueue } from '../room/alarm-queue.js';
 import { AlarmRefusedError } from '../room/alarm-refusal.js';
 import { bounded, drop } from '../room/bounded.js';
 import type { RoomActor, RoomAlarm, RoomAlarmAction, RoomAlarmLogEntry } from '../room/room-alarm.js';
-import type { ClaimAction } from '../store/alarms-repository.js';
+import { CLAIM_ACTIONS as CLAIM_STEPS, type ClaimAction } from '../store/alarms-repository.js';
 import type { RoomRisesRepository } from '../store/room-rises-repository.js';
 import { openRoomConnection } from '../room/room-connection.js';
+import { RoomPresence } from '../room/room-presence.js';
 import { siteMoment } from '../alarms/site-moment.js';
 import type { AlarmBook, DueEscalation } from './alarm-book.js';
 import { AppError } from './app-error.js';
@@ -50,7 +51,7 @@ export interface RoomAlarmsOptions {
 const STEP_LIMIT_MS = 10_000;
 
 /** The room's log words for who is on an alarm, as the local history records them. */
-const CLAIM_ACTIONS: ReadonlySet<RoomAlarmAction> = new Set<ClaimAction>(['claimed', 'released', 'taken-over']);
+const CLAIM_ACTIONS: ReadonlySet<RoomAlarmAction> = new Set<ClaimAction>(CLAIM_STEPS);
 
 /** A room alarm's log, read at most once however many steps of it are followed. */
 type LogOnce = () => Promise<RoomAlarmLogEntry[]>;
@@ -146,7 +147,12 @@ export class RoomAlarms {
       return {
         ...group,
         claimedBy: claim
-          ? { operator: claim.operator, workstation: claim.workstation, sinceMs: claim.since.getTime() }
+          ? {
+              operator: claim.operator,
+              workstation: claim.workstation,
+              sinceMs: claim.since.getTime(),
+              forwarded: claim.forwarded,
+            }
           : null,
       };
     });
@@ -189,6 +195,26 @@ export class RoomAlarms {
     return this.steps([alarmId], (queue, roomAlarmId, local) =>
       this.claimedHere(queue, local, queue.release(roomAlarmId, actor)),
     );
+  }
+
+  /** Hands the alarm to `to`, an operator present in the room, with a note; throws naming who stood in the way. */
+  forward(alarmId: number, actor: RoomActor, to: string, note: string | null): Promise<void> {
+    return this.steps([alarmId], (queue, roomAlarmId, local) =>
+      this.claimedHere(queue, local, queue.forward(roomAlarmId, actor, to, note)),
+    );
+  }
+
+  /**
+   * Who is at the room's screens, on the connection of the alarm steps (a room out of reach throws): what an
+   * idle operator held is released there, and reaches this workstation's alarms through the follower.
+   */
+  async presence<T>(work: (presence: RoomPresence) => Promise<T>): Promise<T> {
+    try {
+      return await bounded(work(new RoomPresence(await this.connection())), STEP_LIMIT_MS);
+    } catch (error) {
+      this.dropClient();
+      throw error;
+    }
   }
 
   /** A supervisor takes the alarm whoever holds it (the caller has checked that `actor` is one). */
@@ -602,6 +628,10 @@ export class RoomAlarms {
   }
 
   private async queue(): Promise<AlarmQueue> {
+    return new AlarmQueue(await this.connection());
+  }
+
+  private connection(): Promise<pg.Client> {
     if (!this.client) {
       const opening: Promise<pg.Client> = openRoomConnection(this.options.url, {
         applicationName: `acs-monitor alarm steps: ${this.options.workstation}`,
@@ -616,7 +646,7 @@ export class RoomAlarms {
       });
       this.client = opening;
     }
-    return new AlarmQueue(await this.client);
+    return this.client;
   }
 
   private dropClient(): void {

@@ -66,7 +66,7 @@ function keyAnchorInMemory(): RoomKeyAnchor {
 }
 
 /** What applies while the room's rules cannot be trusted, as for a workstation's own file: the defaults. */
-const DEFAULT_SETUP_HELD: AlarmSetup = (() => {
+const DEFAULT_SETUP_HELD: AlarmSetup & { releaseAfterIdleMs: number } = (() => {
   const parsed = parseRulesText(DEFAULT_RULES_TEXT);
   if (!parsed.ok) throw new Error(`the default rules do not read as rules: ${parsed.message}`);
   return {
@@ -75,11 +75,14 @@ const DEFAULT_SETUP_HELD: AlarmSetup = (() => {
     instructions: parsed.instructions,
     procedures: parsed.procedures,
     contacts: parsed.contacts,
+    releaseAfterIdleMs: parsed.releaseAfterIdleMs,
   };
 })();
 
 /** The room's rules as this workstation holds them: who saved them, and whether this one seeded them. */
 export interface RoomRulesInForce extends AlarmSetup {
+  /** What an operator holds goes back to the queue once they touched no screen of the room this long. */
+  releaseAfterIdleMs: number;
   text: string;
   savedBy: string | null;
   workstation: string;
@@ -286,6 +289,7 @@ export class RoomShared {
           instructions: setup.instructions,
           procedures: setup.procedures,
           contacts: setup.contacts,
+          releaseAfterIdleMs: setup.releaseAfterIdleMs,
           text: rules.text,
           ...saved,
           seededHere: this.seededHere,

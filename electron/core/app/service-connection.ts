@@ -39,6 +39,8 @@ import { RoomPoller, type RoomRole } from './room-poller.js';
 import type { Sight } from './monitor-watch.js';
 import { roomAlarmsOf, roomDeviceTroublesOf } from './room-alarm-decisions.js';
 import { readRoomPosition, writeRoomPosition } from './room-position.js';
+import { RoomOperators } from './room-operators.js';
+import type { ScreenPresence } from '../room/room-presence.js';
 import { RoomAlarms } from './room-alarms.js';
 import { CustomersInSight } from './customers-in-sight.js';
 import { RoomShared, settingsKeyAnchor, type RoomSharedOptions } from './room-shared.js';
@@ -52,7 +54,7 @@ export interface ConnectionOptions {
   allowInsecureHttp: boolean;
   syncSettings?: Partial<SyncSettings>;
   /** The alarm rules, escalation times and instructions in force (the profile's, or the defaults). */
-  rules: () => AlarmSetup;
+  rules: () => AlarmSetup & { releaseAfterIdleMs: number };
   /** How often unacknowledged alarms are checked for escalation; default 15 s. */
   escalationCheckMs?: number;
   /** The request budget in force now (requests a minute, all customers together). */
@@ -75,6 +77,8 @@ export interface ConnectionOptions {
     workstationId: string;
     own: RoomSharedOptions['own'];
     sharedChanged: () => void;
+    /** The operators at this workstation's screens now, for the room's list of who is where (screens-present.ts). */
+    screensPresent: () => ScreenPresence[];
   };
 }
 
@@ -123,6 +127,8 @@ export class ServiceConnection {
   private roomBudget: number | null = null;
   /** The control room's alarm queue, when a room is in use and the cache is open. */
   roomAlarms: RoomAlarms | null = null;
+  /** Who is at the control room's screens, and the release of what idle operators hold (with roomAlarms). */
+  roomOperators: RoomOperators | null = null;
   /** The control room's rules, snoozes and shift times, when a room is in use and the cache is open. */
   roomShared: RoomShared | null = null;
   /** The room's clock (its database's) against this workstation's, measured at each read of the room's settings. */
@@ -229,6 +235,15 @@ export class ServiceConnection {
         followed: (localAlarmId) => this.pictures.changed(localAlarmId),
         now: this.options.now,
       });
+      this.roomOperators = new RoomOperators({
+        roomAlarms: this.roomAlarms,
+        workstation: room.workstation,
+        screens: room.screensPresent,
+        releaseAfterIdleMs: () => (this.roomShared?.rules ?? this.options.rules()).releaseAfterIdleMs,
+        changed: (list) => this.options.publish({ name: 'presence', payload: list }),
+        now: this.options.now,
+      });
+      this.roomOperators.start();
       this.roomShared = new RoomShared({
         url: room.url,
         workstation: room.workstation,
@@ -655,6 +670,7 @@ export class ServiceConnection {
     await this.ready.catch(() => undefined);
     clearInterval(this.escalationTimer);
     clearTimeout(this.roomLostTimer);
+    await this.roomOperators?.stop();
     await Promise.all([this.roomAlarms?.stop(), this.roomShared?.stop()]);
     this.opened?.sight.close();
     if (this.journalTimer) {

@@ -7,7 +7,8 @@
 // Single statements, no BEGIN/COMMIT: a queue may share its connection with other callers, and the
 // caller may run a step inside its own transaction.
 import type { RoomQueryable } from './room-connection.js';
-import { explainRefusal } from './alarm-refusal.js';
+import { AlarmRefusedError, explainRefusal } from './alarm-refusal.js';
+import { mayShow, PRESENT_WITHIN_MS, presentWithin, workstationOf } from './room-presence.js';
 import {
   type RoomActor,
   type RoomAlarm,
@@ -39,6 +40,11 @@ export interface EscalationStep {
   priority?: RoomAlarmPriority;
   note: string;
 }
+
+/** A claim of one's own (claimed, taken over): not a forwarded one, so no forwarding note goes with it. */
+const NOT_FORWARDED = 'forwarded_by = NULL, forward_note = NULL';
+/** Nobody holds it. */
+const UNCLAIMED = `claimed_by = NULL, claimed_workstation = NULL, claimed_at = NULL, ${NOT_FORWARDED}`;
 
 /** How many times a step is tried again when the alarm changed between reading and writing it. */
 const TAKE_OVER_TRIES = 3;
@@ -117,21 +123,14 @@ export class AlarmQueue {
       'claimed',
       actor,
       note,
-      'claimed_by = $3, claimed_workstation = $4, claimed_at = now()',
+      `claimed_by = $3, claimed_workstation = $4, claimed_at = now(), ${NOT_FORWARDED}`,
       "state <> 'closed' AND claimed_by IS NULL",
     );
   }
 
   /** Lets go of one's own claim. */
   async release(alarmId: number, actor: RoomActor, note: string | null = null): Promise<RoomAlarm> {
-    return this.act(
-      alarmId,
-      'released',
-      actor,
-      note,
-      'claimed_by = NULL, claimed_workstation = NULL, claimed_at = NULL',
-      "state <> 'closed' AND claimed_by = $3",
-    );
+    return this.act(alarmId, 'released', actor, note, `${UNCLAIMED}`, "state <> 'closed' AND claimed_by = $3");
   }
 
   /** Acknowledges an open alarm no one else claimed; the acknowledging operator then holds it. */
@@ -169,7 +168,7 @@ export class AlarmQueue {
       'closed',
       actor,
       note,
-      `state = 'closed', outcome = $6, claimed_by = NULL, claimed_workstation = NULL, claimed_at = NULL`,
+      `state = 'closed', outcome = $6, ${UNCLAIMED}`,
       "state <> 'closed' AND (claimed_by IS NULL OR claimed_by = $3)",
       outcome,
     );
@@ -196,7 +195,7 @@ export class AlarmQueue {
       alarmId,
       'closed',
       { operator: null, workstation, note, outcome: 'other' },
-      "state = 'closed', outcome = $6, claimed_by = NULL, claimed_workstation = NULL, claimed_at = NULL",
+      `state = 'closed', outcome = $6, ${UNCLAIMED}`,
       "state <> 'closed'",
     );
   }
@@ -218,13 +217,47 @@ export class AlarmQueue {
         alarmId,
         'taken-over',
         { ...supervisor, note: note === null ? fromWords : `${fromWords}: ${note}` },
-        'claimed_by = $3, claimed_workstation = $4, claimed_at = now()',
+        `claimed_by = $3, claimed_workstation = $4, claimed_at = now(), ${NOT_FORWARDED}`,
         "state <> 'closed' AND claimed_by IS DISTINCT FROM $3 AND change_no = $7",
         [before.changeNo],
       );
       if (changed) return changed;
     }
     throw await explainRefusal(this.client, alarmId, 'taken-over', supervisor);
+  }
+
+  /**
+   * Hands an alarm its actor holds (or nobody holds) to `to`, an operator present in the room now (see
+   * room-presence.ts), with a note they read on top; the log says to whom. Refused when another operator
+   * holds it, it is closed, or `to` is not present (or is the actor).
+   */
+  async forward(alarmId: number, actor: RoomActor, to: string, note: string | null): Promise<RoomAlarm> {
+    const alarm = await this.get(alarmId);
+    const found = alarm && (await workstationOf(this.client, to, alarm.customerGuid));
+    const why =
+      to === actor.operator
+        ? 'it would be yours already'
+        : !found
+          ? `${to} is not signed in at any screen of the room now`
+          : !found.sees
+            ? `${to} may not see this customer`
+            : null;
+    if (why !== null || !found) {
+      throw new AlarmRefusedError(alarmId, 'forwarded', null, () => `cannot be forwarded to ${to}: ${why}`);
+    }
+    const at = found.workstation;
+    const changed = await this.step(
+      alarmId,
+      'forwarded',
+      { ...actor, note: note === null ? `to ${to} (${at})` : `to ${to} (${at}): ${note}` },
+      'claimed_by = $7, claimed_workstation = $8, claimed_at = now(), forwarded_by = $9, forward_note = $10',
+      `state <> 'closed' AND (claimed_by IS NULL OR claimed_by = $3)
+       AND EXISTS (SELECT 1 FROM room_presence
+                    WHERE operator = $7 AND ${presentWithin('$11')} AND ${mayShow('room_alarms.customer_guid')})`,
+      [to, at, `${actor.operator} (${actor.workstation})`, note, PRESENT_WITHIN_MS],
+    );
+    if (changed) return changed;
+    throw await explainRefusal(this.client, alarmId, 'forwarded', actor);
   }
 
   async get(alarmId: number): Promise<RoomAlarm | null> {

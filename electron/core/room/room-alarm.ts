@@ -8,7 +8,16 @@ export const ROOM_ALARM_PRIORITIES = ['critical', 'high', 'medium', 'low'] as co
 export type RoomAlarmPriority = (typeof ROOM_ALARM_PRIORITIES)[number];
 export type RoomAlarmOutcome = 'genuine' | 'false-alarm' | 'test' | 'other';
 export type RoomAlarmAction =
-  'raised' | 'escalated' | 'claimed' | 'released' | 'acknowledged' | 'closed' | 'taken-over' | 'reopened' | 'step-done';
+  | 'raised'
+  | 'escalated'
+  | 'claimed'
+  | 'released'
+  | 'acknowledged'
+  | 'closed'
+  | 'taken-over'
+  | 'reopened'
+  | 'step-done'
+  | 'forwarded';
 
 export interface RoomAlarm {
   alarmId: number;
@@ -26,7 +35,13 @@ export interface RoomAlarm {
   escalations: number;
   /** When it last sounded: raised or escalated. */
   lastAlertAt: Date;
-  claim: { operator: string; workstation: string; since: Date } | null;
+  /** `forwarded`: who handed it to its holder and what they said (migration 15); null for any other claim. */
+  claim: {
+    operator: string;
+    workstation: string;
+    since: Date;
+    forwarded: { by: string; note: string | null } | null;
+  } | null;
   /** How many steps of its procedure its log says were done (migration 14). */
   stepsDone: number;
   /** The room's number of its latest change: followers ask for the changes after the last they saw. */
@@ -96,6 +111,8 @@ export interface RoomAlarmRow {
   claimed_by: string | null;
   claimed_workstation: string | null;
   claimed_at: Date | null;
+  forwarded_by: string | null;
+  forward_note: string | null;
   steps_done: number;
   change_no: string;
   changed_at: Date;
@@ -138,7 +155,12 @@ export function fromAlarmRow(row: RoomAlarmRow): RoomAlarm {
     claim:
       row.claimed_by === null || row.claimed_workstation === null || row.claimed_at === null
         ? null
-        : { operator: row.claimed_by, workstation: row.claimed_workstation, since: row.claimed_at },
+        : {
+            operator: row.claimed_by,
+            workstation: row.claimed_workstation,
+            since: row.claimed_at,
+            forwarded: row.forwarded_by === null ? null : { by: row.forwarded_by, note: row.forward_note },
+          },
     stepsDone: row.steps_done,
     changeNo: Number(row.change_no),
     changedAt: row.changed_at,

@@ -20,6 +20,7 @@ import { migration as workstationRole } from './migrations/0011-workstation-role
 import { migration as alarmPictures } from './migrations/0012-alarm-pictures.js';
 import { migration as deviceTroubles } from './migrations/0013-device-troubles.js';
 import { migration as procedureSteps } from './migrations/0014-procedure-steps.js';
+import { migration as presenceAndForwarding } from './migrations/0015-presence-and-forwarding.js';
 import type { RoomMigration } from './migrations/room-migration.js';
 import { openRoomConnection, RoomDatabaseError } from './room-connection.js';
 import { grantWorkstationRole, regrantWorkstationRoles } from './room-roles.js';
@@ -39,6 +40,7 @@ export const ROOM_MIGRATIONS: readonly RoomMigration[] = [
   alarmPictures,
   deviceTroubles,
   procedureSteps,
+  presenceAndForwarding,
 ];
 
 /** The advisory lock key the migrating workstation holds ('acsmigr' as a number). */

@@ -1,8 +1,9 @@
 // What the room's retention deletes besides old events (room-retention.ts runs it): closed alarms past the
 // retention, whole (their log goes with them: room migration 9's ON DELETE CASCADE, the only way the log
 // loses a row), door snoozes ended before the retention, and the watches and names of workstations gone
-// for a day. Each statement is short: alarms go a batch at a time.
+// for a day with the list of who sat at its screens. Each statement is short: alarms go a batch at a time.
 import type pg from 'pg';
+import { PRESENCE_KEPT_MS } from './room-presence.js';
 import { NAME_KEPT_MS } from './workstation-names.js';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
@@ -42,4 +43,5 @@ export async function pruneGoneWorkstations(client: Queryable): Promise<void> {
     [NAME_KEPT_MS],
   );
   await client.query(`DELETE FROM room_workstations WHERE last_seen_at < ${gone}`, [NAME_KEPT_MS]);
+  await client.query(`DELETE FROM room_presence WHERE seen_at < ${gone}`, [PRESENCE_KEPT_MS]);
 }

@@ -28,6 +28,7 @@ const WRITTEN = [
   'room_alarm_pictures',
   'room_alarm_camera_problems',
   'room_device_troubles',
+  'room_presence',
 ] as const;
 
 /** Tables a workstation only adds rows to: the alarm log, and the rules and shift times a first workstation seeds. */

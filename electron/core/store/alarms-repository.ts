@@ -27,8 +27,12 @@ export interface AlarmRow {
   lateByMs: number | null;
 }
 
-/** A control room's steps on who is on an alarm (migration 10): they leave its state as it is. */
-export type ClaimAction = 'claimed' | 'released' | 'taken-over';
+/**
+ * A control room's steps on who is on an alarm (migration 10; forwarded to a named operator, migration 16):
+ * they leave its state as it is.
+ */
+export const CLAIM_ACTIONS = ['claimed', 'released', 'taken-over', 'forwarded'] as const;
+export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
 
 export interface AlarmAction {
   alarmId: number;
@@ -315,14 +319,14 @@ export class AlarmsRepository {
     return true;
   }
 
-  /** How many claim steps (claimed, released, taken-over) an alarm's history holds. */
+  /** How many claim steps (CLAIM_ACTIONS) an alarm's history holds. */
   claimStepCount(alarmId: number): number {
     return this.db
       .prepare(
-        "SELECT count(*) FROM alarm_actions WHERE alarmId = ? AND action IN ('claimed', 'released', 'taken-over')",
+        `SELECT count(*) FROM alarm_actions WHERE alarmId = ? AND action IN (${CLAIM_ACTIONS.map(() => '?').join(', ')})`,
       )
       .pluck()
-      .get(alarmId) as number;
+      .get(alarmId, ...CLAIM_ACTIONS) as number;
   }
 
   /** A step of the alarm's procedure was done, by whom: its history says so; false when there is no such alarm. */

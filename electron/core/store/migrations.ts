@@ -16,6 +16,7 @@ import { migration as exportRanges } from './migrations/0012-export-ranges.js';
 import { migration as alarmPictures } from './migrations/0013-alarm-pictures.js';
 import { migration as deviceTroubles } from './migrations/0014-device-troubles.js';
 import { migration as procedureSteps } from './migrations/0015-procedure-steps.js';
+import { migration as forwardedAlarms } from './migrations/0016-forwarded-alarms.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration };
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   alarmPictures,
   deviceTroubles,
   procedureSteps,
+  forwardedAlarms,
 ];

@@ -75,6 +75,11 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
       await room.takeOver(alarmId, { ...actor(this), role: 'supervisor' }, note?.trim() || null);
       return connection.liveAlarms();
     },
+    'alerts.forward': async ({ alarmId, toOperator, note }) => {
+      const connection = await this.readyConnection();
+      await inRoom(connection, 'Forwarding an alarm').forward(alarmId, actor(this), toOperator, note?.trim() || null);
+      return connection.liveAlarms();
+    },
     'alerts.reopen': async ({ alarmId, note }) => {
       const connection = await this.readyConnection();
       await inRoom(connection, 'Reopening an alarm').reopen(alarmId, actor(this), note?.trim() || null);

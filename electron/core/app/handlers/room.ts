@@ -10,6 +10,12 @@ export function roomHandlers(this: AppCore): NamespaceHandlers<'room'> {
   const status = () => roomHealth(this.room, this.options.database, this.options.env ?? {}, this.roomHere());
   return {
     'room.status': status,
+    'room.presence': async () =>
+      this.connection?.roomOperators?.list() ?? {
+        inRoom: false,
+        releaseAfterIdleMs: this.alarmRules.inForce.releaseAfterIdleMs,
+        operators: [],
+      },
     // Joining or leaving moves every screen of the workstation to another room's rules and alarms: a
     // supervisor's step once a supervisor password is set.
     'room.join': async ({ url, password, supervisorPassword }) => {

@@ -15,5 +15,7 @@ export function screensHandlers(this: AppCore): NamespaceHandlers<'screens'> {
       return this.screenList();
     },
     'screens.rotateUrl': async ({ role }) => ({ url: this.requireScreens().rotateUrl(role) }),
+    // The browser shell answers for its screens; what reaches the core is the desktop app's window.
+    'screens.active': async () => ({ atMs: (this.windowActiveMs = this.now()) }),
   };
 }
