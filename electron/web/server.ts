@@ -70,6 +70,8 @@ export interface WebShellOptions {
   guards?: ScreenGuards;
   /** Tests only: serves POST /api/test-clock, which moves the host's clock on. */
   advanceTestClock?: AdvanceClock;
+  /** The host's clock (the tests' clock under them): when screens were touched and guards signed in. */
+  now?: () => number;
   /**
    * Tests only: screens may set the workstation up at any time (set-up-calls.ts), as the desktop app's
    * window may: the browser suites drive the screens' set-up forms through the browser shell.
@@ -143,13 +145,14 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     saved: lastPort === port ? saved.state?.screens : [],
     urlTokenLifetimeMs: options.urlTokenLifetimeMs,
     onChange: (admitted) => save({ port, screens: admitted }),
+    ...(options.now && { now: options.now }),
   });
   if (lastPort !== port || saved.problem) save({ port, screens: screens.saved() });
   const hosts = allowedHosts(host, port);
   const scheme = secure ? 'https' : 'http';
   const signInBackOff = new SignInBackOff();
   const guardCalls = options.guards
-    ? new GuardCalls(options.backend, new ScreenSignIns(options.guards, Date.now, signInBackOff))
+    ? new GuardCalls(options.backend, new ScreenSignIns(options.guards, options.now ?? Date.now, signInBackOff))
     : null;
   const shell: Shell = {
     options,

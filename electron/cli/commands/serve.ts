@@ -91,6 +91,7 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
         exportTaken: (exportId) => app.exportTaken(exportId),
         guards: app.screenGuards,
         advanceTestClock: testClock ? (ms, unseen) => testClock.advance(ms, unseen) : undefined,
+        now,
         screensSetUp: testHooks?.screensSetUp === true,
       });
       testClock?.onAdvance((_nowMs, advancedMs, unseen) => app.clockMoved(advancedMs, unseen));

@@ -146,6 +146,22 @@ export const useAlertsStore = defineStore('alerts', () => {
     );
   }
 
+  /** Why the last forwarding was refused (the operator left, another holds it): said beside its form. */
+  const forwardError = ref<string | null>(null);
+
+  /** In a control room: hands an alarm to an operator present, with a note they read on top. */
+  async function forward(target: AlertGroup, toOperator: string, note: string): Promise<boolean> {
+    const input = { alarmId: target.alarmId, toOperator, note: note.trim() || null };
+    return settleCall(
+      () => callBridge('alerts.forward', input),
+      (next) => (groups.value = next),
+      {
+        error: forwardError,
+        busy,
+      },
+    );
+  }
+
   /** Opens a closed alarm again at every workstation of the room, saying why. */
   async function reopen(target: AlertGroup, note: string): Promise<boolean> {
     return run(() => callBridge('alerts.reopen', { alarmId: target.alarmId, note: note.trim() || null }));
@@ -176,6 +192,8 @@ export const useAlertsStore = defineStore('alerts', () => {
     release,
     takeOverError,
     takeOver,
+    forwardError,
+    forward,
     reopen,
   };
 });

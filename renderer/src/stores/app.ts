@@ -10,6 +10,7 @@ import { useFeedStore } from './feed.js';
 import { useHealthStore } from './health.js';
 import { useMonitoringStore } from './monitoring.js';
 import { usePreferencesStore } from './preferences.js';
+import { usePresenceStore } from './presence.js';
 import { useScreensStore } from './screens.js';
 import { useSnoozesStore } from './snoozes.js';
 import { useSessionStore } from './session.js';
@@ -41,6 +42,7 @@ export const useAppStore = defineStore('app', () => {
   const monitoring = useMonitoringStore();
   const screens = useScreensStore();
   const alarmPictures = useAlarmPicturesStore();
+  const presence = usePresenceStore();
 
   function route(event: PushEvent): void {
     switch (event.name) {
@@ -78,6 +80,9 @@ export const useAppStore = defineStore('app', () => {
       case 'screen-joined':
         screens.receiveJoined(event.payload);
         break;
+      case 'presence':
+        presence.receive(event.payload);
+        break;
     }
   }
 
@@ -93,6 +98,7 @@ export const useAppStore = defineStore('app', () => {
         snoozes.load(),
         health.load(),
         monitoring.load(),
+        presence.load(),
       ]);
     } finally {
       loadingScreens = false;
