@@ -473,3 +473,35 @@ describe("migration 14: the steps of an alarm's procedure done", () => {
     await expect(db.admin.query('UPDATE room_alarm_log SET note = NULL')).rejects.toThrow(/append-only/);
   });
 });
+
+describe("migration 15: who is at the room's screens, and alarms forwarded", () => {
+  it('forwards an alarm raised before it with a note only while someone holds it, and keeps a row per screen', async () => {
+    await migrateRoom(await connect(), ROOM_MIGRATIONS.slice(0, 14));
+    await db.admin.query(
+      `INSERT INTO room_alarms (event_id, customer_guid, rule_name, priority, raised_by_workstation)
+       VALUES (7001, 'c1', 'Door forced open', 'critical', 'control-1')`,
+    );
+    const forwarded =
+      "INSERT INTO room_alarm_log (alarm_id, action, operator, workstation, note) VALUES (1, 'forwarded', 'Ann', 'control-1', 'to Bob (control-2)')";
+    await expect(db.admin.query(forwarded)).rejects.toThrow(/room_alarm_log_action_check/);
+    await migrateRoom(await connect());
+
+    await db.admin.query(forwarded);
+    await expect(
+      db.admin.query("UPDATE room_alarms SET forwarded_by = 'Ann (control-1)', forward_note = 'gate'"),
+    ).rejects.toThrow(/room_alarms_forwarded_claimed/);
+    const held = await db.admin.query(
+      `UPDATE room_alarms SET claimed_by = 'Bob', claimed_workstation = 'control-2', claimed_at = now(),
+              forwarded_by = 'Ann (control-1)', forward_note = 'gate' RETURNING forwarded_by, forward_note`,
+    );
+    expect(held.rows).toEqual([{ forwarded_by: 'Ann (control-1)', forward_note: 'gate' }]);
+    await expect(db.admin.query('UPDATE room_alarms SET forwarded_by = NULL')).rejects.toThrow(
+      /room_alarms_forward_note_forwarded/,
+    );
+
+    const screen = `INSERT INTO room_presence (workstation, screen_id, screen_name, operator, active_at)
+                    VALUES ('control-2', 'window', 'desktop app', $1, now())`;
+    await db.admin.query(screen, ['Bob']);
+    await expect(db.admin.query(screen, ['Cy'])).rejects.toThrow(/room_presence_pkey/);
+  });
+});
