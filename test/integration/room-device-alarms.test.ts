@@ -139,7 +139,7 @@ describe("a door reader's trouble in a control room", () => {
       snoozed: false,
     };
     const raised = await read(client, troubles(tamper, offline));
-    expect(raised.map((alarm) => [alarm.ruleName, alarm.grouping.groupKey, alarm.priority])).toEqual([
+    expect(raised.map((alarm) => [alarm.ruleName, alarm.grouping?.groupKey, alarm.priority])).toEqual([
       ['Reader reports tamper', HALL, 'high'],
       ['Camera reports offline', CAMERA, 'medium'],
     ]);
