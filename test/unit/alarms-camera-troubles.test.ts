@@ -102,7 +102,7 @@ describe('camera troubles by the default rules', () => {
     ];
     const troubles = deviceTroublesOf(doors, { customerGuid: CUSTOMER, rules: DEFAULT_RULES, snoozes: [] });
     expect(troubles).toHaveLength(1);
-    expect(troubles[0]).toMatchObject({ groupKey: cameraGroupKey(CAMERA), doorGuid: HALL, doorName: 'Data Hall Door' });
+    expect(troubles[0]).toMatchObject({ groupKey: cameraGroupKey(CAMERA), doorGuid: HALL });
     expect(troubleRaisedNote(troubles[0]!)).toBe(
       'Camera “Data Hall Door Camera 1” of Data Hall Door and Loading Bay reports status “Offline”',
     );

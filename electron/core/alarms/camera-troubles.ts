@@ -44,7 +44,6 @@ export function cameraTroublesOf(doors: readonly PublicDoor[], context: DeviceTr
     troubles.push({
       groupKey: cameraGroupKey(camera.cameraGuid),
       doorGuid: itsDoors[0]!.doorGuid.toLowerCase(),
-      doorName: itsDoors[0]!.name,
       device: cameraInWords(camera, itsDoors),
       decision,
       said: `status “${status}”`,

@@ -21,9 +21,8 @@ const READER_GROUP_PREFIX = 'reader:';
 export interface DeviceTrouble {
   /** reader:DOOR (see readerGroupKey) or camera:CAMERA (see camera-troubles.ts). */
   groupKey: string;
-  /** The reader's door; a camera's first door. */
+  /** The reader's door; a camera's first door (the door of a snooze, and of the pictures taken). */
   doorGuid: string;
-  doorName: string;
   /** The device in words: "the reader of Data Hall Door", "camera “Data Hall Door Camera 1” of Data Hall Door". */
   device: string;
   decision: AlarmDecision;
@@ -76,7 +75,6 @@ function readerTroublesOf(doors: readonly PublicDoor[], context: DeviceTroubleCo
         troubles.set(key, {
           groupKey,
           doorGuid: door.doorGuid.toLowerCase(),
-          doorName: door.name,
           device: `the reader of ${door.name}`,
           decision,
           said,
