@@ -355,7 +355,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       await expect.poll(() => monitor!.page.getByTestId('rules-text').inputValue()).toContain('Access denied');
       // The defaults in plain words above the rules text: a denial is low until its card's third.
       const defaults = monitor.page.getByTestId('default-rule');
-      expect(await defaults.count()).toBe(12);
+      expect(await defaults.count()).toBe(15);
       const denial = defaults.filter({ hasText: 'Access denied' });
       expect(await denial.locator('[data-priority]').getAttribute('data-priority')).toBe('low');
       expect(await denial.textContent()).toContain('HIGH at the 3rd denial of one card within 5 min');

@@ -1,5 +1,5 @@
-// A tampered reader raises an alarm and clears it, end to end: the demo service over HTTP on 127.0.0.1 turns
-// a door's reader bad through its control surface, the app's sync reads the door list (endpoint 7) into a
+// A tampered reader (and an offline camera) raises an alarm and clears it, end to end: the demo service over
+// HTTP on 127.0.0.1 turns a door's reader or camera bad through its control surface, the app's sync reads the door list (endpoint 7) into a
 // real cache, and the alarm reaches every screen; the status back, the alarm closes by itself, said in its
 // history. The demo's control surface is held to the spec's fields: a status is text, at a door it has.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -63,7 +63,7 @@ async function call(method: string, input: unknown = {}): Promise<unknown> {
   return result.value;
 }
 
-describe.skipIf(!CLI_BUILT)("a door reader's trouble from the demo service (needs npm run build:node)", () => {
+describe.skipIf(!CLI_BUILT)('device trouble from the demo service (needs npm run build:node)', () => {
   it('a tampered reader raises one HIGH alarm at its door, and clears it by itself when it reads normal again', async () => {
     const customer = demo.data.customers.find((candidate) => !candidate.restricted)!;
     // A door whose reader reports nothing wrong now (the demo starts some in trouble).
@@ -119,6 +119,42 @@ describe.skipIf(!CLI_BUILT)("a door reader's trouble from the demo service (need
       outcome: 'other',
       note: `Cleared by itself: the reader of ${door.name} now reports status “Online”, device status “Normal”`,
     });
+  });
+
+  it("a camera turned offline raises one MEDIUM alarm naming it and its door, and clears by itself when it is back; the demo's own cameras raise none", async () => {
+    const customer = demo.data.customers.find((candidate) => !candidate.restricted)!;
+    const door = customer.doors.find((candidate) => candidate.cameras.length > 0)!;
+    const camera = door.cameras[0]!;
+    await call('session.startDemo');
+    const offlineHere = (group: AlertGroup): boolean =>
+      group.title === 'Camera reports offline' && group.label === camera.name;
+
+    await setDeviceStatus(demo.baseUrl, {
+      customerGuid: customer.customerGuid,
+      doorGuid: door.doorGuid,
+      cameraGuid: camera.cameraGuid,
+      cameraStatus: 'Offline',
+    });
+    const shown = await alarmsOnceThey((groups) => groups.some(offlineHere));
+    // Every camera the demo serves starts listed Online: this is the only camera alarm.
+    expect(shown.filter((group) => group.ruleName.startsWith('Camera '))).toHaveLength(1);
+    const raised = shown.find(offlineHere)!;
+    expect(raised).toMatchObject({ priority: 'medium', sound: 'none', notify: false, doorName: door.name });
+    expect(raised.history.map((step) => [step.action, step.note])).toEqual([
+      ['raised', `Camera “${camera.name}” of ${door.name} reports status “Offline”`],
+    ]);
+
+    await setDeviceStatus(demo.baseUrl, {
+      customerGuid: customer.customerGuid,
+      doorGuid: door.doorGuid,
+      cameraGuid: camera.cameraGuid,
+      cameraStatus: 'Online',
+    });
+    await alarmsOnceThey((groups) => !groups.some(offlineHere));
+    const closed = (await call('alerts.history', { states: ['closed'], limit: 1000 })) as AlertGroup[];
+    expect(closed.filter(offlineHere).map((group) => [group.alarmId, group.history.at(-1)!.note])).toEqual([
+      [raised.alarmId, `Cleared by itself: camera “${camera.name}” of ${door.name} now reports status “Online”`],
+    ]);
   });
 
   it('the control surface refuses what the spec does not allow, and changes nothing then', async () => {

@@ -1,7 +1,7 @@
-// A door reader's trouble on a real cache file, as a single guard's monitor judges each inventory read:
-// raised once per reader and rule by the default rules (tamper HIGH, offline MEDIUM rising like a held
-// door, low battery LOW), never again while it lasts, and closed by itself, said in its history, when the
-// reader's status comes back.
+// A door reader's or camera's trouble on a real cache file, as a single guard's monitor judges each inventory
+// read: raised once per device and rule by the default rules (a reader's tamper HIGH, offline MEDIUM rising
+// like a held door, low battery LOW; a camera's tamper HIGH, offline or fault MEDIUM), never again while it
+// lasts, and closed by itself, said in its history, when the device's status comes back.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -182,5 +182,93 @@ describe("a door reader's trouble", () => {
     );
     expect(read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Tamper'))).toBe(false);
     expect(book.live()).toEqual([]);
+  });
+});
+
+describe("a camera's trouble", () => {
+  const CAMERA = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+  const OTHER = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+
+  /** Data Hall Door, its reader well, with its two cameras in these statuses. */
+  function hall(status: string, otherStatus = 'Online'): PublicDoor {
+    return {
+      ...door(HALL, 'Data Hall Door', 'Online', 'Normal'),
+      cameras: [
+        { cameraGuid: CAMERA, name: 'Hall Camera 1', cameraType: 'Axis P3245-V', status },
+        { cameraGuid: OTHER, name: 'Hall Camera 2', cameraType: 'Axis P3245-V', status: otherStatus },
+      ],
+    } as PublicDoor;
+  }
+
+  it('raises one alarm per camera and rule, naming the camera and its door, beside its reader', () => {
+    const reader = door(HALL, 'Data Hall Door', 'Offline', 'Normal').doorReaderDetailsResponse;
+    const troubled = { ...hall('Offline', 'Tamper'), doorReaderDetailsResponse: reader };
+    expect(read(T0, troubled)).toBe(true);
+    const live = book.live();
+    expect(
+      live.map((alarm) => [alarm.title, alarm.label, alarm.priority, alarm.sound, alarm.notify, alarm.doorName]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Reader reports offline', '', 'medium', 'none', false, 'Data Hall Door'],
+        ['Camera reports offline', 'Hall Camera 1', 'medium', 'none', false, 'Data Hall Door'],
+        ['Camera reports tamper', 'Hall Camera 2', 'high', 'alarm', true, 'Data Hall Door'],
+      ]),
+    );
+    expect(live).toHaveLength(3);
+    const offline = live.find((alarm) => alarm.title === 'Camera reports offline')!;
+    expect(offline.history).toEqual([
+      expect.objectContaining({
+        action: 'raised',
+        operator: null,
+        note: 'Camera “Hall Camera 1” of Data Hall Door reports status “Offline”',
+      }),
+    ]);
+    // Its door stands where an event's would: a snooze of the door, and the door's other cameras' pictures.
+    expect(offline.latest).toMatchObject({ doorGuid: HALL, doorName: 'Data Hall Door' });
+    expect(offline.doorNames).toEqual(['Data Hall Door']);
+  });
+
+  it('raises nothing more while it lasts, closes by itself when the camera is back, and raises anew', () => {
+    read(T0, hall('Offline'));
+    const [alarm] = book.live();
+    expect(read(T0 + MINUTE, hall('Offline'))).toBe(false);
+    book.acknowledge([alarm!.alarmId], 'Ann', 'site told', T0 + 2 * MINUTE);
+    expect(read(T0 + 3 * MINUTE, hall('Offline'))).toBe(false);
+    expect(read(T0 + 4 * MINUTE, hall('Online'))).toBe(true);
+    expect(book.live()).toEqual([]);
+    const [closed] = book.query({ states: ['closed'] });
+    expect(closed!.alarmId).toBe(alarm!.alarmId);
+    expect(closed!.history.at(-1)).toMatchObject({
+      action: 'closed',
+      operator: null,
+      outcome: 'other',
+      note: 'Cleared by itself: camera “Hall Camera 1” of Data Hall Door now reports status “Online”',
+      atMs: T0 + 4 * MINUTE,
+    });
+    read(T0 + 5 * MINUTE, hall('Comms lost'));
+    expect(book.live().map((alarm) => alarm.title)).toEqual(['Camera reports offline']);
+    expect(book.live()[0]!.alarmId).not.toBe(alarm!.alarmId);
+  });
+
+  it('closes by itself when the service no longer lists the camera', () => {
+    read(T0, hall('Video fault'));
+    expect(book.live()[0]).toMatchObject({ title: 'Camera reports a fault', priority: 'medium' });
+    read(T0 + MINUTE, { ...hall('Online'), cameras: [] });
+    expect(book.live()).toEqual([]);
+    expect(book.query({ states: ['closed'] })[0]!.history.at(-1)!.note).toBe(
+      'Cleared by itself: the service no longer lists the camera',
+    );
+  });
+
+  it("raises nothing at a door snoozed for maintenance, and keeps a camera's alarm raised before", () => {
+    read(T0, hall('Online', 'Offline'));
+    book.snooze(
+      { customerGuid: CUSTOMER, doorGuid: HALL, doorName: 'Data Hall Door', reason: 'camera swap' },
+      60,
+      'Ann',
+      T0,
+    );
+    expect(read(T0 + MINUTE, hall('Offline', 'Offline'))).toBe(false);
+    expect(book.live().map((alarm) => alarm.label)).toEqual(['Hall Camera 2']);
   });
 });

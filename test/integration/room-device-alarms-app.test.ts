@@ -1,10 +1,10 @@
-// A tampered reader in a control room of two workstations (AppService each, their own profiles and caches,
-// on the demo service over HTTP and a real PostgreSQL): one alarm in the room, raised by its poller and
-// shown at both with what the reader reported; the status back, it closes by itself at both.
+// A tampered reader, or an offline camera, in a control room of two workstations (AppService each, their own
+// profiles and caches, on the demo service over HTTP and a real PostgreSQL): one alarm in the room, raised by
+// its poller and shown at both with what the device reported; the status back, it closes by itself at both.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatch, type AlertGroup, type CallResult, type PushEvent } from '../../electron/contract.js';
 import { AppService } from '../../electron/core/app/app-service.js';
 import { MemorySecretStore } from '../../electron/core/secrets/index.js';
@@ -69,7 +69,7 @@ function workstation(name: string): Workstation {
 }
 
 describe.skipIf(!CLI_BUILT)(
-  "a door reader's trouble at two workstations of a control room (needs npm run build:node)",
+  "a door reader's or camera's trouble at two workstations of a control room (needs npm run build:node)",
   { timeout: 90_000 },
   () => {
     it('is one alarm in the room, shown at both, and closes by itself at both when the reader reads normal', async () => {
@@ -128,6 +128,81 @@ describe.skipIf(!CLI_BUILT)(
         [`reader:${door.doorGuid.toLowerCase()}`],
       );
       expect(still.rows).toHaveLength(1);
+    });
+
+    it("raises an offline camera's alarm once, shown at both naming the camera and its door, none at a door snoozed at one of them, and closes it at both when it is back", async () => {
+      const customer = demo.data.customers.find((candidate) => !candidate.restricted)!;
+      const [door, snoozed] = customer.doors.filter((candidate) => candidate.cameras.length > 0);
+      const [camera, quiet] = [door!.cameras[0]!, snoozed!.cameras[0]!];
+      const [a, b] = [workstation('control-1'), workstation('control-2')];
+      for (const station of [a, b]) expect(await station.call('session.startDemo')).toMatchObject({ ok: true });
+      expect(
+        await a.call('snoozes.add', {
+          customerGuid: customer.customerGuid,
+          doorGuid: snoozed!.doorGuid,
+          doorName: snoozed!.name,
+          minutes: 30,
+          reason: 'Camera swap',
+        }),
+      ).toMatchObject({ ok: true });
+      // Whichever polls judges with the snooze.
+      await vi.waitFor(
+        async () => {
+          for (const station of [a, b]) expect(await station.call('snoozes.list')).toMatchObject({ value: [{}] });
+        },
+        { timeout: 20_000 },
+      );
+      const cameraAlarm = (group: AlertGroup): boolean => group.ruleName === 'Camera reports offline';
+      const offlineHere = (group: AlertGroup): boolean => cameraAlarm(group) && group.label === camera.name;
+
+      // The snoozed door's camera first: by the read that finds the other, it has been read too.
+      for (const [at, turned] of [
+        [snoozed!, quiet],
+        [door!, camera],
+      ] as const) {
+        await setDeviceStatus(demo.baseUrl, {
+          customerGuid: customer.customerGuid,
+          doorGuid: at.doorGuid,
+          cameraGuid: turned.cameraGuid,
+          cameraStatus: 'Offline',
+        });
+      }
+      const shown = await Promise.all(
+        [a, b].map(async (station) =>
+          (await station.alarmsUntil((groups) => groups.some(offlineHere))).filter(cameraAlarm),
+        ),
+      );
+      for (const atStation of shown) {
+        expect(atStation).toHaveLength(1);
+        expect(atStation[0]).toMatchObject({ priority: 'medium', state: 'open', doorName: door!.name });
+        expect(atStation[0]!.history[0]).toMatchObject({
+          action: 'raised',
+          note: `Camera “${camera.name}” of ${door!.name} reports status “Offline”`,
+        });
+      }
+      const inRoom = await db.admin.query<{ group_key: string }>(
+        "SELECT group_key FROM room_alarms WHERE rule_name = 'Camera reports offline'",
+      );
+      expect(inRoom.rows).toEqual([{ group_key: `camera:${camera.cameraGuid.toLowerCase()}` }]);
+
+      await setDeviceStatus(demo.baseUrl, {
+        customerGuid: customer.customerGuid,
+        doorGuid: door!.doorGuid,
+        cameraGuid: camera.cameraGuid,
+        cameraStatus: 'Online',
+      });
+      await Promise.all([a, b].map((station) => station.alarmsUntil((groups) => !groups.some(offlineHere))));
+      for (const station of [a, b]) {
+        const history = await station.call('alerts.history', { states: ['closed'], limit: 1000 });
+        const closed = (history.ok ? (history.value as AlertGroup[]) : []).filter(offlineHere);
+        expect(closed.map((group) => group.history.at(-1))).toEqual([
+          expect.objectContaining({
+            action: 'closed',
+            outcome: 'other',
+            note: `Cleared by itself: camera “${camera.name}” of ${door!.name} now reports status “Online”`,
+          }),
+        ]);
+      }
     });
   },
 );

@@ -1,6 +1,6 @@
-// A door reader's trouble in a control room, on a real PostgreSQL: the poller raises its alarm once for the
-// room (read again, or by two pollers at once, still one), keyed below every event; its end closes the
-// alarm by itself, whoever holds it, the room's log saying so.
+// A door reader's or camera's trouble in a control room, on a real PostgreSQL: the poller raises its alarm once
+// for the room (read again, or by two pollers at once, still one), keyed below every event; its end closes
+// the alarm by itself, whoever holds it, the room's log saying so.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AlarmQueue } from '../../electron/core/room/alarm-queue.js';
 import {
@@ -15,6 +15,7 @@ import { createRoomDatabase, type RoomDatabase } from '../support/room-database.
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const HALL = 'reader:33333333-3333-4333-8333-333333333333';
+const CAMERA = 'camera:aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 
 const tamper: RoomDeviceTrouble = {
   groupKey: HALL,
@@ -124,6 +125,33 @@ describe("a door reader's trouble in a control room", () => {
     const [raised] = await read(client, troubles(tamper));
     expect(await read(client, troubles({ ...tamper, snoozed: true }))).toEqual([]);
     expect(await new AlarmQueue(client).get(raised!.alarmId)).toMatchObject({ state: 'open' });
+  });
+
+  it("raises a camera's trouble beside its door reader's in one read, and closes each by itself on its own", async () => {
+    const client = await connection();
+    const offline: RoomDeviceTrouble = {
+      groupKey: CAMERA,
+      ruleName: 'Camera reports offline',
+      priority: 'medium',
+      sound: 'none',
+      notify: false,
+      note: 'Camera “Hall Camera 1” of Data Hall Door reports status “Offline”',
+      snoozed: false,
+    };
+    const raised = await read(client, troubles(tamper, offline));
+    expect(raised.map((alarm) => [alarm.ruleName, alarm.grouping?.groupKey, alarm.priority])).toEqual([
+      ['Reader reports tamper', HALL, 'high'],
+      ['Camera reports offline', CAMERA, 'medium'],
+    ]);
+    expect(await read(client, troubles(tamper, offline), 'control-2')).toEqual([]);
+    expect(await read(client, troubles(tamper))).toEqual([]);
+    const queue = new AlarmQueue(client);
+    expect((await queue.notClosed()).map((alarm) => alarm.ruleName)).toEqual(['Reader reports tamper']);
+    expect((await queue.log(raised[1]!.alarmId)).map((entry) => [entry.action, entry.note])).toEqual([
+      ['raised', offline.note],
+      ['closed', `Cleared by itself: ${CAMERA} (Camera reports offline) reports normal`],
+    ]);
+    expect(await read(client, troubles(tamper, { ...offline, snoozed: true }))).toEqual([]);
   });
 
   it('leaves an alarm a guard closed while the trouble lasted closed, and raises nothing for it until it ends', async () => {

@@ -98,6 +98,30 @@ describe('ruleInWords', () => {
         'per reader, while its status says so',
         '',
       ],
+      [
+        'Camera reports tamper',
+        "a door camera's status has “tamper” (until it no longer has)",
+        'high',
+        '',
+        'per camera, while its status says so',
+        '',
+      ],
+      [
+        'Camera reports offline',
+        "a door camera's status has “offline” or “communication lost” or “communications lost” or “comms lost” (until it no longer has)",
+        'medium',
+        'no sound, no notification',
+        'per camera, while its status says so',
+        '',
+      ],
+      [
+        'Camera reports a fault',
+        "a door camera's status has “fault” (until it no longer has)",
+        'medium',
+        'no sound, no notification',
+        'per camera, while its status says so',
+        '',
+      ],
     ]);
   });
 

@@ -73,6 +73,24 @@ export const DEFAULT_RULES: readonly AlarmRule[] = [
     sound: 'none',
     notify: false,
   },
+  // A camera's trouble, as each inventory read finds its status (camera-troubles.ts): one alarm per camera and
+  // rule while it lasts, closed by itself when the status no longer says so. Someone at the camera: at once.
+  { name: 'Camera reports tamper', when: { cameraStatusContains: ['tamper'] }, alarm: 'high' },
+  {
+    // The door is still watched by its events, only without pictures: MEDIUM and quiet, seen this shift.
+    name: 'Camera reports offline',
+    when: { cameraStatusContains: ['offline', 'communication lost', 'communications lost', 'comms lost'] },
+    alarm: 'medium',
+    sound: 'none',
+    notify: false,
+  },
+  {
+    name: 'Camera reports a fault',
+    when: { cameraStatusContains: ['fault'] },
+    alarm: 'medium',
+    sound: 'none',
+    notify: false,
+  },
 ];
 
 /** Re-alert an unacknowledged alarm after this many minutes, unless the rules file says otherwise. */

@@ -1,9 +1,11 @@
-// Which of a customer's door readers are in trouble, as the inventory read them (endpoint 7: each door's
-// reader with its status and deviceStatus), and by which rule: the one judgement both a single
-// workstation and a control room's poller make before raising or clearing a device's alarm. Pure. The
-// spec gives no closed set of statuses: the rules' words decide what is trouble, and a status no rule
-// on a reader's status matches is the reader back to normal.
+// Which of a customer's devices are in trouble, as the inventory read them (endpoint 7: each door's reader
+// with its status and deviceStatus, and its cameras with their status), and by which rule: the one
+// judgement both a single workstation and a control room's poller make before raising or clearing a
+// device's alarm. Pure. The spec gives no closed set of statuses: the rules' words decide what is trouble,
+// and a status no rule on that device's status matches is the device back to normal. The spec's controller
+// (Device) has no status field, so a controller's trouble is only known from its events (rules on events).
 import type { PublicDoor } from '../api/redact.js';
+import { cameraClearedNote, cameraOfGroup, cameraTroublesOf, listedCamera } from './camera-troubles.js';
 import { decisionOf, type AlarmDecision } from './evaluate.js';
 import type { AlarmRule } from './rule-schema.js';
 
@@ -17,12 +19,14 @@ const STATUS_FIELDS = [
 const READER_GROUP_PREFIX = 'reader:';
 
 export interface DeviceTrouble {
-  /** reader:DOOR (see readerGroupKey). */
+  /** reader:DOOR (see readerGroupKey) or camera:CAMERA (see camera-troubles.ts). */
   groupKey: string;
+  /** The reader's door; a camera's first door (the door of a snooze, and of the pictures taken). */
   doorGuid: string;
-  doorName: string;
+  /** The device in words: "the reader of Data Hall Door", "camera “Data Hall Door Camera 1” of Data Hall Door". */
+  device: string;
   decision: AlarmDecision;
-  /** What the reader said, e.g. "status “Offline”" (both fields where both matched the rule). */
+  /** What the device said, e.g. "status “Offline”" (both of a reader's fields where both matched the rule). */
   said: string;
   /** Its door is snoozed (maintenance): it raises nothing, yet an alarm it raised before goes on. */
   snoozed: boolean;
@@ -44,8 +48,13 @@ export function doorOfReaderGroup(groupKey: string): string | null {
   return groupKey.startsWith(READER_GROUP_PREFIX) ? groupKey.slice(READER_GROUP_PREFIX.length) : null;
 }
 
-/** Each reader's troubles now, one per reader and rule, the doors in the order the service listed them. */
+/** Each device's troubles now, one per device and rule: the readers', then the cameras'. */
 export function deviceTroublesOf(doors: readonly PublicDoor[], context: DeviceTroubleContext): DeviceTrouble[] {
+  return [...readerTroublesOf(doors, context), ...cameraTroublesOf(doors, context)];
+}
+
+/** Each reader's troubles now, one per reader and rule, the doors in the order the service listed them. */
+function readerTroublesOf(doors: readonly PublicDoor[], context: DeviceTroubleContext): DeviceTrouble[] {
   const statusRules = context.rules.filter((rule) => rule.when.readerStatusContains);
   const troubles = new Map<string, DeviceTrouble>();
   for (const door of doors) {
@@ -66,7 +75,7 @@ export function deviceTroublesOf(doors: readonly PublicDoor[], context: DeviceTr
         troubles.set(key, {
           groupKey,
           doorGuid: door.doorGuid.toLowerCase(),
-          doorName: door.name,
+          device: `the reader of ${door.name}`,
           decision,
           said,
           snoozed,
@@ -85,22 +94,50 @@ function statusMatches(rule: AlarmRule, customerGuid: string, door: PublicDoor, 
   return (readerStatusContains ?? []).some((word) => said.includes(word.toLowerCase()));
 }
 
-/** The raised line of a reader's trouble: "The reader of Data Hall Door reports status “Offline”". */
-export function troubleRaisedNote(trouble: Pick<DeviceTrouble, 'doorName' | 'said'>): string {
-  return `The reader of ${trouble.doorName} reports ${trouble.said}`;
-}
-
-/** Whether a rule on reader statuses of this name is among `rules` (an ended trouble's rule may have gone). */
-export function statusRuleInForce(rules: readonly AlarmRule[], ruleName: string): boolean {
-  return rules.some((rule) => rule.name === ruleName && rule.when.readerStatusContains !== undefined);
+/** The raised line of a device's trouble: "The reader of Data Hall Door reports status “Offline”". */
+export function troubleRaisedNote(trouble: Pick<DeviceTrouble, 'device' | 'said'>): string {
+  return `${trouble.device.charAt(0).toUpperCase()}${trouble.device.slice(1)} reports ${trouble.said}`;
 }
 
 /**
- * The closing line of a trouble that ended by itself: what the reader says now, or that it is gone; or, when
- * its rule is no longer in force (a supervisor changed the rules), that this is why.
+ * The door a device's alarm stands at, as the inventory lists it now (a camera's first door); null for an
+ * event's alarm, and a null doorGuid when the service no longer lists the camera.
  */
-export function troubleClearedNote(door: PublicDoor | undefined, ruleName: string, ruleInForce: boolean): string {
-  if (!ruleInForce) return `Closed by itself: the rules in force no longer make “${ruleName}” an alarm`;
+export function doorOfTroubleGroup(
+  groupKey: string,
+  doors: readonly PublicDoor[],
+): { doorGuid: string | null; doorName: string; cameraName: string | null } | null {
+  const readerDoor = doorOfReaderGroup(groupKey);
+  if (readerDoor !== null) {
+    const door = doors.find((candidate) => candidate.doorGuid.toLowerCase() === readerDoor);
+    return { doorGuid: readerDoor, doorName: door?.name ?? 'a door no longer listed', cameraName: null };
+  }
+  const cameraGuid = cameraOfGroup(groupKey);
+  if (cameraGuid === null) return null;
+  const listed = listedCamera(doors, cameraGuid);
+  if (!listed) return { doorGuid: null, doorName: 'a camera no longer listed', cameraName: null };
+  const [door] = listed.doors;
+  return { doorGuid: door!.doorGuid.toLowerCase(), doorName: door!.name, cameraName: listed.camera.name };
+}
+
+/**
+ * The closing line of a trouble that ended by itself: what the device says now, or that it is gone; or, when
+ * no rule of its name on that device's status is in force (a supervisor changed the rules), that this is why.
+ */
+export function troubleClearedNote(
+  doors: readonly PublicDoor[],
+  groupKey: string,
+  ruleName: string,
+  rules: readonly AlarmRule[],
+): string {
+  const cameraGuid = cameraOfGroup(groupKey);
+  const condition = cameraGuid === null ? 'readerStatusContains' : 'cameraStatusContains';
+  if (!rules.some((rule) => rule.name === ruleName && rule.when[condition] !== undefined)) {
+    return `Closed by itself: the rules in force no longer make “${ruleName}” an alarm`;
+  }
+  if (cameraGuid !== null) return cameraClearedNote(doors, cameraGuid);
+  const doorGuid = doorOfReaderGroup(groupKey);
+  const door = doors.find((candidate) => candidate.doorGuid.toLowerCase() === doorGuid);
   if (!door) return 'Cleared by itself: the service no longer lists the door and its reader';
   const reader = door.doorReaderDetailsResponse;
   const now = STATUS_FIELDS.map(({ field, words }) => `${words} “${reader?.[field] ?? ''}”`).join(', ');

@@ -49,8 +49,8 @@ export function riseOf(rules: readonly AlarmRule[], ruleName: string): AlarmRise
 
 export function matches(when: RuleConditions, event: AccessEvent, zoneOf: ZoneOf): boolean {
   const same = (a: string | null | undefined, b: string): boolean => (a ?? '').toLowerCase() === b.toLowerCase();
-  // A rule on a reader's status (device-troubles.ts) is about no event.
-  if (when.readerStatusContains) return false;
+  // A rule on a reader's or a camera's status (device-troubles.ts) is about no event.
+  if (when.readerStatusContains || when.cameraStatusContains) return false;
   if (when.eventType && !when.eventType.includes(event.eventType)) return false;
   if (when.displayName !== undefined && !same(event.displayName, when.displayName)) return false;
   if (when.displayNameContains) {

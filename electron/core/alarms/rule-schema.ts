@@ -15,8 +15,10 @@ const text = z.string().min(1).max(200);
 /** How close repeats must be to join a group when a rule gives no groupWithinMinutes. */
 export const DEFAULT_GROUP_WITHIN_MINUTES = 5;
 
-/** The conditions a rule on a reader's status may have (see readerStatusContains). */
-const STATUS_RULE_CONDITIONS: ReadonlySet<string> = new Set(['readerStatusContains', 'customerGuid', 'doorGuid']);
+/** The conditions a rule on a device's status may have besides it (see readerStatusContains, cameraStatusContains). */
+const STATUS_RULE_CONDITIONS: ReadonlySet<string> = new Set(['customerGuid', 'doorGuid']);
+/** The device each status condition is about, as a guard reads it. */
+const STATUS_CONDITIONS = { readerStatusContains: 'reader', cameraStatusContains: 'camera' } as const;
 
 const minutes = z
   .number()
@@ -50,6 +52,12 @@ const ruleConditionsSchema = z
      * and the rules without it match no status. Only customerGuid and doorGuid go with it.
      */
     readerStatusContains: z.array(text).min(1).optional(),
+    /**
+     * Any of these within the status of one of a door's cameras (endpoint 7), ignoring case: as
+     * readerStatusContains, about a camera (one alarm per camera, whichever doors list it). doorGuid: a
+     * camera of that door.
+     */
+    cameraStatusContains: z.array(text).min(1).optional(),
     /**
      * Local time at the site (its customer's geographicTimezoneId), from `from` up to but not including
      * `to`; a window whose `to` is earlier than its `from` runs through midnight. `days` are the local days.
@@ -105,20 +113,26 @@ export const alarmRuleSchema = z
   })
   .strict()
   .superRefine((rule, context) => {
-    if (rule.when.readerStatusContains) {
-      const eventOnly = Object.keys(rule.when).filter((name) => !STATUS_RULE_CONDITIONS.has(name));
+    const statusCondition = (Object.keys(STATUS_CONDITIONS) as (keyof typeof STATUS_CONDITIONS)[]).find(
+      (name) => rule.when[name] !== undefined,
+    );
+    if (statusCondition) {
+      const device = STATUS_CONDITIONS[statusCondition];
+      const eventOnly = Object.keys(rule.when).filter(
+        (name) => name !== statusCondition && !STATUS_RULE_CONDITIONS.has(name),
+      );
       if (eventOnly.length > 0) {
         context.addIssue({
           code: 'custom',
           path: ['when', eventOnly[0]!],
-          message: "a rule on a reader's status may only also say customerGuid or doorGuid",
+          message: `a rule on a ${device}'s status may only also say customerGuid or doorGuid`,
         });
       }
       if (rule.rise?.atCount !== undefined) {
         context.addIssue({
           code: 'custom',
           path: ['rise', 'atCount'],
-          message: "a reader's status has no events to count: rise with unacknowledgedForMinutes",
+          message: `a ${device}'s status has no events to count: rise with unacknowledgedForMinutes`,
         });
       }
     }

@@ -34,6 +34,7 @@ function groupingInWords(rule: AlarmRule): string {
   const minutes = rule.groupWithinMinutes ?? DEFAULT_GROUP_WITHIN_MINUTES;
   if (rule.alarm === 'none') return '';
   if (rule.when.readerStatusContains) return 'per reader, while its status says so';
+  if (rule.when.cameraStatusContains) return 'per camera, while its status says so';
   // As decide(): a critical alarm is never grouped.
   if (rule.alarm === 'critical' || rule.group === 'none') return 'each on its own';
   if (rule.group === 'door') return `per door, within ${minutes} min`;
@@ -63,6 +64,9 @@ function conditionsInWords(when: RuleConditions): string {
     when.readerStatusContains === undefined
       ? ''
       : `a door reader's status has ${quoted(when.readerStatusContains)} (until it no longer has)`,
+    when.cameraStatusContains === undefined
+      ? ''
+      : `a door camera's status has ${quoted(when.cameraStatusContains)} (until it no longer has)`,
     when.eventType === undefined
       ? ''
       : when.eventType.length === 1 && when.eventType[0] === 2

@@ -5,7 +5,7 @@ import type { AlarmOutcome, AlertGroup, ShiftSummary } from '../../contract.js';
 import { byPriorityThenNewest } from '../alarms/alarm-order.js';
 import { alarmDecisionsOf, type DecisionContext } from '../alarms/alarm-decisions.js';
 import { cardFlags, subjectLabel } from '../alarms/alarm-subject.js';
-import { doorOfReaderGroup } from '../alarms/device-troubles.js';
+import { doorOfTroubleGroup } from '../alarms/device-troubles.js';
 import { riseByCount, riseByWait, type RiseStep } from '../alarms/alarm-rise.js';
 import { riseOf } from '../alarms/evaluate.js';
 import { lateByMs } from '../alarms/late-arrival.js';
@@ -188,7 +188,7 @@ export class AlarmBook {
   /**
    * A control room's alarm, copied here as the room raised it (the room groups its alarms; a workstation in
    * a room raises none itself), with the events that joined it and what the room's log said of its raising
-   * (a door reader's trouble says what it reported); the local alarm's id.
+   * (a device's trouble says what it reported); the local alarm's id.
    */
   adopt(
     alarm: NewAlarm,
@@ -228,13 +228,13 @@ export class AlarmBook {
   }
 
   /**
-   * A customer's doors were stored anew (read, or followed from a control room): its reader alarms are
+   * A customer's doors were stored anew (read, or followed from a control room): its device alarms are
    * described again with their doors as named now (a copy from the room may have come before them); true when any was.
    */
   doorsChanged(customerGuid: string): boolean {
     let any = false;
     for (const [alarmId, { group }] of this.described) {
-      // A reader's alarm is keyed below zero, where no event is.
+      // A device's alarm is keyed below zero, where no event is.
       if (group.customerGuid === customerGuid && group.latest.eventId < 0) any = this.described.delete(alarmId) || any;
     }
     return any;
@@ -442,22 +442,26 @@ export class AlarmBook {
   }
 
   /**
-   * A reader's trouble (no event raised it): its door, as the inventory names it, stands where an event's
-   * door would (its name; the door for a snooze). Undefined for an event's alarm.
+   * A device's trouble (no event raised it): its door, as the inventory names it, stands where an event's
+   * door would (its name; the door for a snooze), and a camera's name where an event's cardholder would.
+   * Undefined for an event's alarm.
    */
-  private readerOf(row: AlarmRow): { eventId: number; doorGuid: string; doorName: string } | undefined {
-    const doorGuid = doorOfReaderGroup(row.groupKey);
-    if (doorGuid === null) return undefined;
-    const door = this.cache.inventory
-      .doors(row.customerGuid)
-      .items.find((candidate) => candidate.doorGuid.toLowerCase() === doorGuid);
-    return { eventId: row.latestEventId, doorGuid, doorName: door?.name ?? 'a door no longer listed' };
+  private deviceOf(
+    row: AlarmRow,
+  ): { latest: { eventId: number; doorGuid?: string; doorName: string }; label: string } | undefined {
+    const place = doorOfTroubleGroup(row.groupKey, this.cache.inventory.doors(row.customerGuid).items);
+    if (place === null) return undefined;
+    const { doorGuid, doorName, cameraName } = place;
+    return {
+      latest: { eventId: row.latestEventId, ...(doorGuid ? { doorGuid } : {}), doorName },
+      label: cameraName ?? '',
+    };
   }
 
   private describe(row: AlarmRow, setup: ProcedureSetup): AlertGroup {
-    const reader = this.readerOf(row);
-    const latest = reader ? undefined : this.cache.events.get(row.latestEventId);
-    const doorGuid = (reader?.doorGuid ?? latest?.doorGuid)?.toLowerCase();
+    const device = this.deviceOf(row);
+    const latest = device ? undefined : this.cache.events.get(row.latestEventId);
+    const doorGuid = (device?.latest.doorGuid ?? latest?.doorGuid)?.toLowerCase();
     const customer = this.cache.inventory.customer(row.customerGuid)?.customer;
     const history = this.cache.alarms.actions(row.alarmId).map(({ alarmId: _alarmId, ...action }) => action);
     const steps = procedureStepsFor(setup, { ruleName: row.ruleName, customerGuid: row.customerGuid, doorGuid });
@@ -471,15 +475,15 @@ export class AlarmBook {
       notify: row.notify,
       state: row.state,
       title: latest?.displayName ?? row.ruleName,
-      label: latest ? subjectLabel(latest) : '',
+      label: device?.label ?? (latest ? subjectLabel(latest) : ''),
       flags: latest ? cardFlags(latest) : [],
-      doorName: reader?.doorName ?? latest?.doorName ?? null,
-      doorNames: reader ? [reader.doorName] : this.cache.alarms.doorNames(row.alarmId),
+      doorName: device?.latest.doorName ?? latest?.doorName ?? null,
+      doorNames: device ? [device.latest.doorName] : this.cache.alarms.doorNames(row.alarmId),
       firstAtMs: row.firstAtMs,
       lastAtMs: row.lastAtMs,
       count: row.eventCount,
       eventIds: this.cache.alarms.eventIds(row.alarmId),
-      latest: reader ?? (latest ? shownEvent(latest) : { eventId: row.latestEventId }),
+      latest: device?.latest ?? (latest ? shownEvent(latest) : { eventId: row.latestEventId }),
       history,
       procedure: procedureOf(steps, history),
       contacts: setup.contacts

@@ -1,15 +1,9 @@
-// A single guard's alarms of door readers in trouble: at each inventory read of a customer, a reader
-// whose status a rule on reader statuses matches raises one alarm (per reader and rule) the first time it
-// is read so, and nothing more while it stays so; once the status no longer says so, its alarm, if not
-// closed yet, closes by itself, its history saying what the reader reports now. In a control room the
+// A single guard's alarms of devices in trouble (door readers and cameras): at each inventory read of a
+// customer, a device whose status a rule on that device's status matches raises one alarm (per device and
+// rule) the first time it is read so, and nothing more while it stays so; once the status no longer says so,
+// its alarm, if not closed yet, closes by itself, its history saying what the device reports now. In a control room the
 // room does this once for every workstation (room/device-alarm-raiser.ts), and this workstation copies them.
-import {
-  deviceTroublesOf,
-  doorOfReaderGroup,
-  statusRuleInForce,
-  troubleClearedNote,
-  troubleRaisedNote,
-} from '../alarms/device-troubles.js';
+import { deviceTroublesOf, troubleClearedNote, troubleRaisedNote } from '../alarms/device-troubles.js';
 import type { Cache } from '../store/cache.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
 import type { AlarmSetup } from './alarm-book.js';
@@ -74,14 +68,12 @@ export class DeviceAlarms {
     }
     for (const ended of lasting.filter((trouble) => !now.has(keyOf(trouble)))) {
       cache.deviceTroubles.end(ended);
-      const doorGuid = doorOfReaderGroup(ended.groupKey);
-      const door = doors.find((candidate) => candidate.doorGuid.toLowerCase() === doorGuid);
       const closed = cache.alarms.advance([ended.alarmId], ['open', 'acknowledged'], {
         action: 'closed',
         atMs: nowMs,
         operator: null,
         outcome: 'other',
-        note: troubleClearedNote(door, ended.ruleName, statusRuleInForce(rules, ended.ruleName)),
+        note: troubleClearedNote(doors, ended.groupKey, ended.ruleName, rules),
       });
       changed = closed.length > 0 || changed;
     }

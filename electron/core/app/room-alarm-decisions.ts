@@ -1,13 +1,7 @@
 // The events a control room's poller hands the room to alarm: the same judgement as one guard's
 // AlarmBook (alarm-decisions.ts), with what the room needs to group and raise them without the rules.
 import { alarmDecisionsOf, type DecisionContext } from '../alarms/alarm-decisions.js';
-import {
-  deviceTroublesOf,
-  doorOfReaderGroup,
-  statusRuleInForce,
-  troubleClearedNote,
-  troubleRaisedNote,
-} from '../alarms/device-troubles.js';
+import { deviceTroublesOf, troubleClearedNote, troubleRaisedNote } from '../alarms/device-troubles.js';
 import type { PublicDoor } from '../api/redact.js';
 import { riseByCount } from '../alarms/alarm-rise.js';
 import { lateByMs } from '../alarms/late-arrival.js';
@@ -63,7 +57,7 @@ export const judgeCountRise: CountRiseJudge<AlarmRise | null> = (pending, curren
   return riseByCount(decision.rise, joined, () => times);
 };
 
-/** The troubles of a customer's door readers a control room's poller hands the room, by the same judgement as one guard's. */
+/** A customer's devices' troubles (readers, cameras) a control room's poller hands the room, judged as one guard's. */
 export function roomDeviceTroublesOf(
   customerGuid: string,
   doors: readonly PublicDoor[],
@@ -80,10 +74,6 @@ export function roomDeviceTroublesOf(
       note: troubleRaisedNote(trouble),
       snoozed: trouble.snoozed,
     })),
-    clearedNote: (groupKey, ruleName) => {
-      const doorGuid = doorOfReaderGroup(groupKey);
-      const door = doors.find((candidate) => candidate.doorGuid.toLowerCase() === doorGuid);
-      return troubleClearedNote(door, ruleName, statusRuleInForce(context.rules, ruleName));
-    },
+    clearedNote: (groupKey, ruleName) => troubleClearedNote(doors, groupKey, ruleName, context.rules),
   };
 }

@@ -58,9 +58,9 @@ export interface RoomHost {
    * may, not history): the room raises them once, for every workstation.
    */
   alarmsOf: (customerGuid: string, alarming: AccessEvent[], seenAtServiceMs: number) => RoomPendingAlarm[];
-  /** A customer's inventory followed from the room was stored here (its reader alarms name its doors). */
+  /** A customer's inventory followed from the room was stored here (its device alarms name its doors and cameras). */
   inventoryFollowed?: (customerGuid: string) => void;
-  /** The troubles of the customer's door readers now, by the room's rules (they raise the room's alarms). */
+  /** The customer's devices' troubles (readers, cameras) now, by the room's rules (they raise the room's alarms). */
   deviceTroublesOf: (customerGuid: string, doors: readonly PublicDoor[]) => RoomDeviceTroubles;
   /** The room's request budget, read when this workstation starts polling and while it polls (null: none of its own). */
   budgetFollowed: (perMinute: number | null) => void;
@@ -324,7 +324,7 @@ export class RoomPoller {
 
   /**
    * Shares a fetched inventory with the room: redacted, as every follower's cache keeps it; with it, the room
-   * raises and closes its readers' trouble alarms, once for every workstation.
+   * raises and closes its devices' trouble alarms, once for every workstation.
    */
   inventoryFetched(customerGuid: string, inventory: FetchedInventory): void {
     const shared = redactInventory(inventory);

@@ -620,8 +620,9 @@ export class ServiceConnection {
 
   /**
    * A customer's doors were read (asked at `askedAtMs`) and stored, by the sync or for the Inventory screen:
-   * its readers' troubles raise and clear their alarms (in a control room, the room's poller does so for
-   * every workstation, and its alarms here name the doors anew). A full disk leaves them to the next read.
+   * its devices' troubles (readers, cameras) raise and clear their alarms (in a control room, the room's poller
+   * does so for every workstation, and its alarms here name the doors anew). A full disk leaves them to the
+   * next read.
    */
   doorsStored(customerGuid: string, askedAtMs: number): void {
     if (this.inRoom) {

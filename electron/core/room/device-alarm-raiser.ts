@@ -1,8 +1,9 @@
-// A door reader's trouble raises its alarm in the room once, for every workstation (issue 35 part 3): the
-// poller, in the transaction that shares a customer's inventory, raises an alarm for each trouble the room
-// does not hold yet and closes by itself the alarm of each that ended. room_device_troubles' key is what
-// makes it once, whoever polls and however often. The alarms to close are locked before any change takes
-// the room's change counter, as an operator's step locks them, so the two never wait on each other in a circle.
+// A device's trouble (a door reader's, a camera's) raises its alarm in the room once, for every workstation
+// (issue 35 part 3): the poller, in the transaction that shares a customer's inventory, raises an alarm for
+// each trouble the room does not hold yet and closes by itself the alarm of each that ended.
+// room_device_troubles' key (by group_key: reader:DOOR, camera:CAMERA) is what makes it once, whoever polls
+// and however often. The alarms to close are locked before any change takes the room's change counter, as an
+// operator's step locks them, so the two never wait on each other in a circle.
 import { AlarmQueue } from './alarm-queue.js';
 import type { RoomQueryable } from './room-connection.js';
 import { fromAlarmRow, type RoomAlarm, type RoomAlarmGrouping, type RoomAlarmRow } from './room-alarm.js';
@@ -13,21 +14,21 @@ import { fromAlarmRow, type RoomAlarm, type RoomAlarmGrouping, type RoomAlarmRow
  */
 export const ROOM_DEVICE_ALARM_KEYS_FROM = -1_000_000_000_000_000;
 
-/** A reader's trouble as the poller judged it by the room's rules (see alarms/device-troubles.ts). */
+/** A device's trouble as the poller judged it by the room's rules (see alarms/device-troubles.ts). */
 export interface RoomDeviceTrouble {
   groupKey: string;
   ruleName: string;
   priority: RoomAlarm['priority'];
   sound: RoomAlarmGrouping['sound'];
   notify: boolean;
-  /** The first line of its history: what the reader reported. */
+  /** The first line of its history: what the device reported. */
   note: string;
   /** Its door is snoozed: it raises nothing, yet an alarm it raised before goes on. */
   snoozed: boolean;
 }
 
 export interface RoomDeviceTroubles {
-  /** Every trouble of the customer's readers now (the ones not listed have ended). */
+  /** Every trouble of the customer's devices now (the ones not listed have ended). */
   troubles: readonly RoomDeviceTrouble[];
   /** The closing line of an ended trouble's alarm, by its group and rule. */
   clearedNote: (groupKey: string, ruleName: string) => string;

@@ -143,7 +143,7 @@ export class RoomFeed<Status, Inventory> {
   }
 
   /**
-   * Shares a customer's inventory; with `devices` (its readers' troubles as the poller judged them), raises
+   * Shares a customer's inventory; with `devices` (its devices' troubles as the poller judged them), raises
    * and closes their alarms in the same transaction, once for the room (`workstation`: the poller's name).
    */
   async publishInventory(

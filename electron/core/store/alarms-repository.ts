@@ -120,7 +120,7 @@ export class AlarmsRepository {
   }
 
   /**
-   * Raises a new open alarm that no event raised (a door reader's trouble, read with the inventory), its
+   * Raises a new open alarm that no event raised (a door reader's or camera's trouble, read with the inventory), its
    * history's first line saying what was read. It is keyed, where an event's alarm is keyed by its event,
    * by the negative of its own id (a control room's are keyed below ROOM_DEVICE_ALARM_KEYS_FROM).
    */

@@ -1,6 +1,8 @@
 // The demo's cameras served for real: every camera of the four template customers answers on its own
 // port of the demo's host as its maker's would (electron/demo/cameras/camera-server.ts), so that the
-// monitor's pictures can be tested end to end. As at a real site, the offline ones refuse connections,
+// monitor's pictures can be tested end to end. As at a real site, the offline ones refuse connections (one
+// in four; the service still lists them Online, as a service may not know yet: the demo's start raises no
+// camera alarm a test would count, and a test turns a status bad through POST /__demo/device-status),
 // one holds a password other than the one the service lists, and one accepts and never answers. Two
 // answer other ways than their maker's HTTP paths: one only streams RTSP (served through ffmpeg, where
 // it is installed), one is of a maker the monitor does not know and speaks ONVIF.
@@ -50,7 +52,13 @@ export async function serveDemoCameras(
 ): Promise<DemoCameras> {
   const cameras: DemoCamera[] = [];
   const served: Served[] = [];
-  const odd: OddOnes = { 'wrong-password': false, hangs: false, rtsp: !ffmpegInstalled(), answeringAxis: 0 };
+  const odd: OddOnes = {
+    'wrong-password': false,
+    hangs: false,
+    rtsp: !ffmpegInstalled(),
+    answeringAxis: 0,
+    served: 0,
+  };
   for (const customer of customers) {
     for (const door of customer.doors) {
       for (const camera of door.cameras) {
@@ -84,11 +92,13 @@ interface OddOnes {
   /** Whether the RTSP-only camera is chosen (or cannot be: no ffmpeg). */
   rtsp: boolean;
   answeringAxis: number;
+  /** Cameras served so far: every fourth is offline. */
+  served: number;
 }
 
-/** Offline cameras stay offline; the first other Hikvision holds a changed password, the first other Hanwha hangs. */
+/** Every fourth camera is offline; the first other Hikvision holds a changed password, the first other Hanwha hangs. */
 function behaviourOf(camera: Camera, odd: OddOnes): DemoCameraBehaviour {
-  if (camera.status !== 'Online') return 'offline';
+  if (++odd.served % 4 === 0) return 'offline';
   const maker = makerOf(camera.cameraType);
   if (maker === 'hikvision' && !odd['wrong-password']) return ((odd['wrong-password'] = true), 'wrong-password');
   if (maker === 'hanwha' && !odd.hangs) return ((odd.hangs = true), 'hangs');

@@ -1,6 +1,6 @@
 import type { AlertGroup } from '../../../electron/contract.js';
 
-/** The event to show for an alarm: its latest one; null for an alarm no event raised (a door reader's trouble). */
+/** The event to show for an alarm: its latest one; null for an alarm no event raised (a reader's or camera's trouble). */
 export function latestEventId(group: AlertGroup): number | null {
   const id = group.latest.eventId;
   const latest = typeof id === 'number' && Number.isInteger(id) ? id : (group.eventIds.at(-1) ?? null);
