@@ -249,7 +249,12 @@ describe.skipIf(!CLI_BUILT)(
       const atFirst = await a.alarmOf(held.eventId, (alarm) => alarm.priority === 'medium');
       // The first guard is on it but acknowledges nothing; the other workstation shows so (both know the room's alarm).
       expect(await a.call('alerts.claim', { alarmId: atFirst.alarmId })).toMatchObject({ ok: true });
-      await b.alarmOf(held.eventId, (alarm) => alarm.claimedBy?.workstation === 'control-1');
+      const claimedAtB = await b.alarmOf(held.eventId, (alarm) => alarm.claimedBy?.workstation === 'control-1');
+      // Its card's "since" and its history's claim are one moment, the room's, at both workstations.
+      const claimedAtA = await a.alarmOf(held.eventId, (alarm) => alarm.claimedBy?.workstation === 'control-1');
+      for (const seen of [claimedAtA, claimedAtB]) {
+        expect(seen.history.find((step) => step.action === 'claimed')?.atMs).toBe(seen.claimedBy!.sinceMs);
+      }
 
       clock.advance(6 * 60_000);
 

@@ -462,7 +462,7 @@ export class RoomAlarms {
       if (alarm.state === 'closed') return { local, changed: false };
       const queue = await this.queue();
       const joins = await bounded(queue.joinsOf(alarm.alarmId, 0), STEP_LIMIT_MS);
-      // An alarm no event raised (a door reader's trouble, keyed below zero) says in its log what raised it.
+      // An alarm no event raised (a device's trouble, keyed below zero) says in its log what raised it.
       const raisedNote =
         alarm.eventId < 0
           ? ((await bounded(queue.log(alarm.alarmId), STEP_LIMIT_MS)).find((entry) => entry.action === 'raised')
@@ -571,12 +571,13 @@ export class RoomAlarms {
     log: LogOnce,
   ): Promise<boolean> {
     if (before && sameClaim(before.claim, alarm.claim) && !claimedMeanwhile(before, alarm)) return false;
-    const { book, now } = this.options;
+    const { book } = this.options;
     const claims = (await log()).filter((entry) => CLAIM_ACTIONS.has(entry.action));
     let changed = false;
     for (const entry of claims.slice(book.claimSteps(local))) {
       const step = { action: entry.action as ClaimAction, operator: label(entry), note: entry.note };
-      changed = book.claimStep(local, step, now()) || changed;
+      // At the room's moment, as claimedBy's since is: a card and its history never disagree by a second.
+      changed = book.claimStep(local, step, entry.at.getTime()) || changed;
     }
     return changed;
   }
