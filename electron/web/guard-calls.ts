@@ -20,6 +20,17 @@ const SIGN_IN_FIRST =
 /** What a screen not yet signed in may still call: its own session, and how it looks. */
 const BEFORE_SIGN_IN: ReadonlySet<MethodName> = new Set(['preferences.get'] satisfies MethodName[]);
 
+/**
+ * A workstation joined to a room on its first run is set up from its screen before any guard can sign in
+ * there: these pass while it has no application token (then they are the workstation's alone).
+ */
+const FIRST_RUN_SET_UP: ReadonlySet<MethodName> = new Set([
+  'session.connect',
+  'session.register',
+  'session.useAppToken',
+  'session.startDemo',
+] satisfies MethodName[]);
+
 export class GuardCalls {
   /** Which screen started each export (only that screen follows, cancels and downloads it). */
   private readonly exportOwners = new Map<string, string>();
@@ -63,8 +74,18 @@ export class GuardCalls {
   private async run(screenId: string, method: MethodName, input: never): Promise<unknown> {
     if (method === 'session.status') return this.status(screenId);
     if (method === 'session.login') {
-      const { userName, password } = input as { userName: string; password: string };
+      const { userName, password, remember } = input as { userName: string; password: string; remember: boolean };
       await this.signIns.signIn(screenId, userName, password);
+      // A workstation joined to a room on its first run has never signed in: its first guard signs it in too,
+      // so it polls for the room (one sign-in, as on a single guard's first run).
+      const workstation = await this.backend.invoke('session.status', {});
+      if (!workstation.signedIn && workstation.userName === null) {
+        await this.backend.invoke('session.login', { userName, password, remember });
+      }
+      return this.status(screenId);
+    }
+    if (FIRST_RUN_SET_UP.has(method) && !(await this.backend.invoke('session.status', {})).registered) {
+      await this.backend.invoke(method, input);
       return this.status(screenId);
     }
     if (method === 'session.logout') {

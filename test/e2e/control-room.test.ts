@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoService } from '../../electron/demo/index.js';
 import { ROOM_MIGRATIONS } from '../../electron/core/room/room-migrations.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
@@ -107,16 +108,40 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
     expect(await page.getByTestId('rules-room').count()).toBe(0);
   });
 
-  it('is offered on the first-run screen, before the service is set up', async () => {
-    const monitor = await suite.open();
-    const { page } = monitor;
-    const offer = page.getByTestId('first-run-room');
-    await offer.locator('summary').click();
-    await offer.getByTestId('room-url').fill(db.url);
-    await offer.getByTestId('room-join').click();
-    await expect.poll(() => offer.getByTestId('room-address').textContent(), { timeout: 15_000 }).toContain(db.url);
-    await screenshotsAtBothSizes(page, 'first-run-control-room', offer);
-    // Joining the room is not the service's set-up: the steps above are still to do.
-    expect(await page.getByTestId('connect-url').count()).toBe(1);
+  it('is joined on the first-run screen, then the service is set up and one sign-in starts the workstation and its screen', async () => {
+    const service = await startDemoService({ eventsPerMinute: 0, historyHours: 1 });
+    const room = await createRoomDatabase();
+    try {
+      const monitor = await suite.open(undefined, { workstation: 'control-9' });
+      const { page } = monitor;
+      const offer = page.getByTestId('first-run-room');
+      await offer.locator('summary').click();
+      await offer.getByTestId('room-url').fill(room.url);
+      await offer.getByTestId('room-join').click();
+      await expect.poll(() => offer.getByTestId('room-address').textContent(), { timeout: 15_000 }).toContain(room.url);
+      await screenshotsAtBothSizes(page, 'first-run-control-room', offer);
+      // Joining the room is not the service's set-up: the steps above are still to do, and are done here.
+      await page.getByTestId('connect-url').fill(service.baseUrl);
+      await page.getByTestId('connect-submit').click();
+      await page.getByTestId('register-email').fill('desk@example.com');
+      await page.getByTestId('register-submit').click();
+      // Registered in a room, this screen signs in as its own guard; the first sign-in signs the workstation in too.
+      await signInOnScreen(page);
+      // Signed in: the workstation polls for the room once it watches a customer.
+      await page.getByTestId('watch-all').click();
+      await page.getByTestId('tab-health').click();
+      await expect
+        .poll(() => page.getByTestId('room-poller').textContent(), { timeout: 30_000 })
+        .toMatch(/^\s*control-9, since /);
+      expect((await monitor.call('session.status')).value).toMatchObject({
+        signedIn: true,
+        userName: 'guard',
+        ownGuard: true,
+      });
+      await screenshotsAtBothSizes(page, 'first-run-room-signed-in', page.getByTestId('control-room'));
+    } finally {
+      await room.drop();
+      await service.close();
+    }
   });
 });

@@ -26,13 +26,18 @@ export const useSessionStore = defineStore('session', () => {
   const settingUp = ref(false);
 
   const signedIn = computed(() => status.value?.signedIn === true);
-  /** A screen of a control room that signs in as its own guard, and has not yet (or signed out). */
-  const signInHere = computed(() => status.value?.ownGuard === true && !status.value.signedIn);
+  /**
+   * A screen of a control room that signs in as its own guard, and has not yet (or signed out); a workstation
+   * joined to a room on its first run is set up first (its service, its application token).
+   */
+  const signInHere = computed(
+    () => status.value?.ownGuard === true && status.value.registered && !status.value.signedIn,
+  );
   /** First run: nothing set up yet, or set up but never signed in on this profile; or set up again on purpose. */
   const needsSetup = computed(() => {
     const current = status.value;
     if (!current) return false;
-    if (current.signedIn || current.ownGuard) return false;
+    if (current.signedIn || (current.ownGuard && current.registered)) return false;
     return !current.registered || !current.userName || settingUp.value;
   });
   /** Signed out on purpose from a monitor set up before: a compact sign-in to the same service. */
