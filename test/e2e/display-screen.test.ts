@@ -1,12 +1,13 @@
-// A display screen (a wall) of the browser shell: it shows the feed, the alarms and health as an
-// operator's screen does, and offers none of the controls its host would refuse it (no session, watch,
-// mute, acknowledge, settings or screens). The operator's screen beside it keeps every one.
+// A display screen (a wall) of the browser shell: it opens on its wall (the monitor's state, the alarms
+// counted and queued, the latest events, large), and shows the feed, the alarms and health as an operator's
+// screen does, offering none of the controls its host would refuse it (no session, watch, mute, acknowledge,
+// settings or screens). The operator's screen beside it keeps every one.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { injectEvent, startDemo } from './support/alarm-page.js';
-import { chromiumSuite, SHOTS } from './support/monitor.js';
+import { chromiumSuite, screenshotsAtBothSizes, SHOTS } from './support/monitor.js';
 
 const suite = chromiumSuite();
 
@@ -22,14 +23,27 @@ describe.skipIf(!CLI_BUILT)('a display screen, in Chromium (needs npm run build)
     try {
       const wall = await context.newPage();
       await wall.goto((made.value as { url: string }).url);
-      await expect.poll(() => wall.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      // It opens on its wall: whether the monitor sees, the alarms counted and queued, the latest events.
+      await expect.poll(() => wall.getByTestId('wall-event').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(await wall.getByTestId('wall-state').textContent()).toMatch(/^MONITORING · \d+ customers seen/);
       await injectEvent(desk, customer!.customerGuid, 'Door forced open', 'Critical');
+      const first = wall.getByTestId('wall-alarm').first();
+      await expect.poll(() => first.getAttribute('data-priority'), { timeout: 30_000 }).toBe('critical');
+      expect(await first.textContent()).toContain('Door forced open');
+      expect(await wall.getByTestId('wall-counts').locator('[data-priority="critical"]').textContent()).toMatch(
+        /^\s*1\s*Critical/,
+      );
+      // Nothing on it to act with.
+      expect(await wall.getByTestId('wall').locator('button, input, select, textarea, a').count()).toBe(0);
+      await screenshotsAtBothSizes(wall, 'display-wall');
+
+      expect(await wall.getByTestId('display-tag').textContent()).toBe('WALL DISPLAY · watch only');
+      expect(await tabsOf(wall)).toEqual(['Wall', 'Feed', 'Alarms', 'Inventory', 'Health']);
+      await wall.getByTestId('tab-feed').click();
+      await expect.poll(() => wall.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
       await expect
         .poll(() => wall.getByTestId('alert-badge').getAttribute('data-priority'), { timeout: 30_000 })
         .toBe('critical');
-
-      expect(await wall.getByTestId('display-tag').textContent()).toBe('WALL DISPLAY · watch only');
-      expect(await tabsOf(wall)).toEqual(['Feed', 'Alarms', 'Inventory', 'Health']);
       for (const control of ['sign-out', 'sound-off', 'sound-silence', 'sound-blocked']) {
         expect(await wall.getByTestId(control).count(), control).toBe(0);
       }

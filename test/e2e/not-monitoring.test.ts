@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { played, recordSounds, setRules, startDemo, waitLive } from './support/alarm-page.js';
-import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
+import { chromiumSuite, screenshotsAtBothSizes, SHOTS, type Monitor } from './support/monitor.js';
 
 const suite = chromiumSuite();
 
@@ -52,6 +52,19 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     expect(await page.getByTestId('not-monitoring-reasons').textContent()).toMatch(/No answer from the service/);
     const lastSeen = await page.getByTestId('not-monitoring-last-seen').textContent();
     expect(lastSeen).toMatch(/last seen \d\d:\d\d/);
+    // A wall display says it across the room, with why.
+    const display = await monitor.call('screens.rotateUrl', { role: 'display' });
+    const wallContext = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
+    try {
+      const wall = await wallContext.newPage();
+      await wall.goto((display.value as { url: string }).url);
+      await expect
+        .poll(() => wall.getByTestId('wall-state').textContent(), { timeout: 15_000 })
+        .toMatch(/^\s*NOT MONITORING\s+since \d\d:\d\d\s*No answer from the service/);
+      await screenshotsAtBothSizes(wall, 'display-wall-not-monitoring');
+    } finally {
+      await wallContext.close();
+    }
     // The feed's rows are dimmed under the same "last seen", since nothing newer is known.
     const marker = page.getByTestId('feed-unseen-marker').first();
     expect(await marker.textContent()).toMatch(/last seen \d\d:\d\d: nothing newer is known/);

@@ -16,7 +16,8 @@ import { useSnoozesStore } from './snoozes.js';
 import { useSessionStore } from './session.js';
 import { useStatsStore } from './stats.js';
 
-export type ViewName = 'feed' | 'alerts' | 'rules' | 'inventory' | 'export' | 'health' | 'customers';
+/** `wall`: a display screen's own, read from across the room (WallView). */
+export type ViewName = 'wall' | 'feed' | 'alerts' | 'rules' | 'inventory' | 'export' | 'health' | 'customers';
 
 /**
  * Starts the monitor: routes every push to its store, follows the transport's connection, loads

@@ -9,6 +9,7 @@ import FeedView from './FeedView.vue';
 type LaterScreen = Exclude<ViewName, 'feed'>;
 
 const LOADERS: Record<LaterScreen, () => Promise<Component>> = {
+  wall: () => import('./WallView.vue'),
   alerts: () => import('./AlertsView.vue'),
   rules: () => import('./RulesView.vue'),
   inventory: () => import('./InventoryView.vue'),
