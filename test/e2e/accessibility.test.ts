@@ -53,6 +53,26 @@ describe.skipIf(!CLI_BUILT)('accessibility in Chromium (needs npm run build)', (
     await page.getByTestId('alarm-key-help').waitFor();
     found.push(...(await violations(page, 'the key help')));
     await page.keyboard.press('Escape');
+    // Forms a guard opens on an alarm: the snooze form.
+    await page.getByTestId('alarms-current').click();
+    await page.getByTestId('alert-snooze-open').first().click();
+    await page.getByTestId('snooze-save').first().waitFor();
+    found.push(...(await violations(page, 'an alarm with its snooze form open')));
+
+    // A wall display: its wall, and its other tabs.
+    const display = await monitor.call('screens.rotateUrl', { role: 'display' });
+    const wallContext = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
+    try {
+      const wall = await wallContext.newPage();
+      await wall.goto((display.value as { url: string }).url);
+      await wall.getByTestId('wall-alarm').first().waitFor({ timeout: 20_000 });
+      found.push(...(await violations(wall, 'a wall display')));
+      await wall.getByTestId('tab-alerts').click();
+      await wall.getByTestId('alert-item').first().waitFor();
+      found.push(...(await violations(wall, "a wall display's alarms")));
+    } finally {
+      await wallContext.close();
+    }
 
     await page.getByTestId('sign-out').click();
     await page.getByTestId('sign-in-again').waitFor();
