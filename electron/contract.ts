@@ -365,8 +365,10 @@ export const cacheHealthSchema = z.object({
   oldestEventMs: epochMs.nullable(),
   /** Events older than this many days are pruned (exports there read the service). */
   retentionDays: z.number().positive(),
-  /** Set when the cache was found damaged at start and replaced: what happened, where the old file is. */
+  /** Set when the cache was found damaged at start and replaced: what happened and what to do, in one sentence. */
   notice: z.string().nullable(),
+  /** Added (issue 35 part 4): with `notice`, where the old file is, what was kept and what SQLite found. */
+  noticeDetail: z.string().nullable().optional(),
 });
 
 export const sessionStatusSchema = z.object({

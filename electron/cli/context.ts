@@ -33,7 +33,9 @@ export function insecureHttpAllowed(globals: GlobalOptions, io: CliIO): boolean 
 export async function openCache(globals: GlobalOptions, io: CliIO): Promise<Cache> {
   const dataDir = resolveDataDir(globals.dataDir, io.env);
   const cache = await openServiceCache(dataDir, serviceAddress(globals, io, new SettingsStore(dataDir)));
-  if (cache.startNotice) io.stderr.write(`acs-monitor: warning: ${cache.startNotice}\n`);
+  if (cache.startNotice) {
+    io.stderr.write(`acs-monitor: warning: ${cache.startNotice.sentence} ${cache.startNotice.detail}\n`);
+  }
   return cache;
 }
 

@@ -151,6 +151,10 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     const cost = monitor.page.getByTestId('sync-cost');
     await cost.waitFor({ timeout: 20_000 });
     await expect.poll(() => cost.textContent()).toMatch(/requests a minute of a budget of 300 for 3 customers/);
+    // Said in words first; the figures are under Details.
+    expect(await cost.getByTestId('sync-cost-sentence').textContent()).toMatch(
+      /^Reading 3 customers uses [\d.]+ of 300 requests a minute, well within the budget\. Nothing to do\./,
+    );
     const rows = monitor.page.getByTestId('health-row');
     await expect.poll(() => rows.count()).toBe(3);
     await expect

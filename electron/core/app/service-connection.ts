@@ -589,7 +589,14 @@ export class ServiceConnection {
   cacheHealth(): CacheHealth {
     const { bytes, oldestEventMs } = this.cache.retention.size();
     const retentionMs = this.options.syncSettings?.retentionMs ?? DEFAULT_SYNC_SETTINGS.retentionMs;
-    return { bytes, oldestEventMs, retentionDays: retentionMs / DAY, notice: this.cache.startNotice };
+    const notice = this.cache.startNotice;
+    return {
+      bytes,
+      oldestEventMs,
+      retentionDays: retentionMs / DAY,
+      notice: notice?.sentence ?? null,
+      noticeDetail: notice?.detail ?? null,
+    };
   }
 
   private publishSyncStatus(): void {

@@ -9,6 +9,7 @@ import { AcknowledgementsRepository } from './acknowledgements-repository.js';
 import { AlarmsRepository } from './alarms-repository.js';
 import { DeviceTroublesRepository } from './device-troubles-repository.js';
 import { AlarmPicturesRepository } from './alarm-pictures-repository.js';
+import type { CacheNotice } from './damaged-cache.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from './database.js';
 import { EventsRepository } from './events-repository.js';
 import { InventoryRepository } from './inventory-repository.js';
@@ -54,7 +55,7 @@ export class Cache {
   constructor(
     private readonly db: SqliteDatabase,
     /** Set when the file was found damaged at start and replaced: one line for the guard. */
-    readonly startNotice: string | null = null,
+    readonly startNotice: CacheNotice | null = null,
   ) {
     this.events = new EventsRepository(db);
     this.inventory = new InventoryRepository(db);
@@ -75,7 +76,7 @@ export class Cache {
    * Opens (and migrates) a file already prepared; `startNotice` is what its preparation found. The service's
    * cache is opened with openServiceCache (core/worker), which prepares it first: the one way for a host.
    */
-  static open(path: string, startNotice: string | null = null): Cache {
+  static open(path: string, startNotice: CacheNotice | null = null): Cache {
     return new Cache(openDatabase(path), startNotice);
   }
 

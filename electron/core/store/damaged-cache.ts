@@ -8,15 +8,24 @@ import { connectSqlite, openDatabase, type SqliteDatabase } from './database.js'
 import { insertRow } from './insert-row.js';
 import { openAlarmsJournalPath, restoreOpenAlarms } from './open-alarms-journal.js';
 
+/**
+ * What a guard is told of a damaged cache: one sentence saying what happened and what to do, and for
+ * whoever looks after the machine, the detail (where the old file is, what was kept, what SQLite found).
+ */
+export interface CacheNotice {
+  sentence: string;
+  detail: string;
+}
+
 /** Copied in this order, so an alarm's events and actions find their alarm. */
 const LOCAL_TABLES = ['alert_acknowledgements', 'alarms', 'alarm_events', 'alarm_actions', 'door_snoozes'] as const;
 
 /**
  * Checks the cache file with SQLite's quick integrity check and brings it to this version's schema; a
- * damaged file is replaced (see above). Returns one line for the guard when it was damaged (what
- * happened, where the old file is, what was kept), else null. The file is left closed, ready to open.
+ * damaged file is replaced (see above). Returns what the guard is told when it was damaged, else null. The
+ * file is left closed, ready to open.
  */
-export function prepareCacheFile(path: string, now: () => number = Date.now): string | null {
+export function prepareCacheFile(path: string, now: () => number = Date.now): CacheNotice | null {
   const problem = damageOf(path);
   if (problem === null) return null;
   const aside = `${path}.damaged-${new Date(now()).toISOString().replace(/[:.]/g, '-')}`;
@@ -29,12 +38,20 @@ export function prepareCacheFile(path: string, now: () => number = Date.now): st
     // Whatever of the open alarms SQLite could not read comes back from their journal.
     const journal = restoreOpenAlarms(openAlarmsJournalPath(path), db, now());
     const alarms = countAlarms(db)!;
-    return (
-      `The cache file was damaged and has been replaced: the old one is at ${aside}, and a new one is being filled from the service. ` +
-      `Kept from it: ${openAlarmsKept(alarms.open, kept.alarmsBefore?.open ?? null, journal)}, ` +
-      `${closedAlarmsKept(alarms.closed, kept.alarmsBefore?.closed ?? null)} (${counted(kept.alarmActions, 'action')}), ` +
-      `${counted(kept.acknowledgements, 'acknowledgement')}, ${counted(kept.snoozes, 'door snooze')}. (SQLite found: ${problem})`
-    );
+    const openHeld = Math.max(kept.alarmsBefore?.open ?? -1, journal?.journaled ?? -1);
+    const openAlarms =
+      openHeld >= 0 && alarms.open >= openHeld
+        ? 'every open alarm was kept'
+        : 'some open alarms may be missing: compare the alarm list with the details';
+    return {
+      sentence:
+        `This workstation's local copy was damaged and has been rebuilt: ${openAlarms}, and the events are being read ` +
+        'again from the service. Nothing to do now; if it happens again, have the computer’s disk checked.',
+      detail:
+        `The damaged file is kept at ${aside}. Kept from it: ${openAlarmsKept(alarms.open, kept.alarmsBefore?.open ?? null, journal)}, ` +
+        `${closedAlarmsKept(alarms.closed, kept.alarmsBefore?.closed ?? null)} (${counted(kept.alarmActions, 'action')}), ` +
+        `${counted(kept.acknowledgements, 'acknowledgement')}, ${counted(kept.snoozes, 'door snooze')}. SQLite found: ${problem}.`,
+    };
   } finally {
     db.close();
   }

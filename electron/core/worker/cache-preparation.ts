@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import { scriptBeside } from '../runtime/script-beside.js';
 import { Cache } from '../store/cache.js';
+import type { CacheNotice } from '../store/damaged-cache.js';
 import { sqliteNativeBinding } from '../store/database.js';
 
 export type CachePreparation = 'checking' | 'updating';
@@ -17,7 +18,7 @@ export interface PreparationWorkerData {
 
 export type FromPreparation =
   | { type: 'updating' }
-  | { type: 'prepared'; notice: string | null }
+  | { type: 'prepared'; notice: CacheNotice | null }
   | { type: 'failed'; name: string; message: string; code?: string };
 
 /**
@@ -34,7 +35,7 @@ export async function openServiceCache(
   return Cache.open(path, notice);
 }
 
-function prepareOffThread(data: PreparationWorkerData, onUpdating: () => void): Promise<string | null> {
+function prepareOffThread(data: PreparationWorkerData, onUpdating: () => void): Promise<CacheNotice | null> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(scriptBeside(import.meta.url, './cache-preparation-entry.js'), { workerData: data });
     worker.on('message', (message: FromPreparation) => {

@@ -67,7 +67,16 @@ export const useNoticesStore = defineStore('notices', () => {
         `${status.transportWarning}. Use an https:// address to stop this.`,
         'warning',
       );
-    advise('cache', 'cache-notice', health.cache?.notice, 'warning');
+    const cache = health.cache;
+    if (cache?.notice)
+      notices.push({
+        key: `cache:${cache.notice}`,
+        tone: 'warning',
+        testId: 'cache-notice',
+        title: null,
+        text: cache.notice,
+        detail: cache.noticeDetail ?? null,
+      });
     if (status?.secretStoreWarning)
       notices.push({
         key: 'secret-store',
