@@ -21,6 +21,8 @@ export interface RoomStatus {
 const WORKSTATION_CONNECTION = /^acs-monitor (?:feed|lease): (.+)$/;
 
 const LATENCY_ROUND_TRIPS = 3;
+/** A workstation claims its name every 5 s while it runs: one unseen this long has stopped. */
+const SEEN_WITHIN_MS = 30_000;
 
 export async function readRoomStatus(url: string, applicationName: string): Promise<RoomStatus> {
   const client = await openRoomConnection(url, { applicationName, connectTimeoutMs: 5_000 });
@@ -32,18 +34,30 @@ export async function readRoomStatus(url: string, applicationName: string): Prom
       latestVersion: ROOM_MIGRATIONS.at(-1)?.version ?? 0,
       poller: schemaVersion === 0 ? null : await readPoller(client),
       latencyMs,
-      workstations: await connectedWorkstations(client),
+      workstations: await connectedWorkstations(client, schemaVersion),
     };
   } finally {
     await client.end().catch(() => undefined);
   }
 }
 
-async function connectedWorkstations(client: pg.Client): Promise<string[]> {
+/**
+ * By their connections where this role may see them (another role's sessions are hidden from it without
+ * pg_read_all_stats), and by the names the workstations claim every few seconds (room migration 9), which
+ * every role reads: a room whose workstations run under their own role still lists them.
+ */
+async function connectedWorkstations(client: pg.Client, schemaVersion: number): Promise<string[]> {
   const rows = await client.query<{ name: string }>(
     "SELECT application_name AS name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'acs-monitor %'",
   );
   const names = rows.rows.map((row) => WORKSTATION_CONNECTION.exec(row.name)?.[1]).filter((name) => name !== undefined);
+  if (schemaVersion >= 9) {
+    const seen = await client.query<{ name: string }>(
+      `SELECT name FROM room_workstations WHERE last_seen_at > now() - make_interval(secs => $1::float8 / 1000)`,
+      [SEEN_WITHIN_MS],
+    );
+    names.push(...seen.rows.map((row) => row.name));
+  }
   return [...new Set(names)].sort();
 }
 
