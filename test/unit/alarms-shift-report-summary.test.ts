@@ -63,6 +63,21 @@ const summarise = (
     blind: more.blind ?? [],
   });
 
+describe('the shift summary: an alarm reopened', () => {
+  it('counts it open at handover, not closed, once reopened after its closing; closed again, closed', () => {
+    const reopened = alarm(10, { closedAfter: 5, outcome: 'false-alarm' });
+    reopened.history.push({ ...raised(FROM + 20 * MIN), note: 'reopened: intruder back on camera' });
+    const summary = summarise([reopened]);
+    expect(summary.closed).toEqual({ genuine: 0, 'false-alarm': 0, test: 0, other: 0 });
+    expect(summary.openAtHandover.map((open) => [open.alarmId, open.state])).toEqual([[reopened.alarmId, 'open']]);
+
+    reopened.history.push(closed(FROM + 30 * MIN, 'genuine'));
+    const again = summarise([reopened]);
+    expect(again.closed).toEqual({ genuine: 1, 'false-alarm': 0, test: 0, other: 0 });
+    expect(again.openAtHandover).toEqual([]);
+  });
+});
+
 describe('the shift summary: raised, acknowledged, how fast', () => {
   it('counts by priority and gives the median and the longest time to acknowledge, per priority and in all', () => {
     const summary = summarise([

@@ -34,12 +34,22 @@ type Figures = ShiftSummary['all'];
 export function shiftReportSummary(input: ShiftSummaryInput): ShiftSummary {
   const { fromMs, toMs, nowMs } = input;
   const handoverMs = Math.min(toMs, nowMs);
-  const by = (alarm: AlertGroup, action: 'acknowledged' | 'closed') =>
-    alarm.history.find((step) => step.action === action && step.atMs <= handoverMs) ?? null;
+  const acknowledgedBy = (alarm: AlertGroup) =>
+    alarm.history.find((step) => step.action === 'acknowledged' && step.atMs <= handoverMs) ?? null;
+  /** Its closing that stands at handover: the last one, unless it was reopened since (a reopening is 'raised'). */
+  const closedBy = (alarm: AlertGroup) => {
+    let standing: AlertGroup['history'][number] | null = null;
+    for (const step of alarm.history) {
+      if (step.atMs > handoverMs) continue;
+      if (step.action === 'closed') standing = step;
+      else if (step.action === 'raised') standing = null;
+    }
+    return standing;
+  };
 
   const figures = (alarms: readonly AlertGroup[]): Figures => {
     const waits = alarms.flatMap((alarm) => {
-      const acknowledged = by(alarm, 'acknowledged');
+      const acknowledged = acknowledgedBy(alarm);
       return acknowledged ? [acknowledged.atMs - alarm.raisedAtMs] : [];
     });
     return {
@@ -53,13 +63,13 @@ export function shiftReportSummary(input: ShiftSummaryInput): ShiftSummary {
 
   const closed = { genuine: 0, 'false-alarm': 0, test: 0, other: 0 };
   for (const alarm of input.alarms) {
-    const outcome = by(alarm, 'closed')?.outcome;
+    const outcome = closedBy(alarm)?.outcome;
     if (outcome) closed[outcome] += 1;
   }
 
   const candidates = new Map([...input.earlier, ...input.alarms].map((alarm) => [alarm.alarmId, alarm]));
   const openAtHandover = [...candidates.values()]
-    .filter((alarm) => alarm.raisedAtMs <= handoverMs && !by(alarm, 'closed'))
+    .filter((alarm) => alarm.raisedAtMs <= handoverMs && !closedBy(alarm))
     .sort(
       (a, b) =>
         ALARM_PRIORITIES.indexOf(a.priority) - ALARM_PRIORITIES.indexOf(b.priority) ||
@@ -67,7 +77,7 @@ export function shiftReportSummary(input: ShiftSummaryInput): ShiftSummary {
         a.alarmId - b.alarmId,
     )
     .map((alarm) => {
-      const acknowledged = by(alarm, 'acknowledged');
+      const acknowledged = acknowledgedBy(alarm);
       return {
         alarmId: alarm.alarmId,
         priority: alarm.priority,
