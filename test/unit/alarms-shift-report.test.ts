@@ -62,6 +62,21 @@ describe('the shift report', () => {
     expect(rows[0]).toMatchObject({ acknowledgedBy: null, secondsToAcknowledge: null, state: 'open' });
   });
 
+  it('gives a reopened alarm no closing while it is open, and its last closing once closed again', () => {
+    const reopenedHistory: AlertGroup['history'] = [
+      ...handled.history,
+      { atMs: T0 + 1_000_000, action: 'raised', operator: 'supervisor', outcome: null, note: 'reopened' },
+    ];
+    const [open] = shiftReportRows([{ ...handled, state: 'open', history: reopenedHistory }]);
+    expect(open).toMatchObject({ state: 'open', closedBy: null, outcome: null, closeNote: null });
+    const closedAgain: AlertGroup['history'] = [
+      ...reopenedHistory,
+      { atMs: T0 + 1_200_000, action: 'closed', operator: 'guard', outcome: 'genuine', note: 'Intruder found' },
+    ];
+    const [closed] = shiftReportRows([{ ...handled, history: closedAgain }]);
+    expect(closed).toMatchObject({ closedBy: 'guard', outcome: 'genuine', closeNote: 'Intruder found' });
+  });
+
   it('writes CSV with the export rules: quoted where needed, formulas inert, empty for none', () => {
     const [header, row] = shiftReportCsv(shiftReportRows([handled])).split('\r\n');
     // The columns scripts read since the first shift report, in their order; the new ones after them.

@@ -89,7 +89,9 @@ export function shiftReportRows(alarms: readonly AlertGroup[]): ShiftReportRow[]
       const step = (action: string) => alarm.history.find((entry) => entry.action === action) ?? null;
       const raised = step('raised');
       const acknowledged = step('acknowledged');
-      const closed = step('closed');
+      // A reopened alarm's closing no longer stands; one closed again stands by its last.
+      const closed =
+        alarm.state === 'closed' ? (alarm.history.findLast((entry) => entry.action === 'closed') ?? null) : null;
       const iso = (ms: number | undefined): string | null => (ms === undefined ? null : new Date(ms).toISOString());
       const steps = alarm.history
         .filter((entry) => entry.action === 'step-done')
