@@ -52,6 +52,7 @@ beforeAll(async () => {
   }));
   book.consider(CUSTOMER, [denied], T0);
   const [alarm] = book.live();
+  book.stepDone(alarm!.alarmId, 'Check the camera', 'guard', T0 + 30_000);
   book.acknowledge([alarm!.alarmId], 'guard', 'On camera', T0 + 45_000);
   book.close([alarm!.alarmId], 'supervisor', 'genuine', 'Police called', T0 + 600_000);
   // A door forced before the range began (17:00), still open: the night shift was handed it and handed it on.
@@ -90,7 +91,7 @@ describe('acs-monitor alarms', () => {
     const [header, row] = run.stdout.trim().split('\n');
     expect(header).toMatch(/^RAISED \(UTC\)\s+PRIORITY\s+ALARM/);
     expect(row).toMatch(
-      /high\s+Access denied: Ana Lima\s+Harbour Offices \(HBR-0001\)\s+Harbour House\s+Front door\s+closed\s+guard\s+45\s+supervisor\s+genuine\s+On camera \/ Police called/,
+      /high\s+Access denied: Ana Lima\s+Harbour Offices \(HBR-0001\)\s+Harbour House\s+Front door\s+closed\s+1\s+guard\s+45\s+supervisor\s+genuine\s+On camera \/ Police called/,
     );
   });
 
@@ -141,7 +142,7 @@ describe('acs-monitor alarms', () => {
   it('prints CSV with --csv, and nothing outside the range', async () => {
     const run = await runAcs(['alarms', ...range, '--csv'], env());
     expect(run.stdout.split('\r\n')[1]).toMatch(
-      /,guard,2026-03-10T22:00:45\.000Z,45,On camera,supervisor,.*,genuine,Police called,Harbour Offices,HBR-0001,Harbour House,genuine,,$/,
+      /,guard,2026-03-10T22:00:45\.000Z,45,On camera,supervisor,.*,genuine,Police called,Harbour Offices,HBR-0001,Harbour House,genuine,,"Check the camera \(guard, 2026-03-10T22:00:30\.000Z\)"$/,
     );
     const before = await runAcs(
       ['alarms', '--from', '2026-03-09T00:00:00.000Z', '--to', '2026-03-09T12:00:00.000Z', '--csv'],

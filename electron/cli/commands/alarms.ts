@@ -43,6 +43,8 @@ const columns: Column<ShiftReportRow>[] = [
   { header: 'SITE', value: (row) => row.site },
   { header: 'DOORS', value: (row) => row.doors },
   { header: 'STATE', value: (row) => row.state },
+  // How many steps of its procedure were done (which, by whom and when: --csv and --html).
+  { header: 'STEPS', value: (row) => (row.steps.length === 0 ? null : row.steps.length) },
   { header: 'ACKNOWLEDGED BY', value: (row) => row.acknowledgedBy },
   { header: 'AFTER (S)', value: (row) => row.secondsToAcknowledge },
   { header: 'CLOSED BY', value: (row) => row.closedBy },
