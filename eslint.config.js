@@ -140,6 +140,7 @@ const LAYERS = {
     'electron/core/alarms/alarm-order.ts',
     'electron/core/alarms/default-rules.ts',
     'electron/core/alarms/duration-text.ts',
+    'electron/core/alarms/phone-number.ts',
     'electron/core/alarms/rule-words.ts',
     'electron/core/alarms/shift-report-labels.ts',
     'electron/core/domain/screen-name.ts',

@@ -184,8 +184,10 @@ describe.skipIf(!CLI_BUILT)('procedures in Chromium (needs npm run build)', () =
     await form.getByTestId('contacts-save').click();
     // A number that is none is refused, saying which and why; nothing is saved.
     await expect
-      .poll(() => form.getByTestId('contacts-error').textContent())
-      .toMatch(/The rules were not saved: line \d+, contact 2, phone: must be a phone number/);
+      .poll(() => form.getByTestId('contacts-problem').textContent())
+      .toBe(
+        'Contact 2 (Gate house): the phone must be a phone number: digits, spaces, ( ) and - with an optional leading +.',
+      );
     await form.getByTestId('contact-phone').nth(1).fill('555 0101');
     await screenshotsAtBothSizes(page, 'customer-contacts-form', form);
     await form.getByTestId('contacts-save').click();

@@ -1,6 +1,7 @@
 // The shape of an alarm rule, as a supervisor writes it in the profile's alarm-rules.json and as the
 // contract carries it. Pure zod, no Node: the renderer imports it too.
 import { z } from 'zod';
+import { isPhoneNumber, PHONE_RULE } from './phone-number.js';
 import { ALARM_PRIORITIES, type AlarmPriority } from '../domain/monitor-limits.js';
 
 const guid = z
@@ -167,9 +168,7 @@ const instructionSchema = z
   .strict();
 
 /** A phone number a step gives: digits, spaces, brackets, dashes, a leading +. */
-const phoneSchema = z.string().regex(/^\+?[0-9][0-9 ()-]{2,30}$/, {
-  message: 'must be a phone number: digits, spaces, ( ) and - with an optional leading +',
-});
+const phoneSchema = z.string().refine(isPhoneNumber, { message: PHONE_RULE });
 
 /** One thing a guard does about an alarm ("Call the site contact"), with the numbers to call. */
 const procedureStepSchema = z
