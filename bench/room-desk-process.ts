@@ -1,7 +1,7 @@
 // One workstation of the desk bench as a process of its own, as at a real desk: a desk
 // (room-desk-host.ts: the app's RoomPoller with its lease, feed follower, pool and its own cache) and
-// the room's alarm follower (RoomAlarmFollower, as the app's RoomAlarms copies the room's alarms), each
-// on connections of its own. While a window is measured it records how long each event took from being
+// the room's alarm follower (RoomAlarmFollower, as the app's RoomAlarms copies the room's alarms), and who
+// is at its screen told to the room every 5 s (as the app's RoomOperators), each on connections of its own. While a window is measured it records how long each event took from being
 // handed to the room to being stored in its cache and told to the app, and each forced door to show
 // here as an open alarm.
 // Arguments: the room's address, the bench's folder (world.json), the room's newest change, its name,
@@ -13,6 +13,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { RoomAlarmFollower } from '../electron/core/room/alarm-follower.js';
+import { openRoomConnection } from '../electron/core/room/room-connection.js';
+import { RoomPresence } from '../electron/core/room/room-presence.js';
 import { startDesk } from './room-desk-host.js';
 import { DESK_IDS, isForcedDoor } from './room-desk-sync.js';
 import { worldOf, type RoomCustomer, type RoomWorld } from './room-events.js';
@@ -83,6 +85,22 @@ const alarms = new RoomAlarmFollower(url, {
     }
   },
 });
+// Who is at the desk's screen, as the app's RoomOperators tells the room every 5 s (report, release the idle's
+// alarms, read who is where), on the connection of its own that the app's alarm steps use.
+const presence = openRoomConnection(url, { applicationName: `acs-monitor alarm steps: ${name}` });
+const presenceTimer = setInterval(() => {
+  void presence
+    .then(async (client) => {
+      const room = new RoomPresence(client);
+      await room.report(name, [
+        { screenId: 'window', screenName: 'desk', operator: `guard-${name}`, customers: null, idleMs: 0 },
+      ]);
+      await room.releaseIdle(5 * 60_000, name);
+      await room.list();
+    })
+    .catch(() => undefined);
+}, 5_000);
+presenceTimer.unref();
 setInterval(() => say({ handed: desk.handed() }), 1_000).unref();
 createInterface({ input: process.stdin }).on('line', (text) => {
   const line = JSON.parse(text) as { measure?: { fromMs: number; toMs: number } | null; report?: boolean };
@@ -90,5 +108,7 @@ createInterface({ input: process.stdin }).on('line', (text) => {
   if (line.report) say({ report });
 });
 process.on('SIGTERM', () => {
-  void Promise.all([desk.close(), alarms.stop()]).finally(() => process.exit(0));
+  clearInterval(presenceTimer);
+  const presenceClosed = presence.then((client) => client.end()).catch(() => undefined);
+  void Promise.all([desk.close(), alarms.stop(), presenceClosed]).finally(() => process.exit(0));
 });
