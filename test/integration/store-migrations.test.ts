@@ -211,9 +211,26 @@ describe('migrations', () => {
     db.close();
   });
 
-  it("15 lets an alarm's history hold the steps of its procedure done, keeping every step and still never rewritten", () => {
-    const v14 = cacheAtVersion(14);
-    v14
+  it.each([
+    {
+      version: 15,
+      what: 'the steps of its procedure done',
+      before: [['claimed', 'on it']],
+      added: ['step-done', 'Call the site contact'],
+    },
+    {
+      version: 16,
+      what: 'its forwarding to another operator',
+      before: [
+        ['claimed', 'on it'],
+        ['step-done', 'Call the site contact'],
+      ],
+      added: ['forwarded', 'to Bob (control-2): the patrol is on its way'],
+    },
+  ])("$version lets an alarm's history hold $what, keeping every step and still never rewritten", (migration) => {
+    const { version, before, added } = migration as { version: number; before: string[][]; added: string[] };
+    const older = cacheAtVersion(version - 1);
+    older
       .prepare(
         `INSERT INTO alarms (alarmId, customerGuid, groupKey, ruleName, priority, sound, notify, groupWithinMs,
                              firstAtMs, lastAtMs, latestEventId, eventCount, state, raisedAtMs)
@@ -226,52 +243,16 @@ describe('migrations', () => {
           'INSERT INTO alarm_actions (alarmId, atMs, action, operator, outcome, note) VALUES (1, 2000, ?, ?, NULL, ?)',
         )
         .run(action, 'Ann', note);
-    record(v14, 'raised', '');
-    record(v14, 'claimed', 'on it');
-    expect(() => record(v14, 'step-done', 'Call the site contact')).toThrow(/CHECK constraint/);
-    v14.close();
+    for (const [action, note] of before) record(older, action!, note!);
+    expect(() => record(older, added[0]!, added[1]!)).toThrow(/CHECK constraint/);
+    older.close();
 
-    const db = cacheAtVersion(15);
-    expect(db.pragma('user_version', { simple: true })).toBe(15);
-    record(db, 'step-done', 'Call the site contact');
-    expect(db.prepare('SELECT actionId, action, note FROM alarm_actions ORDER BY actionId').all()).toEqual([
-      { actionId: 1, action: 'raised', note: '' },
-      { actionId: 2, action: 'claimed', note: 'on it' },
-      { actionId: 3, action: 'step-done', note: 'Call the site contact' },
-    ]);
-    expect(() => record(db, 'snoozed', '')).toThrow(/CHECK constraint/);
-    expect(() => db.prepare('DELETE FROM alarm_actions').run()).toThrow('the alarm history is never rewritten');
-    db.close();
-  });
-
-  it("16 lets an alarm's history hold its forwarding to another operator, keeping every step and still never rewritten", () => {
-    const v15 = cacheAtVersion(15);
-    v15
-      .prepare(
-        `INSERT INTO alarms (alarmId, customerGuid, groupKey, ruleName, priority, sound, notify, groupWithinMs,
-                             firstAtMs, lastAtMs, latestEventId, eventCount, state, raisedAtMs)
-         VALUES (1, ?, 'door:d', 'Door forced', 'critical', 'critical', 1, 0, 1000, 1000, 7, 1, 'open', 1000)`,
-      )
-      .run(CUSTOMER);
-    const record = (db: SqliteDatabase, action: string, note: string) =>
-      db
-        .prepare(
-          'INSERT INTO alarm_actions (alarmId, atMs, action, operator, outcome, note) VALUES (1, 2000, ?, ?, NULL, ?)',
-        )
-        .run(action, 'Ann', note);
-    record(v15, 'claimed', 'on it');
-    record(v15, 'step-done', 'Call the site contact');
-    expect(() => record(v15, 'forwarded', 'to Bob (control-2)')).toThrow(/CHECK constraint/);
-    v15.close();
-
-    const db = cacheAtVersion(16);
-    expect(db.pragma('user_version', { simple: true })).toBe(16);
-    record(db, 'forwarded', 'to Bob (control-2): the patrol is on its way');
-    expect(db.prepare('SELECT actionId, action, note FROM alarm_actions ORDER BY actionId').all()).toEqual([
-      { actionId: 1, action: 'claimed', note: 'on it' },
-      { actionId: 2, action: 'step-done', note: 'Call the site contact' },
-      { actionId: 3, action: 'forwarded', note: 'to Bob (control-2): the patrol is on its way' },
-    ]);
+    const db = cacheAtVersion(version);
+    expect(db.pragma('user_version', { simple: true })).toBe(version);
+    record(db, added[0]!, added[1]!);
+    expect(db.prepare('SELECT actionId, action, note FROM alarm_actions ORDER BY actionId').all()).toEqual(
+      [...before, added].map(([action, note], index) => ({ actionId: index + 1, action, note })),
+    );
     expect(() => record(db, 'snoozed', '')).toThrow(/CHECK constraint/);
     expect(() => db.prepare('DELETE FROM alarm_actions').run()).toThrow('the alarm history is never rewritten');
     db.close();
