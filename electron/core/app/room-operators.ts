@@ -16,7 +16,6 @@ export interface RoomOperatorsOptions {
   /** Who is where changed: the screens are told. */
   changed: (list: RoomPresenceList) => void;
   now: () => number;
-  everyMs?: number;
 }
 
 const EVERY_MS = 5_000;
@@ -33,7 +32,10 @@ export class RoomOperators {
   }
 
   start(): void {
-    this.timer ??= setInterval(() => void this.tick(), this.options.everyMs ?? EVERY_MS);
+    if (!this.timer) {
+      this.timer = setInterval(() => void this.tick(), EVERY_MS);
+      this.timer.unref();
+    }
     void this.tick();
   }
 
