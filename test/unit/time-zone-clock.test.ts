@@ -93,7 +93,14 @@ describe('wall-clock fields and offsets', () => {
     expect(zoneName(at('2026-10-03T16:00:00Z'), SYDNEY)).toBe('AEDT');
     expect(zoneName(at('2026-11-23T00:00:00Z'), KOLKATA)).toBe('IST');
     expect(zoneName(at('2026-11-23T00:00:00Z'), ADELAIDE)).toBe('ACDT');
-    expect(zoneName(at('2026-11-23T00:00:00Z'), 'Asia/Tbilisi')).toBe('GMT+4');
+    expect(zoneName(at('2026-11-23T00:00:00Z'), 'Asia/Tbilisi')).toBe('UTC+4');
+    expect(zoneName(at('2026-07-01T00:00:00Z'), 'Europe/London')).toBe('BST');
+  });
+
+  it('says UTC for every clock on UTC, London in winter as a workstation set to UTC', () => {
+    expect(zoneName(at('2026-11-23T00:00:00Z'), 'Europe/London')).toBe('UTC');
+    expect(zoneName(at('2026-11-23T00:00:00Z'), 'UTC')).toBe('UTC');
+    expect(zoneName(at('2026-11-23T00:00:00Z'), 'Atlantic/Reykjavik')).toBe('UTC');
   });
 
   it('knows which zones Intl knows, and says which one it does not', () => {

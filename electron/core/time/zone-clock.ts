@@ -160,8 +160,9 @@ const names = new Map<string, string>();
 
 /**
  * The zone's short name at that moment as people read it ("AEDT", "BST", "IST"), else its offset
- * ("GMT+4"). Intl names a zone well only in a locale where it is used, so several are asked. Throws for
- * a zone Intl does not know.
+ * ("UTC+4"). Intl names a zone well only in a locale where it is used, so several are asked. Throws for
+ * a zone Intl does not know. Intl says "GMT" for London in winter and "UTC" for a workstation set to
+ * UTC: the same clock under two names on one screen, so every GMT is said as UTC.
  */
 export function zoneName(ms: number, timeZone?: string | null): string {
   const key = `${timeZone ?? ''}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
@@ -175,6 +176,7 @@ export function zoneName(ms: number, timeZone?: string | null): string {
         break;
       }
     }
+    name = name.replace(/^GMT/, 'UTC');
     if (names.size >= 10_000) names.clear();
     names.set(key, name);
   }
