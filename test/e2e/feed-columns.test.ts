@@ -15,7 +15,7 @@ async function cutCells(page: Page, testIds: string[]): Promise<Array<{ text: st
     (ids) =>
       Array.from(document.querySelectorAll<HTMLElement>(ids.map((id) => `[data-testid="${id}"]`).join(',')))
         .filter((cell) => cell.offsetParent !== null && cell.scrollWidth > cell.clientWidth)
-        .map((cell) => ({ text: cell.textContent!.trim(), titled: cell.title.includes(cell.textContent!.trim()) })),
+        .map((cell) => ({ text: cell.textContent.trim(), titled: cell.title.includes(cell.textContent.trim()) })),
     testIds,
   );
 }
