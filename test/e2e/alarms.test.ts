@@ -198,7 +198,8 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
         // The second screen's feed marks the event acknowledged, in full, inside the 1366-px window.
         await other.getByTestId('tab-feed').click();
         const mark = other.locator(`[data-event-id="${forced.eventId}"]`).getByTestId('feed-ack');
-        await expect.poll(() => mark.textContent()).toBe('✓ ack');
+        await expect.poll(() => mark.textContent()).toBe('✓');
+        expect(await mark.getAttribute('title')).toBe('Acknowledged');
         const box = (await mark.boundingBox())!;
         const cell = (await mark.locator('..').boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(Math.min(cell.x + cell.width, 1366));

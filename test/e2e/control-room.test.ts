@@ -84,6 +84,8 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
       .poll(() => roomRules.textContent(), { timeout: 15_000 })
       .toContain('This workstation gave the room its rules when it joined');
     expect(await roomRules.textContent()).toContain("In force: the control room's rules");
+    // When they were saved reads as every date does: ISO, 24-hour, its zone named (not 11/29/2026, 4:01:41 PM).
+    expect(await roomRules.textContent()).toMatch(/, \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [A-Z][\w+-]*\./);
     await screenshotsAtBothSizes(page, 'rules-control-room', roomRules);
     // The supervisor password asked for there is the room's.
     const roomPassword = page.getByTestId('supervisor-password-room');

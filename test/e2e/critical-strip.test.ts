@@ -196,9 +196,16 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
     const granted = page.locator('[data-testid="feed-row"] [data-kind="granted"]').first();
     expect(await granted.evaluate((node) => getComputedStyle(node).fontWeight)).toBe('400');
 
-    // Names and reasons whole at 1366 px: no visible customer or event cell is cut.
+    // Names and reasons whole at 1366 px, bold in the critical row: no event, site, door or user cell is cut
+    // (the customer's column gives way there, named in the site's title).
     const cut = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('[data-testid="feed-customer"], [data-testid="feed-title"]'))
+      Array.from(
+        document.querySelectorAll(
+          ['feed-customer', 'feed-title', 'feed-site', 'feed-door', 'feed-user']
+            .map((id) => `[data-testid="${id}"]`)
+            .join(),
+        ),
+      )
         .filter((cell) => cell.scrollWidth > cell.clientWidth)
         .map((cell) => cell.textContent),
     );

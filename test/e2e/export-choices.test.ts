@@ -140,7 +140,7 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     await expect
       .poll(() => page.getByTestId('export-range').textContent())
       .toMatch(
-        /2026-11-20 22:00:00 AEDT → 2026-11-21 06:00:00 AEDT \(site time\)\s*2026-11-20 11:00:00 GMT → 2026-11-20 19:00:00 GMT \(this workstation's time\)/,
+        /2026-11-20 22:00:00 AEDT → 2026-11-21 06:00:00 AEDT \(site time\)\s*2026-11-20 11:00:00 UTC → 2026-11-20 19:00:00 UTC \(this workstation's time\)/,
       );
     // The range picker says its clock, as the Alarms screen's History does.
     expect(await page.getByTestId('export-clock').textContent()).toBe("Times on the site's clock (Australia/Sydney).");

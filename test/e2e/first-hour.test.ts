@@ -16,18 +16,18 @@ async function startDemo(m: Monitor): Promise<void> {
   await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
 }
 
-/** "21:56:09 AEDT" for the moment in that zone, as a guard in the zone would name it. */
+/** "21:56:09 AEDT" for the moment in that zone, as a guard in the zone would name it (GMT said UTC, as everywhere on the screens). */
 function siteClock(ms: number, timeZone: string, locale: string): string {
   const clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit' });
   const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
     .formatToParts(ms)
     .find((part) => part.type === 'timeZoneName')!.value;
-  return `${clock.format(ms)} ${name}`;
+  return `${clock.format(ms)} ${name.replace(/^GMT/, 'UTC')}`;
 }
 
-/** The site clock as the feed shows it first: with the day in front when it is not today there. */
+/** The site clock as the feed shows it first: with the day (ISO) in front when it is not today there. */
 function shownFirst(ms: number, timeZone: string, locale: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short' });
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const today = day.format(ms) === day.format(Date.now());
   return `${today ? '' : `${day.format(ms)} `}${siteClock(ms, timeZone, locale)}`;
 }
@@ -149,7 +149,7 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
     expect(sydney.other).toBe(sameDay ? `${here} here` : null);
     const london = find(rows, 'Northwind Facilities Ltd')!;
     expect(london.main).toBe(shownFirst(Date.parse(london.datetime), 'Europe/London', 'en-GB'));
-    expect(london.main).toMatch(/ (GMT|BST)$/);
+    expect(london.main).toMatch(/ (UTC|BST)$/);
     expect(london.other).toBeNull();
     await monitor.page.screenshot({ path: join(SHOTS, 'site-time-feed-1366.png') });
     await monitor.page.setViewportSize({ width: 1920, height: 1080 });
@@ -163,7 +163,7 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
       .poll(async () => {
         const shown = find(await shownRows(monitor), 'Harbourside Medical Centre');
         return shown
-          ? [shown.main.endsWith(' GMT') || shown.main.endsWith(' BST'), shown.other?.endsWith(' site')]
+          ? [shown.main.endsWith(' UTC') || shown.main.endsWith(' BST'), shown.other?.endsWith(' site')]
           : [];
       })
       .toEqual([true, true]);

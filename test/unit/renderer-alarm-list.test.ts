@@ -191,34 +191,34 @@ describe('when', () => {
 
   it("reads the site's clock first, and the workstation's beside it with its zone", () => {
     expect(alarmMoment(at, { ...clocks, nowMs: at + 5 * MINUTE })).toEqual({
-      main: '03:02:11 GMT',
+      main: '03:02:11 UTC',
       other: '04:02 CET here',
     });
-    expect(alarmMomentText(at, { ...clocks, workstationFirst: true, nowMs: at })).toBe('04:02:11 CET (03:02 GMT site)');
+    expect(alarmMomentText(at, { ...clocks, workstationFirst: true, nowMs: at })).toBe('04:02:11 CET (03:02 UTC site)');
   });
 
   it('carries the date on each clock where that is not today', () => {
     const nextDay = Date.parse('2026-11-27T09:00:00Z');
     expect(alarmMoment(at, { ...clocks, nowMs: nextDay })).toEqual({
-      main: '26 Nov 03:02:11 GMT',
-      other: '26 Nov 04:02 CET here',
+      main: '2026-11-26 03:02:11 UTC',
+      other: '2026-11-26 04:02 CET here',
     });
     // 23:30 in London is already tomorrow in Paris: only the clock whose day differs carries it.
     const lateEvening = Date.parse('2026-11-26T23:30:00Z');
     const nearMidnight = Date.parse('2026-11-26T23:45:00Z');
     expect(alarmMoment(lateEvening, { ...clocks, nowMs: nearMidnight })).toEqual({
-      main: '23:30:00 GMT',
+      main: '23:30:00 UTC',
       other: '00:30 CET here',
     });
     expect(alarmMoment(lateEvening, { ...clocks, nowMs: Date.parse('2026-11-27T00:10:00Z') })).toEqual({
-      main: '26 Nov 23:30:00 GMT',
+      main: '2026-11-26 23:30:00 UTC',
       other: '00:30 CET here',
     });
   });
 
   it('shows one clock where both read the same, or the site zone is unknown', () => {
     expect(alarmMoment(at, { ...clocks, here: 'Europe/London', nowMs: at })).toEqual({
-      main: '03:02:11 GMT',
+      main: '03:02:11 UTC',
       other: null,
     });
     expect(alarmMoment(at, { ...clocks, siteZone: 'Mars/Olympus', nowMs: at })).toEqual({
@@ -238,7 +238,7 @@ describe('when', () => {
     const late = { lateByMs: 12 * MINUTE, firstAtMs: at, timeZone: 'Europe/London' };
     expect(lateText(late, at + 13 * MINUTE, 'Europe/Paris')).toBe('delivered 12 min late; happened 03:02 site time');
     expect(lateText(late, Date.parse('2026-11-27T09:00:00Z'), 'Europe/Paris')).toBe(
-      'delivered 12 min late; happened 26 Nov 03:02 site time',
+      'delivered 12 min late; happened 2026-11-26 03:02 site time',
     );
     expect(lateText({ ...late, timeZone: null }, at + 13 * MINUTE, 'Europe/Paris')).toBe(
       'delivered 12 min late; happened 04:02 CET here',

@@ -433,7 +433,7 @@ describe('useAlertsStore', () => {
     expect(bridge.callsOf('alerts.claim')).toEqual([{ alarmId: 97 }]);
     expect(alerts.groups[0]!.claimedBy).toEqual(mine);
 
-    const refusal = '“Door forced open” at Front door is claimed by Ann (control-2) since 03:12 GMT (site time)';
+    const refusal = '“Door forced open” at Front door is claimed by Ann (control-2) since 03:12 UTC (site time)';
     bridge.answer('alerts.release', () => ({ ok: false, error: { kind: 'alarm-refused', message: refusal } }));
     expect(await alerts.release(alerts.groups[0]!)).toBe(false);
     expect(alerts.error).toBe(refusal);

@@ -25,6 +25,8 @@ describe("a typed wall time, read on a named zone's clock", () => {
     expect(parseWallTime('2026-11-23T22:00', SYDNEY)).toBe(at('2026-11-23T11:00:00Z')); // AEDT, UTC+11
     expect(parseWallTime('2026-11-23T22:00', NEW_YORK)).toBe(at('2026-11-24T03:00:00Z')); // EST, UTC−5
     expect(parseWallTime(' 2026-11-23T22:00 ', KOLKATA)).toBe(at('2026-11-23T16:30:00Z')); // IST, UTC+5:30
+    // As the screens write it, with a space.
+    expect(parseWallTime('2026-11-23 22:00', SYDNEY)).toBe(at('2026-11-23T11:00:00Z'));
   });
 
   it('counts the hour a change of clocks adds: Sydney went back an hour at 03:00 on 5 April 2026', () => {
@@ -93,7 +95,14 @@ describe('wall-clock fields and offsets', () => {
     expect(zoneName(at('2026-10-03T16:00:00Z'), SYDNEY)).toBe('AEDT');
     expect(zoneName(at('2026-11-23T00:00:00Z'), KOLKATA)).toBe('IST');
     expect(zoneName(at('2026-11-23T00:00:00Z'), ADELAIDE)).toBe('ACDT');
-    expect(zoneName(at('2026-11-23T00:00:00Z'), 'Asia/Tbilisi')).toBe('GMT+4');
+    expect(zoneName(at('2026-11-23T00:00:00Z'), 'Asia/Tbilisi')).toBe('UTC+4');
+    expect(zoneName(at('2026-07-01T00:00:00Z'), 'Europe/London')).toBe('BST');
+  });
+
+  it('says UTC for every clock on UTC, London in winter as a workstation set to UTC', () => {
+    expect(zoneName(at('2026-11-23T00:00:00Z'), 'Europe/London')).toBe('UTC');
+    expect(zoneName(at('2026-11-23T00:00:00Z'), 'UTC')).toBe('UTC');
+    expect(zoneName(at('2026-11-23T00:00:00Z'), 'Atlantic/Reykjavik')).toBe('UTC');
   });
 
   it('knows which zones Intl knows, and says which one it does not', () => {

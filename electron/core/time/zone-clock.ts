@@ -104,15 +104,15 @@ export function wallTimeToMs(
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
-/** "YYYY-MM-DDTHH:mm" on the zone's clock, as a datetime-local field holds it. */
+/** "YYYY-MM-DDTHH:mm" on the zone's clock (a file name's, a sentence's with the T as a space). */
 export function wallTimeField(ms: number, timeZone?: string | null): string {
   const wall = wallClock(ms, timeZone);
   return `${String(wall.year).padStart(4, '0')}-${two(wall.month)}-${two(wall.day)}T${two(wall.hour)}:${two(wall.minute)}`;
 }
 
-const FIELD = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const FIELD = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/;
 
-/** A typed "YYYY-MM-DDTHH:mm" read on the zone's clock; NaN when it is not a date and time. */
+/** A typed "YYYY-MM-DD HH:mm" (or with a T) read on the zone's clock; NaN when it is not a date and time. */
 export function parseWallTime(text: string, timeZone?: string | null): number {
   const match = FIELD.exec(text.trim());
   if (!match) return NaN;
@@ -160,8 +160,9 @@ const names = new Map<string, string>();
 
 /**
  * The zone's short name at that moment as people read it ("AEDT", "BST", "IST"), else its offset
- * ("GMT+4"). Intl names a zone well only in a locale where it is used, so several are asked. Throws for
- * a zone Intl does not know.
+ * ("UTC+4"). Intl names a zone well only in a locale where it is used, so several are asked. Throws for
+ * a zone Intl does not know. Intl says "GMT" for London in winter and "UTC" for a workstation set to
+ * UTC: the same clock under two names on one screen, so every GMT is said as UTC.
  */
 export function zoneName(ms: number, timeZone?: string | null): string {
   const key = `${timeZone ?? ''}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
@@ -175,6 +176,7 @@ export function zoneName(ms: number, timeZone?: string | null): string {
         break;
       }
     }
+    name = name.replace(/^GMT/, 'UTC');
     if (names.size >= 10_000) names.clear();
     names.set(key, name);
   }

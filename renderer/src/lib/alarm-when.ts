@@ -2,7 +2,7 @@
 // Every clock time names its zone, and its day when that is not today on the same clock, so a guard
 // in one zone watching sites in three never has to guess which 03:02 is meant.
 import type { AlertGroup } from '../../../electron/contract.js';
-import { knownZone, zoneFormat, zoneName } from '../../../electron/core/time/zone-clock.js';
+import { knownZone, wallTimeField, zoneFormat, zoneName } from '../../../electron/core/time/zone-clock.js';
 
 const clockSeconds = zoneFormat('en-GB', {
   hour: '2-digit',
@@ -11,7 +11,6 @@ const clockSeconds = zoneFormat('en-GB', {
   hourCycle: 'h23',
 });
 const clockMinutes = zoneFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const calendar = zoneFormat('en-GB', { day: 'numeric', month: 'short' });
 
 /** Where the times are read: `here` is this workstation's zone (undefined: the process's own; tests pin it). */
 export interface Clocks {
@@ -21,12 +20,12 @@ export interface Clocks {
   here?: string;
 }
 
-/** "03:02:11 GMT", or "25 Nov 03:02:11 GMT" when that is not today on that clock. */
+/** "03:02:11 UTC", or "2026-11-25 03:02:11 UTC" when that is not today on that clock. */
 function onClock(ms: number, zone: string | undefined, nowMs: number, seconds: boolean): string {
-  const day = calendar(zone).format(ms);
+  const day = wallTimeField(ms, zone).slice(0, 10);
   const time = (seconds ? clockSeconds : clockMinutes)(zone).format(ms);
   const named = `${time} ${zoneName(ms, zone)}`;
-  return day === calendar(zone).format(nowMs) ? named : `${day} ${named}`;
+  return day === wallTimeField(nowMs, zone).slice(0, 10) ? named : `${day} ${named}`;
 }
 
 export interface AlarmMoment {

@@ -1,13 +1,12 @@
 // Times a guard reads: the site's clock with its zone's name ("21:56:09 AEDT") first, and this
 // workstation's clock beside it where the two differ; or the other way round by preference.
-import { knownZone, zoneFormat, zoneName } from '../../../electron/core/time/zone-clock.js';
+import { knownZone, wallTimeField, zoneFormat, zoneName } from '../../../electron/core/time/zone-clock.js';
 
 const clock = zoneFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-const calendar = zoneFormat('en-GB', { day: 'numeric', month: 'short' });
 
-/** "22 Nov" on the zone's clock (the workstation's when none). */
+/** "2026-11-22" on the zone's clock (the workstation's when none). */
 function dayIn(ms: number, timeZone: string | undefined): string {
-  return calendar(timeZone).format(ms);
+  return wallTimeField(ms, timeZone).slice(0, 10);
 }
 
 // Today per zone, for the minute asked about: every row of a list asks it with the same moment.
@@ -45,7 +44,7 @@ export interface GuardTime {
  * A moment as the guard should read it: on the site's clock (the customer's zone) with its zone name,
  * the workstation's beside it when it differs; `workstationFirst` swaps them. An unknown site zone
  * shows the workstation's clock alone. Given `nowMs`, a moment of another day on the clock read
- * first carries that day ("22 Nov 21:56:09 AEDT"), so rows spanning days cannot be confused; the
+ * first carries that day ("2026-11-22 21:56:09 AEDT"), so rows spanning days cannot be confused; the
  * other clock then gives way (a feed row has no room for both, and the detail shows both).
  */
 export function guardTime(

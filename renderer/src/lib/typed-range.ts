@@ -1,4 +1,4 @@
-// A range typed into two datetime-local fields, read on a named zone's clock (a site's), or on this
+// A range typed into two fields as "2026-11-29 06:00", read on a named zone's clock (a site's), or on this
 // workstation's when none is given (as the fields hold it).
 import { parseWallTime } from '../../../electron/core/time/zone-clock.js';
 
@@ -10,7 +10,7 @@ export function typedRange(from: string, to: string, timeZone?: string | null): 
   const fromMs = parseWallTime(from, timeZone);
   const toMs = parseWallTime(to, timeZone);
   if (Number.isNaN(fromMs) || Number.isNaN(toMs)) {
-    return { ok: false, error: 'Give the start and the end as a date and a time.' };
+    return { ok: false, error: 'Give the start and the end as a date and a time, YYYY-MM-DD HH:mm.' };
   }
   if (fromMs >= toMs) return { ok: false, error: 'The range must start before it ends.' };
   return { ok: true, fromMs, toMs };

@@ -7,14 +7,17 @@ import { typedRange } from './typed-range.js';
 
 const DAY_MS = 86_400_000;
 
+/** "2026-11-29 06:00", as every date reads on the screens. */
+const field = (ms: number, zone: string | null): string => wallTimeField(ms, zone).replace('T', ' ');
+
 export function useTypedRange(zone: () => string | null): { from: Ref<string>; to: Ref<string> } {
-  const from = ref(wallTimeField(Date.now() - DAY_MS, zone()));
-  const to = ref(wallTimeField(Date.now(), zone()));
+  const from = ref(field(Date.now() - DAY_MS, zone()));
+  const to = ref(field(Date.now(), zone()));
   watch(zone, (now, before) => {
     const typed = typedRange(from.value, to.value, before);
     if (!typed.ok) return;
-    from.value = wallTimeField(typed.fromMs, now);
-    to.value = wallTimeField(typed.toMs, now);
+    from.value = field(typed.fromMs, now);
+    to.value = field(typed.toMs, now);
   });
   return { from, to };
 }
