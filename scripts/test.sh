@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # All the tests (npm test): generated files up to date, types, lint, the build, every unit and
 # integration suite with a real gnome-keyring on a private D-Bus session and a real PostgreSQL
-# (scripts/test-database.sh), then the browser suites in Debian's Chromium (and the Electron suite
-# where Electron's binary is present).
+# (scripts/test-database.sh), and beside them the browser suites in Debian's Chromium (and the Electron
+# suite where Electron's binary is present).
 # Ends with one "N passed, N failed" line for all of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,13 +23,12 @@ cat "$reports/lint.log"
 [ "$checks" -eq 0 ] || exit "$checks"
 
 choose_test_database
-status=0
-# The unit files first, many to a process (vitest.unit.config.ts), then the other suites, each file in a
-# process of its own. --passWithNoTests: files named on the command line may all be in the other phase.
-bash scripts/with-keyring.sh npx vitest run -c vitest.unit.config.ts --passWithNoTests --reporter=default \
-  --reporter=json --outputFile.json="$reports/unit.json" "$@" || status=$?
-bash scripts/with-keyring.sh npx vitest run --exclude 'test/unit/**' --passWithNoTests --reporter=default \
-  --reporter=json --outputFile.json="$reports/core.json" "$@" || status=$?
+# The tests' build (test hooks on) once, before the suites start side by side: each suite's global set-up
+# then finds it current, and no two of them build at once.
+npx vite-node test/support/build-current-now.ts > "$reports/build.log" 2>&1 || {
+  cat "$reports/build.log"
+  exit 1
+}
 # Electron needs a display: where it is installed and there is none, the browser suites run under
 # a virtual one. Where the Electron suite cannot run, electron-e2e-check says why in one line.
 display=()
@@ -37,8 +36,26 @@ if node scripts/electron-binary.mjs > /dev/null && [ -z "${DISPLAY:-}${WAYLAND_D
   command -v xvfb-run > /dev/null; then
   display=(xvfb-run -a)
 fi
-"${display[@]}" node scripts/electron-e2e-check.mjs || true
-"${display[@]}" npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json \
-  --outputFile.json="$reports/e2e.json" "$@" || status=$?
+# Two lanes side by side, as most of the suites' time is waiting (on a room's lease, a poll, a browser):
+# the browser suites (one browser at a time) in one, the unit files then the other suites in the other.
+# The browser lane's output follows the other's.
+e2e_status=0
+{
+  "${display[@]}" node scripts/electron-e2e-check.mjs || true
+  "${display[@]}" npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json \
+    --outputFile.json="$reports/e2e.json" "$@"
+} > "$reports/e2e.log" 2>&1 &
+e2e=$!
+status=0
+# The unit files first, many to a process (vitest.unit.config.ts), then the other suites, each file in a
+# process of its own. --passWithNoTests: files named on the command line may all be in the other phase.
+bash scripts/with-keyring.sh npx vitest run -c vitest.unit.config.ts --passWithNoTests --reporter=default \
+  --reporter=json --outputFile.json="$reports/unit.json" "$@" || status=$?
+bash scripts/with-keyring.sh npx vitest run --exclude 'test/unit/**' --passWithNoTests --reporter=default \
+  --reporter=json --outputFile.json="$reports/core.json" "$@" || status=$?
+echo "test: the browser suites (they ran beside the others):"
+wait "$e2e" || e2e_status=$?
+cat "$reports/e2e.log"
+[ "$e2e_status" -eq 0 ] || status=$e2e_status
 node scripts/test-summary.mjs "$reports"/*.json || true
 exit "$status"
