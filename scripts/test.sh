@@ -12,21 +12,26 @@ source scripts/test-database.sh
 trap 'rm -rf "$reports"; stop_throwaway_cluster' EXIT
 
 node scripts/gen-api.mjs --check
-# The lint (about a minute of one core) runs beside the type checks and then the build, on the other
-# core; its output follows theirs. Any of them failing ends the run here, as each alone did.
+# The lint (a minute or more of one core, the longest of the checks) runs beside the type checks and the
+# build, and then beside the suites, which wait more than they compute; its output and status come at the
+# end. The type checks or the build failing ends the run here (after the lint, with its output).
 npm run --silent lint > "$reports/lint.log" 2>&1 &
 lint=$!
 checks=0
 { npm run --silent typecheck && npm run --silent build > /dev/null; } || checks=$?
-wait "$lint" || checks=$?
-cat "$reports/lint.log"
-[ "$checks" -eq 0 ] || exit "$checks"
+if [ "$checks" -ne 0 ]; then
+  wait "$lint" || true
+  cat "$reports/lint.log"
+  exit "$checks"
+fi
 
 choose_test_database
 # The tests' build (test hooks on) once, before the suites start side by side: each suite's global set-up
 # then finds it current, and no two of them build at once.
 npx vite-node test/support/build-current-now.ts > "$reports/build.log" 2>&1 || {
   cat "$reports/build.log"
+  wait "$lint" || true
+  cat "$reports/lint.log"
   exit 1
 }
 # Electron needs a display: where it is installed and there is none, the browser suites run under
@@ -37,7 +42,7 @@ if node scripts/electron-binary.mjs > /dev/null && [ -z "${DISPLAY:-}${WAYLAND_D
   display=(xvfb-run -a)
 fi
 # Two lanes side by side, as most of the suites' time is waiting (on a room's lease, a poll, a browser):
-# the browser suites (one browser at a time) in one, the unit files then the other suites in the other.
+# the browser suites (two files at a time) in one, the unit files then the other suites in the other.
 # The browser lane's output follows the other's.
 e2e_status=0
 {
@@ -57,5 +62,10 @@ echo "test: the browser suites (they ran beside the others):"
 wait "$e2e" || e2e_status=$?
 cat "$reports/e2e.log"
 [ "$e2e_status" -eq 0 ] || status=$e2e_status
+lint_status=0
+wait "$lint" || lint_status=$?
+echo "test: the lint (it ran beside the type checks and the suites):"
+cat "$reports/lint.log"
+[ "$lint_status" -eq 0 ] || status=$lint_status
 node scripts/test-summary.mjs "$reports"/*.json || true
 exit "$status"
