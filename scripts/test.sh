@@ -41,8 +41,14 @@ if node scripts/electron-binary.mjs > /dev/null && [ -z "${DISPLAY:-}${WAYLAND_D
   command -v xvfb-run > /dev/null; then
   display=(xvfb-run -a)
 fi
+status=0
+# The unit files first, alone (they compute, and their simulations slow down many times over beside the
+# browsers), many to a process (vitest.unit.config.ts). --passWithNoTests: files named on the command line
+# may all be in another phase.
+bash scripts/with-keyring.sh npx vitest run -c vitest.unit.config.ts --passWithNoTests --reporter=default \
+  --reporter=json --outputFile.json="$reports/unit.json" "$@" || status=$?
 # Two lanes side by side, as most of the suites' time is waiting (on a room's lease, a poll, a browser):
-# the browser suites (two files at a time) in one, the unit files then the other suites in the other.
+# the browser suites (one file at a time) in one, the other suites in the other.
 # The browser lane's output follows the other's.
 e2e_status=0
 {
@@ -51,11 +57,7 @@ e2e_status=0
     --outputFile.json="$reports/e2e.json" "$@"
 } > "$reports/e2e.log" 2>&1 &
 e2e=$!
-status=0
-# The unit files first, many to a process (vitest.unit.config.ts), then the other suites, each file in a
-# process of its own. --passWithNoTests: files named on the command line may all be in the other phase.
-bash scripts/with-keyring.sh npx vitest run -c vitest.unit.config.ts --passWithNoTests --reporter=default \
-  --reporter=json --outputFile.json="$reports/unit.json" "$@" || status=$?
+# The other suites, each file in a process of its own.
 bash scripts/with-keyring.sh npx vitest run --exclude 'test/unit/**' --passWithNoTests --reporter=default \
   --reporter=json --outputFile.json="$reports/core.json" "$@" || status=$?
 echo "test: the browser suites (they ran beside the others):"
