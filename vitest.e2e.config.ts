@@ -10,7 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // One browser at a time: 2 cores, and each test runs its own server.
-    poolOptions: { forks: { singleFork: true } },
+    // Two files at a time, each with its own browser and servers: a browser test waits on pushes and polls
+    // for about half its time (two of the slowest: 90 s of file time for 45 CPU-seconds).
+    poolOptions: { forks: { minForks: 1, maxForks: 2 } },
   },
 });

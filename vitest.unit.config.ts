@@ -6,5 +6,12 @@ import base from './vitest.config.js';
 // the code anew for each of 70 files, which took most of their time; so a unit file puts back what it
 // changes of the process (the clock's zone, fake timers).
 export default defineConfig({
-  test: { ...base.test, include: ['test/unit/**/*.test.ts'], globalSetup: [], isolate: false },
+  test: {
+    ...base.test,
+    include: ['test/unit/**/*.test.ts'],
+    globalSetup: [],
+    isolate: false,
+    // The unit files keep both cores busy: two forks, one a core.
+    poolOptions: { forks: { minForks: 1, maxForks: 2 } },
+  },
 });

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # All the tests (npm test): generated files up to date, types, lint, the build, every unit and
 # integration suite with a real gnome-keyring on a private D-Bus session and a real PostgreSQL
-# (scripts/test-database.sh), then the browser suites in Debian's Chromium (and the Electron suite
-# where Electron's binary is present).
+# (scripts/test-database.sh), and beside them the browser suites in Debian's Chromium (and the Electron
+# suite where Electron's binary is present).
 # Ends with one "N passed, N failed" line for all of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,24 +12,28 @@ source scripts/test-database.sh
 trap 'rm -rf "$reports"; stop_throwaway_cluster' EXIT
 
 node scripts/gen-api.mjs --check
-# The lint (about a minute of one core) runs beside the type checks and then the build, on the other
-# core; its output follows theirs. Any of them failing ends the run here, as each alone did.
+# The lint (a minute or more of one core, the longest of the checks) runs beside the type checks and the
+# build, and then beside the suites, which wait more than they compute; its output and status come at the
+# end. The type checks or the build failing ends the run here (after the lint, with its output).
 npm run --silent lint > "$reports/lint.log" 2>&1 &
 lint=$!
 checks=0
 { npm run --silent typecheck && npm run --silent build > /dev/null; } || checks=$?
-wait "$lint" || checks=$?
-cat "$reports/lint.log"
-[ "$checks" -eq 0 ] || exit "$checks"
+if [ "$checks" -ne 0 ]; then
+  wait "$lint" || true
+  cat "$reports/lint.log"
+  exit "$checks"
+fi
 
 choose_test_database
-status=0
-# The unit files first, many to a process (vitest.unit.config.ts), then the other suites, each file in a
-# process of its own. --passWithNoTests: files named on the command line may all be in the other phase.
-bash scripts/with-keyring.sh npx vitest run -c vitest.unit.config.ts --passWithNoTests --reporter=default \
-  --reporter=json --outputFile.json="$reports/unit.json" "$@" || status=$?
-bash scripts/with-keyring.sh npx vitest run --exclude 'test/unit/**' --passWithNoTests --reporter=default \
-  --reporter=json --outputFile.json="$reports/core.json" "$@" || status=$?
+# The tests' build (test hooks on) once, before the suites start side by side: each suite's global set-up
+# then finds it current, and no two of them build at once.
+npx vite-node test/support/build-current-now.ts > "$reports/build.log" 2>&1 || {
+  cat "$reports/build.log"
+  wait "$lint" || true
+  cat "$reports/lint.log"
+  exit 1
+}
 # Electron needs a display: where it is installed and there is none, the browser suites run under
 # a virtual one. Where the Electron suite cannot run, electron-e2e-check says why in one line.
 display=()
@@ -37,8 +41,33 @@ if node scripts/electron-binary.mjs > /dev/null && [ -z "${DISPLAY:-}${WAYLAND_D
   command -v xvfb-run > /dev/null; then
   display=(xvfb-run -a)
 fi
-"${display[@]}" node scripts/electron-e2e-check.mjs || true
-"${display[@]}" npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json \
-  --outputFile.json="$reports/e2e.json" "$@" || status=$?
+status=0
+# The unit files first, alone (they compute, and their simulations slow down many times over beside the
+# browsers), many to a process (vitest.unit.config.ts). --passWithNoTests: files named on the command line
+# may all be in another phase.
+bash scripts/with-keyring.sh npx vitest run -c vitest.unit.config.ts --passWithNoTests --reporter=default \
+  --reporter=json --outputFile.json="$reports/unit.json" "$@" || status=$?
+# Two lanes side by side, as most of the suites' time is waiting (on a room's lease, a poll, a browser):
+# the browser suites (one file at a time) in one, the other suites in the other.
+# The browser lane's output follows the other's.
+e2e_status=0
+{
+  "${display[@]}" node scripts/electron-e2e-check.mjs || true
+  "${display[@]}" npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json \
+    --outputFile.json="$reports/e2e.json" "$@"
+} > "$reports/e2e.log" 2>&1 &
+e2e=$!
+# The other suites, each file in a process of its own.
+bash scripts/with-keyring.sh npx vitest run --exclude 'test/unit/**' --passWithNoTests --reporter=default \
+  --reporter=json --outputFile.json="$reports/core.json" "$@" || status=$?
+echo "test: the browser suites (they ran beside the others):"
+wait "$e2e" || e2e_status=$?
+cat "$reports/e2e.log"
+[ "$e2e_status" -eq 0 ] || status=$e2e_status
+lint_status=0
+wait "$lint" || lint_status=$?
+echo "test: the lint (it ran beside the type checks and the suites):"
+cat "$reports/lint.log"
+[ "$lint_status" -eq 0 ] || status=$lint_status
 node scripts/test-summary.mjs "$reports"/*.json || true
 exit "$status"

@@ -257,10 +257,10 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       expect(await statusFromWall()).toBe(200);
 
       const rows = monitor.page.getByTestId('screen-row');
-      await expect.poll(() => rows.count()).toBe(2);
+      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
       // Screens are listed in the order they were let in: the wall screen second.
       await rows.nth(1).getByTestId('screen-revoke').click();
-      await expect.poll(() => rows.count()).toBe(1);
+      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
       expect(await statusFromWall()).toBe(401);
       expect(await monitor.call('session.status')).toMatchObject({ ok: true });
 

@@ -203,9 +203,11 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
         /A new screen was let in at \d\d:\d\d from 127\.0\.0\.1\. If nobody here opened it, withdraw it on the Health tab\./,
       );
     // The screens are told apart on Health's list: which one this is, the browser and system in words, from where.
-    const names = (await wall.getByTestId('screen-name').allTextContents()).map((text) =>
-      text.replace(/\s+/g, ' ').trim(),
-    );
+    // The list comes with the notice's screen but may be drawn a moment after it: waited for, not read at once.
+    const screenNames = async (): Promise<string[]> =>
+      (await wall.getByTestId('screen-name').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+    await expect.poll(screenNames, { timeout: 15_000 }).toHaveLength(2);
+    const names = await screenNames();
     expect(names).toHaveLength(2);
     expect(names.filter((name) => name.startsWith('This screen '))).toHaveLength(1);
     for (const name of names) expect(name).toMatch(/Chrom[\w ]* \d+ on Linux from 127\.0\.0\.1$/);
