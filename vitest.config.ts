@@ -13,10 +13,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Native modules (better-sqlite3, keytar) are safer in child processes than in worker threads.
-    // Three at a time on 2 cores: the control room's suites spend most of their time waiting on a room's
-    // real lease and poll timings (the six slowest, 440 s of file time, used 87 CPU-seconds), so a third
-    // file runs while they wait.
+    // Two at a time on 2 cores, beside the browser suites' one (scripts/test.sh): the control room's suites
+    // wait on a room's real lease and poll timings far more than they compute, yet a third file at once, with a
+    // browser beside it, timed browser tests out.
     pool: 'forks',
-    poolOptions: { forks: { minForks: 1, maxForks: 3 } },
+    poolOptions: { forks: { minForks: 1, maxForks: 2 } },
   },
 });

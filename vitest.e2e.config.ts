@@ -10,8 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Two files at a time, each with its own browser and servers: a browser test waits on pushes and polls
-    // for about half its time (two of the slowest: 90 s of file time for 45 CPU-seconds).
-    poolOptions: { forks: { minForks: 1, maxForks: 2 } },
+    // One browser at a time: its file runs beside the other suites (scripts/test.sh), and two browsers there
+    // at once timed tests out that pass alone (a wall's alarms unseen for 30 s, a shell's start past 60 s).
+    poolOptions: { forks: { singleFork: true } },
   },
 });
