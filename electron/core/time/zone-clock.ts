@@ -8,6 +8,14 @@
 const formats = new Map<string, Intl.DateTimeFormat>();
 let formatsMade = 0;
 
+/**
+ * The zone a Node process was told to keep (TZ), which Node applies at once when it changes: the process's
+ * own formats follow it rather than the zone they were made in. '' in a page, whose zone does not change.
+ */
+function processZone(): string {
+  return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.TZ ?? '';
+}
+
 /** The format in a zone; throws `unknown time zone "…"` for a zone Intl does not know. */
 export type ZoneFormat = (timeZone?: string | null) => Intl.DateTimeFormat;
 
@@ -18,7 +26,7 @@ export function zoneFormat(
 ): ZoneFormat {
   const id = formatsMade++;
   return (timeZone) => {
-    const key = `${id}|${timeZone ?? ''}`;
+    const key = `${id}|${timeZone ?? `local:${processZone()}`}`;
     let found = formats.get(key);
     if (!found) {
       try {
