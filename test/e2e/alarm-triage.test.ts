@@ -312,10 +312,10 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
     await outcome.selectOption('false-alarm');
     await critical.getByTestId('alert-close').click();
     await expect.poll(() => critical.count()).toBe(0);
-    // Closed, it leaves the list; the focus stays in it.
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="alarm-list"]') !== null)).toBe(
-      true,
-    );
+    // Closed, it leaves the list; the focus stays in it (moved there once the list is drawn without it: waited for).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="alarm-list"]') !== null))
+      .toBe(true);
     const history = (await monitor.call('alerts.history', { states: ['closed'], limit: 100 })) as {
       value: Array<{ key: string; history: Array<{ action: string; outcome: string | null; note: string | null }> }>;
     };
