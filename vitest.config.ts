@@ -13,9 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Native modules (better-sqlite3, keytar) are safer in child processes than in worker threads.
-    // Two at a time on 2 cores, beside the browser suites' one (scripts/test.sh): the control room's suites
-    // wait on a room's real lease and poll timings far more than they compute, yet a third file at once, with a
-    // browser beside it, timed browser tests out.
+    // Two at a time on 2 cores.
     pool: 'forks',
     poolOptions: { forks: { minForks: 1, maxForks: 2 } },
   },

@@ -10,8 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // One browser at a time: its file runs beside the other suites (scripts/test.sh), and two browsers there
-    // at once timed tests out that pass alone (a wall's alarms unseen for 30 s, a shell's start past 60 s).
+    // One browser at a time: 2 cores, and each test runs its own server (two at once timed tests out).
     poolOptions: { forks: { singleFork: true } },
   },
 });
