@@ -38,16 +38,15 @@ describe('usePresenceStore', () => {
       ++answers === 2 ? { ok: false, error: { kind: 'internal', message: 'host restarting' } } : ok({ atMs: 5 }),
     );
     const presence = usePresenceStore();
-    presence.touched(100_000);
-    presence.touched(100_500);
-    presence.touched(100_000 + TOUCH_EVERY_MS - 1);
+    await presence.touched(100_000);
+    expect(presence.touched(100_500)).toBeNull();
+    expect(presence.touched(100_000 + TOUCH_EVERY_MS - 1)).toBeNull();
     expect(touches()).toBe(1);
 
-    presence.touched(100_000 + TOUCH_EVERY_MS);
+    const refused = presence.touched(100_000 + TOUCH_EVERY_MS);
     expect(touches()).toBe(2);
-    await Promise.resolve(); // the failed answer lands
-    await new Promise((resolve) => setImmediate(resolve));
-    presence.touched(100_000 + TOUCH_EVERY_MS + 1);
+    await refused; // the host's refusal has landed
+    await presence.touched(100_000 + TOUCH_EVERY_MS + 1);
     expect(touches()).toBe(3);
   });
 

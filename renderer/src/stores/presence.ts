@@ -30,11 +30,11 @@ export const usePresenceStore = defineStore('presence', () => {
     return [...newest.values()].sort((a, b) => a.operator.localeCompare(b.operator));
   });
 
-  /** This screen was touched: told to the host unless it was told within TOUCH_EVERY_MS. */
-  function touched(nowMs: number = Date.now()): void {
-    if (nowMs - lastToldMs < TOUCH_EVERY_MS) return;
+  /** This screen was touched: told to the host unless it was told within TOUCH_EVERY_MS (then null). */
+  function touched(nowMs: number = Date.now()): Promise<void> | null {
+    if (nowMs - lastToldMs < TOUCH_EVERY_MS) return null;
     lastToldMs = nowMs;
-    void attempt(() => callBridge('screens.active', {})).then((result) => {
+    return attempt(() => callBridge('screens.active', {})).then((result) => {
       if (!result.ok) lastToldMs = Number.NEGATIVE_INFINITY; // told again at the next touch
     });
   }
