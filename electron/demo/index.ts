@@ -2,30 +2,26 @@
 // with generated data, live events and fault injection. `acs-monitor demo` and the tests start it.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AccessEvent } from '../core/api/types.js';
 import { ApplicationRegistry } from './auth/applications.js';
 import { NonceRegistry } from './auth/nonces.js';
 import { SessionRegistry } from './auth/sessions.js';
 import type { DemoCustomer } from './data/model.js';
 import { buildWorld } from './data/world.js';
 import { demoData, type DemoData } from './demo-data.js';
-import { EventFactory } from './events/event-factory.js';
 import { startTraffic } from './events/demo-traffic.js';
 import type { DeliveryProfile } from './events/delivery.js';
-import { generateBulk, type Generation } from './events/event-generation.js';
 import { EventStore, type DateBounds } from './events/event-store.js';
 import { LiveGenerator } from './events/live-generator.js';
-import { fromAccessEvent, toAccessEvent } from './events/stored-event.js';
+import { injectedEvents, type InjectedEvents } from './events/injected-events.js';
 import { FaultBoard, type DemoFaults } from './faults.js';
 import { makeHostile } from './hostile.js';
 import { isoText } from './formats.js';
 import type { DemoState } from './handlers/context.js';
 import type { RecordedRequest } from './http/recorded-requests.js';
 import { InFlightCounter, MinuteRateLimiter } from './limits.js';
-import { SeededRandom } from './random.js';
 import type { ControlTargets } from './control.js';
-import { requestListener } from './server.js';
-import { serveDemoCameras, type DemoCamera } from './cameras/demo-cameras.js';
+import { requestListener, type Pipeline } from './server.js';
+import { serveDemoCameras, type DemoCamera, type DemoCameras } from './cameras/demo-cameras.js';
 import { allowedHosts } from '../web/request-guards.js';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './accounts.js';
@@ -33,6 +29,7 @@ export type { DemoCustomer, DemoSite } from './data/model.js';
 export type { DemoData } from './demo-data.js';
 export type { DemoCamera, DemoCameraBehaviour, DemoCameraWay } from './cameras/demo-cameras.js';
 export type { DeliveryProfile } from './events/delivery.js';
+export type { BulkEvents } from './events/injected-events.js';
 export type { DemoFaults, FaultSpec } from './faults.js';
 export type { RecordedRequest } from './http/recorded-requests.js';
 
@@ -85,14 +82,7 @@ export interface DemoOptions {
   cameras?: boolean;
 }
 
-export interface BulkEvents {
-  customerGuid: string;
-  count: number;
-  from: Date;
-  to: Date;
-}
-
-export interface DemoService {
+export interface DemoService extends InjectedEvents {
   /** e.g. http://127.0.0.1:41234 (without /v1, no trailing slash). */
   baseUrl: string;
   /** Stops the server, its open connections and the generator; safe to call twice. */
@@ -103,12 +93,6 @@ export interface DemoService {
   requests: RecordedRequest[];
   /** Every current session token becomes invalid (401, "expired"). */
   expireSessions(): void;
-  /** A realistic event for the customer (occurring and received now, a fresh eventId), with `overrides`; not stored. */
-  makeEvent(customerGuid: string, overrides?: Partial<AccessEvent>): AccessEvent;
-  /** Stores events as given (late ones, shared milliseconds, …); eventIds must be new. */
-  addEvents(events: readonly AccessEvent[]): void;
-  /** Stores `count` generated events spread over [from, to]; fast for 250,000 and more. */
-  generateEvents(options: BulkEvents): void;
   /**
    * Stores the live traffic occurring up to `untilMs` that is not stored yet (from the service's start
    * time on), each event received when its device's profile says, perhaps later than `untilMs`.
@@ -135,89 +119,74 @@ export async function startDemoService(options: DemoOptions = {}): Promise<DemoS
     customers.map((customer) => customer.customerGuid),
     1_000_000,
   );
-  const random = new SeededRandom(seed + 1);
-  const generation: Generation = { random, factory: new EventFactory(random), store };
   const traffic = startTraffic(seed, customers, store, startMs, trafficRates(options));
   const state = demoState(options, now, customers, store);
   const faults = new FaultBoard();
   const requests: RecordedRequest[] = [];
   const expireSessions = (): void => state.sessions.expireAll();
   const host = options.host ?? '127.0.0.1';
-  const server = createServer(
-    requestListener({
-      state,
-      nonces: new NonceRegistry(now),
-      faults,
-      inFlight: new InFlightCounter(),
-      rateLimiter:
-        options.rateLimitPerMinute === undefined ? null : new MinuteRateLimiter(options.rateLimitPerMinute, now),
-      requests,
-      control: options.control ? controlTargets(() => service, faults, expireSessions, customers) : null,
-      controlHosts: (): ReadonlySet<string> => allowedHosts(host, (server.address() as AddressInfo).port),
-    }),
-  );
+  const control = options.control ? controlTargets(() => service, faults, expireSessions, customers) : null;
+  const server = demoServer({ state, faults, requests, control }, host, options.rateLimitPerMinute);
   await listening(server, options.port ?? 0, host);
   const templates = customers.slice(0, customers.length - (options.extraCustomers ?? 0));
   const cameras = options.cameras ? await serveDemoCameras(templates, host, now) : null;
-
   const live = new LiveGenerator(() => traffic.produce(now()));
   if ([...traffic.rates.values()].some((rate) => rate > 0)) live.start();
 
-  let closing: Promise<void> | undefined;
-  const customerOf = (customerGuid: string): DemoCustomer => {
-    const customer = state.customerByGuid.get(customerGuid.toLowerCase());
-    if (!customer) throw new Error(`no customer ${customerGuid} in the demo`);
-    return customer;
-  };
-  const { port } = server.address() as AddressInfo;
-
   const service: DemoService = {
-    baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    close() {
-      closing ??= new Promise<void>((resolve) => {
-        live.stop();
-        const closed = new Promise<void>((done) => server.close(() => done()));
-        server.closeAllConnections();
-        void Promise.all([closed, cameras?.close()]).then(() => resolve());
-      });
-      return closing;
-    },
+    baseUrl: baseUrlOf(host, portOf(server)),
+    close: closeOnce(live, server, cameras),
     faults,
     data: demoData(customers, store, traffic),
     requests,
     expireSessions,
-    makeEvent(customerGuid, overrides = {}) {
-      const nowMs = now();
-      const made = generation.factory.make(customerOf(customerGuid), {
-        eventId: store.nextId(),
-        eventMs: nowMs,
-        receivedMs: nowMs,
-      });
-      return { ...toAccessEvent(made), ...overrides };
-    },
-    addEvents(events) {
-      store.insert(
-        events.map((event) => {
-          customerOf(event.customerGuid);
-          const stored = fromAccessEvent(event);
-          if (!stored) throw new Error(`event ${event.eventId} has an invalid eventDate or receivedDate`);
-          return stored;
-        }),
-      );
-    },
-    generateEvents({ customerGuid, count, from, to }) {
-      generateBulk(generation, customerOf(customerGuid), {
-        count,
-        fromMs: from.getTime(),
-        toMs: to.getTime(),
-        nowMs: now(),
-      });
-    },
+    ...injectedEvents(state.customerByGuid, store, seed + 1, now),
     produceTraffic: (untilMs) => traffic.produce(untilMs),
     setDeliveryProfile: (deviceGuid, profile) => traffic.plan.set(deviceGuid, profile),
     cameras: cameras?.cameras ?? [],
   };
   return service;
+}
+
+/** The HTTP server answering the spec's endpoints (and the control surface, when given), within the demo's limits. */
+function demoServer(
+  pipeline: Pick<Pipeline, 'state' | 'faults' | 'requests' | 'control'>,
+  host: string,
+  rateLimitPerMinute: number | undefined,
+): Server {
+  const { now } = pipeline.state;
+  const server = createServer(
+    requestListener({
+      ...pipeline,
+      nonces: new NonceRegistry(now),
+      inFlight: new InFlightCounter(),
+      rateLimiter: rateLimitPerMinute === undefined ? null : new MinuteRateLimiter(rateLimitPerMinute, now),
+      controlHosts: (): ReadonlySet<string> => allowedHosts(host, portOf(server)),
+    }),
+  );
+  return server;
+}
+
+function portOf(server: Server): number {
+  return (server.address() as AddressInfo).port;
+}
+
+function baseUrlOf(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** Stops the live events, the server with its open connections, and the cameras; the same promise each call. */
+function closeOnce(live: LiveGenerator, server: Server, cameras: DemoCameras | null): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= new Promise<void>((resolve) => {
+      live.stop();
+      const closed = new Promise<void>((done) => server.close(() => done()));
+      server.closeAllConnections();
+      void Promise.all([closed, cameras?.close()]).then(() => resolve());
+    });
+    return closing;
+  };
 }
 
 /** How busy the demo's customers are, and how much history they start with: the options or the defaults. */
