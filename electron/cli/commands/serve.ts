@@ -3,9 +3,9 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { hostname, networkInterfaces } from 'node:os';
-import { createInterface } from 'node:readline';
+import { createInterface, type Interface as ReadlineInterface } from 'node:readline';
 import { join } from 'node:path';
-import { AppService } from '../../core/app/app-service.js';
+import { AppService, type AppServiceOptions } from '../../core/app/app-service.js';
 import { OffsetClock } from '../../core/app/test-clock.js';
 import type { ScreenRole } from '../../contract.js';
 import { ServiceError } from '../../core/api/errors.js';
@@ -46,74 +46,106 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
     .option('--tls', "serve HTTPS with the shell's own self-signed certificate (made once, kept in the profile)")
     .option('--tls-cert <FILE>', 'serve HTTPS with this certificate (PEM; with --tls-key)')
     .option('--tls-key <FILE>', "the certificate's private key (PEM)")
-    .action(async (options: ServeOptions, command: Command) => {
-      const globals = command.optsWithGlobals<GlobalOptions>();
-      const remote = !isLoopbackHost(hostInUrl(options.host));
-      checkRemoteAndTls(options, remote);
-      const dataDir = resolveDataDir(globals.dataDir, io.env);
-      const tls = tlsIdentity(options, dataDir, io);
-      const rendererDir = join(packageRoot(), 'out', 'renderer');
-      if (!existsSync(join(rendererDir, 'index.html'))) {
-        throw new ServiceError('invalid-input', 'The screens are not built yet: run "npm run build" first');
-      }
-      const secrets = await openSecretStore(io.env);
-      if (secrets.warning) io.stderr.write(`acs-monitor: warning: ${secrets.warning}\n`);
-      // The tests' build only (test-hooks.ts): the host and its demo keep time on a clock tests move on.
-      const testClock = testHooks?.testClock ? new OffsetClock() : null;
-      const now = testClock?.now ?? Date.now;
-      const app = new AppService({
-        now,
-        dataDir,
-        secrets,
-        env: io.env,
-        startUrl: globals.url,
-        database: globals.database,
-        roomCa: globals.roomCa,
-        allowInsecureRoom: globals.allowInsecureRoom,
-        allowInsecureHttp: insecureHttpAllowed(globals, io),
-        // The tests' build only: the demo's control surface (faults, injected events) for the browser tests.
-        startDemo: () => startDemoService({ port: 0, cameras: true, control: testHooks?.demoControl === true, now }),
-      });
-      // Not awaited before serving: the cache may take a minute to prepare after an update (off this
-      // thread), and the screens say so meanwhile. A start that fails still ends serve with its error.
-      const started = app.start();
-      // Observed at once, so a failure while the shell starts is not an unhandled rejection; raced below.
-      void started.catch(() => undefined);
-      const shell = await startWebShell({
-        backend: app,
-        rendererDir,
-        host: options.host,
-        port: options.port,
-        state: browserShellStateFile(dataDir),
-        tls,
-        urlTokenLifetimeMs: remote ? REMOTE_ADDRESS_LIFETIME_MS : undefined,
-        exportFile: (exportId) => app.exportFile(exportId),
-        exportTaken: (exportId) => app.exportTaken(exportId),
-        guards: app.screenGuards,
-        advanceTestClock: testClock ? (ms, unseen) => testClock.advance(ms, unseen) : undefined,
-        now,
-        screensSetUp: testHooks?.screensSetUp === true,
-      });
-      testClock?.onAdvance((_nowMs, advancedMs, unseen) => app.clockMoved(advancedMs, unseen));
-      const rotateUrl = (role?: ScreenRole): string => {
-        const url = shell.screens.rotateUrl(role);
-        io.stdout.write(`${url}\n`);
-        return url;
-      };
-      app.useBrowserShell({ ...shell.screens, rotateUrl });
-      // An address other machines reach expires: Enter here prints a new one. Not on loopback, where serve
-      // may run in the background of a terminal (reading it there would stop it): the Health tab makes one.
-      const newAddressOnEnter = remote ? createInterface({ input: io.stdin }) : null;
-      newAddressOnEnter?.on('line', () => void rotateUrl());
-      announce(io, shell, app.rulesWarning, remote);
-      try {
-        await Promise.race([io.stopRequested, started.then(() => io.stopRequested)]);
-      } finally {
-        newAddressOnEnter?.close();
-        await shell.close();
-        await app.stop();
-      }
-    });
+    .action((options: ServeOptions, command: Command) =>
+      serve(options, command.optsWithGlobals<GlobalOptions>(), io, testHooks),
+    );
+}
+
+/** Serves the screens until asked to stop, or until the app fails to start; then closes the shell and the app. */
+async function serve(options: ServeOptions, globals: GlobalOptions, io: CliIO, testHooks?: TestHooks): Promise<void> {
+  const remote = !isLoopbackHost(hostInUrl(options.host));
+  checkRemoteAndTls(options, remote);
+  const dataDir = resolveDataDir(globals.dataDir, io.env);
+  const tls = tlsIdentity(options, dataDir, io);
+  const rendererDir = builtRendererDir();
+  const secrets = await openSecretStore(io.env);
+  if (secrets.warning) io.stderr.write(`acs-monitor: warning: ${secrets.warning}\n`);
+  // The tests' build only (test-hooks.ts): the host and its demo keep time on a clock tests move on.
+  const testClock = testHooks?.testClock ? new OffsetClock() : null;
+  const now = testClock?.now ?? Date.now;
+  const app = appService(globals, io, { dataDir, secrets, now, demoControl: testHooks?.demoControl === true });
+  // Not awaited before serving: the cache may take a minute to prepare after an update (off this
+  // thread), and the screens say so meanwhile. A start that fails still ends serve with its error.
+  const started = app.start();
+  // Observed at once, so a failure while the shell starts is not an unhandled rejection; raced below.
+  void started.catch(() => undefined);
+  const shell = await startWebShell({
+    backend: app,
+    rendererDir,
+    host: options.host,
+    port: options.port,
+    state: browserShellStateFile(dataDir),
+    tls,
+    urlTokenLifetimeMs: remote ? REMOTE_ADDRESS_LIFETIME_MS : undefined,
+    exportFile: (exportId) => app.exportFile(exportId),
+    exportTaken: (exportId) => app.exportTaken(exportId),
+    guards: app.screenGuards,
+    advanceTestClock: testClock ? (ms, unseen) => testClock.advance(ms, unseen) : undefined,
+    now,
+    screensSetUp: testHooks?.screensSetUp === true,
+  });
+  testClock?.onAdvance((_nowMs, advancedMs, unseen) => app.clockMoved(advancedMs, unseen));
+  const newAddressOnEnter = handOutAddresses(app, shell, io, remote);
+  announce(io, shell, app.rulesWarning, remote);
+  try {
+    await Promise.race([io.stopRequested, started.then(() => io.stopRequested)]);
+  } finally {
+    newAddressOnEnter?.close();
+    await shell.close();
+    await app.stop();
+  }
+}
+
+/** The built screens' folder; refused before anything starts when they are not built. */
+function builtRendererDir(): string {
+  const rendererDir = join(packageRoot(), 'out', 'renderer');
+  if (!existsSync(join(rendererDir, 'index.html'))) {
+    throw new ServiceError('invalid-input', 'The screens are not built yet: run "npm run build" first');
+  }
+  return rendererDir;
+}
+
+/** The app behind the screens, as the global options and the environment say. */
+function appService(
+  globals: GlobalOptions,
+  io: CliIO,
+  {
+    dataDir,
+    secrets,
+    now,
+    demoControl,
+  }: Pick<AppServiceOptions, 'dataDir' | 'secrets' | 'now'> & { demoControl: boolean },
+): AppService {
+  return new AppService({
+    now,
+    dataDir,
+    secrets,
+    env: io.env,
+    startUrl: globals.url,
+    database: globals.database,
+    roomCa: globals.roomCa,
+    allowInsecureRoom: globals.allowInsecureRoom,
+    allowInsecureHttp: insecureHttpAllowed(globals, io),
+    // The tests' build only: the demo's control surface (faults, injected events) for the browser tests.
+    startDemo: () => startDemoService({ port: 0, cameras: true, control: demoControl, now }),
+  });
+}
+
+/**
+ * Every new access address is printed on stdout, whoever asks for it. An address other machines reach expires:
+ * Enter here prints a new one (the returned reader, to close at the end). Not on loopback, where serve may run in
+ * the background of a terminal (reading it there would stop it): the Health tab makes one.
+ */
+function handOutAddresses(app: AppService, shell: WebShell, io: CliIO, remote: boolean): ReadlineInterface | null {
+  const rotateUrl = (role?: ScreenRole): string => {
+    const url = shell.screens.rotateUrl(role);
+    io.stdout.write(`${url}\n`);
+    return url;
+  };
+  app.useBrowserShell({ ...shell.screens, rotateUrl });
+  const newAddressOnEnter = remote ? createInterface({ input: io.stdin }) : null;
+  newAddressOnEnter?.on('line', () => void rotateUrl());
+  return newAddressOnEnter;
 }
 
 /** The first screen's address on stdout (only URLs go there), and beside it on stderr what to know of it. */
