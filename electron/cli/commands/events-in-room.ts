@@ -38,17 +38,21 @@ async function customersSeen(
   return seen;
 }
 
+/** What `events` is asked for, wherever its events are read from. */
+export interface EventsRequest {
+  /** --customer as typed: a GUID or a code. */
+  customer: string;
+  filter: Pick<EventFilter, 'fromMs' | 'toMs' | 'eventType' | 'text'>;
+  unmasked: boolean;
+  json: boolean;
+  columns: Column<AccessEvent>[];
+}
+
 export async function roomEvents(
   room: ChosenRoom,
   globals: GlobalOptions,
   io: CliIO,
-  request: {
-    customer: string;
-    filter: Pick<EventFilter, 'fromMs' | 'toMs' | 'eventType' | 'text'>;
-    unmasked: boolean;
-    json: boolean;
-    columns: Column<AccessEvent>[];
-  },
+  request: EventsRequest,
 ): Promise<void> {
   const seen = await customersSeen(await openSession(globals, io), request.customer);
   if (seen.length !== 1) throw new UsageError(`--customer takes one customer here, not ${seen.length}`);

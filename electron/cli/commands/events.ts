@@ -10,7 +10,7 @@ import { FROM_CACHE, resolveCustomer } from '../customer-reference.js';
 import type { CliIO } from '../io.js';
 import { writeNdjson, writeTable, type Column } from '../output.js';
 import { roomInUse } from '../room-choice.js';
-import { roomEvents } from './events-in-room.js';
+import { roomEvents, type EventsRequest } from './events-in-room.js';
 import { optionalRange, PASSWORD_STDIN_OPTION, UNMASKED_OPTION, wholeCardsAsked } from '../event-options.js';
 
 const columns: Column<AccessEvent>[] = [
@@ -55,54 +55,58 @@ export function addEventsCommand(program: Command, io: CliIO): void {
     .option('--json', 'one JSON object per line with every field of the Event resource')
     .option(...UNMASKED_OPTION)
     .option(...PASSWORD_STDIN_OPTION)
-    .action(
-      async (
-        options: {
-          customer: string;
-          from?: string;
-          to?: string;
-          type?: string;
-          search?: string;
-          json?: boolean;
-          unmasked?: boolean;
-          passwordStdin?: boolean;
-        },
-        command: Command,
-      ) => {
-        const range = optionalRange(options.from, options.to);
-        const eventType = options.type === undefined ? undefined : requireEventType(options.type);
-        const text = options.search === undefined ? undefined : requireSearchText(options.search);
-        const globals = command.optsWithGlobals<GlobalOptions>();
-        const room = await roomInUse(globals, io);
-        const unmasked = await wholeCardsAsked(io, globals, options, room);
-        if (room) {
-          const filter = { ...range, eventType, text };
-          const json = options.json === true;
-          return roomEvents(room, globals, io, { customer: options.customer, filter, unmasked, json, columns });
-        }
-        const cache = await openCache(globals, io);
-        try {
-          const cachedCustomers = () => cache.inventory.customers().map((cached) => cached.customer);
-          const customerGuid = await resolveCustomer(options.customer, cachedCustomers, FROM_CACHE);
-          if (cache.events.count(customerGuid) === 0) {
-            io.stderr.write(
-              `acs-monitor: the local cache holds no events for customer ${customerGuid} yet; fill it with: acs-monitor sync --customer ${options.customer} --for 60\n`,
-            );
-          }
-          const events = shownEvents(
-            cache.events.iterate({ customerGuids: [customerGuid], ...range, eventType, text }),
-            unmasked,
-          );
-          if (options.json) {
-            await writeNdjson(io.stdout, events);
-          } else {
-            writeTable(io.stdout, [...events], columns);
-          }
-        } finally {
-          cache.close();
-        }
-      },
+    .action(async (options: EventsOptions, command: Command) => {
+      const range = optionalRange(options.from, options.to);
+      const eventType = options.type === undefined ? undefined : requireEventType(options.type);
+      const text = options.search === undefined ? undefined : requireSearchText(options.search);
+      const globals = command.optsWithGlobals<GlobalOptions>();
+      const room = await roomInUse(globals, io);
+      const unmasked = await wholeCardsAsked(io, globals, options, room);
+      const request = {
+        customer: options.customer,
+        filter: { ...range, eventType, text },
+        unmasked,
+        json: options.json === true,
+        columns,
+      };
+      return room ? roomEvents(room, globals, io, request) : cacheEvents(globals, io, request);
+    });
+}
+
+interface EventsOptions {
+  customer: string;
+  from?: string;
+  to?: string;
+  type?: string;
+  search?: string;
+  json?: boolean;
+  unmasked?: boolean;
+  passwordStdin?: boolean;
+}
+
+/** The local cache's events of the customer, with a hint on stderr when it holds none of theirs yet. */
+async function cacheEvents(globals: GlobalOptions, io: CliIO, request: EventsRequest): Promise<void> {
+  const cache = await openCache(globals, io);
+  try {
+    const cachedCustomers = () => cache.inventory.customers().map((cached) => cached.customer);
+    const customerGuid = await resolveCustomer(request.customer, cachedCustomers, FROM_CACHE);
+    if (cache.events.count(customerGuid) === 0) {
+      io.stderr.write(
+        `acs-monitor: the local cache holds no events for customer ${customerGuid} yet; fill it with: acs-monitor sync --customer ${request.customer} --for 60\n`,
+      );
+    }
+    const events = shownEvents(
+      cache.events.iterate({ customerGuids: [customerGuid], ...request.filter }),
+      request.unmasked,
     );
+    if (request.json) {
+      await writeNdjson(io.stdout, events);
+    } else {
+      writeTable(io.stdout, [...events], request.columns);
+    }
+  } finally {
+    cache.close();
+  }
 }
 
 function* shownEvents(events: Iterable<AccessEvent>, unmasked: boolean): Generator<AccessEvent> {
