@@ -133,10 +133,35 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   const server: Server = options.tls
     ? createTlsServer({ cert: options.tls.cert, key: options.tls.key, minVersion: 'TLSv1.2' })
     : createServer();
-  const secure = options.tls !== undefined;
   const lastPort = saved.state?.port ?? null;
   const moved = await listenOnPort(server, host, options.port, lastPort);
   const { port } = server.address() as AddressInfo;
+  const shell = shellOf(options, screenAccess(options, port, saved), allowedHosts(host, port));
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    handle(shell, req, res).catch(() => {
+      if (res.headersSent) res.destroy();
+      else sendText(res, 500, 'Internal error');
+    });
+  });
+  const origin = `${shell.secure ? 'https' : 'http'}://${WILDCARD_HOSTS.has(host) ? '127.0.0.1' : hostInUrl(host)}:${port}`;
+  const urlWith = (token: string): string => `${origin}/?${TOKEN_QUERY_PARAMETER}=${token}`;
+  return {
+    url: urlWith(shell.screens.currentUrlToken),
+    origin,
+    warning: saved.problem,
+    movedFrom: moved ? lastPort : null,
+    screens: screenControl(shell, urlWith),
+    close: () => close(server, shell.streams),
+  };
+}
+
+/** The screens let in on this port: the saved ones when the shell listens where it did, kept as they change. */
+function screenAccess(
+  options: WebShellOptions,
+  port: number,
+  saved: { state: ShellState | null; problem: string | null },
+): ScreenAccess {
+  const lastPort = saved.state?.port ?? null;
   const save = (state: ShellState): void => options.state?.save(state);
   const screens = new ScreenAccess({
     cookieName: tokenCookieName(port),
@@ -148,60 +173,54 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     ...(options.now && { now: options.now }),
   });
   if (lastPort !== port || saved.problem) save({ port, screens: screens.saved() });
-  const hosts = allowedHosts(host, port);
-  const scheme = secure ? 'https' : 'http';
+  return screens;
+}
+
+/** What every request is answered with: the screens, the addresses they may come from, their streams and sign-ins. */
+function shellOf(options: WebShellOptions, screens: ScreenAccess, hosts: ReadonlySet<string>): Shell {
+  const secure = options.tls !== undefined;
   const signInBackOff = new SignInBackOff();
-  const guardCalls = options.guards
-    ? new GuardCalls(options.backend, new ScreenSignIns(options.guards, options.now ?? Date.now, signInBackOff))
-    : null;
   const shell: Shell = {
     options,
     secure,
     screens,
     hosts,
-    origins: allowedOrigins(hosts, scheme),
+    origins: allowedOrigins(hosts, secure ? 'https' : 'http'),
     streams: createPushStreams(options.backend, options.pushHeartbeatMs, (screenId, event) => {
       const guarded = ownGuardOf(shell, screenId);
       return guarded ? guarded.pushFor(screenId, event) : event;
     }),
-    guardCalls,
+    guardCalls: options.guards
+      ? new GuardCalls(options.backend, new ScreenSignIns(options.guards, options.now ?? Date.now, signInBackOff))
+      : null,
     cardSearches: new CardSearches(),
     signInBackOff,
   };
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    handle(shell, req, res).catch(() => {
-      if (res.headersSent) res.destroy();
-      else sendText(res, 500, 'Internal error');
-    });
-  });
-  const origin = `${scheme}://${WILDCARD_HOSTS.has(host) ? '127.0.0.1' : hostInUrl(host)}:${port}`;
-  const urlWith = (token: string): string => `${origin}/?${TOKEN_QUERY_PARAMETER}=${token}`;
+  return shell;
+}
+
+/** The screens as the backend manages them: listed with their guards, withdrawn, and a new access address. */
+function screenControl(shell: Shell, urlWith: (token: string) => string): ScreenControl {
+  const { guardCalls } = shell;
   return {
-    url: urlWith(shell.screens.currentUrlToken),
-    origin,
-    warning: saved.problem,
-    movedFrom: moved ? lastPort : null,
-    screens: {
-      list: () => {
-        const guards = guardCalls?.signIns.signedIn() ?? new Map<string, { userName: string; sinceMs: number }>();
-        return shell.screens.list().map((screen) => {
-          const guard = guards.get(screen.screenId);
-          return { ...screen, guard: guard?.userName ?? null, guardSinceMs: guard?.sinceMs ?? null };
-        });
-      },
-      guardCustomers: (screenId) => {
-        const guard = guardCalls?.signIns.current(screenId);
-        return guard ? [...guard.customers] : null;
-      },
-      revoke: (screenId) => {
-        const revoked = shell.screens.revoke(screenId);
-        shell.streams.closeFor(screenId);
-        guardCalls?.forget(screenId);
-        return revoked;
-      },
-      rotateUrl: (role) => urlWith(shell.screens.rotateUrlToken(role)),
+    list: () => {
+      const guards = guardCalls?.signIns.signedIn() ?? new Map<string, { userName: string; sinceMs: number }>();
+      return shell.screens.list().map((screen) => {
+        const guard = guards.get(screen.screenId);
+        return { ...screen, guard: guard?.userName ?? null, guardSinceMs: guard?.sinceMs ?? null };
+      });
     },
-    close: () => close(server, shell.streams),
+    guardCustomers: (screenId) => {
+      const guard = guardCalls?.signIns.current(screenId);
+      return guard ? [...guard.customers] : null;
+    },
+    revoke: (screenId) => {
+      const revoked = shell.screens.revoke(screenId);
+      shell.streams.closeFor(screenId);
+      guardCalls?.forget(screenId);
+      return revoked;
+    },
+    rotateUrl: (role) => urlWith(shell.screens.rotateUrlToken(role)),
   };
 }
 
