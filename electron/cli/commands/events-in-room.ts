@@ -77,18 +77,23 @@ export async function roomEvents(
   }
 }
 
+/** What `export` is asked for, wherever its events are read from. */
+export interface ExportRequest {
+  /** --customer as typed: GUIDs or codes, comma-separated. */
+  customer: string;
+  range: { fromMs: number; toMs: number };
+  eventType?: number;
+  flavour: CsvFlavour;
+  wholeCards: boolean;
+  /** --out; none: stdout. */
+  out?: string;
+}
+
 export async function roomExport(
   room: ChosenRoom,
   globals: GlobalOptions,
   io: CliIO,
-  request: {
-    customer: string;
-    range: { fromMs: number; toMs: number };
-    eventType?: number;
-    flavour: CsvFlavour;
-    wholeCards: boolean;
-    out?: string;
-  },
+  request: ExportRequest,
 ): Promise<void> {
   const session = await openSession(globals, io);
   const customers = (await customersSeen(session, request.customer)).map(({ guid, customer }) => {

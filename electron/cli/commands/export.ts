@@ -11,7 +11,7 @@ import { resolveCustomers } from '../customer-reference.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import { roomInUse } from '../room-choice.js';
-import { roomExport } from './events-in-room.js';
+import { roomExport, type ExportRequest } from './events-in-room.js';
 import { optionalRange, PASSWORD_STDIN_OPTION, UNMASKED_OPTION, wholeCardsAsked } from '../event-options.js';
 
 export function addExportCommand(program: Command, io: CliIO): void {
@@ -36,65 +36,70 @@ export function addExportCommand(program: Command, io: CliIO): void {
     )
     .option(...UNMASKED_OPTION)
     .option(...PASSWORD_STDIN_OPTION)
-    .action(
-      async (
-        options: {
-          customer: string;
-          from: string;
-          to: string;
-          type?: string;
-          out?: string;
-          spreadsheet?: boolean;
-          delimiter?: string;
-          unmasked?: boolean;
-          passwordStdin?: boolean;
-        },
-        command: Command,
-      ) => {
-        const flavour = exportFlavour(options.spreadsheet === true, options.delimiter);
-        const range = optionalRange(options.from, options.to);
-        const eventType = options.type === undefined ? undefined : requireEventType(options.type);
-        const globals = command.optsWithGlobals<GlobalOptions>();
-        const room = await roomInUse(globals, io);
-        const wholeCards = await wholeCardsAsked(io, globals, options, room);
-        if (room) {
-          const { customer, out } = options;
-          const wanted = { fromMs: range.fromMs ?? 0, toMs: range.toMs ?? 0 };
-          return roomExport(room, globals, io, { customer, range: wanted, eventType, flavour, wholeCards, out });
-        }
-        const session = await openSession(globals, io);
-        const customerGuids = await resolveCustomers(options.customer, () => session.client.listCustomers());
-        const cache = await openCache(globals, io);
-        const out = options.out ? createWriteStream(options.out, { mode: PRIVATE_FILE_MODE }) : io.stdout;
-        const cancel = new AbortController();
-        void io.stopRequested.then(() => cancel.abort());
-        try {
-          const result = await new ExportService({ cache, client: session.client }).export({
-            customerGuid: customerGuids[0]!,
-            customerGuids,
-            range: { fromMs: range.fromMs ?? 0, toMs: range.toMs ?? 0 },
-            eventType,
-            flavour,
-            wholeCards,
-            out,
-            signal: cancel.signal,
-            onProgress: (progress) =>
-              io.stderr.write(
-                progress.phase === 'fetching'
-                  ? `export: fetched ${progress.piecesDone} of ${progress.piecesTotal} pieces from the service (${progress.eventsFetched} events${progress.eventsExpected === undefined ? '' : ` of about ${progress.eventsExpected}`})\n`
-                  : `export: ${progress.rowsWritten} of ${progress.eventsExpected} events written\n`,
-              ),
-          });
-          io.stderr.write(`export: done, ${result.rows} events (local times in ${result.timezone})\n`);
-        } finally {
-          cache.close();
-          if (out !== io.stdout) {
-            out.end();
-            await once(out, 'close');
-          }
-        }
-      },
-    );
+    .action(async (options: ExportOptions, command: Command) => {
+      const flavour = exportFlavour(options.spreadsheet === true, options.delimiter);
+      const range = optionalRange(options.from, options.to);
+      const eventType = options.type === undefined ? undefined : requireEventType(options.type);
+      const globals = command.optsWithGlobals<GlobalOptions>();
+      const room = await roomInUse(globals, io);
+      const wholeCards = await wholeCardsAsked(io, globals, options, room);
+      const request = {
+        customer: options.customer,
+        range: { fromMs: range.fromMs ?? 0, toMs: range.toMs ?? 0 },
+        eventType,
+        flavour,
+        wholeCards,
+        out: options.out,
+      };
+      return room ? roomExport(room, globals, io, request) : cacheExport(globals, io, request);
+    });
+}
+
+interface ExportOptions {
+  customer: string;
+  from: string;
+  to: string;
+  type?: string;
+  out?: string;
+  spreadsheet?: boolean;
+  delimiter?: string;
+  unmasked?: boolean;
+  passwordStdin?: boolean;
+}
+
+/** The export through the local cache: what it lacks of the range is fetched from the service first. */
+async function cacheExport(globals: GlobalOptions, io: CliIO, request: ExportRequest): Promise<void> {
+  const session = await openSession(globals, io);
+  const customerGuids = await resolveCustomers(request.customer, () => session.client.listCustomers());
+  const cache = await openCache(globals, io);
+  const out = request.out ? createWriteStream(request.out, { mode: PRIVATE_FILE_MODE }) : io.stdout;
+  const cancel = new AbortController();
+  void io.stopRequested.then(() => cancel.abort());
+  try {
+    const result = await new ExportService({ cache, client: session.client }).export({
+      customerGuid: customerGuids[0]!,
+      customerGuids,
+      range: request.range,
+      eventType: request.eventType,
+      flavour: request.flavour,
+      wholeCards: request.wholeCards,
+      out,
+      signal: cancel.signal,
+      onProgress: (progress) =>
+        io.stderr.write(
+          progress.phase === 'fetching'
+            ? `export: fetched ${progress.piecesDone} of ${progress.piecesTotal} pieces from the service (${progress.eventsFetched} events${progress.eventsExpected === undefined ? '' : ` of about ${progress.eventsExpected}`})\n`
+            : `export: ${progress.rowsWritten} of ${progress.eventsExpected} events written\n`,
+        ),
+    });
+    io.stderr.write(`export: done, ${result.rows} events (local times in ${result.timezone})\n`);
+  } finally {
+    cache.close();
+    if (out !== io.stdout) {
+      out.end();
+      await once(out, 'close');
+    }
+  }
 }
 
 // The file's flavour from --spreadsheet and --delimiter, refused before any request when they do not fit.
