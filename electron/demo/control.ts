@@ -51,63 +51,10 @@ export async function controlReply(req: IncomingMessage, path: string, targets: 
     case 'POST expire-sessions':
       targets.expireSessions();
       return jsonReply({ expired: true });
-    case 'POST events': {
-      const body = (await readJsonBody(req)) as Record<string, unknown> | null;
-      const customer = targets.customers.find((c) => c.customerGuid === body?.customerGuid);
-      if (!customer) throw badRequest('customerGuid must name a demo customer', 'Not an event.');
-      // A denial by a known cardholder (not barred, the token not reported lost, whatever the event it is
-      // made from said), so it is grouped by token the way a guard sees it most.
-      const user = customer.users.find((candidate) => !candidate.isBarred) ?? customer.users[0];
-      const overrides: Partial<AccessEvent> =
-        body?.eventType === 2 && user
-          ? {
-              eventType: 2,
-              displayName: 'Access denied',
-              priorityDescription: 'High',
-              userGuid: user.userGuid,
-              userFirstName: user.firstName,
-              userLastName: user.lastName,
-              tokenGuid: user.pinTokenGuid,
-              tokenLost: false,
-              userBarred: user.isBarred,
-              userDeleted: false,
-            }
-          : typeof body?.eventType === 'number'
-            ? { eventType: body.eventType }
-            : {};
-      // tokenData and tokenDescription: the same card again (a search by its number follows it).
-      for (const field of ['displayName', 'priorityDescription', 'tokenData', 'tokenDescription'] as const) {
-        if (typeof body?.[field] === 'string') overrides[field] = body[field];
-      }
-      // As the demo's own door and controller alarms: no token, no holder.
-      if (body?.cardholder === false) Object.assign(overrides, NOBODY);
-      if (body?.doorGuid !== undefined) {
-        const place = customer.places.find(
-          (candidate) => candidate.doorGuid === body.doorGuid && !candidate.doorDeleted,
-        );
-        if (!place) throw badRequest("doorGuid must name one of the customer's doors", 'Not an event.');
-        Object.assign(overrides, place);
-      }
-      const lateByMs = body?.lateByMs ?? 0;
-      if (!Number.isInteger(lateByMs) || (lateByMs as number) < 0 || (lateByMs as number) > MAX_LATE_MS) {
-        throw badRequest(`lateByMs must be a whole number of milliseconds from 0 to ${MAX_LATE_MS}`, 'Not an event.');
-      }
-      return jsonReply(targets.addEvent(customer.customerGuid, overrides, lateByMs as number));
-    }
-    case 'POST bulk-events': {
-      const body = (await readJsonBody(req)) as Record<string, unknown> | null;
-      const customer = targets.customers.find((c) => c.customerGuid === body?.customerGuid);
-      if (!customer) throw badRequest('customerGuid must name a demo customer', 'Not a bulk of events.');
-      const { count, fromMs, toMs } = body ?? {};
-      if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > MAX_BULK_EVENTS) {
-        throw badRequest(`count must be a whole number from 1 to ${MAX_BULK_EVENTS}`, 'Not a bulk of events.');
-      }
-      if (!Number.isInteger(fromMs) || !Number.isInteger(toMs) || (fromMs as number) > (toMs as number)) {
-        throw badRequest('fromMs and toMs must be epoch milliseconds, fromMs first', 'Not a bulk of events.');
-      }
-      targets.addBulkEvents(customer.customerGuid, count as number, fromMs as number, toMs as number);
-      return jsonReply({ added: count });
-    }
+    case 'POST events':
+      return jsonReply(addedEvent(targets, (await readJsonBody(req)) as ControlBody));
+    case 'POST bulk-events':
+      return jsonReply(addedBulk(targets, (await readJsonBody(req)) as ControlBody));
     case 'POST device-status':
       return jsonReply(changeDeviceStatus(targets.customers, await readJsonBody(req)));
     case 'GET cameras':
@@ -123,4 +70,69 @@ export async function controlReply(req: IncomingMessage, path: string, targets: 
     default:
       throw new DemoHttpError(404, `no control action ${action}`, 'Not found.');
   }
+}
+
+type ControlBody = Record<string, unknown> | null;
+
+/** POST events: one event as the body describes it, stored and returned. */
+function addedEvent(targets: ControlTargets, body: ControlBody): AccessEvent {
+  const customer = targets.customers.find((c) => c.customerGuid === body?.customerGuid);
+  if (!customer) throw badRequest('customerGuid must name a demo customer', 'Not an event.');
+  const overrides = eventOverrides(customer, body);
+  const lateByMs = body?.lateByMs ?? 0;
+  if (!Number.isInteger(lateByMs) || (lateByMs as number) < 0 || (lateByMs as number) > MAX_LATE_MS) {
+    throw badRequest(`lateByMs must be a whole number of milliseconds from 0 to ${MAX_LATE_MS}`, 'Not an event.');
+  }
+  return targets.addEvent(customer.customerGuid, overrides, lateByMs as number);
+}
+
+/** The fields the body sets of the made event: its type (a denial made whole), its texts, its cardholder, its door. */
+function eventOverrides(customer: DemoCustomer, body: ControlBody): Partial<AccessEvent> {
+  // A denial by a known cardholder (not barred, the token not reported lost, whatever the event it is
+  // made from said), so it is grouped by token the way a guard sees it most.
+  const user = customer.users.find((candidate) => !candidate.isBarred) ?? customer.users[0];
+  const overrides: Partial<AccessEvent> =
+    body?.eventType === 2 && user
+      ? {
+          eventType: 2,
+          displayName: 'Access denied',
+          priorityDescription: 'High',
+          userGuid: user.userGuid,
+          userFirstName: user.firstName,
+          userLastName: user.lastName,
+          tokenGuid: user.pinTokenGuid,
+          tokenLost: false,
+          userBarred: user.isBarred,
+          userDeleted: false,
+        }
+      : typeof body?.eventType === 'number'
+        ? { eventType: body.eventType }
+        : {};
+  // tokenData and tokenDescription: the same card again (a search by its number follows it).
+  for (const field of ['displayName', 'priorityDescription', 'tokenData', 'tokenDescription'] as const) {
+    if (typeof body?.[field] === 'string') overrides[field] = body[field];
+  }
+  // As the demo's own door and controller alarms: no token, no holder.
+  if (body?.cardholder === false) Object.assign(overrides, NOBODY);
+  if (body?.doorGuid !== undefined) {
+    const place = customer.places.find((candidate) => candidate.doorGuid === body.doorGuid && !candidate.doorDeleted);
+    if (!place) throw badRequest("doorGuid must name one of the customer's doors", 'Not an event.');
+    Object.assign(overrides, place);
+  }
+  return overrides;
+}
+
+/** POST bulk-events: `count` generated events over [fromMs, toMs] for the customer. */
+function addedBulk(targets: ControlTargets, body: ControlBody): { added: unknown } {
+  const customer = targets.customers.find((c) => c.customerGuid === body?.customerGuid);
+  if (!customer) throw badRequest('customerGuid must name a demo customer', 'Not a bulk of events.');
+  const { count, fromMs, toMs } = body ?? {};
+  if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > MAX_BULK_EVENTS) {
+    throw badRequest(`count must be a whole number from 1 to ${MAX_BULK_EVENTS}`, 'Not a bulk of events.');
+  }
+  if (!Number.isInteger(fromMs) || !Number.isInteger(toMs) || (fromMs as number) > (toMs as number)) {
+    throw badRequest('fromMs and toMs must be epoch milliseconds, fromMs first', 'Not a bulk of events.');
+  }
+  targets.addBulkEvents(customer.customerGuid, count as number, fromMs as number, toMs as number);
+  return { added: count };
 }
