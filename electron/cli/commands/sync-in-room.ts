@@ -4,7 +4,8 @@
 // room's feed into this workstation's cache and never polls beside the room's poller. The alarms the room
 // raises from what it polls get their cameras' pictures from here, kept in the room, as a workstation's.
 import { hostname } from 'node:os';
-import { RoomPoller, type RoomRole } from '../../core/room/poller/room-poller.js';
+import { RoomPoller } from '../../core/room/poller/room-poller.js';
+import type { RoomRole } from '../../core/room/poller/room-host.js';
 import { AlarmBook } from '../../core/app/alarm-book.js';
 import type { AlarmSetup } from '../../core/alarms/alarm-setup.js';
 import { ConnectionPictures } from '../../core/app/connection-pictures.js';

@@ -4,7 +4,8 @@
 // alarms) are named here too, so that core/app imports nothing else of core/room.
 import type { RoomAlarms } from './alarms/room-alarms.js';
 import type { RoomOperators } from './alarms/room-operators.js';
-import type { RoomPoller, RoomRole } from './poller/room-poller.js';
+import type { RoomRole } from './poller/room-host.js';
+import type { RoomPoller } from './poller/room-poller.js';
 import type { RoomShared } from './settings/room-shared.js';
 
 export interface ControlRoom {
@@ -31,7 +32,8 @@ export {
   type ControlRoomHost,
   type RoomChoice,
 } from './open-control-room.js';
-export type { RoomPoller, RoomRole } from './poller/room-poller.js';
+export type { RoomRole } from './poller/room-host.js';
+export type { RoomPoller } from './poller/room-poller.js';
 export type { RoomAlarms } from './alarms/room-alarms.js';
 export type { RoomShared, RoomSharedOptions } from './settings/room-shared.js';
 export { settingsKeyAnchor } from './settings/room-shared.js';

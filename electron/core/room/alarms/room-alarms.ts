@@ -12,22 +12,21 @@
 // alarm's history as the room's log words them. Only the room's alarms not closed are held in memory: a
 // closed one is read again from the room (by its events) when a step or a late change needs it, so a
 // month's alarms cost nothing.
-import type pg from 'pg';
 import type { AlarmOutcome, AlertGroup } from '../../../contract.js';
-import { isAbove, riseStepTo } from '../../alarms/alarm-rise.js';
 import { RoomAlarmFollower } from './alarm-follower.js';
-import { AlarmQueue } from './alarm-queue.js';
+import type { AlarmQueue } from './alarm-queue.js';
 import { AlarmRefusedError } from './alarm-refusal.js';
-import { bounded, drop } from '../bounded.js';
-import type { RoomActor, RoomAlarm, RoomAlarmAction, RoomAlarmLogEntry } from './room-alarm.js';
-import { CLAIM_ACTIONS as CLAIM_STEPS, type ClaimAction } from '../../store/alarms-repository.js';
+import { bounded } from '../bounded.js';
+import type { RoomActor, RoomAlarm } from './room-alarm.js';
 import type { RoomRisesRepository } from '../../store/room-rises-repository.js';
-import { openRoomConnection } from '../database/room-connection.js';
 import { RoomPresence } from './room-presence.js';
 import { siteMoment } from '../../alarms/site-moment.js';
 import type { DueEscalation } from '../../alarms/due-escalation.js';
 import type { AlarmBookHere } from './alarm-book-here.js';
+import { isAbove } from '../../alarms/alarm-rise.js';
 import { AppError } from '../../../app-error.js';
+import { label, LocalCopies, reopenedNote } from './local-copies.js';
+import { STEP_LIMIT_MS, StepConnection } from './step-connection.js';
 
 export interface RoomAlarmsOptions {
   /** The room's database (its password included). */
@@ -48,21 +47,11 @@ export interface RoomAlarmsOptions {
   now: () => number;
 }
 
-/** How long a step may wait on the room's database (a cut network never answers). */
-const STEP_LIMIT_MS = 10_000;
-
-/** The room's log words for who is on an alarm, as the local history records them. */
-const CLAIM_ACTIONS: ReadonlySet<RoomAlarmAction> = new Set<ClaimAction>(CLAIM_STEPS);
-
-/** A room alarm's log, read at most once however many steps of it are followed. */
-type LogOnce = () => Promise<RoomAlarmLogEntry[]>;
-
 export class RoomAlarms {
   /** The room's alarms not closed, as last read, by the event that keys them (a closed one is let go). */
   private readonly byEvent = new Map<number, RoomAlarm>();
   /** The room alarm (by its event) of each local alarm mirrored, while that room alarm is not closed. */
   private readonly keyOf = new Map<number, number>();
-  private client: Promise<pg.Client> | null = null;
   /** Mirroring, following and steps take turns: each reads and changes the same links and local alarms. */
   private turns: Promise<unknown> = Promise.resolve();
   /** Local alarms whose re-alert or rise the room is being asked for. */
@@ -73,8 +62,13 @@ export class RoomAlarms {
    */
   private unapplied: Array<{ alarm: RoomAlarm; before: RoomAlarm | undefined }> = [];
   private readonly follower: RoomAlarmFollower;
+  /** The connection the steps go over. */
+  private readonly room: StepConnection;
+  private readonly copies: LocalCopies;
 
   constructor(private readonly options: RoomAlarmsOptions) {
+    this.room = new StepConnection(options.url, options.workstation);
+    this.copies = new LocalCopies({ ...options, queue: () => this.room.queue() });
     this.follower = new RoomAlarmFollower(options.url, {
       workstation: options.workstation,
       ...(options.position.since !== undefined && { since: options.position.since }),
@@ -120,7 +114,7 @@ export class RoomAlarms {
    */
   showNewlyWatched(): Promise<void> {
     return this.inTurn(async () => {
-      const open = await bounded((await this.queue()).notClosed(), STEP_LIMIT_MS);
+      const open = await bounded((await this.room.queue()).notClosed(), STEP_LIMIT_MS);
       await this.apply(open.filter((alarm) => this.options.book.alarmOfEvent(alarm.eventId) === undefined));
     });
   }
@@ -211,9 +205,9 @@ export class RoomAlarms {
    */
   async presence<T>(work: (presence: RoomPresence) => Promise<T>): Promise<T> {
     try {
-      return await bounded(work(new RoomPresence(await this.connection())), STEP_LIMIT_MS);
+      return await bounded(work(new RoomPresence(await this.room.connection())), STEP_LIMIT_MS);
     } catch (error) {
-      this.dropClient();
+      this.room.drop();
       throw error;
     }
   }
@@ -250,7 +244,7 @@ export class RoomAlarms {
     void this.inTurn(async () => {
       const alarm = this.roomAlarmOf(due.alarmId); // as last read: another's escalation since counts
       if (!alarm) return;
-      const queue = await this.queue();
+      const queue = await this.room.queue();
       const { workstation, book, now } = this.options;
       const won = await bounded(
         'rise' in due
@@ -265,7 +259,7 @@ export class RoomAlarms {
       this.options.changed();
     })
       .catch(() => {
-        this.dropClient();
+        this.room.drop();
         this.escalateHere(due);
       })
       .finally(() => this.escalating.delete(due.alarmId));
@@ -290,7 +284,7 @@ export class RoomAlarms {
   async stop(): Promise<void> {
     await this.follower.stop();
     await this.turns.catch(() => undefined);
-    this.dropClient();
+    this.room.drop();
   }
 
   /** The room's id of a local alarm, once it is in the room's queue. */
@@ -330,7 +324,7 @@ export class RoomAlarms {
           const roomAlarm = await this.inRoom(local, alarmIds.length === 1);
           if (!roomAlarm) continue; // closed here and never in the room: nothing to do, as for a single guard
           try {
-            this.seen(await bounded(step(await this.queue(), roomAlarm.alarmId, local), STEP_LIMIT_MS), local);
+            this.seen(await bounded(step(await this.room.queue(), roomAlarm.alarmId, local), STEP_LIMIT_MS), local);
           } catch (error) {
             if (!(error instanceof AlarmRefusedError)) throw error;
             refusals.push(this.refusalText(local, error));
@@ -356,14 +350,15 @@ export class RoomAlarms {
     const group = this.options.book.live().find((candidate) => candidate.alarmId === local);
     if (group) return this.raise(group);
     const eventIds = this.options.book.eventIdsOf(local);
-    const found = eventIds.length > 0 ? await bounded((await this.queue()).ofEvents(eventIds), STEP_LIMIT_MS) : null;
+    const found =
+      eventIds.length > 0 ? await bounded((await this.room.queue()).ofEvents(eventIds), STEP_LIMIT_MS) : null;
     if (found) return found;
     if (named) throw new AppError('not-found', `Alarm ${local} was never in the control room's queue`);
     return undefined;
   }
 
   private async raise(group: AlertGroup): Promise<RoomAlarm> {
-    const queue = await this.queue();
+    const queue = await this.room.queue();
     const eventId = Math.min(...group.eventIds);
     // Risen here before the room had it: raised as it was, then risen there, so the room's log says so.
     const risen = this.options.risenHere.get(group.alarmId);
@@ -378,7 +373,7 @@ export class RoomAlarms {
     this.seen(alarm, group.alarmId);
     // Another workstation may have acted on it already, or hold it: the screens are told (its follower,
     // which may have read that claim before this alarm was raised here, will not tell it again).
-    const followed = await this.follow(group.alarmId, alarm, raised ? alarm : undefined);
+    const followed = await this.copies.follow(group.alarmId, alarm, raised ? alarm : undefined);
     if (followed || alarm.claim) this.options.changed();
     return risen ? await this.giveRise(group.alarmId, alarm) : alarm;
   }
@@ -392,7 +387,7 @@ export class RoomAlarms {
     const won =
       alarm.state === 'open' && isAbove(priority, alarm.priority)
         ? await bounded(
-            (await this.queue()).rise(alarm.alarmId, priority, note, this.options.workstation),
+            (await this.room.queue()).rise(alarm.alarmId, priority, note, this.options.workstation),
             STEP_LIMIT_MS,
           )
         : null;
@@ -414,7 +409,7 @@ export class RoomAlarms {
     for (const { alarm: change, before: kept } of arrived) {
       let copied: { local: number | undefined; changed: boolean };
       try {
-        copied = await this.copied(change);
+        copied = await this.copies.copied(change);
       } catch {
         this.unapplied.push({ alarm: change, before: kept });
         continue;
@@ -431,7 +426,7 @@ export class RoomAlarms {
         // Closed here and let go: the change may be older than the closing (a step's answer comes first);
         // the room says how it is now.
         try {
-          alarm = (await bounded((await this.queue()).byEvent(change.eventId), STEP_LIMIT_MS)) ?? change;
+          alarm = (await bounded((await this.room.queue()).byEvent(change.eventId), STEP_LIMIT_MS)) ?? change;
         } catch {
           this.unapplied.push({ alarm: change, before });
           continue;
@@ -441,58 +436,12 @@ export class RoomAlarms {
       changed = true; // its claim, at least
       this.options.followed?.(local);
       try {
-        await this.follow(local, alarm, before);
+        await this.copies.follow(local, alarm, before);
       } catch {
         this.unapplied.push({ alarm, before });
       }
     }
     if (changed) this.options.changed();
-  }
-
-  /**
-   * The local copy of a room alarm the room grouped: made when this workstation may show it and it is not
-   * closed, and given the events that joined it since it was last read. An alarm a workstation raised
-   * before the room grouped keys a local alarm of the same first event, or none.
-   */
-  private async copied(alarm: RoomAlarm): Promise<{ local: number | undefined; changed: boolean }> {
-    const { book, now } = this.options;
-    const local = book.alarmOfEvent(alarm.eventId);
-    const grouping = alarm.grouping;
-    if (!grouping || !this.options.shows(alarm.customerGuid)) return { local, changed: false };
-    if (local === undefined) {
-      if (alarm.state === 'closed') return { local, changed: false };
-      const queue = await this.queue();
-      const joins = await bounded(queue.joinsOf(alarm.alarmId, 0), STEP_LIMIT_MS);
-      // An alarm no event raised (a device's trouble, keyed below zero) says in its log what raised it.
-      const raisedNote =
-        alarm.eventId < 0
-          ? ((await bounded(queue.log(alarm.alarmId), STEP_LIMIT_MS)).find((entry) => entry.action === 'raised')
-              ?.note ?? null)
-          : null;
-      const copy = book.adopt(
-        {
-          customerGuid: alarm.customerGuid,
-          groupKey: grouping.groupKey,
-          ruleName: alarm.ruleName,
-          // Raised as it was: the room's rises since join its history as the log words them (followRise).
-          priority: grouping.raisedPriority,
-          sound: grouping.sound,
-          notify: grouping.notify,
-          groupWithinMs: grouping.groupWithinMs,
-          firstAtMs: grouping.firstAtMs,
-          eventId: alarm.eventId,
-          lateByMs: grouping.lateByMs,
-        },
-        joins,
-        now(),
-        raisedNote,
-      );
-      return { local: copy, changed: true };
-    }
-    const have = book.eventCount(local);
-    if (grouping.eventCount <= have || book.stateOf(local) === 'closed') return { local, changed: false };
-    const joins = await bounded((await this.queue()).joinsOf(alarm.alarmId, have), STEP_LIMIT_MS);
-    return { local, changed: book.joined(local, joins) };
   }
 
   /**
@@ -514,99 +463,13 @@ export class RoomAlarms {
   }
 
   /**
-   * Brings the local alarm to the room's state, with who did it from the room's log; true when it
-   * changed. `before`: the room's alarm as this local one last followed it (undefined: never).
-   */
-  private async follow(local: number, alarm: RoomAlarm, before: RoomAlarm | undefined): Promise<boolean> {
-    const { book, now } = this.options;
-    const here = book.stateOf(local);
-    if (here === undefined || (here === 'closed' && alarm.state === 'closed')) return false;
-    let read: Promise<RoomAlarmLogEntry[]> | null = null;
-    const log: LogOnce = () =>
-      (read ??= this.queue().then((queue) => bounded(queue.log(alarm.alarmId), STEP_LIMIT_MS)));
-    const lastStep = async (action: RoomAlarmAction) =>
-      (await log()).findLast((entry) => entry.action === action) ?? null;
-    let changed = here === 'open' && alarm.state === 'open' && (await this.followRise(local, alarm, lastStep));
-    changed = (await this.followSteps(local, alarm, log)) || changed;
-    // Who was on it comes before a closing, after a reopening (as the room's log has them).
-    const claimsFirst = here !== 'closed';
-    if (claimsFirst) changed = (await this.followClaims(local, alarm, before, log)) || changed;
-    if (alarm.state === 'closed') {
-      const step = await lastStep('closed');
-      return book.close([local], label(step), step?.outcome ?? 'other', step?.note ?? null, now()) || changed;
-    }
-    if (here === 'closed') {
-      const step = await lastStep('reopened');
-      changed = book.reopen(local, label(step), reopenedNote(step?.note ?? null), now()) || changed;
-      changed = (await this.followClaims(local, alarm, before, log)) || changed;
-    }
-    if (here !== 'acknowledged' && alarm.state === 'acknowledged') {
-      const step = await lastStep('acknowledged');
-      changed = book.acknowledge([local], label(step), step?.note ?? null, now()) || changed;
-    }
-    return changed;
-  }
-
-  /** The room's alarm rose above the local one's priority (at another workstation): it rises here too, once. */
-  private async followRise(
-    local: number,
-    alarm: RoomAlarm,
-    lastStep: (action: RoomAlarmAction) => Promise<RoomAlarmLogEntry | null>,
-  ): Promise<boolean> {
-    const here = this.options.book.priorityOfEvent(alarm.eventId);
-    if (here === undefined || !isAbove(alarm.priority, here)) return false;
-    const step = await lastStep('escalated');
-    const note = step?.note ?? `raised to ${alarm.priority.toUpperCase()}`;
-    return this.options.book.rise(local, riseStepTo(alarm.priority, note), this.options.now(), label(step));
-  }
-
-  /**
-   * Who is on it changed (or this local alarm never followed the room's before): the room's claims,
-   * releases and take-overs the local history lacks join it, in order, as the room's log words them.
-   * Both histories only grow, so the local one lacks the room's last ones beyond its own count.
-   */
-  private async followClaims(
-    local: number,
-    alarm: RoomAlarm,
-    before: RoomAlarm | undefined,
-    log: LogOnce,
-  ): Promise<boolean> {
-    if (before && sameClaim(before.claim, alarm.claim) && !claimedMeanwhile(before, alarm)) return false;
-    const { book } = this.options;
-    const claims = (await log()).filter((entry) => CLAIM_ACTIONS.has(entry.action));
-    let changed = false;
-    for (const entry of claims.slice(book.claimSteps(local))) {
-      const step = { action: entry.action as ClaimAction, operator: label(entry), note: entry.note };
-      // At the room's moment, as claimedBy's since is: a card and its history never disagree by a second.
-      changed = book.claimStep(local, step, entry.at.getTime()) || changed;
-    }
-    return changed;
-  }
-
-  /**
-   * Steps of its procedure done at other workstations: the ones the local history lacks join it, in order,
-   * with who did them. Both only grow, so the local history lacks the room's last ones beyond its own count.
-   */
-  private async followSteps(local: number, alarm: RoomAlarm, log: LogOnce): Promise<boolean> {
-    const { book, now } = this.options;
-    const have = book.stepsDone(local);
-    if (alarm.stepsDone <= have) return false;
-    const steps = (await log()).filter((entry) => entry.action === 'step-done');
-    let changed = false;
-    for (const entry of steps.slice(have)) {
-      changed = book.stepDone(local, entry.note ?? '', label(entry), now()) || changed;
-    }
-    return changed;
-  }
-
-  /**
    * A claim, release or take-over taken here: the room's answer, once the local history has it (and
    * any it lacked). An unread log leaves the history short until the alarm's next claim step fills it in.
    */
   private async claimedHere(queue: AlarmQueue, local: number, step: Promise<RoomAlarm>): Promise<RoomAlarm> {
     const alarm = await step;
     const log = () => queue.log(alarm.alarmId);
-    await this.followClaims(local, alarm, undefined, log).catch(() => false);
+    await this.copies.followClaims(local, alarm, undefined, log).catch(() => false);
     return alarm;
   }
 
@@ -624,61 +487,8 @@ export class RoomAlarms {
   /** The step's own refusals pass; the room out of reach is said as such, and the connection made anew next time. */
   private roomProblem(error: unknown): unknown {
     if (error instanceof AppError) return error;
-    this.dropClient();
+    this.room.drop();
     const why = error instanceof Error ? error.message : String(error);
     return new AppError('room-database', `The control room's alarm queue could not be reached: ${why}`);
   }
-
-  private async queue(): Promise<AlarmQueue> {
-    return new AlarmQueue(await this.connection());
-  }
-
-  private connection(): Promise<pg.Client> {
-    if (!this.client) {
-      const opening: Promise<pg.Client> = openRoomConnection(this.options.url, {
-        applicationName: `acs-monitor alarm steps: ${this.options.workstation}`,
-      }).then((client) => {
-        client.once('end', () => {
-          if (this.client === opening) this.client = null;
-        });
-        return client;
-      });
-      opening.catch(() => {
-        if (this.client === opening) this.client = null;
-      });
-      this.client = opening;
-    }
-    return this.client;
-  }
-
-  private dropClient(): void {
-    const opening = this.client;
-    this.client = null;
-    void opening?.then(drop, () => undefined);
-  }
-}
-
-/**
- * Whether the room's alarm changed between two readings in a way only claim steps explain (claimed
- * and released again between them): nothing else of it changed. A change of state reads the log anyway.
- */
-function claimedMeanwhile(before: RoomAlarm, alarm: RoomAlarm): boolean {
-  if (before.changeNo === alarm.changeNo) return false;
-  return (
-    before.state !== alarm.state || (before.escalations === alarm.escalations && before.priority === alarm.priority)
-  );
-}
-
-function sameClaim(a: RoomAlarm['claim'], b: RoomAlarm['claim']): boolean {
-  return a?.operator === b?.operator && a?.workstation === b?.workstation && a?.since.getTime() === b?.since.getTime();
-}
-
-/** Who did it, as the local history names them: "Ann (control-2)"; the workstation alone for its own doing. */
-function label(step: { operator: string | null; workstation: string } | null): string | null {
-  if (!step) return null;
-  return step.operator === null ? step.workstation : `${step.operator} (${step.workstation})`;
-}
-
-function reopenedNote(note: string | null): string {
-  return note ? `reopened: ${note}` : 'reopened';
 }

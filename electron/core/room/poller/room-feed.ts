@@ -5,7 +5,12 @@
 // last one they have; each commit is announced on ROOM_FEED_CHANNEL.
 import { EVENT_FIELDS } from '../../api/event-fields.js';
 import type { AccessEvent } from '../../api/types.js';
-import { queuePendingAlarms, raiseNextPending, type CountRiseJudge, type PendingAlarm } from '../alarms/alarm-raiser.js';
+import {
+  queuePendingAlarms,
+  raiseNextPending,
+  type CountRiseJudge,
+  type PendingAlarm,
+} from '../alarms/alarm-raiser.js';
 import { raiseDeviceAlarms, type RoomDeviceTroubles } from '../alarms/device-alarm-raiser.js';
 import { ROOM_NOW_MS } from '../room-clock.js';
 import type { RoomAlarm } from '../alarms/room-alarm.js';

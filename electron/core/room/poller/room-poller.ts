@@ -9,25 +9,23 @@
 // recorded state stopped: what came after it is read again and handed to the room again, which keeps
 // what it already had, so nothing is lost or stored twice, whoever polls next (this workstation too).
 import { setTimeout as delay } from 'node:timers/promises';
-import { redactInventory, type PublicDoor, type PublicInventory } from '../../api/redact.js';
+import { redactInventory, type PublicInventory } from '../../api/redact.js';
 import type { AccessEvent } from '../../api/types.js';
 import { bounded } from '../bounded.js';
-import type { RoomDeviceTroubles } from '../alarms/device-alarm-raiser.js';
 import { ChangeFollower, type FollowerState } from '../change-follower.js';
 import { type LeaseState, PollerLease } from './poller-lease.js';
 import { RoomDatabaseError } from '../database/room-connection.js';
-import type { RoomAlarm } from '../alarms/room-alarm.js';
 import type { RoomWorkstation } from './workstation-names.js';
-import { PollerFencedError, ROOM_FEED_CHANNEL, RoomFeed, type FeedChange } from './room-feed.js';
-import type { Cache } from '../../store/cache.js';
+import { PollerFencedError, ROOM_FEED_CHANNEL, RoomFeed } from './room-feed.js';
 import { blankSnapshot, type SyncSnapshot } from '../../store/sync-state-repository.js';
 import type { FetchedInventory } from '../../sync/engine.js';
 import type { EventArrival } from '../../sync/event-arrival.js';
 import { alarmingOf } from '../../sync/event-arrival.js';
 import type { CustomerSyncStatus } from '../../sync/status.js';
 import { LeaseWindow } from '../../worker/lease-window.js';
-import { judgeCountRise, type RoomPendingAlarm } from '../alarms/room-alarm-decisions.js';
-import { readRoomPosition, writeRoomPosition } from './room-position.js';
+import { judgeCountRise } from '../alarms/room-alarm-decisions.js';
+import { FeedReader, type PollerFeed } from './feed-reader.js';
+import type { RoomHost } from './room-host.js';
 import { ServiceReach } from './room-service-reach.js';
 import {
   ROOM_ALARM_PRUNE_BATCH,
@@ -35,57 +33,6 @@ import {
   RoomRetention,
   type RoomRetentionOptions,
 } from './room-retention.js';
-
-/** What the room's poller and its followers need of the workstation's connection to the service. */
-export interface RoomHost {
-  cache: () => Cache;
-  /**
-   * Starts this workstation's sync for the room's customers; resolves once it runs. Its requests wait while
-   * `leaseWindow` is shut (the lease not seen lately: a workstation waking from a stop).
-   */
-  startPolling: (customerGuids: string[], leaseWindow: LeaseWindow) => Promise<void>;
-  stopPolling: () => Promise<void>;
-  /** Events the room's poller stored, new to this cache: alarms and the feed follow as for the own sync's. */
-  eventsFollowed: (
-    customerGuid: string,
-    inserted: AccessEvent[],
-    alarming: AccessEvent[],
-    seenAtServiceMs: number,
-  ) => void;
-  statusFollowed: (status: CustomerSyncStatus) => void;
-  /**
-   * Which of the events this workstation polled alarm, by the room's rules (`alarming`: the ones that
-   * may, not history): the room raises them once, for every workstation.
-   */
-  alarmsOf: (customerGuid: string, alarming: AccessEvent[], seenAtServiceMs: number) => RoomPendingAlarm[];
-  /** A customer's inventory followed from the room was stored here (its device alarms name its doors and cameras). */
-  inventoryFollowed?: (customerGuid: string) => void;
-  /** The customer's devices' troubles (readers, cameras) now, by the room's rules (they raise the room's alarms). */
-  deviceTroublesOf: (customerGuid: string, doors: readonly PublicDoor[]) => RoomDeviceTroubles;
-  /** The room's request budget, read when this workstation starts polling and while it polls (null: none of its own). */
-  budgetFollowed: (perMinute: number | null) => void;
-  /** Who polls changed (this workstation, another, or none known). */
-  roleChanged: (state: RoomRole) => void;
-  /**
-   * Another workstation of the room owns this one's name (RoomDatabaseError 'name-taken'): this one
-   * neither polls, follows nor records what it watches, and tries no more.
-   */
-  refused: (error: Error) => void;
-  /** The room raised an alarm from an event this poller queued (for its camera pictures, taken here). */
-  alarmRaised?: (alarm: RoomAlarm) => void;
-  now: () => number;
-}
-
-export type RoomRole =
-  | { role: 'poller'; since: number }
-  | {
-      role: 'follower';
-      poller: string | null;
-      following: boolean;
-      problem: string | null;
-      /** Why this workstation let the lease go, while it waits to contend again: it cannot reach the service. */
-      handedOver?: string;
-    };
 
 export interface RoomPollerOptions {
   url: string;
@@ -123,18 +70,14 @@ const HAND_OVER_AFTER_MS = 10_000;
 const CONTEND_AGAIN_MS = 30_000;
 
 export class RoomPoller {
-  private feed: RoomFeed<CustomerSyncStatus, PublicInventory> | null = null;
+  private feed: PollerFeed | null = null;
   private follower: ChangeFollower | null = null;
   private lease: PollerLease | null = null;
   private polling: { token: string; customers: string[]; since: number; stopping?: boolean } | null = null;
-  /** The last change of the feed this cache has (applied, or written by this workstation). */
-  private lastChange = 0;
-  private savedChange = 0;
   /** The poller's writes, in the order the sync made them. */
   private writes: Promise<void> = Promise.resolve();
   /** Role changes take turns: each waits for the last to finish. */
   private turns: Promise<void> = Promise.resolve();
-  private reading: Promise<boolean> | null = null;
   private followerState: FollowerState = { following: false, problem: 'connecting' };
   private watched: string[] = [];
   private lastWatchCheck = 0;
@@ -149,8 +92,6 @@ export class RoomPoller {
   private reconciling = false;
   /** Why the lease's connection was lost, while it is. */
   private disconnectedProblem: string | null = null;
-  /** The feed was opened once: the place in it read from the profile. */
-  private positionRead = false;
   private feedOpened: () => void = () => undefined;
   /** Settles when the feed first opens. */
   private readonly opened = new Promise<void>((resolve) => (this.feedOpened = resolve));
@@ -163,8 +104,17 @@ export class RoomPoller {
   /** Open while this workstation's lease beats: the sync's requests wait while it is shut. */
   private readonly leaseWindow = new LeaseWindow();
 
+  /** This cache's place in the feed, and what it reads from there. */
+  private readonly reader: FeedReader;
+
   constructor(private readonly options: RoomPollerOptions) {
     this.retention = new RoomRetention(options.retention);
+    this.reader = new FeedReader({
+      host: options.host,
+      shown: options.shown,
+      watched: () => this.watched,
+      onFeed: (work) => this.onFeed(work),
+    });
   }
 
   /**
@@ -196,13 +146,7 @@ export class RoomPoller {
           RoomFeed.open<CustomerSyncStatus, PublicInventory>(this.options.url),
           ROOM_CALL_LIMIT_MS * 3,
         );
-        if (!this.positionRead) {
-          const remembered = readRoomPosition(this.options.host.cache().path, 'feed', this.options.shown);
-          // A room made anew at the same address numbers its changes from 1 again.
-          this.lastChange = remembered > (await bounded(feed.newestChange(), ROOM_CALL_LIMIT_MS)) ? 0 : remembered;
-          this.savedChange = this.lastChange;
-          this.positionRead = true;
-        }
+        await this.reader.placeIn(() => bounded(feed.newestChange(), ROOM_CALL_LIMIT_MS));
         try {
           await bounded(feed.watch(this.me, this.watched), ROOM_CALL_LIMIT_MS);
         } catch (error) {
@@ -229,7 +173,7 @@ export class RoomPoller {
     this.watched = [...customerGuids];
     // Their changes so far were passed by: read them (the room keeps them) before the guard looks.
     if (!this.feed) return; // recorded in the room once it is connected
-    if (added.length > 0) await this.inTurn(() => this.readHistory(added)).catch(() => undefined);
+    if (added.length > 0) await this.inTurn(() => this.reader.readHistory(added)).catch(() => undefined);
     await this.onFeed((feed) => feed.watch(this.me, customerGuids)).catch((error: unknown) => this.refuseIf(error));
   }
 
@@ -343,7 +287,7 @@ export class RoomPoller {
     this.follower = null;
     await this.writes;
     await this.retention.settled();
-    this.savePosition();
+    this.reader.savePosition();
     const feed = this.feed;
     if (!feed) return;
     // Its customers are no longer this workstation's to have polled (a `sync --customer` leaves none behind).
@@ -388,7 +332,7 @@ export class RoomPoller {
    * One call on the room's database, given at most a few seconds: a cut network never answers. A call
    * that fails leaves the feed's connections for new ones (connected again in the background).
    */
-  private async onFeed<T>(work: (feed: RoomFeed<CustomerSyncStatus, PublicInventory>) => Promise<T>): Promise<T> {
+  private async onFeed<T>(work: (feed: PollerFeed) => Promise<T>): Promise<T> {
     const feed = this.feed;
     if (!feed) throw new Error("not connected to the control room's database");
     try {
@@ -404,22 +348,7 @@ export class RoomPoller {
     }
   }
 
-  private savePosition(): void {
-    if (this.lastChange === this.savedChange) return;
-    try {
-      writeRoomPosition(this.options.host.cache().path, 'feed', {
-        room: this.options.shown,
-        lastChange: this.lastChange,
-      });
-      this.savedChange = this.lastChange;
-    } catch {
-      // A full disk: the feed is read again from the last place saved.
-    }
-  }
-
-  private write(
-    publish: (feed: RoomFeed<CustomerSyncStatus, PublicInventory>, token: string) => Promise<number | null>,
-  ): void {
+  private write(publish: (feed: PollerFeed, token: string) => Promise<number | null>): void {
     const polling = this.polling;
     if (!polling) return;
     this.writes = this.writes.then(async () => {
@@ -428,7 +357,7 @@ export class RoomPoller {
       if (this.polling !== polling || polling.stopping) return;
       try {
         const changeNo = await this.onFeed((feed) => publish(feed, polling.token));
-        if (changeNo !== null) this.lastChange = Math.max(this.lastChange, changeNo);
+        if (changeNo !== null) this.reader.written(changeNo);
       } catch (error) {
         // Taken over, or the room's database is out of reach: either way this workstation stops
         // polling, and the next poller reads again what was not written. The writes queued behind
@@ -523,7 +452,7 @@ export class RoomPoller {
 
   /** The feed read to its end, then each customer's sync state as the last poller left it. */
   private async caughtUp(): Promise<Map<string, SyncSnapshot>> {
-    while (await this.readChanges());
+    while (await this.reader.readChanges());
     return this.onFeed((feed) => feed.syncSnapshots());
   }
 
@@ -555,61 +484,12 @@ export class RoomPoller {
     this.follower = new ChangeFollower(this.options.url, {
       channel: ROOM_FEED_CHANNEL,
       applicationName: `acs-monitor feed: ${this.options.workstation}`,
-      readChanges: () => this.readChanges(),
+      readChanges: () => this.reader.readChanges(),
       onState: (state) => {
         this.followerState = state;
         this.announceFollower();
       },
     });
-  }
-
-  /** The room's changes of newly watched customers up to the last change this cache has, a page at a time. */
-  private async readHistory(customerGuids: readonly string[]): Promise<void> {
-    const upTo = this.lastChange;
-    let after = 0;
-    for (;;) {
-      const { changes, more } = await this.onFeed((feed) => feed.customerHistory(customerGuids, after, upTo));
-      // History, as a customer first watched on its own: it never alarms.
-      for (const change of changes) await this.apply(change, { history: true });
-      after = Math.max(after, ...changes.filter((change) => change.kind === 'events').map((change) => change.changeNo));
-      if (!more) return;
-    }
-  }
-
-  /** Reads and applies one page of the feed; true when more may follow. One read at a time. */
-  private readChanges(): Promise<boolean> {
-    this.reading ??= this.readPage().finally(() => (this.reading = null));
-    return this.reading;
-  }
-
-  private async readPage(): Promise<boolean> {
-    const { changes, more } = await this.onFeed((feed) => feed.changesSince(this.lastChange));
-    for (const change of changes) await this.apply(change);
-    const last = changes.at(-1);
-    if (last) this.lastChange = last.changeNo;
-    return more;
-  }
-
-  private async apply(
-    change: FeedChange<CustomerSyncStatus, PublicInventory>,
-    { history = false } = {},
-  ): Promise<void> {
-    const { host } = this.options;
-    const cache = host.cache();
-    // Another workstation's customers never reach this one: its guard watches (and may see) only its own.
-    if (!this.watched.includes(change.customerGuid)) return;
-    if (change.kind === 'events') {
-      const { customerGuid, events } = change;
-      const { inserted } = await cache.storage.storeBatch({ customerGuid, events, nowMs: host.now() });
-      const isNew = new Set(inserted.map((event) => event.eventId));
-      const alarming = history ? [] : change.alarming.filter((event) => isNew.has(event.eventId));
-      if (inserted.length > 0) host.eventsFollowed(change.customerGuid, inserted, alarming, change.seenAtServiceMs);
-    } else if (change.kind === 'sync') {
-      host.statusFollowed(change.status);
-    } else {
-      await cache.storage.saveInventory(change.customerGuid, change.inventory);
-      host.inventoryFollowed?.(change.customerGuid);
-    }
   }
 
   /** Every workstation's watched customers, this one's included (also when the room cannot say). */
@@ -620,7 +500,7 @@ export class RoomPoller {
 
   /** A poller that lost its lease without being told (its heartbeat unseen) stops; the room's customers are followed. */
   private check(): void {
-    this.savePosition();
+    this.reader.savePosition();
     this.reconcile();
     const now = this.options.host.now();
     this.beSeen(now);
