@@ -20,7 +20,6 @@ import type { SecretStore } from '../secrets/index.js';
 import { SessionService, type SessionEnvironment } from '../session/session-service.js';
 import type { Cache } from '../store/cache.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
-import { isDiskFull } from '../store/disk-full.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from '../sync/engine.js';
 import { alarmingOf, type EventArrival } from '../sync/event-arrival.js';
 import { describeStatus } from '../sync/status.js';
@@ -37,6 +36,8 @@ import { AppError } from '../../app-error.js';
 import { ConnectionSight } from './connection-sight.js';
 import type { Sight } from './monitor-watch.js';
 import { CustomersInSight } from './customers-in-sight.js';
+import { AlarmsHeldBack, whileDiskAllows, type HeldBack } from './alarms-held-back.js';
+import { OpenAlarmsJournal } from './open-alarms-journal.js';
 import {
   openControlRoom,
   settingsKeyAnchor,
@@ -69,7 +70,6 @@ export interface ConnectionOptions {
 }
 
 const DAY = 86_400_000;
-const JOURNAL_DELAY_MS = 500;
 
 /** What the connection holds once its cache is open. */
 interface Opened {
@@ -90,9 +90,9 @@ export class ServiceConnection {
   readonly pictures: ConnectionPictures;
   /** Signed out, or the keychain locked with no session (said before the cache opened, too). */
   private sessionProblem: Sight['sessionProblem'] = null;
-  private journalTimer: NodeJS.Timeout | undefined;
   /** Events whose alarms a full disk kept from being raised, by customer: raised at the next escalation check. */
-  private readonly alarmsHeldBack = new Map<string, HeldBack>();
+  private readonly alarmsHeldBack = new AlarmsHeldBack();
+  private readonly journal = new OpenAlarmsJournal(() => this.opened?.cache.journalOpenAlarms());
   readonly exports: ExportJobs;
   private sync: CoreWorker | null = null;
   /** The last restart or stop of the sync: the next waits for it (see restartSync). */
@@ -193,7 +193,7 @@ export class ServiceConnection {
     this.preparation = null;
     this.escalationTimer = setInterval(() => this.escalate(), this.options.escalationCheckMs ?? 15_000);
     this.escalationTimer.unref();
-    this.writeJournal();
+    this.journal.now();
     // Followers expect the poller's reads as their own: none for 30 s is NOT MONITORING.
     this.room =
       this.controlRoom?.poller.then((poller) => {
@@ -399,7 +399,6 @@ export class ServiceConnection {
    * polling for a room.
    */
   private async startSyncNow(customerGuids: string[], leaseWindow?: LeaseWindow): Promise<void> {
-    const forRoom = leaseWindow !== undefined;
     await this.ready;
     await this.stopSyncNow();
     if (customerGuids.length === 0) return;
@@ -420,22 +419,8 @@ export class ServiceConnection {
     worker.on('events', (customerGuid, events, arrival) => this.received(customerGuid, events, arrival));
     worker.on('door-cameras', (customerGuid, doors) => this.pictures.camerasRead(customerGuid, doors));
     worker.on('inventory-stored', (customerGuid, askedAtMs) => this.doorsStored(customerGuid, askedAtMs));
-    if (forRoom) {
-      worker.on(
-        'room-events',
-        (customerGuid, events, arrival) =>
-          void this.room.then((room) => room?.eventsRead(customerGuid, events, arrival)),
-      );
-      worker.on(
-        'room-sync',
-        (customerGuid, snapshot, status) =>
-          void this.room.then((room) => room?.syncRecorded(customerGuid, snapshot, status)),
-      );
-      worker.on(
-        'inventory',
-        (customerGuid, inventory) => void this.room.then((room) => room?.inventoryFetched(customerGuid, inventory)),
-      );
-    }
+    // Polling for the room: what the sync reads goes to the room's feed too.
+    if (leaseWindow !== undefined) this.controlRoom?.publishFrom(worker);
     worker.on('error', (error) => {
       for (const customerGuid of customerGuids) {
         this.statuses.set(customerGuid, {
@@ -519,12 +504,9 @@ export class ServiceConnection {
    */
   escalate(): void {
     const now = this.options.now();
-    for (const [customerGuid, held] of [...this.alarmsHeldBack]) {
-      this.alarmsHeldBack.delete(customerGuid);
-      this.considerAlarms(customerGuid, held, now);
-    }
+    for (const [customerGuid, held] of this.alarmsHeldBack.takeAll()) this.considerAlarms(customerGuid, held, now);
     this.controlRoom?.alarms.retryUnapplied();
-    this.whileDiskAllows(() => {
+    whileDiskAllows(() => {
       if (this.alarms.escalate(now, this.controlRoom?.alarms.leaveEscalation)) this.publishAlarms();
     });
   }
@@ -540,7 +522,7 @@ export class ServiceConnection {
       if (this.alarms.doorsChanged(customerGuid)) this.publishAlarms();
       return;
     }
-    this.whileDiskAllows(() => {
+    whileDiskAllows(() => {
       const { devices } = this.whenOpened();
       if (devices.inventoryRead(customerGuid, this.options.now(), askedAtMs)) this.publishAlarms();
     });
@@ -548,33 +530,13 @@ export class ServiceConnection {
 
   /** Raises the alarms these events call for; on a full disk they wait for the next escalation check. */
   private considerAlarms(customerGuid: string, held: HeldBack, now: number): void {
-    const stored = this.whileDiskAllows(() => {
+    const stored = whileDiskAllows(() => {
       if (this.alarms.consider(customerGuid, held.events, now, held.seenAtServiceMs)) {
         this.publishAlarms();
         this.controlRoom?.alarms.mirror().catch(() => undefined); // an unreachable room gets them when it is back
       }
     });
-    if (!stored) {
-      const before = this.alarmsHeldBack.get(customerGuid);
-      this.alarmsHeldBack.set(customerGuid, {
-        events: [...(before?.events ?? []), ...held.events],
-        seenAtServiceMs: Math.min(before?.seenAtServiceMs ?? Infinity, held.seenAtServiceMs),
-      });
-    }
-  }
-
-  /**
-   * Runs a write of the alarm book; false when the disk was full (the sync's banner says so). Called
-   * from timers and worker messages, where a throw would end the process.
-   */
-  private whileDiskAllows(write: () => void): boolean {
-    try {
-      write();
-      return true;
-    } catch (error) {
-      if (isDiskFull(error)) return false;
-      throw error;
-    }
+    if (!stored) this.alarmsHeldBack.hold(customerGuid, held);
   }
 
   async close(): Promise<void> {
@@ -583,10 +545,7 @@ export class ServiceConnection {
     clearInterval(this.escalationTimer);
     await this.controlRoom?.stopFollowing();
     this.opened?.sight.close();
-    if (this.journalTimer) {
-      clearTimeout(this.journalTimer);
-      this.writeJournal();
-    }
+    this.journal.close();
     this.exports.close();
     this.pictures.close();
     const room = await this.room.catch(() => null);
@@ -634,33 +593,13 @@ export class ServiceConnection {
   /** Tells every screen the alarms not yet closed (after a raise, an acknowledgement or a close). */
   publishAlarms(): void {
     this.options.publish({ name: 'alerts', payload: { groups: this.liveAlarms() } });
-    this.journalSoon();
+    this.journal.soon();
   }
 
   /** The alarms not yet closed; in a control room, with who holds each. */
   liveAlarms(): AlertGroup[] {
     const live = this.alarms.live();
     return this.controlRoom?.alarms.decorate(live) ?? live;
-  }
-
-  /**
-   * The open alarms' journal (kept for a cache found damaged) follows their changes within half a second: a
-   * burst of changes is written once, and off the path from a stored event to its alarm on screen.
-   */
-  private journalSoon(): void {
-    this.journalTimer ??= setTimeout(() => {
-      this.journalTimer = undefined;
-      this.writeJournal();
-    }, JOURNAL_DELAY_MS).unref();
-  }
-
-  /** A failed write (a full disk) leaves the last journal; the next change tries again. */
-  private writeJournal(): void {
-    try {
-      this.opened?.cache.journalOpenAlarms();
-    } catch {
-      // The disk-full and damaged-cache states are on screen already (NOT MONITORING).
-    }
   }
 
   private statusFromCache(customerGuid: string): SyncStatus {
@@ -672,10 +611,4 @@ export class ServiceConnection {
       nowMs: this.options.now(),
     });
   }
-}
-
-/** Events whose alarms wait (a full disk), with the service's clock when they were first stored. */
-interface HeldBack {
-  events: AccessEvent[];
-  seenAtServiceMs: number;
 }

@@ -2,6 +2,7 @@
 // opens one ControlRoom (openControlRoom, which composes the room's parts in one place); the app's other
 // needs of the room (the room joined, its supervisor password, its health, the pictures kept with its
 // alarms) are named here too, so that core/app imports nothing else of core/room.
+import type { CoreWorker } from '../worker/core-worker.js';
 import type { RoomAlarms } from './alarms/room-alarms.js';
 import type { RoomOperators } from './alarms/room-operators.js';
 import type { RoomRole } from './poller/room-host.js';
@@ -22,6 +23,8 @@ export interface ControlRoom {
   readonly poller: Promise<RoomPoller>;
   /** Who polls for the room, as this workstation last saw it (null until known). */
   readonly role: RoomRole | null;
+  /** The sync polling for the room (this workstation holds its lease): what it reads goes to the room's feed. */
+  publishFrom(worker: CoreWorker): void;
   /** Stops following the room's alarms, operators and settings (the poller is closed after the sync stops). */
   stopFollowing(): Promise<void>;
 }

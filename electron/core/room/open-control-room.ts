@@ -4,6 +4,7 @@ import type { RoomPresenceList } from '../../contract.js';
 import type { DecisionContext } from '../alarms/alarm-decisions.js';
 import type { AlarmSetup } from '../alarms/alarm-setup.js';
 import type { RoomRisesRepository } from '../store/room-rises-repository.js';
+import type { CoreWorker } from '../worker/core-worker.js';
 import type { AlarmBookHere } from './alarms/alarm-book-here.js';
 import { roomAlarmsOf, roomDeviceTroublesOf } from './alarms/room-alarm-decisions.js';
 import { RoomAlarms } from './alarms/room-alarms.js';
@@ -180,6 +181,22 @@ class OpenControlRoom implements ControlRoom {
         `The control room's database does not answer (${why}): this workstation sees no events until it is back; it reconnects by itself`,
       );
     }, ROOM_LOST_AFTER_MS).unref();
+  }
+
+  publishFrom(worker: CoreWorker): void {
+    const poller = this.poller;
+    worker.on(
+      'room-events',
+      (customerGuid, events, arrival) => void poller.then((room) => room.eventsRead(customerGuid, events, arrival)),
+    );
+    worker.on(
+      'room-sync',
+      (customerGuid, snapshot, status) => void poller.then((room) => room.syncRecorded(customerGuid, snapshot, status)),
+    );
+    worker.on(
+      'inventory',
+      (customerGuid, inventory) => void poller.then((room) => room.inventoryFetched(customerGuid, inventory)),
+    );
   }
 
   async stopFollowing(): Promise<void> {
