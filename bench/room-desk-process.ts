@@ -12,9 +12,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { RoomAlarmFollower } from '../electron/core/room/alarm-follower.js';
-import { openRoomConnection } from '../electron/core/room/room-connection.js';
-import { RoomPresence } from '../electron/core/room/room-presence.js';
+import { RoomAlarmFollower } from '../electron/core/room/alarms/alarm-follower.js';
+import { openRoomConnection } from '../electron/core/room/database/room-connection.js';
+import { RoomPresence } from '../electron/core/room/alarms/room-presence.js';
 import { startDesk } from './room-desk-host.js';
 import { DESK_IDS, isForcedDoor } from './room-desk-sync.js';
 import { worldOf, type RoomCustomer, type RoomWorld } from './room-events.js';

@@ -9,7 +9,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
-import { migrateRoomAt } from '../electron/core/room/room-migrations.js';
+import { migrateRoomAt } from '../electron/core/room/database/room-migrations.js';
 import { DAY_MS, fmt, peakRssMb, report, tempDir } from './measure.js';
 import { sampleConnections } from './room-connections.js';
 import { createBenchDatabase } from './room-database.js';

@@ -1,6 +1,6 @@
 // Exit statuses fixed by docs/interfaces.md, and the one line printed for a failure.
 import { isRetryable, ServiceError, type ServiceErrorKind } from '../core/api/errors.js';
-import { RoomDatabaseError, type RoomDatabaseProblem } from '../core/room/room-connection.js';
+import { RoomDatabaseError, type RoomDatabaseProblem } from '../core/room/database/room-connection.js';
 import { terminalText } from './terminal-text.js';
 
 export const EXIT = {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { packageRoot } from '../core/profile/package-root.js';
-import { INSECURE_ROOM_ENV, INSECURE_ROOM_FLAG, ROOM_CA_ENV, ROOM_CA_FLAG } from '../core/room/room-tls.js';
+import { INSECURE_ROOM_ENV, INSECURE_ROOM_FLAG, ROOM_CA_ENV, ROOM_CA_FLAG } from '../core/room/database/room-tls.js';
 import { EXIT, exitCodeFor, failureLine } from './exit-codes.js';
 import type { CliIO } from './io.js';
 import { terminalStream } from './terminal-text.js';

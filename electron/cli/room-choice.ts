@@ -2,9 +2,9 @@
 // joined (db join); its password comes from the keychain only for a joined room.
 import { resolveDataDir } from '../core/profile/data-dir.js';
 import { SettingsStore } from '../core/profile/settings.js';
-import { DatabaseUrlError } from '../core/room/database-url.js';
+import { DatabaseUrlError } from '../core/room/database/database-url.js';
 import { JoinedRoom, type ChosenRoom } from '../core/room/joined-room.js';
-import { roomTlsSettings } from '../core/room/room-tls.js';
+import { roomTlsSettings } from '../core/room/database/room-tls.js';
 import { openSecretStore, secretStoreMode } from '../core/secrets/index.js';
 import type { GlobalOptions } from './context.js';
 import { UsageError } from './exit-codes.js';

@@ -9,8 +9,8 @@
 // find a card by its number and to export it whole (see docs/interfaces.md).
 import { hostname } from 'node:os';
 import { ServiceError } from '../core/api/errors.js';
-import { RoomSupervisor } from '../core/app/room-supervisor.js';
-import { migrateRoomAt } from '../core/room/room-migrations.js';
+import { RoomSupervisor } from '../core/room/settings/room-supervisor.js';
+import { migrateRoomAt } from '../core/room/database/room-migrations.js';
 import { SupervisorPassword } from '../core/profile/supervisor-password.js';
 import { UsageError } from './exit-codes.js';
 import type { CliIO } from './io.js';

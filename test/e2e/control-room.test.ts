@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoService } from '../../electron/demo/index.js';
-import { ROOM_MIGRATIONS } from '../../electron/core/room/room-migrations.js';
+import { ROOM_MIGRATIONS } from '../../electron/core/room/database/room-migrations.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { signInOnScreen, startDemo } from './support/alarm-page.js';

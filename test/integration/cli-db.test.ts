@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../electron/cli/exit-codes.js';
 import { roomPasswordAccount } from '../../electron/core/room/joined-room.js';
-import { ROOM_MIGRATIONS } from '../../electron/core/room/room-migrations.js';
+import { ROOM_MIGRATIONS } from '../../electron/core/room/database/room-migrations.js';
 import { KeychainSecretStore } from '../../electron/core/secrets/index.js';
 import { runAcsProcess as acs } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ESCALATION, DEFAULT_RULES } from '../../electron/core/alarms/default-rules.js';
 import type { PublicDoor } from '../../electron/core/api/redact.js';
-import { AlarmBook, type AlarmSetup } from '../../electron/core/app/alarm-book.js';
+import { AlarmBook } from '../../electron/core/app/alarm-book.js';
+import type { AlarmSetup } from '../../electron/core/alarms/alarm-setup.js';
 import { DeviceAlarms } from '../../electron/core/app/device-alarms.js';
 import { Cache } from '../../electron/core/store/cache.js';
 

@@ -3,10 +3,10 @@
 // lost) are read after it reconnects by itself.
 import type pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AlarmFollowerState, RoomAlarmFollower } from '../../electron/core/room/alarm-follower.js';
-import { AlarmQueue } from '../../electron/core/room/alarm-queue.js';
-import type { RoomActor, RoomAlarm } from '../../electron/core/room/room-alarm.js';
-import { openRoomConnection } from '../../electron/core/room/room-connection.js';
+import { type AlarmFollowerState, RoomAlarmFollower } from '../../electron/core/room/alarms/alarm-follower.js';
+import { AlarmQueue } from '../../electron/core/room/alarms/alarm-queue.js';
+import type { RoomActor, RoomAlarm } from '../../electron/core/room/alarms/room-alarm.js';
+import { openRoomConnection } from '../../electron/core/room/database/room-connection.js';
 import { type FreezableProxy, startFreezableProxy } from '../support/freezable-proxy.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 

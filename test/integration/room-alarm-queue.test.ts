@@ -3,10 +3,10 @@
 // steps are refused with who did what and when; the log keeps every step and cannot be rewritten.
 import type pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AlarmRefusedError } from '../../electron/core/room/alarm-refusal.js';
-import { AlarmQueue, type NewRoomAlarm } from '../../electron/core/room/alarm-queue.js';
-import type { RoomActor } from '../../electron/core/room/room-alarm.js';
-import { openRoomConnection } from '../../electron/core/room/room-connection.js';
+import { AlarmRefusedError } from '../../electron/core/room/alarms/alarm-refusal.js';
+import { AlarmQueue, type NewRoomAlarm } from '../../electron/core/room/alarms/alarm-queue.js';
+import type { RoomActor } from '../../electron/core/room/alarms/room-alarm.js';
+import { openRoomConnection } from '../../electron/core/room/database/room-connection.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { closeAlarmGate } from '../support/room-lock-gate.js';
 

@@ -2,14 +2,14 @@
 // for the room (read again, or by two pollers at once, still one), keyed below every event; its end closes
 // the alarm by itself, whoever holds it, the room's log saying so.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AlarmQueue } from '../../electron/core/room/alarm-queue.js';
+import { AlarmQueue } from '../../electron/core/room/alarms/alarm-queue.js';
 import {
   raiseDeviceAlarms,
   ROOM_DEVICE_ALARM_KEYS_FROM,
   type RoomDeviceTrouble,
   type RoomDeviceTroubles,
-} from '../../electron/core/room/device-alarm-raiser.js';
-import { openRoomConnection } from '../../electron/core/room/room-connection.js';
+} from '../../electron/core/room/alarms/device-alarm-raiser.js';
+import { openRoomConnection } from '../../electron/core/room/database/room-connection.js';
 import type pg from 'pg';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 

@@ -4,12 +4,12 @@
 // ended before it, and the watches and names of workstations gone for a day. Time passing is the rows'
 // times set back, as the database would hold them then.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WATCH_LIVE_MS } from '../../electron/core/app/room-poller.js';
-import { ROOM_ALARM_PRUNE_BATCH, ROOM_PRUNE_BATCH, RoomRetention } from '../../electron/core/app/room-retention.js';
-import { AlarmQueue } from '../../electron/core/room/alarm-queue.js';
+import { WATCH_LIVE_MS } from '../../electron/core/room/poller/room-poller.js';
+import { ROOM_ALARM_PRUNE_BATCH, ROOM_PRUNE_BATCH, RoomRetention } from '../../electron/core/room/poller/room-retention.js';
+import { AlarmQueue } from '../../electron/core/room/alarms/alarm-queue.js';
 import { readRoomNow } from '../../electron/core/room/room-clock.js';
-import { RoomSettings } from '../../electron/core/room/room-settings.js';
-import { RoomFeed } from '../../electron/core/storage/room-feed.js';
+import { RoomSettings } from '../../electron/core/room/settings/room-settings.js';
+import { RoomFeed } from '../../electron/core/room/poller/room-feed.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
 const DAY = 86_400_000;

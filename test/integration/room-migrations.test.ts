@@ -4,9 +4,9 @@ import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { redactInventory } from '../../electron/core/api/redact.js';
-import { RoomSupervisor } from '../../electron/core/app/room-supervisor.js';
-import { openRoomConnection } from '../../electron/core/room/room-connection.js';
-import { currentVersion, migrateRoom, ROOM_MIGRATIONS } from '../../electron/core/room/room-migrations.js';
+import { RoomSupervisor } from '../../electron/core/room/settings/room-supervisor.js';
+import { openRoomConnection } from '../../electron/core/room/database/room-connection.js';
+import { currentVersion, migrateRoom, ROOM_MIGRATIONS } from '../../electron/core/room/database/room-migrations.js';
 import type { FetchedInventory } from '../../electron/core/sync/inventory.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
-import { RoomFeed } from '../../electron/core/storage/room-feed.js';
+import { RoomFeed } from '../../electron/core/room/poller/room-feed.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { type FreezableProxy, startFreezableProxy } from '../support/freezable-proxy.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';

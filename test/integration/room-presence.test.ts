@@ -5,11 +5,11 @@
 // is not, may not see its customer, or while another holds it.
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AlarmRefusedError } from '../../electron/core/room/alarm-refusal.js';
-import { AlarmQueue, type NewRoomAlarm } from '../../electron/core/room/alarm-queue.js';
-import type { RoomActor } from '../../electron/core/room/room-alarm.js';
-import { openRoomConnection } from '../../electron/core/room/room-connection.js';
-import { RoomPresence, type ScreenPresence } from '../../electron/core/room/room-presence.js';
+import { AlarmRefusedError } from '../../electron/core/room/alarms/alarm-refusal.js';
+import { AlarmQueue, type NewRoomAlarm } from '../../electron/core/room/alarms/alarm-queue.js';
+import type { RoomActor } from '../../electron/core/room/alarms/room-alarm.js';
+import { openRoomConnection } from '../../electron/core/room/database/room-connection.js';
+import { RoomPresence, type ScreenPresence } from '../../electron/core/room/alarms/room-presence.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
 const CUSTOMER = 'c0ffee00-0000-4000-8000-000000000001';

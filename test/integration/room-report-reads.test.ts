@@ -3,8 +3,8 @@
 // not closed at the hand-over (open, or closed after it); the queries are shaped for room migration 9's
 // indexes, and must find exactly these.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { AlarmQueue } from '../../electron/core/room/alarm-queue.js';
-import { RoomReportReads } from '../../electron/core/storage/room-report-reads.js';
+import { AlarmQueue } from '../../electron/core/room/alarms/alarm-queue.js';
+import { RoomReportReads } from '../../electron/core/room/reads/room-report-reads.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
 const HOUR = 3_600_000;

@@ -2,7 +2,7 @@
 // connected are listed by the names they claim every few seconds too, so a role that cannot see another
 // role's sessions in pg_stat_activity still names every workstation running; one stopped a minute ago is not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRoomStatus } from '../../electron/core/room/room-status.js';
+import { readRoomStatus } from '../../electron/core/room/reads/room-status.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
 let db: RoomDatabase;

@@ -4,8 +4,8 @@
 // monitor writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../electron/core/api/errors.js';
-import { RoomSupervisor } from '../../electron/core/app/room-supervisor.js';
-import { migrateRoomAt } from '../../electron/core/room/room-migrations.js';
+import { RoomSupervisor } from '../../electron/core/room/settings/room-supervisor.js';
+import { migrateRoomAt } from '../../electron/core/room/database/room-migrations.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
 let db: RoomDatabase;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../electron/cli/exit-codes.js';
 import { SettingsStore } from '../../electron/core/profile/settings.js';
 import { JoinedRoom } from '../../electron/core/room/joined-room.js';
-import { openRoomConnection, RoomDatabaseError } from '../../electron/core/room/room-connection.js';
+import { openRoomConnection, RoomDatabaseError } from '../../electron/core/room/database/room-connection.js';
 import { MemorySecretStore } from '../../electron/core/secrets/index.js';
 import { PostgresEventStorage } from '../../electron/core/storage/postgres-event-storage.js';
 import { runAcs } from '../support/cli.js';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_FIELDS } from '../../electron/core/api/event-fields.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { PostgresEventStorage } from '../../electron/core/storage/postgres-event-storage.js';
-import { RoomFeed } from '../../electron/core/storage/room-feed.js';
+import { RoomFeed } from '../../electron/core/room/poller/room-feed.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
 const NORTHWIND = '0b6f5c1e-8a7d-4c3b-9e2f-1a2b3c4d5e6f';

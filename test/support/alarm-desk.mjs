@@ -3,9 +3,9 @@
 // on its stdin, raises that event's alarm and prints {"raised": true|false, "alarmId": n}.
 // Built code only: run after `npm run build:node` (the suites' global set-up does).
 import { createInterface } from 'node:readline';
-import { RoomAlarmFollower } from '../../out/node/electron/core/room/alarm-follower.js';
-import { AlarmQueue } from '../../out/node/electron/core/room/alarm-queue.js';
-import { openRoomConnection } from '../../out/node/electron/core/room/room-connection.js';
+import { RoomAlarmFollower } from '../../out/node/electron/core/room/alarms/alarm-follower.js';
+import { AlarmQueue } from '../../out/node/electron/core/room/alarms/alarm-queue.js';
+import { openRoomConnection } from '../../out/node/electron/core/room/database/room-connection.js';
 
 const [url, workstation] = process.argv.slice(2);
 const say = (line) => process.stdout.write(`${JSON.stringify(line)}\n`);

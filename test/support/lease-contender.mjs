@@ -2,7 +2,7 @@
 // stop and cut it). Built code only: run after `npm run build:node`. Prints one JSON line per change
 // of role, and while it counts itself the poller, a {"polling": ms} line every 100 ms, the wall clock
 // the tests compare across processes.
-import { PollerLease } from '../../out/node/electron/core/room/poller-lease.js';
+import { PollerLease } from '../../out/node/electron/core/room/poller/poller-lease.js';
 
 const [url, holder] = process.argv.slice(2);
 const say = (line) => process.stdout.write(`${JSON.stringify(line)}\n`);

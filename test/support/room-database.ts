@@ -6,7 +6,7 @@
 // of the migrations' versions, descriptions and SQL, so a changed migration is never served stale.
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrateRoom, ROOM_MIGRATIONS } from '../../electron/core/room/room-migrations.js';
+import { migrateRoom, ROOM_MIGRATIONS } from '../../electron/core/room/database/room-migrations.js';
 
 const ADMIN_URL = process.env.ACS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TEMPLATE_PREFIX = 'acs_test_migrated_';

@@ -84,12 +84,41 @@ describe('the layer rule', () => {
   });
 
   it('keeps each database driver behind its folders', async () => {
-    expect(await layerMessages('electron/core/sync/engine.ts', "export { default } from 'pg';\n")).toEqual([
-      "pg is the control room's driver: import it only in core/room, core/storage (the PostgreSQL engine) and core/app (the room's parts).",
+    const pgOutside =
+      "pg is the control room's driver: import it only in core/room and core/storage (the PostgreSQL engine).";
+    expect(await layerMessages('electron/core/sync/engine.ts', "export { default } from 'pg';\n")).toEqual([pgOutside]);
+    expect(await layerMessages('electron/core/app/app-core.ts', "export { default } from 'pg';\n")).toEqual([
+      pgOutside,
     ]);
     expect(await layerMessages('electron/core/app/app-core.ts', "export { default } from 'better-sqlite3';\n")).toEqual(
       ["better-sqlite3 is the workstation cache's driver: import it only in core/store (behind the Cache)."],
     );
-    expect(await layerMessages('electron/core/room/room-status.ts', "export { default } from 'pg';\n")).toEqual([]);
+    expect(await layerMessages('electron/core/room/reads/room-status.ts', "export { default } from 'pg';\n")).toEqual(
+      [],
+    );
+    expect(await layerMessages('electron/core/room/database/room-roles.ts', "export { default } from 'pg';\n")).toEqual(
+      [],
+    );
+  });
+
+  it('lets the app hold the control room through its one door, and nothing else of it', async () => {
+    const path = 'electron/core/app/service-connection.ts';
+    expect(await layerMessages(path, "export { openControlRoom } from '../room/control-room.js';\n")).toEqual([]);
+    expect(await layerMessages(path, "export { RoomPoller } from '../room/poller/room-poller.js';\n")).toEqual([
+      expect.stringMatching(/^electron\/core\/app may not import electron\/core\/room\/poller\/room-poller\.ts/),
+    ]);
+  });
+
+  it("checks a layer inside another by its own row: the room's database reaches none of the room", async () => {
+    expect(
+      await layerMessages(
+        'electron/core/room/database/room-connection.ts',
+        "export { RoomPoller } from '../poller/room-poller.js';\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^electron\/core\/room\/database may not import electron\/core\/room\/poller\/room-poller\.ts \(electron\/core\/room\)/,
+      ),
+    ]);
   });
 });

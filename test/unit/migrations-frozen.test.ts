@@ -3,7 +3,7 @@
 // pinned here by its SHA-256; a schema change is a new migration, added here with its sum.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ROOM_MIGRATIONS } from '../../electron/core/room/room-migrations.js';
+import { ROOM_MIGRATIONS } from '../../electron/core/room/database/room-migrations.js';
 import { MIGRATIONS } from '../../electron/core/store/migrations.js';
 
 /** The workstation cache's migrations (store/migrations/), as shipped. */

@@ -5,7 +5,7 @@ import {
   redactDatabaseUrl,
   roomDatabaseUrl,
   splitDatabasePassword,
-} from '../../electron/core/room/database-url.js';
+} from '../../electron/core/room/database/database-url.js';
 
 describe("the room's database address", () => {
   it('comes from --database before ACS_DATABASE_URL; none (or blank) means the embedded cache', () => {

@@ -1,8 +1,8 @@
 // The rule for the room's TLS (issue 32, High 3), as a pure decision: no host here is connected to, so
 // hosts beyond this machine can be tried (the real handshakes: test/integration/room-tls.test.ts).
 import { describe, expect, it } from 'vitest';
-import { checkDatabaseUrl } from '../../electron/core/room/database-url.js';
-import { RoomDatabaseError, roomDriverConfig } from '../../electron/core/room/room-connection.js';
+import { checkDatabaseUrl } from '../../electron/core/room/database/database-url.js';
+import { RoomDatabaseError, roomDriverConfig } from '../../electron/core/room/database/room-connection.js';
 import {
   addressWithoutTls,
   decideRoomTls,
@@ -11,7 +11,7 @@ import {
   RoomTlsRefusal,
   roomTlsSettings,
   withRoomTlsSettings,
-} from '../../electron/core/room/room-tls.js';
+} from '../../electron/core/room/database/room-tls.js';
 
 describe('which hosts are this machine', () => {
   it.each(['127.0.0.1', '127.1.2.3', 'localhost', 'LOCALHOST', '::1', '[::1]', '::ffff:127.0.0.1', '/run/postgresql'])(

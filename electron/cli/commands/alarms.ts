@@ -19,7 +19,7 @@ import {
 } from '../../core/alarms/shift-report.js';
 import { parseRange } from '../../core/api/validate.js';
 import { AlarmBook } from '../../core/app/alarm-book.js';
-import { roomShiftReport } from '../../core/app/room-shift-report.js';
+import { roomShiftReport } from '../../core/room/reads/room-shift-report.js';
 import type { ChosenRoom } from '../../core/room/joined-room.js';
 import { readRoomNow } from '../../core/room/room-clock.js';
 import { SupervisedRules } from '../../core/app/supervised-rules.js';

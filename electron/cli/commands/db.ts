@@ -1,11 +1,11 @@
 // db join / leave / migrate / status: the control room's PostgreSQL database (--database, else
 // ACS_DATABASE_URL, else the room this workstation joined).
 import type { Command } from 'commander';
-import { checkDatabaseUrl, splitDatabasePassword } from '../../core/room/database-url.js';
+import { checkDatabaseUrl, splitDatabasePassword } from '../../core/room/database/database-url.js';
 import type { ChosenRoom } from '../../core/room/joined-room.js';
-import { openRoomConnection } from '../../core/room/room-connection.js';
-import { migrateRoom } from '../../core/room/room-migrations.js';
-import { readRoomStatus } from '../../core/room/room-status.js';
+import { openRoomConnection } from '../../core/room/database/room-connection.js';
+import { migrateRoom } from '../../core/room/database/room-migrations.js';
+import { readRoomStatus } from '../../core/room/reads/room-status.js';
 import type { GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';

@@ -6,7 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { ServiceError } from '../../core/api/errors.js';
 import { shownEvent } from '../../core/api/shown-event.js';
 import type { AccessEvent, Customer } from '../../core/api/types.js';
-import { RoomEventReads } from '../../core/app/room-event-reads.js';
+import { RoomEventReads } from '../../core/room/reads/room-event-reads.js';
 import { exportFromRoom } from '../../core/export/room-export.js';
 import type { CsvFlavour } from '../../core/export/csv-format.js';
 import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';

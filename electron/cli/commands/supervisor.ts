@@ -3,13 +3,13 @@
 // In a control room it is the room's password, which every workstation of the room asks for.
 import type { Command } from 'commander';
 import { hostname } from 'node:os';
-import { settingsKeyAnchor } from '../../core/app/room-shared.js';
-import { RoomSupervisor } from '../../core/app/room-supervisor.js';
+import { settingsKeyAnchor } from '../../core/room/settings/room-shared.js';
+import { RoomSupervisor } from '../../core/room/settings/room-supervisor.js';
 import { SupervisedRules } from '../../core/app/supervised-rules.js';
 import { resolveDataDir } from '../../core/profile/data-dir.js';
 import { SettingsStore } from '../../core/profile/settings.js';
 import type { ChosenRoom } from '../../core/room/joined-room.js';
-import { migrateRoomAt } from '../../core/room/room-migrations.js';
+import { migrateRoomAt } from '../../core/room/database/room-migrations.js';
 import type { GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';

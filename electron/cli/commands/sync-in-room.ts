@@ -1,14 +1,16 @@
 // sync in a control room: the command line takes part in the room's poller lease as a workstation
-// does (core/app/room-poller.ts). While it holds the lease it polls the service for the room (every
+// does (core/room/poller/room-poller.ts). While it holds the lease it polls the service for the room (every
 // workstation's customers, these among them) into the room's database; otherwise it follows the
 // room's feed into this workstation's cache and never polls beside the room's poller. The alarms the room
 // raises from what it polls get their cameras' pictures from here, kept in the room, as a workstation's.
 import { hostname } from 'node:os';
-import { RoomPoller, type RoomRole } from '../../core/app/room-poller.js';
-import { AlarmBook, type AlarmSetup } from '../../core/app/alarm-book.js';
+import { RoomPoller } from '../../core/room/poller/room-poller.js';
+import type { RoomRole } from '../../core/room/poller/room-host.js';
+import { AlarmBook } from '../../core/app/alarm-book.js';
+import type { AlarmSetup } from '../../core/alarms/alarm-setup.js';
 import { ConnectionPictures } from '../../core/app/connection-pictures.js';
-import { roomAlarmsOf, roomDeviceTroublesOf } from '../../core/app/room-alarm-decisions.js';
-import { RoomShared, type RoomKeyAnchor, type RoomSharedOptions } from '../../core/app/room-shared.js';
+import { roomAlarmsOf, roomDeviceTroublesOf } from '../../core/room/alarms/room-alarm-decisions.js';
+import { RoomShared, type RoomKeyAnchor, type RoomSharedOptions } from '../../core/room/settings/room-shared.js';
 import { bounded } from '../../core/room/bounded.js';
 import type { ChosenRoom } from '../../core/room/joined-room.js';
 import { readRoomNow, RoomClock } from '../../core/room/room-clock.js';

@@ -16,7 +16,7 @@ import type { CliIO } from '../io.js';
 import { roomInUse } from '../room-choice.js';
 import { wholeNumber } from './demo.js';
 import { syncInRoom } from './sync-in-room.js';
-import { settingsKeyAnchor } from '../../core/app/room-shared.js';
+import { settingsKeyAnchor } from '../../core/room/settings/room-shared.js';
 
 /** How often `sync` prints its summary line (the worker reports every 5 s). */
 const TOTALS_EVERY_MS = 30_000;

@@ -7,10 +7,11 @@ import { alarmDecisionsOf, type DecisionContext } from '../alarms/alarm-decision
 import { cardFlags, subjectLabel } from '../alarms/alarm-subject.js';
 import { doorOfTroubleGroup } from '../alarms/device-troubles.js';
 import { riseByCount, riseByWait, type RiseStep } from '../alarms/alarm-rise.js';
+import type { AlarmSetup } from '../alarms/alarm-setup.js';
+import type { DueEscalation } from '../alarms/due-escalation.js';
 import { riseOf } from '../alarms/evaluate.js';
 import { lateByMs } from '../alarms/late-arrival.js';
 import { procedureOf, procedureStepsFor } from '../alarms/alarm-procedure.js';
-import type { AlarmRule, Contact, Escalation, Instruction, Procedure } from '../alarms/rule-schema.js';
 import { shiftReportSummary } from '../alarms/shift-report-summary.js';
 import {
   shiftReportHours,
@@ -24,15 +25,6 @@ import type { AlarmQuery, AlarmRow, ClaimAction, NewAlarm } from '../store/alarm
 import type { Cache } from '../store/cache.js';
 import type { RaisedAtDoor } from './alarm-evidence.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
-
-/** The rules file in force: the rules, the escalation times, the door and customer instructions, the procedures. */
-export interface AlarmSetup {
-  rules: readonly AlarmRule[];
-  escalation: Escalation;
-  instructions: readonly Instruction[];
-  procedures: readonly Procedure[];
-  contacts: readonly Contact[];
-}
 
 /** What an alarm's procedure and contacts are picked from. */
 type ProcedureSetup = Pick<AlarmSetup, 'instructions' | 'procedures' | 'contacts'>;
@@ -50,27 +42,6 @@ interface Described {
   setup: ProcedureSetup;
   group: AlertGroup;
 }
-
-/**
- * An open alarm left unacknowledged long enough to sound again: in a control room, the room decides
- * which workstation re-alerts it (the one that wins it), so it sounds once.
- */
-export interface DueReAlert {
-  alarmId: number;
-  /** How long ago it must have last sounded. */
-  afterMs: number;
-  note: string;
-}
-
-/** An open alarm its rule makes rise, left unacknowledged: in a control room, it rises once for the room. */
-export interface DueRise {
-  alarmId: number;
-  /** The priority it rises from. */
-  from: AlertGroup['priority'];
-  rise: RiseStep;
-}
-
-export type DueEscalation = DueReAlert | DueRise;
 
 export class AlarmBook {
   /**

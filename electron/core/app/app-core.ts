@@ -14,18 +14,22 @@ import { DEFAULT_RULES_TEXT } from '../alarms/rules-file.js';
 import { serviceProbeFailure } from '../api/probe-failure.js';
 import { normaliseBaseUrl } from '../api/validate.js';
 import { SettingsStore } from '../profile/settings.js';
-import { JoinedRoom, type ChosenRoom } from '../room/joined-room.js';
-import { roomTlsSettings } from '../room/room-tls.js';
 import { KeychainLockedError } from '../secrets/index.js';
 import type { SyncSettings } from '../sync/engine.js';
 import { resolveRequestBudget } from '../sync/request-budget.js';
 import { parseRetentionDays } from '../sync/retention.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../../app-error.js';
 import { currentCaller } from './caller.js';
 import type { AppServiceOptions, DemoHandle } from './app-options.js';
 import { PushHub } from './push-hub.js';
-import type { RoomShared } from './room-shared.js';
-import { RoomSupervisor, type RoomSupervisorProof } from './room-supervisor.js';
+import {
+  JoinedRoom,
+  roomTlsSettings,
+  RoomSupervisor,
+  type ChosenRoom,
+  type RoomShared,
+  type RoomSupervisorProof,
+} from '../room/control-room.js';
 import { screensPresent } from './screens-present.js';
 import { ServiceConnection } from './service-connection.js';
 import { SupervisedRules } from './supervised-rules.js';
@@ -192,13 +196,13 @@ export class AppCore {
 
   /** The control room's rules, snoozes and shift times, when this workstation is in a room and connected. */
   roomShared(): RoomShared | null {
-    return this.connection?.roomShared ?? null;
+    return this.connection?.controlRoom?.shared ?? null;
   }
 
   /** The room's rules, snoozes or shift times changed (here or at another workstation): every screen follows. */
   private roomSharedChanged(): void {
     const connection = this.connection;
-    if (connection?.roomShared) this.publishSnoozes(connection);
+    if (connection?.controlRoom) this.publishSnoozes(connection);
     this.publishPreferences();
   }
 

@@ -6,7 +6,7 @@
 import { deviceTroublesOf, troubleClearedNote, troubleRaisedNote } from '../alarms/device-troubles.js';
 import type { Cache } from '../store/cache.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
-import type { AlarmSetup } from './alarm-book.js';
+import type { AlarmSetup } from '../alarms/alarm-setup.js';
 import type { RaisedAtDoor } from './alarm-evidence.js';
 
 export interface DeviceAlarmsOptions {

@@ -3,7 +3,7 @@
 // browser screen of an operator with its own guard signed in. Pure.
 import type { BrowserScreen } from '../../contract.js';
 import { browserName } from '../domain/screen-name.js';
-import type { ScreenPresence } from '../room/room-presence.js';
+import type { ScreenPresence } from '../room/control-room.js';
 
 export const WINDOW_SCREEN_ID = 'window';
 

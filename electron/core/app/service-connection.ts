@@ -17,33 +17,35 @@ import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import type { SettingsStore } from '../profile/settings.js';
 import type { SecretStore } from '../secrets/index.js';
-import { readRoomNow, RoomClock } from '../room/room-clock.js';
 import { SessionService, type SessionEnvironment } from '../session/session-service.js';
 import type { Cache } from '../store/cache.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
-import { isDiskFull } from '../store/disk-full.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from '../sync/engine.js';
 import { alarmingOf, type EventArrival } from '../sync/event-arrival.js';
 import { describeStatus } from '../sync/status.js';
 import { openServiceCache, type CachePreparation } from '../worker/cache-preparation.js';
 import { CoreWorker } from '../worker/core-worker.js';
 import type { LeaseWindow } from '../worker/lease-window.js';
-import { AlarmBook, type AlarmSetup } from './alarm-book.js';
+import { AlarmBook } from './alarm-book.js';
+import type { AlarmSetup } from '../alarms/alarm-setup.js';
 import { DeviceAlarms } from './device-alarms.js';
 import { ConnectionPictures } from './connection-pictures.js';
 import { ExportJobs } from './export-jobs.js';
 import { feedEventsOf } from './feed-events.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../../app-error.js';
 import { ConnectionSight } from './connection-sight.js';
-import { RoomPoller, type RoomRole } from './room-poller.js';
 import type { Sight } from './monitor-watch.js';
-import { roomAlarmsOf, roomDeviceTroublesOf } from './room-alarm-decisions.js';
-import { readRoomPosition, writeRoomPosition } from './room-position.js';
-import { RoomOperators } from './room-operators.js';
-import type { ScreenPresence } from '../room/room-presence.js';
-import { RoomAlarms } from './room-alarms.js';
 import { CustomersInSight } from './customers-in-sight.js';
-import { RoomShared, settingsKeyAnchor, type RoomSharedOptions } from './room-shared.js';
+import { AlarmsHeldBack, whileDiskAllows, type HeldBack } from './alarms-held-back.js';
+import { OpenAlarmsJournal } from './open-alarms-journal.js';
+import {
+  openControlRoom,
+  settingsKeyAnchor,
+  type ControlRoom,
+  type RoomChoice,
+  type RoomPoller,
+  type RoomRole,
+} from '../room/control-room.js';
 
 export interface ConnectionOptions {
   baseUrl: string;
@@ -63,30 +65,11 @@ export interface ConnectionOptions {
   /** The cache's preparation moved on (migrations found pending): the session status changed. */
   preparationChanged: () => void;
   now: () => number;
-  /**
-   * The control room in use, if any: its workstations share one poller (room-poller.ts) and one alarm
-   * queue (room-alarms.ts). `shown`: its address without the password; `workstation`: this one's name there,
-   * owned by `workstationId` (its profile's).
-   * Its rules, snoozes and shift times are the room's (room-shared.ts): `own` gives this workstation's to
-   * a room that has none yet; `sharedChanged` is called when any of them changed.
-   */
-  room?: {
-    url: string;
-    shown: string;
-    workstation: string;
-    workstationId: string;
-    own: RoomSharedOptions['own'];
-    sharedChanged: () => void;
-    /** The operators at this workstation's screens now, for the room's list of who is where (screens-present.ts). */
-    screensPresent: () => ScreenPresence[];
-  };
+  /** The control room in use, if any (control-room.ts). */
+  room?: RoomChoice;
 }
 
 const DAY = 86_400_000;
-const ROOM_LOST_AFTER_MS = 10_000;
-/** How long joining the room's feed waits for the room's rules and snoozes to be read. */
-const ROOM_SETTINGS_WAIT_MS = 5_000;
-const JOURNAL_DELAY_MS = 500;
 
 /** What the connection holds once its cache is open. */
 interface Opened {
@@ -107,9 +90,9 @@ export class ServiceConnection {
   readonly pictures: ConnectionPictures;
   /** Signed out, or the keychain locked with no session (said before the cache opened, too). */
   private sessionProblem: Sight['sessionProblem'] = null;
-  private journalTimer: NodeJS.Timeout | undefined;
   /** Events whose alarms a full disk kept from being raised, by customer: raised at the next escalation check. */
-  private readonly alarmsHeldBack = new Map<string, HeldBack>();
+  private readonly alarmsHeldBack = new AlarmsHeldBack();
+  private readonly journal = new OpenAlarmsJournal(() => this.opened?.cache.journalOpenAlarms());
   readonly exports: ExportJobs;
   private sync: CoreWorker | null = null;
   /** The last restart or stop of the sync: the next waits for it (see restartSync). */
@@ -119,20 +102,12 @@ export class ServiceConnection {
   private readonly statuses = new Map<string, SyncStatus>();
   private escalationTimer: NodeJS.Timeout | undefined;
   private totals: SyncTotals | null = null;
+  /** The control room, when one is in use and the cache is open: its alarm queue, operators, rules and snoozes. */
+  controlRoom: ControlRoom | null = null;
   /** The control room's poller or follower, once joined (null: one guard on their own). */
   private room: Promise<RoomPoller | null> = Promise.resolve(null);
-  private roomRole: RoomRole | null = null;
-  private roomLostTimer: NodeJS.Timeout | undefined;
   /** The room's request budget, as its poller last read it (null: none, or outside a room). */
   private roomBudget: number | null = null;
-  /** The control room's alarm queue, when a room is in use and the cache is open. */
-  roomAlarms: RoomAlarms | null = null;
-  /** Who is at the control room's screens, and the release of what idle operators hold (with roomAlarms). */
-  roomOperators: RoomOperators | null = null;
-  /** The control room's rules, snoozes and shift times, when a room is in use and the cache is open. */
-  roomShared: RoomShared | null = null;
-  /** The room's clock (its database's) against this workstation's, measured at each read of the room's settings. */
-  private readonly roomClock = new RoomClock();
   /** The customers the signed-in guard may see: in a room, the room's snoozes of others' customers are not shown. */
   readonly customersInSight: CustomersInSight;
 
@@ -196,14 +171,14 @@ export class ServiceConnection {
     sight.setSessionProblem(this.sessionProblem);
     this.pictures.open({
       cache,
-      roomIdOf: (local) => this.roomAlarms?.roomIdOf(local),
-      localIdOf: (roomAlarmId) => this.roomAlarms?.localIdOf(roomAlarmId),
+      roomIdOf: (local) => this.controlRoom?.alarms.roomIdOf(local),
+      localIdOf: (roomAlarmId) => this.controlRoom?.alarms.localIdOf(roomAlarmId),
     });
     // In a room, its rules and snoozes once read (this workstation's own until then).
     const alarms = new AlarmBook(
       cache,
-      () => this.roomShared?.rules ?? this.options.rules(),
-      this.options.room && ((nowMs) => this.roomShared?.snoozes(nowMs) ?? []),
+      () => this.controlRoom?.shared.rules ?? this.options.rules(),
+      this.options.room && ((nowMs) => this.controlRoom?.shared.snoozes(nowMs) ?? []),
       (raised) => this.pictures.raisedHere(raised),
     );
     const devices = new DeviceAlarms({
@@ -214,67 +189,33 @@ export class ServiceConnection {
     });
     this.opened = { cache, alarms, sight, devices };
     const room = this.options.room;
-    if (room) {
-      this.roomAlarms = new RoomAlarms({
-        url: room.url,
-        workstation: room.workstation,
-        book: alarms,
-        shows: (customerGuid) => this.shownCustomers?.has(customerGuid) !== false,
-        position: {
-          since: readRoomPosition(cache.path, 'alarms', room.shown) || undefined,
-          save: (lastChange) => {
-            try {
-              writeRoomPosition(cache.path, 'alarms', { room: room.shown, lastChange });
-            } catch {
-              // A full disk: the queue is read again from the last place saved.
-            }
-          },
-        },
-        risenHere: cache.roomRises,
-        changed: () => this.publishAlarms(),
-        followed: (localAlarmId) => this.pictures.changed(localAlarmId),
-        now: this.options.now,
-      });
-      this.roomOperators = new RoomOperators({
-        roomAlarms: this.roomAlarms,
-        workstation: room.workstation,
-        screens: room.screensPresent,
-        releaseAfterIdleMs: () => (this.roomShared?.rules ?? this.options.rules()).releaseAfterIdleMs,
-        changed: (list) => this.options.publish({ name: 'presence', payload: list }),
-        now: this.options.now,
-      });
-      this.roomOperators.start();
-      this.roomShared = new RoomShared({
-        url: room.url,
-        workstation: room.workstation,
-        own: room.own,
-        changed: () => {
-          this.publishAlarms(); // their instructions
-          room.sharedChanged();
-        },
-        now: this.options.now,
-        clock: this.roomClock,
-        keyAnchor: settingsKeyAnchor(this.options.settings, room.shown),
-      });
-    }
+    if (room) this.controlRoom = this.openControlRoom(room, this.opened);
     this.preparation = null;
     this.escalationTimer = setInterval(() => this.escalate(), this.options.escalationCheckMs ?? 15_000);
     this.escalationTimer.unref();
-    this.writeJournal();
-    // The room's events are alarmed by the room's rules: it follows the feed once they are read (or
-    // after a few seconds without the room's database, on the rules last known here).
-    const shared = this.roomShared?.ready;
-    this.room = shared
-      ? settledWithin(shared, ROOM_SETTINGS_WAIT_MS).then(() => this.joinRoom(sight))
-      : Promise.resolve(this.joinRoom(sight));
+    this.journal.now();
+    // Followers expect the poller's reads as their own: none for 30 s is NOT MONITORING.
+    this.room =
+      this.controlRoom?.poller.then((poller) => {
+        sight.syncStarted(this.watchedCustomers);
+        return poller;
+      }) ?? Promise.resolve(null);
   }
 
-  /** In a control room: follows the room's feed at once, and polls only when the room's lease says so. */
-  private joinRoom(sight: ConnectionSight): RoomPoller | null {
-    const chosen = this.options.room;
-    if (!chosen) return null;
-    const poller = new RoomPoller({
-      ...chosen,
+  /** In a control room: its alarm queue and settings at once; its feed followed once its rules are read. */
+  private openControlRoom(room: RoomChoice, { cache, alarms, sight }: Opened): ControlRoom {
+    return openControlRoom({
+      room,
+      cachePath: cache.path,
+      book: alarms,
+      risenHere: cache.roomRises,
+      shows: (customerGuid) => this.shownCustomers?.has(customerGuid) !== false,
+      ownRules: () => this.options.rules(),
+      keyAnchor: settingsKeyAnchor(this.options.settings, room.shown),
+      alarmsChanged: () => this.publishAlarms(),
+      alarmFollowed: (localAlarmId) => this.pictures.changed(localAlarmId),
+      presenceChanged: (list) => this.options.publish({ name: 'presence', payload: list }),
+      watched: () => this.watchedCustomers,
       host: {
         cache: () => this.cache,
         startPolling: (customerGuids, leaseWindow) => this.startSyncNow(customerGuids, leaseWindow),
@@ -282,58 +223,21 @@ export class ServiceConnection {
         eventsFollowed: (customerGuid, inserted, alarming, seenAtServiceMs) =>
           this.show(customerGuid, inserted, alarming, seenAtServiceMs),
         statusFollowed: (status) => this.statusReported(status),
-        alarmsOf: (customerGuid, alarming, seenAtServiceMs) =>
-          roomAlarmsOf(
-            customerGuid,
-            alarming,
-            seenAtServiceMs,
-            this.alarms.decisionContext(customerGuid, this.options.now()),
-          ),
-        deviceTroublesOf: (customerGuid, doors) =>
-          roomDeviceTroublesOf(customerGuid, doors, this.alarms.decisionContext(customerGuid, this.options.now())),
+        decisionContext: (customerGuid, nowMs) => this.alarms.decisionContext(customerGuid, nowMs),
         inventoryFollowed: (customerGuid) => {
           if (this.alarms.doorsChanged(customerGuid)) this.publishAlarms();
         },
         budgetFollowed: (perMinute) => this.roomBudgetFollowed(perMinute),
-        roleChanged: (role) => this.roomRoleChanged(role, sight),
-        // NOT MONITORING at once, saying why: this workstation takes no part in the room until renamed.
-        refused: (error) => sight.setRoomProblem(error.message),
+        roomProblem: (sentence) => sight.setRoomProblem(sentence),
         alarmRaised: (alarm) => this.pictures.raisedInRoom(alarm),
         now: this.options.now,
       },
       retention: {
         retentionMs: this.options.syncSettings?.retentionMs ?? DEFAULT_SYNC_SETTINGS.retentionMs,
         everyMs: this.options.syncSettings?.retentionCheckEveryMs ?? DEFAULT_SYNC_SETTINGS.retentionCheckEveryMs,
-        roomNow: () => readRoomNow(chosen.url, `acs-monitor retention: ${chosen.workstation}`),
       },
+      now: this.options.now,
     });
-    poller.start(this.watchedCustomers);
-    // Followers expect the poller's reads as their own: none for 30 s is NOT MONITORING.
-    sight.syncStarted(this.watchedCustomers);
-    return poller;
-  }
-
-  /**
-   * A workstation that cannot reach the room's database for 10 s is NOT MONITORING, saying why; it
-   * reconnects by itself, and what it had stays on screen. (A shorter blip passes unannounced.)
-   */
-  private roomRoleChanged(role: RoomRole, sight: ConnectionSight): void {
-    this.roomRole = role;
-    const lost = role.role === 'follower' && !role.following ? role.problem : null;
-    if (lost === null) {
-      clearTimeout(this.roomLostTimer);
-      this.roomLostTimer = undefined;
-      sight.setRoomProblem(null);
-      return;
-    }
-    // Counted from the first failure: the reconnection's failures that follow do not start it again.
-    this.roomLostTimer ??= setTimeout(() => {
-      const now = this.roomRole;
-      const why = now?.role === 'follower' ? (now.problem ?? lost) : lost;
-      sight.setRoomProblem(
-        `The control room's database does not answer (${why}): this workstation sees no events until it is back; it reconnects by itself`,
-      );
-    }, ROOM_LOST_AFTER_MS).unref();
   }
 
   /**
@@ -363,7 +267,7 @@ export class ServiceConnection {
    */
   snoozesInSight(userName: string | null, nowMs: number): DoorSnooze[] {
     if (!this.options.room) return this.alarms.snoozes(nowMs);
-    const shown = this.roomShared?.snoozesShown(nowMs) ?? [];
+    const shown = this.controlRoom?.shared.snoozesShown(nowMs) ?? [];
     return shown.filter((snooze) => this.customersInSight.sees(userName, snooze.customerGuid));
   }
 
@@ -374,7 +278,7 @@ export class ServiceConnection {
 
   /** Who polls for the room, as this workstation sees it; null outside a room. */
   get roomPolling(): RoomRole | null {
-    return this.roomRole;
+    return this.controlRoom?.role ?? null;
   }
 
   get cachePreparation(): CachePreparation | null {
@@ -469,7 +373,7 @@ export class ServiceConnection {
         return this.startSyncNow(this.watchedCustomers);
       }
       await room.setWatched(this.watchedCustomers);
-      this.roomAlarms?.showNewlyWatched().catch(() => undefined); // out of reach: at the follower's reconnection
+      this.controlRoom?.alarms.showNewlyWatched().catch(() => undefined); // out of reach: at the follower's reconnection
       this.whenOpened().sight.syncStarted(this.watchedCustomers);
       await room.setCanPoll(this.watchedCustomers.length > 0);
       await room.pollWatched();
@@ -495,7 +399,6 @@ export class ServiceConnection {
    * polling for a room.
    */
   private async startSyncNow(customerGuids: string[], leaseWindow?: LeaseWindow): Promise<void> {
-    const forRoom = leaseWindow !== undefined;
     await this.ready;
     await this.stopSyncNow();
     if (customerGuids.length === 0) return;
@@ -516,22 +419,8 @@ export class ServiceConnection {
     worker.on('events', (customerGuid, events, arrival) => this.received(customerGuid, events, arrival));
     worker.on('door-cameras', (customerGuid, doors) => this.pictures.camerasRead(customerGuid, doors));
     worker.on('inventory-stored', (customerGuid, askedAtMs) => this.doorsStored(customerGuid, askedAtMs));
-    if (forRoom) {
-      worker.on(
-        'room-events',
-        (customerGuid, events, arrival) =>
-          void this.room.then((room) => room?.eventsRead(customerGuid, events, arrival)),
-      );
-      worker.on(
-        'room-sync',
-        (customerGuid, snapshot, status) =>
-          void this.room.then((room) => room?.syncRecorded(customerGuid, snapshot, status)),
-      );
-      worker.on(
-        'inventory',
-        (customerGuid, inventory) => void this.room.then((room) => room?.inventoryFetched(customerGuid, inventory)),
-      );
-    }
+    // Polling for the room: what the sync reads goes to the room's feed too.
+    if (leaseWindow !== undefined) this.controlRoom?.publishFrom(worker);
     worker.on('error', (error) => {
       for (const customerGuid of customerGuids) {
         this.statuses.set(customerGuid, {
@@ -615,13 +504,10 @@ export class ServiceConnection {
    */
   escalate(): void {
     const now = this.options.now();
-    for (const [customerGuid, held] of [...this.alarmsHeldBack]) {
-      this.alarmsHeldBack.delete(customerGuid);
-      this.considerAlarms(customerGuid, held, now);
-    }
-    this.roomAlarms?.retryUnapplied();
-    this.whileDiskAllows(() => {
-      if (this.alarms.escalate(now, this.roomAlarms?.leaveEscalation)) this.publishAlarms();
+    for (const [customerGuid, held] of this.alarmsHeldBack.takeAll()) this.considerAlarms(customerGuid, held, now);
+    this.controlRoom?.alarms.retryUnapplied();
+    whileDiskAllows(() => {
+      if (this.alarms.escalate(now, this.controlRoom?.alarms.leaveEscalation)) this.publishAlarms();
     });
   }
 
@@ -636,7 +522,7 @@ export class ServiceConnection {
       if (this.alarms.doorsChanged(customerGuid)) this.publishAlarms();
       return;
     }
-    this.whileDiskAllows(() => {
+    whileDiskAllows(() => {
       const { devices } = this.whenOpened();
       if (devices.inventoryRead(customerGuid, this.options.now(), askedAtMs)) this.publishAlarms();
     });
@@ -644,47 +530,22 @@ export class ServiceConnection {
 
   /** Raises the alarms these events call for; on a full disk they wait for the next escalation check. */
   private considerAlarms(customerGuid: string, held: HeldBack, now: number): void {
-    const stored = this.whileDiskAllows(() => {
+    const stored = whileDiskAllows(() => {
       if (this.alarms.consider(customerGuid, held.events, now, held.seenAtServiceMs)) {
         this.publishAlarms();
-        this.roomAlarms?.mirror().catch(() => undefined); // an unreachable room gets them when it is back
+        this.controlRoom?.alarms.mirror().catch(() => undefined); // an unreachable room gets them when it is back
       }
     });
-    if (!stored) {
-      const before = this.alarmsHeldBack.get(customerGuid);
-      this.alarmsHeldBack.set(customerGuid, {
-        events: [...(before?.events ?? []), ...held.events],
-        seenAtServiceMs: Math.min(before?.seenAtServiceMs ?? Infinity, held.seenAtServiceMs),
-      });
-    }
-  }
-
-  /**
-   * Runs a write of the alarm book; false when the disk was full (the sync's banner says so). Called
-   * from timers and worker messages, where a throw would end the process.
-   */
-  private whileDiskAllows(write: () => void): boolean {
-    try {
-      write();
-      return true;
-    } catch (error) {
-      if (isDiskFull(error)) return false;
-      throw error;
-    }
+    if (!stored) this.alarmsHeldBack.hold(customerGuid, held);
   }
 
   async close(): Promise<void> {
     // A preparation under way finishes first: its thread has the file open, mid-migration.
     await this.ready.catch(() => undefined);
     clearInterval(this.escalationTimer);
-    clearTimeout(this.roomLostTimer);
-    await this.roomOperators?.stop();
-    await Promise.all([this.roomAlarms?.stop(), this.roomShared?.stop()]);
+    await this.controlRoom?.stopFollowing();
     this.opened?.sight.close();
-    if (this.journalTimer) {
-      clearTimeout(this.journalTimer);
-      this.writeJournal();
-    }
+    this.journal.close();
     this.exports.close();
     this.pictures.close();
     const room = await this.room.catch(() => null);
@@ -732,33 +593,13 @@ export class ServiceConnection {
   /** Tells every screen the alarms not yet closed (after a raise, an acknowledgement or a close). */
   publishAlarms(): void {
     this.options.publish({ name: 'alerts', payload: { groups: this.liveAlarms() } });
-    this.journalSoon();
+    this.journal.soon();
   }
 
   /** The alarms not yet closed; in a control room, with who holds each. */
   liveAlarms(): AlertGroup[] {
     const live = this.alarms.live();
-    return this.roomAlarms?.decorate(live) ?? live;
-  }
-
-  /**
-   * The open alarms' journal (kept for a cache found damaged) follows their changes within half a second: a
-   * burst of changes is written once, and off the path from a stored event to its alarm on screen.
-   */
-  private journalSoon(): void {
-    this.journalTimer ??= setTimeout(() => {
-      this.journalTimer = undefined;
-      this.writeJournal();
-    }, JOURNAL_DELAY_MS).unref();
-  }
-
-  /** A failed write (a full disk) leaves the last journal; the next change tries again. */
-  private writeJournal(): void {
-    try {
-      this.opened?.cache.journalOpenAlarms();
-    } catch {
-      // The disk-full and damaged-cache states are on screen already (NOT MONITORING).
-    }
+    return this.controlRoom?.alarms.decorate(live) ?? live;
   }
 
   private statusFromCache(customerGuid: string): SyncStatus {
@@ -770,17 +611,4 @@ export class ServiceConnection {
       nowMs: this.options.now(),
     });
   }
-}
-
-/** Events whose alarms wait (a full disk), with the service's clock when they were first stored. */
-interface HeldBack {
-  events: AccessEvent[];
-  seenAtServiceMs: number;
-}
-
-/** Resolves when `work` settles or after `ms`, whichever comes first. */
-async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).catch(() => undefined);
-  clearTimeout(timer);
 }

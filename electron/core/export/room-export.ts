@@ -18,7 +18,7 @@ import { piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/range
 import type { CsvFlavour } from './csv-format.js';
 import { CsvOutput } from './csv-stream.js';
 
-/** What the export reads of the room (core/app/room-event-reads.ts). */
+/** What the export reads of the room (core/room/reads/room-event-reads.ts). */
 export interface RoomRows {
   /** Writes the rows of the filter into `csv`, oldest first (postgres-export.ts: pieces on helper threads). */
   writeRows(

@@ -7,7 +7,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type pg from 'pg';
 import { bounded, drop } from './bounded.js';
-import { openRoomConnection } from './room-connection.js';
+import { openRoomConnection } from './database/room-connection.js';
 
 export type FollowerState = { following: true } | { following: false; problem: string };
 

@@ -9,10 +9,10 @@ import {
   redactDatabaseUrl,
   roomDatabaseUrl,
   splitDatabasePassword,
-} from './database-url.js';
-import { openRoomConnection } from './room-connection.js';
-import { migrateRoom, type MigrationOutcome } from './room-migrations.js';
-import { withRoomTlsSettings, type RoomTlsSettings } from './room-tls.js';
+} from './database/database-url.js';
+import { openRoomConnection } from './database/room-connection.js';
+import { migrateRoom, type MigrationOutcome } from './database/room-migrations.js';
+import { withRoomTlsSettings, type RoomTlsSettings } from './database/room-tls.js';
 
 export type RoomSource = 'flag' | 'environment' | 'joined';
 

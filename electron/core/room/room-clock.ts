@@ -5,7 +5,7 @@
 // judges on the offset to the database's clock measured at its last read.
 import type pg from 'pg';
 import { bounded, drop } from './bounded.js';
-import { openRoomConnection } from './room-connection.js';
+import { openRoomConnection } from './database/room-connection.js';
 
 /** The database's clock in ms, in a statement (the transaction's start: one moment for the whole statement). */
 export const ROOM_NOW_MS = '(extract(epoch FROM now()) * 1000)::bigint';

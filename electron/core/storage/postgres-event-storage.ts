@@ -4,8 +4,8 @@
 import pg from 'pg';
 import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
-import { migrateRoomAt } from '../room/room-migrations.js';
-import { roomDriverConfig, SERVER_SIDE_DEAD_PEER } from '../room/room-connection.js';
+import { migrateRoomAt } from '../room/database/room-migrations.js';
+import { roomDriverConfig, SERVER_SIDE_DEAD_PEER } from '../room/database/room-connection.js';
 import { fromEventValues, toEventRow } from '../store/event-rows.js';
 import {
   type EventStorage,

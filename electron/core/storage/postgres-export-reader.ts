@@ -5,7 +5,7 @@
 // at its tabs, costs a fraction of pg's result parsing (its per-field decoding and row objects).
 import pg from 'pg';
 import { EVENT_FIELDS } from '../api/event-fields.js';
-import { openRoomConnection } from '../room/room-connection.js';
+import { openRoomConnection } from '../room/database/room-connection.js';
 import type { EventsFilter, EventValues } from './event-storage.js';
 import { exportPieceSelect, pieceEndsSelect, type PieceKeys } from './postgres-event-filter.js';
 

@@ -1,5 +1,5 @@
 // A control room's rises made at this workstation that the room has not been told of yet (see
-// app/room-alarms.ts): one row an alarm, the priority it rose from and the rise.
+// core/room/alarms/room-alarms.ts): one row an alarm, the priority it rose from and the rise.
 import type { AlarmRow } from './alarms-repository.js';
 import type { SqliteDatabase } from './database.js';
 

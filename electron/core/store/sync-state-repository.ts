@@ -25,7 +25,7 @@ export interface SyncState {
 
 export type SyncStateChange = Partial<Omit<SyncState, 'customerGuid'>>;
 
-/** A customer's whole sync state, as one poller hands it to the next (core/app/room-poller.ts). */
+/** A customer's whole sync state, as one poller hands it to the next (core/room/poller/room-poller.ts). */
 export interface SyncSnapshot {
   state: SyncState;
   pending: TimeRange[];

@@ -17,7 +17,7 @@ export interface SyncWorkerData {
   settings: Partial<SyncSettings>;
   /**
    * This workstation polls for a control room: each customer's sync state and inventory go to the
-   * host too, in order with the events, for the room's other workstations (core/app/room-poller.ts).
+   * host too, in order with the events, for the room's other workstations (core/room/poller/room-poller.ts).
    */
   forRoom?: boolean;
   /** Polling for a control room: the LeaseWindow's buffer, which its requests wait on. */

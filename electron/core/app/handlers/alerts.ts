@@ -7,9 +7,9 @@ import { shiftReportHtml, type ShiftReportPage } from '../../alarms/shift-report
 import type { AlarmBook } from '../alarm-book.js';
 import { notMonitoringCsv, shiftReportCsv, shiftReportHoursCsv } from '../../alarms/shift-report.js';
 import { ServiceError } from '../../api/errors.js';
-import { AppError } from '../app-error.js';
+import { AppError } from '../../../app-error.js';
 import type { AppCore } from '../app-core.js';
-import type { RoomAlarms } from '../room-alarms.js';
+import type { RoomAlarms } from '../../room/control-room.js';
 import type { ServiceConnection } from '../service-connection.js';
 import type { NamespaceHandlers } from './namespace.js';
 
@@ -29,8 +29,9 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
         trimmed,
       );
       if (refusal) throw new AppError('procedure-needed', refusal);
-      if (connection.roomAlarms) {
-        await connection.roomAlarms.acknowledge(alarmIds, actor(this), trimmed);
+      const room = connection.controlRoom;
+      if (room) {
+        await room.alarms.acknowledge(alarmIds, actor(this), trimmed);
       } else if (connection.alarms.acknowledge(alarmIds, this.operator(), trimmed, this.now())) {
         connection.publishAlarms();
       }
@@ -41,8 +42,9 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
       const group = connection.alarms.live().find((candidate) => candidate.alarmId === alarmId);
       if (!group) throw new AppError('not-found', `Alarm ${alarmId} is not open: a closed alarm's steps are done with`);
       const text = stepToDo(group, step);
-      if (connection.roomAlarms) {
-        await connection.roomAlarms.doStep(alarmId, actor(this), text);
+      const room = connection.controlRoom;
+      if (room) {
+        await room.alarms.doStep(alarmId, actor(this), text);
       } else if (connection.alarms.stepDone(alarmId, text, this.operator(), this.now())) {
         connection.publishAlarms();
       }
@@ -51,8 +53,9 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
     'alerts.close': async (input) => {
       const connection = await this.readyConnection();
       const note = input.note?.trim() || null;
-      if (connection.roomAlarms) {
-        await connection.roomAlarms.close(input.alarmIds, actor(this), input.outcome, note);
+      const room = connection.controlRoom;
+      if (room) {
+        await room.alarms.close(input.alarmIds, actor(this), input.outcome, note);
       } else if (connection.alarms.close(input.alarmIds, this.operator(), input.outcome, note, this.now())) {
         connection.publishAlarms();
       }
@@ -89,7 +92,7 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
       const connection = await this.readyConnection();
       const found = connection.alarms.query({ ...query, states: query.states ?? ['open', 'acknowledged', 'closed'] });
       // In a room, with who holds each (a closed one: no one), so a screen knows it may reopen one.
-      return connection.roomAlarms?.decorate(found) ?? found;
+      return connection.controlRoom?.alarms.decorate(found) ?? found;
     },
     'alerts.shiftReport': async (range) => {
       const connection = await this.readyConnection();
@@ -124,13 +127,14 @@ function actor(core: AppCore): { operator: string; workstation: string; role: 'o
 }
 
 function inRoom(connection: ServiceConnection, what: string): RoomAlarms {
-  if (!connection.roomAlarms) {
+  const room = connection.controlRoom;
+  if (!room) {
     throw new AppError(
       'not-offered',
       `${what} is for a control room: this workstation is in none (join one on Health)`,
     );
   }
-  return connection.roomAlarms;
+  return room.alarms;
 }
 
 /** The shift report's files: the alarms and the hours as CSV, both on one printable page, the blind periods. */

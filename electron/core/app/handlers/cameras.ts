@@ -1,7 +1,7 @@
 // cameras.*: a guard's live view of a door's camera, one frame per call, asked by the host (only it talks to
 // cameras; the screen never learns the camera's address or credentials).
 import { problemSentence } from '../../cameras/camera-problems.js';
-import { AppError } from '../app-error.js';
+import { AppError } from '../../../app-error.js';
 import type { AppCore } from '../app-core.js';
 import type { NamespaceHandlers } from './namespace.js';
 

@@ -1,5 +1,5 @@
 // export.*: a CSV of the cached events, written off the main thread; cancelling it; saving it somewhere.
-import { AppError } from '../app-error.js';
+import { AppError } from '../../../app-error.js';
 import type { AppCore } from '../app-core.js';
 import type { NamespaceHandlers } from './namespace.js';
 

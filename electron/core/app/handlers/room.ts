@@ -1,9 +1,7 @@
 // room.*: the control room's shared database this workstation is in, joining one, leaving it.
-import { DatabaseUrlError } from '../../room/database-url.js';
-import { RoomDatabaseError } from '../../room/room-connection.js';
-import { AppError } from '../app-error.js';
+import { DatabaseUrlError, RoomDatabaseError, roomHealth } from '../../room/control-room.js';
+import { AppError } from '../../../app-error.js';
 import type { AppCore } from '../app-core.js';
-import { roomHealth } from '../room-health.js';
 import type { NamespaceHandlers } from './namespace.js';
 
 export function roomHandlers(this: AppCore): NamespaceHandlers<'room'> {
@@ -11,7 +9,7 @@ export function roomHandlers(this: AppCore): NamespaceHandlers<'room'> {
   return {
     'room.status': status,
     'room.presence': async () =>
-      this.connection?.roomOperators?.list() ?? {
+      this.connection?.controlRoom?.operators.list() ?? {
         inRoom: false,
         releaseAfterIdleMs: this.alarmRules.inForce.releaseAfterIdleMs,
         operators: [],

@@ -1,5 +1,5 @@
 // screens.*: the browser shell's screens let in, withdrawing one, a new address.
-import { AppError } from '../app-error.js';
+import { AppError } from '../../../app-error.js';
 import type { AppCore } from '../app-core.js';
 import type { NamespaceHandlers } from './namespace.js';
 

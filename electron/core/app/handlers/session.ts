@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { SessionStatus } from '../../../contract.js';
-import { AppError } from '../app-error.js';
+import { AppError } from '../../../app-error.js';
 import type { AppCore } from '../app-core.js';
 import { SIGNED_OUT } from '../session-problems.js';
 import type { NamespaceHandlers } from './namespace.js';

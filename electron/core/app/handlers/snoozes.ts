@@ -1,5 +1,5 @@
 // snoozes.*: holding back a door's alarms for a while, with a reason; in a control room, the room's.
-import { AppError } from '../app-error.js';
+import { AppError } from '../../../app-error.js';
 import type { AppCore } from '../app-core.js';
 import type { NamespaceHandlers } from './namespace.js';
 
@@ -16,7 +16,7 @@ export function snoozesHandlers(this: AppCore): NamespaceHandlers<'snoozes'> {
     },
     'snoozes.add': async ({ minutes, ...door }) => {
       const connection = await this.readyConnection();
-      const room = connection.roomShared;
+      const room = connection.controlRoom?.shared;
       // In a room, from now on the room's clock (the database's), whatever this workstation's says.
       if (room) await room.addSnooze({ ...door, forMs: minutes * 60_000, operator: this.operator() });
       else connection.alarms.snooze(door, minutes, this.operator(), this.now());
@@ -24,7 +24,7 @@ export function snoozesHandlers(this: AppCore): NamespaceHandlers<'snoozes'> {
     },
     'snoozes.end': async ({ snoozeId }) => {
       const connection = await this.readyConnection();
-      const room = connection.roomShared;
+      const room = connection.controlRoom?.shared;
       if (room) {
         // Another's customer's snooze (one this guard may not see) is as good as none.
         const inSight = await connection.customersInSight.read(connection.session.status().userName);
