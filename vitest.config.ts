@@ -1,5 +1,15 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * The suites that need a process each: they load the main process with Electron stood in (its IPC handlers and
+ * app events live as long as the process), or point keytar at a private keyring before it first reaches a bus.
+ * They run with vitest.isolated.config.ts.
+ */
+export const ISOLATED_SUITES = [
+  'test/integration/electron-main*.test.ts',
+  'test/integration/secrets-keychain-lock.test.ts',
+];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -7,7 +17,7 @@ export default defineConfig({
     // The suites run the build: bring it up to date first (incremental; see the file).
     globalSetup: ['test/support/build-current.ts'],
     // The browser and Electron suites run with vitest.e2e.config.ts.
-    exclude: [...configDefaults.exclude, 'test/e2e/**', 'test/e2e-electron/**'],
+    exclude: [...configDefaults.exclude, 'test/e2e/**', 'test/e2e-electron/**', ...ISOLATED_SUITES],
     // A safety net, not a measure: many suites run several processes (the CLI, serve, the demo, a
     // room) one after another, which on 2 loaded cores took up to 20 s, the old limit.
     testTimeout: 60_000,
@@ -16,5 +26,9 @@ export default defineConfig({
     // Two at a time on 2 cores.
     pool: 'forks',
     poolOptions: { forks: { minForks: 1, maxForks: 2 } },
+    // Many files to a process: a new process importing the code anew for each of a hundred files cost about a
+    // quarter of the suites' processor time. A file puts back what it changes of the process (as the unit files
+    // do); the few that cannot are ISOLATED_SUITES.
+    isolate: false,
   },
 });

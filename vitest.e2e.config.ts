@@ -12,5 +12,8 @@ export default defineConfig({
     pool: 'forks',
     // One browser at a time: 2 cores, and each test runs its own server (two at once timed tests out).
     poolOptions: { forks: { singleFork: true } },
+    // The files one after another in that one process, the code imported once: each file opens its own browser
+    // and monitors, and closes them after (support/monitor.ts).
+    isolate: false,
   },
 });

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # All the tests (npm test): generated files up to date, types, lint, the build, every unit and
 # integration suite with a real gnome-keyring on a private D-Bus session and a real PostgreSQL
-# (scripts/test-database.sh), then the browser suites in Debian's Chromium (and the Electron suite where
-# Electron's binary is present).
+# (scripts/test-database.sh), and beside them the browser suites in Debian's Chromium (and the Electron
+# suite where Electron's binary is present).
 # Ends with one "N passed, N failed" line for all of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,14 +47,24 @@ status=0
 # may all be in another phase.
 bash scripts/with-keyring.sh npx vitest run -c vitest.unit.config.ts --passWithNoTests --reporter=default \
   --reporter=json --outputFile.json="$reports/unit.json" "$@" || status=$?
-# The other suites, each file in a process of its own; then the browser suites (one file at a time). Run side by
-# side on 2 cores, the browser tests timed out under the load now and then (a different test each run), so
-# they run after the others.
+# Two lanes side by side, as much of the suites' time is waiting (on a room's lease, a poll, a browser): the
+# browser suites (one file at a time) in one, the other suites in the other. The browser lane's output follows.
+e2e_status=0
+{
+  "${display[@]}" node scripts/electron-e2e-check.mjs || true
+  "${display[@]}" npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json \
+    --outputFile.json="$reports/e2e.json" "$@"
+} > "$reports/e2e.log" 2>&1 &
+e2e=$!
+# The other suites, many files to a process (vitest.config.ts), then the few that need a process each.
 bash scripts/with-keyring.sh npx vitest run --exclude 'test/unit/**' --passWithNoTests --reporter=default \
   --reporter=json --outputFile.json="$reports/core.json" "$@" || status=$?
-"${display[@]}" node scripts/electron-e2e-check.mjs || true
-"${display[@]}" npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json \
-  --outputFile.json="$reports/e2e.json" "$@" || status=$?
+bash scripts/with-keyring.sh npx vitest run -c vitest.isolated.config.ts --passWithNoTests --reporter=default \
+  --reporter=json --outputFile.json="$reports/isolated.json" "$@" || status=$?
+echo "test: the browser suites (they ran beside the others):"
+wait "$e2e" || e2e_status=$?
+cat "$reports/e2e.log"
+[ "$e2e_status" -eq 0 ] || status=$e2e_status
 lint_status=0
 wait "$lint" || lint_status=$?
 echo "test: the lint (it ran beside the type checks and the suites):"

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+import base, { ISOLATED_SUITES } from './vitest.config.js';
+
+// The suites that need a process each (see ISOLATED_SUITES): npm test runs them beside the others.
+export default defineConfig({
+  test: {
+    ...base.test,
+    include: ISOLATED_SUITES,
+    exclude: [],
+    isolate: true,
+  },
+});
