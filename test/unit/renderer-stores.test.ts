@@ -718,4 +718,48 @@ describe('useAppStore', () => {
     expect(session.status?.cachePreparation).toBeNull();
     app.stop();
   });
+
+  it('a screen opened while the host signs in at its start shows the feed: the sign-in pushed before it heard pushes is asked again once it does', async () => {
+    let current = signedOut;
+    bridge.answer('session.status', () => ok(current));
+    bridge.answer('customers.list', () => ok([]));
+    bridge.answer('alerts.list', () => ok([]));
+    bridge.answer('snoozes.list', () => ok([]));
+    bridge.answer('health.status', () => ok([]));
+    bridge.answer('feed.query', () => ok([feedEvent(1, '2024-05-01T10:00:00.000Z')]));
+    bridge.answer('stats.hourly', () => ok([]));
+
+    const app = useAppStore();
+    await app.start();
+    const session = useSessionStore();
+    expect(session.signedIn).toBe(false);
+    // The host signs in; its session push goes out while the page's stream is still opening, so the page never has it.
+    current = demoSignedIn;
+    bridge.setLink('connected');
+    await expect.poll(() => session.signedIn).toBe(true);
+    await expect.poll(() => useFeedStore().rows.length).toBe(1);
+    app.stop();
+  });
+});
+
+describe('useSessionStore', () => {
+  it('shows the newest status asked for, or pushed, whatever order the answers arrive in', async () => {
+    const answers: Array<(status: SessionStatus) => void> = [];
+    bridge.answer('session.status', () => new Promise((resolve) => answers.push((status) => resolve(ok(status)))));
+    const session = useSessionStore();
+    const older = session.refresh();
+    const newer = session.refresh();
+    answers[1]!(demoSignedIn);
+    await newer;
+    answers[0]!(signedOut);
+    await older;
+    expect(session.signedIn).toBe(true);
+
+    // A push is newer than an answer still under way.
+    const stale = session.refresh();
+    session.receive(signedOut);
+    answers[2]!(demoSignedIn);
+    await stale;
+    expect(session.signedIn).toBe(false);
+  });
 });

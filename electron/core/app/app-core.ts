@@ -90,7 +90,7 @@ export class AppCore {
       rules: () => this.alarmRules.inForce,
       requestBudget: () => this.requestBudget(),
       publish: (event) => this.hub.publish(event),
-      preparationChanged: () => void this.publishSession().catch(() => undefined),
+      sessionChanged: () => void this.publishSession().catch(() => undefined),
       now: this.now,
       ...(room && {
         room: {

@@ -62,8 +62,11 @@ export interface ConnectionOptions {
   /** The request budget in force now (requests a minute, all customers together). */
   requestBudget: () => number;
   publish: (event: PushEvent) => void;
-  /** The cache's preparation moved on (migrations found pending): the session status changed. */
-  preparationChanged: () => void;
+  /**
+   * The session's status changed by itself: the cache's preparation moved on (migrations found pending), or the
+   * connection signed in with the credentials it keeps or was given (ACS_USERNAME) when a read first needed it.
+   */
+  sessionChanged: () => void;
   now: () => number;
   /** The control room in use, if any (control-room.ts). */
   room?: RoomChoice;
@@ -118,10 +121,11 @@ export class ServiceConnection {
       settings: options.settings,
       env: options.env,
       allowInsecureHttp: options.allowInsecureHttp,
+      signedIn: options.sessionChanged,
     });
     this.ready = openServiceCache(options.dataDir, this.session.baseUrl, () => {
       this.preparation = 'updating';
-      options.preparationChanged();
+      options.sessionChanged();
     }).then(
       (cache) => this.cacheOpened(cache),
       (error: unknown) => {

@@ -27,6 +27,11 @@ export interface SessionServiceOptions {
   allowInsecureHttp?: boolean;
   client?: Omit<ServiceClientOptions, 'baseUrl' | 'auth' | 'allowInsecureHttp'>;
   now?: () => number;
+  /**
+   * Signed in by itself, with the credentials kept or given (ACS_USERNAME), when a request needed a session: the
+   * screens showing "not signed in" are told (a sign-in asked for by login() is answered instead).
+   */
+  signedIn?: () => void;
 }
 
 export type PublicRegistration = Omit<RegistrationResult, 'applicationToken'>;
@@ -243,6 +248,7 @@ export class SessionService implements AuthProvider {
     }
     const response = await this.client.login(credentials.userName, credentials.password);
     await this.keepSession(credentials.userName, response.sessionToken, response.expirationDate);
+    this.options.signedIn?.();
     return response.sessionToken;
   }
 

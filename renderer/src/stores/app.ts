@@ -140,9 +140,13 @@ export const useAppStore = defineStore('app', () => {
     stops.push(
       bridge.watchConnection((link) => {
         const isConnected = link === 'connected';
+        const firstHeard = connected.value === null && isConnected;
         const cameBack = connected.value === false && isConnected;
         connected.value = isConnected;
         monitoring.linkChanged(link);
+        // What the host pushed before this screen first heard it is lost (a sign-in the host made as it started,
+        // while this page loaded): asked again once it does hear.
+        if (firstHeard) void session.refresh();
         if (cameBack)
           void session
             .refresh()

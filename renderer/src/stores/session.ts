@@ -43,12 +43,22 @@ export const useSessionStore = defineStore('session', () => {
   /** Signed out on purpose from a monitor set up before: a compact sign-in to the same service. */
   const signInAgain = computed(() => signedOut.value && !needsSetup.value && status.value?.signedIn === false);
 
+  /**
+   * Answers can arrive out of order (a screen's calls go on several connections): the status shown is the newest
+   * asked for, or a push's, which is newer than any answer still under way.
+   */
+  let asked = 0;
+  let shown = 0;
   async function run<M extends SessionMethod>(method: M, input: MethodInput<M>): Promise<boolean> {
     busy.value = method;
     error.value = null;
+    const order = ++asked;
     const answer = await attempt(() => callBridge(method, input));
-    if (answer.ok) status.value = answer.value;
-    else error.value = { method, ...answer.error };
+    if (!answer.ok) error.value = { method, ...answer.error };
+    else if (order > shown) {
+      shown = order;
+      status.value = answer.value;
+    }
     busy.value = null;
     return answer.ok;
   }
@@ -89,6 +99,7 @@ export const useSessionStore = defineStore('session', () => {
       error.value = null;
     },
     receive: (next: SessionStatus) => {
+      shown = asked;
       status.value = next;
     },
   };
