@@ -11,7 +11,6 @@ import type { CacheRetention } from './retention.js';
 
 /** Connections background reads leave free, so a service that hangs them cannot starve the live edges. */
 const LIVE_RESERVE = 2;
-const MINUTE = 60_000;
 /** The loop looks again at least this often. */
 const LONGEST_SLEEP_MS = 60_000;
 
@@ -57,17 +56,13 @@ export class Scheduler {
 
   /**
    * Runs every read due now (all customers, within the budget and connections) and waits for them;
-   * for drivers that move a clock of their own. Returns when the next read is due. `held`, when
-   * given, resolves once the reads under way wait for that clock (a service's latency in virtual
-   * time): then it returns without waiting for them.
+   * for drivers that move a clock of their own. Returns when the next read is due.
    */
-  async runDue(held?: () => Promise<void>): Promise<number> {
+  async runDue(): Promise<number> {
     for (;;) {
       const started = this.launchDue();
-      if (this.running.size > 0) {
-        const waiting = held ? [held().then(() => 'held' as const)] : [];
-        if ((await Promise.race([Promise.race([...this.running]), ...waiting])) === 'held') return this.nextWakeAtMs();
-      } else if (started === 0) return this.nextWakeAtMs();
+      if (this.running.size > 0) await Promise.race([...this.running]);
+      else if (started === 0) return this.nextWakeAtMs();
     }
   }
 
@@ -140,7 +135,6 @@ export class Scheduler {
       if (reader.inFlight + task.requests > maxInFlight && reader.inFlight > 0) break;
       const reserve = task.lane === 'background' ? Math.min(LIVE_RESERVE, maxInFlight - 1) : 0;
       if (reader.inFlight + task.requests > maxInFlight - reserve && reader.inFlight > 0) continue;
-      if (task.lane === 'background' && !this.backgroundFits(task)) continue;
       if (!budget.available(task.requests, this.backgroundShare(task))) {
         // A single request unpaid means none can go; a larger read waits while single ones go on.
         if (task.requests === 1) break;
@@ -151,18 +145,6 @@ export class Scheduler {
       void this.track(reader.run(task));
     }
     return started;
-  }
-
-  /**
-   * Whether a background read leaves the live reads the connections they need: as many as are in
-   * flight on average at their pace and the service's latency (Little's law). A slow service needs
-   * many for the edges alone, and a long backfill must not take them; one background read may go whatever.
-   */
-  private backgroundFits(task: Task): boolean {
-    const { reader, intervals, maxInFlight } = this.parts;
-    if (reader.backgroundInFlight === 0) return true;
-    const liveInFlight = Math.ceil((intervals.liveReadsPerMinute * reader.liveReadMs) / MINUTE);
-    return reader.backgroundInFlight + task.requests <= maxInFlight - Math.max(LIVE_RESERVE, liveInFlight);
   }
 
   /** Requests a minute a background read may share with the others of its lane; none for live reads. */
