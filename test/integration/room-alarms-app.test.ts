@@ -192,6 +192,10 @@ describe.skipIf(!CLI_BUILT)(
 
       const seenAtB = await b.alarmOf(forced.eventId, (alarm) => alarm.state === 'acknowledged');
       expect(seenAtB.alarmId).toBe(atB.alarmId);
+      // The room shared the customer's inventory before its events: the alarm here is on its site's clock too.
+      expect(seenAtB.timeZone, "the customer's zone at the other workstation").toBe(
+        customer.customer.geographicTimezoneId,
+      );
       expect(seenAtB.history.at(-1)).toMatchObject({
         action: 'acknowledged',
         operator: 'guard (control-1)',
