@@ -39,7 +39,7 @@ try {
   if ((await storage.count()) !== count) throw new Error('storeBatch lost or doubled events');
   await storage.close();
 
-  await psql(db.url, ['-c', 'TRUNCATE events']);
+  await psql(db.url, ['-c', 'TRUNCATE events, room_feed']);
   const copyStarted = performance.now();
   await psql(
     db.url,
