@@ -10,7 +10,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DoorSnooze } from '../../electron/contract.js';
 import type { AccessEvent, Door } from '../../electron/core/api/types.js';
 import { EVENT_FIELDS } from '../../electron/core/api/event-fields.js';
-import { ROOM_ALARM_PRUNE_BATCH, ROOM_PRUNE_BATCH, RoomRetention } from '../../electron/core/room/poller/room-retention.js';
+import {
+  ROOM_ALARM_PRUNE_BATCH,
+  ROOM_PRUNE_BATCH,
+  RoomRetention,
+} from '../../electron/core/room/poller/room-retention.js';
 import { readRoomNow } from '../../electron/core/room/room-clock.js';
 import { PostgresEventStorage } from '../../electron/core/storage/postgres-event-storage.js';
 import { RoomFeed } from '../../electron/core/room/poller/room-feed.js';

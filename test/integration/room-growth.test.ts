@@ -5,7 +5,11 @@
 // times set back, as the database would hold them then.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WATCH_LIVE_MS } from '../../electron/core/room/poller/room-poller.js';
-import { ROOM_ALARM_PRUNE_BATCH, ROOM_PRUNE_BATCH, RoomRetention } from '../../electron/core/room/poller/room-retention.js';
+import {
+  ROOM_ALARM_PRUNE_BATCH,
+  ROOM_PRUNE_BATCH,
+  RoomRetention,
+} from '../../electron/core/room/poller/room-retention.js';
 import { AlarmQueue } from '../../electron/core/room/alarms/alarm-queue.js';
 import { readRoomNow } from '../../electron/core/room/room-clock.js';
 import { RoomSettings } from '../../electron/core/room/settings/room-settings.js';

@@ -15,12 +15,7 @@ import { bounded } from '../bounded.js';
 import { ChangeFollower, type FollowerState } from '../change-follower.js';
 import type { RoomClock } from '../room-clock.js';
 import { openRoomConnection } from '../database/room-connection.js';
-import {
-  RoomSettings,
-  SETTINGS_CHANNEL,
-  type RoomSettingsRead,
-  type RoomSnoozeRequest,
-} from './room-settings.js';
+import { RoomSettings, SETTINGS_CHANNEL, type RoomSettingsRead, type RoomSnoozeRequest } from './room-settings.js';
 import type { SettingsStore } from '../../profile/settings.js';
 import type { DoorSnooze } from '../../store/snoozes-repository.js';
 import type { AlarmSetup } from '../../alarms/alarm-setup.js';
