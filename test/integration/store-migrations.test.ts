@@ -258,6 +258,32 @@ describe('migrations', () => {
     db.close();
   });
 
+  it("17 finds each controller's newest event by an index of its own, built over the events a version-16 cache holds", () => {
+    const v16 = cacheAtVersion(16);
+    const insert = v16.prepare(
+      `INSERT INTO events ("eventId", sourceCustomerGuid, eventDateMs, receivedDateMs, storedAtMs, "deviceGuid")
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    for (const [eventId, device, atMs] of [
+      [1, 'reader-a', 1_000],
+      [2, 'reader-a', 3_000],
+      [3, 'reader-b', 2_000],
+    ] as const) {
+      insert.run(eventId, CUSTOMER, atMs, atMs, atMs, device);
+    }
+    v16.close();
+
+    const db = cacheAtVersion(17);
+    expect(db.pragma('user_version', { simple: true })).toBe(17);
+    const newest = db
+      .prepare(
+        'SELECT max(eventDateMs) FROM events INDEXED BY events_by_device WHERE sourceCustomerGuid = ? AND "deviceGuid" = ?',
+      )
+      .pluck();
+    expect([newest.get(CUSTOMER, 'reader-a'), newest.get(CUSTOMER, 'reader-b')]).toEqual([3_000, 2_000]);
+    db.close();
+  });
+
   it('refuse a cache written by a newer app, saying so and leaving the file as it was', () => {
     const db = openDatabase(path);
     const known = db.pragma('user_version', { simple: true }) as number;

@@ -24,6 +24,7 @@ const CACHE_SHIPPED: Record<number, string> = {
   14: 'a49b23ff7c24d06754c25b46f451ba10665599756bf9c359eb5dd50d8801e1a5',
   15: '8345be377def3c334fe73886b59614cff22c29aa0a261367b0e2f00bb552a54b',
   16: 'fd1ee275337eb35e51aa6d17ac24164ab08fcf841158ff61f28f00b7a681ae8e',
+  17: '44892f0034fbe309b39cb17b3099cb93856b464e7e59dae562b837c8d77febc9',
 };
 
 /** The control room's migrations (room/migrations/), as shipped. */

@@ -196,14 +196,28 @@ export class EventsRepository {
     return row?.ms ?? null;
   }
 
-  /** Each controller's newest eventDate among a customer's events since `sinceMs`. */
+  /**
+   * Each controller's newest eventDate among a customer's events since `sinceMs`. Walks the customer's
+   * controllers one index seek at a time (events_by_device), then one seek each for its newest event: a few
+   * dozen steps however many events the day holds.
+   */
   newestPerDevice(customerGuid: string, sinceMs: number): Map<string, number> {
     const rows = this.db
       .prepare(
-        'SELECT "deviceGuid" AS device, max(eventDateMs) AS ms FROM events WHERE sourceCustomerGuid = ? AND eventDateMs >= ? GROUP BY "deviceGuid"',
+        `WITH RECURSIVE devices (device) AS (
+           SELECT min("deviceGuid") FROM events WHERE sourceCustomerGuid = :customer
+           UNION ALL
+           SELECT (SELECT min("deviceGuid") FROM events WHERE sourceCustomerGuid = :customer AND "deviceGuid" > device)
+           FROM devices WHERE device IS NOT NULL
+         )
+         SELECT device, (
+           SELECT max(eventDateMs) FROM events
+           WHERE sourceCustomerGuid = :customer AND "deviceGuid" = device AND eventDateMs >= :since
+         ) AS ms
+         FROM devices WHERE device IS NOT NULL`,
       )
-      .all(customerGuid, sinceMs) as Array<{ device: string | null; ms: number }>;
-    return new Map(rows.filter((row) => row.device !== null).map((row) => [row.device!, row.ms]));
+      .all({ customer: customerGuid, since: sinceMs }) as Array<{ device: string; ms: number | null }>;
+    return new Map(rows.filter((row) => row.ms !== null).map((row) => [row.device, row.ms!]));
   }
 
   /** The SQL and parameters of a filter, for benchmarks that compare with the sqlite3 CLI. */

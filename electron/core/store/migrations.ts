@@ -17,6 +17,7 @@ import { migration as alarmPictures } from './migrations/0013-alarm-pictures.js'
 import { migration as deviceTroubles } from './migrations/0014-device-troubles.js';
 import { migration as procedureSteps } from './migrations/0015-procedure-steps.js';
 import { migration as forwardedAlarms } from './migrations/0016-forwarded-alarms.js';
+import { migration as eventsByDevice } from './migrations/0017-events-by-device.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration };
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   deviceTroubles,
   procedureSteps,
   forwardedAlarms,
+  eventsByDevice,
 ];

@@ -3,6 +3,7 @@
 // they describe, so a crash never leaves a cursor ahead of its rows.
 import { mergeRanges, type TimeRange } from '../time/ranges.js';
 import type { SqliteDatabase } from './database.js';
+import type { Statement } from 'better-sqlite3';
 
 export interface SyncState {
   customerGuid: string;
@@ -70,28 +71,35 @@ const COLUMNS = [
 ] as const;
 
 export class SyncStateRepository {
+  /** Each statement prepared once: the sync reads and writes its state at every read (preparing cost a sixth of a simulated day). */
+  private readonly prepared = new Map<string, Statement>();
+
   constructor(private readonly db: SqliteDatabase) {}
 
+  private statement(sql: string): Statement {
+    let statement = this.prepared.get(sql);
+    if (!statement) this.prepared.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
+
   get(customerGuid: string): SyncState {
-    const row = this.db.prepare('SELECT * FROM sync_state WHERE customerGuid = ?').get(customerGuid) as
+    const row = this.statement('SELECT * FROM sync_state WHERE customerGuid = ?').get(customerGuid) as
       SyncState | undefined;
     return row ?? blankState(customerGuid);
   }
 
   update(customerGuid: string, change: SyncStateChange): void {
     const merged = { ...this.get(customerGuid), ...change };
-    this.db
-      .prepare(
-        `INSERT INTO sync_state (customerGuid, ${COLUMNS.join(', ')}) VALUES (?, ${COLUMNS.map(() => '?').join(', ')})
+    this.statement(
+      `INSERT INTO sync_state (customerGuid, ${COLUMNS.join(', ')}) VALUES (?, ${COLUMNS.map(() => '?').join(', ')})
          ON CONFLICT (customerGuid) DO UPDATE SET ${COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}`,
-      )
-      .run(customerGuid, ...COLUMNS.map((column) => merged[column]));
+    ).run(customerGuid, ...COLUMNS.map((column) => merged[column]));
   }
 
   pendingRanges(customerGuid: string): TimeRange[] {
-    return this.db
-      .prepare('SELECT fromMs, toMs FROM pending_ranges WHERE customerGuid = ? ORDER BY toMs DESC')
-      .all(customerGuid) as TimeRange[];
+    return this.statement('SELECT fromMs, toMs FROM pending_ranges WHERE customerGuid = ? ORDER BY toMs DESC').all(
+      customerGuid,
+    ) as TimeRange[];
   }
 
   addPendingRange(customerGuid: string, range: TimeRange): void {
@@ -136,20 +144,20 @@ export class SyncStateRepository {
 
   /** Per age band, the newest eventDate its last read covered (see core/sync/band-reads.ts). */
   bandCoverage(customerGuid: string): Map<number, number> {
-    const rows = this.db
-      .prepare('SELECT bandIndex, coveredToMs FROM band_coverage WHERE customerGuid = ?')
-      .all(customerGuid) as Array<{ bandIndex: number; coveredToMs: number }>;
+    const rows = this.statement('SELECT bandIndex, coveredToMs FROM band_coverage WHERE customerGuid = ?').all(
+      customerGuid,
+    ) as Array<{ bandIndex: number; coveredToMs: number }>;
     return new Map(rows.map((row) => [row.bandIndex, row.coveredToMs]));
   }
 
   /** Records the bands' coverage (index → newest eventDate read); `forget` lists bands no longer read. */
   saveBandCoverage(customerGuid: string, covered: ReadonlyMap<number, number>, forget: readonly number[] = []): void {
-    const upsert = this.db.prepare(
+    const upsert = this.statement(
       `INSERT INTO band_coverage (customerGuid, bandIndex, coveredToMs) VALUES (?, ?, ?)
        ON CONFLICT (customerGuid, bandIndex) DO UPDATE SET coveredToMs = excluded.coveredToMs`,
     );
     for (const [bandIndex, coveredToMs] of covered) upsert.run(customerGuid, bandIndex, coveredToMs);
-    const remove = this.db.prepare('DELETE FROM band_coverage WHERE customerGuid = ? AND bandIndex = ?');
+    const remove = this.statement('DELETE FROM band_coverage WHERE customerGuid = ? AND bandIndex = ?');
     for (const bandIndex of forget) remove.run(customerGuid, bandIndex);
   }
 
@@ -168,14 +176,14 @@ export class SyncStateRepository {
     this.update(customerGuid, state);
     this.replaceRanges('pending_ranges', customerGuid, snapshot.pending);
     this.replaceRanges('settled_ranges', customerGuid, snapshot.settled);
-    this.db.prepare('DELETE FROM band_coverage WHERE customerGuid = ?').run(customerGuid);
+    this.statement('DELETE FROM band_coverage WHERE customerGuid = ?').run(customerGuid);
     this.saveBandCoverage(customerGuid, new Map(snapshot.bands));
   }
 
   private wholeRanges(table: 'settled_ranges' | 'export_ranges', customerGuid: string): TimeRange[] {
-    return this.db
-      .prepare(`SELECT fromMs, toMs FROM ${table} WHERE customerGuid = ? ORDER BY fromMs`)
-      .all(customerGuid) as TimeRange[];
+    return this.statement(`SELECT fromMs, toMs FROM ${table} WHERE customerGuid = ? ORDER BY fromMs`).all(
+      customerGuid,
+    ) as TimeRange[];
   }
 
   /** Adds a range held whole, merged with the others (an empty one is ignored). */
@@ -189,8 +197,8 @@ export class SyncStateRepository {
     customerGuid: string,
     ranges: TimeRange[],
   ): void {
-    this.db.prepare(`DELETE FROM ${table} WHERE customerGuid = ?`).run(customerGuid);
-    const insert = this.db.prepare(`INSERT INTO ${table} (customerGuid, fromMs, toMs) VALUES (?, ?, ?)`);
+    this.statement(`DELETE FROM ${table} WHERE customerGuid = ?`).run(customerGuid);
+    const insert = this.statement(`INSERT INTO ${table} (customerGuid, fromMs, toMs) VALUES (?, ?, ?)`);
     for (const range of mergeRanges(ranges)) insert.run(customerGuid, range.fromMs, range.toMs);
   }
 }
