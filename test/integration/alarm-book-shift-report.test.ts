@@ -10,7 +10,7 @@ import type { AccessEvent, Customer } from '../../electron/core/api/types.js';
 import { shiftReportHtml } from '../../electron/core/alarms/shift-report-html.js';
 import { shiftReportCsv } from '../../electron/core/alarms/shift-report.js';
 import { AlarmBook } from '../../electron/core/app/alarm-book.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 import { STOPPED_WHILE_BLIND } from '../../electron/core/store/monitoring-gaps-repository.js';
 
 const T0 = Date.UTC(2026, 10, 26, 3, 0);

@@ -22,7 +22,7 @@ import {
 import { shownEvent } from '../api/shown-event.js';
 import type { AccessEvent } from '../api/types.js';
 import type { AlarmQuery, AlarmRow, ClaimAction, NewAlarm } from '../store/alarms-repository.js';
-import type { Cache } from '../store/cache.js';
+import type { Cache } from '../storage/cache.js';
 import type { RaisedAtDoor } from './alarm-evidence.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
 

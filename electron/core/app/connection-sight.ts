@@ -3,7 +3,7 @@
 // expected (the sync's start), what the sync says blinds it (a full disk, a damaged cache, no session),
 // and whether anyone is signed in. It feeds the MonitorWatch, which decides, and publishes what changed.
 import type { Monitoring, SyncStatus } from '../../contract.js';
-import type { Cache } from '../store/cache.js';
+import type { Cache } from '../storage/cache.js';
 import { CACHE_DAMAGED, DISK_FULL } from '../sync/status.js';
 import { MonitorWatch, type CustomerSight, type Sight } from './monitor-watch.js';
 

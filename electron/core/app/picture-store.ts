@@ -1,6 +1,6 @@
 // Where an alarm's pictures are kept: this workstation's cache (one guard), or the control room's database
 // (every workstation shows the same evidence). Keyed by the alarm's id there: the cache's own, or the room's.
-import type { Cache } from '../store/cache.js';
+import type { Cache } from '../storage/cache.js';
 
 export interface KeptPicture {
   pictureId: number;

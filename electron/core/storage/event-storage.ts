@@ -3,19 +3,11 @@
 // bindings and pragmas stay inside the implementations.
 import type { AccessEvent } from '../api/types.js';
 import type { EventValues } from '../store/event-rows.js';
-import type { EventFilter, StoreResult } from '../store/events-repository.js';
+import type { EventsFilter, PageKey } from '../search/events-filter.js';
+import type { StoreResult } from '../store/events-repository.js';
 import type { SyncState, SyncStateChange } from '../store/sync-state-repository.js';
 
-export type { EventValues, StoreResult, SyncState, SyncStateChange };
-
-/** What the feed and the export narrow by: customers, dates, door, kind, person, card, typed words. */
-export type EventsFilter = Omit<EventFilter, 'newest' | 'before'>;
-
-/** The position of the last event of a page: the next page starts strictly older than it. */
-export interface PageKey {
-  eventDateMs: number;
-  eventId: number;
-}
+export type { EventsFilter, EventValues, PageKey, StoreResult, SyncState, SyncStateChange };
 
 export interface StoreBatch {
   /** The customer whose event list the batch came from. */

@@ -2,7 +2,7 @@
 // cache's are; PostgreSQL spells them ($n parameters, arrays, tsquery for the typed words).
 import { searchWords } from '../search/search-words.js';
 import { EVENT_COLUMN_LIST } from '../store/event-rows.js';
-import { filterConditions, whereClause } from './event-filter-sql.js';
+import { filterConditions, whereClause } from '../search/event-filter-sql.js';
 import type { EventsFilter, PageKey } from './event-storage.js';
 
 export interface SqlWhere {
