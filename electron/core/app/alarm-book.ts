@@ -371,23 +371,22 @@ export class AlarmBook {
    * per hour, and the summary at handover (the range's end, or `nowMs` when that is sooner); every
    * customer's when `customerGuids` is absent.
    */
-  shiftReport(
+  async shiftReport(
     range: ShiftRange,
     nowMs: number,
-  ): { rows: ShiftReportRow[]; hours: ShiftReportHour[]; summary: ShiftSummary } {
+  ): Promise<{ rows: ShiftReportRow[]; hours: ShiftReportHour[]; summary: ShiftSummary }> {
     const customerGuids = range.customerGuids?.map((guid) => guid.toLowerCase());
     const { fromMs, toMs } = range;
     const alarms = this.query({ customerGuids, fromMs, toMs, states: ['open', 'acknowledged', 'closed'] });
     const rows = shiftReportRows(alarms);
-    return {
-      rows,
-      hours: shiftReportHours(this.cache.statistics.eventsPerHour(customerGuids, fromMs, toMs), rows),
-      summary: this.summarise({ customerGuids, fromMs, toMs }, alarms, nowMs),
-    };
+    // The summary first: it reads the alarms still open at handover in the same turn as the range's alarms.
+    const summary = await this.summarise({ customerGuids, fromMs, toMs }, alarms, nowMs);
+    const perHour = await this.cache.monitoring.eventsPerHour(customerGuids, fromMs, toMs);
+    return { rows, hours: shiftReportHours(perHour, rows), summary };
   }
 
   /** The shift report's summary alone: the History screen asks at every change, and the events per hour cost more. */
-  shiftSummary(range: ShiftRange, nowMs: number): ShiftSummary {
+  async shiftSummary(range: ShiftRange, nowMs: number): Promise<ShiftSummary> {
     const customerGuids = range.customerGuids?.map((guid) => guid.toLowerCase());
     const { fromMs, toMs } = range;
     const alarms = this.query({ customerGuids, fromMs, toMs, states: ['open', 'acknowledged', 'closed'] });
@@ -395,7 +394,7 @@ export class AlarmBook {
   }
 
   /** The summary of the range's alarms, with the earlier ones still open at handover and the periods not monitoring. */
-  private summarise(range: ShiftRange, alarms: AlertGroup[], nowMs: number): ShiftSummary {
+  private async summarise(range: ShiftRange, alarms: AlertGroup[], nowMs: number): Promise<ShiftSummary> {
     const { fromMs, toMs } = range;
     const setup = this.rules();
     const inRange = new Set(alarms.map((alarm) => alarm.alarmId));
@@ -403,7 +402,7 @@ export class AlarmBook {
       .notClosedAt(Math.min(toMs, nowMs), range.customerGuids)
       .filter((row) => !inRange.has(row.alarmId))
       .map((row) => this.describe(row, setup));
-    const blind = this.cache.monitoringGaps.overlapping(fromMs, toMs);
+    const blind = await this.cache.monitoring.gapsOverlapping(fromMs, toMs);
     return shiftReportSummary({ fromMs, toMs, nowMs, alarms, earlier, blind });
   }
 

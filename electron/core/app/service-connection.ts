@@ -548,12 +548,12 @@ export class ServiceConnection {
     await this.ready.catch(() => undefined);
     clearInterval(this.escalationTimer);
     await this.controlRoom?.stopFollowing();
-    this.opened?.sight.close();
+    const sightClosed = this.opened?.sight.close();
     this.journal.close();
     this.exports.close();
     this.pictures.close();
     const room = await this.room.catch(() => null);
-    await Promise.all([room ? room.close() : this.stopSync(), this.exporter?.stop()]);
+    await Promise.all([room ? room.close() : this.stopSync(), this.exporter?.stop(), sightClosed]);
     this.exporter = null;
     this.opened?.cache.close();
   }

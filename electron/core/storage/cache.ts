@@ -12,15 +12,15 @@ import type { CacheNotice } from '../store/damaged-cache.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from '../store/database.js';
 import { EventsRepository } from '../store/events-repository.js';
 import { InventoryRepository } from '../store/inventory-repository.js';
-import { MonitoringGapsRepository } from '../store/monitoring-gaps-repository.js';
 import { writeOpenAlarmsJournal } from '../store/open-alarms-journal.js';
 import { RetentionRepository } from '../store/retention-repository.js';
 import { RoomRisesRepository } from '../store/room-rises-repository.js';
 import { SnoozesRepository } from '../store/snoozes-repository.js';
-import { StatisticsRepository } from '../store/statistics-repository.js';
 import { SyncStateRepository } from '../store/sync-state-repository.js';
 import type { LocalCacheStorage } from './local-cache-storage.js';
+import type { MonitoringStorage } from './monitoring-storage.js';
 import { SqliteEventStorage } from './sqlite-event-storage.js';
+import { SqliteMonitoringStorage } from './sqlite-monitoring-storage.js';
 
 /** The page cache while reading in bulk: a scan touches each page once, so a larger cache only fills up. */
 const SCAN_PAGE_CACHE_KIB = -8192;
@@ -42,14 +42,14 @@ export class Cache {
   readonly acknowledgements: AcknowledgementsRepository;
   readonly alarms: AlarmsRepository;
   readonly deviceTroubles: DeviceTroublesRepository;
-  readonly statistics: StatisticsRepository;
   readonly snoozes: SnoozesRepository;
   readonly retention: RetentionRepository;
-  readonly monitoringGaps: MonitoringGapsRepository;
   readonly roomRises: RoomRisesRepository;
   readonly pictures: AlarmPicturesRepository;
   /** The cache's writes behind the asynchronous storage interface, each call one transaction on this connection. */
   readonly storage: LocalCacheStorage;
+  /** The monitor's own record (counts per hour, blind periods), asynchronous like the storage. */
+  readonly monitoring: MonitoringStorage;
 
   private scans = 0;
 
@@ -64,13 +64,12 @@ export class Cache {
     this.acknowledgements = new AcknowledgementsRepository(db);
     this.alarms = new AlarmsRepository(db);
     this.deviceTroubles = new DeviceTroublesRepository(db);
-    this.statistics = new StatisticsRepository(db);
     this.snoozes = new SnoozesRepository(db);
     this.retention = new RetentionRepository(db);
-    this.monitoringGaps = new MonitoringGapsRepository(db);
     this.roomRises = new RoomRisesRepository(db);
     this.pictures = new AlarmPicturesRepository(db);
     this.storage = SqliteEventStorage.onConnection(db);
+    this.monitoring = new SqliteMonitoringStorage(db);
   }
 
   /**
