@@ -36,7 +36,7 @@ try {
       const slice = events.slice(start, start + 50_000);
       await cache.storage.storeBatch({ customerGuid: customer.customerGuid, events: slice, nowMs });
     }
-    cache.inventory.saveCustomer(customer.customerGuid, customer.customer, nowMs);
+    await cache.inventory.saveCustomer(customer.customerGuid, customer.customer, nowMs);
     await cache.storage.recordSync(customer.customerGuid, {
       settledAdded: { fromMs: from.getTime() - DAY_MS, toMs: nowMs },
     });

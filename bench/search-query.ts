@@ -67,7 +67,7 @@ async function searchRow(
 export async function searchQuery(path: string, filled: FilledCache): Promise<ResultRow[]> {
   const cache = Cache.open(path);
   const newest = cache.events.query({ customerGuids: [filled.customerGuid], newest: 100 });
-  const watched = cache.inventory.customers().map((cached) => cached.customerGuid);
+  const watched = (await cache.inventory.customers()).map((cached) => cached.customerGuid);
   cache.close();
   const person = newest.find((event) => event.userFirstName && event.userLastName);
   const site = newest.find((event) => event.siteName);

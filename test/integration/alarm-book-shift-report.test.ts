@@ -50,10 +50,10 @@ function raise(event: AccessEvent): number {
   return book.live().find((alarm) => alarm.eventIds.includes(event.eventId))!.alarmId;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'acs-shift-report-'));
   cache = Cache.open(join(dir, 'cache.sqlite3'));
-  cache.inventory.saveCustomer(
+  await cache.inventory.saveCustomer(
     CUSTOMER,
     { customerName: 'Harbour Offices', customerCode: 'HBR-0001', geographicTimezoneId: 'Europe/Oslo' } as Customer,
     FROM,

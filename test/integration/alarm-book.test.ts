@@ -136,8 +136,8 @@ describe('raising alarms', () => {
     expect(book.live().map((alarm) => alarm.priority)).toEqual(['high', 'low']);
   });
 
-  it("reads a time window in the customer's own zone", () => {
-    cache.inventory.saveCustomer(
+  it("reads a time window in the customer's own zone", async () => {
+    await cache.inventory.saveCustomer(
       CUSTOMER,
       { customerName: 'Tokyo', geographicTimezoneId: 'Asia/Tokyo' } as Customer,
       T0,

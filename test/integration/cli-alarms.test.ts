@@ -18,7 +18,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'acs-cli-alarms-'));
   const cache = await openServiceCache(dataDir, BASE_URL);
-  cache.inventory.saveCustomer(
+  await cache.inventory.saveCustomer(
     CUSTOMER,
     { customerName: 'Harbour Offices', customerCode: 'HBR-0001', geographicTimezoneId: 'Europe/Oslo' } as Customer,
     T0,

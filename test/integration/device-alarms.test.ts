@@ -50,7 +50,7 @@ function read(atMs: number, ...doors: PublicDoor[]): boolean {
 
 /** A read asked at `askedAtMs`, back and judged at `atMs`. */
 function readAsked(askedAtMs: number, atMs: number, ...doors: PublicDoor[]): boolean {
-  cache.inventory.saveDoors(CUSTOMER, doors, atMs);
+  cache.inventoryNow.saveDoors(CUSTOMER, doors, atMs);
   return devices.inventoryRead(CUSTOMER, atMs, askedAtMs);
 }
 

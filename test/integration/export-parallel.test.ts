@@ -58,7 +58,7 @@ describe('an export written by several threads', () => {
       });
       const events = demo.data.events(customer.customerGuid);
       await cache.storage.storeBatch({ customerGuid: customer.customerGuid, events, nowMs });
-      cache.inventory.saveCustomer(customer.customerGuid, customer.customer, nowMs);
+      await cache.inventory.saveCustomer(customer.customerGuid, customer.customer, nowMs);
       await cache.storage.recordSync(customer.customerGuid, { settledAdded: range });
     }
     customerGuid = demo.data.customers[0]!.customerGuid;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Cache } from '../../electron/core/storage/cache.js';
 import { SqliteEventStorage } from '../../electron/core/storage/sqlite-event-storage.js';
+import { inventoryStorageContract } from './inventory-storage-contract.js';
 import { monitoringStorageContract } from './monitoring-storage-contract.js';
 import { storageContract } from './storage-contract.js';
 
@@ -26,6 +27,18 @@ monitoringStorageContract('SQLite', async () => {
   return {
     events: cache.storage,
     monitoring: cache.monitoring,
+    remove: async () => {
+      cache.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+});
+
+inventoryStorageContract('SQLite', async () => {
+  const { folder, path } = freshFile();
+  const cache = Cache.open(path);
+  return {
+    inventory: cache.inventory,
     remove: async () => {
       cache.close();
       rmSync(folder, { recursive: true, force: true });

@@ -145,7 +145,7 @@ describe('one scheduler for many customers', () => {
       const gaps = edges.slice(1).map((at, index) => at - edges[index]!);
       expect(edges.length).toBeGreaterThan(60);
       expect(Math.max(...gaps)).toBeLessThanOrEqual(4000);
-      expect(r.cache.inventory.doors(customerGuid).fetchedAtMs).not.toBeNull();
+      expect((await r.cache.inventory.snapshot(customerGuid, 'door')).fetchedAtMs).not.toBeNull();
       expect(
         maxPerMinute(r.world.demo.requests.filter((q) => q.at >= start && q.method === 'GET').map((q) => q.at)),
       ).toBeLessThanOrEqual(40);

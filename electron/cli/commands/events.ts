@@ -88,7 +88,7 @@ interface EventsOptions {
 async function cacheEvents(globals: GlobalOptions, io: CliIO, request: EventsRequest): Promise<void> {
   const cache = await openCache(globals, io);
   try {
-    const cachedCustomers = () => cache.inventory.customers().map((cached) => cached.customer);
+    const cachedCustomers = async () => (await cache.inventory.customers()).map((cached) => cached.customer);
     const customerGuid = await resolveCustomer(request.customer, cachedCustomers, FROM_CACHE);
     if (cache.events.count(customerGuid) === 0) {
       io.stderr.write(

@@ -123,7 +123,7 @@ export class AlarmBook {
   decisionContext(customerGuid: string, nowMs: number): DecisionContext {
     return {
       rules: this.rules().rules,
-      zone: this.cache.inventory.customer(customerGuid)?.customer.geographicTimezoneId ?? null,
+      zone: this.cache.inventoryNow.customer(customerGuid)?.customer.geographicTimezoneId ?? null,
       snoozes: this.snoozes(nowMs).filter((snooze) => snooze.customerGuid === customerGuid),
     };
   }
@@ -419,7 +419,7 @@ export class AlarmBook {
   private deviceOf(
     row: AlarmRow,
   ): { latest: { eventId: number; doorGuid?: string; doorName: string }; label: string } | undefined {
-    const place = doorOfTroubleGroup(row.groupKey, this.cache.inventory.doors(row.customerGuid).items);
+    const place = doorOfTroubleGroup(row.groupKey, this.cache.inventoryNow.doors(row.customerGuid).items);
     if (place === null) return undefined;
     const { doorGuid, doorName, cameraName } = place;
     return {
@@ -432,7 +432,7 @@ export class AlarmBook {
     const device = this.deviceOf(row);
     const latest = device ? undefined : this.cache.events.get(row.latestEventId);
     const doorGuid = (device?.latest.doorGuid ?? latest?.doorGuid)?.toLowerCase();
-    const customer = this.cache.inventory.customer(row.customerGuid)?.customer;
+    const customer = this.cache.inventoryNow.customer(row.customerGuid)?.customer;
     const history = this.cache.alarms.actions(row.alarmId).map(({ alarmId: _alarmId, ...action }) => action);
     const steps = procedureStepsFor(setup, { ruleName: row.ruleName, customerGuid: row.customerGuid, doorGuid });
     return {

@@ -32,7 +32,7 @@ export class DeviceAlarms {
     if (askedAtMs < (this.judgedAskedAtMs.get(customerGuid) ?? -Infinity)) return false;
     this.judgedAskedAtMs.set(customerGuid, askedAtMs);
     const { cache } = this.options;
-    const doors = cache.inventory.doors(customerGuid).items;
+    const doors = cache.inventoryNow.doors(customerGuid).items;
     const { rules } = this.options.rules();
     const troubles = deviceTroublesOf(doors, {
       customerGuid,

@@ -153,8 +153,8 @@ export class ServiceConnection {
       join(options.dataDir, 'exports'),
       () => this.exportWorker(),
       (progress: ExportProgress) => options.publish({ name: 'export-progress', payload: progress }),
-      (customerGuid) => {
-        const customer = this.cache.inventory.customer(customerGuid)?.customer;
+      async (customerGuid) => {
+        const customer = (await this.cache.inventory.customer(customerGuid))?.customer;
         return {
           customerGuid,
           customerCode: customer?.customerCode ?? null,
@@ -340,10 +340,10 @@ export class ServiceConnection {
    */
   async learnCustomers(customerGuids: readonly string[]): Promise<void> {
     for (const customerGuid of customerGuids) {
-      if (this.cache.inventory.customer(customerGuid)) continue;
+      if (await this.cache.inventory.customer(customerGuid)) continue;
       try {
         const customer = await this.session.client.getCustomer(customerGuid, { signal: AbortSignal.timeout(5_000) });
-        this.cache.inventory.saveCustomer(customerGuid, customer, this.options.now());
+        await this.cache.inventory.saveCustomer(customerGuid, customer, this.options.now());
       } catch {
         return;
       }

@@ -17,9 +17,11 @@ import { RetentionRepository } from '../store/retention-repository.js';
 import { RoomRisesRepository } from '../store/room-rises-repository.js';
 import { SnoozesRepository } from '../store/snoozes-repository.js';
 import { SyncStateRepository } from '../store/sync-state-repository.js';
+import type { InventoryStorage } from './inventory-storage.js';
 import type { LocalCacheStorage } from './local-cache-storage.js';
 import type { MonitoringStorage } from './monitoring-storage.js';
 import { SqliteEventStorage } from './sqlite-event-storage.js';
+import { SqliteInventoryStorage } from './sqlite-inventory-storage.js';
 import { SqliteMonitoringStorage } from './sqlite-monitoring-storage.js';
 
 /** The page cache while reading in bulk: a scan touches each page once, so a larger cache only fills up. */
@@ -37,7 +39,13 @@ export function cacheFileName(baseUrl: string): string {
 
 export class Cache {
   readonly events: EventsRepository;
-  readonly inventory: InventoryRepository;
+  /** The inventory kept (customers, doors, controllers, cardholders), asynchronous like the storage. */
+  readonly inventory: InventoryStorage;
+  /**
+   * The same inventory read in the caller's turn, for the alarm book and the device alarms: they decide
+   * synchronously (one alarm per event) until they go asynchronous over the storage.
+   */
+  readonly inventoryNow: InventoryRepository;
   readonly syncState: SyncStateRepository;
   readonly acknowledgements: AcknowledgementsRepository;
   readonly alarms: AlarmsRepository;
@@ -59,7 +67,8 @@ export class Cache {
     readonly startNotice: CacheNotice | null = null,
   ) {
     this.events = new EventsRepository(db);
-    this.inventory = new InventoryRepository(db);
+    this.inventoryNow = new InventoryRepository(db);
+    this.inventory = new SqliteInventoryStorage(this.inventoryNow);
     this.syncState = new SyncStateRepository(db);
     this.acknowledgements = new AcknowledgementsRepository(db);
     this.alarms = new AlarmsRepository(db);
