@@ -66,7 +66,7 @@ export class CachePictureStore implements PictureStore {
     const row = this.cache.alarms.get(alarmId);
     if (!row) return null;
     const first = this.cache.alarms.eventIds(alarmId)[0];
-    const event = first === undefined ? undefined : this.cache.events.get(first);
+    const event = first === undefined ? undefined : await this.cache.storage.event(first);
     return { customerGuid: row.customerGuid, doorGuid: event?.doorGuid ?? null, lateByMs: row.lateByMs };
   }
 }

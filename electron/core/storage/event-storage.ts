@@ -46,6 +46,8 @@ export interface EventStorage {
   storeBatch(batch: StoreBatch): Promise<StoreResult>;
   /** One page of the feed: newest first (eventDate, then eventId), at most `limit`, strictly older than `before`. */
   feedPage(filter: EventsFilter, page: { limit: number; before?: PageKey }): Promise<AccessEvent[]>;
+  /** One event by its id, as the service sent it; undefined when the cache holds none. */
+  event(eventId: number): Promise<AccessEvent | undefined>;
   /** How many events the cache holds, of one customer or all. */
   count(customerGuid?: string): Promise<number>;
   /** The export's rows: oldest first, values in EVENT_FIELDS order with booleans as 1/0, read in constant memory. */

@@ -44,6 +44,11 @@ export function postgresWhere(filter: EventsFilter, before?: PageKey): SqlWhere 
   return { clause: whereClause(conditions), params };
 }
 
+/** One event by its id. */
+export function eventSelect(eventId: number): SqlQuery {
+  return { text: `SELECT ${EVENT_COLUMN_LIST} FROM events WHERE "eventId" = $1`, params: [eventId] };
+}
+
 /** The feed's page: newest first, at most `limit`, strictly older than `before`. */
 export function feedSelect(filter: EventsFilter, limit: number, before?: PageKey): SqlQuery {
   const { clause, params } = postgresWhere(filter, before);

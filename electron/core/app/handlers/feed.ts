@@ -11,7 +11,7 @@ export function feedHandlers(this: AppCore): NamespaceHandlers<'feed'> {
     'feed.query': async (filter) => feed(await this.readyConnection(), filter),
     'feed.event': async ({ eventId }) => {
       const connection = await this.readyConnection();
-      const event = connection.cache.events.get(eventId);
+      const event = await connection.cache.storage.event(eventId);
       const hidden = event && connection.shownCustomers?.has(event.customerGuid?.toLowerCase() ?? '') === false;
       return event && !hidden ? feedEventsOf(connection.cache, [event])[0]! : null;
     },
