@@ -25,19 +25,10 @@ const LAYERS = {
   'electron/core/room/database': [],
   electron: ['electron/core/api', 'electron/core/domain'],
   'electron/core/profile': ['electron', 'electron/core/api', 'electron/core/domain'],
-  // The Cache hands out its SQLite storage on its own connection: the interface and that one implementation,
-  // which themselves reach only the store; and the one events filter both engines spell.
-  'electron/core/store': [
-    'electron/core/api',
-    'electron/core/profile',
-    'electron/core/search',
-    'electron/core/time',
-    'electron/core/storage/event-filter-sql.ts',
-    'electron/core/storage/event-storage.ts',
-    'electron/core/storage/local-cache-storage.ts',
-    'electron/core/storage/sqlite-event-storage.ts',
-  ],
-  // The cache behind one asynchronous interface: SQLite over the store's repositories, or the room's PostgreSQL.
+  // The SQLite cache's tables, which the storage stands on: never the other way (the events filter both engines
+  // spell is the search's).
+  'electron/core/store': ['electron/core/api', 'electron/core/profile', 'electron/core/search', 'electron/core/time'],
+  // The cache behind one asynchronous interface: SQLite over the store's repositories (the Cache), or the room's PostgreSQL.
   'electron/core/storage': [
     'electron/core/api',
     'electron/core/room/database',
@@ -95,6 +86,7 @@ const LAYERS = {
     'electron/core/export',
     'electron/core/runtime',
     'electron/core/session',
+    'electron/core/storage',
     'electron/core/store',
     'electron/core/sync',
   ],
@@ -143,6 +135,7 @@ const LAYERS = {
     'electron/core/search',
     'electron/core/secrets',
     'electron/core/session',
+    'electron/core/storage',
     'electron/core/store',
     'electron/core/sync',
     'electron/core/worker',

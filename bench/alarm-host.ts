@@ -4,7 +4,7 @@
 // renderer's share (push received → banner painted) is the renderer benchmark's "alarm banner" row.
 import type { AccessEvent } from '../electron/core/api/types.js';
 import { AlarmBook } from '../electron/core/app/alarm-book.js';
-import { Cache } from '../electron/core/store/cache.js';
+import { Cache } from '../electron/core/storage/cache.js';
 import { DEFAULT_ALARM_SETUP } from './alarm-setup.js';
 import { fmt, percentile, report, scaled, tempDir } from './measure.js';
 

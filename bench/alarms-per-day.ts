@@ -11,7 +11,7 @@ import { DEFAULT_ESCALATION, DEFAULT_RULES } from '../electron/core/alarms/defau
 import type { AlarmRule } from '../electron/core/alarms/rule-schema.js';
 import type { AccessEvent } from '../electron/core/api/types.js';
 import { AlarmBook } from '../electron/core/app/alarm-book.js';
-import { Cache } from '../electron/core/store/cache.js';
+import { Cache } from '../electron/core/storage/cache.js';
 import { CUSTOMER_TEMPLATES } from '../electron/demo/data/customers.js';
 import { startDemoService } from '../electron/demo/index.js';
 import { DAY_MS, fmt, report, scaled, tempDir } from './measure.js';

@@ -17,7 +17,7 @@ import { takePicture } from '../electron/core/cameras/camera-picture.js';
 import { HostCameraService } from '../electron/core/cameras/camera-service.js';
 import { cameraWays } from '../electron/core/cameras/camera-ways.js';
 import { DoorCameras, type DoorCamera } from '../electron/core/cameras/door-cameras.js';
-import { Cache } from '../electron/core/store/cache.js';
+import { Cache } from '../electron/core/storage/cache.js';
 import { startRemoteDemo } from './demo-client.js';
 import { DEFAULT_ALARM_SETUP } from './alarm-setup.js';
 import { fmt, percentile, report, scaled, tempDir, type ResultRow } from './measure.js';

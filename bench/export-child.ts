@@ -5,7 +5,7 @@ import { finished } from 'node:stream/promises';
 import { ServiceClient } from '../electron/core/api/client.js';
 import { ServiceError } from '../electron/core/api/errors.js';
 import { ExportService } from '../electron/core/export/export-service.js';
-import { Cache } from '../electron/core/store/cache.js';
+import { Cache } from '../electron/core/storage/cache.js';
 import { peakRssMb } from './measure.js';
 
 const [path, customerGuid, fromMs, toMs, outFile, flavour = 'strict'] = process.argv.slice(2);

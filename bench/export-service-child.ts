@@ -4,7 +4,7 @@
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { ExportService } from '../electron/core/export/export-service.js';
-import { Cache } from '../electron/core/store/cache.js';
+import { Cache } from '../electron/core/storage/cache.js';
 import { signIn } from './demo-client.js';
 import { peakRssMb, tempDir } from './measure.js';
 

@@ -1,6 +1,6 @@
 // Benchmark 3: the feed's query (one customer, last 24 h, one door, one type, newest 500) over the
 // filled cache, through EventsRepository.query, against the sqlite3 shell running the same SQL.
-import { Cache } from '../electron/core/store/cache.js';
+import { Cache } from '../electron/core/storage/cache.js';
 import { EventsRepository, type EventFilter } from '../electron/core/store/events-repository.js';
 import type { FilledCache } from './fill-cache.js';
 import { DAY_MS, fmt, median, report, timeRuns, type ResultRow } from './measure.js';

@@ -1,7 +1,7 @@
 // Builds the cache that benchmarks 3 and 4 read: one customer with 1,000,000 events over ten days
 // and two more with 100,000 each, from the demo's generator, stored through the cache's storage.
 // Prints what the readers need as JSON.
-import { Cache } from '../electron/core/store/cache.js';
+import { Cache } from '../electron/core/storage/cache.js';
 import { startDemoService } from '../electron/demo/index.js';
 import { DAY_MS, scaled } from './measure.js';
 
@@ -36,7 +36,7 @@ try {
       const slice = events.slice(start, start + 50_000);
       await cache.storage.storeBatch({ customerGuid: customer.customerGuid, events: slice, nowMs });
     }
-    cache.inventory.saveCustomer(customer.customerGuid, customer.customer, nowMs);
+    await cache.inventory.saveCustomer(customer.customerGuid, customer.customer, nowMs);
     await cache.storage.recordSync(customer.customerGuid, {
       settledAdded: { fromMs: from.getTime() - DAY_MS, toMs: nowMs },
     });

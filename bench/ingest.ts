@@ -4,7 +4,7 @@
 // with the same schema.
 import { ServiceClient } from '../electron/core/api/client.js';
 import type { AccessEvent } from '../electron/core/api/types.js';
-import { Cache } from '../electron/core/store/cache.js';
+import { Cache } from '../electron/core/storage/cache.js';
 import { openDatabase } from '../electron/core/store/database.js';
 import { EVENT_COLUMN_LIST, toEventRow } from '../electron/core/store/event-rows.js';
 import { StoreChain } from '../electron/core/sync/store-chain.js';

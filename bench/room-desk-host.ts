@@ -12,7 +12,7 @@ import { writeRoomPosition } from '../electron/core/room/poller/room-position.js
 import { RoomPoller } from '../electron/core/room/poller/room-poller.js';
 import type { RoomRole } from '../electron/core/room/poller/room-host.js';
 import { readRoomNow } from '../electron/core/room/room-clock.js';
-import { Cache } from '../electron/core/store/cache.js';
+import { Cache } from '../electron/core/storage/cache.js';
 import { DAY_MS, HOUR_MS } from './measure.js';
 import { BenchSync } from './room-desk-sync.js';
 import type { RoomWorld } from './room-events.js';

@@ -4,7 +4,7 @@
 // (every match, then sorted), and a plain LIKE scan of the same fields. Each search twice: the
 // first screenful the feed asks for first, and the whole page.
 import Database from 'better-sqlite3';
-import { Cache } from '../electron/core/store/cache.js';
+import { Cache } from '../electron/core/storage/cache.js';
 import { EventsRepository, type EventFilter } from '../electron/core/store/events-repository.js';
 import type { FilledCache } from './fill-cache.js';
 import { fmt, median, report, timeRuns, type ResultRow } from './measure.js';
@@ -67,7 +67,7 @@ async function searchRow(
 export async function searchQuery(path: string, filled: FilledCache): Promise<ResultRow[]> {
   const cache = Cache.open(path);
   const newest = cache.events.query({ customerGuids: [filled.customerGuid], newest: 100 });
-  const watched = cache.inventory.customers().map((cached) => cached.customerGuid);
+  const watched = (await cache.inventory.customers()).map((cached) => cached.customerGuid);
   cache.close();
   const person = newest.find((event) => event.userFirstName && event.userLastName);
   const site = newest.find((event) => event.siteName);

@@ -6,7 +6,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { Cache } from '../electron/core/store/cache.js';
+import { Cache } from '../electron/core/storage/cache.js';
 import { SyncEngineDriver } from '../electron/core/sync/engine-driver.js';
 import type { SyncSettings } from '../electron/core/sync/sync-settings.js';
 import { signIn } from './demo-client.js';

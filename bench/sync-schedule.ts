@@ -15,7 +15,7 @@
 //           history fills.
 import { join } from 'node:path';
 import type { AccessEvent } from '../electron/core/api/types.js';
-import { Cache } from '../electron/core/store/cache.js';
+import { Cache } from '../electron/core/storage/cache.js';
 import { SyncEngineDriver } from '../electron/core/sync/engine-driver.js';
 import type { CustomerSyncStatus } from '../electron/core/sync/status.js';
 import { signIn, startRemoteDemo, type RemoteDemo } from './demo-client.js';

@@ -7,7 +7,7 @@ import { resolveDataDir } from '../core/profile/data-dir.js';
 import { SettingsStore } from '../core/profile/settings.js';
 import { openSecretStore, secretStoreMode } from '../core/secrets/index.js';
 import { SessionService } from '../core/session/session-service.js';
-import type { Cache } from '../core/store/cache.js';
+import type { Cache } from '../core/storage/cache.js';
 import { openServiceCache } from '../core/worker/cache-preparation.js';
 import { UsageError } from './exit-codes.js';
 import type { CliIO } from './io.js';

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Cache, cacheFileName } from '../../electron/core/store/cache.js';
+import { Cache, cacheFileName } from '../../electron/core/storage/cache.js';
 import { startDemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { scribble } from '../support/damage.js';

@@ -10,7 +10,7 @@ import type { AccessEvent, Customer } from '../../electron/core/api/types.js';
 import { shiftReportHtml } from '../../electron/core/alarms/shift-report-html.js';
 import { shiftReportCsv } from '../../electron/core/alarms/shift-report.js';
 import { AlarmBook } from '../../electron/core/app/alarm-book.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -50,10 +50,10 @@ function raise(event: AccessEvent): number {
   return book.live().find((alarm) => alarm.eventIds.includes(event.eventId))!.alarmId;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'acs-shift-report-'));
   cache = Cache.open(join(dir, 'cache.sqlite3'));
-  cache.inventory.saveCustomer(
+  await cache.inventory.saveCustomer(
     CUSTOMER,
     { customerName: 'Harbour Offices', customerCode: 'HBR-0001', geographicTimezoneId: 'Europe/Oslo' } as Customer,
     FROM,
@@ -72,24 +72,24 @@ afterEach(() => {
 });
 
 describe('the shift report of a real cache', () => {
-  it('names where each alarm of the range was and what became of it', () => {
+  it('names where each alarm of the range was and what became of it', async () => {
     const handled = raise(forced(30));
     book.acknowledge([handled], 'guard', 'Patrol sent', FROM + 32 * MIN);
     book.close([handled], 'guard', 'genuine', 'Police called', FROM + 50 * MIN);
     raise(forced(60));
-    const { rows } = book.shiftReport({ fromMs: FROM, toMs: TO }, TO + MIN);
+    const { rows } = await book.shiftReport({ fromMs: FROM, toMs: TO }, TO + MIN);
     expect(rows.map((row) => [row.customerName, row.customerCode, row.site, row.doors, row.disposition])).toEqual([
       ['Harbour Offices', 'HBR-0001', 'Harbour House', 'Front door', 'genuine'],
       ['Harbour Offices', 'HBR-0001', 'Harbour House', 'Front door', 'open'],
     ]);
   });
 
-  it('says which steps of its procedure were done, by whom and when, in the CSV and on the printable page', () => {
+  it('says which steps of its procedure were done, by whom and when, in the CSV and on the printable page', async () => {
     const alarmId = raise(forced(30));
     book.stepDone(alarmId, 'Call the site contact', 'guard', FROM + 31 * MIN);
     book.stepDone(alarmId, 'Send the patrol', 'guard', FROM + 33 * MIN);
     raise(forced(60));
-    const { rows } = book.shiftReport({ fromMs: FROM, toMs: TO }, TO + MIN);
+    const { rows } = await book.shiftReport({ fromMs: FROM, toMs: TO }, TO + MIN);
     expect(rows.map((row) => row.stepsDone)).toEqual([
       'Call the site contact (guard, 2026-03-10T18:31:00.000Z); Send the patrol (guard, 2026-03-10T18:33:00.000Z)',
       null,
@@ -104,14 +104,14 @@ describe('the shift report of a real cache', () => {
       generatedAtMs: TO,
       rows,
       hours: [],
-      summary: book.shiftSummary({ fromMs: FROM, toMs: TO }, TO),
+      summary: await book.shiftSummary({ fromMs: FROM, toMs: TO }, TO),
       pictures: new Map(),
     });
     expect(html).toContain('<th scope="col">Steps done</th>');
     expect(html).toContain('Call the site contact: guard, ');
   });
 
-  it('hands over every alarm not closed at the end, those from before the range too, as they stood then', () => {
+  it('hands over every alarm not closed at the end, those from before the range too, as they stood then', async () => {
     const carried = raise(forced(-120));
     const closedBefore = raise(forced(-60));
     book.acknowledge([closedBefore], 'guard', null, FROM - 59 * MIN);
@@ -122,7 +122,7 @@ describe('the shift report of a real cache', () => {
     book.acknowledge([inRange], 'guard', null, FROM + 103 * MIN);
     raise(forced(10, OTHER));
 
-    const { summary } = book.shiftReport(
+    const { summary } = await book.shiftReport(
       { customerGuids: [CUSTOMER.toUpperCase()], fromMs: FROM, toMs: TO },
       TO + HOUR,
     );
@@ -139,11 +139,11 @@ describe('the shift report of a real cache', () => {
     ]);
     expect(summary.openAtHandover[0]).toMatchObject({ customerCode: 'HBR-0001', siteName: 'Harbour House' });
     // The summary alone says the same.
-    expect(book.shiftSummary({ customerGuids: [CUSTOMER], fromMs: FROM, toMs: TO }, TO + HOUR)).toEqual(summary);
+    expect(await book.shiftSummary({ customerGuids: [CUSTOMER], fromMs: FROM, toMs: TO }, TO + HOUR)).toEqual(summary);
   });
 
-  it('lists the periods NOT MONITORING the cache recorded that overlap the range, with who acknowledged them', () => {
-    cache.monitoringGaps.save({
+  it('lists the periods NOT MONITORING the cache recorded that overlap the range, with who acknowledged them', async () => {
+    await cache.monitoring.saveGap({
       fromMs: FROM - 3 * HOUR,
       toMs: FROM - 2 * HOUR,
       causes: ['long before'],
@@ -151,7 +151,7 @@ describe('the shift report of a real cache', () => {
       acknowledgedBy: null,
       note: null,
     });
-    cache.monitoringGaps.save({
+    await cache.monitoring.saveGap({
       fromMs: FROM - 10 * MIN,
       toMs: FROM + 5 * MIN,
       causes: ['Nobody is signed in: the watched customers are not being watched until someone signs in'],
@@ -159,7 +159,7 @@ describe('the shift report of a real cache', () => {
       acknowledgedBy: 'guard',
       note: 'Signing in again',
     });
-    const { summary } = book.shiftReport({ fromMs: FROM, toMs: TO }, TO + MIN);
+    const { summary } = await book.shiftReport({ fromMs: FROM, toMs: TO }, TO + MIN);
     expect(summary.notMonitoring).toEqual([
       {
         fromMs: FROM - 10 * MIN,

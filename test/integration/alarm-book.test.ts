@@ -15,7 +15,7 @@ import {
 } from '../../electron/core/alarms/rule-schema.js';
 import type { AccessEvent, Customer } from '../../electron/core/api/types.js';
 import { AlarmBook } from '../../electron/core/app/alarm-book.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 import { openDatabase } from '../../electron/core/store/database.js';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
@@ -136,8 +136,8 @@ describe('raising alarms', () => {
     expect(book.live().map((alarm) => alarm.priority)).toEqual(['high', 'low']);
   });
 
-  it("reads a time window in the customer's own zone", () => {
-    cache.inventory.saveCustomer(
+  it("reads a time window in the customer's own zone", async () => {
+    await cache.inventory.saveCustomer(
       CUSTOMER,
       { customerName: 'Tokyo', geographicTimezoneId: 'Asia/Tokyo' } as Customer,
       T0,

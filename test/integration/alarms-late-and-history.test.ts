@@ -9,7 +9,7 @@ import { dispatch, type AlertGroup, type PushEvent, type SyncStatus } from '../.
 import { AppService } from '../../electron/core/app/app-service.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { MemorySecretStore } from '../../electron/core/secrets/index.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 

@@ -5,7 +5,7 @@
 import { copyFileSync, existsSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Cache, cacheFileName } from '../../electron/core/store/cache.js';
+import { Cache, cacheFileName } from '../../electron/core/storage/cache.js';
 import { prepareCacheFile } from '../../electron/core/store/damaged-cache.js';
 import { openAlarmsJournalPath } from '../../electron/core/store/open-alarms-journal.js';
 import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';

@@ -14,7 +14,7 @@ import { exitCodeFor, failureLine } from '../../electron/cli/exit-codes.js';
 import { AppService } from '../../electron/core/app/app-service.js';
 import { normaliseBaseUrl } from '../../electron/core/api/validate.js';
 import { MemorySecretStore } from '../../electron/core/secrets/index.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 import { prepareCacheFile } from '../../electron/core/store/damaged-cache.js';
 import { openDatabase } from '../../electron/core/store/database.js';
 import { isDiskFull } from '../../electron/core/store/disk-full.js';

@@ -18,7 +18,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'acs-cli-alarms-'));
   const cache = await openServiceCache(dataDir, BASE_URL);
-  cache.inventory.saveCustomer(
+  await cache.inventory.saveCustomer(
     CUSTOMER,
     { customerName: 'Harbour Offices', customerCode: 'HBR-0001', geographicTimezoneId: 'Europe/Oslo' } as Customer,
     T0,
@@ -69,7 +69,7 @@ beforeAll(async () => {
   cache.events.store(CUSTOMER, [forced], T0 - 5 * 3_600_000);
   book.consider(CUSTOMER, [forced], T0 - 5 * 3_600_000);
   // The monitor was blind for 4 min 12 s an hour after the denial; a guard acknowledged it with a note.
-  cache.monitoringGaps.save({
+  await cache.monitoring.saveGap({
     fromMs: T0 + 3_600_000,
     toMs: T0 + 3_600_000 + 252_000,
     causes: ['No answer from the service for any watched customer: check the network'],

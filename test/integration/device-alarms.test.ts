@@ -11,7 +11,7 @@ import type { PublicDoor } from '../../electron/core/api/redact.js';
 import { AlarmBook } from '../../electron/core/app/alarm-book.js';
 import type { AlarmSetup } from '../../electron/core/alarms/alarm-setup.js';
 import { DeviceAlarms } from '../../electron/core/app/device-alarms.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const HALL = '33333333-3333-4333-8333-333333333333';
@@ -50,7 +50,7 @@ function read(atMs: number, ...doors: PublicDoor[]): boolean {
 
 /** A read asked at `askedAtMs`, back and judged at `atMs`. */
 function readAsked(askedAtMs: number, atMs: number, ...doors: PublicDoor[]): boolean {
-  cache.inventory.saveDoors(CUSTOMER, doors, atMs);
+  cache.inventoryNow.saveDoors(CUSTOMER, doors, atMs);
   return devices.inventoryRead(CUSTOMER, atMs, askedAtMs);
 }
 

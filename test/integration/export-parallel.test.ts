@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceClient } from '../../electron/core/api/client.js';
 import { ServiceError } from '../../electron/core/api/errors.js';
 import { ExportService, type ExportRequest } from '../../electron/core/export/export-service.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 import { startDemoService } from '../../electron/demo/index.js';
 
 const DAY_MS = 86_400_000;
@@ -58,7 +58,7 @@ describe('an export written by several threads', () => {
       });
       const events = demo.data.events(customer.customerGuid);
       await cache.storage.storeBatch({ customerGuid: customer.customerGuid, events, nowMs });
-      cache.inventory.saveCustomer(customer.customerGuid, customer.customer, nowMs);
+      await cache.inventory.saveCustomer(customer.customerGuid, customer.customer, nowMs);
       await cache.storage.recordSync(customer.customerGuid, { settledAdded: range });
     }
     customerGuid = demo.data.customers[0]!.customerGuid;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsStore } from '../../electron/core/profile/settings.js';
-import { cacheFileName } from '../../electron/core/store/cache.js';
+import { cacheFileName } from '../../electron/core/storage/cache.js';
 import { openServiceCache } from '../../electron/core/worker/cache-preparation.js';
 
 const BASE_URL = 'http://127.0.0.1:4000';

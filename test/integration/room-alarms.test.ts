@@ -16,7 +16,7 @@ import { AlarmBook } from '../../electron/core/app/alarm-book.js';
 import { AppError } from '../../electron/app-error.js';
 import { RoomAlarms } from '../../electron/core/room/alarms/room-alarms.js';
 import type { RoomActor } from '../../electron/core/room/alarms/room-alarm.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 import { type FreezableProxy, startFreezableProxy } from '../support/freezable-proxy.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 

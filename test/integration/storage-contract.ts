@@ -99,6 +99,13 @@ export function storageContract(engine: string, createPlace: () => Promise<Stora
       for (const shown of page) expect(shown).toEqual(byId.get(shown.eventId));
     });
 
+    it('reads one event back by its id as the service sent it, and none for an id it does not hold', async () => {
+      const events = shift();
+      await storage.storeBatch({ customerGuid: NORTHWIND, events, nowMs: NOW_MS });
+      expect(await storage.event(1007)).toEqual(events.find((e) => e.eventId === 1007));
+      expect(await storage.event(999_999)).toBeUndefined();
+    });
+
     it('pages back through the feed losing and repeating nothing, even among events of the same second', async () => {
       const events = shift();
       await storage.storeBatch({ customerGuid: NORTHWIND, events, nowMs: NOW_MS });

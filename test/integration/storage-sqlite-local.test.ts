@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 
 const NORTH = 'aaaaaaaa-0000-4000-8000-000000000001';
 const SOUTH = 'bbbbbbbb-0000-4000-8000-000000000002';

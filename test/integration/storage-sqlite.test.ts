@@ -1,15 +1,47 @@
-// The storage contract on SQLite: a real cache file in a folder of its own.
+// The storage contracts on SQLite: a real cache file in a folder of its own.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Cache } from '../../electron/core/storage/cache.js';
 import { SqliteEventStorage } from '../../electron/core/storage/sqlite-event-storage.js';
+import { inventoryStorageContract } from './inventory-storage-contract.js';
+import { monitoringStorageContract } from './monitoring-storage-contract.js';
 import { storageContract } from './storage-contract.js';
 
-storageContract('SQLite', async () => {
+function freshFile(): { folder: string; path: string } {
   const folder = mkdtempSync(join(tmpdir(), 'acs-storage-'));
-  const path = join(folder, 'cache.sqlite3');
+  return { folder, path: join(folder, 'cache.sqlite3') };
+}
+
+storageContract('SQLite', async () => {
+  const { folder, path } = freshFile();
   return {
     open: () => SqliteEventStorage.open(path),
     remove: async () => rmSync(folder, { recursive: true, force: true }),
+  };
+});
+
+monitoringStorageContract('SQLite', async () => {
+  const { folder, path } = freshFile();
+  const cache = Cache.open(path);
+  return {
+    events: cache.storage,
+    monitoring: cache.monitoring,
+    remove: async () => {
+      cache.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+});
+
+inventoryStorageContract('SQLite', async () => {
+  const { folder, path } = freshFile();
+  const cache = Cache.open(path);
+  return {
+    inventory: cache.inventory,
+    remove: async () => {
+      cache.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
   };
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_FIELDS } from '../../electron/core/api/event-fields.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 import { openDatabase } from '../../electron/core/store/database.js';
 import { EventsRepository } from '../../electron/core/store/events-repository.js';
 import { MIGRATIONS } from '../../electron/core/store/migrations.js';

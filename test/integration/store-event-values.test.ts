@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_FIELDS } from '../../electron/core/api/event-fields.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 import { EventsReader } from '../../electron/core/store/events-reader.js';
 import { EventsRepository } from '../../electron/core/store/events-repository.js';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_FIELDS } from '../../electron/core/api/event-fields.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { ftsMatch } from '../../electron/core/search/search-words.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 import { NamesMatch } from '../../electron/core/store/names-match.js';
 
 const CUSTOMER = '0b6f5c1e-8a7d-4c3b-9e2f-1a2b3c4d5e6f';

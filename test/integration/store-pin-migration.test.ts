@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../electron/core/api/types.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 import { openDatabase } from '../../electron/core/store/database.js';
 import { MIGRATIONS } from '../../electron/core/store/migrations.js';
 
@@ -42,11 +42,11 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("cardholders' PIN codes", () => {
-  it('are dropped before a snapshot is stored', () => {
+  it('are dropped before a snapshot is stored', async () => {
     const path = join(dir, 'cache.sqlite3');
     const cache = Cache.open(path);
-    cache.inventory.saveUsers(CUSTOMER, [cardholder('11111111-2222-4333-8444-555555555555')], Date.now());
-    const [user] = cache.inventory.users(CUSTOMER).items;
+    await cache.inventory.saveUsers(CUSTOMER, [cardholder('11111111-2222-4333-8444-555555555555')], Date.now());
+    const [user] = (await cache.inventory.snapshot(CUSTOMER, 'user')).items;
     cache.close();
     expect(user).toMatchObject({ firstName: 'Ada', pinTokenGuid: '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716' });
     expect(user).not.toHaveProperty('pin');
@@ -54,7 +54,7 @@ describe("cardholders' PIN codes", () => {
     expect(fileBytes(path)).not.toContain(String(PIN));
   });
 
-  it('are wiped from a cache written by the previous version, leaving the rest of each user', () => {
+  it('are wiped from a cache written by the previous version, leaving the rest of each user', async () => {
     const path = join(dir, 'cache.sqlite3');
     // The version before the PIN wipe is every migration before it (later ones, such as the alarms', may follow).
     const wipe = MIGRATIONS.findIndex((migration) =>
@@ -72,7 +72,7 @@ describe("cardholders' PIN codes", () => {
     expect(fileBytes(path)).toContain(String(PIN));
 
     const cache = Cache.open(path);
-    const users = cache.inventory.users(CUSTOMER).items;
+    const users = (await cache.inventory.snapshot(CUSTOMER, 'user')).items;
     cache.close();
     expect(users).toHaveLength(2);
     for (const user of users) {

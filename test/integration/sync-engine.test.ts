@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessEvent } from '../../electron/core/api/types.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 import type { SyncSettings } from '../../electron/core/sync/engine.js';
 import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import type { CustomerSyncStatus } from '../../electron/core/sync/status.js';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessEvent } from '../../electron/core/api/types.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 import type { SyncSettings } from '../../electron/core/sync/engine.js';
 import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import type { DemoOptions } from '../../electron/demo/index.js';
@@ -145,7 +145,7 @@ describe('one scheduler for many customers', () => {
       const gaps = edges.slice(1).map((at, index) => at - edges[index]!);
       expect(edges.length).toBeGreaterThan(60);
       expect(Math.max(...gaps)).toBeLessThanOrEqual(4000);
-      expect(r.cache.inventory.doors(customerGuid).fetchedAtMs).not.toBeNull();
+      expect((await r.cache.inventory.snapshot(customerGuid, 'door')).fetchedAtMs).not.toBeNull();
       expect(
         maxPerMinute(r.world.demo.requests.filter((q) => q.at >= start && q.method === 'GET').map((q) => q.at)),
       ).toBeLessThanOrEqual(40);

@@ -2,7 +2,7 @@
 // of the cache's long-run behaviour (retention, a full disk).
 import { join } from 'node:path';
 import type { AccessEvent } from '../../electron/core/api/types.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 import type { SyncEngineOptions, SyncSettings } from '../../electron/core/sync/engine.js';
 import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import type { DemoOptions } from '../../electron/demo/index.js';

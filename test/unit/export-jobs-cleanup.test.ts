@@ -28,7 +28,7 @@ function jobs(): { jobs: ExportJobs; finish: (exportId: string) => void } {
     folder,
     () => runner,
     () => undefined,
-    (customerGuid) => ({ customerGuid, customerCode: 'ACME', timezone: 'UTC' }),
+    async (customerGuid) => ({ customerGuid, customerCode: 'ACME', timezone: 'UTC' }),
   );
   return {
     jobs: exportJobs,
@@ -39,10 +39,10 @@ function jobs(): { jobs: ExportJobs; finish: (exportId: string) => void } {
 const request = { customerGuid: '00000000-0000-4000-8000-000000000001', fromMs: 0, toMs: 3_600_000 };
 
 describe('export files', () => {
-  it('a finished export nobody fetches is deleted after an hour, and can no longer be fetched', () => {
+  it('a finished export nobody fetches is deleted after an hour, and can no longer be fetched', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     const { jobs: exportJobs, finish } = jobs();
-    const exportId = exportJobs.start(request);
+    const exportId = await exportJobs.start(request);
     finish(exportId);
     const { path } = exportJobs.file(exportId)!;
     vi.advanceTimersByTime(59 * 60_000);
@@ -53,10 +53,10 @@ describe('export files', () => {
     exportJobs.close();
   });
 
-  it('a taken export (downloaded or saved) is deleted at once; one still running is not', () => {
+  it('a taken export (downloaded or saved) is deleted at once; one still running is not', async () => {
     const { jobs: exportJobs, finish } = jobs();
-    const running = exportJobs.start(request);
-    const done = exportJobs.start(request);
+    const running = await exportJobs.start(request);
+    const done = await exportJobs.start(request);
     finish(done);
     const { path } = exportJobs.file(done)!;
     exportJobs.taken(running);
@@ -67,9 +67,9 @@ describe('export files', () => {
     exportJobs.close();
   });
 
-  it('closing deletes the finished files', () => {
+  it('closing deletes the finished files', async () => {
     const { jobs: exportJobs, finish } = jobs();
-    const exportId = exportJobs.start(request);
+    const exportId = await exportJobs.start(request);
     finish(exportId);
     const { path } = exportJobs.file(exportId)!;
     exportJobs.close();

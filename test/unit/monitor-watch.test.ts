@@ -2,7 +2,7 @@
 // acknowledges it, what it says when contact is back, and what is kept for the shift report.
 import { describe, expect, it } from 'vitest';
 import { MonitorWatch, type CustomerSight, type Sight } from '../../electron/core/app/monitor-watch.js';
-import { STOPPED_WHILE_BLIND, type MonitoringGap } from '../../electron/core/store/monitoring-gaps-repository.js';
+import { STOPPED_WHILE_BLIND, type MonitoringGap } from '../../electron/core/storage/monitoring-storage.js';
 
 const A = 'aaaaaaaa-0000-4000-8000-000000000001';
 const B = 'bbbbbbbb-0000-4000-8000-000000000002';
@@ -21,7 +21,7 @@ function watchWithRecords(): { watch: MonitorWatch; gaps: Map<number, Monitoring
   const gaps = new Map<number, MonitoringGap>();
   const disk = { full: false };
   const watch = new MonitorWatch({
-    record: (gap, gapId) => {
+    record: async (gap, gapId) => {
       if (disk.full) throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
       const id = gapId ?? gaps.size + 1;
       gaps.set(id, gap);
@@ -85,7 +85,7 @@ describe('MonitorWatch', () => {
     expect(watch.look(sight(T0 + 31_000, [restarted]))).toMatchObject({ seeing: false, blindSinceMs: T0 });
   });
 
-  it('sounds again every minute until a guard acknowledges it with a note; then it stays, silent, until contact is back', () => {
+  it('sounds again every minute until a guard acknowledges it with a note; then it stays, silent, until contact is back', async () => {
     const { watch, gaps } = watchWithRecords();
     const lost = (nowMs: number) => sight(nowMs, [customer(A, T0)]);
     expect(watch.look(lost(T0 + 31_000))?.alertSeq).toBe(1);
@@ -99,6 +99,7 @@ describe('MonitorWatch', () => {
     });
     expect(watch.look(lost(T0 + 200_000))).toBeNull();
     expect(watch.state).toMatchObject({ seeing: false, alertSeq: 2 });
+    await watch.recorded();
     expect([...gaps.values()]).toEqual([
       {
         fromMs: T0,
@@ -111,7 +112,7 @@ describe('MonitorWatch', () => {
     ]);
   });
 
-  it('says when contact is back and after how long, keeps the period, and forgets the notice after 10 min', () => {
+  it('says when contact is back and after how long, keeps the period, and forgets the notice after 10 min', async () => {
     const { watch, gaps } = watchWithRecords();
     watch.look(sight(T0 + 31_000, [customer(A, T0)]));
     const back = T0 + 4 * 60_000 + 12_000;
@@ -120,6 +121,7 @@ describe('MonitorWatch', () => {
       blindSinceMs: null,
       restored: { fromMs: T0, toMs: back },
     });
+    await watch.recorded();
     expect([...gaps.values()]).toMatchObject([{ fromMs: T0, toMs: back }]);
     expect(watch.look(sight(back + 9 * 60_000, [customer(A, back + 9 * 60_000)]))).toBeNull();
     expect(watch.look(sight(back + 11 * 60_000, [customer(A, back + 11 * 60_000)]))?.restored).toBeNull();
@@ -141,26 +143,28 @@ describe('MonitorWatch', () => {
     });
   });
 
-  it('records a period that began on a full disk once there is room again', () => {
+  it('records a period that began on a full disk once there is room again', async () => {
     const { watch, gaps, disk } = watchWithRecords();
     disk.full = true;
     watch.look(sight(T0 + 31_000, [customer(A, T0)]));
+    await watch.recorded();
     expect(gaps.size).toBe(0);
     disk.full = false;
     watch.look(sight(T0 + 32_000, [customer(A, T0)]));
+    await watch.recorded();
     expect([...gaps.values()]).toMatchObject([{ fromMs: T0, toMs: null }]);
   });
 
-  it('a monitor stopped while blind ends the period there, saying so', () => {
+  it('a monitor stopped while blind ends the period there, saying so', async () => {
     const { watch, gaps } = watchWithRecords();
     watch.look(sight(T0 + 31_000, [customer(A, T0)]));
-    watch.close(T0 + 90_000);
+    await watch.close(T0 + 90_000);
     expect([...gaps.values()]).toMatchObject([
       { fromMs: T0, toMs: T0 + 90_000, causes: [expect.stringMatching(/^No answer/), STOPPED_WHILE_BLIND] },
     ]);
   });
 
-  it('signed in and watching no customer for 30 s is NOT MONITORING, kept as a period; watching one ends it', () => {
+  it('signed in and watching no customer for 30 s is NOT MONITORING, kept as a period; watching one ends it', async () => {
     const { watch, gaps } = watchWithRecords();
     const none = (nowMs: number): Sight => ({ ...sight(nowMs, []), nothingWatchedSinceMs: T0 });
     expect(watch.look(none(T0 + 29_000))).toBeNull();
@@ -172,12 +176,14 @@ describe('MonitorWatch', () => {
       alertSeq: 1,
       causes: [{ kind: 'nothing-watched', message: expect.stringMatching(/^No customer is watched.*Customers tab$/) }],
     });
+    await watch.recorded();
     expect([...gaps.values()]).toEqual([expect.objectContaining({ fromMs: T0, toMs: null })]);
 
     expect(watch.look(sight(T0 + 40_000, [customer(A, T0 + 40_000)]))).toMatchObject({
       seeing: true,
       restored: { fromMs: T0, toMs: T0 + 40_000 },
     });
+    await watch.recorded();
     expect([...gaps.values()]).toEqual([expect.objectContaining({ fromMs: T0, toMs: T0 + 40_000 })]);
   });
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessEvent } from '../../electron/core/api/types.js';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import { describeSlips, FOUND_FLOOR_MS, slipsOf, type Slip } from '../support/late-slips.js';
 import { seededRandom, SimulatedService, type SimulatedEvent } from '../support/simulated-service.js';

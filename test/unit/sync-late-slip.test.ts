@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Cache } from '../../electron/core/store/cache.js';
+import { Cache } from '../../electron/core/storage/cache.js';
 import type { SyncSettings } from '../../electron/core/sync/engine.js';
 import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import { describeSlips, FOUND_FLOOR_MS, slipsOf, type Slip } from '../support/late-slips.js';

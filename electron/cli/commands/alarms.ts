@@ -122,7 +122,7 @@ export function addAlarmCommands(program: Command, io: CliIO): void {
         const setup = new SupervisedRules(resolveDataDir(globals.dataDir, io.env)).inForce;
         const cache = await openCache(globals, io);
         try {
-          const report = new AlarmBook(cache, () => setup).shiftReport({ fromMs, toMs }, Date.now());
+          const report = await new AlarmBook(cache, () => setup).shiftReport({ fromMs, toMs }, Date.now());
           text = reportText(options, { fromMs, toMs, ...report });
         } finally {
           cache.close();
@@ -148,7 +148,7 @@ async function roomReportText(
   const cache = await openCache(globals, io);
   let blind: BlindPeriod[];
   try {
-    blind = cache.monitoringGaps.overlapping(range.fromMs, range.toMs);
+    blind = await cache.monitoring.gapsOverlapping(range.fromMs, range.toMs);
   } finally {
     cache.close();
   }

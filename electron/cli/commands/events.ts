@@ -88,9 +88,9 @@ interface EventsOptions {
 async function cacheEvents(globals: GlobalOptions, io: CliIO, request: EventsRequest): Promise<void> {
   const cache = await openCache(globals, io);
   try {
-    const cachedCustomers = () => cache.inventory.customers().map((cached) => cached.customer);
+    const cachedCustomers = async () => (await cache.inventory.customers()).map((cached) => cached.customer);
     const customerGuid = await resolveCustomer(request.customer, cachedCustomers, FROM_CACHE);
-    if (cache.events.count(customerGuid) === 0) {
+    if ((await cache.storage.count(customerGuid)) === 0) {
       io.stderr.write(
         `acs-monitor: the local cache holds no events for customer ${customerGuid} yet; fill it with: acs-monitor sync --customer ${request.customer} --for 60\n`,
       );

@@ -16,7 +16,7 @@ import type { ChosenRoom } from '../../core/room/joined-room.js';
 import { readRoomNow, RoomClock } from '../../core/room/room-clock.js';
 import type { SettingsStore } from '../../core/profile/settings.js';
 import type { SessionService } from '../../core/session/session-service.js';
-import type { Cache } from '../../core/store/cache.js';
+import type { Cache } from '../../core/storage/cache.js';
 import { DEFAULT_SYNC_SETTINGS } from '../../core/sync/sync-settings.js';
 import type { SyncTotals } from '../../core/sync/status.js';
 import { CoreWorker } from '../../core/worker/core-worker.js';

@@ -61,7 +61,7 @@ export function addSyncCommand(program: Command, io: CliIO): void {
         const customerGuids = await resolveCustomers(options.customer, async () => {
           const listed = await session.client.listCustomers();
           for (const customer of listed) {
-            if (customer.customerGuid) cache.inventory.saveCustomer(customer.customerGuid, customer, Date.now());
+            if (customer.customerGuid) await cache.inventory.saveCustomer(customer.customerGuid, customer, Date.now());
           }
           return listed;
         }).finally(() => cache.close());

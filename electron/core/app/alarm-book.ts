@@ -22,7 +22,7 @@ import {
 import { shownEvent } from '../api/shown-event.js';
 import type { AccessEvent } from '../api/types.js';
 import type { AlarmQuery, AlarmRow, ClaimAction, NewAlarm } from '../store/alarms-repository.js';
-import type { Cache } from '../store/cache.js';
+import type { Cache } from '../storage/cache.js';
 import type { RaisedAtDoor } from './alarm-evidence.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
 
@@ -123,7 +123,7 @@ export class AlarmBook {
   decisionContext(customerGuid: string, nowMs: number): DecisionContext {
     return {
       rules: this.rules().rules,
-      zone: this.cache.inventory.customer(customerGuid)?.customer.geographicTimezoneId ?? null,
+      zone: this.cache.inventoryNow.customer(customerGuid)?.customer.geographicTimezoneId ?? null,
       snoozes: this.snoozes(nowMs).filter((snooze) => snooze.customerGuid === customerGuid),
     };
   }
@@ -371,23 +371,22 @@ export class AlarmBook {
    * per hour, and the summary at handover (the range's end, or `nowMs` when that is sooner); every
    * customer's when `customerGuids` is absent.
    */
-  shiftReport(
+  async shiftReport(
     range: ShiftRange,
     nowMs: number,
-  ): { rows: ShiftReportRow[]; hours: ShiftReportHour[]; summary: ShiftSummary } {
+  ): Promise<{ rows: ShiftReportRow[]; hours: ShiftReportHour[]; summary: ShiftSummary }> {
     const customerGuids = range.customerGuids?.map((guid) => guid.toLowerCase());
     const { fromMs, toMs } = range;
     const alarms = this.query({ customerGuids, fromMs, toMs, states: ['open', 'acknowledged', 'closed'] });
     const rows = shiftReportRows(alarms);
-    return {
-      rows,
-      hours: shiftReportHours(this.cache.statistics.eventsPerHour(customerGuids, fromMs, toMs), rows),
-      summary: this.summarise({ customerGuids, fromMs, toMs }, alarms, nowMs),
-    };
+    // The summary first: it reads the alarms still open at handover in the same turn as the range's alarms.
+    const summary = await this.summarise({ customerGuids, fromMs, toMs }, alarms, nowMs);
+    const perHour = await this.cache.monitoring.eventsPerHour(customerGuids, fromMs, toMs);
+    return { rows, hours: shiftReportHours(perHour, rows), summary };
   }
 
   /** The shift report's summary alone: the History screen asks at every change, and the events per hour cost more. */
-  shiftSummary(range: ShiftRange, nowMs: number): ShiftSummary {
+  async shiftSummary(range: ShiftRange, nowMs: number): Promise<ShiftSummary> {
     const customerGuids = range.customerGuids?.map((guid) => guid.toLowerCase());
     const { fromMs, toMs } = range;
     const alarms = this.query({ customerGuids, fromMs, toMs, states: ['open', 'acknowledged', 'closed'] });
@@ -395,7 +394,7 @@ export class AlarmBook {
   }
 
   /** The summary of the range's alarms, with the earlier ones still open at handover and the periods not monitoring. */
-  private summarise(range: ShiftRange, alarms: AlertGroup[], nowMs: number): ShiftSummary {
+  private async summarise(range: ShiftRange, alarms: AlertGroup[], nowMs: number): Promise<ShiftSummary> {
     const { fromMs, toMs } = range;
     const setup = this.rules();
     const inRange = new Set(alarms.map((alarm) => alarm.alarmId));
@@ -403,7 +402,7 @@ export class AlarmBook {
       .notClosedAt(Math.min(toMs, nowMs), range.customerGuids)
       .filter((row) => !inRange.has(row.alarmId))
       .map((row) => this.describe(row, setup));
-    const blind = this.cache.monitoringGaps.overlapping(fromMs, toMs);
+    const blind = await this.cache.monitoring.gapsOverlapping(fromMs, toMs);
     return shiftReportSummary({ fromMs, toMs, nowMs, alarms, earlier, blind });
   }
 
@@ -420,7 +419,7 @@ export class AlarmBook {
   private deviceOf(
     row: AlarmRow,
   ): { latest: { eventId: number; doorGuid?: string; doorName: string }; label: string } | undefined {
-    const place = doorOfTroubleGroup(row.groupKey, this.cache.inventory.doors(row.customerGuid).items);
+    const place = doorOfTroubleGroup(row.groupKey, this.cache.inventoryNow.doors(row.customerGuid).items);
     if (place === null) return undefined;
     const { doorGuid, doorName, cameraName } = place;
     return {
@@ -433,7 +432,7 @@ export class AlarmBook {
     const device = this.deviceOf(row);
     const latest = device ? undefined : this.cache.events.get(row.latestEventId);
     const doorGuid = (device?.latest.doorGuid ?? latest?.doorGuid)?.toLowerCase();
-    const customer = this.cache.inventory.customer(row.customerGuid)?.customer;
+    const customer = this.cache.inventoryNow.customer(row.customerGuid)?.customer;
     const history = this.cache.alarms.actions(row.alarmId).map(({ alarmId: _alarmId, ...action }) => action);
     const steps = procedureStepsFor(setup, { ruleName: row.ruleName, customerGuid: row.customerGuid, doorGuid });
     return {

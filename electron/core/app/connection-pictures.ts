@@ -11,7 +11,7 @@ import { HostCameraService } from '../cameras/camera-service.js';
 import { DoorCameras } from '../cameras/door-cameras.js';
 import type { SettingsStore } from '../profile/settings.js';
 import { RoomPictures, type RoomAlarm } from '../room/control-room.js';
-import type { Cache } from '../store/cache.js';
+import type { Cache } from '../storage/cache.js';
 import { AlarmEvidence, REPORT_ALARMS_WITH_PICTURES, type RaisedAtDoor } from './alarm-evidence.js';
 import { CachePictureStore, type PictureStore } from './picture-store.js';
 

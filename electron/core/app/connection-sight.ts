@@ -3,7 +3,7 @@
 // expected (the sync's start), what the sync says blinds it (a full disk, a damaged cache, no session),
 // and whether anyone is signed in. It feeds the MonitorWatch, which decides, and publishes what changed.
 import type { Monitoring, SyncStatus } from '../../contract.js';
-import type { Cache } from '../store/cache.js';
+import type { Cache } from '../storage/cache.js';
 import { CACHE_DAMAGED, DISK_FULL } from '../sync/status.js';
 import { MonitorWatch, type CustomerSight, type Sight } from './monitor-watch.js';
 
@@ -36,12 +36,16 @@ export class ConnectionSight {
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly options: ConnectionSightOptions) {
-    this.watch = new MonitorWatch({ record: (gap, gapId) => options.cache.monitoringGaps.save(gap, gapId) });
-    try {
-      options.cache.monitoringGaps.endLeftOpen(options.now());
-    } catch {
-      // A full disk at start: the period stays open in the record until a later start ends it.
-    }
+    const { monitoring } = options.cache;
+    // A full disk at start: the period stays open in the record until a later start ends it.
+    const leftOpenEnded = monitoring.endGapsLeftOpen(options.now()).catch(() => 0);
+    // After the periods left open are ended, or a period begun now would be ended with them.
+    this.watch = new MonitorWatch({
+      record: async (gap, gapId) => {
+        await leftOpenEnded;
+        return monitoring.saveGap(gap, gapId);
+      },
+    });
     this.timer = setInterval(() => this.lookAgain(), SIGHT_CHECK_MS);
     this.timer.unref();
   }
@@ -103,9 +107,10 @@ export class ConnectionSight {
     this.watch.clockJumped(ms);
   }
 
-  close(): void {
+  /** Stops looking; resolves once the blind period's last write is done (before the cache closes). */
+  close(): Promise<void> {
     clearInterval(this.timer);
-    this.watch.close(this.options.now());
+    return this.watch.close(this.options.now());
   }
 
   /** Checks that every watched customer is still seen; tells every screen when that changed. */

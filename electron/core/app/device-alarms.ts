@@ -4,7 +4,7 @@
 // its alarm, if not closed yet, closes by itself, its history saying what the device reports now. In a control room the
 // room does this once for every workstation (room/device-alarm-raiser.ts), and this workstation copies them.
 import { deviceTroublesOf, troubleClearedNote, troubleRaisedNote } from '../alarms/device-troubles.js';
-import type { Cache } from '../store/cache.js';
+import type { Cache } from '../storage/cache.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
 import type { AlarmSetup } from '../alarms/alarm-setup.js';
 import type { RaisedAtDoor } from './alarm-evidence.js';
@@ -32,7 +32,7 @@ export class DeviceAlarms {
     if (askedAtMs < (this.judgedAskedAtMs.get(customerGuid) ?? -Infinity)) return false;
     this.judgedAskedAtMs.set(customerGuid, askedAtMs);
     const { cache } = this.options;
-    const doors = cache.inventory.doors(customerGuid).items;
+    const doors = cache.inventoryNow.doors(customerGuid).items;
     const { rules } = this.options.rules();
     const troubles = deviceTroublesOf(doors, {
       customerGuid,

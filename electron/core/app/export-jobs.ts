@@ -38,7 +38,7 @@ export class ExportJobs {
     private readonly runner: () => ExportRunner,
     private readonly report: (progress: ExportProgress) => void,
     /** The customer's code and zone as far as known, for the file's name. */
-    private readonly customer: (customerGuid: string) => ExportedCustomer,
+    private readonly customer: (customerGuid: string) => Promise<ExportedCustomer>,
     private readonly keepUnfetchedMs = KEEP_UNFETCHED_EXPORT_MS,
   ) {
     this.sweep();
@@ -65,10 +65,11 @@ export class ExportJobs {
     rmSync(job.path, { force: true });
   }
 
-  start(request: ExportJobRequest): string {
+  async start(request: ExportJobRequest): Promise<string> {
+    const customers = await Promise.all((request.customerGuids ?? [request.customerGuid]).map(this.customer));
     const exportId = randomBytes(9).toString('base64url');
     const fileName = exportFileName({
-      customers: (request.customerGuids ?? [request.customerGuid]).map(this.customer),
+      customers,
       fromMs: request.fromMs,
       toMs: request.toMs,
       flavour: request.flavour,

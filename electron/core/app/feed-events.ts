@@ -3,7 +3,7 @@
 import type { FeedEvent } from '../../contract.js';
 import { shownEvent } from '../api/shown-event.js';
 import type { AccessEvent } from '../api/types.js';
-import type { Cache } from '../store/cache.js';
+import type { Cache } from '../storage/cache.js';
 
 export function feedEventsOf(cache: Cache, events: readonly AccessEvent[]): FeedEvent[] {
   const eventIds = events.map((event) => event.eventId);

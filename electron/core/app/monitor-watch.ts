@@ -4,7 +4,7 @@
 // acknowledges it with a note. Pure state: the connection feeds it what the sync and the session
 // say, on the host's clock, and publishes what it answers.
 import type { BlindCause, Monitoring } from '../../contract.js';
-import { STOPPED_WHILE_BLIND, type MonitoringGap } from '../store/monitoring-gaps-repository.js';
+import { STOPPED_WHILE_BLIND, type MonitoringGap } from '../storage/monitoring-storage.js';
 
 /** A customer unread this long is blind, or 10 of its poll intervals when that is longer. */
 export const BLIND_AFTER_MS = 30_000;
@@ -41,8 +41,8 @@ export interface Sight {
 }
 
 export interface MonitorWatchOptions {
-  /** Writes a blind period (whole, each time it changes); returns its id. Throws when the disk is full. */
-  record: (gap: MonitoringGap, gapId: number | undefined) => number;
+  /** Writes a blind period (whole, each time it changes); resolves with its id. Rejects when the disk is full. */
+  record: (gap: MonitoringGap, gapId: number | undefined) => Promise<number>;
   repeatEveryMs?: number;
 }
 
@@ -61,6 +61,8 @@ export class MonitorWatch {
   private restored: Monitoring['restored'] = null;
   private alertSeq = 0;
   private last: Monitoring;
+  /** The writes of blind periods, one after another: a period's first write gives the id its later ones replace. */
+  private writes: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: MonitorWatchOptions) {
     this.last = this.snapshot([], 0);
@@ -119,13 +121,20 @@ export class MonitorWatch {
     return true;
   }
 
-  /** The monitor stops: a blind period ends here, saying the monitor stopped in it. */
-  close(nowMs: number): void {
+  /** The monitor stops: a blind period ends here, saying the monitor stopped in it. Resolves once every write is done. */
+  close(nowMs: number): Promise<void> {
     const blind = this.blind;
-    if (!blind) return;
-    blind.unrecorded = true;
-    this.recordBlind(nowMs, STOPPED_WHILE_BLIND);
-    this.blind = null;
+    if (blind) {
+      blind.unrecorded = true;
+      this.recordBlind(nowMs, STOPPED_WHILE_BLIND);
+      this.blind = null;
+    }
+    return this.recorded();
+  }
+
+  /** Resolves once the writes of blind periods asked for so far are done (or failed, to be tried again). */
+  recorded(): Promise<void> {
+    return this.writes;
   }
 
   /** The test clock jumped: the time jumped over was not time unseen. */
@@ -133,27 +142,30 @@ export class MonitorWatch {
     if (this.blind) this.blind.lastSoundedMs += ms;
   }
 
-  /** Writes the blind period (ended at `endMs` when given); a failed write is tried again at the next look. */
+  /**
+   * Writes the blind period as it is now (ended at `endMs` when given), after the writes before it; a failed
+   * write is tried again at the next look.
+   */
   private recordBlind(endMs: number | null, alsoWhy?: string): void {
     const blind = this.blind;
     if (!blind || (!blind.unrecorded && endMs === null)) return;
-    try {
-      blind.gapId = this.options.record(
-        {
-          fromMs: blind.sinceMs,
-          toMs: endMs,
-          causes: [...blind.causes.map((cause) => cause.message), ...(alsoWhy ? [alsoWhy] : [])],
-          acknowledgedAtMs: blind.acknowledged?.atMs ?? null,
-          acknowledgedBy: blind.acknowledged?.operator ?? null,
-          note: blind.acknowledged?.note ?? null,
-        },
-        blind.gapId,
-      );
-      blind.unrecorded = false;
-    } catch {
-      // A full disk or a damaged cache: the period is one of the things the guard is told about on screen.
-      blind.unrecorded = true;
-    }
+    const gap: MonitoringGap = {
+      fromMs: blind.sinceMs,
+      toMs: endMs,
+      causes: [...blind.causes.map((cause) => cause.message), ...(alsoWhy ? [alsoWhy] : [])],
+      acknowledgedAtMs: blind.acknowledged?.atMs ?? null,
+      acknowledgedBy: blind.acknowledged?.operator ?? null,
+      note: blind.acknowledged?.note ?? null,
+    };
+    blind.unrecorded = false;
+    this.writes = this.writes.then(async () => {
+      try {
+        blind.gapId = await this.options.record(gap, blind.gapId);
+      } catch {
+        // A full disk or a damaged cache: the period is one of the things the guard is told about on screen.
+        blind.unrecorded = true;
+      }
+    });
   }
 
   private snapshot(customers: readonly CustomerSight[], nowMs: number, causes: BlindCause[] = []): Monitoring {

@@ -1,6 +1,6 @@
 // Where an alarm's pictures are kept: this workstation's cache (one guard), or the control room's database
 // (every workstation shows the same evidence). Keyed by the alarm's id there: the cache's own, or the room's.
-import type { Cache } from '../store/cache.js';
+import type { Cache } from '../storage/cache.js';
 
 export interface KeptPicture {
   pictureId: number;
@@ -66,7 +66,7 @@ export class CachePictureStore implements PictureStore {
     const row = this.cache.alarms.get(alarmId);
     if (!row) return null;
     const first = this.cache.alarms.eventIds(alarmId)[0];
-    const event = first === undefined ? undefined : this.cache.events.get(first);
+    const event = first === undefined ? undefined : await this.cache.storage.event(first);
     return { customerGuid: row.customerGuid, doorGuid: event?.doorGuid ?? null, lateByMs: row.lateByMs };
   }
 }

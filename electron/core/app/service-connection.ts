@@ -18,7 +18,7 @@ import type { AccessEvent } from '../api/types.js';
 import type { SettingsStore } from '../profile/settings.js';
 import type { SecretStore } from '../secrets/index.js';
 import { SessionService, type SessionEnvironment } from '../session/session-service.js';
-import type { Cache } from '../store/cache.js';
+import type { Cache } from '../storage/cache.js';
 import type { DoorSnooze } from '../store/snoozes-repository.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from '../sync/engine.js';
 import { alarmingOf, type EventArrival } from '../sync/event-arrival.js';
@@ -153,8 +153,8 @@ export class ServiceConnection {
       join(options.dataDir, 'exports'),
       () => this.exportWorker(),
       (progress: ExportProgress) => options.publish({ name: 'export-progress', payload: progress }),
-      (customerGuid) => {
-        const customer = this.cache.inventory.customer(customerGuid)?.customer;
+      async (customerGuid) => {
+        const customer = (await this.cache.inventory.customer(customerGuid))?.customer;
         return {
           customerGuid,
           customerCode: customer?.customerCode ?? null,
@@ -340,10 +340,10 @@ export class ServiceConnection {
    */
   async learnCustomers(customerGuids: readonly string[]): Promise<void> {
     for (const customerGuid of customerGuids) {
-      if (this.cache.inventory.customer(customerGuid)) continue;
+      if (await this.cache.inventory.customer(customerGuid)) continue;
       try {
         const customer = await this.session.client.getCustomer(customerGuid, { signal: AbortSignal.timeout(5_000) });
-        this.cache.inventory.saveCustomer(customerGuid, customer, this.options.now());
+        await this.cache.inventory.saveCustomer(customerGuid, customer, this.options.now());
       } catch {
         return;
       }
@@ -548,12 +548,12 @@ export class ServiceConnection {
     await this.ready.catch(() => undefined);
     clearInterval(this.escalationTimer);
     await this.controlRoom?.stopFollowing();
-    this.opened?.sight.close();
+    const sightClosed = this.opened?.sight.close();
     this.journal.close();
     this.exports.close();
     this.pictures.close();
     const room = await this.room.catch(() => null);
-    await Promise.all([room ? room.close() : this.stopSync(), this.exporter?.stop()]);
+    await Promise.all([room ? room.close() : this.stopSync(), this.exporter?.stop(), sightClosed]);
     this.exporter = null;
     this.opened?.cache.close();
   }

@@ -4,7 +4,7 @@
 import type { ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
-import type { Cache } from '../store/cache.js';
+import type { Cache } from '../storage/cache.js';
 import { DEFAULT_SYNC_SETTINGS } from '../sync/engine.js';
 import { fetchEventsInRange } from '../sync/fetch-range.js';
 import { StoreChain } from '../sync/store-chain.js';
@@ -131,10 +131,10 @@ export class ExportService {
 
   /** The customer's time zone, from the cache or else endpoint 2 (then cached). */
   private async timezoneOf(customerGuid: string, signal: AbortSignal | undefined): Promise<string> {
-    const cached = this.options.cache.inventory.customer(customerGuid);
+    const cached = await this.options.cache.inventory.customer(customerGuid);
     if (cached?.customer.geographicTimezoneId) return cached.customer.geographicTimezoneId;
     const customer = await this.options.client.getCustomer(customerGuid, { signal });
-    this.options.cache.inventory.saveCustomer(customerGuid, customer, this.now());
+    await this.options.cache.inventory.saveCustomer(customerGuid, customer, this.now());
     if (!customer.geographicTimezoneId) {
       throw new ServiceError('invalid-response', `The service gave no time zone for customer ${customerGuid}`);
     }

@@ -3,19 +3,11 @@
 // bindings and pragmas stay inside the implementations.
 import type { AccessEvent } from '../api/types.js';
 import type { EventValues } from '../store/event-rows.js';
-import type { EventFilter, StoreResult } from '../store/events-repository.js';
+import type { EventsFilter, PageKey } from '../search/events-filter.js';
+import type { StoreResult } from '../store/events-repository.js';
 import type { SyncState, SyncStateChange } from '../store/sync-state-repository.js';
 
-export type { EventValues, StoreResult, SyncState, SyncStateChange };
-
-/** What the feed and the export narrow by: customers, dates, door, kind, person, card, typed words. */
-export type EventsFilter = Omit<EventFilter, 'newest' | 'before'>;
-
-/** The position of the last event of a page: the next page starts strictly older than it. */
-export interface PageKey {
-  eventDateMs: number;
-  eventId: number;
-}
+export type { EventsFilter, EventValues, PageKey, StoreResult, SyncState, SyncStateChange };
 
 export interface StoreBatch {
   /** The customer whose event list the batch came from. */
@@ -54,6 +46,8 @@ export interface EventStorage {
   storeBatch(batch: StoreBatch): Promise<StoreResult>;
   /** One page of the feed: newest first (eventDate, then eventId), at most `limit`, strictly older than `before`. */
   feedPage(filter: EventsFilter, page: { limit: number; before?: PageKey }): Promise<AccessEvent[]>;
+  /** One event by its id, as the service sent it; undefined when the cache holds none. */
+  event(eventId: number): Promise<AccessEvent | undefined>;
   /** How many events the cache holds, of one customer or all. */
   count(customerGuid?: string): Promise<number>;
   /** The export's rows: oldest first, values in EVENT_FIELDS order with booleans as 1/0, read in constant memory. */

@@ -2,7 +2,7 @@
 // cache's are; PostgreSQL spells them ($n parameters, arrays, tsquery for the typed words).
 import { searchWords } from '../search/search-words.js';
 import { EVENT_COLUMN_LIST } from '../store/event-rows.js';
-import { filterConditions, whereClause } from './event-filter-sql.js';
+import { filterConditions, whereClause } from '../search/event-filter-sql.js';
 import type { EventsFilter, PageKey } from './event-storage.js';
 
 export interface SqlWhere {
@@ -42,6 +42,11 @@ export function postgresWhere(filter: EventsFilter, before?: PageKey): SqlWhere 
     olderThan: (key) => `(event_date_ms, "eventId") < (${param(key.eventDateMs)}, ${param(key.eventId)})`,
   });
   return { clause: whereClause(conditions), params };
+}
+
+/** One event by its id. */
+export function eventSelect(eventId: number): SqlQuery {
+  return { text: `SELECT ${EVENT_COLUMN_LIST} FROM events WHERE "eventId" = $1`, params: [eventId] };
 }
 
 /** The feed's page: newest first, at most `limit`, strictly older than `before`. */

@@ -19,7 +19,7 @@ import {
   type SyncStateChange,
 } from './event-storage.js';
 import { batchParams, CHANGED_IN_BATCH, eventWords, INSERT_BATCH } from './postgres-event-batch.js';
-import { exportSelect, feedSelect } from './postgres-event-filter.js';
+import { eventSelect, exportSelect, feedSelect } from './postgres-event-filter.js';
 
 /** bigint columns read back as numbers, as SQLite gives them (every stored value is a safe integer). */
 export const NUMBERS: pg.CustomTypesConfig = {
@@ -112,6 +112,12 @@ export class PostgresEventStorage implements EventStorage {
     const { text, params } = feedSelect(filter, page.limit, page.before);
     const rows = await this.pool.query<EventValues>({ text, values: params, rowMode: 'array' });
     return rows.rows.map(fromEventValues);
+  }
+
+  async event(eventId: number): Promise<AccessEvent | undefined> {
+    const { text, params } = eventSelect(eventId);
+    const rows = await this.pool.query<EventValues>({ text, values: params, rowMode: 'array' });
+    return rows.rows.map(fromEventValues)[0];
   }
 
   async count(customerGuid?: string): Promise<number> {

@@ -60,6 +60,10 @@ export class SqliteEventStorage implements LocalCacheStorage {
     return this.events.query({ ...filter, newest: page.limit, before: page.before });
   }
 
+  async event(eventId: number): Promise<AccessEvent | undefined> {
+    return this.events.get(eventId);
+  }
+
   async count(customerGuid?: string): Promise<number> {
     return this.events.count(customerGuid);
   }

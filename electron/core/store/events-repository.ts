@@ -2,7 +2,8 @@
 import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
 import { cardMatch, ftsMatch } from '../search/search-words.js';
-import { filterConditions, whereClause } from '../storage/event-filter-sql.js';
+import { filterConditions, whereClause } from '../search/event-filter-sql.js';
+import type { EventsFilter, PageKey } from '../search/events-filter.js';
 import type { SqliteDatabase } from './database.js';
 import { NamesMatch } from './names-match.js';
 import { newestMatches } from './newest-matches.js';
@@ -25,24 +26,12 @@ export interface StoreResult {
   maxDelayMs: number;
 }
 
-export interface EventFilter {
-  customerGuids?: readonly string[];
-  fromMs?: number;
-  toMs?: number;
-  eventType?: number;
-  doorGuid?: string;
-  userGuid?: string;
-  tokenGuid?: string;
-  /** Only events stored within this long of their receivedDate: the ones that arrived live, not by backfill. */
-  storedWithinMs?: number;
-  /** Events of this user or this token (the guard types one GUID). */
-  userOrTokenGuid?: string;
-  /** Words, each the start of a word in the person's names, card, door, controller, site or customer (the full-text index). */
-  text?: string;
+/** A filter with the repository's order and paging. */
+export interface EventFilter extends EventsFilter {
   /** Newest first and at most this many; without it, oldest first and all. */
   newest?: number;
-  /** Only events strictly older than this (eventDateMs, eventId) position, for paging back. */
-  before?: { eventDateMs: number; eventId: number };
+  /** Only events strictly older than this position, for paging back. */
+  before?: PageKey;
 }
 
 const CACHE_COLUMNS = 'sourceCustomerGuid, eventDateMs, receivedDateMs, storedAtMs';

@@ -2,7 +2,7 @@
 // learner, the health reporter each keep their own fields of it up to date), and the reads it is
 // served by: a lane, a kind, when due, and how urgent.
 import type { ServiceClient } from '../api/client.js';
-import type { Cache } from '../store/cache.js';
+import type { Cache } from '../storage/cache.js';
 import type { BandReads } from './band-reads.js';
 import type { LatenessModel } from './lateness-model.js';
 import type { SyncPhase } from './status.js';

@@ -26,7 +26,7 @@ import { setMaxListeners } from 'node:events';
 import type { ServiceClient } from '../api/client.js';
 import { SERVICE_CLOCK_UNCERTAINTY_MS } from '../api/service-clock.js';
 import type { AccessEvent } from '../api/types.js';
-import type { Cache } from '../store/cache.js';
+import type { Cache } from '../storage/cache.js';
 import { ageBands, scheduledBands, type ScheduledBand } from './age-bands.js';
 import { BandReading } from './band-reading.js';
 import { BandReads } from './band-reads.js';

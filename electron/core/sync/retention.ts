@@ -2,7 +2,7 @@
 // per turn of the sync's loop (a short write transaction, so the feed's reads and the next read's
 // writes never wait long), then the freed pages are handed back a few at a time.
 import { ServiceError } from '../api/errors.js';
-import type { Cache } from '../store/cache.js';
+import type { Cache } from '../storage/cache.js';
 
 export const DAY_MS = 24 * 3_600_000;
 /** A day is the least a guard's look-back needs; ten years the most a file of this kind should hold. */

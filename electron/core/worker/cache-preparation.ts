@@ -4,7 +4,7 @@
 // then opens a file with nothing left to migrate.
 import { Worker } from 'node:worker_threads';
 import { scriptBeside } from '../runtime/script-beside.js';
-import { Cache } from '../store/cache.js';
+import { Cache } from '../storage/cache.js';
 import type { CacheNotice } from '../store/damaged-cache.js';
 import { sqliteNativeBinding } from '../store/database.js';
 

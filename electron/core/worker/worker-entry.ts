@@ -6,7 +6,7 @@ import { ServiceClient, type AuthProvider } from '../api/client.js';
 import { serviceErrorFromData } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import { exportToFile } from '../export/export-to-file.js';
-import { Cache } from '../store/cache.js';
+import { Cache } from '../storage/cache.js';
 import { setSqliteNativeBinding } from '../store/database.js';
 import { SyncEngine } from '../sync/engine.js';
 import { alarmingOf, type EventArrival } from '../sync/event-arrival.js';

@@ -96,7 +96,7 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
     },
     'alerts.shiftReport': async (range) => {
       const connection = await this.readyConnection();
-      const report = connection.alarms.shiftReport(range, this.now());
+      const report = await connection.alarms.shiftReport(range, this.now());
       const pictures = await connection.pictures.forReport(report.rows.map((row) => row.alarmId));
       return shiftReportFiles(report, pictures, range, this.now());
     },
@@ -139,7 +139,7 @@ function inRoom(connection: ServiceConnection, what: string): RoomAlarms {
 
 /** The shift report's files: the alarms and the hours as CSV, both on one printable page, the blind periods. */
 function shiftReportFiles(
-  { rows, hours, summary }: ReturnType<AlarmBook['shiftReport']>,
+  { rows, hours, summary }: Awaited<ReturnType<AlarmBook['shiftReport']>>,
   pictures: ShiftReportPage['pictures'],
   range: MethodParams<'alerts.shiftReport'>,
   nowMs: number,

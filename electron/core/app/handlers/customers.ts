@@ -27,17 +27,18 @@ async function customers(this: AppCore): Promise<WatchedCustomer[]> {
     const live = await connection.session.client.listCustomers();
     const fetchedAtMs = this.now();
     for (const customer of live) {
-      if (customer.customerGuid) connection.cache.inventory.saveCustomer(customer.customerGuid, customer, fetchedAtMs);
+      if (!customer.customerGuid) continue;
+      await connection.cache.inventory.saveCustomer(customer.customerGuid, customer, fetchedAtMs);
     }
     customers = live.map((customer) => ({ customerGuid: customer.customerGuid ?? null, customer }));
   } catch (error) {
     if (!isOffline(error)) throw error;
-    customers = connection.cache.inventory.customers();
+    customers = await connection.cache.inventory.customers();
   }
   // A customer watched by GUID entry (the service sends none) is listed too.
   for (const guid of watched) {
     if (!customers.some((entry) => entry.customerGuid === guid)) {
-      const cached = connection.cache.inventory.customer(guid);
+      const cached = await connection.cache.inventory.customer(guid);
       customers.push({ customerGuid: guid, customer: cached?.customer ?? ({ customerName: guid } as Customer) });
     }
   }

@@ -9,7 +9,7 @@ export function exportHandlers(this: AppCore): NamespaceHandlers<'export'> {
       const connection = await this.readyConnection();
       connection.requireShown(request.customerGuids ?? [request.customerGuid]);
       await connection.learnCustomers(request.customerGuids ?? [request.customerGuid]);
-      return { exportId: connection.exports.start(request) };
+      return { exportId: await connection.exports.start(request) };
     },
     'export.cancel': async ({ exportId }) => ({
       cancelled: this.connection?.exports.cancel(exportId) ?? false,

@@ -1,6 +1,6 @@
 // feed.*: the events stored in the cache, filtered and paged, and one event by its id.
 import type { FeedEvent, MethodParams } from '../../../contract.js';
-import type { EventFilter } from '../../store/events-repository.js';
+import type { EventsFilter } from '../../storage/event-storage.js';
 import type { AppCore } from '../app-core.js';
 import { feedEventsOf } from '../feed-events.js';
 import type { ServiceConnection } from '../service-connection.js';
@@ -11,15 +11,15 @@ export function feedHandlers(this: AppCore): NamespaceHandlers<'feed'> {
     'feed.query': async (filter) => feed(await this.readyConnection(), filter),
     'feed.event': async ({ eventId }) => {
       const connection = await this.readyConnection();
-      const event = connection.cache.events.get(eventId);
+      const event = await connection.cache.storage.event(eventId);
       const hidden = event && connection.shownCustomers?.has(event.customerGuid?.toLowerCase() ?? '') === false;
       return event && !hidden ? feedEventsOf(connection.cache, [event])[0]! : null;
     },
   };
 }
 
-function feed(connection: ServiceConnection, query: MethodParams<'feed.query'>): FeedEvent[] {
-  const filter: EventFilter = {
+async function feed(connection: ServiceConnection, query: MethodParams<'feed.query'>): Promise<FeedEvent[]> {
+  const filter: EventsFilter = {
     customerGuids: shownOnly(connection, query.customerGuids ?? connection.watchedCustomers),
     fromMs: query.fromMs,
     toMs: query.toMs,
@@ -27,10 +27,9 @@ function feed(connection: ServiceConnection, query: MethodParams<'feed.query'>):
     doorGuid: query.doorGuid,
     userOrTokenGuid: query.userOrTokenGuid,
     text: query.text,
-    newest: query.limit,
-    before: query.before,
   };
-  return feedEventsOf(connection.cache, connection.cache.events.query(filter));
+  const page = await connection.cache.storage.feedPage(filter, { limit: query.limit, before: query.before });
+  return feedEventsOf(connection.cache, page);
 }
 
 /** In a control room, the customers asked for that this guard may be shown (see ServiceConnection.shownCustomers). */

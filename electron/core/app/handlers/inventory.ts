@@ -1,6 +1,6 @@
 // inventory.*: a customer's doors, controllers and cardholders.
 import { screenDoor, type PublicDoor } from '../../api/redact.js';
-import type { InventoryKind, Snapshot } from '../../store/inventory-repository.js';
+import type { InventoryKind, Snapshot } from '../../storage/inventory-storage.js';
 import type { AppCore } from '../app-core.js';
 import { isOffline } from './offline.js';
 import type { NamespaceHandlers } from './namespace.js';
@@ -26,8 +26,8 @@ async function inventory(
 ): Promise<{ items: unknown[]; fetchedAtMs: number | null; fromCache: boolean }> {
   const connection = await this.readyConnection();
   const { cache, session } = connection;
-  const cached = (): Snapshot<unknown> => cache.inventory.snapshot(guid, kind);
-  const snapshot = cached();
+  const cached = (): Promise<Snapshot<unknown>> => cache.inventory.snapshot(guid, kind);
+  const snapshot = await cached();
   if (snapshot.fetchedAtMs !== null && this.now() - snapshot.fetchedAtMs < INVENTORY_FRESH_MS) {
     return { ...snapshot, fromCache: false };
   }
@@ -37,12 +37,12 @@ async function inventory(
       const askedAtMs = Date.now(); // the order of reads, on this computer's own clock (see FetchedInventory)
       const doors = await session.client.listDoors(guid);
       connection.pictures.camerasRead(guid, doors);
-      cache.inventory.saveDoors(guid, doors, fetchedAtMs);
+      await cache.inventory.saveDoors(guid, doors, fetchedAtMs);
       connection.doorsStored(guid, askedAtMs);
     }
-    if (kind === 'device') cache.inventory.saveDevices(guid, await session.client.listDevices(guid), fetchedAtMs);
-    if (kind === 'user') cache.inventory.saveUsers(guid, await session.client.listUsers(guid), fetchedAtMs);
-    return { ...cached(), fromCache: false };
+    if (kind === 'device') await cache.inventory.saveDevices(guid, await session.client.listDevices(guid), fetchedAtMs);
+    if (kind === 'user') await cache.inventory.saveUsers(guid, await session.client.listUsers(guid), fetchedAtMs);
+    return { ...(await cached()), fromCache: false };
   } catch (error) {
     if (!isOffline(error) || snapshot.fetchedAtMs === null) throw error;
     return { ...snapshot, fromCache: true };

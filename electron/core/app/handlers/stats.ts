@@ -9,7 +9,7 @@ export function statsHandlers(this: AppCore): NamespaceHandlers<'stats'> {
     'stats.hourly': async ({ customerGuids }) => {
       const connection = await this.readyConnection();
       const now = this.now();
-      return connection.cache.statistics.hourly(customerGuids, now - DAY + 1, now);
+      return connection.cache.monitoring.hourly(customerGuids, now - DAY + 1, now);
     },
   };
 }

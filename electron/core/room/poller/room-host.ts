@@ -2,7 +2,7 @@
 // tells that connection of who polls.
 import type { PublicDoor } from '../../api/redact.js';
 import type { AccessEvent } from '../../api/types.js';
-import type { Cache } from '../../store/cache.js';
+import type { Cache } from '../../storage/cache.js';
 import type { CustomerSyncStatus } from '../../sync/status.js';
 import type { LeaseWindow } from '../../worker/lease-window.js';
 import type { RoomDeviceTroubles } from '../alarms/device-alarm-raiser.js';

@@ -1,25 +1,28 @@
-// The local cache: one better-sqlite3 database in the profile folder, one repository per table group.
-// No SQL lives outside electron/core/store. Its writes of many rows or tables go through its storage (one
-// transaction a call, core/storage), which it hands out on this same connection.
+// The local cache: one better-sqlite3 database in the profile folder, the store's repositories on it (one per
+// table group; no SQL lives outside electron/core/store). Its writes of many rows or tables go through its
+// storage (one transaction a call), which it hands out on this same connection. It lives beside the storage,
+// not in the store, so that the store never reaches up to the storage it serves.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type { LocalCacheStorage } from '../storage/local-cache-storage.js';
-import { SqliteEventStorage } from '../storage/sqlite-event-storage.js';
-import { AcknowledgementsRepository } from './acknowledgements-repository.js';
-import { AlarmsRepository } from './alarms-repository.js';
-import { DeviceTroublesRepository } from './device-troubles-repository.js';
-import { AlarmPicturesRepository } from './alarm-pictures-repository.js';
-import type { CacheNotice } from './damaged-cache.js';
-import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from './database.js';
-import { EventsRepository } from './events-repository.js';
-import { InventoryRepository } from './inventory-repository.js';
-import { MonitoringGapsRepository } from './monitoring-gaps-repository.js';
-import { writeOpenAlarmsJournal } from './open-alarms-journal.js';
-import { RetentionRepository } from './retention-repository.js';
-import { RoomRisesRepository } from './room-rises-repository.js';
-import { SnoozesRepository } from './snoozes-repository.js';
-import { StatisticsRepository } from './statistics-repository.js';
-import { SyncStateRepository } from './sync-state-repository.js';
+import { AcknowledgementsRepository } from '../store/acknowledgements-repository.js';
+import { AlarmsRepository } from '../store/alarms-repository.js';
+import { DeviceTroublesRepository } from '../store/device-troubles-repository.js';
+import { AlarmPicturesRepository } from '../store/alarm-pictures-repository.js';
+import type { CacheNotice } from '../store/damaged-cache.js';
+import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from '../store/database.js';
+import { EventsRepository } from '../store/events-repository.js';
+import { InventoryRepository } from '../store/inventory-repository.js';
+import { writeOpenAlarmsJournal } from '../store/open-alarms-journal.js';
+import { RetentionRepository } from '../store/retention-repository.js';
+import { RoomRisesRepository } from '../store/room-rises-repository.js';
+import { SnoozesRepository } from '../store/snoozes-repository.js';
+import { SyncStateRepository } from '../store/sync-state-repository.js';
+import type { InventoryStorage } from './inventory-storage.js';
+import type { LocalCacheStorage } from './local-cache-storage.js';
+import type { MonitoringStorage } from './monitoring-storage.js';
+import { SqliteEventStorage } from './sqlite-event-storage.js';
+import { SqliteInventoryStorage } from './sqlite-inventory-storage.js';
+import { SqliteMonitoringStorage } from './sqlite-monitoring-storage.js';
 
 /** The page cache while reading in bulk: a scan touches each page once, so a larger cache only fills up. */
 const SCAN_PAGE_CACHE_KIB = -8192;
@@ -36,19 +39,25 @@ export function cacheFileName(baseUrl: string): string {
 
 export class Cache {
   readonly events: EventsRepository;
-  readonly inventory: InventoryRepository;
+  /** The inventory kept (customers, doors, controllers, cardholders), asynchronous like the storage. */
+  readonly inventory: InventoryStorage;
+  /**
+   * The same inventory read in the caller's turn, for the alarm book and the device alarms: they decide
+   * synchronously (one alarm per event) until they go asynchronous over the storage.
+   */
+  readonly inventoryNow: InventoryRepository;
   readonly syncState: SyncStateRepository;
   readonly acknowledgements: AcknowledgementsRepository;
   readonly alarms: AlarmsRepository;
   readonly deviceTroubles: DeviceTroublesRepository;
-  readonly statistics: StatisticsRepository;
   readonly snoozes: SnoozesRepository;
   readonly retention: RetentionRepository;
-  readonly monitoringGaps: MonitoringGapsRepository;
   readonly roomRises: RoomRisesRepository;
   readonly pictures: AlarmPicturesRepository;
   /** The cache's writes behind the asynchronous storage interface, each call one transaction on this connection. */
   readonly storage: LocalCacheStorage;
+  /** The monitor's own record (counts per hour, blind periods), asynchronous like the storage. */
+  readonly monitoring: MonitoringStorage;
 
   private scans = 0;
 
@@ -58,18 +67,18 @@ export class Cache {
     readonly startNotice: CacheNotice | null = null,
   ) {
     this.events = new EventsRepository(db);
-    this.inventory = new InventoryRepository(db);
+    this.inventoryNow = new InventoryRepository(db);
+    this.inventory = new SqliteInventoryStorage(this.inventoryNow);
     this.syncState = new SyncStateRepository(db);
     this.acknowledgements = new AcknowledgementsRepository(db);
     this.alarms = new AlarmsRepository(db);
     this.deviceTroubles = new DeviceTroublesRepository(db);
-    this.statistics = new StatisticsRepository(db);
     this.snoozes = new SnoozesRepository(db);
     this.retention = new RetentionRepository(db);
-    this.monitoringGaps = new MonitoringGapsRepository(db);
     this.roomRises = new RoomRisesRepository(db);
     this.pictures = new AlarmPicturesRepository(db);
     this.storage = SqliteEventStorage.onConnection(db);
+    this.monitoring = new SqliteMonitoringStorage(db);
   }
 
   /**

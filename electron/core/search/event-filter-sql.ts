@@ -1,7 +1,7 @@
 // One events filter, one meaning, in either engine's SQL: which conditions a filter makes is decided here
 // once; each engine only spells them (its column names, its parameters, its lists, its full-text search, its
 // page key), so the cache and the room cannot drift apart on what a filter finds.
-import type { EventsFilter, PageKey } from './event-storage.js';
+import type { EventsFilter, PageKey } from './events-filter.js';
 
 export interface FilterSpelling {
   /** The engine's names for the columns it spells its own way. */
