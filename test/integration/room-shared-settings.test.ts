@@ -30,7 +30,7 @@ interface Workstation {
   call<T = unknown>(method: string, input?: unknown): Promise<T>;
   /** The call's answer as the screens get it, refusals included. */
   attempt(method: string, input?: unknown): Promise<CallResult<unknown>>;
-  /** Resolves once `holds` is true, checked now and again at each push the workstation makes. */
+  /** Resolves once `holds` is true, checked now, at each push the workstation makes, and every 200 ms. */
   until(holds: () => Promise<boolean>): Promise<void>;
   /** The live alarms as last pushed. */
   alarms(): AlertGroup[];
@@ -90,9 +90,16 @@ function workstation(name: string, ownRules?: string): Workstation {
     if (!result.ok) throw new Error(`${method} at ${name}: ${result.error.kind}: ${result.error.message}`);
     return result.value as T;
   };
+  // A change of the room's settings is pushed to no screen (a screen reads the rules when it opens them):
+  // besides each push, the condition is asked again every 200 ms, else it waited for the sync's next push.
   const until = (holds: () => Promise<boolean>): Promise<void> =>
     new Promise((resolve, reject) => {
       let asking = false;
+      const again = setInterval(() => check(), 200);
+      const done = (): void => {
+        clearInterval(again);
+        checks.delete(check);
+      };
       const check = (): void => {
         if (asking) return;
         asking = true;
@@ -100,10 +107,10 @@ function workstation(name: string, ownRules?: string): Workstation {
           (held) => {
             asking = false;
             if (!held) return;
-            checks.delete(check);
+            done();
             resolve();
           },
-          (error: unknown) => (checks.delete(check), reject(error)),
+          (error: unknown) => (done(), reject(error)),
         );
       };
       checks.add(check);
