@@ -31,10 +31,11 @@ export class SyncEngineDriver extends SyncEngine {
 
   /**
    * Runs every read due now (all customers, within the budget and connections) and waits for them,
-   * for drivers that move a clock of their own. Returns when the next read is due.
+   * for drivers that move a clock of their own; or, with `held`, until that says the reads under way
+   * wait for the clock (see Scheduler.runDue). Returns when the next read is due.
    */
-  runDue(): Promise<number> {
-    return this.scheduler.runDue();
+  runDue(held?: () => Promise<void>): Promise<number> {
+    return this.scheduler.runDue(held);
   }
 
   /** Events downloaded since start by each kind of read: where the cost goes. */

@@ -56,13 +56,17 @@ export class Scheduler {
 
   /**
    * Runs every read due now (all customers, within the budget and connections) and waits for them;
-   * for drivers that move a clock of their own. Returns when the next read is due.
+   * for drivers that move a clock of their own. Returns when the next read is due. `held`, when
+   * given, resolves once the reads under way wait for that clock (a service's latency in virtual
+   * time): then it returns without waiting for them.
    */
-  async runDue(): Promise<number> {
+  async runDue(held?: () => Promise<void>): Promise<number> {
     for (;;) {
       const started = this.launchDue();
-      if (this.running.size > 0) await Promise.race([...this.running]);
-      else if (started === 0) return this.nextWakeAtMs();
+      if (this.running.size > 0) {
+        const waiting = held ? [held().then(() => 'held' as const)] : [];
+        if ((await Promise.race([Promise.race([...this.running]), ...waiting])) === 'held') return this.nextWakeAtMs();
+      } else if (started === 0) return this.nextWakeAtMs();
     }
   }
 
