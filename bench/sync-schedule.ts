@@ -325,6 +325,7 @@ async function startUp(service: StartUpService): Promise<ResultRow[]> {
   const budget = 400;
   const measureMs = 5 * MINUTE;
   const busyDelays: number[] = [];
+  const quietDelays: number[] = [];
   const firstEdgeAtMs = new Map<string, number>();
   const historyFilledAtMs = new Map<string, number>();
   let busy = new Set<string>();
@@ -346,12 +347,11 @@ async function startUp(service: StartUpService): Promise<ResultRow[]> {
     budget,
     ...(service.latency ? { latency: service.latency } : {}),
     onEvents: (customerGuid, events, nowMs) => {
-      if (!busy.has(customerGuid)) return;
       for (const event of events) {
         const receivedMs = Date.parse(event.receivedDate);
         // On-time events received since the start: the live edge's work, not the history's.
         if (receivedMs < startMs || receivedMs - Date.parse(event.eventDate) > ON_TIME_MS) continue;
-        busyDelays.push(nowMs - receivedMs);
+        (busy.has(customerGuid) ? busyDelays : quietDelays).push(nowMs - receivedMs);
       }
     },
     onStatus: (status, nowMs) => {
@@ -370,6 +370,7 @@ async function startUp(service: StartUpService): Promise<ResultRow[]> {
     const lastEdgeMs = firstEdgeAtMs.size < customers ? Infinity : Math.max(...firstEdgeAtMs.values());
     const within30s = [...firstEdgeAtMs.values()].filter((ms) => ms <= 30_000).length;
     const busyP95 = percentile(busyDelays, 95);
+    const quietP95 = percentile(quietDelays, 95);
     const filled = historyFilledAtMs.size;
     const filledBy = filled === 0 ? '—' : fmt.s(Math.max(...historyFilledAtMs.values()));
     return [
@@ -383,13 +384,13 @@ async function startUp(service: StartUpService): Promise<ResultRow[]> {
         how: `12 busy (60/min) + 90 quiet (0.5/min) customers watched for the first time, each with ${service.historyHours} h of history (busy 3,600/h), ${budget}/min budget, 2 s interval, ${fmt.ratio(service.bufferedShare ?? 0)} of the online controllers store and forward, ${latencyWords(service.latency)}; the time from start to each customer's first edge read (virtual time); history filled for ${filled} customers by ${filledBy} of the ${fmt.s(measureMs)} measured`,
       },
       {
-        benchmark: `${service.name}: busy customers while history fills`,
-        figure: `p95 ${fmt.s(busyP95)} (${fmt.int(busyDelays.length)} events)`,
-        limit: '5 s',
-        ratio: fmt.ratio(busyP95 / 5000),
-        target: 'p95 ≤ 5 s',
-        pass: busyP95 <= 5000,
-        how: `on-time events received after the start by the 12 busy customers, over the first ${fmt.s(measureMs)}; stored − receivedDate in virtual time`,
+        benchmark: `${service.name}: detection p95 while history fills`,
+        figure: `busy ${fmt.s(busyP95)}, quiet ${fmt.s(quietP95)}`,
+        limit: 'busy 5 s, quiet 30 s',
+        ratio: fmt.ratio(Math.max(busyP95 / 5000, quietP95 / 30_000)),
+        target: 'busy ≤ 5 s, quiet ≤ 30 s',
+        pass: busyP95 <= 5000 && quietP95 <= 30_000,
+        how: `on-time events received after the start (${fmt.int(busyDelays.length)} busy, ${fmt.int(quietDelays.length)} quiet), over the first ${fmt.s(measureMs)}; stored − receivedDate in virtual time`,
       },
     ];
   } finally {
