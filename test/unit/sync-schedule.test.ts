@@ -140,6 +140,23 @@ describe('request budget', () => {
     expect(budget.available(4, 2)).toBe(true);
   });
 
+  it('pays history from what the live reads leave: a background read never takes the last requests of the bucket', () => {
+    const clock = { now: 0 };
+    const budget = new RequestBudget(400, () => clock.now);
+    // The live edges have spent the burst but two requests.
+    for (let sent = 0; sent < 18; sent += 1) budget.take();
+    expect(budget.available(1, 100)).toBe(false); // a backfill waits, though its share of the minute is free
+    expect(budget.available(1)).toBe(true);
+    budget.take();
+    budget.take();
+    // Once the bucket holds the live reads' reserve again, history goes on.
+    clock.now = budget.nextAvailableAtMs(1, 100);
+    expect(clock.now).toBeLessThanOrEqual(1000);
+    expect(budget.available(1, 100)).toBe(true);
+    budget.take(true);
+    expect(budget.available(1)).toBe(true); // and the next live read still finds its request
+  });
+
   it('halves on a 503, holds for the Retry-After, then climbs back a tenth a minute', () => {
     const clock = { now: 0 };
     const budget = new RequestBudget(400, () => clock.now);
