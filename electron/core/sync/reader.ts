@@ -16,6 +16,8 @@ import type { RequestBudget } from './request-budget.js';
 import { StoreChain } from './store-chain.js';
 import { TrafficMeter } from './traffic-meter.js';
 
+/** How much each live read's time moves the average the scheduler plans connections by. */
+const LIVE_READ_SMOOTHING = 0.1;
 /** Events stored per write transaction while an answer arrives (commits cheap, lock waits short). */
 const STORE_BATCH = 10_000;
 /**
@@ -60,7 +62,9 @@ export class Reader {
   /** Every customer's traffic together. */
   readonly meter: TrafficMeter;
   private requestsInFlight = 0;
+  private backgroundRequestsInFlight = 0;
   private mostInFlight = 0;
+  private liveReadAverageMs = 0;
   private readonly downloadsByKind: Record<ReadKind, number> = { edge: 0, band: 0, chase: 0, backfill: 0, settle: 0 };
   /** Requests paid from the budget when a customer's read started, per lane, not yet sent. */
   private readonly prepaid = new Map<CustomerRun, Record<Lane, number>>();
@@ -81,6 +85,16 @@ export class Reader {
     return this.requestsInFlight;
   }
 
+  /** Background requests (backfill, bands, settling, inventory) in flight now. */
+  get backgroundInFlight(): number {
+    return this.backgroundRequestsInFlight;
+  }
+
+  /** How long a live read takes, on average of late (the service's latency with a small answer); 0 before the first. */
+  get liveReadMs(): number {
+    return this.liveReadAverageMs;
+  }
+
   /** The most requests in flight at once since start. */
   get maxInFlightSeen(): number {
     return this.mostInFlight;
@@ -99,7 +113,9 @@ export class Reader {
     for (let paid = 0; paid < task.requests; paid += 1) this.budget.take(task.lane === 'background');
     this.prepaidOf(run)[task.lane] = task.requests;
     this.requestsInFlight += task.requests;
+    if (task.lane === 'background') this.backgroundRequestsInFlight += task.requests;
     this.mostInFlight = Math.max(this.mostInFlight, this.requestsInFlight);
+    const startedAtMs = this.context.now();
     try {
       await task.execute();
       if (task.kind === 'edge') this.health.succeeded(run);
@@ -108,10 +124,17 @@ export class Reader {
       if (!this.context.stopping.aborted) this.health.failed(run, error);
     } finally {
       this.requestsInFlight -= task.requests;
+      if (task.lane === 'background') this.backgroundRequestsInFlight -= task.requests;
+      else this.timedLiveRead(this.context.now() - startedAtMs);
       run.reading[task.lane] = false;
       this.prepaidOf(run)[task.lane] = 0;
       run.background = undefined;
     }
+  }
+
+  private timedLiveRead(ms: number): void {
+    this.liveReadAverageMs =
+      this.liveReadAverageMs === 0 ? ms : this.liveReadAverageMs + LIVE_READ_SMOOTHING * (ms - this.liveReadAverageMs);
   }
 
   /** How each request of a read goes: cancelled at stop, retries told to the health, every attempt paid and counted. */

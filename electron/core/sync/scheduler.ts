@@ -11,6 +11,7 @@ import type { CacheRetention } from './retention.js';
 
 /** Connections background reads leave free, so a service that hangs them cannot starve the live edges. */
 const LIVE_RESERVE = 2;
+const MINUTE = 60_000;
 /** The loop looks again at least this often. */
 const LONGEST_SLEEP_MS = 60_000;
 
@@ -139,6 +140,7 @@ export class Scheduler {
       if (reader.inFlight + task.requests > maxInFlight && reader.inFlight > 0) break;
       const reserve = task.lane === 'background' ? Math.min(LIVE_RESERVE, maxInFlight - 1) : 0;
       if (reader.inFlight + task.requests > maxInFlight - reserve && reader.inFlight > 0) continue;
+      if (task.lane === 'background' && !this.backgroundFits(task)) continue;
       if (!budget.available(task.requests, this.backgroundShare(task))) {
         // A single request unpaid means none can go; a larger read waits while single ones go on.
         if (task.requests === 1) break;
@@ -149,6 +151,18 @@ export class Scheduler {
       void this.track(reader.run(task));
     }
     return started;
+  }
+
+  /**
+   * Whether a background read leaves the live reads the connections they need: as many as are in
+   * flight on average at their pace and the service's latency (Little's law). A slow service needs
+   * many for the edges alone, and a long backfill must not take them; one background read may go whatever.
+   */
+  private backgroundFits(task: Task): boolean {
+    const { reader, intervals, maxInFlight } = this.parts;
+    if (reader.backgroundInFlight === 0) return true;
+    const liveInFlight = Math.ceil((intervals.liveReadsPerMinute * reader.liveReadMs) / MINUTE);
+    return reader.backgroundInFlight + task.requests <= maxInFlight - Math.max(LIVE_RESERVE, liveInFlight);
   }
 
   /** Requests a minute a background read may share with the others of its lane; none for live reads. */
