@@ -19,7 +19,7 @@ function customer(guid: string): CustomerRun {
     preparing: null,
     pausedUntilMs: 0,
     edgeReads: 1,
-    reading: { live: false, background: false },
+    reading: { live: false, background: false, inventory: false },
   } as unknown as CustomerRun;
 }
 
@@ -70,6 +70,7 @@ function startedAgainst(options: { liveReadMs: number; liveReadsPerMinute: numbe
     next: {
       live: (run: CustomerRun) => (run.customerGuid === 'c0' ? task(run, 'live') : null),
       background: (run: CustomerRun) => task(run, 'background'),
+      inventory: () => null,
     } as unknown as NextReads,
     intervals: { plan: () => {}, liveReadsPerMinute: options.liveReadsPerMinute } as unknown as EdgeIntervals,
     retention: { dueAtMs: Infinity } as unknown as CacheRetention,

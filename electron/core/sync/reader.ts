@@ -85,7 +85,7 @@ export class Reader {
     return this.requestsInFlight;
   }
 
-  /** Background requests (backfill, bands, settling, inventory) in flight now. */
+  /** Requests of the background and inventory lanes (backfill, bands, settling, inventory) in flight now. */
   get backgroundInFlight(): number {
     return this.backgroundRequestsInFlight;
   }
@@ -110,10 +110,10 @@ export class Reader {
     const { run } = task;
     run.reading[task.lane] = true;
     // Paid now, not as each request leaves (after an await): reads started together must not overdraw.
-    for (let paid = 0; paid < task.requests; paid += 1) this.budget.take(task.lane === 'background');
+    for (let paid = 0; paid < task.requests; paid += 1) this.budget.take(task.lane !== 'live');
     this.prepaidOf(run)[task.lane] = task.requests;
     this.requestsInFlight += task.requests;
-    if (task.lane === 'background') this.backgroundRequestsInFlight += task.requests;
+    if (task.lane !== 'live') this.backgroundRequestsInFlight += task.requests;
     this.mostInFlight = Math.max(this.mostInFlight, this.requestsInFlight);
     const startedAtMs = this.context.now();
     try {
@@ -124,7 +124,7 @@ export class Reader {
       if (!this.context.stopping.aborted) this.health.failed(run, error);
     } finally {
       this.requestsInFlight -= task.requests;
-      if (task.lane === 'background') this.backgroundRequestsInFlight -= task.requests;
+      if (task.lane !== 'live') this.backgroundRequestsInFlight -= task.requests;
       else this.timedLiveRead(this.context.now() - startedAtMs);
       run.reading[task.lane] = false;
       this.prepaidOf(run)[task.lane] = 0;
@@ -146,7 +146,7 @@ export class Reader {
       onAttempt: () => {
         // The first attempts were paid for when the read was started; retries are paid as they go.
         if (prepaid[lane] > 0) prepaid[lane] -= 1;
-        else this.budget.take(lane === 'background');
+        else this.budget.take(lane !== 'live');
         this.meter.request();
         run.meter.request();
       },
@@ -156,7 +156,7 @@ export class Reader {
   private prepaidOf(run: CustomerRun): Record<Lane, number> {
     let prepaid = this.prepaid.get(run);
     if (!prepaid) {
-      prepaid = { live: 0, background: 0 };
+      prepaid = { live: 0, background: 0, inventory: 0 };
       this.prepaid.set(run, prepaid);
     }
     return prepaid;
