@@ -233,9 +233,12 @@ export class SyncEngine {
       },
     });
     const recentMs = 30 * MINUTE;
+    // The cache holds the last half hour up to the cursor, and the first edge read reads from liveFrom.
+    const cachedMs = state.cursorMs === null ? 0 : Math.max(0, recentMs - (now - state.cursorMs));
     run.model = new LatenessModel(settings, this.now, {
       newestByDevice: cache.events.newestPerDevice(run.customerGuid, now - settings.settleAgeMs),
       ratePerMinute: cache.events.countInRange(run.customerGuid, now - recentMs, now) / (recentMs / MINUTE),
+      coveredMs: Math.min(recentMs, cachedMs + settings.firstBandMs),
     });
     run.newestEventMs = cache.events.newestEventMs(run.customerGuid, now);
     run.bands = new BandReads(

@@ -223,7 +223,8 @@ export class Reader {
     run.meter.inserted(receivedMs, live);
     // A run's first edge read finds what the service received while this monitor was off or not yet
     // watching: late by then, but not a discovery, and the backfill reads all before it (no chase).
-    this.learner.learn(run, range, kind === 'edge' && run.edgeReads === 0 ? 'first-edge' : ORIGIN[kind], inserted);
+    const origin = kind === 'edge' && run.edgeReads === 0 ? 'first-edge' : ORIGIN[kind];
+    this.learner.learn(run, range, origin, inserted, { polled: kind === 'edge' });
     run.eventsStored += inserted.length;
     if (inserted.length === 0 && !read?.length) return;
     const arrival: EventArrival = {
