@@ -13,7 +13,8 @@
 //   start-up: 102 customers (12 busy at 60/min, 90 quiet at 0.5/min), each with a day of history,
 //           watched for the first time within 400 requests a minute (issue 20 part 2), from a
 //           service whose answers take time (issue 33 part 6): how soon every customer's live edge
-//           is read, and the busy customers' on-time delay while the history fills.
+//           is read, and the on-time delay of busy and quiet customers while the history fills
+//           (from the start until every customer's history is in, 5 to 60 min of virtual time).
 //   start-up-ideal: the same with 4 h of history and requests that take no time, as it was.
 import { join } from 'node:path';
 import type { AccessEvent } from '../electron/core/api/types.js';
@@ -52,6 +53,7 @@ async function startRun(options: {
   budget: number;
   onEvents: (customerGuid: string, events: AccessEvent[], nowMs: number) => void;
   onStatus?: (status: CustomerSyncStatus, nowMs: number) => void;
+  onInventory?: (customerGuid: string, nowMs: number) => void;
   fetch?: typeof fetch;
   /** Without one, requests take no virtual time. */
   latency?: LatencyModel;
@@ -73,6 +75,9 @@ async function startRun(options: {
     now: () => clock.now,
     onEvents: (customerGuid, events) => options.onEvents(customerGuid, events, clock.now),
     ...(options.onStatus ? { onStatus: (status: CustomerSyncStatus) => options.onStatus!(status, clock.now) } : {}),
+    ...(options.onInventory
+      ? { onInventory: (customerGuid: string) => options.onInventory!(customerGuid, clock.now) }
+      : {}),
   });
   return {
     demo,
@@ -321,13 +326,17 @@ function latencyWords(latency: LatencyModel | undefined): string {
   return `each request ${latency.roundTripMs} ms plus its answer at ${latency.bytesPerMs / 1000} MB/s`;
 }
 
+/** The start-up case measures while history fills: until every customer's is in, within these bounds. */
+const START_UP_LEAST_MS = 5 * MINUTE;
+const START_UP_MOST_MS = 60 * MINUTE;
+
 async function startUp(service: StartUpService): Promise<ResultRow[]> {
   const budget = 400;
-  const measureMs = 5 * MINUTE;
-  const busyDelays: number[] = [];
-  const quietDelays: number[] = [];
+  const busyDelays: Array<{ receivedMs: number; delayMs: number }> = [];
+  const quietDelays: Array<{ receivedMs: number; delayMs: number }> = [];
   const firstEdgeAtMs = new Map<string, number>();
   const historyFilledAtMs = new Map<string, number>();
+  const inventoryAtMs = new Map<string, number>();
   let busy = new Set<string>();
   let startMs = 0;
   const run = await startRun({
@@ -351,8 +360,11 @@ async function startUp(service: StartUpService): Promise<ResultRow[]> {
         const receivedMs = Date.parse(event.receivedDate);
         // On-time events received since the start: the live edge's work, not the history's.
         if (receivedMs < startMs || receivedMs - Date.parse(event.eventDate) > ON_TIME_MS) continue;
-        (busy.has(customerGuid) ? busyDelays : quietDelays).push(nowMs - receivedMs);
+        (busy.has(customerGuid) ? busyDelays : quietDelays).push({ receivedMs, delayMs: nowMs - receivedMs });
       }
+    },
+    onInventory: (customerGuid, nowMs) => {
+      if (!inventoryAtMs.has(customerGuid)) inventoryAtMs.set(customerGuid, nowMs - startMs);
     },
     onStatus: (status, nowMs) => {
       if (status.lastSuccessAtMs !== null && !firstEdgeAtMs.has(status.customerGuid)) {
@@ -365,14 +377,21 @@ async function startUp(service: StartUpService): Promise<ResultRow[]> {
   });
   try {
     startMs = run.clock.now;
-    await runUntil(run, startMs + measureMs);
     const customers = run.engine.status().length;
+    let measureMs = START_UP_LEAST_MS;
+    await runUntil(run, startMs + measureMs);
+    while (historyFilledAtMs.size < customers && measureMs < START_UP_MOST_MS) {
+      measureMs += MINUTE;
+      await runUntil(run, startMs + measureMs);
+    }
+    const whileFilling = (delays: typeof busyDelays): number[] =>
+      delays.filter((delay) => delay.receivedMs < startMs + measureMs).map((delay) => delay.delayMs);
     const lastEdgeMs = firstEdgeAtMs.size < customers ? Infinity : Math.max(...firstEdgeAtMs.values());
     const within30s = [...firstEdgeAtMs.values()].filter((ms) => ms <= 30_000).length;
-    const busyP95 = percentile(busyDelays, 95);
-    const quietP95 = percentile(quietDelays, 95);
-    const filled = historyFilledAtMs.size;
-    const filledBy = filled === 0 ? '—' : fmt.s(Math.max(...historyFilledAtMs.values()));
+    const [busyMeasured, quietMeasured] = [whileFilling(busyDelays), whileFilling(quietDelays)];
+    const busyP95 = percentile(busyMeasured, 95);
+    const quietP95 = percentile(quietMeasured, 95);
+    const filledBy = (at: Map<string, number>): string => (at.size === 0 ? '—' : fmt.s(Math.max(...at.values())));
     return [
       {
         benchmark: `${service.name}: every customer live`,
@@ -381,7 +400,7 @@ async function startUp(service: StartUpService): Promise<ResultRow[]> {
         ratio: fmt.ratio(lastEdgeMs / 30_000),
         target: 'all within 30 s',
         pass: lastEdgeMs <= 30_000,
-        how: `12 busy (60/min) + 90 quiet (0.5/min) customers watched for the first time, each with ${service.historyHours} h of history (busy 3,600/h), ${budget}/min budget, 2 s interval, ${fmt.ratio(service.bufferedShare ?? 0)} of the online controllers store and forward, ${latencyWords(service.latency)}; the time from start to each customer's first edge read (virtual time); history filled for ${filled} customers by ${filledBy} of the ${fmt.s(measureMs)} measured`,
+        how: `12 busy (60/min) + 90 quiet (0.5/min) customers watched for the first time, each with ${service.historyHours} h of history (busy 3,600/h), ${budget}/min budget, 2 s interval, ${fmt.ratio(service.bufferedShare ?? 0)} of the online controllers store and forward, ${latencyWords(service.latency)}; the time from start to each customer's first edge read (virtual time); inventory in for ${inventoryAtMs.size} customers by ${filledBy(inventoryAtMs)}, history filled for ${historyFilledAtMs.size} by ${filledBy(historyFilledAtMs)} of the ${fmt.s(measureMs)} measured`,
       },
       {
         benchmark: `${service.name}: detection p95 while history fills`,
@@ -390,7 +409,7 @@ async function startUp(service: StartUpService): Promise<ResultRow[]> {
         ratio: fmt.ratio(Math.max(busyP95 / 5000, quietP95 / 30_000)),
         target: 'busy ≤ 5 s, quiet ≤ 30 s',
         pass: busyP95 <= 5000 && quietP95 <= 30_000,
-        how: `on-time events received after the start (${fmt.int(busyDelays.length)} busy, ${fmt.int(quietDelays.length)} quiet), over the first ${fmt.s(measureMs)}; stored − receivedDate in virtual time`,
+        how: `on-time events received after the start (${fmt.int(busyMeasured.length)} busy, ${fmt.int(quietMeasured.length)} quiet) until every customer's history was in (at least ${fmt.s(START_UP_LEAST_MS)}, at most ${fmt.s(START_UP_MOST_MS)}): the first ${fmt.s(measureMs)}; stored − receivedDate in virtual time`,
       },
     ];
   } finally {
