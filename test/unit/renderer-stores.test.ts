@@ -762,4 +762,16 @@ describe('useSessionStore', () => {
     await stale;
     expect(session.signedIn).toBe(false);
   });
+
+  it("shows a sign-in's own answer even when a push came while it ran (the screen stayed on its sign-in form)", async () => {
+    let answerLogin!: (status: SessionStatus) => void;
+    bridge.answer('session.login', () => new Promise((resolve) => (answerLogin = (status) => resolve(ok(status)))));
+    const session = useSessionStore();
+    const login = session.login('guard', 'guard-demo', false);
+    // Sent by the host before it handled the sign-in.
+    session.receive(signedOut);
+    answerLogin(demoSignedIn);
+    await login;
+    expect(session.signedIn).toBe(true);
+  });
 });

@@ -44,8 +44,10 @@ export const useSessionStore = defineStore('session', () => {
   const signInAgain = computed(() => signedOut.value && !needsSetup.value && status.value?.signedIn === false);
 
   /**
-   * Answers can arrive out of order (a screen's calls go on several connections): the status shown is the newest
-   * asked for, or a push's, which is newer than any answer still under way.
+   * Answers can arrive out of order (a screen's calls go on several connections): of the status reads, the newest
+   * asked for is shown, unless a push came since, which is newer than any read still under way. An action's own
+   * answer (a sign-in, the demo started) is always shown: it is the state the action left, which a push sent
+   * while it ran cannot know (a screen's own sign-in in a control room is pushed to no one).
    */
   let asked = 0;
   let shown = 0;
@@ -55,8 +57,8 @@ export const useSessionStore = defineStore('session', () => {
     const order = ++asked;
     const answer = await attempt(() => callBridge(method, input));
     if (!answer.ok) error.value = { method, ...answer.error };
-    else if (order > shown) {
-      shown = order;
+    else if (method !== 'session.status' || order > shown) {
+      shown = Math.max(shown, order);
       status.value = answer.value;
     }
     busy.value = null;
