@@ -42,9 +42,13 @@ if node scripts/electron-binary.mjs > /dev/null && [ -z "${DISPLAY:-}${WAYLAND_D
   display=(xvfb-run -a)
 fi
 status=0
+# The unit files first, alone (they compute, and their simulations slow down many times over beside the
+# browsers), many to a process (vitest.unit.config.ts). --passWithNoTests: files named on the command line
+# may all be in another phase.
+bash scripts/with-keyring.sh npx vitest run -c vitest.unit.config.ts --passWithNoTests --reporter=default \
+  --reporter=json --outputFile.json="$reports/unit.json" "$@" || status=$?
 # Two lanes side by side, as much of the suites' time is waiting (on a room's lease, a poll, a browser): the
-# browser suites (one file at a time) in one; in the other the unit files, then the other suites. The browser
-# lane's output follows theirs.
+# browser suites (one file at a time) in one, the other suites in the other. The browser lane's output follows.
 e2e_status=0
 {
   "${display[@]}" node scripts/electron-e2e-check.mjs || true
@@ -52,10 +56,7 @@ e2e_status=0
     --outputFile.json="$reports/e2e.json" "$@"
 } > "$reports/e2e.log" 2>&1 &
 e2e=$!
-# The unit files (many to a process, vitest.unit.config.ts), the other suites (vitest.config.ts), then the few
-# that need a process each. --passWithNoTests: files named on the command line may all be in another phase.
-bash scripts/with-keyring.sh npx vitest run -c vitest.unit.config.ts --passWithNoTests --reporter=default \
-  --reporter=json --outputFile.json="$reports/unit.json" "$@" || status=$?
+# The other suites, many files to a process (vitest.config.ts), then the few that need a process each.
 bash scripts/with-keyring.sh npx vitest run --exclude 'test/unit/**' --passWithNoTests --reporter=default \
   --reporter=json --outputFile.json="$reports/core.json" "$@" || status=$?
 bash scripts/with-keyring.sh npx vitest run -c vitest.isolated.config.ts --passWithNoTests --reporter=default \
