@@ -41,89 +41,86 @@ async function bothSizes(page: Page, name: string): Promise<void> {
 }
 
 describe.skipIf(!CLI_BUILT)("the feed's columns and the dates on every screen (needs npm run build)", () => {
-  // Neither needs a pristine monitor: they read what any feed and any alarm show.
-  describe('on one monitor their screens share', () => {
-    const shared = suite.sharedDemo();
+  it('shows each event’s site, door and user whole at 1366, and every column whole at 1920', async () => {
+    const monitor = await suite.open({ width: 1366, height: 768 });
+    const { page } = monitor;
+    await page.getByTestId('try-demo').click();
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(10);
 
-    it('shows each event’s site, door and user whole at 1366, and every column whole at 1920', async () => {
-      const monitor = await shared.open({ width: 1366, height: 768 });
-      const { page } = monitor;
-      await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(10);
+    // The Site column says the event's site, as the monitor has it.
+    const top = page.getByTestId('feed-row').first();
+    const eventId = Number(await top.getAttribute('data-event-id'));
+    const shown = (await monitor.call('feed.event', { eventId })) as { value: { event: { siteName: string } } };
+    expect(shown.value.event.siteName).toBeTruthy();
+    expect(await top.getByTestId('feed-site').textContent()).toBe(shown.value.event.siteName);
+    expect(await page.locator('.feed-list .head').innerText()).toMatch(/Site\s+Door\s+User/);
 
-      // The Site column says the event's site, as the monitor has it.
-      // The row held by its event: the demo's next event would take the top while the row is read.
-      const eventId = Number(await page.getByTestId('feed-row').first().getAttribute('data-event-id'));
-      const top = page.locator(`[data-testid="feed-row"][data-event-id="${eventId}"]`);
-      const shown = (await monitor.call('feed.event', { eventId })) as { value: { event: { siteName: string } } };
-      expect(shown.value.event.siteName).toBeTruthy();
-      expect(await top.getByTestId('feed-site').textContent()).toBe(shown.value.event.siteName);
-      expect(await page.locator('.feed-list .head').innerText()).toMatch(/Site\s+Door\s+User/);
+    // At 1366 door, user and site are whole; what still gives way (a long reason) says itself in its title.
+    expect(await cutCells(page, ['site-time', 'feed-door', 'feed-user', 'feed-site'])).toEqual([]);
+    for (const cut of await cutCells(page, ['feed-title', 'feed-customer']))
+      expect(cut).toEqual({ ...cut, titled: true });
+    // The customer is in the site's title where its column has given way.
+    expect(await top.getByTestId('feed-site').getAttribute('title')).toContain(
+      (await top.getByTestId('feed-customer').textContent())!,
+    );
+    expect(await misreadable(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'feed-columns-1366.png') });
 
-      // At 1366 door, user and site are whole; what still gives way (a long reason) says itself in its title.
-      expect(await cutCells(page, ['site-time', 'feed-door', 'feed-user', 'feed-site'])).toEqual([]);
-      for (const cut of await cutCells(page, ['feed-title', 'feed-customer']))
-        expect(cut).toEqual({ ...cut, titled: true });
-      // The customer is in the site's title where its column has given way.
-      expect(await top.getByTestId('feed-site').getAttribute('title')).toContain(
-        (await top.getByTestId('feed-customer').textContent())!,
-      );
-      expect(await misreadable(page)).toEqual([]);
-      await page.screenshot({ path: join(SHOTS, 'feed-columns-1366.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    expect(await top.getByTestId('feed-customer').isVisible()).toBe(true);
+    expect(await cutCells(page, ['feed-title', 'feed-site', 'feed-door', 'feed-user', 'feed-customer'])).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'feed-columns-1920.png') });
 
-      await page.setViewportSize({ width: 1920, height: 1080 });
-      expect(await top.getByTestId('feed-customer').isVisible()).toBe(true);
-      expect(await cutCells(page, ['feed-title', 'feed-site', 'feed-door', 'feed-user', 'feed-customer'])).toEqual([]);
-      await page.screenshot({ path: join(SHOTS, 'feed-columns-1920.png') });
+    // Older rows (the demo's backfill, yesterday) carry their day, ISO, beside a 24-hour time.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const list = page.getByTestId('feed-list');
+    await list.focus();
+    await page.keyboard.press('End');
+    await expect
+      .poll(() => page.getByTestId('site-time').last().innerText(), { timeout: 20_000 })
+      .toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d [A-Z]/);
+    expect(await misreadable(page)).toEqual([]);
+    // The day and the time fit the Time column, as door and user fit theirs.
+    expect(await cutCells(page, ['site-time', 'feed-door', 'feed-user', 'feed-site'])).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'feed-columns-older-1366.png') });
+  });
 
-      // Older rows (the demo's backfill, yesterday) carry their day, ISO, beside a 24-hour time.
-      await page.setViewportSize({ width: 1366, height: 768 });
-      const list = page.getByTestId('feed-list');
-      await list.focus();
-      await page.keyboard.press('End');
-      await expect
-        .poll(() => page.getByTestId('site-time').last().innerText(), { timeout: 20_000 })
-        .toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d [A-Z]/);
-      expect(await misreadable(page)).toEqual([]);
-      // The day and the time fit the Time column, as door and user fit theirs.
-      expect(await cutCells(page, ['site-time', 'feed-door', 'feed-user', 'feed-site'])).toEqual([]);
-      await page.screenshot({ path: join(SHOTS, 'feed-columns-older-1366.png') });
-    });
+  it('says dates one way on the alarms, History, Export, Health and Rules screens', async () => {
+    const monitor = await suite.open({ width: 1366, height: 768 });
+    const { page } = monitor;
+    await page.getByTestId('try-demo').click();
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const customers = (await monitor.demoControl('customers', undefined, 'GET')) as Array<{
+      customerGuid: string;
+      restricted: boolean;
+    }>;
+    const customerGuid = customers.find((customer) => !customer.restricted)!.customerGuid;
+    await monitor.demoControl('events', { customerGuid, eventType: 2 });
 
-    it('says dates one way on the alarms, History, Export, Health and Rules screens', async () => {
-      const monitor = await shared.open({ width: 1366, height: 768 });
-      const { page } = monitor;
-      const customers = (await monitor.demoControl('customers', undefined, 'GET')) as Array<{
-        customerGuid: string;
-        restricted: boolean;
-      }>;
-      const customerGuid = customers.find((customer) => !customer.restricted)!.customerGuid;
-      await monitor.demoControl('events', { customerGuid, eventType: 2 });
+    await page.getByTestId('tab-alerts').click();
+    await expect.poll(() => page.locator('[data-alert-key]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await misreadable(page)).toEqual([]);
+    await bothSizes(page, 'dates-alarms');
 
-      await page.getByTestId('tab-alerts').click();
-      await expect.poll(() => page.locator('[data-alert-key]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-      expect(await misreadable(page)).toEqual([]);
-      await bothSizes(page, 'dates-alarms');
+    await page.getByTestId('alarms-history').click();
+    await page.getByTestId('history-range-custom').check();
+    expect(await page.getByTestId('history-from').inputValue()).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(await misreadable(page)).toEqual([]);
+    await bothSizes(page, 'dates-history');
 
-      await page.getByTestId('alarms-history').click();
-      await page.getByTestId('history-range-custom').check();
-      expect(await page.getByTestId('history-from').inputValue()).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
-      expect(await misreadable(page)).toEqual([]);
-      await bothSizes(page, 'dates-history');
+    await page.getByTestId('tab-export').click();
+    await page.getByTestId('export-custom').check();
+    expect(await page.getByTestId('export-from').inputValue()).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(await misreadable(page)).toEqual([]);
+    await bothSizes(page, 'dates-export');
 
-      await page.getByTestId('tab-export').click();
-      await page.getByTestId('export-custom').check();
-      expect(await page.getByTestId('export-from').inputValue()).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
-      expect(await misreadable(page)).toEqual([]);
-      await bothSizes(page, 'dates-export');
+    await page.getByTestId('tab-health').click();
+    await page.getByTestId('health-row').first().waitFor({ timeout: 20_000 });
+    expect(await misreadable(page)).toEqual([]);
+    await bothSizes(page, 'dates-health');
 
-      await page.getByTestId('tab-health').click();
-      await page.getByTestId('health-row').first().waitFor({ timeout: 20_000 });
-      expect(await misreadable(page)).toEqual([]);
-      await bothSizes(page, 'dates-health');
-
-      await page.getByTestId('tab-rules').click();
-      expect(await misreadable(page)).toEqual([]);
-      await bothSizes(page, 'dates-rules');
-    });
+    await page.getByTestId('tab-rules').click();
+    expect(await misreadable(page)).toEqual([]);
+    await bothSizes(page, 'dates-rules');
   });
 });

@@ -86,91 +86,87 @@ async function searchFeed(m: Monitor, text: string): Promise<number> {
 }
 
 describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', () => {
-  // In this order: the search finds whatever the shared cache holds, and the clock preference set last is one
-  // no test after it on that monitor sees. The export below keeps a test clock, so a monitor of its own.
-  describe('on one monitor their screens share', () => {
-    const shared = suite.sharedDemo();
+  it('finds people and places over the whole cache, not only what came live: a full name and a site name', async () => {
+    const monitor = await suite.open({ width: 1366, height: 768 });
+    await startDemo(monitor);
+    const cached = await everyCachedEvent(monitor);
+    // From the older half: history the monitor fetched, not events that arrived while it watched.
+    const older = cached.slice(Math.floor(cached.length / 2));
+    const person = older.find((event) => event.userFirstName && event.userLastName)!;
+    const fullName = `${String(person.userFirstName)} ${String(person.userLastName)}`;
+    const site = String(older.find((event) => event.siteName)!.siteName);
 
-    it('finds people and places over the whole cache, not only what came live: a full name and a site name', async () => {
-      const monitor = await shared.open({ width: 1366, height: 768 });
-      const cached = await everyCachedEvent(monitor);
-      // From the older half: history the monitor fetched, not events that arrived while it watched.
-      const older = cached.slice(Math.floor(cached.length / 2));
-      const person = older.find((event) => event.userFirstName && event.userLastName)!;
-      const fullName = `${String(person.userFirstName)} ${String(person.userLastName)}`;
-      const site = String(older.find((event) => event.siteName)!.siteName);
+    for (const [text, holds] of [
+      [fullName, (event: Cached) => `${String(event.userFirstName)} ${String(event.userLastName)}` === fullName],
+      [site, (event: Cached) => event.siteName === site],
+    ] as const) {
+      const found = await searchFeed(monitor, text);
+      const answer = (await monitor.call('feed.query', { text, limit: 100_000 })) as {
+        value: Array<{ event: Cached }>;
+      };
+      const foundIds = new Set(answer.value.map((row) => row.event.eventId));
+      // Every cached event of that person or site is found (old ones too), newest first.
+      const expected = cached.filter(holds).map((event) => event.eventId);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.filter((eventId) => !foundIds.has(eventId))).toEqual([]);
+      expect(found).toBeGreaterThanOrEqual(expected.length);
+      const dates = answer.value.map((row) => Date.parse(row.event.eventDate));
+      expect(dates).toEqual([...dates].sort((x, y) => y - x));
+    }
+    await monitor.page.getByTestId('filter-text').fill(fullName);
+    await expect.poll(() => monitor.page.getByTestId('feed-row').first().textContent()).toContain(fullName);
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await monitor.page.setViewportSize(viewport);
+      await monitor.page.screenshot({ path: join(SHOTS, `search-full-name-${viewport.width}.png`) });
+    }
+  });
 
-      for (const [text, holds] of [
-        [fullName, (event: Cached) => `${String(event.userFirstName)} ${String(event.userLastName)}` === fullName],
-        [site, (event: Cached) => event.siteName === site],
-      ] as const) {
-        const found = await searchFeed(monitor, text);
-        const answer = (await monitor.call('feed.query', { text, limit: 100_000 })) as {
-          value: Array<{ event: Cached }>;
-        };
-        const foundIds = new Set(answer.value.map((row) => row.event.eventId));
-        // Every cached event of that person or site is found (old ones too), newest first.
-        const expected = cached.filter(holds).map((event) => event.eventId);
-        expect(expected.length).toBeGreaterThan(0);
-        expect(expected.filter((eventId) => !foundIds.has(eventId))).toEqual([]);
-        expect(found).toBeGreaterThanOrEqual(expected.length);
-        const dates = answer.value.map((row) => Date.parse(row.event.eventDate));
-        expect(dates).toEqual([...dates].sort((x, y) => y - x));
-      }
-      await monitor.page.getByTestId('filter-text').fill(fullName);
-      await expect.poll(() => monitor.page.getByTestId('feed-row').first().textContent()).toContain(fullName);
-      for (const viewport of [
-        { width: 1366, height: 768 },
-        { width: 1920, height: 1080 },
-      ]) {
-        await monitor.page.setViewportSize(viewport);
-        await monitor.page.screenshot({ path: join(SHOTS, `search-full-name-${viewport.width}.png`) });
-      }
-    });
+  it("shows each event on its site's clock with the zone's name, and this workstation's where it differs", async () => {
+    const monitor = await suite.open({ width: 1366, height: 768 }, { timezoneId: WORKSTATION_ZONE });
+    await startDemo(monitor);
+    const find = (rows: ShownRow[], customer: string): ShownRow | undefined =>
+      rows.find((row) => row.customer.startsWith(customer));
+    let rows: ShownRow[] = [];
+    await expect
+      .poll(
+        async () => {
+          rows = await shownRows(monitor);
+          return Boolean(find(rows, 'Harbourside Medical Centre') && find(rows, 'Northwind Facilities Ltd'));
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const sydney = find(rows, 'Harbourside Medical Centre')!;
+    const sydneyMs = Date.parse(sydney.datetime);
+    expect(sydney.main).toBe(shownFirst(sydneyMs, 'Australia/Sydney', 'en-AU'));
+    expect(sydney.main).toMatch(/ AE[DS]T$/);
+    const here = siteClock(sydneyMs, WORKSTATION_ZONE, 'en-GB').slice(0, 5);
+    // Beside it this workstation's clock, unless the row is of another day there (then only its day).
+    const sameDay = sydney.main === siteClock(sydneyMs, 'Australia/Sydney', 'en-AU');
+    expect(sydney.other).toBe(sameDay ? `${here} here` : null);
+    const london = find(rows, 'Northwind Facilities Ltd')!;
+    expect(london.main).toBe(shownFirst(Date.parse(london.datetime), 'Europe/London', 'en-GB'));
+    expect(london.main).toMatch(/ (UTC|BST)$/);
+    expect(london.other).toBeNull();
+    await monitor.page.screenshot({ path: join(SHOTS, 'site-time-feed-1366.png') });
+    await monitor.page.setViewportSize({ width: 1920, height: 1080 });
+    await monitor.page.screenshot({ path: join(SHOTS, 'site-time-feed-1920.png') });
 
-    it("shows each event on its site's clock with the zone's name, and this workstation's where it differs", async () => {
-      const monitor = await shared.open({ width: 1366, height: 768 }, { timezoneId: WORKSTATION_ZONE });
-      const find = (rows: ShownRow[], customer: string): ShownRow | undefined =>
-        rows.find((row) => row.customer.startsWith(customer));
-      let rows: ShownRow[] = [];
-      await expect
-        .poll(
-          async () => {
-            rows = await shownRows(monitor);
-            return Boolean(find(rows, 'Harbourside Medical Centre') && find(rows, 'Northwind Facilities Ltd'));
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(true);
-      const sydney = find(rows, 'Harbourside Medical Centre')!;
-      const sydneyMs = Date.parse(sydney.datetime);
-      expect(sydney.main).toBe(shownFirst(sydneyMs, 'Australia/Sydney', 'en-AU'));
-      expect(sydney.main).toMatch(/ AE[DS]T$/);
-      const here = siteClock(sydneyMs, WORKSTATION_ZONE, 'en-GB').slice(0, 5);
-      // Beside it this workstation's clock, unless the row is of another day there (then only its day).
-      const sameDay = sydney.main === siteClock(sydneyMs, 'Australia/Sydney', 'en-AU');
-      expect(sydney.other).toBe(sameDay ? `${here} here` : null);
-      const london = find(rows, 'Northwind Facilities Ltd')!;
-      expect(london.main).toBe(shownFirst(Date.parse(london.datetime), 'Europe/London', 'en-GB'));
-      expect(london.main).toMatch(/ (UTC|BST)$/);
-      expect(london.other).toBeNull();
-      await monitor.page.screenshot({ path: join(SHOTS, 'site-time-feed-1366.png') });
-      await monitor.page.setViewportSize({ width: 1920, height: 1080 });
-      await monitor.page.screenshot({ path: join(SHOTS, 'site-time-feed-1920.png') });
-
-      // The preference puts this workstation's clock first, the site's beside it.
-      await monitor.page.getByTestId('tab-health').click();
-      await monitor.page.getByTestId('setting-workstation-time').check();
-      await monitor.page.getByTestId('tab-feed').click();
-      await expect
-        .poll(async () => {
-          const shown = find(await shownRows(monitor), 'Harbourside Medical Centre');
-          return shown
-            ? [shown.main.endsWith(' UTC') || shown.main.endsWith(' BST'), shown.other?.endsWith(' site')]
-            : [];
-        })
-        .toEqual([true, true]);
-    });
+    // The preference puts this workstation's clock first, the site's beside it.
+    await monitor.page.getByTestId('tab-health').click();
+    await monitor.page.getByTestId('setting-workstation-time').check();
+    await monitor.page.getByTestId('tab-feed').click();
+    await expect
+      .poll(async () => {
+        const shown = find(await shownRows(monitor), 'Harbourside Medical Centre');
+        return shown
+          ? [shown.main.endsWith(' UTC') || shown.main.endsWith(' BST'), shown.other?.endsWith(' site')]
+          : [];
+      })
+      .toEqual([true, true]);
   });
 
   it('exports every watched customer in one file over the last hour, ending exactly when Export is pressed', async () => {

@@ -67,6 +67,83 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await monitor.page.screenshot({ path: join(SHOTS, 'feed-1366.png') });
   });
 
+  it("a card's third denial raises its alarm to HIGH with a notification; it is acknowledged with a note, then closed", async () => {
+    monitor = await suite.open();
+    await recordNotifications(monitor);
+    await startDemo(monitor);
+    // The backfill done, so the screenshot shows a settled day.
+    await expect
+      .poll(
+        async () => {
+          const health = (await monitor!.call('health.status')) as { value: Array<{ phase: string }> };
+          return health.value.length > 0 && health.value.every((status) => status.phase === 'live');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const customerGuid = await firstCustomerGuid(monitor);
+    const badge = monitor.page.getByTestId('alert-badge');
+    const badgeCount = async (): Promise<number> => Number(await badge.getAttribute('data-count'));
+    const before = await badgeCount();
+    const deny = async (): Promise<{ eventId: number; userFirstName: string; userLastName: string }> =>
+      (await monitor!.demoControl('events', { customerGuid, eventType: 2 })) as {
+        eventId: number;
+        userFirstName: string;
+        userLastName: string;
+      };
+    // One denial is a quiet LOW alarm; the third of one card within 5 min rises to HIGH and notifies.
+    const denied = await deny();
+    await deny();
+    await deny();
+    await monitor.page
+      .locator(`[data-testid="feed-row"][data-event-id="${denied.eventId}"]`)
+      .waitFor({ timeout: 20_000 });
+    await expect.poll(badgeCount, { timeout: 20_000 }).toBeGreaterThan(before);
+    await expect
+      .poll(() => monitor!.page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications), {
+        timeout: 20_000,
+      })
+      .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`denied.*${denied.userFirstName}`, 'is'))]));
+    await monitor.page.screenshot({ path: join(SHOTS, 'feed-with-alert-1366.png') });
+
+    // A click on the notification opens the alarm (not the event): the Alarms screen, that alarm focused.
+    await monitor.page.evaluate((name) => {
+      const made = (window as unknown as { __notificationObjects: Notification[] }).__notificationObjects;
+      made.findLast((notification) => notification.body.includes(name))!.dispatchEvent(new Event('click'));
+    }, denied.userFirstName);
+    expect(await monitor.page.getByTestId('tab-alerts').getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() =>
+        monitor!.page.evaluate(() => document.activeElement?.closest('[data-testid="alert-item"]')?.textContent ?? ''),
+      )
+      .toContain(denied.userFirstName);
+    await monitor.page.screenshot({ path: join(SHOTS, 'alarm-from-notification-1366.png') });
+
+    await monitor.page.getByTestId('tab-alerts').click();
+    const item = monitor.page.getByTestId('alert-item').filter({ hasText: denied.userFirstName }).first();
+    // The demo's own traffic may deny the same person again later: that is another alert, so the one
+    // acknowledged is followed by its key.
+    const key = await item.getAttribute('data-alert-key');
+    await item.getByTestId('alert-note').fill('Visitor badge, escorted out');
+    await item.getByTestId('alert-ack').click();
+    // Acknowledged, it stays (to be closed) and says who; closed, it leaves the list.
+    const row = monitor.page.locator(`[data-alert-key="${key}"]`);
+    await expect.poll(() => row.getAttribute('data-state')).toBe('acknowledged');
+    // The focus moved on to the next alarm; focused again, this one opens in full (a long list shows lines).
+    await row.focus();
+    await expect
+      .poll(() => row.getByTestId('alert-acknowledged-by').textContent())
+      .toMatch(/^acknowledged by guard at/);
+    await row.getByTestId('alert-outcome').selectOption('false-alarm');
+    await row.getByTestId('alert-close-note').fill('Badge renewed at reception');
+    await row.getByTestId('alert-close').click();
+    await expect.poll(() => monitor!.page.locator(`[data-alert-key="${key}"]`).count()).toBe(0);
+    const detail = (await monitor.call('feed.event', { eventId: denied.eventId })) as {
+      value: { acknowledgement: { note: string } };
+    };
+    expect(detail.value.acknowledgement.note).toBe('Visitor badge, escorted out');
+  });
+
   it('Health shows what the sync costs, and the request budget set there is the one it keeps', async () => {
     monitor = await suite.open();
     await startDemo(monitor);
@@ -103,6 +180,36 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await expect
       .poll(() => monitor!.page.getByRole('alert').filter({ hasText: 'whole number of requests a minute' }).count())
       .toBe(1);
+  });
+
+  it('filters the feed by event type', async () => {
+    monitor = await suite.open();
+    await startDemo(monitor);
+    await monitor.page.getByTestId('filter-type').selectOption('denied');
+    await expect
+      .poll(async () => {
+        const kinds = await monitor!.page
+          .getByTestId('feed-row')
+          .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')));
+        return kinds.length > 0 && kinds.every((kind) => kind === 'denied');
+      })
+      .toBe(true);
+  });
+
+  it('exports the last 24 h to a CSV file', async () => {
+    monitor = await suite.open();
+    await startDemo(monitor);
+    await monitor.page.getByTestId('tab-export').click();
+    await monitor.page.getByTestId('export-day').click();
+    await monitor.page.getByTestId('export-start').click();
+    const link = monitor.page.getByTestId('export-download');
+    await link.waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([monitor.page.waitForEvent('download'), link.click()]);
+    const text = readFileSync(await download.path(), 'utf8');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^eventId,displayName,priorityDescription,eventType,eventDate,receivedDate,/);
+    expect(lines[0]).toMatch(/,eventDateLocal,receivedDateLocal,timezone$/);
+    expect(lines.length).toBeGreaterThan(10);
   });
 
   it('says "stale since …" when the service stops answering, and recovers when it returns', async () => {
@@ -213,159 +320,45 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     }
   });
 
-  // The tests that need no pristine monitor share one: each finds its own rows (its own denials by their key,
-  // the feed's kinds, the export's lines), whatever the others left.
-  describe('on one monitor their screens share', () => {
-    const shared = suite.sharedDemo();
+  it('no token, password, camera password or activation code ever reaches the page', async () => {
+    // The demo's data is seeded: a local copy holds the same secrets as the one the app started.
+    const twin = await startDemoService({ eventsPerMinute: 0, historyHours: 0 });
+    const secrets = twin.data.customers.flatMap((customer) => [
+      ...customer.devices.map((device) => device.activationCode),
+      ...customer.doors.flatMap((door) => door.cameras.map((camera) => camera.password)),
+    ]);
+    await twin.close();
 
-    it('filters the feed by event type', async () => {
-      monitor = await shared.open();
-      await monitor.page.getByTestId('filter-type').selectOption('denied');
-      await expect
-        .poll(async () => {
-          const kinds = await monitor!.page
-            .getByTestId('feed-row')
-            .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')));
-          return kinds.length > 0 && kinds.every((kind) => kind === 'denied');
-        })
-        .toBe(true);
-    });
-
-    it('exports the last 24 h to a CSV file', async () => {
-      monitor = await shared.open();
-      await monitor.page.getByTestId('tab-export').click();
-      await monitor.page.getByTestId('export-day').click();
-      await monitor.page.getByTestId('export-start').click();
-      const link = monitor.page.getByTestId('export-download');
-      await link.waitFor({ timeout: 30_000 });
-      const [download] = await Promise.all([monitor.page.waitForEvent('download'), link.click()]);
-      const text = readFileSync(await download.path(), 'utf8');
-      const lines = text.trim().split('\r\n');
-      expect(lines[0]).toMatch(/^eventId,displayName,priorityDescription,eventType,eventDate,receivedDate,/);
-      expect(lines[0]).toMatch(/,eventDateLocal,receivedDateLocal,timezone$/);
-      expect(lines.length).toBeGreaterThan(10);
-    });
-
-    it('no token, password, camera password or activation code ever reaches the page', async () => {
-      // The demo's data is seeded: a local copy holds the same secrets as the one the app started.
-      const twin = await startDemoService({ eventsPerMinute: 0, historyHours: 0 });
-      const secrets = twin.data.customers.flatMap((customer) => [
-        ...customer.devices.map((device) => device.activationCode),
-        ...customer.doors.flatMap((door) => door.cameras.map((camera) => camera.password)),
-      ]);
-      await twin.close();
-
-      monitor = await shared.open();
-      await monitor.context.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { __pushes: string[] }).__pushes = seen;
-        const Original = window.EventSource;
-        window.EventSource = class extends Original {
-          constructor(url: string | URL, init?: EventSourceInit) {
-            super(url, init);
-            this.addEventListener('message', (event) => seen.push(String(event.data)));
-          }
-        };
-      });
-      await monitor.page.reload();
-      // Listening from here: a body answered to the page before its reload cannot be read any more.
-      const bodies: string[] = [];
-      monitor.page.on('response', (response) => {
-        if (response.url().includes('/api/call')) void response.text().then((text) => bodies.push(text));
-      });
-      expect(twin.data.customers.map((c) => c.customerGuid)).toContain(await firstCustomerGuid(monitor));
-      await monitor.page.getByTestId('tab-inventory').click();
-      for (const kind of ['doors', 'devices', 'users']) {
-        const tab = monitor.page.getByTestId(`inventory-${kind}`);
-        if (await tab.count()) await tab.click();
-        await monitor.page.getByTestId('inventory-row').first().waitFor({ timeout: 20_000 });
-      }
-      const pushes = await monitor.page.evaluate(() => (window as unknown as { __pushes: string[] }).__pushes);
-      const everything = [...bodies, ...pushes, await monitor.page.content()].join('\n');
-      expect(everything.length).toBeGreaterThan(1000);
-      for (const secret of [...secrets, 'guard-demo']) expect(everything).not.toContain(secret);
-      expect(everything).not.toMatch(/"(applicationToken|sessionToken|password|activationCode)"/);
-    });
-
-    it("a card's third denial raises its alarm to HIGH with a notification; it is acknowledged with a note, then closed", async () => {
-      monitor = await shared.open();
-      await recordNotifications(monitor);
-      // The backfill done, so the screenshot shows a settled day.
-      await expect
-        .poll(
-          async () => {
-            const health = (await monitor!.call('health.status')) as { value: Array<{ phase: string }> };
-            return health.value.length > 0 && health.value.every((status) => status.phase === 'live');
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(true);
-      const customerGuid = await firstCustomerGuid(monitor);
-      const badge = monitor.page.getByTestId('alert-badge');
-      const badgeCount = async (): Promise<number> => Number(await badge.getAttribute('data-count'));
-      const before = await badgeCount();
-      const deny = async (): Promise<{ eventId: number; userFirstName: string; userLastName: string }> =>
-        (await monitor!.demoControl('events', { customerGuid, eventType: 2 })) as {
-          eventId: number;
-          userFirstName: string;
-          userLastName: string;
-        };
-      // One denial is a quiet LOW alarm; the third of one card within 5 min rises to HIGH and notifies.
-      const denied = await deny();
-      await deny();
-      await deny();
-      await monitor.page
-        .locator(`[data-testid="feed-row"][data-event-id="${denied.eventId}"]`)
-        .waitFor({ timeout: 20_000 });
-      await expect.poll(badgeCount, { timeout: 20_000 }).toBeGreaterThan(before);
-      await expect
-        .poll(
-          () => monitor!.page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications),
-          {
-            timeout: 20_000,
-          },
-        )
-        .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`denied.*${denied.userFirstName}`, 'is'))]));
-      await monitor.page.screenshot({ path: join(SHOTS, 'feed-with-alert-1366.png') });
-
-      // A click on the notification opens the alarm (not the event): the Alarms screen, that alarm focused.
-      await monitor.page.evaluate((name) => {
-        const made = (window as unknown as { __notificationObjects: Notification[] }).__notificationObjects;
-        made.findLast((notification) => notification.body.includes(name))!.dispatchEvent(new Event('click'));
-      }, denied.userFirstName);
-      expect(await monitor.page.getByTestId('tab-alerts').getAttribute('aria-selected')).toBe('true');
-      await expect
-        .poll(() =>
-          monitor!.page.evaluate(
-            () => document.activeElement?.closest('[data-testid="alert-item"]')?.textContent ?? '',
-          ),
-        )
-        .toContain(denied.userFirstName);
-      await monitor.page.screenshot({ path: join(SHOTS, 'alarm-from-notification-1366.png') });
-
-      await monitor.page.getByTestId('tab-alerts').click();
-      const item = monitor.page.getByTestId('alert-item').filter({ hasText: denied.userFirstName }).first();
-      // The demo's own traffic may deny the same person again later: that is another alert, so the one
-      // acknowledged is followed by its key.
-      const key = await item.getAttribute('data-alert-key');
-      await item.getByTestId('alert-note').fill('Visitor badge, escorted out');
-      await item.getByTestId('alert-ack').click();
-      // Acknowledged, it stays (to be closed) and says who; closed, it leaves the list.
-      const row = monitor.page.locator(`[data-alert-key="${key}"]`);
-      await expect.poll(() => row.getAttribute('data-state')).toBe('acknowledged');
-      // The focus moved on to the next alarm; focused again, this one opens in full (a long list shows lines).
-      await row.focus();
-      await expect
-        .poll(() => row.getByTestId('alert-acknowledged-by').textContent())
-        .toMatch(/^acknowledged by guard at/);
-      await row.getByTestId('alert-outcome').selectOption('false-alarm');
-      await row.getByTestId('alert-close-note').fill('Badge renewed at reception');
-      await row.getByTestId('alert-close').click();
-      await expect.poll(() => monitor!.page.locator(`[data-alert-key="${key}"]`).count()).toBe(0);
-      const detail = (await monitor.call('feed.event', { eventId: denied.eventId })) as {
-        value: { acknowledgement: { note: string } };
+    monitor = await suite.open();
+    await monitor.context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __pushes: string[] }).__pushes = seen;
+      const Original = window.EventSource;
+      window.EventSource = class extends Original {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          this.addEventListener('message', (event) => seen.push(String(event.data)));
+        }
       };
-      expect(detail.value.acknowledgement.note).toBe('Visitor badge, escorted out');
     });
+    await monitor.page.reload();
+    // Listening from here: a body answered to the page before its reload cannot be read any more.
+    const bodies: string[] = [];
+    monitor.page.on('response', (response) => {
+      if (response.url().includes('/api/call')) void response.text().then((text) => bodies.push(text));
+    });
+    await startDemo(monitor);
+    expect(twin.data.customers.map((c) => c.customerGuid)).toContain(await firstCustomerGuid(monitor));
+    await monitor.page.getByTestId('tab-inventory').click();
+    for (const kind of ['doors', 'devices', 'users']) {
+      const tab = monitor.page.getByTestId(`inventory-${kind}`);
+      if (await tab.count()) await tab.click();
+      await monitor.page.getByTestId('inventory-row').first().waitFor({ timeout: 20_000 });
+    }
+    const pushes = await monitor.page.evaluate(() => (window as unknown as { __pushes: string[] }).__pushes);
+    const everything = [...bodies, ...pushes, await monitor.page.content()].join('\n');
+    expect(everything.length).toBeGreaterThan(1000);
+    for (const secret of [...secrets, 'guard-demo']) expect(everything).not.toContain(secret);
+    expect(everything).not.toMatch(/"(applicationToken|sessionToken|password|activationCode)"/);
   });
 });
