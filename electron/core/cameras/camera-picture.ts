@@ -2,7 +2,7 @@
 // followed (a redirect could point anywhere), no retry (the caller decides when to try again). Digest
 // (and Basic) authentication is urllib's, a maintained client, rather than hand-written MD5 bookkeeping.
 import type { Readable } from 'node:stream';
-import type { HttpClient } from 'urllib';
+import { HttpClient } from 'urllib';
 
 export const CAMERA_TIMEOUT_MS = 3_000;
 const MAX_PICTURE_BYTES = 4 * 1024 * 1024;
@@ -20,13 +20,8 @@ export interface CameraRequest {
 }
 
 // Cameras on a site's network present certificates nobody signed: the picture is taken over TLS anyway,
-// and Digest authentication never sends the password itself. urllib is loaded at the first picture: it
-// took a quarter of the time every command (and every start of the app) spent loading its code.
-let client: Promise<HttpClient> | undefined;
-function cameraClient(): Promise<HttpClient> {
-  client ??= import('urllib').then(({ HttpClient }) => new HttpClient({ connect: { rejectUnauthorized: false } }));
-  return client;
-}
+// and Digest authentication never sends the password itself.
+const client = new HttpClient({ connect: { rejectUnauthorized: false } });
 
 export async function takePicture(request: CameraRequest): Promise<CameraPicture> {
   const answer = await openCameraRequest(request, 'image/jpeg');
@@ -40,9 +35,7 @@ export async function openCameraRequest(
 ): Promise<{ ok: true; body: Readable } | CameraProblem> {
   let response;
   try {
-    response = await (
-      await cameraClient()
-    ).request<Readable>(request.url, {
+    response = await client.request<Readable>(request.url, {
       method: 'GET',
       digestAuth: `${request.userName}:${request.password}`,
       dataType: 'stream',

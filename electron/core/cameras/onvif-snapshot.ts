@@ -2,6 +2,7 @@
 // it), its media service, its first profile and that profile's snapshot URI, through the `onvif` library
 // rather than SOAP by hand. The URI the camera gives is refused unless it is on the address the inventory
 // named: a camera's answer must not send the host elsewhere.
+import { Cam } from 'onvif';
 import { CAMERA_TIMEOUT_MS, requestFailure, type CameraProblem } from './camera-picture.js';
 
 export interface OnvifTarget {
@@ -14,8 +15,6 @@ export interface OnvifTarget {
 }
 
 export async function onvifSnapshotUrl(target: OnvifTarget): Promise<{ ok: true; url: string } | CameraProblem> {
-  // Loaded at the first ONVIF camera, not by every command.
-  const { Cam } = await import('onvif');
   const cam = new Cam({
     hostname: target.ipAddress,
     port: target.port,

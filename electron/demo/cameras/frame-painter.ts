@@ -2,7 +2,7 @@
 // moves, so that a person (and a test) can tell which moment a frame shows. The moment is also in the
 // JPEG's comment segment, where a test reads it without reading pixels.
 import { existsSync } from 'node:fs';
-import type { GlobalFonts as Fonts } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 
 export const FRAME_WIDTH = 640;
 export const FRAME_HEIGHT = 360;
@@ -14,7 +14,7 @@ const FONT_FAMILY = 'DemoCameraSans';
 const JPEG_QUALITY = 70;
 
 let fontRegistered = false;
-function fontFamily(GlobalFonts: typeof Fonts): string {
+function fontFamily(): string {
   if (!fontRegistered && existsSync(FONT_PATH))
     fontRegistered = GlobalFonts.registerFromPath(FONT_PATH, FONT_FAMILY) !== null;
   return fontRegistered ? FONT_FAMILY : 'sans-serif';
@@ -31,11 +31,9 @@ export interface FrameScene {
  * took 160 ms, too slow for ten live views at three frames a second.
  */
 export async function paintFrame(scene: FrameScene): Promise<Buffer> {
-  // Loaded at the first frame, not by every start of the demo.
-  const { createCanvas, GlobalFonts } = await import('@napi-rs/canvas');
   const canvas = createCanvas(FRAME_WIDTH, FRAME_HEIGHT);
   const context = canvas.getContext('2d');
-  const family = fontFamily(GlobalFonts);
+  const family = fontFamily();
   context.fillStyle = '#1f2d3a';
   context.fillRect(0, 0, FRAME_WIDTH, FRAME_HEIGHT);
   // One sweep across the picture every 6 s: frames a tenth of a second apart differ visibly.
