@@ -48,7 +48,7 @@ async function firstCustomerGuid(m: Monitor): Promise<string> {
 }
 
 describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () => {
-  it('first run: the demo is one click away and the feed fills with the newest event on top', async () => {
+  it('first run: the demo is one click away, the feed fills with the newest event on top, a row pressed as one comes in opens', async () => {
     monitor = await suite.open();
     await startDemo(monitor);
     // The demo keeps making events: the row on top is compared with the newest at that moment.
@@ -65,6 +65,22 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       )
       .toBe(true);
     await monitor.page.screenshot({ path: join(SHOTS, 'feed-1366.png') });
+
+    // A row pressed just as a new event comes in on top opens the row pressed.
+    const { page } = monitor;
+    const top = page.getByTestId('feed-row').first();
+    const pressed = await top.getAttribute('data-event-id');
+    const box = (await top.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await monitor.demoControl('events', { customerGuid: await firstCustomerGuid(monitor), cardholder: false });
+    // The pressed row has moved down one place: the button comes up over the new event.
+    await expect.poll(() => top.getAttribute('data-event-id'), { timeout: 20_000 }).not.toBe(pressed);
+    await page.mouse.up();
+    await page.getByTestId('event-detail').waitFor();
+    expect(await page.locator('[data-testid="feed-row"][aria-selected="true"]').getAttribute('data-event-id')).toBe(
+      pressed,
+    );
   });
 
   it("a card's third denial raises its alarm to HIGH with a notification; it is acknowledged with a note, then closed", async () => {

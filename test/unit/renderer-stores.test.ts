@@ -9,6 +9,7 @@ import type {
   Preferences,
   SessionStatus,
   SyncStatus,
+  WatchedCustomer,
 } from '../../electron/contract.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { provideBridge } from '../../renderer/src/bridge/active-bridge.js';
@@ -739,6 +740,29 @@ describe('useAppStore', () => {
     await expect.poll(() => session.signedIn).toBe(true);
     await expect.poll(() => useFeedStore().rows.length).toBe(1);
     app.stop();
+  });
+});
+
+describe('useCustomersStore', () => {
+  it('shows the newest answer when boxes cleared one after another are answered out of order (a box ticked again)', async () => {
+    const customer = (customerGuid: string, watched: boolean): WatchedCustomer => ({
+      customerGuid,
+      customerName: customerGuid === CUSTOMER ? 'Harbour Offices' : 'Northwind',
+      customerCode: null,
+      timezone: null,
+      notes: null,
+      watched,
+    });
+    const answers: Array<(list: WatchedCustomer[]) => void> = [];
+    bridge.answer('customers.watch', () => new Promise((resolve) => answers.push((list) => resolve(ok(list)))));
+    const customers = useCustomersStore();
+    const first = customers.watch(CUSTOMER, false);
+    const second = customers.watch(OTHER_CUSTOMER, false);
+    answers[1]!([customer(CUSTOMER, false), customer(OTHER_CUSTOMER, false)]);
+    await second;
+    answers[0]!([customer(CUSTOMER, false), customer(OTHER_CUSTOMER, true)]);
+    await first;
+    expect(customers.list.map((entry) => entry.watched)).toEqual([false, false]);
   });
 });
 

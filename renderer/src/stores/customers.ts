@@ -31,16 +31,31 @@ export const useCustomersStore = defineStore('customers', () => {
     if (scopeGuid.value && !byGuid.value.has(scopeGuid.value.toLowerCase())) scopeGuid.value = null;
   }
 
+  /**
+   * Answers can arrive out of order (boxes ticked one after another are calls under way together): an answer
+   * older than the one shown would tick again a box the guard has just cleared, so only the newest asked is shown.
+   */
+  let asked = 0;
+  let shown = 0;
+  function newest(): (next: WatchedCustomer[]) => void {
+    const order = ++asked;
+    return (next) => {
+      if (order < shown) return;
+      shown = order;
+      apply(next);
+    };
+  }
+
   async function load(): Promise<void> {
-    await settleCall(() => callBridge('customers.list', {}), apply, { error });
+    await settleCall(() => callBridge('customers.list', {}), newest(), { error });
     loaded.value = true;
   }
 
   async function watch(customerGuid: string, isWatched: boolean): Promise<boolean> {
     busyGuid.value = customerGuid;
     const input = { customerGuid: customerGuid.trim(), watched: isWatched };
-    const done = await settleCall(() => callBridge('customers.watch', input), apply, { error });
-    busyGuid.value = null;
+    const done = await settleCall(() => callBridge('customers.watch', input), newest(), { error });
+    if (busyGuid.value === customerGuid) busyGuid.value = null;
     return done;
   }
 
