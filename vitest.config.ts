@@ -18,10 +18,10 @@ export default defineConfig({
     globalSetup: ['test/support/build-current.ts'],
     // The browser and Electron suites run with vitest.e2e.config.ts.
     exclude: [...configDefaults.exclude, 'test/e2e/**', 'test/e2e-electron/**', ...ISOLATED_SUITES],
-    // A safety net, not a measure: many suites run several processes (the CLI, serve, the demo, a
-    // room) one after another, which on 2 loaded cores took up to 20 s, the old limit.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A safety net, not a measure: many suites run several processes (the CLI, serve, the demo, a room) one
+    // after another; scenarios of 40 s alone took 60 s and more beside the browser lane on 2 loaded cores.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // Native modules (better-sqlite3, keytar) are safer in child processes than in worker threads.
     // Two at a time on 2 cores.
     pool: 'forks',

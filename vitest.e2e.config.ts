@@ -7,8 +7,9 @@ export default defineConfig({
     include: ['test/e2e/**/*.test.ts', 'test/e2e-electron/**/*.test.ts'],
     // The suites run the build: bring it up to date first (incremental; see the file).
     globalSetup: ['test/support/build-current.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A hang's limit, not a speed test: scenarios of 40 s alone take twice that beside the other lane.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     pool: 'forks',
     // One browser at a time: 2 cores, and each test runs its own server (two at once timed tests out).
     poolOptions: { forks: { singleFork: true } },

@@ -2,13 +2,21 @@
 // preceded by each failed test (file, name, how long it ran, the first line of its error), so that the last lines
 // of a long run say what failed without scrolling back through it.
 import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { basename, relative } from 'node:path';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let missing = 0;
 const failures = [];
-for (const path of process.argv.slice(2).filter((file) => existsSync(file))) {
+for (const path of process.argv.slice(2)) {
+  // A phase whose vitest stopped before the end (an unhandled error in a worker) writes no report: its tests
+  // would go uncounted, and the last line would read as a pass.
+  if (!existsSync(path)) {
+    failures.push(`FAILED the ${basename(path, '.json')} phase: it ended without its report (its output is above)`);
+    missing += 1;
+    continue;
+  }
   const report = JSON.parse(readFileSync(path, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
@@ -28,7 +36,8 @@ for (const path of process.argv.slice(2).filter((file) => existsSync(file))) {
   }
 }
 for (const failure of failures) console.log(failure);
-console.log(`vitest: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+const unreported = missing > 0 ? `, ${missing} phase${missing > 1 ? 's' : ''} without a report` : '';
+console.log(`vitest: ${passed} passed, ${failed} failed, ${skipped} skipped${unreported}`);
 
 function firstLine(messages) {
   const text = (messages ?? []).find((message) => message) ?? '(no message)';
