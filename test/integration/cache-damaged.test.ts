@@ -2,9 +2,9 @@
 // timestamp, a new cache is built and refilled from the service, the guard gets one line saying
 // so, and the acknowledgements and alarm history SQLite can still read are kept. The same whether it is
 // prepared on the calling thread (the command line) or in the worker thread the app uses.
-import { copyFileSync, existsSync, rmSync, statSync, truncateSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { copyFileSync, existsSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Cache, cacheFileName } from '../../electron/core/storage/cache.js';
 import { prepareCacheFile } from '../../electron/core/store/damaged-cache.js';
 import { openAlarmsJournalPath } from '../../electron/core/store/open-alarms-journal.js';
@@ -17,15 +17,23 @@ const HOUR = 3_600_000;
 
 let rig: SyncRig | undefined;
 let reopened: Cache | undefined;
-afterEach(async () => {
+/** The cache as the sync filled it, acknowledgements and alarms made, copied aside once for every test to damage. */
+let filled: { golden: string; ackedEventId: number; alarmId: number } | undefined;
+
+beforeAll(async () => {
+  filled = await fillCache();
+});
+afterEach(() => {
   reopened?.close();
   reopened = undefined;
+});
+afterAll(async () => {
   await rig?.close();
   rig = undefined;
 });
 
-/** A cache filled from the demo with one acknowledged event and one acknowledged alarm; the path of a copy. */
-async function filledCacheCopy(): Promise<{ copy: string; r: SyncRig; ackedEventId: number; alarmId: number }> {
+/** A cache filled from the demo with one acknowledged event and one acknowledged alarm, kept beside the service's. */
+async function fillCache(): Promise<{ golden: string; ackedEventId: number; alarmId: number }> {
   rig = await syncRig({ demo: { historyEventsPerHour: 400 }, settings: { historyMs: 24 * HOUR } });
   const r = rig;
   await syncUntilCaughtUp(r);
@@ -57,11 +65,27 @@ async function filledCacheCopy(): Promise<{ copy: string; r: SyncRig; ackedEvent
   // whole cache.
   r.cache.journalOpenAlarms();
   r.cache.close();
-  const copy = join(r.world.dataDir, cacheFileName(r.world.demo.baseUrl));
-  copyFileSync(join(r.world.dataDir, 'cache.sqlite3'), copy);
-  copyFileSync(openAlarmsJournalPath(join(r.world.dataDir, 'cache.sqlite3')), openAlarmsJournalPath(copy));
+  const golden = join(r.world.dataDir, 'filled.sqlite3');
+  copyFileSync(join(r.world.dataDir, 'cache.sqlite3'), golden);
+  copyFileSync(openAlarmsJournalPath(join(r.world.dataDir, 'cache.sqlite3')), openAlarmsJournalPath(golden));
   r.cache = Cache.open(join(r.world.dataDir, 'other.sqlite3')); // for the rig's own close
-  return { copy, r, ackedEventId: event!.eventId, alarmId };
+  return { golden, ackedEventId: event!.eventId, alarmId };
+}
+
+/**
+ * The filled cache where the app looks for the service's, with its journal; what an earlier test left of it (the
+ * rebuilt file, the damaged one moved aside) is gone first.
+ */
+function filledCacheCopy(): { copy: string; r: SyncRig; ackedEventId: number; alarmId: number } {
+  const r = rig!;
+  const { golden, ackedEventId, alarmId } = filled!;
+  const copy = join(r.world.dataDir, cacheFileName(r.world.demo.baseUrl));
+  for (const name of readdirSync(r.world.dataDir)) {
+    if (name.startsWith(basename(copy))) rmSync(join(r.world.dataDir, name));
+  }
+  copyFileSync(golden, copy);
+  copyFileSync(openAlarmsJournalPath(golden), openAlarmsJournalPath(copy));
+  return { copy, r, ackedEventId, alarmId };
 }
 
 const OPENERS = [
@@ -77,7 +101,7 @@ const OPENERS = [
 
 describe.each(OPENERS)('a damaged cache at start, prepared $where', { timeout: 60_000 }, ({ open }) => {
   it('moves a scribbled file aside, keeps the acknowledgements and alarm history, and refills from the service', async () => {
-    const { copy, r, ackedEventId, alarmId } = await filledCacheCopy();
+    const { copy, r, ackedEventId, alarmId } = filledCacheCopy();
     scribble(copy);
 
     reopened = await open(r.world.dataDir, r.world.demo.baseUrl);
@@ -121,7 +145,7 @@ describe.each(OPENERS)('a damaged cache at start, prepared $where', { timeout: 6
   });
 
   it('replaces a file cut short, saying so; the open alarm it lost comes back from its journal, history and all', async () => {
-    const { copy, r, alarmId } = await filledCacheCopy();
+    const { copy, r, alarmId } = filledCacheCopy();
     truncateSync(copy, Math.floor(statSync(copy).size / 3));
     reopened = await open(r.world.dataDir, r.world.demo.baseUrl);
     expect(reopened.startNotice?.sentence).toContain('every open alarm was kept');
@@ -138,7 +162,7 @@ describe.each(OPENERS)('a damaged cache at start, prepared $where', { timeout: 6
   });
 
   it('says plainly when the open alarms could not all be kept (no journal, unreadable tables)', async () => {
-    const { copy, r } = await filledCacheCopy();
+    const { copy, r } = filledCacheCopy();
     rmSync(openAlarmsJournalPath(copy));
     truncateSync(copy, Math.floor(statSync(copy).size / 3));
     reopened = await open(r.world.dataDir, r.world.demo.baseUrl);

@@ -141,6 +141,13 @@ describe('start-up backfill', () => {
     expect(backfill).toEqual([...backfill].sort((a, b) => b - a));
   });
 
+  it('says it is live as soon as the last history read is stored, not at the next read of the edge', async () => {
+    const r = await makeRig({ settings: { historyMs: 30 * HOUR }, bandPhase: 0.99 });
+    await syncUntilCaughtUp(r);
+    // The last read of the cycle that caught up was history's: a quiet customer's next edge is up to 30 s away.
+    expect(r.statuses.at(-1)?.phase).toBe('live');
+  });
+
   it('halves a piece whose answer is too large to read, and still stores every event', async () => {
     const r = await makeRig({ maxResponseBytes: 300_000, settings: { historyMs: 30 * HOUR } });
     await syncUntilCaughtUp(r);

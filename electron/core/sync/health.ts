@@ -58,8 +58,18 @@ export class SyncHealth {
     this.report(run);
   }
 
+  /**
+   * A history read was stored: once none is pending the customer is live, and says so now, not at its next edge
+   * read (a quiet customer's is up to 30 s away, and Health said "backfilling" until then).
+   */
+  historyRead(run: CustomerRun): void {
+    if (run.phase !== 'backfilling' || this.context.cache.syncState.pendingRanges(run.customerGuid).length > 0) return;
+    run.phase = 'live';
+    this.report(run);
+  }
+
   /** Backfilling while history is pending, else live. */
-  updatePhase(run: CustomerRun): void {
+  private updatePhase(run: CustomerRun): void {
     const backfilling = this.context.cache.syncState.pendingRanges(run.customerGuid).length > 0;
     run.phase = backfilling ? 'backfilling' : 'live';
   }

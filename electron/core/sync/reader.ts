@@ -103,7 +103,7 @@ export class Reader {
     try {
       await task.execute();
       if (task.kind === 'edge') this.health.succeeded(run);
-      else if (task.kind === 'backfill' && run.phase === 'backfilling') this.health.updatePhase(run);
+      else if (task.kind === 'backfill') this.health.historyRead(run);
     } catch (error) {
       if (!this.context.stopping.aborted) this.health.failed(run, error);
     } finally {
