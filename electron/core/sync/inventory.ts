@@ -37,6 +37,11 @@ export class InventoryRefresh {
     private readonly onInventory?: (customerGuid: string, inventory: FetchedInventory) => void,
   ) {}
 
+  /** Whether the customer's inventory was fetched since the start. */
+  fetched(run: CustomerRun): boolean {
+    return this.fetchedAtMs.has(run.customerGuid);
+  }
+
   /** When the customer's inventory is next due. */
   dueAtMs(run: CustomerRun): number {
     return (this.fetchedAtMs.get(run.customerGuid) ?? -Infinity) + this.periodMs();

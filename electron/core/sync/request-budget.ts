@@ -9,6 +9,8 @@ import { ServiceError } from '../api/errors.js';
 const MINUTE = 60_000;
 /** The most requests one read pays for at once (an inventory refresh: customer, doors, devices, users). */
 export const MAX_REQUESTS_AT_ONCE = 4;
+/** Requests a background read leaves in the bucket and the minute for the live reads (at most: a small bucket keeps fewer). */
+const LIVE_RESERVE = 4;
 
 /** Reads a budget from a flag, a variable or a setting; a sentence naming what is wrong when it is not one. */
 export function parseRequestBudget(value: unknown, source: string): number {
@@ -70,14 +72,20 @@ export class RequestBudget {
   /**
    * When `count` requests may start (now when they may). A background read also passes what is
    * left after the live reads' share (`backgroundPerMinute`): it never takes that share, so a full
-   * minute never holds up the next live read. A read of several requests fits an empty minute.
+   * minute never holds up the next live read. It also leaves a few requests in the bucket and in the
+   * minute (LIVE_RESERVE), so a live read coming due just after it never waits for a refill: history
+   * is paid from what the live reads leave, not the other way round. A read of several requests fits
+   * an empty minute.
    */
   nextAvailableAtMs(count = 1, backgroundPerMinute?: number): number {
     this.refill();
     const nowMs = this.now();
+    const reserve =
+      backgroundPerMinute === undefined ? 0 : Math.max(0, Math.min(LIVE_RESERVE, Math.floor(this.capacity) - count));
+    const needed = count + reserve;
     const tokenAtMs =
-      this.tokens >= count ? nowMs : nowMs + Math.ceil(((count - this.tokens) * MINUTE) / this.effective);
-    const windowAtMs = fitsAtMs(this.sent, count, Math.floor(this.effective), nowMs);
+      this.tokens >= needed ? nowMs : nowMs + Math.ceil(((needed - this.tokens) * MINUTE) / this.effective);
+    const windowAtMs = fitsAtMs(this.sent, needed, Math.floor(this.effective), nowMs);
     if (backgroundPerMinute === undefined) return Math.max(tokenAtMs, windowAtMs);
     const backgroundLimit = Math.max(count, Math.floor(backgroundPerMinute));
     return Math.max(tokenAtMs, windowAtMs, fitsAtMs(this.backgroundSent, count, backgroundLimit, nowMs));
