@@ -129,16 +129,16 @@ describe('request budget', () => {
     // The live reads plan 30 a minute; the background may share the other 10.
     for (let read = 0; read < 10; read += 1) {
       clock.now = read * 1500;
-      expect(budget.available(1, 10)).toBe(true);
-      budget.take(true);
+      expect(budget.available(1, 'background', 10)).toBe(true);
+      budget.take('background');
     }
     clock.now = 15_000;
-    expect(budget.available(1, 10)).toBe(false);
+    expect(budget.available(1, 'background', 10)).toBe(false);
     expect(budget.available(1)).toBe(true); // a live read still goes
-    expect(budget.nextAvailableAtMs(1, 10)).toBe(60_000); // the first background read leaves the minute
+    expect(budget.nextAvailableAtMs(1, 'background', 10)).toBe(60_000); // the first background read leaves the minute
     // An inventory refresh (four requests) fits an empty minute even when the share is smaller.
     clock.now = 200_000;
-    expect(budget.available(4, 2)).toBe(true);
+    expect(budget.available(4, 'inventory', 2)).toBe(true);
   });
 
   it('pays history from what the live reads leave: a background read never takes the last requests of the bucket', () => {
@@ -146,15 +146,15 @@ describe('request budget', () => {
     const budget = new RequestBudget(400, () => clock.now);
     // The live edges have spent the burst but two requests.
     for (let sent = 0; sent < 18; sent += 1) budget.take();
-    expect(budget.available(1, 100)).toBe(false); // a backfill waits, though its share of the minute is free
+    expect(budget.available(1, 'background', 100)).toBe(false); // a backfill waits, though its share of the minute is free
     expect(budget.available(1)).toBe(true);
     budget.take();
     budget.take();
     // Once the bucket holds the live reads' reserve again, history goes on.
-    clock.now = budget.nextAvailableAtMs(1, 100);
+    clock.now = budget.nextAvailableAtMs(1, 'background', 100);
     expect(clock.now).toBeLessThanOrEqual(1000);
-    expect(budget.available(1, 100)).toBe(true);
-    budget.take(true);
+    expect(budget.available(1, 'background', 100)).toBe(true);
+    budget.take('background');
     expect(budget.available(1)).toBe(true); // and the next live read still finds its request
   });
 

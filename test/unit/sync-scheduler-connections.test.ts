@@ -71,6 +71,7 @@ function startedAgainst(options: { liveReadMs: number; liveReadsPerMinute: numbe
       live: (run: CustomerRun) => (run.customerGuid === 'c0' ? task(run, 'live') : null),
       background: (run: CustomerRun) => task(run, 'background'),
       inventory: () => null,
+      firstInventoryMissing: () => false,
     } as unknown as NextReads,
     intervals: { plan: () => {}, liveReadsPerMinute: options.liveReadsPerMinute } as unknown as EdgeIntervals,
     retention: { dueAtMs: Infinity } as unknown as CacheRetention,
@@ -82,8 +83,8 @@ function startedAgainst(options: { liveReadMs: number; liveReadsPerMinute: numbe
 
 describe('the scheduler shares the connections', () => {
   it('keeps for the live edges the connections a slow service needs them for: history takes the rest', () => {
-    // 360 edge reads a minute at a second each: six in flight on average.
-    const started = startedAgainst({ liveReadMs: 1000, liveReadsPerMinute: 360, customers: 10 });
+    // 300 edge reads a minute at a second each: five in flight on average, and one more kept free.
+    const started = startedAgainst({ liveReadMs: 1000, liveReadsPerMinute: 300, customers: 10 });
     expect(started.filter((task) => task.lane === 'live')).toHaveLength(1);
     expect(started.filter((task) => task.lane === 'background')).toHaveLength(2);
   });

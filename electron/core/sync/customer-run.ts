@@ -47,7 +47,7 @@ export interface Task {
 /** What the parts share of a customer (each part keeps what only it needs to itself). */
 export interface CustomerRun {
   customerGuid: string;
-  /** Its state as the health reports it; 'backfilling' also makes the edges plan for more of the budget. */
+  /** Its state as the health reports it; 'backfilling' also makes the edges plan for all the budget's floors leave. */
   phase: SyncPhase;
   /** Events of it in the cache (counted at start, then what its reads inserted). */
   eventsStored: number;

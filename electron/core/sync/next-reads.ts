@@ -1,12 +1,14 @@
 // What a customer's next read is, on each lane, and how urgent. Live: a chase if one is pending, else
 // the edge at its interval. Background: the backfill while history is missing, else whichever of the
-// bands and the settling read is due (the most urgent), or due first. Inventory: its refresh when due,
-// the first one before any history (the guard needs the doors and site zone before the first alarm).
+// bands and the settling read is due (the most urgent), or due first. Inventory: its refresh when due;
+// the first one (the customer and its doors alone) at once, before any history (the guard needs the
+// doors and site zone before the first alarm).
+import type { CallOptions } from '../api/client.js';
 import { piecesNewestFirst } from '../time/ranges.js';
 import type { BandReading } from './band-reading.js';
 import type { CustomerRun, Lane, SyncContext, Task, TaskKind } from './customer-run.js';
 import type { HistoryReads } from './history-reads.js';
-import { INVENTORY_REQUESTS, type InventoryRefresh } from './inventory.js';
+import { FIRST_INVENTORY_REQUESTS, INVENTORY_REQUESTS, type InventoryRefresh } from './inventory.js';
 import type { LiveReads } from './live-reads.js';
 import type { Reader } from './reader.js';
 
@@ -58,13 +60,24 @@ export class NextReads {
   inventory(run: CustomerRun): Task | null {
     if (!run.prepared) return null;
     const { reader, inventory } = this.reads;
+    const call = (): CallOptions => reader.callOptions(run, 'inventory');
+    if (!inventory.fetched(run)) {
+      return {
+        ...this.task(run, 'inventory', 'inventory', -Infinity, () => inventory.first(run, call())),
+        priority: PRIORITY['first-inventory'],
+        requests: FIRST_INVENTORY_REQUESTS,
+      };
+    }
     return {
-      ...this.task(run, 'inventory', 'inventory', inventory.dueAtMs(run), () =>
-        inventory.refresh(run, reader.callOptions(run, 'inventory')),
-      ),
-      priority: PRIORITY[inventory.fetched(run) ? 'inventory' : 'first-inventory'],
+      ...this.task(run, 'inventory', 'inventory', inventory.dueAtMs(run), () => inventory.refresh(run, call())),
       requests: INVENTORY_REQUESTS,
     };
+  }
+
+  /** Whether some customer's first inventory since the start is still to be read. */
+  firstInventoryMissing(runs: Iterable<CustomerRun>): boolean {
+    for (const run of runs) if (!this.reads.inventory.fetched(run)) return true;
+    return false;
   }
 
   background(run: CustomerRun, now: number): Task | null {

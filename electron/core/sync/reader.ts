@@ -110,7 +110,7 @@ export class Reader {
     const { run } = task;
     run.reading[task.lane] = true;
     // Paid now, not as each request leaves (after an await): reads started together must not overdraw.
-    for (let paid = 0; paid < task.requests; paid += 1) this.budget.take(task.lane !== 'live');
+    for (let paid = 0; paid < task.requests; paid += 1) this.budget.take(task.lane);
     this.prepaidOf(run)[task.lane] = task.requests;
     this.requestsInFlight += task.requests;
     if (task.lane !== 'live') this.backgroundRequestsInFlight += task.requests;
@@ -146,7 +146,7 @@ export class Reader {
       onAttempt: () => {
         // The first attempts were paid for when the read was started; retries are paid as they go.
         if (prepaid[lane] > 0) prepaid[lane] -= 1;
-        else this.budget.take(lane !== 'live');
+        else this.budget.take(lane);
         this.meter.request();
         run.meter.request();
       },
