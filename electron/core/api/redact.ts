@@ -13,16 +13,12 @@ export type PublicDoor = Omit<Door, 'deviceDetailsResponse' | 'cameras'> & {
   cameras: PublicCamera[];
 };
 
-/**
- * A customer's inventory with only the allowed fields: what the cache keeps and the room shares. A
- * customer's first read after the sync starts has no devices and users (the doors and site zone its
- * alarms need come first, cheaply); the kinds it lacks stay as they were.
- */
+/** A customer's inventory with only the allowed fields: what the cache keeps and the room shares. */
 export interface PublicInventory {
   customer: Customer;
   doors: readonly PublicDoor[];
-  devices?: readonly PublicDevice[];
-  users?: readonly PublicUser[];
+  devices: readonly PublicDevice[];
+  users: readonly PublicUser[];
   fetchedAtMs: number;
 }
 
@@ -147,8 +143,8 @@ export function redactInventory(inventory: PublicInventory): PublicInventory {
   return {
     customer: inventory.customer,
     doors: inventory.doors.map(redactDoor),
-    ...(inventory.devices ? { devices: inventory.devices.map(redactDevice) } : {}),
-    ...(inventory.users ? { users: inventory.users.map(redactUser) } : {}),
+    devices: inventory.devices.map(redactDevice),
+    users: inventory.users.map(redactUser),
     fetchedAtMs: inventory.fetchedAtMs,
   };
 }
