@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { steadyForks } from './vitest.config.js';
 
 // The browser suites: the real renderer in Debian's Chromium against `acs-monitor serve` and its demo.
 export default defineConfig({
@@ -11,10 +12,10 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // One browser at a time: 2 cores, and each test runs its own server (two at once timed tests out).
-    poolOptions: { forks: { singleFork: true } },
-    // The files one after another in that one process, the code imported once: each file opens its own browser
-    // and monitors, and closes them after (support/monitor.ts).
+    // Two files at a time: most of a browser test's time is waiting on its server, its demo and the page.
+    poolOptions: { forks: steadyForks(2) },
+    // Many files to each process, the code imported once: each file opens its own browser and monitors, and
+    // closes them after (support/monitor.ts).
     isolate: false,
   },
 });

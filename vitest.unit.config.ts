@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config.js';
+import base, { steadyForks } from './vitest.config.js';
 
 // The fast loop (npm run test:unit), and npm test's first phase: the unit tests alone run sources only, so
 // nothing is built first. Each fork runs many of them (isolate: false) rather than a new process importing
@@ -12,6 +12,6 @@ export default defineConfig({
     globalSetup: [],
     isolate: false,
     // The unit files keep both cores busy: two forks, one a core.
-    poolOptions: { forks: { minForks: 1, maxForks: 2 } },
+    poolOptions: { forks: steadyForks(2) },
   },
 });

@@ -9,7 +9,7 @@ import { ensureElectronSqlite } from './native-for-electron.mjs';
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
 
-if (!existsSync(`${root}out/renderer/index.html`) || !existsSync(`${root}out/node/electron/cli/index.js`)) {
+if (!existsSync(`${root}out/renderer/index.html`) || !existsSync(`${root}out/cli/index.js`)) {
   const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

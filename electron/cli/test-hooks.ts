@@ -1,5 +1,5 @@
-// What only the tests' build of the CLI turns on (test/build/acs-monitor-test-build.ts, compiled by
-// tsconfig.test-build.json, never by `npm run build`): the production entry passes none, so the
+// What only the tests' build of the CLI turns on (test/build/acs-monitor-test-build.ts, bundled by
+// `scripts/bundle-cli.mjs --test`, never by `npm run build`): the production entry passes none, so the
 // acs-monitor a user runs ignores ACS_TEST_CLOCK, ACS_DEMO_CONTROL and ACS_TEST_SCREENS_SET_UP.
 export interface TestHooks {
   /** `serve` keeps the host and its demo on a clock POST /api/test-clock moves on (ACS_TEST_CLOCK=1). */

@@ -5,8 +5,8 @@ import { createInterface } from 'node:readline';
 
 const ACS_BIN = new URL('../../bin/acs-monitor.js', import.meta.url).pathname;
 /** The tests' build of the CLI (test/build/): the one that honours ACS_TEST_CLOCK and ACS_DEMO_CONTROL. */
-const ACS_TEST_BUILD = new URL('../../out/node/test/build/acs-monitor-test-build.js', import.meta.url).pathname;
-export const CLI_BUILT = existsSync(new URL('../../out/node/electron/cli/index.js', import.meta.url).pathname);
+const ACS_TEST_BUILD = new URL('../../out/cli-test/index.js', import.meta.url).pathname;
+export const CLI_BUILT = existsSync(new URL('../../out/cli/index.js', import.meta.url).pathname);
 
 export interface Finished {
   status: number | null;

@@ -1,7 +1,7 @@
-// Vitest global set-up: the suites run the build (the CLI and core worker from out/node, the main,
-// preload and renderer bundles from out/), so an edited source must never be tested as it was at the
-// last build. The Node build is incremental (tsc -b: well under a second when nothing changed); the
-// bundles are rebuilt when a source is newer than the main bundle.
+// Vitest global set-up: the suites run the build (the CLI's bundles out/cli and out/cli-test; from out/node
+// the scripts of the threads the sources start; the main, preload and renderer bundles from out/), so an
+// edited source must never be tested as it was at the last build. The Node build is incremental (tsc -b: well
+// under a second when nothing changed); each bundle is rebuilt when a source of it is newer.
 //
 // It is the tests' build: the CLI's test entry (test/build/, which honours ACS_TEST_CLOCK and
 // ACS_DEMO_CONTROL) beside the one users run, and a main bundle with its test hooks on (ACS_TEST_BUILD=1).
@@ -16,6 +16,8 @@ import { cpSync, existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   bundleStale,
+  CLI_BUNDLES,
+  cliBundleStale,
   MAIN_BUNDLE,
   PRODUCTION_CHECK,
   PRODUCTION_CHECK_MARK,
@@ -29,7 +31,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 }
 
 export default function buildCurrent(): void {
-  run('tsc', ['-b', 'tsconfig.test-build.json']); // builds tsconfig.node.json first (a reference)
+  run('tsc', ['-b', 'tsconfig.node.json']);
+  for (const cli of CLI_BUNDLES.filter((bundle) => cliBundleStale(bundle.entry))) {
+    execFileSync(process.execPath, [join(ROOT, 'scripts/bundle-cli.mjs'), ...cli.args], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+  }
   if (!bundleStale(MAIN_BUNDLE, TEST_BUILD_MARK)) return;
   // No test mark and no source newer than the main bundle: out/ is a current build without test hooks.
   const production =

@@ -30,6 +30,20 @@ export function sourcesNewerThan(builtMs: number): boolean {
   return BUNDLE_SOURCES.some((source) => newestChange(join(ROOT, source)) > builtMs);
 }
 
+/** The command line's bundles (scripts/bundle-cli.mjs): the one users run, and the tests' with its hooks. */
+export const CLI_BUNDLES = [
+  { entry: join(ROOT, 'out/cli/index.js'), args: [] },
+  { entry: join(ROOT, 'out/cli-test/index.js'), args: ['--test'] },
+];
+const CLI_SOURCES = ['electron', 'test/build', 'scripts/bundle-cli.mjs', 'package.json'];
+
+/** Whether the command line's bundle `entry` is missing, or a source of it changed after it was built. */
+export function cliBundleStale(entry: string): boolean {
+  if (!existsSync(entry)) return true;
+  const builtMs = statSync(entry).mtimeMs;
+  return CLI_SOURCES.some((source) => newestChange(join(ROOT, source)) > builtMs);
+}
+
 /** Whether `bundle`, or `mark` written after building it, is missing, or a source changed since either. */
 export function bundleStale(bundle: string, mark: string): boolean {
   if (!existsSync(bundle) || !existsSync(mark)) return true;
