@@ -48,7 +48,8 @@ status=0
 bash scripts/with-keyring.sh npx vitest run -c vitest.unit.config.ts --passWithNoTests --reporter=default \
   --reporter=json --outputFile.json="$reports/unit.json" "$@" || status=$?
 # Two lanes side by side, as much of the suites' time is waiting (on a room's lease, a poll, a browser): the
-# browser suites (one file at a time) in one, the other suites in the other. The browser lane's output follows.
+# browser suites (two files at a time) in one, the other suites (three at a time) in the other. The browser
+# lane's output follows.
 e2e_status=0
 {
   "${display[@]}" node scripts/electron-e2e-check.mjs || true
