@@ -25,6 +25,14 @@ export function addDatabaseCommands(program: Command, io: CliIO): void {
     .description(
       "the control room's shared PostgreSQL database (--database, else ACS_DATABASE_URL, else the room joined)",
     );
+  addJoin(db, io);
+  addLeave(db, io);
+  addMigrate(db, io);
+  addStatus(db, io);
+}
+
+/** db join URL: the room's address kept in settings, its password in the keychain. */
+function addJoin(db: Command, io: CliIO): void {
   db.command('join')
     .description(
       'join a control room: connects, makes or updates its schema, then keeps its address in settings and its password in the keychain',
@@ -43,6 +51,10 @@ export function addDatabaseCommands(program: Command, io: CliIO): void {
         "The address is kept in this workstation's settings; its password, if any, in the keychain only.\n",
       );
     });
+}
+
+/** db leave: the address and password forgotten here. */
+function addLeave(db: Command, io: CliIO): void {
   db.command('leave')
     .description('leave the control room joined: its address and password are forgotten on this workstation')
     .action(async (_options: unknown, command: Command) => {
@@ -54,6 +66,10 @@ export function addDatabaseCommands(program: Command, io: CliIO): void {
           : 'This workstation had joined no control room\n',
       );
     });
+}
+
+/** db migrate: the room's schema made or brought up to date, workstation roles granted. */
+function addMigrate(db: Command, io: CliIO): void {
   db.command('migrate')
     .description(
       "create the room's schema, or bring it up to this version's (safe to run again, and from several workstations at once); run with the owner's address",
@@ -84,6 +100,10 @@ export function addDatabaseCommands(program: Command, io: CliIO): void {
         await client.end();
       }
     });
+}
+
+/** db status: the schema version, the poller, the workstations connected and the latency. */
+function addStatus(db: Command, io: CliIO): void {
   db.command('status')
     .description("the room's schema version, which workstation polls the service, and the database's latency")
     .action(async (_options: unknown, command: Command) => {

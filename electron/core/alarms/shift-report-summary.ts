@@ -30,46 +30,83 @@ export interface ShiftSummaryInput {
 }
 
 type Figures = ShiftSummary['all'];
+type HistoryStep = AlertGroup['history'][number];
 
 export function shiftReportSummary(input: ShiftSummaryInput): ShiftSummary {
   const { fromMs, toMs, nowMs } = input;
   const handoverMs = Math.min(toMs, nowMs);
-  const acknowledgedBy = (alarm: AlertGroup) =>
-    alarm.history.find((step) => step.action === 'acknowledged' && step.atMs <= handoverMs) ?? null;
-  /** Its closing that stands at handover: the last one, unless it was reopened since (a reopening is 'raised'). */
-  const closedBy = (alarm: AlertGroup) => {
-    let standing: AlertGroup['history'][number] | null = null;
-    for (const step of alarm.history) {
-      if (step.atMs > handoverMs) continue;
-      if (step.action === 'closed') standing = step;
-      else if (step.action === 'raised') standing = null;
-    }
-    return standing;
-  };
+  const ofPriority = (priority: AlarmPriority) =>
+    figures(
+      input.alarms.filter((a) => a.priority === priority),
+      handoverMs,
+    );
+  const notMonitoring: NotMonitoringPeriod[] = [...input.blind]
+    .sort((a, b) => a.fromMs - b.fromMs)
+    .map((period) => ({ ...period, durationMs: Math.max(0, (period.toMs ?? nowMs) - period.fromMs) }));
 
-  const figures = (alarms: readonly AlertGroup[]): Figures => {
-    const waits = alarms.flatMap((alarm) => {
-      const acknowledged = acknowledgedBy(alarm);
-      return acknowledged ? [acknowledged.atMs - alarm.raisedAtMs] : [];
-    });
-    return {
-      raised: alarms.length,
-      acknowledged: waits.length,
-      medianSecondsToAcknowledge: waits.length ? seconds(median(waits)) : null,
-      longestSecondsToAcknowledge: waits.length ? seconds(Math.max(...waits)) : null,
-    };
+  return {
+    fromMs,
+    toMs,
+    handoverMs,
+    all: figures(input.alarms, handoverMs),
+    byPriority: {
+      critical: ofPriority('critical'),
+      high: ofPriority('high'),
+      medium: ofPriority('medium'),
+      low: ofPriority('low'),
+    },
+    closed: closedByOutcome(input.alarms, handoverMs),
+    openAtHandover: openAtHandover(input, handoverMs),
+    notMonitoring,
+    notMonitoringMs: coveredMs(notMonitoring, fromMs, handoverMs, nowMs),
   };
-  const ofPriority = (priority: AlarmPriority) => figures(input.alarms.filter((a) => a.priority === priority));
+}
 
+/** Its acknowledgement by handover, if any. */
+function acknowledgedBy(alarm: AlertGroup, handoverMs: number): HistoryStep | null {
+  return alarm.history.find((step) => step.action === 'acknowledged' && step.atMs <= handoverMs) ?? null;
+}
+
+/** Its closing that stands at handover: the last one, unless it was reopened since (a reopening is 'raised'). */
+function closedBy(alarm: AlertGroup, handoverMs: number): HistoryStep | null {
+  let standing: HistoryStep | null = null;
+  for (const step of alarm.history) {
+    if (step.atMs > handoverMs) continue;
+    if (step.action === 'closed') standing = step;
+    else if (step.action === 'raised') standing = null;
+  }
+  return standing;
+}
+
+/** How many were raised and acknowledged by handover, and how long the acknowledgements took. */
+function figures(alarms: readonly AlertGroup[], handoverMs: number): Figures {
+  const waits = alarms.flatMap((alarm) => {
+    const acknowledged = acknowledgedBy(alarm, handoverMs);
+    return acknowledged ? [acknowledged.atMs - alarm.raisedAtMs] : [];
+  });
+  return {
+    raised: alarms.length,
+    acknowledged: waits.length,
+    medianSecondsToAcknowledge: waits.length ? seconds(median(waits)) : null,
+    longestSecondsToAcknowledge: waits.length ? seconds(Math.max(...waits)) : null,
+  };
+}
+
+/** How many of the report's alarms were closed by handover, by outcome. */
+function closedByOutcome(alarms: readonly AlertGroup[], handoverMs: number): ShiftSummary['closed'] {
   const closed = { genuine: 0, 'false-alarm': 0, test: 0, other: 0 };
-  for (const alarm of input.alarms) {
-    const outcome = closedBy(alarm)?.outcome;
+  for (const alarm of alarms) {
+    const outcome = closedBy(alarm, handoverMs)?.outcome;
     if (outcome) closed[outcome] += 1;
   }
+  return closed;
+}
 
+/** Every alarm, of the range or earlier, still open at handover: the most urgent first, then the oldest. */
+function openAtHandover(input: ShiftSummaryInput, handoverMs: number): ShiftSummary['openAtHandover'] {
   const candidates = new Map([...input.earlier, ...input.alarms].map((alarm) => [alarm.alarmId, alarm]));
-  const openAtHandover = [...candidates.values()]
-    .filter((alarm) => alarm.raisedAtMs <= handoverMs && !closedBy(alarm))
+  return [...candidates.values()]
+    .filter((alarm) => alarm.raisedAtMs <= handoverMs && !closedBy(alarm, handoverMs))
     .sort(
       (a, b) =>
         ALARM_PRIORITIES.indexOf(a.priority) - ALARM_PRIORITIES.indexOf(b.priority) ||
@@ -77,7 +114,7 @@ export function shiftReportSummary(input: ShiftSummaryInput): ShiftSummary {
         a.alarmId - b.alarmId,
     )
     .map((alarm) => {
-      const acknowledged = acknowledgedBy(alarm);
+      const acknowledged = acknowledgedBy(alarm, handoverMs);
       return {
         alarmId: alarm.alarmId,
         priority: alarm.priority,
@@ -90,30 +127,9 @@ export function shiftReportSummary(input: ShiftSummaryInput): ShiftSummary {
         raisedAtMs: alarm.raisedAtMs,
         state: acknowledged ? ('acknowledged' as const) : ('open' as const),
         acknowledgedBy: acknowledged?.operator ?? null,
-        carriedOver: alarm.firstAtMs < fromMs,
+        carriedOver: alarm.firstAtMs < input.fromMs,
       };
     });
-
-  const notMonitoring: NotMonitoringPeriod[] = [...input.blind]
-    .sort((a, b) => a.fromMs - b.fromMs)
-    .map((period) => ({ ...period, durationMs: Math.max(0, (period.toMs ?? nowMs) - period.fromMs) }));
-
-  return {
-    fromMs,
-    toMs,
-    handoverMs,
-    all: figures(input.alarms),
-    byPriority: {
-      critical: ofPriority('critical'),
-      high: ofPriority('high'),
-      medium: ofPriority('medium'),
-      low: ofPriority('low'),
-    },
-    closed,
-    openAtHandover,
-    notMonitoring,
-    notMonitoringMs: coveredMs(notMonitoring, fromMs, handoverMs, nowMs),
-  };
 }
 
 function median(values: readonly number[]): number {
