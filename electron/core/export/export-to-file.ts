@@ -56,6 +56,9 @@ export async function exportToFile(job: ExportToFile): Promise<void> {
     report({ exportId, phase: 'done', rowsWritten: result.rows, fileName: job.fileName });
   } catch (error) {
     out.destroy();
+    // The file opens in Node's pool of threads, which may not have reached it yet: removed before it opened, it
+    // would be created again just after. A destroyed stream closes once its open is done.
+    if (!out.closed) await once(out, 'close').catch(() => undefined);
     rmSync(job.path, { force: true });
     const cancelled = job.signal.aborted;
     report({
