@@ -13,12 +13,16 @@ export type PublicDoor = Omit<Door, 'deviceDetailsResponse' | 'cameras'> & {
   cameras: PublicCamera[];
 };
 
-/** A customer's inventory with only the allowed fields: what the cache keeps and the room shares. */
+/**
+ * A customer's inventory with only the allowed fields: what the cache keeps and the room shares. A
+ * customer's first read after the sync starts has no devices and users (the doors and site zone its
+ * alarms need come first, cheaply); the kinds it lacks stay as they were.
+ */
 export interface PublicInventory {
   customer: Customer;
   doors: readonly PublicDoor[];
-  devices: readonly PublicDevice[];
-  users: readonly PublicUser[];
+  devices?: readonly PublicDevice[];
+  users?: readonly PublicUser[];
   fetchedAtMs: number;
 }
 
@@ -143,8 +147,8 @@ export function redactInventory(inventory: PublicInventory): PublicInventory {
   return {
     customer: inventory.customer,
     doors: inventory.doors.map(redactDoor),
-    devices: inventory.devices.map(redactDevice),
-    users: inventory.users.map(redactUser),
+    ...(inventory.devices ? { devices: inventory.devices.map(redactDevice) } : {}),
+    ...(inventory.users ? { users: inventory.users.map(redactUser) } : {}),
     fetchedAtMs: inventory.fetchedAtMs,
   };
 }

@@ -147,8 +147,8 @@ export class SqliteEventStorage implements LocalCacheStorage {
     this.inTransaction(() => {
       this.inventory.saveCustomer(customerGuid, customer, fetchedAtMs);
       this.inventory.saveDoors(customerGuid, doors, fetchedAtMs);
-      this.inventory.saveDevices(customerGuid, devices, fetchedAtMs);
-      this.inventory.saveUsers(customerGuid, users, fetchedAtMs);
+      if (devices) this.inventory.saveDevices(customerGuid, devices, fetchedAtMs);
+      if (users) this.inventory.saveUsers(customerGuid, users, fetchedAtMs);
     });
   }
 

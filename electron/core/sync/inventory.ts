@@ -1,5 +1,7 @@
 // A customer's inventory (the customer, its doors, controllers and users) fetched and stored: every
-// customer once per period, four requests each, within a small share of the budget.
+// customer once per period, four requests each, within a small share of the budget. Its first read
+// after the start is the customer and its doors alone (two requests): what its alarms need (the doors,
+// the site zone), in for every customer within minutes; the controllers and users come at the refresh.
 import type { CallOptions } from '../api/client.js';
 import type { Customer, Device, Door, User } from '../api/types.js';
 import type { CustomerRun, SyncContext } from './customer-run.js';
@@ -10,13 +12,16 @@ const MINUTE = 60_000;
 const INVENTORY_BUDGET_SHARE = 0.05;
 /** The requests of one refresh, sent at once. */
 export const INVENTORY_REQUESTS = MAX_REQUESTS_AT_ONCE;
+/** The requests of a customer's first read: the customer and its doors. */
+export const FIRST_INVENTORY_REQUESTS = 2;
 
 /** A customer's inventory as one read brought it, secrets and all: the cache's storage redacts it. */
 export interface FetchedInventory {
   customer: Customer;
   doors: readonly Door[];
-  devices: readonly Device[];
-  users: readonly User[];
+  /** None in a customer's first read since the start. */
+  devices?: readonly Device[];
+  users?: readonly User[];
   fetchedAtMs: number;
   /**
    * When its requests were sent, on this computer's own clock: of two reads of one customer (the sync's, the
@@ -37,6 +42,11 @@ export class InventoryRefresh {
     private readonly onInventory?: (customerGuid: string, inventory: FetchedInventory) => void,
   ) {}
 
+  /** Whether the customer's inventory was fetched since the start. */
+  fetched(run: CustomerRun): boolean {
+    return this.fetchedAtMs.has(run.customerGuid);
+  }
+
   /** When the customer's inventory is next due. */
   dueAtMs(run: CustomerRun): number {
     return (this.fetchedAtMs.get(run.customerGuid) ?? -Infinity) + this.periodMs();
@@ -47,8 +57,19 @@ export class InventoryRefresh {
     return Math.max(this.context.settings.inventoryEveryMs, (this.customers * INVENTORY_REQUESTS * MINUTE) / perMinute);
   }
 
+  /** The customer's first read since the start: the customer and its doors. */
+  async first(run: CustomerRun, call: CallOptions): Promise<void> {
+    const { client } = this.context;
+    const askedAtMs = Date.now();
+    const [customer, doors] = await Promise.all([
+      client.getCustomer(run.customerGuid, call),
+      client.listDoors(run.customerGuid, call),
+    ]);
+    await this.store(run, { customer, doors, fetchedAtMs: this.context.now(), askedAtMs });
+  }
+
   async refresh(run: CustomerRun, call: CallOptions): Promise<void> {
-    const { cache, client } = this.context;
+    const { client } = this.context;
     const askedAtMs = Date.now();
     const [customer, doors, devices, users] = await Promise.all([
       client.getCustomer(run.customerGuid, call),
@@ -56,15 +77,11 @@ export class InventoryRefresh {
       client.listDevices(run.customerGuid, call),
       client.listUsers(run.customerGuid, call),
     ]);
-    const inventory: FetchedInventory = {
-      customer,
-      doors,
-      devices,
-      users,
-      fetchedAtMs: this.context.now(),
-      askedAtMs,
-    };
-    await cache.storage.saveInventory(run.customerGuid, inventory);
+    await this.store(run, { customer, doors, devices, users, fetchedAtMs: this.context.now(), askedAtMs });
+  }
+
+  private async store(run: CustomerRun, inventory: FetchedInventory): Promise<void> {
+    await this.context.cache.storage.saveInventory(run.customerGuid, inventory);
     this.fetchedAtMs.set(run.customerGuid, inventory.fetchedAtMs);
     this.onInventory?.(run.customerGuid, inventory);
   }
