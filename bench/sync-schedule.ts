@@ -13,12 +13,14 @@
 //   start-up: 102 customers (12 busy at 60/min, 90 quiet at 0.5/min), each with a day of history,
 //           watched for the first time within 400 requests a minute (issue 20 part 2), from a
 //           service whose answers take time (issue 33 part 6): how soon every customer's live edge
-//           is read, and the on-time delay of busy and quiet customers while the history fills
-//           (from the start until every customer's history is in, 5 to 60 min of virtual time).
+//           is read, and the on-time delay of busy and quiet customers while the history and the
+//           inventories fill (from the start until every customer's history is in and its inventory
+//           complete, 5 to 60 min of virtual time).
 //   start-up-ideal: the same with 4 h of history and requests that take no time, as it was.
 import { join } from 'node:path';
 import type { AccessEvent } from '../electron/core/api/types.js';
 import { Cache } from '../electron/core/storage/cache.js';
+import type { FetchedInventory } from '../electron/core/sync/engine.js';
 import { SyncEngineDriver } from '../electron/core/sync/engine-driver.js';
 import type { CustomerSyncStatus } from '../electron/core/sync/status.js';
 import { signIn, startRemoteDemo, type RemoteDemo } from './demo-client.js';
@@ -53,7 +55,7 @@ async function startRun(options: {
   budget: number;
   onEvents: (customerGuid: string, events: AccessEvent[], nowMs: number) => void;
   onStatus?: (status: CustomerSyncStatus, nowMs: number) => void;
-  onInventory?: (customerGuid: string, nowMs: number) => void;
+  onInventory?: (customerGuid: string, inventory: FetchedInventory, nowMs: number) => void;
   fetch?: typeof fetch;
   /** Without one, requests take no virtual time. */
   latency?: LatencyModel;
@@ -76,7 +78,10 @@ async function startRun(options: {
     onEvents: (customerGuid, events) => options.onEvents(customerGuid, events, clock.now),
     ...(options.onStatus ? { onStatus: (status: CustomerSyncStatus) => options.onStatus!(status, clock.now) } : {}),
     ...(options.onInventory
-      ? { onInventory: (customerGuid: string) => options.onInventory!(customerGuid, clock.now) }
+      ? {
+          onInventory: (customerGuid: string, inventory: FetchedInventory) =>
+            options.onInventory!(customerGuid, inventory, clock.now),
+        }
       : {}),
   });
   return {
@@ -336,6 +341,8 @@ async function startUp(service: StartUpService): Promise<ResultRow[]> {
   const quietDelays: Array<{ receivedMs: number; delayMs: number }> = [];
   const firstEdgeAtMs = new Map<string, number>();
   const historyFilledAtMs = new Map<string, number>();
+  /** When each customer's doors were in, and when its whole inventory (its cardholders last). */
+  const doorsAtMs = new Map<string, number>();
   const inventoryAtMs = new Map<string, number>();
   let busy = new Set<string>();
   let startMs = 0;
@@ -363,8 +370,10 @@ async function startUp(service: StartUpService): Promise<ResultRow[]> {
         (busy.has(customerGuid) ? busyDelays : quietDelays).push({ receivedMs, delayMs: nowMs - receivedMs });
       }
     },
-    onInventory: (customerGuid, nowMs) => {
-      if (!inventoryAtMs.has(customerGuid)) inventoryAtMs.set(customerGuid, nowMs - startMs);
+    onInventory: (customerGuid, inventory, nowMs) => {
+      if (inventory.doors && !doorsAtMs.has(customerGuid)) doorsAtMs.set(customerGuid, nowMs - startMs);
+      // The cache is new: the first read with the users completes the inventory.
+      if (inventory.users && !inventoryAtMs.has(customerGuid)) inventoryAtMs.set(customerGuid, nowMs - startMs);
     },
     onStatus: (status, nowMs) => {
       if (status.lastSuccessAtMs !== null && !firstEdgeAtMs.has(status.customerGuid)) {
@@ -380,17 +389,23 @@ async function startUp(service: StartUpService): Promise<ResultRow[]> {
     const customers = run.engine.status().length;
     let measureMs = START_UP_LEAST_MS;
     await runUntil(run, startMs + measureMs);
-    while (historyFilledAtMs.size < customers && measureMs < START_UP_MOST_MS) {
+    while ((historyFilledAtMs.size < customers || inventoryAtMs.size < customers) && measureMs < START_UP_MOST_MS) {
       measureMs += MINUTE;
       await runUntil(run, startMs + measureMs);
     }
-    const whileFilling = (delays: typeof busyDelays): number[] =>
-      delays.filter((delay) => delay.receivedMs < startMs + measureMs).map((delay) => delay.delayMs);
+    const whileFilling = (delays: typeof busyDelays, untilMs = measureMs): number[] =>
+      delays.filter((delay) => delay.receivedMs < startMs + untilMs).map((delay) => delay.delayMs);
     const lastEdgeMs = firstEdgeAtMs.size < customers ? Infinity : Math.max(...firstEdgeAtMs.values());
     const within30s = [...firstEdgeAtMs.values()].filter((ms) => ms <= 30_000).length;
     const [busyMeasured, quietMeasured] = [whileFilling(busyDelays), whileFilling(quietDelays)];
-    const busyP95 = percentile(busyMeasured, 95);
-    const quietP95 = percentile(quietMeasured, 95);
+    // Also till the history alone was in (as this case measured before the inventories counted): the
+    // edges' busiest stretch is its start, which a longer window dilutes.
+    const historyInMs = historyFilledAtMs.size < customers ? measureMs : Math.max(...historyFilledAtMs.values());
+    const [busyHistoryP95, quietHistoryP95] = [busyDelays, quietDelays].map((delays) =>
+      percentile(whileFilling(delays, historyInMs), 95),
+    ) as [number, number];
+    const busyP95 = Math.max(percentile(busyMeasured, 95), busyHistoryP95);
+    const quietP95 = Math.max(percentile(quietMeasured, 95), quietHistoryP95);
     const filledBy = (at: Map<string, number>): string => (at.size === 0 ? '—' : fmt.s(Math.max(...at.values())));
     return [
       {
@@ -400,7 +415,7 @@ async function startUp(service: StartUpService): Promise<ResultRow[]> {
         ratio: fmt.ratio(lastEdgeMs / 30_000),
         target: 'all within 30 s',
         pass: lastEdgeMs <= 30_000,
-        how: `12 busy (60/min) + 90 quiet (0.5/min) customers watched for the first time, each with ${service.historyHours} h of history (busy 3,600/h), ${budget}/min budget, 2 s interval, ${fmt.ratio(service.bufferedShare ?? 0)} of the online controllers store and forward, ${latencyWords(service.latency)}; the time from start to each customer's first edge read (virtual time); inventory in for ${inventoryAtMs.size} customers by ${filledBy(inventoryAtMs)}, history filled for ${historyFilledAtMs.size} by ${filledBy(historyFilledAtMs)} of the ${fmt.s(measureMs)} measured`,
+        how: `12 busy (60/min) + 90 quiet (0.5/min) customers watched for the first time, each with ${service.historyHours} h of history (busy 3,600/h), ${budget}/min budget, 2 s interval, ${fmt.ratio(service.bufferedShare ?? 0)} of the online controllers store and forward, ${latencyWords(service.latency)}; the time from start to each customer's first edge read (virtual time); doors in for ${doorsAtMs.size} customers by ${filledBy(doorsAtMs)}, the whole inventory for ${inventoryAtMs.size} by ${filledBy(inventoryAtMs)}, history filled for ${historyFilledAtMs.size} by ${filledBy(historyFilledAtMs)} of the ${fmt.s(measureMs)} measured`,
       },
       {
         benchmark: `${service.name}: detection p95 while history fills`,
@@ -409,7 +424,7 @@ async function startUp(service: StartUpService): Promise<ResultRow[]> {
         ratio: fmt.ratio(Math.max(busyP95 / 5000, quietP95 / 30_000)),
         target: 'busy ≤ 5 s, quiet ≤ 30 s',
         pass: busyP95 <= 5000 && quietP95 <= 30_000,
-        how: `on-time events received after the start (${fmt.int(busyMeasured.length)} busy, ${fmt.int(quietMeasured.length)} quiet) until every customer's history was in (at least ${fmt.s(START_UP_LEAST_MS)}, at most ${fmt.s(START_UP_MOST_MS)}): the first ${fmt.s(measureMs)}; stored − receivedDate in virtual time`,
+        how: `on-time events received after the start (${fmt.int(busyMeasured.length)} busy, ${fmt.int(quietMeasured.length)} quiet) until every customer's history and whole inventory were in (at least ${fmt.s(START_UP_LEAST_MS)}, at most ${fmt.s(START_UP_MOST_MS)}): the first ${fmt.s(measureMs)}; stored − receivedDate in virtual time; each p95 the worse of that and of the first ${fmt.s(historyInMs)}, till the history was in (busy ${fmt.s(busyHistoryP95)}, quiet ${fmt.s(quietHistoryP95)})`,
       },
     ];
   } finally {

@@ -71,7 +71,7 @@ function startedAgainst(options: { liveReadMs: number; liveReadsPerMinute: numbe
       live: (run: CustomerRun) => (run.customerGuid === 'c0' ? task(run, 'live') : null),
       background: (run: CustomerRun) => task(run, 'background'),
       inventory: () => null,
-      firstInventoryMissing: () => false,
+      inventoryIncomplete: () => false,
     } as unknown as NextReads,
     intervals: { plan: () => {}, liveReadsPerMinute: options.liveReadsPerMinute } as unknown as EdgeIntervals,
     retention: { dueAtMs: Infinity } as unknown as CacheRetention,

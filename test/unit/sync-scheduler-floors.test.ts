@@ -1,9 +1,10 @@
 // The scheduler's floors of the budget (budget-floors.ts) against live edges that would take all of it:
 // every customer's edge due again 200 ms after it was read, its history (one request a read) always due,
-// and its first inventory (two requests) still to read. The reads are fakes that end at once, paid from
+// and its inventory still to read in two halves (the doors, then the controllers and users; two requests
+// each). The reads are fakes that end at once, paid from
 // the real budget; the clock moves in steps of 100 ms, so what started when is known.
 import { describe, expect, it } from 'vitest';
-import { FIRST_INVENTORY_SHARE, HISTORY_FLOOR_SHARE } from '../../electron/core/sync/budget-floors.js';
+import { INVENTORY_FLOOR_SHARE, HISTORY_FLOOR_SHARE } from '../../electron/core/sync/budget-floors.js';
 import type { CustomerRun, Lane, Task, TaskKind } from '../../electron/core/sync/customer-run.js';
 import type { EdgeIntervals } from '../../electron/core/sync/edge-intervals.js';
 import type { NextReads } from '../../electron/core/sync/next-reads.js';
@@ -18,12 +19,13 @@ const STEP_MS = 100;
 const MINUTE = 60_000;
 
 interface Started {
-  kind: TaskKind | 'first-inventory';
+  kind: TaskKind | 'first-inventory' | 'rest-inventory';
   customer: string;
   atMs: number;
 }
 
-type FakeRun = CustomerRun & { inventoryIn: boolean };
+/** `halvesIn`: how much of its inventory is in (0 none, 1 the doors, 2 all). */
+type FakeRun = CustomerRun & { halvesIn: number };
 
 /** A customer whose edge was read, with history to fill for good. */
 function customer(guid: string, inventoryIn: boolean): FakeRun {
@@ -35,11 +37,11 @@ function customer(guid: string, inventoryIn: boolean): FakeRun {
     edgeReads: 1,
     nextEdgeAtMs: 0,
     reading: { live: false, background: false, inventory: false },
-    inventoryIn,
+    halvesIn: inventoryIn ? 2 : 0,
   } as unknown as FakeRun;
 }
 
-/** `customers` customers' reads over `forMs` (their first inventories in already, or not). */
+/** `customers` customers' reads over `forMs` (their inventories in already, or not). */
 async function run(options: { customers: number; inventoriesIn: boolean; forMs: number }): Promise<Started[]> {
   const clock = { now: 0 };
   const now = (): number => clock.now;
@@ -58,7 +60,8 @@ async function run(options: { customers: number; inventoriesIn: boolean; forMs: 
     async run(task: Task): Promise<void> {
       task.run.reading[task.lane] = true;
       for (let paid = 0; paid < task.requests; paid += 1) budget.take(task.lane);
-      const kind = task.lane === 'inventory' ? 'first-inventory' : task.kind;
+      const half = (task.run as FakeRun).halvesIn === 0 ? 'first-inventory' : 'rest-inventory';
+      const kind = task.lane === 'inventory' ? half : task.kind;
       started.push({ kind, customer: task.run.customerGuid, atMs: clock.now });
       try {
         await task.execute();
@@ -86,14 +89,14 @@ async function run(options: { customers: number; inventoriesIn: boolean; forMs: 
       }),
     background: (run: CustomerRun) => task(run, 'background', 'backfill', { priority: 4 }),
     inventory: (run: FakeRun) =>
-      run.inventoryIn
+      run.halvesIn === 2
         ? null
         : task(run, 'inventory', 'inventory', {
-            priority: 3,
+            priority: 3 + run.halvesIn,
             requests: 2,
-            execute: async () => void (run.inventoryIn = true),
+            execute: async () => void (run.halvesIn += 1),
           }),
-    firstInventoryMissing: (all: Iterable<FakeRun>) => [...all].some((run) => !run.inventoryIn),
+    inventoryIncomplete: (all: Iterable<FakeRun>) => [...all].some((run) => run.halvesIn < 2),
   };
   const scheduler = new Scheduler(runs, {
     now,
@@ -114,7 +117,7 @@ async function run(options: { customers: number; inventoriesIn: boolean; forMs: 
   return started;
 }
 
-describe('the scheduler pays history and the first inventories from floors the live edges never take', () => {
+describe('the scheduler pays history and the inventories from floors the live edges never take', () => {
   it('fills history at its floor though every edge is polled every 200 ms, the first history read at once', async () => {
     const started = await run({ customers: 3, inventoriesIn: true, forMs: 2 * MINUTE });
     const history = started.filter((read) => read.kind === 'backfill');
@@ -127,14 +130,20 @@ describe('the scheduler pays history and the first inventories from floors the l
     expect(edges.length + secondMinute.length).toBeLessThanOrEqual(BUDGET_PER_MINUTE);
   });
 
-  it('reads the first inventories before history, on a floor of their own, while history goes on at its own', async () => {
+  it('reads every inventory whole before history, doors first, on a floor of their own, while history goes on at its own', async () => {
     const customers = 10;
-    const started = await run({ customers, inventoriesIn: false, forMs: 2 * MINUTE });
-    const inventories = started.filter((read) => read.kind === 'first-inventory');
-    expect(new Set(inventories.map((read) => read.customer)).size).toBe(customers);
-    // Two requests each at the inventory floor's pace (its first few at once).
-    const floorMs = (2 * customers * MINUTE) / (FIRST_INVENTORY_SHARE * BUDGET_PER_MINUTE);
-    expect(Math.max(...inventories.map((read) => read.atMs))).toBeLessThanOrEqual(floorMs);
+    const started = await run({ customers, inventoriesIn: false, forMs: 3 * MINUTE });
+    const doors = started.filter((read) => read.kind === 'first-inventory');
+    const rest = started.filter((read) => read.kind === 'rest-inventory');
+    expect(new Set(doors.map((read) => read.customer)).size).toBe(customers);
+    expect(new Set(rest.map((read) => read.customer)).size).toBe(customers);
+    // Every customer's doors before any customer's controllers and users.
+    expect(Math.max(...doors.map((read) => read.atMs))).toBeLessThanOrEqual(Math.min(...rest.map((read) => read.atMs)));
+    // Four requests each at the inventory floor's pace (its first few at once), the edges polled all along.
+    const floorMs = (4 * customers * MINUTE) / (INVENTORY_FLOOR_SHARE * BUDGET_PER_MINUTE);
+    expect(Math.max(...rest.map((read) => read.atMs))).toBeLessThanOrEqual(floorMs);
+    const lastMinute = started.filter((read) => read.kind === 'edge' && read.atMs >= 2 * MINUTE);
+    expect(lastMinute.length).toBeGreaterThan(0.85 * BUDGET_PER_MINUTE);
     // The first read beyond the edges is an inventory; history has a floor of its own, and goes on too.
     const firstInventory = started.findIndex((read) => read.kind === 'first-inventory');
     expect(firstInventory).toBeLessThan(started.findIndex((read) => read.kind === 'backfill'));

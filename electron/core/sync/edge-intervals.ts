@@ -56,7 +56,7 @@ export class EdgeIntervals {
   }
 
   /**
-   * While some customer's history fills or first inventory is missing, the edges plan for all the
+   * While some customer's history fills or inventory is incomplete, the edges plan for all the
    * floors leave (history and inventory have their floors); else for their configured share, within it.
    */
   private edgeShare(runs: readonly CustomerRun[], floors: BudgetFloors): number {

@@ -8,12 +8,12 @@
 //   controller's previous event, where the rest of its backlog lies);
 // - background: backfill of missing history (newest first, a day a request at most), age bands
 //   read on their own (age-bands.ts), and the settling read of each eventDate at settleAge;
-// - inventory: the customer, its doors, controllers and users; the first time since the start the
-//   customer and its doors alone, before any history.
+// - inventory: the customer, its doors, controllers and users; after the start in two reads, the
+//   customer and its doors before any history, then its controllers and users.
 // At start every customer's edge is read once before any background read (all live within seconds
 // whatever their history); busy customers' edges (and their chases) go before anything else, and
 // while history fills the edges plan for all the budget but its floors: history always has one, and
-// the first inventories have one till every customer's is in (budget-floors.ts).
+// the inventories have one till every customer's is complete (budget-floors.ts).
 // Every read stores idempotently by eventId while the answer arrives; the edge's cursor moves only
 // once its window is stored, so a crash re-reads it and loses nothing. A 503 halves the budget for a
 // while (request-budget.ts). Whether the service's bounds are inclusive or not, every request asks

@@ -1,7 +1,8 @@
 // A customer's inventory (the customer, its doors, controllers and users) fetched and stored: every
-// customer once per period, four requests each, within a small share of the budget. Its first read
-// after the start is the customer and its doors alone (two requests): what its alarms need (the doors,
-// the site zone), in for every customer within minutes; the controllers and users come at the refresh.
+// customer once per period, four requests each, within a small share of the budget. After the start
+// it comes in two reads of two requests: first the customer and its doors (what its alarms need: the
+// doors, the site zone), in for every customer within minutes; then its controllers and users (what a
+// guard looks a cardholder up in). The inventory is complete once both are in; the refreshes follow.
 import type { CallOptions } from '../api/client.js';
 import type { Customer, Device, Door, User } from '../api/types.js';
 import type { CustomerRun, SyncContext } from './customer-run.js';
@@ -12,14 +13,17 @@ const MINUTE = 60_000;
 const INVENTORY_BUDGET_SHARE = 0.05;
 /** The requests of one refresh, sent at once. */
 export const INVENTORY_REQUESTS = MAX_REQUESTS_AT_ONCE;
-/** The requests of a customer's first read: the customer and its doors. */
-export const FIRST_INVENTORY_REQUESTS = 2;
+/** The requests of each of a customer's two reads after the start: the customer and its doors, then its controllers and users. */
+export const PART_INVENTORY_REQUESTS = 2;
 
-/** A customer's inventory as one read brought it, secrets and all: the cache's storage redacts it. */
+/**
+ * A customer's inventory as one read brought it, secrets and all: the cache's storage redacts it. The
+ * reads after the start bring half each (the customer and doors, then the devices and users); the
+ * kinds a read lacks stay as they were.
+ */
 export interface FetchedInventory {
-  customer: Customer;
-  doors: readonly Door[];
-  /** None in a customer's first read since the start. */
+  customer?: Customer;
+  doors?: readonly Door[];
   devices?: readonly Device[];
   users?: readonly User[];
   fetchedAtMs: number;
@@ -31,8 +35,10 @@ export interface FetchedInventory {
 }
 
 export class InventoryRefresh {
-  /** Customer → when its inventory was last fetched. */
-  private readonly fetchedAtMs = new Map<string, number>();
+  /** Customers whose customer and doors were fetched since the start. */
+  private readonly doorsIn = new Set<string>();
+  /** Customer → when its whole inventory was last in (its devices and users too). */
+  private readonly completeAtMs = new Map<string, number>();
 
   constructor(
     private readonly context: SyncContext,
@@ -42,14 +48,19 @@ export class InventoryRefresh {
     private readonly onInventory?: (customerGuid: string, inventory: FetchedInventory) => void,
   ) {}
 
-  /** Whether the customer's inventory was fetched since the start. */
+  /** Whether the customer and its doors were fetched since the start. */
   fetched(run: CustomerRun): boolean {
-    return this.fetchedAtMs.has(run.customerGuid);
+    return this.doorsIn.has(run.customerGuid);
   }
 
-  /** When the customer's inventory is next due. */
+  /** Whether all four kinds of the customer's inventory were fetched since the start. */
+  complete(run: CustomerRun): boolean {
+    return this.completeAtMs.has(run.customerGuid);
+  }
+
+  /** When the customer's inventory is next refreshed (a period after it was last complete). */
   dueAtMs(run: CustomerRun): number {
-    return (this.fetchedAtMs.get(run.customerGuid) ?? -Infinity) + this.periodMs();
+    return (this.completeAtMs.get(run.customerGuid) ?? -Infinity) + this.periodMs();
   }
 
   private periodMs(): number {
@@ -66,6 +77,20 @@ export class InventoryRefresh {
       client.listDoors(run.customerGuid, call),
     ]);
     await this.store(run, { customer, doors, fetchedAtMs: this.context.now(), askedAtMs });
+    this.doorsIn.add(run.customerGuid);
+  }
+
+  /** The customer's second read since the start: its controllers and users, which complete its inventory. */
+  async rest(run: CustomerRun, call: CallOptions): Promise<void> {
+    const { client } = this.context;
+    const askedAtMs = Date.now();
+    const [devices, users] = await Promise.all([
+      client.listDevices(run.customerGuid, call),
+      client.listUsers(run.customerGuid, call),
+    ]);
+    const fetchedAtMs = this.context.now();
+    await this.store(run, { devices, users, fetchedAtMs, askedAtMs });
+    this.completeAtMs.set(run.customerGuid, fetchedAtMs);
   }
 
   async refresh(run: CustomerRun, call: CallOptions): Promise<void> {
@@ -77,12 +102,13 @@ export class InventoryRefresh {
       client.listDevices(run.customerGuid, call),
       client.listUsers(run.customerGuid, call),
     ]);
-    await this.store(run, { customer, doors, devices, users, fetchedAtMs: this.context.now(), askedAtMs });
+    const fetchedAtMs = this.context.now();
+    await this.store(run, { customer, doors, devices, users, fetchedAtMs, askedAtMs });
+    this.completeAtMs.set(run.customerGuid, fetchedAtMs);
   }
 
   private async store(run: CustomerRun, inventory: FetchedInventory): Promise<void> {
     await this.context.cache.storage.saveInventory(run.customerGuid, inventory);
-    this.fetchedAtMs.set(run.customerGuid, inventory.fetchedAtMs);
     this.onInventory?.(run.customerGuid, inventory);
   }
 }

@@ -1,29 +1,31 @@
 // What a customer's next read is, on each lane, and how urgent. Live: a chase if one is pending, else
 // the edge at its interval. Background: the backfill while history is missing, else whichever of the
 // bands and the settling read is due (the most urgent), or due first. Inventory: its refresh when due;
-// the first one (the customer and its doors alone) at once, before any history (the guard needs the
-// doors and site zone before the first alarm).
+// after the start, the customer and its doors at once, before any history (the guard needs the doors
+// and site zone before the first alarm), then its controllers and users (cardholders to look up).
 import type { CallOptions } from '../api/client.js';
 import { piecesNewestFirst } from '../time/ranges.js';
 import type { BandReading } from './band-reading.js';
 import type { CustomerRun, Lane, SyncContext, Task, TaskKind } from './customer-run.js';
 import type { HistoryReads } from './history-reads.js';
-import { FIRST_INVENTORY_REQUESTS, INVENTORY_REQUESTS, type InventoryRefresh } from './inventory.js';
+import { INVENTORY_REQUESTS, PART_INVENTORY_REQUESTS, type InventoryRefresh } from './inventory.js';
 import type { LiveReads } from './live-reads.js';
 import type { Reader } from './reader.js';
 
-const PRIORITY: Record<TaskKind | 'quiet-edge' | 'unread-edge' | 'first-inventory', number> = {
+const PRIORITY: Record<TaskKind | 'quiet-edge' | 'unread-edge' | 'first-inventory' | 'rest-inventory', number> = {
   // A busy customer's edge goes first (its on-time events are stored within seconds), then any
   // customer's edge not read since start (every one is live within seconds, whatever its history).
   edge: -2,
   'unread-edge': -1,
   chase: 0,
   'quiet-edge': 2,
+  // Every customer's doors, then every customer's controllers and users: each on the inventory's floor.
   'first-inventory': 3,
-  backfill: 4,
-  band: 5,
-  settle: 6,
-  inventory: 7,
+  'rest-inventory': 4,
+  backfill: 5,
+  band: 6,
+  settle: 7,
+  inventory: 8,
 };
 
 export class NextReads {
@@ -65,7 +67,14 @@ export class NextReads {
       return {
         ...this.task(run, 'inventory', 'inventory', -Infinity, () => inventory.first(run, call())),
         priority: PRIORITY['first-inventory'],
-        requests: FIRST_INVENTORY_REQUESTS,
+        requests: PART_INVENTORY_REQUESTS,
+      };
+    }
+    if (!inventory.complete(run)) {
+      return {
+        ...this.task(run, 'inventory', 'inventory', -Infinity, () => inventory.rest(run, call())),
+        priority: PRIORITY['rest-inventory'],
+        requests: PART_INVENTORY_REQUESTS,
       };
     }
     return {
@@ -74,9 +83,9 @@ export class NextReads {
     };
   }
 
-  /** Whether some customer's first inventory since the start is still to be read. */
-  firstInventoryMissing(runs: Iterable<CustomerRun>): boolean {
-    for (const run of runs) if (!this.reads.inventory.fetched(run)) return true;
+  /** Whether some customer's inventory is not yet complete since the start (all four kinds in). */
+  inventoryIncomplete(runs: Iterable<CustomerRun>): boolean {
+    for (const run of runs) if (!this.reads.inventory.complete(run)) return true;
     return false;
   }
 

@@ -181,7 +181,7 @@ export class Scheduler {
   }
 
   private floors(): BudgetFloors {
-    return budgetFloors({ firstInventoryMissing: this.parts.next.firstInventoryMissing(this.runs.values()) });
+    return budgetFloors({ inventoryIncomplete: this.parts.next.inventoryIncomplete(this.runs.values()) });
   }
 
   /**
