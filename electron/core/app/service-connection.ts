@@ -522,7 +522,8 @@ export class ServiceConnection {
    */
   async escalate(): Promise<void> {
     const now = this.options.now();
-    for (const [customerGuid, held] of this.alarmsHeldBack.takeAll()) await this.considerAlarms(customerGuid, held, now);
+    for (const [customerGuid, held] of this.alarmsHeldBack.takeAll())
+      await this.considerAlarms(customerGuid, held, now);
     this.controlRoom?.alarms.retryUnapplied();
     await whileDiskAllows(async () => {
       if (await this.alarms.escalate(now, this.controlRoom?.alarms.leaveEscalation)) await this.publishAlarms();

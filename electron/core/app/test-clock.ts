@@ -27,10 +27,11 @@ export class OffsetClock {
     this.listeners.push(listener);
   }
 
-  private move(ms: number, unseen: boolean): { nowMs: number; running: Array<void | Promise<void>> } {
+  private move(ms: number, unseen: boolean): { nowMs: number; running: Array<Promise<void>> } {
     this.offsetMs += ms;
     const nowMs = this.now();
-    return { nowMs, running: this.listeners.map((listener) => listener(nowMs, ms, unseen)) };
+    // Each listener starts now, in order; what it does after its first wait is what advanceSettled waits for.
+    return { nowMs, running: this.listeners.map(async (listener) => listener(nowMs, ms, unseen)) };
   }
 }
 

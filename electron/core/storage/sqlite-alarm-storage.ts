@@ -40,9 +40,7 @@ export class SqliteAlarmStorage implements AlarmStorage {
   }
 
   async fileEvents(filings: readonly AlarmFiling[], raisedAtMs: number): Promise<FiledEvent[]> {
-    return this.db
-      .transaction(() => filings.flatMap((filing) => this.fileOne(filing, raisedAtMs)))
-      .immediate();
+    return this.db.transaction(() => filings.flatMap((filing) => this.fileOne(filing, raisedAtMs))).immediate();
   }
 
   /** One event into its alarm (none when it is in one already), then its count rise judged. */

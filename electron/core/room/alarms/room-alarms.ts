@@ -116,7 +116,8 @@ export class RoomAlarms {
     return this.inTurn(async () => {
       const open = await bounded((await this.room.queue()).notClosed(), STEP_LIMIT_MS);
       const notHere: RoomAlarm[] = [];
-      for (const alarm of open) if ((await this.options.book.alarmOfEvent(alarm.eventId)) === undefined) notHere.push(alarm);
+      for (const alarm of open)
+        if ((await this.options.book.alarmOfEvent(alarm.eventId)) === undefined) notHere.push(alarm);
       await this.apply(notHere);
     });
   }
