@@ -100,6 +100,36 @@ describe('raising alarms', () => {
     expect(await arrive(first)).toBe(false);
   });
 
+  it('raises one alarm, and takes its pictures once, when the same events are considered twice at once', async () => {
+    // A re-read of the window crossing its first read: both batches reach the book before either is filed.
+    const raised: number[] = [];
+    const setup = () => ({ rules, escalation, instructions, procedures, contacts });
+    book = new AlarmBook(cache, setup, undefined, ({ alarmId }) => raised.push(alarmId));
+    const events = [event(0), event(1), event(2)];
+    cache.events.store(CUSTOMER, events, T0);
+    const changed = await Promise.all([book.consider(CUSTOMER, events, T0), book.consider(CUSTOMER, events, T0)]);
+    expect(changed.sort()).toEqual([false, true]);
+    const [alarm, ...others] = await book.live();
+    expect(others).toHaveLength(0);
+    expect(alarm).toMatchObject({ count: 3, eventIds: events.map((one) => one.eventId) });
+    expect(raised).toEqual([alarm!.alarmId]);
+  });
+
+  it('an acknowledgement at the moment a repeat arrives leaves no event of the acknowledged alarm unmarked', async () => {
+    await arrive(event(0));
+    const [alarm] = await book.live();
+    const repeat = event(1);
+    cache.events.store(CUSTOMER, [repeat], T0);
+    await Promise.all([
+      book.consider(CUSTOMER, [repeat], T0),
+      book.acknowledge([alarm!.alarmId], 'guard', 'On camera', T0 + 60_000),
+    ]);
+    const [acknowledged] = await book.query({ states: ['acknowledged'] });
+    const marked = await cache.alarmStorage.acknowledgements(acknowledged!.eventIds);
+    expect([...marked.keys()]).toEqual(acknowledged!.eventIds);
+    expect(await book.alarmOfEvent(repeat.eventId)).toBeDefined();
+  });
+
   it('never groups a critical alarm, and lists the worst first', async () => {
     const forced = (minutes: number): AccessEvent =>
       event(minutes, {
