@@ -136,7 +136,7 @@ export function alarmStorageContract(engine: string, createPlace: () => Promise<
         alarms.fileEvents(batch, T0 + 3 * MINUTE),
         alarms.fileEvents(batch, T0 + 3 * MINUTE),
       ]);
-      expect([once!.length, twice!.length].sort()).toEqual([0, 3]);
+      expect([once.length, twice.length].sort()).toEqual([0, 3]);
       const [only, ...others] = await alarms.list({ states: ['open'] });
       expect(others).toEqual([]);
       expect(only).toMatchObject({ eventCount: 3 });
@@ -173,7 +173,7 @@ export function alarmStorageContract(engine: string, createPlace: () => Promise<
         alarms.acknowledge([alarmId], step(T0 + MINUTE, 'Ann', 'On camera')),
         alarms.acknowledge([alarmId], step(T0 + MINUTE, 'Bob', 'Seen')),
       ]);
-      expect([...one!, ...two!]).toEqual([alarmId]);
+      expect([...one, ...two]).toEqual([alarmId]);
       const acknowledged = await alarms.acknowledgements([1, 2, 3]);
       expect([...acknowledged.keys()]).toEqual([1, 2]);
       expect(new Set([...acknowledged.values()].map((ack) => ack.note))).toHaveLength(1);
@@ -206,18 +206,18 @@ export function alarmStorageContract(engine: string, createPlace: () => Promise<
         alarms.adopt(denial(1, 0), joins, T0 + 3 * MINUTE, 'raised by control-2'),
       ]);
       expect(again).toBe(copy);
-      expect(await alarms.eventIds(copy!)).toEqual([1, 2, 3]);
-      expect(await alarms.join(copy!, [...joins, { eventId: 4, atMs: T0 + 3 * MINUTE }])).toBe(1);
-      expect(await alarms.get(copy!)).toMatchObject({ eventCount: 4, latestEventId: 4 });
+      expect(await alarms.eventIds(copy)).toEqual([1, 2, 3]);
+      expect(await alarms.join(copy, [...joins, { eventId: 4, atMs: T0 + 3 * MINUTE }])).toBe(1);
+      expect(await alarms.get(copy)).toMatchObject({ eventCount: 4, latestEventId: 4 });
 
       expect(
-        await alarms.claimStep(copy!, { action: 'claimed', atMs: T0, operator: 'Ann (control-2)', note: null }),
+        await alarms.claimStep(copy, { action: 'claimed', atMs: T0, operator: 'Ann (control-2)', note: null }),
       ).toBe(true);
       expect(await alarms.claimStep(9999, { action: 'claimed', atMs: T0, operator: 'Ann', note: null })).toBe(false);
-      expect(await alarms.stepDone(copy!, { atMs: T0, operator: 'Ann', text: 'Call the site contact' })).toBe(true);
+      expect(await alarms.stepDone(copy, { atMs: T0, operator: 'Ann', text: 'Call the site contact' })).toBe(true);
       expect(await alarms.stepDone(9999, { atMs: T0, operator: 'Ann', text: 'Call the site contact' })).toBe(false);
-      expect([await alarms.claimStepCount(copy!), await alarms.stepDoneCount(copy!)]).toEqual([1, 1]);
-      expect((await alarms.actions(copy!))[0]).toMatchObject({ action: 'raised', note: 'raised by control-2' });
+      expect([await alarms.claimStepCount(copy), await alarms.stepDoneCount(copy)]).toEqual([1, 1]);
+      expect((await alarms.actions(copy))[0]).toMatchObject({ action: 'raised', note: 'raised by control-2' });
     });
 
     it('rises and re-alerts only an open alarm, and knows when each open one last sounded', async () => {
