@@ -222,7 +222,7 @@ export function alarmStorageContract(engine: string, createPlace: () => Promise<
 
     it('rises and re-alerts only an open alarm, and knows when each open one last sounded', async () => {
       const { alarmId } = (await alarms.fileEvents([{ alarm: denial(1, 0) }], T0))[0]!;
-      await alarms.escalated(alarmId, T0 + 10 * MINUTE, 'unacknowledged for 10 min');
+      expect(await alarms.escalated(alarmId, T0 + 10 * MINUTE, 'unacknowledged for 10 min')).toBe(true);
       expect(await alarms.openWithLastAlert()).toEqual([
         expect.objectContaining({ alarmId, lastAlertMs: T0 + 10 * MINUTE }),
       ]);
@@ -231,7 +231,14 @@ export function alarmStorageContract(engine: string, createPlace: () => Promise<
       expect(await alarms.get(alarmId)).toMatchObject({ priority: 'high', sound: 'alarm', notify: true });
       await alarms.acknowledge([alarmId], step(T0 + 12 * MINUTE, 'Ann'));
       expect(await alarms.rise(alarmId, { ...high, priority: 'critical' }, T0 + 13 * MINUTE, null)).toBe(false);
+      expect(await alarms.escalated(alarmId, T0 + 15 * MINUTE, 'unacknowledged for 15 min')).toBe(false);
       expect(await alarms.openWithLastAlert()).toEqual([]);
+      expect((await alarms.actions(alarmId)).map((action) => action.action)).toEqual([
+        'raised',
+        'escalated',
+        'escalated',
+        'acknowledged',
+      ]);
     });
 
     it('lists alarms by state, customer and first event, and says which a shift handed over', async () => {

@@ -57,6 +57,13 @@ export class AlarmBook {
    * left open overnight), so only the alarms that changed are described again.
    */
   private described = new Map<number, Described>();
+  /**
+   * Per alarm, how often it changed in ways its row's changing fields do not show (a step in its history, a rise,
+   * its events or doors arriving). Part of what a description is made from, so a change made while the list was
+   * being described (each description awaits the storage) is never hidden behind a description made before it.
+   * Kept for the process's life: one number per alarm so changed.
+   */
+  private readonly unseenChanges = new Map<number, number>();
 
   /**
    * `roomSnoozes`: in a control room, the room's snoozes running at a time (they hold back its alarms);
@@ -89,7 +96,7 @@ export class AlarmBook {
     );
     const doorOf = new Map(decided.map(({ event }) => [event.eventId, event.doorGuid ?? null]));
     for (const { eventId, alarmId, raised } of filed) {
-      this.described.delete(alarmId); // joined, or risen by its count
+      this.forget(alarmId); // joined, or risen by its count
       if (raised) this.onRaised?.({ alarmId, customerGuid, doorGuid: doorOf.get(eventId) ?? null });
     }
     return filed.length > 0;
@@ -134,8 +141,7 @@ export class AlarmBook {
       const waited = Math.floor((nowMs - alarm.raisedAtMs) / 60_000);
       const note = `unacknowledged for ${waited} min`;
       if (leaveToRoom?.({ alarmId: alarm.alarmId, afterMs: minutes * 60_000, note })) continue;
-      await this.escalated(alarm.alarmId, nowMs, note);
-      changed = true;
+      changed = (await this.escalated(alarm.alarmId, nowMs, note)) || changed;
     }
     return changed;
   }
@@ -152,14 +158,14 @@ export class AlarmBook {
     raisedNote: string | null = null,
   ): Promise<number> {
     const alarmId = await this.storage.adopt(alarm, joins, nowMs, raisedNote);
-    this.described.delete(alarmId);
+    this.forget(alarmId);
     return alarmId;
   }
 
   /** Events that joined a control room's alarm join its copy here (the ones it has are passed over). */
   async joined(alarmId: number, joins: readonly { eventId: number; atMs: number }[]): Promise<boolean> {
     const joined = await this.storage.join(alarmId, joins);
-    if (joined > 0) this.described.delete(alarmId);
+    if (joined > 0) this.forget(alarmId);
     return joined > 0;
   }
 
@@ -175,7 +181,7 @@ export class AlarmBook {
   async eventsArrived(eventIds: readonly number[]): Promise<boolean> {
     let any = false;
     for (const alarmId of (await this.storage.alarmsOfEvents(eventIds)).values()) {
-      any = this.described.delete(alarmId) || any;
+      any = this.forget(alarmId) || any;
     }
     return any;
   }
@@ -188,15 +194,16 @@ export class AlarmBook {
     let any = false;
     for (const [alarmId, { group }] of this.described) {
       // A device's alarm is keyed below zero, where no event is.
-      if (group.customerGuid === customerGuid && group.latest.eventId < 0) any = this.described.delete(alarmId) || any;
+      if (group.customerGuid === customerGuid && group.latest.eventId < 0) any = this.forget(alarmId) || any;
     }
     return any;
   }
 
-  /** An open alarm sounds again: its history says why. */
-  async escalated(alarmId: number, nowMs: number, note: string): Promise<void> {
-    await this.storage.escalated(alarmId, nowMs, note);
-    this.described.delete(alarmId); // its history grew; nothing in its row shows it
+  /** An open alarm sounds again: its history says why; false when it is open no longer. */
+  async escalated(alarmId: number, nowMs: number, note: string): Promise<boolean> {
+    const recorded = await this.storage.escalated(alarmId, nowMs, note);
+    if (recorded) this.forget(alarmId); // its history grew; nothing in its row shows it
+    return recorded;
   }
 
   /** A closed alarm opens again (a control room's operator reopened it); true when it was closed. */
@@ -214,7 +221,7 @@ export class AlarmBook {
     nowMs: number,
   ): Promise<boolean> {
     const recorded = await this.storage.claimStep(alarmId, { ...step, atMs: nowMs });
-    if (recorded) this.described.delete(alarmId); // its history grew; nothing in its row shows it
+    if (recorded) this.forget(alarmId); // its history grew; nothing in its row shows it
     return recorded;
   }
 
@@ -248,7 +255,7 @@ export class AlarmBook {
    */
   async rise(alarmId: number, step: RiseStep, nowMs: number, by: string | null = null): Promise<boolean> {
     const risen = await this.storage.rise(alarmId, step, nowMs, by);
-    if (risen) this.described.delete(alarmId);
+    if (risen) this.forget(alarmId);
     return risen;
   }
 
@@ -273,7 +280,7 @@ export class AlarmBook {
   /** A step of an alarm's procedure was done (`text`: the step's), by whom: its history says so. */
   async stepDone(alarmId: number, text: string, operator: string | null, nowMs: number): Promise<boolean> {
     const recorded = await this.storage.stepDone(alarmId, { atMs: nowMs, operator, text });
-    if (recorded) this.described.delete(alarmId); // its history grew; nothing in its row shows it
+    if (recorded) this.forget(alarmId); // its history grew; nothing in its row shows it
     return recorded;
   }
 
@@ -310,8 +317,9 @@ export class AlarmBook {
     const { instructions, procedures, contacts } = this.rules();
     const described = new Map<number, Described>();
     for (const row of await this.storage.list({ states: ['open', 'acknowledged'] })) {
-      // A row's state, events and latest change with every step but an escalation (forgotten there).
-      const from = `${row.state}|${row.eventCount}|${row.latestEventId}|${row.lastAtMs}`;
+      // A row's state, events and latest change with most steps; the others are counted (see unseenChanges).
+      const unseen = this.unseenChanges.get(row.alarmId) ?? 0;
+      const from = `${row.state}|${row.eventCount}|${row.latestEventId}|${row.lastAtMs}|${unseen}`;
       const known = this.described.get(row.alarmId);
       const fresh =
         known?.from === from &&
@@ -383,6 +391,12 @@ export class AlarmBook {
 
   private get storage(): AlarmStorage {
     return this.cache.alarmStorage;
+  }
+
+  /** The alarm is described again at the next list; true when it was described (the screens show it). */
+  private forget(alarmId: number): boolean {
+    this.unseenChanges.set(alarmId, (this.unseenChanges.get(alarmId) ?? 0) + 1);
+    return this.described.delete(alarmId);
   }
 
   private describeAll(rows: readonly AlarmRow[], setup: ProcedureSetup): Promise<AlertGroup[]> {

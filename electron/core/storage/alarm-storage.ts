@@ -119,8 +119,8 @@ export interface AlarmStorage {
   reopen(alarmId: number, atMs: number, operator: string | null, note: string): Promise<boolean>;
   /** An open alarm rises, its history saying why and (in a control room) `operator`: who made it; false when not open. */
   rise(alarmId: number, to: AlarmRise, atMs: number, operator: string | null): Promise<boolean>;
-  /** An open alarm sounded again: its history says why. */
-  escalated(alarmId: number, atMs: number, note: string): Promise<void>;
+  /** An open alarm sounded again: its history says why; false when it is no longer open (acknowledged meanwhile). */
+  escalated(alarmId: number, atMs: number, note: string): Promise<boolean>;
   /** A control room's claim, release, take-over or forward joins the alarm's history; false when there is no such alarm. */
   claimStep(
     alarmId: number,

@@ -40,6 +40,7 @@ export class SqliteAlarmStorage implements AlarmStorage {
   }
 
   async fileEvents(filings: readonly AlarmFiling[], raisedAtMs: number): Promise<FiledEvent[]> {
+    if (filings.length === 0) return []; // most batches alarm nothing: no write lock taken for them
     return this.db.transaction(() => filings.flatMap((filing) => this.fileOne(filing, raisedAtMs))).immediate();
   }
 
@@ -140,8 +141,14 @@ export class SqliteAlarmStorage implements AlarmStorage {
     return this.alarms.rise(alarmId, to, atMs, to.note, operator);
   }
 
-  async escalated(alarmId: number, atMs: number, note: string): Promise<void> {
-    this.alarms.escalated(alarmId, atMs, note);
+  async escalated(alarmId: number, atMs: number, note: string): Promise<boolean> {
+    return this.db
+      .transaction(() => {
+        if (this.alarms.stateOf(alarmId) !== 'open') return false;
+        this.alarms.escalated(alarmId, atMs, note);
+        return true;
+      })
+      .immediate();
   }
 
   async claimStep(

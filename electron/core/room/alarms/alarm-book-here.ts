@@ -37,7 +37,7 @@ export interface AlarmBookHere {
   ): Promise<boolean>;
   reopen(alarmId: number, operator: string | null, note: string, nowMs: number): Promise<boolean>;
   rise(alarmId: number, step: RiseStep, nowMs: number, by?: string | null): Promise<boolean>;
-  escalated(alarmId: number, nowMs: number, note: string): Promise<void>;
+  escalated(alarmId: number, nowMs: number, note: string): Promise<boolean>;
   claimStep(
     alarmId: number,
     step: { action: ClaimAction; operator: string | null; note: string | null },
