@@ -50,7 +50,7 @@ try {
   // The night's open alarms: denials of distinct cards, each its own alarm.
   const backlog = Array.from({ length: OPEN_AT_START }, (_, card) => event('denied', card));
   arrive(backlog);
-  book.consider(CUSTOMER, backlog, atMs);
+  await book.consider(CUSTOMER, backlog, atMs);
 
   const times: number[] = [];
   let bytes = 0;
@@ -60,8 +60,8 @@ try {
     );
     arrive(batch);
     const started = performance.now();
-    if (book.consider(CUSTOMER, batch, atMs)) {
-      bytes = JSON.stringify({ name: 'alerts', payload: { groups: book.live() } }).length;
+    if (await book.consider(CUSTOMER, batch, atMs)) {
+      bytes = JSON.stringify({ name: 'alerts', payload: { groups: await book.live() } }).length;
     }
     times.push(performance.now() - started);
   }

@@ -85,7 +85,11 @@ async function cacheOf(day: ReadonlyMap<string, AccessEvent[]>, path: string): P
   }
 }
 
-function runDay(rules: readonly AlarmRule[], { events: day, busy }: DemoDay, filled: string): DayOfAlarms {
+async function runDay(
+  rules: readonly AlarmRule[],
+  { events: day, busy }: DemoDay,
+  filled: string,
+): Promise<DayOfAlarms> {
   const started = performance.now();
   const dir = tempDir('alarms-per-day');
   copyFileSync(filled, dir.file('cache.sqlite3'));
@@ -96,26 +100,25 @@ function runDay(rules: readonly AlarmRule[], { events: day, busy }: DemoDay, fil
     const next = new Map([...day.keys()].map((customerGuid) => [customerGuid, 0]));
     const lastReceivedMs = Math.max(...[...day.values()].map((events) => Date.parse(events.at(-1)!.receivedDate)));
     // Each write its own transaction, as in the app.
-    const step = (nowMs: number): void => {
+    const step = async (nowMs: number): Promise<void> => {
       for (const [customerGuid, events] of day) {
         const from = next.get(customerGuid)!;
         let to = from;
         while (to < events.length && Date.parse(events[to]!.receivedDate) <= nowMs) to++;
         if (to === from) continue;
         next.set(customerGuid, to);
-        book.consider(customerGuid, events.slice(from, to), nowMs);
+        await book.consider(customerGuid, events.slice(from, to), nowMs);
       }
-      book.escalate(nowMs);
-      const due = cache.alarms
-        .list({ states: ['open'] })
+      await book.escalate(nowMs);
+      const due = (await cache.alarmStorage.list({ states: ['open'] }))
         .filter((alarm) => alarm.raisedAtMs <= nowMs - ACKNOWLEDGED_AFTER_MS)
         .map((alarm) => alarm.alarmId);
-      if (due.length > 0) book.acknowledge(due, 'bench guard', null, nowMs);
+      if (due.length > 0) await book.acknowledge(due, 'bench guard', null, nowMs);
     };
     for (let nowMs = DAY_START_MS + STEP_MS; nowMs < lastReceivedMs + STEP_MS; nowMs += STEP_MS) {
-      step(nowMs);
+      await step(nowMs);
     }
-    const alarms = cache.alarms.list({ states: ['open', 'acknowledged', 'closed'] });
+    const alarms = await cache.alarmStorage.list({ states: ['open', 'acknowledged', 'closed'] });
     const byPriority: Record<AlarmPriority, number> = { critical: 0, high: 0, medium: 0, low: 0 };
     const risen = new Map<string, number>();
     let risenAtBusy = 0;
@@ -146,8 +149,8 @@ let before: DayOfAlarms;
 let after: DayOfAlarms;
 try {
   await cacheOf(day.events, filled.file('cache.sqlite3'));
-  before = runDay(RULES_BEFORE_ISSUE_19, day, filled.file('cache.sqlite3'));
-  after = runDay(DEFAULT_RULES, day, filled.file('cache.sqlite3'));
+  before = await runDay(RULES_BEFORE_ISSUE_19, day, filled.file('cache.sqlite3'));
+  after = await runDay(DEFAULT_RULES, day, filled.file('cache.sqlite3'));
 } finally {
   filled.remove();
 }

@@ -138,7 +138,7 @@ async function alarmToPicture(
           if (cache.pictures.pictures(alarmId).length > 0) resolve(alarmId);
         };
       });
-      book.consider(customerGuid, [event], nowMs);
+      await book.consider(customerGuid, [event], nowMs);
       const alarmId = await firstKept;
       payloadBytes = JSON.stringify(await evidence.pictures(alarmId)).length;
       times.push(performance.now() - started);

@@ -5,15 +5,19 @@
 import type { ServerResponse } from 'node:http';
 import { sendJson } from './replies.js';
 
-export type AdvanceClock = (ms: number, unseen: boolean) => number;
+export type AdvanceClock = (ms: number, unseen: boolean) => Promise<number>;
 
 const MAX_ADVANCE_MS = 7 * 24 * 3_600_000;
 
-export function answerTestClock(res: ServerResponse, query: URLSearchParams, advance: AdvanceClock): void {
+export async function answerTestClock(
+  res: ServerResponse,
+  query: URLSearchParams,
+  advance: AdvanceClock,
+): Promise<void> {
   const ms = Number(query.get('advanceMs'));
   if (!Number.isInteger(ms) || ms < 0 || ms > MAX_ADVANCE_MS) {
     sendJson(res, 400, { error: `advanceMs must be a whole number of milliseconds from 0 to ${MAX_ADVANCE_MS}` });
     return;
   }
-  sendJson(res, 200, { nowMs: advance(ms, query.get('unseen') === '1') });
+  sendJson(res, 200, { nowMs: await advance(ms, query.get('unseen') === '1') });
 }

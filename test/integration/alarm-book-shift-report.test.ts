@@ -43,11 +43,11 @@ function forced(minutes: number, customerGuid = CUSTOMER): AccessEvent {
 }
 
 /** The event arrives and raises its alarm then; returns the alarm's id. */
-function raise(event: AccessEvent): number {
+async function raise(event: AccessEvent): Promise<number> {
   const atMs = Date.parse(event.eventDate);
   cache.events.store(event.customerGuid, [event], atMs);
-  book.consider(event.customerGuid, [event], atMs);
-  return book.live().find((alarm) => alarm.eventIds.includes(event.eventId))!.alarmId;
+  await book.consider(event.customerGuid, [event], atMs);
+  return (await book.live()).find((alarm) => alarm.eventIds.includes(event.eventId))!.alarmId;
 }
 
 beforeEach(async () => {
@@ -73,10 +73,10 @@ afterEach(() => {
 
 describe('the shift report of a real cache', () => {
   it('names where each alarm of the range was and what became of it', async () => {
-    const handled = raise(forced(30));
-    book.acknowledge([handled], 'guard', 'Patrol sent', FROM + 32 * MIN);
-    book.close([handled], 'guard', 'genuine', 'Police called', FROM + 50 * MIN);
-    raise(forced(60));
+    const handled = await raise(forced(30));
+    await book.acknowledge([handled], 'guard', 'Patrol sent', FROM + 32 * MIN);
+    await book.close([handled], 'guard', 'genuine', 'Police called', FROM + 50 * MIN);
+    await raise(forced(60));
     const { rows } = await book.shiftReport({ fromMs: FROM, toMs: TO }, TO + MIN);
     expect(rows.map((row) => [row.customerName, row.customerCode, row.site, row.doors, row.disposition])).toEqual([
       ['Harbour Offices', 'HBR-0001', 'Harbour House', 'Front door', 'genuine'],
@@ -85,10 +85,10 @@ describe('the shift report of a real cache', () => {
   });
 
   it('says which steps of its procedure were done, by whom and when, in the CSV and on the printable page', async () => {
-    const alarmId = raise(forced(30));
-    book.stepDone(alarmId, 'Call the site contact', 'guard', FROM + 31 * MIN);
-    book.stepDone(alarmId, 'Send the patrol', 'guard', FROM + 33 * MIN);
-    raise(forced(60));
+    const alarmId = await raise(forced(30));
+    await book.stepDone(alarmId, 'Call the site contact', 'guard', FROM + 31 * MIN);
+    await book.stepDone(alarmId, 'Send the patrol', 'guard', FROM + 33 * MIN);
+    await raise(forced(60));
     const { rows } = await book.shiftReport({ fromMs: FROM, toMs: TO }, TO + MIN);
     expect(rows.map((row) => row.stepsDone)).toEqual([
       'Call the site contact (guard, 2026-03-10T18:31:00.000Z); Send the patrol (guard, 2026-03-10T18:33:00.000Z)',
@@ -112,15 +112,15 @@ describe('the shift report of a real cache', () => {
   });
 
   it('hands over every alarm not closed at the end, those from before the range too, as they stood then', async () => {
-    const carried = raise(forced(-120));
-    const closedBefore = raise(forced(-60));
-    book.acknowledge([closedBefore], 'guard', null, FROM - 59 * MIN);
-    book.close([closedBefore], 'guard', 'test', null, FROM - 58 * MIN);
-    const closedAfter = raise(forced(-30));
-    book.close([closedAfter], 'day guard', 'false-alarm', null, TO + 30 * MIN);
-    const inRange = raise(forced(100));
-    book.acknowledge([inRange], 'guard', null, FROM + 103 * MIN);
-    raise(forced(10, OTHER));
+    const carried = await raise(forced(-120));
+    const closedBefore = await raise(forced(-60));
+    await book.acknowledge([closedBefore], 'guard', null, FROM - 59 * MIN);
+    await book.close([closedBefore], 'guard', 'test', null, FROM - 58 * MIN);
+    const closedAfter = await raise(forced(-30));
+    await book.close([closedAfter], 'day guard', 'false-alarm', null, TO + 30 * MIN);
+    const inRange = await raise(forced(100));
+    await book.acknowledge([inRange], 'guard', null, FROM + 103 * MIN);
+    await raise(forced(10, OTHER));
 
     const { summary } = await book.shiftReport(
       { customerGuids: [CUSTOMER.toUpperCase()], fromMs: FROM, toMs: TO },

@@ -10,6 +10,7 @@ import { prepareCacheFile } from '../../electron/core/store/damaged-cache.js';
 import { openAlarmsJournalPath } from '../../electron/core/store/open-alarms-journal.js';
 import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import { openServiceCache } from '../../electron/core/worker/cache-preparation.js';
+import { writeCacheRows } from '../support/cache-rows.js';
 import { scribble } from '../support/damage.js';
 import { serviceEvents, syncRig, syncUntilCaughtUp, type SyncRig } from '../support/sync-rig.js';
 
@@ -38,28 +39,31 @@ async function fillCache(): Promise<{ golden: string; ackedEventId: number; alar
   const r = rig;
   await syncUntilCaughtUp(r);
   const [event] = r.cache.events.query({ customerGuids: [r.customerGuid], newest: 1 });
-  r.cache.acknowledgements.acknowledge([event!.eventId], r.clock.now, 'door checked, all fine');
-  const alarmId = r.cache.alarms.raise(
-    {
-      customerGuid: r.customerGuid,
-      groupKey: `event:${event!.eventId}`,
-      ruleName: 'Forced door',
-      priority: 'high',
-      sound: 'alarm',
-      notify: true,
-      groupWithinMs: 0,
-      lateByMs: null,
-      firstAtMs: r.clock.now,
-      eventId: event!.eventId,
-    },
-    r.clock.now,
-  );
-  r.cache.alarms.advance([alarmId], ['open'], {
-    action: 'acknowledged',
-    atMs: r.clock.now,
-    operator: 'night guard',
-    outcome: null,
-    note: 'on my way',
+  const alarmId = writeCacheRows(r.cache.path, ({ acknowledgements, alarms }) => {
+    acknowledgements.acknowledge([event!.eventId], r.clock.now, 'door checked, all fine');
+    const raised = alarms.raise(
+      {
+        customerGuid: r.customerGuid,
+        groupKey: `event:${event!.eventId}`,
+        ruleName: 'Forced door',
+        priority: 'high',
+        sound: 'alarm',
+        notify: true,
+        groupWithinMs: 0,
+        lateByMs: null,
+        firstAtMs: r.clock.now,
+        eventId: event!.eventId,
+      },
+      r.clock.now,
+    );
+    alarms.advance([raised], ['open'], {
+      action: 'acknowledged',
+      atMs: r.clock.now,
+      operator: 'night guard',
+      outcome: null,
+      note: 'on my way',
+    });
+    return raised;
   });
   // The open alarms' journal beside the file, as the app keeps it; everything in the main file, so the copy is the
   // whole cache.
@@ -116,8 +120,12 @@ describe.each(OPENERS)('a damaged cache at start, prepared $where', { timeout: 6
     const aside = /kept at (\S+)\. Kept/.exec(notice.detail)![1]!;
     expect(existsSync(aside)).toBe(true);
     expect(reopened.events.count()).toBe(0);
-    expect(reopened.acknowledgements.forEvents([ackedEventId]).get(ackedEventId)?.note).toBe('door checked, all fine');
-    expect(reopened.alarms.actions(alarmId).map((action) => [action.action, action.operator, action.note])).toEqual([
+    expect((await reopened.alarmStorage.acknowledgements([ackedEventId])).get(ackedEventId)?.note).toBe(
+      'door checked, all fine',
+    );
+    expect(
+      (await reopened.alarmStorage.actions(alarmId)).map((action) => [action.action, action.operator, action.note]),
+    ).toEqual([
       ['raised', null, null],
       ['acknowledged', 'night guard', 'on my way'],
     ]);
@@ -152,8 +160,12 @@ describe.each(OPENERS)('a damaged cache at start, prepared $where', { timeout: 6
     expect(reopened.startNotice?.detail).toMatch(
       /^The damaged file is kept at .*\.damaged-.* Kept from it: the open alarm \(1 put back from the open-alarm journal\),/,
     );
-    expect(reopened.alarms.list({ states: ['open', 'acknowledged'] }).map((alarm) => alarm.alarmId)).toEqual([alarmId]);
-    expect(reopened.alarms.actions(alarmId).map((action) => [action.action, action.operator, action.note])).toEqual([
+    expect(
+      (await reopened.alarmStorage.list({ states: ['open', 'acknowledged'] })).map((alarm) => alarm.alarmId),
+    ).toEqual([alarmId]);
+    expect(
+      (await reopened.alarmStorage.actions(alarmId)).map((action) => [action.action, action.operator, action.note]),
+    ).toEqual([
       ['raised', null, null],
       ['acknowledged', 'night guard', 'on my way'],
     ]);

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import { CacheRetention, PRUNE_BATCH_ROWS } from '../../electron/core/sync/retention.js';
+import { writeCacheRows } from '../support/cache-rows.js';
 import { syncRig, syncUntilCaughtUp, type SyncRig } from '../support/sync-rig.js';
 
 const HOUR = 3_600_000;
@@ -23,7 +24,9 @@ describe('cache retention', { timeout: 60_000 }, () => {
     await syncUntilCaughtUp(r);
     const all = r.cache.events.count(r.customerGuid);
     const oldest = r.cache.events.query({ customerGuids: [r.customerGuid], newest: 1_000_000 }).at(-1)!;
-    r.cache.acknowledgements.acknowledge([oldest.eventId], r.clock.now, 'checked with the night shift');
+    writeCacheRows(r.cache.path, ({ acknowledgements }) =>
+      acknowledgements.acknowledge([oldest.eventId], r.clock.now, 'checked with the night shift'),
+    );
     const before = r.cache.retention.size();
     expect(before.oldestEventMs).toBe(Date.parse(oldest.eventDate));
 

@@ -50,11 +50,11 @@ beforeAll(async () => {
     procedures: [],
     contacts: [],
   }));
-  book.consider(CUSTOMER, [denied], T0);
-  const [alarm] = book.live();
-  book.stepDone(alarm!.alarmId, 'Check the camera', 'guard', T0 + 30_000);
-  book.acknowledge([alarm!.alarmId], 'guard', 'On camera', T0 + 45_000);
-  book.close([alarm!.alarmId], 'supervisor', 'genuine', 'Police called', T0 + 600_000);
+  await book.consider(CUSTOMER, [denied], T0);
+  const [alarm] = await book.live();
+  await book.stepDone(alarm!.alarmId, 'Check the camera', 'guard', T0 + 30_000);
+  await book.acknowledge([alarm!.alarmId], 'guard', 'On camera', T0 + 45_000);
+  await book.close([alarm!.alarmId], 'supervisor', 'genuine', 'Police called', T0 + 600_000);
   // A door forced before the range began (17:00), still open: the night shift was handed it and handed it on.
   const forced: AccessEvent = {
     ...denied,
@@ -67,7 +67,7 @@ beforeAll(async () => {
     doorName: 'Loading bay',
   };
   cache.events.store(CUSTOMER, [forced], T0 - 5 * 3_600_000);
-  book.consider(CUSTOMER, [forced], T0 - 5 * 3_600_000);
+  await book.consider(CUSTOMER, [forced], T0 - 5 * 3_600_000);
   // The monitor was blind for 4 min 12 s an hour after the denial; a guard acknowledged it with a note.
   await cache.monitoring.saveGap({
     fromMs: T0 + 3_600_000,

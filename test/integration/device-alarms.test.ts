@@ -44,14 +44,14 @@ function door(doorGuid: string, name: string, status: string, deviceStatus: stri
 }
 
 /** An inventory read asked and judged at `atMs` found these doors. */
-function read(atMs: number, ...doors: PublicDoor[]): boolean {
-  return readAsked(atMs, atMs, ...doors);
+async function read(atMs: number, ...doors: PublicDoor[]): Promise<boolean> {
+  return await readAsked(atMs, atMs, ...doors);
 }
 
 /** A read asked at `askedAtMs`, back and judged at `atMs`. */
-function readAsked(askedAtMs: number, atMs: number, ...doors: PublicDoor[]): boolean {
+async function readAsked(askedAtMs: number, atMs: number, ...doors: PublicDoor[]): Promise<boolean> {
   cache.inventoryNow.saveDoors(CUSTOMER, doors, atMs);
-  return devices.inventoryRead(CUSTOMER, atMs, askedAtMs);
+  return await devices.inventoryRead(CUSTOMER, atMs, askedAtMs);
 }
 
 beforeEach(() => {
@@ -67,11 +67,15 @@ afterEach(() => {
 });
 
 describe("a door reader's trouble", () => {
-  it('raises one alarm per reader and rule by the default rules, naming its door and what it reports', () => {
+  it('raises one alarm per reader and rule by the default rules, naming its door and what it reports', async () => {
     expect(
-      read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Tamper'), door(GATE, 'Yard Gate', 'Online', 'Low battery')),
+      await read(
+        T0,
+        door(HALL, 'Data Hall Door', 'Offline', 'Tamper'),
+        door(GATE, 'Yard Gate', 'Online', 'Low battery'),
+      ),
     ).toBe(true);
-    const live = book.live();
+    const live = await book.live();
     expect(live.map((alarm) => [alarm.title, alarm.priority, alarm.sound, alarm.doorName])).toEqual(
       expect.arrayContaining([
         ['Reader reports tamper', 'high', 'alarm', 'Data Hall Door'],
@@ -93,22 +97,22 @@ describe("a door reader's trouble", () => {
     expect(tamper.label).toBe('');
   });
 
-  it('raises nothing more while the reader stays in the same trouble, acknowledged or closed', () => {
-    read(T0, door(HALL, 'Data Hall Door', 'Online', 'Tamper'));
-    const [alarm] = book.live();
-    expect(read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Tamper'))).toBe(false);
-    book.acknowledge([alarm!.alarmId], 'Ann', 'technician called', T0 + 2 * MINUTE);
-    expect(read(T0 + 3 * MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Tamper'))).toBe(false);
-    book.close([alarm!.alarmId], 'Ann', 'genuine', 'cover refitted, still says tamper', T0 + 4 * MINUTE);
-    expect(read(T0 + 5 * MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Tamper'))).toBe(false);
-    expect(book.query({ states: ['open', 'acknowledged', 'closed'] })).toHaveLength(1);
+  it('raises nothing more while the reader stays in the same trouble, acknowledged or closed', async () => {
+    await read(T0, door(HALL, 'Data Hall Door', 'Online', 'Tamper'));
+    const [alarm] = await book.live();
+    expect(await read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Tamper'))).toBe(false);
+    await book.acknowledge([alarm!.alarmId], 'Ann', 'technician called', T0 + 2 * MINUTE);
+    expect(await read(T0 + 3 * MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Tamper'))).toBe(false);
+    await book.close([alarm!.alarmId], 'Ann', 'genuine', 'cover refitted, still says tamper', T0 + 4 * MINUTE);
+    expect(await read(T0 + 5 * MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Tamper'))).toBe(false);
+    expect(await book.query({ states: ['open', 'acknowledged', 'closed'] })).toHaveLength(1);
   });
 
-  it('rises from MEDIUM to HIGH when an offline reader is left unacknowledged for 5 minutes, like a held door', () => {
-    read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
-    expect(book.escalate(T0 + 4 * MINUTE)).toBe(false);
-    expect(book.escalate(T0 + 5 * MINUTE)).toBe(true);
-    const [alarm] = book.live();
+  it('rises from MEDIUM to HIGH when an offline reader is left unacknowledged for 5 minutes, like a held door', async () => {
+    await read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
+    expect(await book.escalate(T0 + 4 * MINUTE)).toBe(false);
+    expect(await book.escalate(T0 + 5 * MINUTE)).toBe(true);
+    const [alarm] = await book.live();
     expect(alarm).toMatchObject({ priority: 'high', sound: 'alarm', notify: true });
     expect(alarm!.history.at(-1)).toMatchObject({
       action: 'escalated',
@@ -116,12 +120,12 @@ describe("a door reader's trouble", () => {
     });
   });
 
-  it('closes by itself when the status comes back, its history saying so, and raises anew when it turns bad again', () => {
-    read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
-    const [alarm] = book.live();
-    expect(read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Normal'))).toBe(true);
-    expect(book.live()).toEqual([]);
-    const [closed] = book.query({ states: ['closed'] });
+  it('closes by itself when the status comes back, its history saying so, and raises anew when it turns bad again', async () => {
+    await read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
+    const [alarm] = await book.live();
+    expect(await read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Normal'))).toBe(true);
+    expect(await book.live()).toEqual([]);
+    const [closed] = await book.query({ states: ['closed'] });
     expect(closed!.alarmId).toBe(alarm!.alarmId);
     expect(closed!.history.at(-1)).toMatchObject({
       action: 'closed',
@@ -130,59 +134,59 @@ describe("a door reader's trouble", () => {
       note: 'Cleared by itself: the reader of Data Hall Door now reports status “Online”, device status “Normal”',
       atMs: T0 + MINUTE,
     });
-    read(T0 + 2 * MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
-    expect(book.live()).toHaveLength(1);
-    expect(book.live()[0]!.alarmId).not.toBe(alarm!.alarmId);
+    await read(T0 + 2 * MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
+    expect(await book.live()).toHaveLength(1);
+    expect((await book.live())[0]!.alarmId).not.toBe(alarm!.alarmId);
   });
 
-  it('passes over a read asked before the one that raised it (the two crossed), rather than closing it', () => {
-    readAsked(T0 + 2_000, T0 + 3_000, door(HALL, 'Data Hall Door', 'Online', 'Tamper'));
-    expect(readAsked(T0, T0 + 4_000, door(HALL, 'Data Hall Door', 'Online', 'Normal'))).toBe(false);
-    expect(book.live()).toHaveLength(1);
+  it('passes over a read asked before the one that raised it (the two crossed), rather than closing it', async () => {
+    await readAsked(T0 + 2_000, T0 + 3_000, door(HALL, 'Data Hall Door', 'Online', 'Tamper'));
+    expect(await readAsked(T0, T0 + 4_000, door(HALL, 'Data Hall Door', 'Online', 'Normal'))).toBe(false);
+    expect(await book.live()).toHaveLength(1);
   });
 
-  it('closes by itself when the service no longer lists the door', () => {
-    read(T0, door(HALL, 'Data Hall Door', 'Fault', 'Normal'));
-    expect(book.live()[0]).toMatchObject({ title: 'Reader reports a fault', priority: 'medium' });
-    read(T0 + MINUTE, door(GATE, 'Yard Gate', 'Online', 'Normal'));
-    expect(book.live()).toEqual([]);
-    expect(book.query({ states: ['closed'] })[0]!.history.at(-1)!.note).toBe(
+  it('closes by itself when the service no longer lists the door', async () => {
+    await read(T0, door(HALL, 'Data Hall Door', 'Fault', 'Normal'));
+    expect((await book.live())[0]).toMatchObject({ title: 'Reader reports a fault', priority: 'medium' });
+    await read(T0 + MINUTE, door(GATE, 'Yard Gate', 'Online', 'Normal'));
+    expect(await book.live()).toEqual([]);
+    expect((await book.query({ states: ['closed'] }))[0]!.history.at(-1)!.note).toBe(
       'Cleared by itself: the service no longer lists the door and its reader',
     );
   });
 
-  it('keeps an alarm raised before its door was snoozed open, and closes it once the status comes back', () => {
-    read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
-    book.snooze(
+  it('keeps an alarm raised before its door was snoozed open, and closes it once the status comes back', async () => {
+    await read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
+    await book.snooze(
       { customerGuid: CUSTOMER, doorGuid: HALL, doorName: 'Data Hall Door', reason: 'reader swap' },
       60,
       'Ann',
       T0,
     );
-    expect(read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Normal'))).toBe(false);
-    expect(book.live()).toHaveLength(1);
-    expect(read(T0 + 2 * MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Normal'))).toBe(true);
-    expect(book.live()).toEqual([]);
+    expect(await read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Normal'))).toBe(false);
+    expect(await book.live()).toHaveLength(1);
+    expect(await read(T0 + 2 * MINUTE, door(HALL, 'Data Hall Door', 'Online', 'Normal'))).toBe(true);
+    expect(await book.live()).toEqual([]);
   });
 
-  it('closes an alarm whose rule a supervisor took out of the rules, saying so, not that the reader is well', () => {
-    read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
+  it('closes an alarm whose rule a supervisor took out of the rules, saying so, not that the reader is well', async () => {
+    await read(T0, door(HALL, 'Data Hall Door', 'Offline', 'Normal'));
     setup = { ...setup, rules: DEFAULT_RULES.filter((rule) => rule.name !== 'Reader reports offline') };
-    expect(read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Normal'))).toBe(true);
-    expect(book.query({ states: ['closed'] })[0]!.history.at(-1)!.note).toBe(
+    expect(await read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Normal'))).toBe(true);
+    expect((await book.query({ states: ['closed'] }))[0]!.history.at(-1)!.note).toBe(
       'Closed by itself: the rules in force no longer make “Reader reports offline” an alarm',
     );
   });
 
-  it('raises nothing at a door snoozed for maintenance', () => {
-    book.snooze(
+  it('raises nothing at a door snoozed for maintenance', async () => {
+    await book.snooze(
       { customerGuid: CUSTOMER, doorGuid: HALL, doorName: 'Data Hall Door', reason: 'reader swap' },
       60,
       'Ann',
       T0,
     );
-    expect(read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Tamper'))).toBe(false);
-    expect(book.live()).toEqual([]);
+    expect(await read(T0 + MINUTE, door(HALL, 'Data Hall Door', 'Offline', 'Tamper'))).toBe(false);
+    expect(await book.live()).toEqual([]);
   });
 });
 
@@ -201,11 +205,11 @@ describe("a camera's trouble", () => {
     } as PublicDoor;
   }
 
-  it('raises one alarm per camera and rule, naming the camera and its door, beside its reader', () => {
+  it('raises one alarm per camera and rule, naming the camera and its door, beside its reader', async () => {
     const reader = door(HALL, 'Data Hall Door', 'Offline', 'Normal').doorReaderDetailsResponse;
     const troubled = { ...hall('Offline', 'Tamper'), doorReaderDetailsResponse: reader };
-    expect(read(T0, troubled)).toBe(true);
-    const live = book.live();
+    expect(await read(T0, troubled)).toBe(true);
+    const live = await book.live();
     expect(
       live.map((alarm) => [alarm.title, alarm.label, alarm.priority, alarm.sound, alarm.notify, alarm.doorName]),
     ).toEqual(
@@ -229,15 +233,15 @@ describe("a camera's trouble", () => {
     expect(offline.doorNames).toEqual(['Data Hall Door']);
   });
 
-  it('raises nothing more while it lasts, closes by itself when the camera is back, and raises anew', () => {
-    read(T0, hall('Offline'));
-    const [alarm] = book.live();
-    expect(read(T0 + MINUTE, hall('Offline'))).toBe(false);
-    book.acknowledge([alarm!.alarmId], 'Ann', 'site told', T0 + 2 * MINUTE);
-    expect(read(T0 + 3 * MINUTE, hall('Offline'))).toBe(false);
-    expect(read(T0 + 4 * MINUTE, hall('Online'))).toBe(true);
-    expect(book.live()).toEqual([]);
-    const [closed] = book.query({ states: ['closed'] });
+  it('raises nothing more while it lasts, closes by itself when the camera is back, and raises anew', async () => {
+    await read(T0, hall('Offline'));
+    const [alarm] = await book.live();
+    expect(await read(T0 + MINUTE, hall('Offline'))).toBe(false);
+    await book.acknowledge([alarm!.alarmId], 'Ann', 'site told', T0 + 2 * MINUTE);
+    expect(await read(T0 + 3 * MINUTE, hall('Offline'))).toBe(false);
+    expect(await read(T0 + 4 * MINUTE, hall('Online'))).toBe(true);
+    expect(await book.live()).toEqual([]);
+    const [closed] = await book.query({ states: ['closed'] });
     expect(closed!.alarmId).toBe(alarm!.alarmId);
     expect(closed!.history.at(-1)).toMatchObject({
       action: 'closed',
@@ -246,30 +250,30 @@ describe("a camera's trouble", () => {
       note: 'Cleared by itself: camera “Hall Camera 1” of Data Hall Door now reports status “Online”',
       atMs: T0 + 4 * MINUTE,
     });
-    read(T0 + 5 * MINUTE, hall('Comms lost'));
-    expect(book.live().map((alarm) => alarm.title)).toEqual(['Camera reports offline']);
-    expect(book.live()[0]!.alarmId).not.toBe(alarm!.alarmId);
+    await read(T0 + 5 * MINUTE, hall('Comms lost'));
+    expect((await book.live()).map((alarm) => alarm.title)).toEqual(['Camera reports offline']);
+    expect((await book.live())[0]!.alarmId).not.toBe(alarm!.alarmId);
   });
 
-  it('closes by itself when the service no longer lists the camera', () => {
-    read(T0, hall('Video fault'));
-    expect(book.live()[0]).toMatchObject({ title: 'Camera reports a fault', priority: 'medium' });
-    read(T0 + MINUTE, { ...hall('Online'), cameras: [] });
-    expect(book.live()).toEqual([]);
-    expect(book.query({ states: ['closed'] })[0]!.history.at(-1)!.note).toBe(
+  it('closes by itself when the service no longer lists the camera', async () => {
+    await read(T0, hall('Video fault'));
+    expect((await book.live())[0]).toMatchObject({ title: 'Camera reports a fault', priority: 'medium' });
+    await read(T0 + MINUTE, { ...hall('Online'), cameras: [] });
+    expect(await book.live()).toEqual([]);
+    expect((await book.query({ states: ['closed'] }))[0]!.history.at(-1)!.note).toBe(
       'Cleared by itself: the service no longer lists the camera',
     );
   });
 
-  it("raises nothing at a door snoozed for maintenance, and keeps a camera's alarm raised before", () => {
-    read(T0, hall('Online', 'Offline'));
-    book.snooze(
+  it("raises nothing at a door snoozed for maintenance, and keeps a camera's alarm raised before", async () => {
+    await read(T0, hall('Online', 'Offline'));
+    await book.snooze(
       { customerGuid: CUSTOMER, doorGuid: HALL, doorName: 'Data Hall Door', reason: 'camera swap' },
       60,
       'Ann',
       T0,
     );
-    expect(read(T0 + MINUTE, hall('Offline', 'Offline'))).toBe(false);
-    expect(book.live().map((alarm) => alarm.label)).toEqual(['Hall Camera 2']);
+    expect(await read(T0 + MINUTE, hall('Offline', 'Offline'))).toBe(false);
+    expect((await book.live()).map((alarm) => alarm.label)).toEqual(['Hall Camera 2']);
   });
 });

@@ -26,7 +26,16 @@ describe('file modes in the profile folder', () => {
   it('a new profile: folder 0700; cache, -wal and -shm 0600', async () => {
     const profile = join(root, 'profile');
     const cache = await openServiceCache(profile, BASE_URL);
-    cache.acknowledgements.acknowledge([1], Date.now(), null); // a write, so the -wal and -shm files exist
+    // A write, so the -wal and -shm files exist.
+    await cache.alarmStorage.addSnooze({
+      customerGuid: 'c',
+      doorGuid: 'd',
+      doorName: null,
+      fromMs: 0,
+      untilMs: 1,
+      reason: 'a write',
+      operator: null,
+    });
     const path = join(profile, cacheFileName(BASE_URL));
     expect([mode(profile), mode(path), mode(`${path}-wal`), mode(`${path}-shm`)]).toEqual(['700', '600', '600', '600']);
     cache.close();

@@ -38,9 +38,9 @@ interface Workstation {
   book: AlarmBook;
   room: RoomAlarms;
   /** The alarms as this workstation's screens are shown them. */
-  shown(): AlertGroup[];
+  shown(): Promise<AlertGroup[]>;
   /** Resolves once `holds` (checked now and at each push to the screens). */
-  until(holds: () => boolean): Promise<void>;
+  until(holds: () => Promise<boolean>): Promise<void>;
 }
 
 let db: RoomDatabase;
@@ -78,6 +78,7 @@ function workstation(name: string, url = db.url, cachePath?: string): Workstatio
     contacts: [],
   }));
   const pushed: Array<() => unknown> = [];
+  let pushes = 0;
   const room = new RoomAlarms({
     url,
     workstation: name,
@@ -85,19 +86,28 @@ function workstation(name: string, url = db.url, cachePath?: string): Workstatio
     shows: () => true,
     position: { since: undefined, save: () => undefined },
     risenHere: cache.roomRises,
-    changed: () => pushed.splice(0).forEach((check) => check()),
+    changed: () => {
+      pushes += 1;
+      pushed.splice(0).forEach((check) => check());
+    },
     now: () => T0 + 60_000,
   });
-  const shown = () => room.decorate(book.live());
+  const shown = async () => room.decorate(await book.live());
   const station: Workstation = {
     cache,
     book,
     room,
     shown,
     until: (holds) =>
-      new Promise((resolve) => {
-        const check = () => (holds() ? resolve() : pushed.push(check));
-        check();
+      new Promise((resolve, reject) => {
+        // Checked again at once when a push came while it was being checked, so none is missed.
+        const check = async (): Promise<void> => {
+          const seen = pushes;
+          if (await holds()) resolve();
+          else if (pushes !== seen) await check();
+          else pushed.push(() => check().catch(reject));
+        };
+        check().catch(reject);
       }),
   };
   workstations.push(station);
@@ -119,9 +129,9 @@ const forcedDoor: AccessEvent = {
 /** The event reaches the workstation's cache, its book raises the alarm, and the room is told: its local alarm. */
 async function sees(station: Workstation, event: AccessEvent): Promise<AlertGroup> {
   station.cache.events.store(CUSTOMER, [event], T0);
-  expect(station.book.consider(CUSTOMER, [event], T0 + 1_000)).toBe(true);
+  expect(await station.book.consider(CUSTOMER, [event], T0 + 1_000)).toBe(true);
   await station.room.mirror();
-  return station.shown().find((alarm) => alarm.eventIds.includes(event.eventId))!;
+  return (await station.shown()).find((alarm) => alarm.eventIds.includes(event.eventId))!;
 }
 
 /** An address of the room where nothing answers yet (the room out of reach), and the room brought back there. */
@@ -161,8 +171,8 @@ describe('a control room of two workstations', () => {
 
     await a.room.acknowledge([atA.alarmId], ANN, 'Patrol sent');
 
-    await b.until(() => b.shown()[0]?.state === 'acknowledged');
-    const acknowledged = b.shown()[0]!;
+    await b.until(async () => (await b.shown())[0]?.state === 'acknowledged');
+    const acknowledged = (await b.shown())[0]!;
     expect(acknowledged.alarmId).toBe(atB.alarmId);
     expect(acknowledged.history.at(-1)).toMatchObject({
       action: 'acknowledged',
@@ -170,7 +180,7 @@ describe('a control room of two workstations', () => {
       note: 'Patrol sent',
     });
     expect(acknowledged.claimedBy).toMatchObject({ operator: 'Ann', workstation: 'control-1' });
-    expect(a.shown()[0]).toMatchObject({ state: 'acknowledged', claimedBy: { operator: 'Ann' } });
+    expect((await a.shown())[0]).toMatchObject({ state: 'acknowledged', claimedBy: { operator: 'Ann' } });
     // Bob, too late, is told who was first.
     const late = await refusal(b.room.acknowledge([atB.alarmId], BOB, null));
     expect(late.kind).toBe('alarm-refused');
@@ -182,8 +192,8 @@ describe('a control room of two workstations', () => {
     const atA = await sees(a, forcedDoor);
     const atB = await sees(b, forcedDoor);
     await a.room.claim(atA.alarmId, ANN);
-    await b.until(() => b.shown()[0]?.claimedBy?.operator === 'Ann');
-    expect(b.shown()[0]!.claimedBy).toMatchObject({ workstation: 'control-1', sinceMs: expect.any(Number) });
+    await b.until(async () => (await b.shown())[0]?.claimedBy?.operator === 'Ann');
+    expect((await b.shown())[0]!.claimedBy).toMatchObject({ workstation: 'control-1', sinceMs: expect.any(Number) });
 
     const refused = await refusal(b.room.close([atB.alarmId], BOB, 'false-alarm', 'Wind'));
     expect(refused.kind).toBe('alarm-refused');
@@ -191,15 +201,15 @@ describe('a control room of two workstations', () => {
       // The test's customer is in no inventory: its site's zone is unknown, so the moment is told in UTC.
       /^“Door forced open” at Front door is claimed by Ann \(control-1\) since \d{4}-\d\d-\d\d \d\d:\d\d UTC$/,
     );
-    expect(b.shown()[0]!.state).toBe('open');
+    expect((await b.shown())[0]!.state).toBe('open');
 
     await b.room.takeOver(atB.alarmId, SUE, 'Ann is on the phone');
-    await a.until(() => a.shown()[0]?.claimedBy?.operator === 'Sue');
+    await a.until(async () => (await a.shown())[0]?.claimedBy?.operator === 'Sue');
     await b.room.close([atB.alarmId], SUE, 'genuine', 'Police called');
 
-    await a.until(() => a.book.stateOf(atA.alarmId) === 'closed');
-    expect(a.shown()).toEqual([]);
-    const [closedAtA] = a.book.query({ states: ['closed'] });
+    await a.until(async () => (await a.book.stateOf(atA.alarmId)) === 'closed');
+    expect(await a.shown()).toEqual([]);
+    const [closedAtA] = await a.book.query({ states: ['closed'] });
     expect(closedAtA!.history.at(-1)).toMatchObject({
       action: 'closed',
       operator: 'Sue (control-2)',
@@ -213,12 +223,12 @@ describe('a control room of two workstations', () => {
     const [a, b] = [workstation('control-1'), workstation('control-2')];
     const [atA, atB] = await Promise.all([sees(a, forcedDoor), sees(b, forcedDoor)]);
     await a.room.close([atA.alarmId], ANN, 'false-alarm', 'Wind');
-    await b.until(() => b.book.stateOf(atB.alarmId) === 'closed');
+    await b.until(async () => (await b.book.stateOf(atB.alarmId)) === 'closed');
 
     await b.room.reopen(atB.alarmId, BOB, 'Intruder back on camera');
 
-    await a.until(() => a.shown()[0]?.state === 'open');
-    expect(a.shown()[0]!.history.map((step) => [step.action, step.operator, step.note])).toEqual([
+    await a.until(async () => (await a.shown())[0]?.state === 'open');
+    expect((await a.shown())[0]!.history.map((step) => [step.action, step.operator, step.note])).toEqual([
       ['raised', null, null],
       ['closed', 'Ann (control-1)', 'Wind'],
       ['raised', 'Bob (control-2)', 'reopened: Intruder back on camera'],
@@ -233,17 +243,18 @@ describe('a control room of two workstations', () => {
     await db.admin.query("UPDATE room_alarms SET last_alert_at = now() - interval '3 minutes'");
 
     const later = T0 + 10 * 60_000;
-    a.book.escalate(later, a.room.leaveEscalation);
-    b.book.escalate(later, b.room.leaveEscalation);
+    await a.book.escalate(later, a.room.leaveEscalation);
+    await b.book.escalate(later, b.room.leaveEscalation);
     // Each workstation's steps take turns: a mirror after the re-alert waits for it.
     await Promise.all([a.room.mirror(), b.room.mirror()]);
 
-    const escalations = [a, b].map(
-      (station, i) =>
-        station.book
-          .query({ states: ['open'] })
-          .find((alarm) => alarm.alarmId === [atA, atB][i]!.alarmId)!
-          .history.filter((step) => step.action === 'escalated').length,
+    const escalations = await Promise.all(
+      [a, b].map(
+        async (station, i) =>
+          (await station.book.query({ states: ['open'] }))
+            .find((alarm) => alarm.alarmId === [atA, atB][i]!.alarmId)!
+            .history.filter((step) => step.action === 'escalated').length,
+      ),
     );
     expect(escalations.sort()).toEqual([0, 1]);
     expect(await roomRows()).toEqual([{ state: 'open', claimed_by: null, escalations: 1 }]);
@@ -255,7 +266,7 @@ describe('a control room of two workstations', () => {
     await a.room.claim(atA.alarmId, ANN);
     await a.room.release(atA.alarmId, ANN);
     await a.room.claim(atA.alarmId, ANN);
-    await b.until(() => b.shown()[0]?.claimedBy?.operator === 'Ann');
+    await b.until(async () => (await b.shown())[0]?.claimedBy?.operator === 'Ann');
     await b.room.takeOver(atB.alarmId, SUE, 'Ann is on the phone');
 
     const expected = [
@@ -264,13 +275,13 @@ describe('a control room of two workstations', () => {
       ['claimed', 'Ann (control-1)', null],
       ['taken-over', 'Sue (control-2)', 'from Ann (control-1): Ann is on the phone'],
     ];
-    await a.until(() => claimSteps(a).length === expected.length);
-    expect(claimSteps(a)).toEqual(expected);
-    expect(claimSteps(b)).toEqual(expected);
+    await a.until(async () => (await claimSteps(a)).length === expected.length);
+    expect(await claimSteps(a)).toEqual(expected);
+    expect(await claimSteps(b)).toEqual(expected);
     // The history screen's answer (the alarm closed) still has them.
     await b.room.close([atB.alarmId], SUE, 'genuine', 'Police called');
-    await a.until(() => a.book.stateOf(atA.alarmId) === 'closed');
-    const [closed] = a.book.query({ states: ['closed'] });
+    await a.until(async () => (await a.book.stateOf(atA.alarmId)) === 'closed');
+    const [closed] = await a.book.query({ states: ['closed'] });
     expect(closed!.history.map((step) => step.action)).toEqual([
       'raised',
       'claimed',
@@ -285,25 +296,29 @@ describe('a control room of two workstations', () => {
     const [a, b] = [workstation('control-1'), workstation('control-2')];
     const [atA, atB] = await Promise.all([sees(a, forcedDoor), sees(b, forcedDoor)]);
     await a.room.doStep(atA.alarmId, ANN, 'Call the site contact');
-    const doneAt = (station: Workstation) =>
-      station.shown()[0]?.procedure?.steps.map((step) => [step.text, step.done?.operator ?? null]);
-    await b.until(() => doneAt(b)?.[0]?.[1] === 'Ann (control-1)');
-    expect(doneAt(a)).toEqual([
+    const doneAt = async (station: Workstation) =>
+      (await station.shown())[0]?.procedure?.steps.map((step) => [step.text, step.done?.operator ?? null]);
+    await b.until(async () => (await doneAt(b))?.[0]?.[1] === 'Ann (control-1)');
+    expect(await doneAt(a)).toEqual([
       ['Call the site contact', 'Ann (control-1)'],
       ['Send the patrol', null],
     ]);
-    expect(doneAt(b)).toEqual(doneAt(a));
+    expect(await doneAt(b)).toEqual(await doneAt(a));
 
     // Acknowledged by Ann, the alarm is hers: Bob's step is refused, naming her.
     await a.room.acknowledge([atA.alarmId], ANN, null);
-    await b.until(() => b.shown()[0]?.claimedBy?.operator === 'Ann');
+    await b.until(async () => (await b.shown())[0]?.claimedBy?.operator === 'Ann');
     const refused = await refusal(b.room.doStep(atB.alarmId, BOB, 'Send the patrol'));
     expect(refused.kind).toBe('alarm-refused');
     expect(refused.message).toMatch(/“Door forced open” at Front door is claimed by Ann \(control-1\) since/);
     await a.room.doStep(atA.alarmId, ANN, 'Send the patrol');
-    await b.until(() => b.book.stepsDone(atB.alarmId) === 2);
+    await b.until(async () => (await b.book.stepsDone(atB.alarmId)) === 2);
     expect(
-      b.book.query({ states: ['acknowledged'] })[0]!.history.map((step) => [step.action, step.operator, step.note]),
+      (await b.book.query({ states: ['acknowledged'] }))[0]!.history.map((step) => [
+        step.action,
+        step.operator,
+        step.note,
+      ]),
     ).toEqual([
       ['raised', null, null],
       ['step-done', 'Ann (control-1)', 'Call the site contact'],
@@ -322,11 +337,11 @@ describe('a control room of two workstations', () => {
     }));
     for (const station of [a, b]) {
       station.cache.events.store(CUSTOMER, doors, T0);
-      station.book.consider(CUSTOMER, doors, T0 + 1_000);
+      await station.book.consider(CUSTOMER, doors, T0 + 1_000);
       await station.room.mirror();
     }
     expect(a.room.held).toEqual({ alarms: 40, links: 40 });
-    const atA = a.shown();
+    const atA = await a.shown();
     const kept = atA.find((alarm) => alarm.eventIds.includes(7000))!;
     await a.room.close(
       atA.filter((alarm) => alarm !== kept).map((alarm) => alarm.alarmId),
@@ -334,32 +349,27 @@ describe('a control room of two workstations', () => {
       'false-alarm',
       null,
     );
-    await b.until(() => b.shown().length === 1);
+    await b.until(async () => (await b.shown()).length === 1);
     // Each workstation's steps take turns: a mirror waits for what the follower read before it.
     await Promise.all([a.room.mirror(), b.room.mirror()]);
     expect(a.room.held).toEqual({ alarms: 1, links: 1 });
     expect(b.room.held).toEqual({ alarms: 1, links: 1 });
 
-    const closedAtB = b.book.query({ states: ['closed'] }).find((alarm) => alarm.eventIds.includes(7021))!;
+    const closedAtB = (await b.book.query({ states: ['closed'] })).find((alarm) => alarm.eventIds.includes(7021))!;
     await b.room.reopen(closedAtB.alarmId, BOB, 'Seen on camera');
-    await a.until(() => a.shown().some((alarm) => alarm.eventIds.includes(7021)));
-    expect(
-      a
-        .shown()
-        .find((alarm) => alarm.eventIds.includes(7021))!
-        .history.at(-1),
-    ).toMatchObject({
+    await a.until(async () => (await a.shown()).some((alarm) => alarm.eventIds.includes(7021)));
+    expect((await a.shown()).find((alarm) => alarm.eventIds.includes(7021))!.history.at(-1)).toMatchObject({
       action: 'raised',
       operator: 'Bob (control-2)',
       note: 'reopened: Seen on camera',
     });
     expect(b.room.held).toEqual({ alarms: 2, links: 2 });
     // Closed again, and reopened at the first workstation this time: read from the room there too.
-    const again = a.shown().find((alarm) => alarm.eventIds.includes(7021))!;
+    const again = (await a.shown()).find((alarm) => alarm.eventIds.includes(7021))!;
     await b.room.close([closedAtB.alarmId], BOB, 'test', null);
-    await a.until(() => a.book.stateOf(again.alarmId) === 'closed');
+    await a.until(async () => (await a.book.stateOf(again.alarmId)) === 'closed');
     await a.room.reopen(again.alarmId, ANN, null);
-    await b.until(() => b.book.stateOf(closedAtB.alarmId) === 'open');
+    await b.until(async () => (await b.book.stateOf(closedAtB.alarmId)) === 'open');
     expect(await roomRows()).toHaveLength(40);
   });
 
@@ -367,24 +377,24 @@ describe('a control room of two workstations', () => {
     const room = await roomOutOfReach();
     const [a, b] = [workstation('control-1', room.url), workstation('control-2')];
     a.cache.events.store(CUSTOMER, [heldDoor], T0);
-    expect(a.book.consider(CUSTOMER, [heldDoor], T0 + 1_000)).toBe(true);
+    expect(await a.book.consider(CUSTOMER, [heldDoor], T0 + 1_000)).toBe(true);
     await expect(a.room.mirror()).rejects.toThrow();
     // Its rule's wait (5 min unacknowledged) ends while the room is out of reach: it rises here at once.
     const later = T0 + 5 * 60_000 + 2_000;
-    expect(a.book.escalate(later, a.room.leaveEscalation)).toBe(true);
-    expect(a.shown()[0]).toMatchObject({ priority: 'high' });
+    expect(await a.book.escalate(later, a.room.leaveEscalation)).toBe(true);
+    expect((await a.shown())[0]).toMatchObject({ priority: 'high' });
     const atB = await sees(b, heldDoor);
     expect(atB.priority).toBe('medium');
 
     await room.bringBack();
 
-    await b.until(() => b.shown()[0]?.priority === 'high');
-    expect(b.shown()[0]!.history.filter((step) => step.action === 'escalated')).toEqual([
+    await b.until(async () => (await b.shown())[0]?.priority === 'high');
+    expect((await b.shown())[0]!.history.filter((step) => step.action === 'escalated')).toEqual([
       expect.objectContaining({ operator: 'control-1', note: 'raised to HIGH: unacknowledged for 5 min' }),
     ]);
     // The second workstation's own wait ends too, and the first checks again: neither rises again.
-    b.book.escalate(later, b.room.leaveEscalation);
-    a.book.escalate(later + 15_000, a.room.leaveEscalation);
+    await b.book.escalate(later, b.room.leaveEscalation);
+    await a.book.escalate(later + 15_000, a.room.leaveEscalation);
     await Promise.all([a.room.mirror(), b.room.mirror()]);
     const log = await db.admin.query('SELECT action, workstation, note FROM room_alarm_log ORDER BY entry_id');
     expect(log.rows).toEqual([
@@ -394,18 +404,18 @@ describe('a control room of two workstations', () => {
     expect((await db.admin.query('SELECT priority, escalations FROM room_alarms')).rows).toEqual([
       { priority: 'high', escalations: 1 },
     ]);
-    expect(a.shown()[0]!.history.filter((step) => step.action === 'escalated')).toHaveLength(1);
-    expect(b.shown()[0]!.history.filter((step) => step.action === 'escalated')).toHaveLength(1);
+    expect((await a.shown())[0]!.history.filter((step) => step.action === 'escalated')).toHaveLength(1);
+    expect((await b.shown())[0]!.history.filter((step) => step.action === 'escalated')).toHaveLength(1);
   });
 
   it('keeps a rise made while the room was out of reach across a restart: the room hears the alarm at its first priority, then the rise', async () => {
     const room = await roomOutOfReach();
     const before = workstation('control-1', room.url);
     before.cache.events.store(CUSTOMER, [heldDoor], T0);
-    expect(before.book.consider(CUSTOMER, [heldDoor], T0 + 1_000)).toBe(true);
+    expect(await before.book.consider(CUSTOMER, [heldDoor], T0 + 1_000)).toBe(true);
     await expect(before.room.mirror()).rejects.toThrow();
-    expect(before.book.escalate(T0 + 5 * 60_000 + 2_000, before.room.leaveEscalation)).toBe(true);
-    expect(before.shown()[0]).toMatchObject({ priority: 'high' });
+    expect(await before.book.escalate(T0 + 5 * 60_000 + 2_000, before.room.leaveEscalation)).toBe(true);
+    expect((await before.shown())[0]).toMatchObject({ priority: 'high' });
     await before.room.stop(); // the app closes before the room is back
 
     const after = workstation('control-1', room.url, before.cache.path);
@@ -436,19 +446,19 @@ describe('a control room of two workstations', () => {
     await relay.close(); // the room is out of reach for the first workstation, its alarm already there
 
     const later = T0 + 5 * 60_000 + 2_000;
-    a.book.escalate(later, a.room.leaveEscalation);
-    await a.until(() => a.shown()[0]?.priority === 'high');
-    expect(b.shown()[0]).toMatchObject({ alarmId: atB.alarmId, priority: 'medium' });
+    await a.book.escalate(later, a.room.leaveEscalation);
+    await a.until(async () => (await a.shown())[0]?.priority === 'high');
+    expect((await b.shown())[0]).toMatchObject({ alarmId: atB.alarmId, priority: 'medium' });
 
     relay = await startFreezableProxy(target.hostname, Number(target.port || 5432), port); // the room is back
-    await b.until(() => b.shown()[0]?.priority === 'high');
-    expect(b.shown()[0]!.history.filter((step) => step.action === 'escalated')).toEqual([
+    await b.until(async () => (await b.shown())[0]?.priority === 'high');
+    expect((await b.shown())[0]!.history.filter((step) => step.action === 'escalated')).toEqual([
       expect.objectContaining({ operator: 'control-1', note: 'raised to HIGH: unacknowledged for 5 min' }),
     ]);
     expect((await db.admin.query('SELECT priority, escalations FROM room_alarms')).rows).toEqual([
       { priority: 'high', escalations: 1 },
     ]);
-    expect(a.shown()[0]!.history.filter((step) => step.action === 'escalated')).toHaveLength(1);
+    expect((await a.shown())[0]!.history.filter((step) => step.action === 'escalated')).toHaveLength(1);
   });
 });
 
@@ -461,9 +471,8 @@ const heldDoor: AccessEvent = {
 };
 
 /** The claim steps of the workstation's one alarm not closed, as its history says them. */
-function claimSteps(station: Workstation): Array<[string, string | null, string | null]> {
-  return station
-    .shown()[0]!
-    .history.filter((step) => ['claimed', 'released', 'taken-over'].includes(step.action))
+async function claimSteps(station: Workstation): Promise<Array<[string, string | null, string | null]>> {
+  return (await station.shown())[0]!.history
+    .filter((step) => ['claimed', 'released', 'taken-over'].includes(step.action))
     .map((step) => [step.action, step.operator, step.note]);
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Cache } from '../../electron/core/storage/cache.js';
 import { SqliteEventStorage } from '../../electron/core/storage/sqlite-event-storage.js';
+import { alarmStorageContract } from './alarm-storage-contract.js';
 import { inventoryStorageContract } from './inventory-storage-contract.js';
 import { monitoringStorageContract } from './monitoring-storage-contract.js';
 import { storageContract } from './storage-contract.js';
@@ -39,6 +40,19 @@ inventoryStorageContract('SQLite', async () => {
   const cache = Cache.open(path);
   return {
     inventory: cache.inventory,
+    remove: async () => {
+      cache.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+});
+
+alarmStorageContract('SQLite', async () => {
+  const { folder, path } = freshFile();
+  const cache = Cache.open(path);
+  return {
+    events: cache.storage,
+    alarms: cache.alarmStorage,
     remove: async () => {
       cache.close();
       rmSync(folder, { recursive: true, force: true });

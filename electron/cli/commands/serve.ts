@@ -80,7 +80,7 @@ async function serve(options: ServeOptions, globals: GlobalOptions, io: CliIO, t
     exportFile: (exportId) => app.exportFile(exportId),
     exportTaken: (exportId) => app.exportTaken(exportId),
     guards: app.screenGuards,
-    advanceTestClock: testClock ? (ms, unseen) => testClock.advance(ms, unseen) : undefined,
+    advanceTestClock: testClock ? (ms, unseen) => testClock.advanceSettled(ms, unseen) : undefined,
     now,
     screensSetUp: testHooks?.screensSetUp === true,
   });

@@ -122,9 +122,9 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
       eventsFollowed: () => undefined,
       statusFollowed: () => undefined,
       alarmsOf: (customerGuid, alarming, seenAtServiceMs) =>
-        roomAlarmsOf(customerGuid, alarming, seenAtServiceMs, book.decisionContext(customerGuid, Date.now())),
+        roomAlarmsOf(customerGuid, alarming, seenAtServiceMs, book.roomDecisionContext(customerGuid, Date.now())),
       deviceTroublesOf: (customerGuid, doors) =>
-        roomDeviceTroublesOf(customerGuid, doors, book.decisionContext(customerGuid, Date.now())),
+        roomDeviceTroublesOf(customerGuid, doors, book.roomDecisionContext(customerGuid, Date.now())),
       budgetFollowed: (perMinute) => (roomBudget = perMinute),
       refused: failure,
       roleChanged: (role) => {

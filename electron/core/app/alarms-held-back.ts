@@ -33,9 +33,9 @@ export class AlarmsHeldBack {
  * Runs a write of the alarm book; false when the disk was full (the sync's banner says so). Called
  * from timers and worker messages, where a throw would end the process.
  */
-export function whileDiskAllows(write: () => void): boolean {
+export async function whileDiskAllows(write: () => Promise<void>): Promise<boolean> {
   try {
-    write();
+    await write();
     return true;
   } catch (error) {
     if (isDiskFull(error)) return false;

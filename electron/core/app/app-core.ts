@@ -180,8 +180,8 @@ export class AppCore {
   }
 
   /** Tells every screen the snoozes running now (in a room, of the customers the signed-in guard may see). */
-  publishSnoozes(connection: ServiceConnection): DoorSnooze[] {
-    const snoozes = connection.snoozesInSight(connection.session.status().userName, this.now());
+  async publishSnoozes(connection: ServiceConnection): Promise<DoorSnooze[]> {
+    const snoozes = await connection.snoozesInSight(connection.session.status().userName, this.now());
     this.hub.publish({ name: 'snoozes', payload: { snoozes } });
     return snoozes;
   }
@@ -202,7 +202,7 @@ export class AppCore {
   /** The room's rules, snoozes or shift times changed (here or at another workstation): every screen follows. */
   private roomSharedChanged(): void {
     const connection = this.connection;
-    if (connection?.controlRoom) this.publishSnoozes(connection);
+    if (connection?.controlRoom) void this.publishSnoozes(connection);
     this.publishPreferences();
   }
 

@@ -134,7 +134,7 @@ export class AppService implements Backend {
   /** Open (unacknowledged) alarms, for the tray: the same number as the header's badge. */
   get unacknowledgedCount(): number {
     const { connection } = this.core;
-    return connection?.isReady ? connection.alarms.unacknowledgedCount : 0;
+    return connection?.isReady ? connection.unacknowledgedCount : 0;
   }
 
   /**
@@ -142,13 +142,13 @@ export class AppService implements Backend {
    * run and whether the alarm sound is still silenced. The time jumped over counts as seen (the sync went on
    * reading meanwhile on its own clock) unless `unseen` (the test froze the service meanwhile).
    */
-  clockMoved(advancedMs: number, unseen = false): void {
+  async clockMoved(advancedMs: number, unseen = false): Promise<void> {
     const { core } = this;
     core.publishPreferences();
     if (!core.connection?.isReady) return;
     core.connection.clockJumped(advancedMs, unseen);
-    core.connection.escalate();
-    core.publishSnoozes(core.connection);
+    await core.connection.escalate();
+    await core.publishSnoozes(core.connection);
   }
 
   /** Why the rules file is not in force, and any sign of tampering, for a warning line at start; null when all is well. */

@@ -71,7 +71,7 @@ export class ConnectionPictures {
             pictures,
             evidence: this.evidence(pictures, (roomAlarmId) => {
               const local = ids.localIdOf?.(roomAlarmId);
-              if (local !== undefined) this.changed(local);
+              if (local !== undefined) void this.changed(local);
             }),
           }
         : null,
@@ -100,8 +100,8 @@ export class ConnectionPictures {
   }
 
   /** A local alarm's pictures may have changed (taken here or by the room's poller): its screens read them again. */
-  changed(localAlarmId: number): void {
-    const row = this.opened?.cache.alarms.get(localAlarmId);
+  async changed(localAlarmId: number): Promise<void> {
+    const row = await this.opened?.cache.alarmStorage.get(localAlarmId);
     if (row) {
       this.options.publish({
         name: 'alarm-pictures',

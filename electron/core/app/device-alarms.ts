@@ -4,15 +4,16 @@
 // its alarm, if not closed yet, closes by itself, its history saying what the device reports now. In a control room the
 // room does this once for every workstation (room/device-alarm-raiser.ts), and this workstation copies them.
 import { deviceTroublesOf, troubleClearedNote, troubleRaisedNote } from '../alarms/device-troubles.js';
+import type { PublicDoor } from '../api/redact.js';
+import type { DoorSnooze } from '../storage/alarm-storage.js';
 import type { Cache } from '../storage/cache.js';
-import type { DoorSnooze } from '../store/snoozes-repository.js';
 import type { AlarmSetup } from '../alarms/alarm-setup.js';
 import type { RaisedAtDoor } from './alarm-evidence.js';
 
 export interface DeviceAlarmsOptions {
   cache: Cache;
   rules: () => AlarmSetup;
-  snoozes: (nowMs: number) => DoorSnooze[];
+  snoozes: (nowMs: number) => Promise<DoorSnooze[]>;
   /** Told of each alarm raised, with its door (its cameras' pictures are taken as for an event's). */
   onRaised?: (raised: RaisedAtDoor) => void;
 }
@@ -28,18 +29,21 @@ export class DeviceAlarms {
    * alarm changed. A read asked before one already judged is passed over: it came back late (the sync's and
    * the Inventory screen's reads cross), and would close an alarm the newer one raised.
    */
-  inventoryRead(customerGuid: string, nowMs: number, askedAtMs: number): boolean {
+  async inventoryRead(customerGuid: string, nowMs: number, askedAtMs: number): Promise<boolean> {
     if (askedAtMs < (this.judgedAskedAtMs.get(customerGuid) ?? -Infinity)) return false;
     this.judgedAskedAtMs.set(customerGuid, askedAtMs);
     const { cache } = this.options;
-    const doors = cache.inventoryNow.doors(customerGuid).items;
     const { rules } = this.options.rules();
+    const [doors, snoozes, lasting] = await Promise.all([
+      cache.inventory.snapshot<PublicDoor>(customerGuid, 'door').then((snapshot) => snapshot.items),
+      this.options.snoozes(nowMs),
+      cache.alarmStorage.deviceTroubles(customerGuid),
+    ]);
     const troubles = deviceTroublesOf(doors, {
       customerGuid,
       rules,
-      snoozes: this.options.snoozes(nowMs).filter((snooze) => snooze.customerGuid === customerGuid),
+      snoozes: snoozes.filter((snooze) => snooze.customerGuid === customerGuid),
     });
-    const lasting = cache.deviceTroubles.ofCustomer(customerGuid);
     const keyOf = (trouble: { groupKey: string; ruleName: string }): string =>
       `${trouble.groupKey}\n${trouble.ruleName}`;
     const known = new Set(lasting.map(keyOf));
@@ -48,34 +52,35 @@ export class DeviceAlarms {
     for (const trouble of troubles) {
       const { decision, groupKey } = trouble;
       if (trouble.snoozed || known.has(keyOf({ groupKey, ruleName: decision.ruleName }))) continue;
-      const alarmId = cache.alarms.raiseWithoutEvent(
+      // Null: another read raised this trouble's alarm meanwhile (the storage keys it by device and rule).
+      const alarmId = await cache.alarmStorage.raiseDeviceTrouble(
         {
-          customerGuid,
-          groupKey,
-          ruleName: decision.ruleName,
-          priority: decision.priority,
-          sound: decision.sound,
-          notify: decision.notify,
-          groupWithinMs: 0,
-          firstAtMs: nowMs,
+          alarm: {
+            customerGuid,
+            groupKey,
+            ruleName: decision.ruleName,
+            priority: decision.priority,
+            sound: decision.sound,
+            notify: decision.notify,
+            groupWithinMs: 0,
+            firstAtMs: nowMs,
+          },
+          note: troubleRaisedNote(trouble),
         },
         nowMs,
-        troubleRaisedNote(trouble),
       );
-      cache.deviceTroubles.add({ customerGuid, groupKey, ruleName: decision.ruleName, alarmId, sinceMs: nowMs });
+      if (alarmId === null) continue;
       this.options.onRaised?.({ alarmId, customerGuid, doorGuid: trouble.doorGuid });
       changed = true;
     }
     for (const ended of lasting.filter((trouble) => !now.has(keyOf(trouble)))) {
-      cache.deviceTroubles.end(ended);
-      const closed = cache.alarms.advance([ended.alarmId], ['open', 'acknowledged'], {
-        action: 'closed',
+      const closed = await cache.alarmStorage.endDeviceTrouble(ended, {
         atMs: nowMs,
         operator: null,
         outcome: 'other',
         note: troubleClearedNote(doors, ended.groupKey, ended.ruleName, rules),
       });
-      changed = closed.length > 0 || changed;
+      changed = closed || changed;
     }
     return changed;
   }

@@ -5,10 +5,12 @@ import { shownEvent } from '../api/shown-event.js';
 import type { AccessEvent } from '../api/types.js';
 import type { Cache } from '../storage/cache.js';
 
-export function feedEventsOf(cache: Cache, events: readonly AccessEvent[]): FeedEvent[] {
+export async function feedEventsOf(cache: Cache, events: readonly AccessEvent[]): Promise<FeedEvent[]> {
   const eventIds = events.map((event) => event.eventId);
-  const acknowledged = cache.acknowledgements.forEvents(eventIds);
-  const alarmed = cache.alarms.priorities(eventIds);
+  const [acknowledged, alarmed] = await Promise.all([
+    cache.alarmStorage.acknowledgements(eventIds),
+    cache.alarmStorage.priorities(eventIds),
+  ]);
   return events.map((event) => ({
     event: shownEvent(event),
     acknowledgement: acknowledged.get(event.eventId) ?? null,

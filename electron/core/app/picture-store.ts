@@ -63,9 +63,9 @@ export class CachePictureStore implements PictureStore {
   }
 
   async place(alarmId: number): Promise<AlarmPlace | null> {
-    const row = this.cache.alarms.get(alarmId);
+    const row = await this.cache.alarmStorage.get(alarmId);
     if (!row) return null;
-    const first = this.cache.alarms.eventIds(alarmId)[0];
+    const first = (await this.cache.alarmStorage.eventIds(alarmId))[0];
     const event = first === undefined ? undefined : await this.cache.storage.event(first);
     return { customerGuid: row.customerGuid, doorGuid: event?.doorGuid ?? null, lateByMs: row.lateByMs };
   }

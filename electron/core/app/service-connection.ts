@@ -19,7 +19,7 @@ import type { SettingsStore } from '../profile/settings.js';
 import type { SecretStore } from '../secrets/index.js';
 import { SessionService, type SessionEnvironment } from '../session/session-service.js';
 import type { Cache } from '../storage/cache.js';
-import type { DoorSnooze } from '../store/snoozes-repository.js';
+import type { DoorSnooze } from '../storage/alarm-storage.js';
 import { DEFAULT_SYNC_SETTINGS, type SyncSettings } from '../sync/engine.js';
 import { alarmingOf, type EventArrival } from '../sync/event-arrival.js';
 import { describeStatus } from '../sync/status.js';
@@ -113,6 +113,12 @@ export class ServiceConnection {
   private roomBudget: number | null = null;
   /** The customers the signed-in guard may see: in a room, the room's snoozes of others' customers are not shown. */
   readonly customersInSight: CustomersInSight;
+  /** Stored events take turns to raise their alarms and reach the screens, in the order the sync stored them. */
+  private arrivals: Promise<void> = Promise.resolve();
+  /** The alarms' pushes take turns, so a screen never ends on an older list than the last change. */
+  private alarmsPublished: Promise<void> = Promise.resolve();
+  /** Open alarms as last published (the tray's number, the header badge's). */
+  private openAlarms = 0;
 
   constructor(private readonly options: ConnectionOptions) {
     this.session = new SessionService({
@@ -195,9 +201,12 @@ export class ServiceConnection {
     const room = this.options.room;
     if (room) this.controlRoom = this.openControlRoom(room, this.opened);
     this.preparation = null;
-    this.escalationTimer = setInterval(() => this.escalate(), this.options.escalationCheckMs ?? 15_000);
+    this.escalationTimer = setInterval(() => void this.escalate(), this.options.escalationCheckMs ?? 15_000);
     this.escalationTimer.unref();
     this.journal.now();
+    this.alarmsPublished = alarms.unacknowledgedCount().then((count) => {
+      this.openAlarms = count;
+    });
     // Followers expect the poller's reads as their own: none for 30 s is NOT MONITORING.
     this.room =
       this.controlRoom?.poller.then((poller) => {
@@ -216,8 +225,8 @@ export class ServiceConnection {
       shows: (customerGuid) => this.shownCustomers?.has(customerGuid) !== false,
       ownRules: () => this.options.rules(),
       keyAnchor: settingsKeyAnchor(this.options.settings, room.shown),
-      alarmsChanged: () => this.publishAlarms(),
-      alarmFollowed: (localAlarmId) => this.pictures.changed(localAlarmId),
+      alarmsChanged: () => void this.publishAlarms(),
+      alarmFollowed: (localAlarmId) => void this.pictures.changed(localAlarmId),
       presenceChanged: (list) => this.options.publish({ name: 'presence', payload: list }),
       watched: () => this.watchedCustomers,
       host: {
@@ -227,9 +236,9 @@ export class ServiceConnection {
         eventsFollowed: (customerGuid, inserted, alarming, seenAtServiceMs) =>
           this.show(customerGuid, inserted, alarming, seenAtServiceMs),
         statusFollowed: (status) => this.statusReported(status),
-        decisionContext: (customerGuid, nowMs) => this.alarms.decisionContext(customerGuid, nowMs),
+        decisionContext: (customerGuid, nowMs) => this.alarms.roomDecisionContext(customerGuid, nowMs),
         inventoryFollowed: (customerGuid) => {
-          if (this.alarms.doorsChanged(customerGuid)) this.publishAlarms();
+          if (this.alarms.doorsChanged(customerGuid)) void this.publishAlarms();
         },
         budgetFollowed: (perMinute) => this.roomBudgetFollowed(perMinute),
         roomProblem: (sentence) => sight.setRoomProblem(sentence),
@@ -269,7 +278,7 @@ export class ServiceConnection {
    * The door snoozes running at `nowMs` that `userName` may be shown: in a control room, the room's
    * snoozes of the customers they may see (as last read); else this workstation's own.
    */
-  snoozesInSight(userName: string | null, nowMs: number): DoorSnooze[] {
+  async snoozesInSight(userName: string | null, nowMs: number): Promise<DoorSnooze[]> {
     if (!this.options.room) return this.alarms.snoozes(nowMs);
     const shown = this.controlRoom?.shared.snoozesShown(nowMs) ?? [];
     return shown.filter((snooze) => this.customersInSight.sees(userName, snooze.customerGuid));
@@ -299,6 +308,11 @@ export class ServiceConnection {
 
   get alarms(): AlarmBook {
     return this.whenOpened().alarms;
+  }
+
+  /** Open (unacknowledged) alarms as the screens were last told: the tray's number, the same as the header badge's. */
+  get unacknowledgedCount(): number {
+    return this.openAlarms;
   }
 
   /** Whether the monitor sees its watched customers (the NOT MONITORING alarm); it sees trivially before the cache opens. */
@@ -422,7 +436,7 @@ export class ServiceConnection {
     });
     worker.on('events', (customerGuid, events, arrival) => this.received(customerGuid, events, arrival));
     worker.on('door-cameras', (customerGuid, doors) => this.pictures.camerasRead(customerGuid, doors));
-    worker.on('inventory-stored', (customerGuid, askedAtMs) => this.doorsStored(customerGuid, askedAtMs));
+    worker.on('inventory-stored', (customerGuid, askedAtMs) => void this.doorsStored(customerGuid, askedAtMs));
     // Polling for the room: what the sync reads goes to the room's feed too.
     if (leaseWindow !== undefined) this.controlRoom?.publishFrom(worker);
     worker.on('error', (error) => {
@@ -506,12 +520,13 @@ export class ServiceConnection {
    * Re-alerts alarms left unacknowledged too long, on every screen; first raises the alarms a full
    * disk held back.
    */
-  escalate(): void {
+  async escalate(): Promise<void> {
     const now = this.options.now();
-    for (const [customerGuid, held] of this.alarmsHeldBack.takeAll()) this.considerAlarms(customerGuid, held, now);
+    for (const [customerGuid, held] of this.alarmsHeldBack.takeAll())
+      await this.considerAlarms(customerGuid, held, now);
     this.controlRoom?.alarms.retryUnapplied();
-    whileDiskAllows(() => {
-      if (this.alarms.escalate(now, this.controlRoom?.alarms.leaveEscalation)) this.publishAlarms();
+    await whileDiskAllows(async () => {
+      if (await this.alarms.escalate(now, this.controlRoom?.alarms.leaveEscalation)) await this.publishAlarms();
     });
   }
 
@@ -521,22 +536,22 @@ export class ServiceConnection {
    * does so for every workstation, and its alarms here name the doors anew). A full disk leaves them to the
    * next read.
    */
-  doorsStored(customerGuid: string, askedAtMs: number): void {
+  async doorsStored(customerGuid: string, askedAtMs: number): Promise<void> {
     if (this.inRoom) {
-      if (this.alarms.doorsChanged(customerGuid)) this.publishAlarms();
+      if (this.alarms.doorsChanged(customerGuid)) await this.publishAlarms();
       return;
     }
-    whileDiskAllows(() => {
+    await whileDiskAllows(async () => {
       const { devices } = this.whenOpened();
-      if (devices.inventoryRead(customerGuid, this.options.now(), askedAtMs)) this.publishAlarms();
+      if (await devices.inventoryRead(customerGuid, this.options.now(), askedAtMs)) await this.publishAlarms();
     });
   }
 
   /** Raises the alarms these events call for; on a full disk they wait for the next escalation check. */
-  private considerAlarms(customerGuid: string, held: HeldBack, now: number): void {
-    const stored = whileDiskAllows(() => {
-      if (this.alarms.consider(customerGuid, held.events, now, held.seenAtServiceMs)) {
-        this.publishAlarms();
+  private async considerAlarms(customerGuid: string, held: HeldBack, now: number): Promise<void> {
+    const stored = await whileDiskAllows(async () => {
+      if (await this.alarms.consider(customerGuid, held.events, now, held.seenAtServiceMs)) {
+        await this.publishAlarms();
         this.controlRoom?.alarms.mirror().catch(() => undefined); // an unreachable room gets them when it is back
       }
     });
@@ -555,6 +570,8 @@ export class ServiceConnection {
     const room = await this.room.catch(() => null);
     await Promise.all([room ? room.close() : this.stopSync(), this.exporter?.stop(), sightClosed]);
     this.exporter = null;
+    await this.arrivals;
+    await this.alarmsPublished;
     this.opened?.cache.close();
   }
 
@@ -581,28 +598,50 @@ export class ServiceConnection {
     this.show(customerGuid, events, alarmingOf(events, arrival), arrival.seenAtServiceMs);
   }
 
+  /** Stored or followed events reach the screens in turn, each batch after the alarms it raises. */
   private show(customerGuid: string, events: AccessEvent[], alarming: AccessEvent[], seenAtServiceMs: number): void {
+    this.arrivals = this.arrivals
+      .then(() => this.showNow(customerGuid, events, alarming, seenAtServiceMs))
+      .catch(() => undefined); // a batch that failed (the cache closing) never holds up the ones after it
+  }
+
+  private async showNow(
+    customerGuid: string,
+    events: AccessEvent[],
+    alarming: AccessEvent[],
+    seenAtServiceMs: number,
+  ): Promise<void> {
     // The room's poller stores other workstations' customers too: neither their alarms nor their events reach this guard.
     if (this.shownCustomers?.has(customerGuid) === false) return;
     // In a control room the room raises the alarms (its poller, by the room's rules) and RoomAlarms copies
     // them here; an alarm copied before its events arrived is described again with them.
     if (this.inRoom) {
-      if (this.alarms.eventsArrived(events.map((event) => event.eventId))) this.publishAlarms();
+      if (await this.alarms.eventsArrived(events.map((event) => event.eventId))) await this.publishAlarms();
     } else if (alarming.length > 0) {
-      this.considerAlarms(customerGuid, { events: alarming, seenAtServiceMs }, this.options.now());
+      await this.considerAlarms(customerGuid, { events: alarming, seenAtServiceMs }, this.options.now());
     }
-    this.options.publish({ name: 'events', payload: { events: feedEventsOf(this.cache, events) } });
+    this.options.publish({ name: 'events', payload: { events: await feedEventsOf(this.cache, events) } });
   }
 
-  /** Tells every screen the alarms not yet closed (after a raise, an acknowledgement or a close). */
-  publishAlarms(): void {
-    this.options.publish({ name: 'alerts', payload: { groups: this.liveAlarms() } });
-    this.journal.soon();
+  /**
+   * Tells every screen the alarms not yet closed (after a raise, an acknowledgement or a close), in turn with
+   * the pushes before it; resolves once pushed.
+   */
+  publishAlarms(): Promise<void> {
+    this.alarmsPublished = this.alarmsPublished
+      .then(async () => {
+        const groups = await this.liveAlarms();
+        this.openAlarms = groups.filter((group) => group.state === 'open').length;
+        this.options.publish({ name: 'alerts', payload: { groups } });
+        this.journal.soon();
+      })
+      .catch(() => undefined); // a push that failed (the cache closing) never holds up the ones after it
+    return this.alarmsPublished;
   }
 
   /** The alarms not yet closed; in a control room, with who holds each. */
-  liveAlarms(): AlertGroup[] {
-    const live = this.alarms.live();
+  async liveAlarms(): Promise<AlertGroup[]> {
+    const live = await this.alarms.live();
     return this.controlRoom?.alarms.decorate(live) ?? live;
   }
 

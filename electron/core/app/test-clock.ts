@@ -4,7 +4,7 @@
 // user runs never does.
 export class OffsetClock {
   private offsetMs = 0;
-  private readonly listeners: Array<(nowMs: number, advancedMs: number, unseen: boolean) => void> = [];
+  private readonly listeners: Array<ClockListener> = [];
 
   readonly now = (): number => Date.now() + this.offsetMs;
 
@@ -13,13 +13,26 @@ export class OffsetClock {
    * service answered nothing meanwhile (a test froze it), so the time jumped over counts as time unseen.
    */
   advance(ms: number, unseen = false): number {
-    this.offsetMs += ms;
-    const nowMs = this.now();
-    for (const listener of this.listeners) listener(nowMs, ms, unseen);
+    return this.move(ms, unseen).nowMs;
+  }
+
+  /** The same, answering once what waits on it has run to its end (the escalation check reads the cache). */
+  async advanceSettled(ms: number, unseen = false): Promise<number> {
+    const { nowMs, running } = this.move(ms, unseen);
+    await Promise.all(running);
     return nowMs;
   }
 
-  onAdvance(listener: (nowMs: number, advancedMs: number, unseen: boolean) => void): void {
+  onAdvance(listener: ClockListener): void {
     this.listeners.push(listener);
   }
+
+  private move(ms: number, unseen: boolean): { nowMs: number; running: Array<Promise<void>> } {
+    this.offsetMs += ms;
+    const nowMs = this.now();
+    // Each listener starts now, in order; what it does after its first wait is what advanceSettled waits for.
+    return { nowMs, running: this.listeners.map(async (listener) => listener(nowMs, ms, unseen)) };
+  }
 }
+
+type ClockListener = (nowMs: number, advancedMs: number, unseen: boolean) => void | Promise<void>;

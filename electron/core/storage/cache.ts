@@ -4,9 +4,6 @@
 // not in the store, so that the store never reaches up to the storage it serves.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { AcknowledgementsRepository } from '../store/acknowledgements-repository.js';
-import { AlarmsRepository } from '../store/alarms-repository.js';
-import { DeviceTroublesRepository } from '../store/device-troubles-repository.js';
 import { AlarmPicturesRepository } from '../store/alarm-pictures-repository.js';
 import type { CacheNotice } from '../store/damaged-cache.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from '../store/database.js';
@@ -15,11 +12,12 @@ import { InventoryRepository } from '../store/inventory-repository.js';
 import { writeOpenAlarmsJournal } from '../store/open-alarms-journal.js';
 import { RetentionRepository } from '../store/retention-repository.js';
 import { RoomRisesRepository } from '../store/room-rises-repository.js';
-import { SnoozesRepository } from '../store/snoozes-repository.js';
 import { SyncStateRepository } from '../store/sync-state-repository.js';
+import type { AlarmStorage } from './alarm-storage.js';
 import type { InventoryStorage } from './inventory-storage.js';
 import type { LocalCacheStorage } from './local-cache-storage.js';
 import type { MonitoringStorage } from './monitoring-storage.js';
+import { SqliteAlarmStorage } from './sqlite-alarm-storage.js';
 import { SqliteEventStorage } from './sqlite-event-storage.js';
 import { SqliteInventoryStorage } from './sqlite-inventory-storage.js';
 import { SqliteMonitoringStorage } from './sqlite-monitoring-storage.js';
@@ -42,15 +40,13 @@ export class Cache {
   /** The inventory kept (customers, doors, controllers, cardholders), asynchronous like the storage. */
   readonly inventory: InventoryStorage;
   /**
-   * The same inventory read in the caller's turn, for the alarm book and the device alarms: they decide
-   * synchronously (one alarm per event) until they go asynchronous over the storage.
+   * The same inventory read in the caller's turn, for a control room's poller: it judges the alarms of the
+   * events it reads as it hands them to the room, in order (see roomDecisionContext).
    */
   readonly inventoryNow: InventoryRepository;
   readonly syncState: SyncStateRepository;
-  readonly acknowledgements: AcknowledgementsRepository;
-  readonly alarms: AlarmsRepository;
-  readonly deviceTroubles: DeviceTroublesRepository;
-  readonly snoozes: SnoozesRepository;
+  /** The alarms, their history, the acknowledged events, the snoozes and the devices in trouble, asynchronous like the storage. */
+  readonly alarmStorage: AlarmStorage;
   readonly retention: RetentionRepository;
   readonly roomRises: RoomRisesRepository;
   readonly pictures: AlarmPicturesRepository;
@@ -70,10 +66,7 @@ export class Cache {
     this.inventoryNow = new InventoryRepository(db);
     this.inventory = new SqliteInventoryStorage(this.inventoryNow);
     this.syncState = new SyncStateRepository(db);
-    this.acknowledgements = new AcknowledgementsRepository(db);
-    this.alarms = new AlarmsRepository(db);
-    this.deviceTroubles = new DeviceTroublesRepository(db);
-    this.snoozes = new SnoozesRepository(db);
+    this.alarmStorage = new SqliteAlarmStorage(db);
     this.retention = new RetentionRepository(db);
     this.roomRises = new RoomRisesRepository(db);
     this.pictures = new AlarmPicturesRepository(db);

@@ -25,28 +25,28 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
       const heldByAnother = (holder: AlertGroup['claimedBy']): boolean =>
         !!holder && (holder.operator !== this.operator() || holder.workstation !== this.workstation);
       const refusal = acknowledgeRefusal(
-        connection.liveAlarms().filter((group) => asked.has(group.alarmId) && !heldByAnother(group.claimedBy)),
+        (await connection.liveAlarms()).filter((group) => asked.has(group.alarmId) && !heldByAnother(group.claimedBy)),
         trimmed,
       );
       if (refusal) throw new AppError('procedure-needed', refusal);
       const room = connection.controlRoom;
       if (room) {
         await room.alarms.acknowledge(alarmIds, actor(this), trimmed);
-      } else if (connection.alarms.acknowledge(alarmIds, this.operator(), trimmed, this.now())) {
-        connection.publishAlarms();
+      } else if (await connection.alarms.acknowledge(alarmIds, this.operator(), trimmed, this.now())) {
+        await connection.publishAlarms();
       }
       return connection.liveAlarms();
     },
     'alerts.doStep': async ({ alarmId, step }) => {
       const connection = await this.readyConnection();
-      const group = connection.alarms.live().find((candidate) => candidate.alarmId === alarmId);
+      const group = (await connection.alarms.live()).find((candidate) => candidate.alarmId === alarmId);
       if (!group) throw new AppError('not-found', `Alarm ${alarmId} is not open: a closed alarm's steps are done with`);
       const text = stepToDo(group, step);
       const room = connection.controlRoom;
       if (room) {
         await room.alarms.doStep(alarmId, actor(this), text);
-      } else if (connection.alarms.stepDone(alarmId, text, this.operator(), this.now())) {
-        connection.publishAlarms();
+      } else if (await connection.alarms.stepDone(alarmId, text, this.operator(), this.now())) {
+        await connection.publishAlarms();
       }
       return connection.liveAlarms();
     },
@@ -56,8 +56,8 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
       const room = connection.controlRoom;
       if (room) {
         await room.alarms.close(input.alarmIds, actor(this), input.outcome, note);
-      } else if (connection.alarms.close(input.alarmIds, this.operator(), input.outcome, note, this.now())) {
-        connection.publishAlarms();
+      } else if (await connection.alarms.close(input.alarmIds, this.operator(), input.outcome, note, this.now())) {
+        await connection.publishAlarms();
       }
       return connection.liveAlarms();
     },
@@ -90,7 +90,10 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
     },
     'alerts.history': async (query) => {
       const connection = await this.readyConnection();
-      const found = connection.alarms.query({ ...query, states: query.states ?? ['open', 'acknowledged', 'closed'] });
+      const found = await connection.alarms.query({
+        ...query,
+        states: query.states ?? ['open', 'acknowledged', 'closed'],
+      });
       // In a room, with who holds each (a closed one: no one), so a screen knows it may reopen one.
       return connection.controlRoom?.alarms.decorate(found) ?? found;
     },

@@ -13,7 +13,7 @@ export function feedHandlers(this: AppCore): NamespaceHandlers<'feed'> {
       const connection = await this.readyConnection();
       const event = await connection.cache.storage.event(eventId);
       const hidden = event && connection.shownCustomers?.has(event.customerGuid?.toLowerCase() ?? '') === false;
-      return event && !hidden ? feedEventsOf(connection.cache, [event])[0]! : null;
+      return event && !hidden ? (await feedEventsOf(connection.cache, [event]))[0]! : null;
     },
   };
 }

@@ -38,7 +38,7 @@ async function inventory(
       const doors = await session.client.listDoors(guid);
       connection.pictures.camerasRead(guid, doors);
       await cache.inventory.saveDoors(guid, doors, fetchedAtMs);
-      connection.doorsStored(guid, askedAtMs);
+      await connection.doorsStored(guid, askedAtMs);
     }
     if (kind === 'device') await cache.inventory.saveDevices(guid, await session.client.listDevices(guid), fetchedAtMs);
     if (kind === 'user') await cache.inventory.saveUsers(guid, await session.client.listUsers(guid), fetchedAtMs);

@@ -19,7 +19,7 @@ export function snoozesHandlers(this: AppCore): NamespaceHandlers<'snoozes'> {
       const room = connection.controlRoom?.shared;
       // In a room, from now on the room's clock (the database's), whatever this workstation's says.
       if (room) await room.addSnooze({ ...door, forMs: minutes * 60_000, operator: this.operator() });
-      else connection.alarms.snooze(door, minutes, this.operator(), this.now());
+      else await connection.alarms.snooze(door, minutes, this.operator(), this.now());
       return this.publishSnoozes(connection);
     },
     'snoozes.end': async ({ snoozeId }) => {
@@ -28,12 +28,12 @@ export function snoozesHandlers(this: AppCore): NamespaceHandlers<'snoozes'> {
       if (room) {
         // Another's customer's snooze (one this guard may not see) is as good as none.
         const inSight = await connection.customersInSight.read(connection.session.status().userName);
-        const snooze = connection.alarms.snoozes(this.now()).find((running) => running.snoozeId === snoozeId);
+        const snooze = (await connection.alarms.snoozes(this.now())).find((running) => running.snoozeId === snoozeId);
         if (snooze && !inSight.has(snooze.customerGuid.toLowerCase())) {
           throw new AppError('not-found', `No snooze ${snoozeId} of a customer this guard may see`);
         }
         await room.endSnooze(snoozeId, this.operator());
-      } else connection.alarms.endSnooze(snoozeId, this.operator(), this.now());
+      } else await connection.alarms.endSnooze(snoozeId, this.operator(), this.now());
       return this.publishSnoozes(connection);
     },
   };

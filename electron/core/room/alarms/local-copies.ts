@@ -2,7 +2,7 @@
 // into its own alarm book, with the events that join it, and each copy is brought to the room's state as
 // the room's log words it: who acknowledged, closed or reopened it, who is on it, the steps done, its rises.
 import { isAbove, riseStepTo } from '../../alarms/alarm-rise.js';
-import { CLAIM_ACTIONS as CLAIM_STEPS, type ClaimAction } from '../../store/alarms-repository.js';
+import { CLAIM_ACTIONS as CLAIM_STEPS, type ClaimAction } from '../../storage/alarm-storage.js';
 import { bounded } from '../bounded.js';
 import type { AlarmBookHere } from './alarm-book-here.js';
 import type { AlarmQueue } from './alarm-queue.js';
@@ -35,7 +35,7 @@ export class LocalCopies {
    */
   async copied(alarm: RoomAlarm): Promise<{ local: number | undefined; changed: boolean }> {
     const { book, now } = this.options;
-    const local = book.alarmOfEvent(alarm.eventId);
+    const local = await book.alarmOfEvent(alarm.eventId);
     const grouping = alarm.grouping;
     if (!grouping || !this.options.shows(alarm.customerGuid)) return { local, changed: false };
     if (local === undefined) {
@@ -48,7 +48,7 @@ export class LocalCopies {
           ? ((await bounded(queue.log(alarm.alarmId), STEP_LIMIT_MS)).find((entry) => entry.action === 'raised')
               ?.note ?? null)
           : null;
-      const copy = book.adopt(
+      const copy = await book.adopt(
         {
           customerGuid: alarm.customerGuid,
           groupKey: grouping.groupKey,
@@ -68,10 +68,10 @@ export class LocalCopies {
       );
       return { local: copy, changed: true };
     }
-    const have = book.eventCount(local);
-    if (grouping.eventCount <= have || book.stateOf(local) === 'closed') return { local, changed: false };
+    const have = await book.eventCount(local);
+    if (grouping.eventCount <= have || (await book.stateOf(local)) === 'closed') return { local, changed: false };
     const joins = await bounded((await this.queue()).joinsOf(alarm.alarmId, have), STEP_LIMIT_MS);
-    return { local, changed: book.joined(local, joins) };
+    return { local, changed: await book.joined(local, joins) };
   }
 
   /**
@@ -80,7 +80,7 @@ export class LocalCopies {
    */
   async follow(local: number, alarm: RoomAlarm, before: RoomAlarm | undefined): Promise<boolean> {
     const { book, now } = this.options;
-    const here = book.stateOf(local);
+    const here = await book.stateOf(local);
     if (here === undefined || (here === 'closed' && alarm.state === 'closed')) return false;
     let read: Promise<RoomAlarmLogEntry[]> | null = null;
     const log: LogOnce = () =>
@@ -94,16 +94,16 @@ export class LocalCopies {
     if (claimsFirst) changed = (await this.followClaims(local, alarm, before, log)) || changed;
     if (alarm.state === 'closed') {
       const step = await lastStep('closed');
-      return book.close([local], label(step), step?.outcome ?? 'other', step?.note ?? null, now()) || changed;
+      return (await book.close([local], label(step), step?.outcome ?? 'other', step?.note ?? null, now())) || changed;
     }
     if (here === 'closed') {
       const step = await lastStep('reopened');
-      changed = book.reopen(local, label(step), reopenedNote(step?.note ?? null), now()) || changed;
+      changed = (await book.reopen(local, label(step), reopenedNote(step?.note ?? null), now())) || changed;
       changed = (await this.followClaims(local, alarm, before, log)) || changed;
     }
     if (here !== 'acknowledged' && alarm.state === 'acknowledged') {
       const step = await lastStep('acknowledged');
-      changed = book.acknowledge([local], label(step), step?.note ?? null, now()) || changed;
+      changed = (await book.acknowledge([local], label(step), step?.note ?? null, now())) || changed;
     }
     return changed;
   }
@@ -114,7 +114,7 @@ export class LocalCopies {
     alarm: RoomAlarm,
     lastStep: (action: RoomAlarmAction) => Promise<RoomAlarmLogEntry | null>,
   ): Promise<boolean> {
-    const here = this.options.book.priorityOfEvent(alarm.eventId);
+    const here = await this.options.book.priorityOfEvent(alarm.eventId);
     if (here === undefined || !isAbove(alarm.priority, here)) return false;
     const step = await lastStep('escalated');
     const note = step?.note ?? `raised to ${alarm.priority.toUpperCase()}`;
@@ -131,10 +131,10 @@ export class LocalCopies {
     const { book } = this.options;
     const claims = (await log()).filter((entry) => CLAIM_ACTIONS.has(entry.action));
     let changed = false;
-    for (const entry of claims.slice(book.claimSteps(local))) {
+    for (const entry of claims.slice(await book.claimSteps(local))) {
       const step = { action: entry.action as ClaimAction, operator: label(entry), note: entry.note };
       // At the room's moment, as claimedBy's since is: a card and its history never disagree by a second.
-      changed = book.claimStep(local, step, entry.at.getTime()) || changed;
+      changed = (await book.claimStep(local, step, entry.at.getTime())) || changed;
     }
     return changed;
   }
@@ -145,12 +145,12 @@ export class LocalCopies {
    */
   private async followSteps(local: number, alarm: RoomAlarm, log: LogOnce): Promise<boolean> {
     const { book, now } = this.options;
-    const have = book.stepsDone(local);
+    const have = await book.stepsDone(local);
     if (alarm.stepsDone <= have) return false;
     const steps = (await log()).filter((entry) => entry.action === 'step-done');
     let changed = false;
     for (const entry of steps.slice(have)) {
-      changed = book.stepDone(local, entry.note ?? '', label(entry), now()) || changed;
+      changed = (await book.stepDone(local, entry.note ?? '', label(entry), now())) || changed;
     }
     return changed;
   }

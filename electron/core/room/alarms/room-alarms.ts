@@ -97,9 +97,9 @@ export class RoomAlarms {
       await this.apply([]);
       const { risenHere } = this.options;
       for (const local of risenHere.alarmIds()) {
-        if (this.options.book.stateOf(local) !== 'open') risenHere.forget(local);
+        if ((await this.options.book.stateOf(local)) !== 'open') risenHere.forget(local);
       }
-      for (const group of this.options.book.live()) {
+      for (const group of await this.options.book.live()) {
         if (group.state !== 'open') continue;
         const known = this.roomAlarmOf(group.alarmId);
         if (!known) await this.raise(group);
@@ -115,7 +115,10 @@ export class RoomAlarms {
   showNewlyWatched(): Promise<void> {
     return this.inTurn(async () => {
       const open = await bounded((await this.room.queue()).notClosed(), STEP_LIMIT_MS);
-      await this.apply(open.filter((alarm) => this.options.book.alarmOfEvent(alarm.eventId) === undefined));
+      const notHere: RoomAlarm[] = [];
+      for (const alarm of open)
+        if ((await this.options.book.alarmOfEvent(alarm.eventId)) === undefined) notHere.push(alarm);
+      await this.apply(notHere);
     });
   }
 
@@ -157,7 +160,7 @@ export class RoomAlarms {
   acknowledge(alarmIds: readonly number[], actor: RoomActor, note: string | null): Promise<void> {
     return this.steps(alarmIds, async (queue, roomAlarmId, local) => {
       const alarm = await queue.acknowledge(roomAlarmId, actor, note);
-      this.options.book.acknowledge([local], label(actor), note, this.options.now());
+      await this.options.book.acknowledge([local], label(actor), note, this.options.now());
       return alarm;
     });
   }
@@ -166,7 +169,7 @@ export class RoomAlarms {
   doStep(alarmId: number, actor: RoomActor, text: string): Promise<void> {
     return this.steps([alarmId], async (queue, roomAlarmId, local) => {
       const alarm = await queue.stepDone(roomAlarmId, actor, text);
-      this.options.book.stepDone(local, text, label(actor), this.options.now());
+      await this.options.book.stepDone(local, text, label(actor), this.options.now());
       return alarm;
     });
   }
@@ -175,7 +178,7 @@ export class RoomAlarms {
   close(alarmIds: readonly number[], actor: RoomActor, outcome: AlarmOutcome, note: string | null): Promise<void> {
     return this.steps(alarmIds, async (queue, roomAlarmId, local) => {
       const alarm = await queue.close(roomAlarmId, actor, outcome, note);
-      this.options.book.close([local], label(actor), outcome, note, this.options.now());
+      await this.options.book.close([local], label(actor), outcome, note, this.options.now());
       return alarm;
     });
   }
@@ -222,7 +225,7 @@ export class RoomAlarms {
   reopen(alarmId: number, actor: RoomActor, note: string | null): Promise<void> {
     return this.steps([alarmId], async (queue, roomAlarmId, local) => {
       const alarm = await queue.reopen(roomAlarmId, actor, note);
-      this.options.book.reopen(local, label(actor), reopenedNote(note), this.options.now());
+      await this.options.book.reopen(local, label(actor), reopenedNote(note), this.options.now());
       return alarm;
     });
   }
@@ -254,13 +257,13 @@ export class RoomAlarms {
       );
       if (!won) return;
       this.seen(won, due.alarmId);
-      if ('rise' in due) book.rise(due.alarmId, due.rise, now());
-      else book.escalated(due.alarmId, now(), due.note);
+      if ('rise' in due) await book.rise(due.alarmId, due.rise, now());
+      else await book.escalated(due.alarmId, now(), due.note);
       this.options.changed();
     })
       .catch(() => {
         this.room.drop();
-        this.escalateHere(due);
+        return this.escalateHere(due);
       })
       .finally(() => this.escalating.delete(due.alarmId));
     return true;
@@ -270,13 +273,13 @@ export class RoomAlarms {
    * The room could not be asked for a due rise or re-alert (out of reach): it happens here, so an
    * alarm left unacknowledged never waits on the room; a rise goes to the room once it is back (mirror).
    */
-  private escalateHere(due: DueEscalation): void {
+  private async escalateHere(due: DueEscalation): Promise<void> {
     const { book, now } = this.options;
     if ('rise' in due) {
-      if (!book.rise(due.alarmId, due.rise, now())) return;
+      if (!(await book.rise(due.alarmId, due.rise, now()))) return;
       this.options.risenHere.keep(due.alarmId, { from: due.from, ...due.rise });
     } else {
-      book.escalated(due.alarmId, now(), due.note);
+      await book.escalated(due.alarmId, now(), due.note);
     }
     this.options.changed();
   }
@@ -327,7 +330,7 @@ export class RoomAlarms {
             this.seen(await bounded(step(await this.room.queue(), roomAlarm.alarmId, local), STEP_LIMIT_MS), local);
           } catch (error) {
             if (!(error instanceof AlarmRefusedError)) throw error;
-            refusals.push(this.refusalText(local, error));
+            refusals.push(await this.refusalText(local, error));
           }
         }
       } catch (error) {
@@ -347,9 +350,9 @@ export class RoomAlarms {
   private async inRoom(local: number, named: boolean): Promise<RoomAlarm | undefined> {
     const known = this.roomAlarmOf(local);
     if (known) return known;
-    const group = this.options.book.live().find((candidate) => candidate.alarmId === local);
+    const group = (await this.options.book.live()).find((candidate) => candidate.alarmId === local);
     if (group) return this.raise(group);
-    const eventIds = this.options.book.eventIdsOf(local);
+    const eventIds = await this.options.book.eventIdsOf(local);
     const found =
       eventIds.length > 0 ? await bounded((await this.room.queue()).ofEvents(eventIds), STEP_LIMIT_MS) : null;
     if (found) return found;
@@ -422,7 +425,12 @@ export class RoomAlarms {
       // The room's alarm as this local one last followed it; undefined: not followed yet.
       const before = kept ?? (linked === change.eventId ? this.byEvent.get(change.eventId) : undefined);
       let alarm = change;
-      if (mine && !this.byEvent.has(change.eventId) && change.state !== 'closed' && book.stateOf(local) === 'closed') {
+      if (
+        mine &&
+        !this.byEvent.has(change.eventId) &&
+        change.state !== 'closed' &&
+        (await book.stateOf(local)) === 'closed'
+      ) {
         // Closed here and let go: the change may be older than the closing (a step's answer comes first);
         // the room says how it is now.
         try {
@@ -432,7 +440,7 @@ export class RoomAlarms {
           continue;
         }
       }
-      if (!this.seen(alarm, mine ? local : undefined) || !mine) continue;
+      if (!this.seen(alarm, mine ? local : undefined, local) || !mine) continue;
       changed = true; // its claim, at least
       this.options.followed?.(local);
       try {
@@ -446,14 +454,15 @@ export class RoomAlarms {
 
   /**
    * Keeps the room's alarm as read, linked to the local alarm `local` when given; a closed one is let
-   * go, with its link. False when a newer reading of it is already kept.
+   * go, with its link (from `ofEvent`: the local alarm of the room alarm's event, as the caller read it).
+   * False when a newer reading of it is already kept.
    */
-  private seen(alarm: RoomAlarm, local?: number): boolean {
+  private seen(alarm: RoomAlarm, local?: number, ofEvent = local): boolean {
     const known = this.byEvent.get(alarm.eventId);
     if (known && known.changeNo > alarm.changeNo) return false;
     if (alarm.state === 'closed') {
       this.byEvent.delete(alarm.eventId);
-      const linked = local ?? this.options.book.alarmOfEvent(alarm.eventId);
+      const linked = ofEvent;
       if (linked !== undefined && this.keyOf.get(linked) === alarm.eventId) this.keyOf.delete(linked);
     } else {
       this.byEvent.set(alarm.eventId, alarm);
@@ -477,8 +486,8 @@ export class RoomAlarms {
    * "“Door forced open” at Front door is claimed by Ann (control-2) since 00:40 AEDT (site time)": the
    * room's words, about this alarm, its moments on the clock of the alarm's site.
    */
-  private refusalText(local: number, error: AlarmRefusedError): string {
-    const group = this.options.book.live().find((candidate) => candidate.alarmId === local);
+  private async refusalText(local: number, error: AlarmRefusedError): Promise<string> {
+    const group = (await this.options.book.live()).find((candidate) => candidate.alarmId === local);
     const name = group ? `“${group.title}”${group.doorName ? ` at ${group.doorName}` : ''}` : `Alarm ${local}`;
     const nowMs = this.options.now();
     return `${name} ${error.words((at) => siteMoment(at.getTime(), nowMs, group?.timeZone))}`;

@@ -17,7 +17,7 @@ import type { RoomClock } from '../room-clock.js';
 import { openRoomConnection } from '../database/room-connection.js';
 import { RoomSettings, SETTINGS_CHANNEL, type RoomSettingsRead, type RoomSnoozeRequest } from './room-settings.js';
 import type { SettingsStore } from '../../profile/settings.js';
-import type { DoorSnooze } from '../../store/snoozes-repository.js';
+import type { DoorSnooze } from '../../storage/alarm-storage.js';
 import type { AlarmSetup } from '../../alarms/alarm-setup.js';
 import { AppError } from '../../../app-error.js';
 import { roomKeyId, roomRulesSigned } from './room-signing.js';
