@@ -42,30 +42,35 @@ if node scripts/electron-binary.mjs > /dev/null && [ -z "${DISPLAY:-}${WAYLAND_D
   display=(xvfb-run -a)
 fi
 status=0
-# The unit files first, alone (they compute, and their simulations slow down many times over beside the
-# browsers), many to a process (vitest.unit.config.ts). --passWithNoTests: files named on the command line
-# may all be in another phase.
+echo "test: the checks and the builds took $SECONDS s"
+# Two lanes side by side, as much of the suites' time is waiting (on a room's lease, a poll, a browser). The
+# integration suites (vitest.config.ts, three files at a time) start at once, beside the unit files; the
+# browser suites (two at a time), then the few that need a process each (vitest.isolated.config.ts), follow the
+# unit files, which compute: beside the browsers their simulations slowed down many times over.
+core_status=0
+(
+  lane=0
+  bash scripts/with-keyring.sh npx vitest run --exclude 'test/unit/**' --passWithNoTests --reporter=default \
+    --reporter=json --outputFile.json="$reports/core.json" "$@" || lane=$?
+  echo "test: the integration lane ended at $SECONDS s"
+  exit "$lane"
+) > "$reports/core.log" 2>&1 &
+core=$!
+# Many unit files to a process (vitest.unit.config.ts). --passWithNoTests: files named on the command line may
+# all be in another phase.
 bash scripts/with-keyring.sh npx vitest run -c vitest.unit.config.ts --passWithNoTests --reporter=default \
   --reporter=json --outputFile.json="$reports/unit.json" "$@" || status=$?
-# Two lanes side by side, as much of the suites' time is waiting (on a room's lease, a poll, a browser): the
-# browser suites (two files at a time) in one, the other suites (three at a time) in the other. The browser
-# lane's output follows.
-e2e_status=0
-{
-  "${display[@]}" node scripts/electron-e2e-check.mjs || true
-  "${display[@]}" npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json \
-    --outputFile.json="$reports/e2e.json" "$@"
-} > "$reports/e2e.log" 2>&1 &
-e2e=$!
-# The other suites, many files to a process (vitest.config.ts), then the few that need a process each.
-bash scripts/with-keyring.sh npx vitest run --exclude 'test/unit/**' --passWithNoTests --reporter=default \
-  --reporter=json --outputFile.json="$reports/core.json" "$@" || status=$?
+echo "test: the unit files ended at $SECONDS s"
+"${display[@]}" node scripts/electron-e2e-check.mjs || true
+"${display[@]}" npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json \
+  --outputFile.json="$reports/e2e.json" "$@" || status=$?
 bash scripts/with-keyring.sh npx vitest run -c vitest.isolated.config.ts --passWithNoTests --reporter=default \
   --reporter=json --outputFile.json="$reports/isolated.json" "$@" || status=$?
-echo "test: the browser suites (they ran beside the others):"
-wait "$e2e" || e2e_status=$?
-cat "$reports/e2e.log"
-[ "$e2e_status" -eq 0 ] || status=$e2e_status
+echo "test: the browser lane ended at $SECONDS s"
+echo "test: the integration suites (they ran beside the others):"
+wait "$core" || core_status=$?
+cat "$reports/core.log"
+[ "$core_status" -eq 0 ] || status=$core_status
 lint_status=0
 wait "$lint" || lint_status=$?
 echo "test: the lint (it ran beside the type checks and the suites):"
