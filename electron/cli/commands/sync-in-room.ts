@@ -20,6 +20,7 @@ import type { Cache } from '../../core/storage/cache.js';
 import { DEFAULT_SYNC_SETTINGS } from '../../core/sync/sync-settings.js';
 import type { SyncTotals } from '../../core/sync/status.js';
 import { CoreWorker } from '../../core/worker/core-worker.js';
+import type { LeaseWindow } from '../../core/worker/lease-window.js';
 import type { CliIO } from '../io.js';
 
 export interface RoomSyncOptions {
@@ -50,7 +51,7 @@ const ROOM_SETTINGS_WAIT_MS = 5_000;
 
 /** Runs until `stop` settles; the lease is let go (another workstation takes over) before it resolves. */
 export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Promise<unknown>): Promise<void> {
-  const { room, session, cache, line } = options;
+  const { room, cache, line } = options;
   const workstation = io.env.ACS_WORKSTATION ?? hostname();
   let worker: CoreWorker | null = null;
   let roomBudget: number | null = null;
@@ -58,32 +59,8 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
   let stopping = false;
   let failure: (error: Error) => void = () => undefined;
   const failed = new Promise<never>((_, reject) => (failure = reject));
-  // The room raises the alarms of what this command polls, by the room's rules and snoozes.
-  const shared = new RoomShared({
-    url: room.url,
-    workstation,
-    own: options.own,
-    changed: () => undefined,
-    now: Date.now,
-    clock: new RoomClock(),
-    keyAnchor: options.keyAnchor,
-  });
-  const book = new AlarmBook(
-    cache,
-    () => shared.rules ?? options.ownRules(),
-    (nowMs) => shared.snoozes(nowMs),
-  );
-  await bounded(shared.ready, ROOM_SETTINGS_WAIT_MS).catch(() => undefined);
-  // No screen here: the pictures are for the room's screens, which read them from the room.
-  const pictures = new ConnectionPictures({
-    baseUrl: session.baseUrl,
-    settings: options.settings,
-    now: Date.now,
-    publish: () => undefined,
-    listDoors: (customerGuid) => session.client.listDoors(customerGuid),
-    room: { url: room.url, workstation },
-  });
-  pictures.open({ cache });
+  const { shared, book } = await roomRules(options, workstation);
+  const pictures = roomPictures(options, workstation);
   const poller: RoomPoller = new RoomPoller({
     url: room.url,
     shown: room.shown,
@@ -98,25 +75,8 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
       cache: () => cache,
       startPolling: async (customerGuids, leaseWindow) => {
         await stopWorker();
-        worker = new CoreWorker({
-          session,
-          dbPath: cache.path,
-          customerGuids,
-          maxConnections: session.connectionAllowance - 1,
-          settings: {
-            intervalMs: options.intervalMs,
-            requestBudgetPerMinute: roomBudget ?? options.requestBudgetPerMinute,
-            retentionMs: options.retentionMs,
-          },
-          leaseWindow,
-        });
-        worker.on('error', failure);
-        worker.on('status', (status) => line(`${status.customerGuid} ${status.summary}`));
-        worker.on('totals', options.onTotals);
-        worker.on('room-events', (customerGuid, events, arrival) => poller.eventsRead(customerGuid, events, arrival));
-        worker.on('room-sync', (customerGuid, snapshot, status) => poller.syncRecorded(customerGuid, snapshot, status));
-        worker.on('inventory', (customerGuid, inventory) => poller.inventoryFetched(customerGuid, inventory));
-        worker.on('door-cameras', (customerGuid, doors) => pictures.camerasRead(customerGuid, doors));
+        const budget = roomBudget ?? options.requestBudgetPerMinute;
+        worker = roomPollingWorker(options, { customerGuids, leaseWindow, budget }, { poller, pictures, failure });
       },
       stopPolling: () => stopWorker(),
       eventsFollowed: () => undefined,
@@ -155,6 +115,77 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
     pictures.close();
     await shared.stop();
   }
+}
+
+/**
+ * The room's rules and snoozes, by which the room raises the alarms of what this command polls, and the book
+ * that judges them; the room's rules waited for a moment (out of reach, this workstation's own apply meanwhile).
+ */
+async function roomRules(
+  options: RoomSyncOptions,
+  workstation: string,
+): Promise<{ shared: RoomShared; book: AlarmBook }> {
+  const shared = new RoomShared({
+    url: options.room.url,
+    workstation,
+    own: options.own,
+    changed: () => undefined,
+    now: Date.now,
+    clock: new RoomClock(),
+    keyAnchor: options.keyAnchor,
+  });
+  const book = new AlarmBook(
+    options.cache,
+    () => shared.rules ?? options.ownRules(),
+    (nowMs) => shared.snoozes(nowMs),
+  );
+  await bounded(shared.ready, ROOM_SETTINGS_WAIT_MS).catch(() => undefined);
+  return { shared, book };
+}
+
+/** The cameras' pictures of the room's alarms: no screen here, they are for the room's screens, read from the room. */
+function roomPictures(options: RoomSyncOptions, workstation: string): ConnectionPictures {
+  const { session, room } = options;
+  const pictures = new ConnectionPictures({
+    baseUrl: session.baseUrl,
+    settings: options.settings,
+    now: Date.now,
+    publish: () => undefined,
+    listDoors: (customerGuid) => session.client.listDoors(customerGuid),
+    room: { url: room.url, workstation },
+  });
+  pictures.open({ cache: options.cache });
+  return pictures;
+}
+
+/** The core worker polling these customers for the room: what it reads goes to the room's poller and the pictures. */
+function roomPollingWorker(
+  options: RoomSyncOptions,
+  polling: { customerGuids: string[]; leaseWindow: LeaseWindow; budget: number },
+  to: { poller: RoomPoller; pictures: ConnectionPictures; failure: (error: Error) => void },
+): CoreWorker {
+  const { session, line } = options;
+  const { poller, pictures } = to;
+  const worker = new CoreWorker({
+    session,
+    dbPath: options.cache.path,
+    customerGuids: polling.customerGuids,
+    maxConnections: session.connectionAllowance - 1,
+    settings: {
+      intervalMs: options.intervalMs,
+      requestBudgetPerMinute: polling.budget,
+      retentionMs: options.retentionMs,
+    },
+    leaseWindow: polling.leaseWindow,
+  });
+  worker.on('error', to.failure);
+  worker.on('status', (status) => line(`${status.customerGuid} ${status.summary}`));
+  worker.on('totals', options.onTotals);
+  worker.on('room-events', (customerGuid, events, arrival) => poller.eventsRead(customerGuid, events, arrival));
+  worker.on('room-sync', (customerGuid, snapshot, status) => poller.syncRecorded(customerGuid, snapshot, status));
+  worker.on('inventory', (customerGuid, inventory) => poller.inventoryFetched(customerGuid, inventory));
+  worker.on('door-cameras', (customerGuid, doors) => pictures.camerasRead(customerGuid, doors));
+  return worker;
 }
 
 /** One line a guard reads: who polls the service for the room now. */

@@ -13,7 +13,16 @@ import type { RoomAlarms } from '../../room/control-room.js';
 import type { ServiceConnection } from '../service-connection.js';
 import type { NamespaceHandlers } from './namespace.js';
 
-export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
+type AlertsHandlers = NamespaceHandlers<'alerts'>;
+
+export function alertsHandlers(this: AppCore): AlertsHandlers {
+  return { ...guardSteps.call(this), ...roomSteps.call(this), ...records.call(this) };
+}
+
+/** What a guard does to alarms at any workstation: acknowledge, do a procedure's step, close. */
+function guardSteps(
+  this: AppCore,
+): Pick<AlertsHandlers, 'alerts.list' | 'alerts.acknowledge' | 'alerts.doStep' | 'alerts.close'> {
   return {
     'alerts.list': async () => (await this.readyConnectionIfAny())?.liveAlarms() ?? [],
     'alerts.acknowledge': async ({ alarmIds, note }) => {
@@ -61,6 +70,14 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
       }
       return connection.liveAlarms();
     },
+  };
+}
+
+/** What only a control room offers: claiming, releasing, taking over, forwarding and reopening an alarm. */
+function roomSteps(
+  this: AppCore,
+): Pick<AlertsHandlers, 'alerts.claim' | 'alerts.release' | 'alerts.takeOver' | 'alerts.forward' | 'alerts.reopen'> {
+  return {
     'alerts.claim': async ({ alarmId }) => {
       const connection = await this.readyConnection();
       await inRoom(connection, 'Claiming an alarm').claim(alarmId, actor(this));
@@ -88,6 +105,17 @@ export function alertsHandlers(this: AppCore): NamespaceHandlers<'alerts'> {
       await inRoom(connection, 'Reopening an alarm').reopen(alarmId, actor(this), note?.trim() || null);
       return connection.liveAlarms();
     },
+  };
+}
+
+/** What the alarms left behind: their history, the shift report and its summary, their cameras' pictures. */
+function records(
+  this: AppCore,
+): Pick<
+  AlertsHandlers,
+  'alerts.history' | 'alerts.shiftReport' | 'alerts.pictures' | 'alerts.retryPictures' | 'alerts.shiftSummary'
+> {
+  return {
     'alerts.history': async (query) => {
       const connection = await this.readyConnection();
       const found = await connection.alarms.query({
