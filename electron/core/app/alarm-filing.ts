@@ -4,19 +4,25 @@
 import type { DecidedEvent } from '../alarms/alarm-decisions.js';
 import { riseByCount } from '../alarms/alarm-rise.js';
 import { lateByMs } from '../alarms/late-arrival.js';
-import type { AlarmFiling, CountRise } from '../storage/alarm-storage.js';
+import type { AlarmDecision } from '../alarms/evaluate.js';
+import type { AlarmFiling, CountRise, NewAlarm } from '../storage/alarm-storage.js';
+
+/** What a rule's decision makes of an alarm of this customer's group: its rule, priority and how it sounds. */
+export function alarmOfDecision(
+  customerGuid: string,
+  groupKey: string,
+  decision: AlarmDecision,
+): Pick<NewAlarm, 'customerGuid' | 'groupKey' | 'ruleName' | 'priority' | 'sound' | 'notify'> {
+  const { ruleName, priority, sound, notify } = decision;
+  return { customerGuid, groupKey, ruleName, priority, sound, notify };
+}
 
 export function alarmFilingOf(customerGuid: string, decided: DecidedEvent, seenAtServiceMs: number): AlarmFiling {
   const { event, decision, groupKey, atMs, card } = decided;
   const rise = countRiseOf(decided);
   return {
     alarm: {
-      customerGuid,
-      groupKey,
-      ruleName: decision.ruleName,
-      priority: decision.priority,
-      sound: decision.sound,
-      notify: decision.notify,
+      ...alarmOfDecision(customerGuid, groupKey, decision),
       groupWithinMs: decision.groupWithinMs,
       firstAtMs: atMs,
       eventId: event.eventId,

@@ -9,6 +9,7 @@ import type { DoorSnooze } from '../storage/alarm-storage.js';
 import type { Cache } from '../storage/cache.js';
 import type { AlarmSetup } from '../alarms/alarm-setup.js';
 import type { RaisedAtDoor } from './alarm-evidence.js';
+import { alarmOfDecision } from './alarm-filing.js';
 
 export interface DeviceAlarmsOptions {
   cache: Cache;
@@ -56,12 +57,7 @@ export class DeviceAlarms {
       const alarmId = await cache.alarmStorage.raiseDeviceTrouble(
         {
           alarm: {
-            customerGuid,
-            groupKey,
-            ruleName: decision.ruleName,
-            priority: decision.priority,
-            sound: decision.sound,
-            notify: decision.notify,
+            ...alarmOfDecision(customerGuid, groupKey, decision),
             groupWithinMs: 0,
             firstAtMs: nowMs,
           },
