@@ -13,8 +13,8 @@ export const ISOLATED_SUITES = [
 /**
  * A pool of `count` processes that stays that size until the run ends. With fewer kept (minForks below
  * maxForks) tinypool (vitest 3.2) ends an idle process while it is still being taken down, and the second
- * ending rejects unhandled ("Terminating worker thread"): the run stops, files unrun and no report (3 of 3 runs
- * of six files with minForks 1 and maxForks 3; 0 of 4 with minForks equal to maxForks).
+ * ending rejects unhandled ("Terminating worker thread"): the run stops, files unrun and no report. Six short files
+ * with minForks 1 and maxForks 3 died 5 of 5 times; with minForks 3 (4 runs) or 2 (2 runs), none did.
  */
 export function steadyForks(count: number): { minForks: number; maxForks: number } {
   return { minForks: count, maxForks: count };
