@@ -19,6 +19,8 @@ export interface Running {
   child: ChildProcessWithoutNullStreams;
   /** Resolves with the stderr line for which `match` first holds. */
   stderrLine(match: (line: string) => boolean): Promise<string>;
+  /** What it wrote to stderr so far. */
+  said(): string;
   finished: Promise<Finished>;
 }
 
@@ -51,6 +53,7 @@ export function startAcs(
   return {
     child,
     finished,
+    said: () => stderr,
     stderrLine: (match) =>
       new Promise((resolve, reject) => {
         watchers.push({ match, resolve });

@@ -60,8 +60,13 @@ export function chromiumSuite(): {
     browser = await launchChromium();
   });
   afterAll(() => browser?.close());
-  afterEach(async () => {
-    for (const monitor of opened.splice(0)) await monitor.close();
+  afterEach(async (context) => {
+    const failed = context.task.result?.state === 'fail';
+    for (const monitor of opened.splice(0)) {
+      await monitor.close();
+      // What the server said, for a failure that does not reproduce (it is in no screenshot).
+      if (failed) console.error(`acs-monitor serve (${monitor.url.split('?')[0]}) said:\n${monitor.server.said()}`);
+    }
   });
   return {
     browser: () => browser!,
