@@ -46,14 +46,8 @@ export class LateChaser {
     private readonly learningBands: (run: CustomerRun) => ReturnType<typeof ageBands>,
   ) {}
 
-  /** A read of `window` (come about as `origin`; `polled`: the edge's) stored `inserted`. */
-  learn(
-    run: CustomerRun,
-    window: TimeRange,
-    origin: ReadOrigin,
-    inserted: readonly AccessEvent[],
-    { polled }: { polled: boolean },
-  ): void {
+  /** A read of `window` (come about as `origin`) stored `inserted`. */
+  learn(run: CustomerRun, window: TimeRange, origin: ReadOrigin, inserted: readonly AccessEvent[]): void {
     const { settings } = this.context;
     const model = run.model!;
     const now = this.context.now();
@@ -84,7 +78,7 @@ export class LateChaser {
         run.chases = mergeRanges([...run.chases, ...chase]);
       }
     }
-    model.learn(inserted.map(learned), { polled });
+    model.learn(inserted.map(learned), { recent: origin !== 'history' });
     for (const event of inserted) {
       // An eventDate ahead of the clock (a controller's clock) must not pull the edge into the future.
       const eventMs = Math.min(Date.parse(event.eventDate), this.context.serviceNow(now));

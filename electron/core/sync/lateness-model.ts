@@ -50,20 +50,16 @@ export class LatenessModel {
   private readonly late = new Map<string, LateDevice>();
   private rate: number;
   private rateAtMs: number;
-  /** When the events the rate counts began: its seed's window before the start. */
-  private readonly rateFromMs: number;
 
   constructor(
     private readonly settings: LatenessSettings,
     private readonly now: () => number,
-    /** `coveredMs`: how far back before now the seed's rate and the first read's events reach. */
-    seed: { newestByDevice: ReadonlyMap<string, number>; ratePerMinute: number; coveredMs: number },
+    seed: { newestByDevice: ReadonlyMap<string, number>; ratePerMinute: number },
   ) {
     this.edgeMs = settings.edgeLatenessMs;
     for (const [device, ms] of seed.newestByDevice) this.newestByDevice.set(device, { eventMs: ms, receivedMs: null });
     this.rate = seed.ratePerMinute;
     this.rateAtMs = now();
-    this.rateFromMs = this.rateAtMs - seed.coveredMs;
   }
 
   /** The edge reads back this far before the previous read: on-time events' lateness (p99) and a margin. */
@@ -71,17 +67,10 @@ export class LatenessModel {
     return this.edgeMs;
   }
 
-  /**
-   * On-time events a minute that the edge's polls find, smoothed over about ten minutes: how often
-   * polling the customer is worth it. What chases and bands find (a controller's upload of hundreds at
-   * once) would make it look busier than its polls can use, and take the budget of busier ones.
-   */
+  /** New events a minute, smoothed over about ten minutes. */
   ratePerMinute(): number {
     this.decayRate();
-    // Events counted over less than the time constant are scaled up to the whole (a bias-corrected moving
-    // average): a newly watched customer's rate is right from its first read, not ramping up for ten minutes.
-    const countedMs = Math.max(this.now() - this.rateFromMs, 1);
-    return this.rate / (1 - Math.exp(-countedMs / RATE_TIME_CONSTANT_MS));
+    return this.rate;
   }
 
   /** The largest lateness discovered by regular reads in the last day (see foundLateIn). */
@@ -130,15 +119,15 @@ export class LatenessModel {
 
   /**
    * Learns from newly stored events; call after deciding on a chase (it reads the devices' previous
-   * dates). `polled`: the edge read them; only its on-time events tell how often polling it is worth.
+   * dates). `recent` is false for history (backfill, settling): it says nothing of how busy the customer is now.
    */
-  learn(events: readonly LearnedEvent[], { polled }: { polled: boolean }): void {
+  learn(events: readonly LearnedEvent[], { recent }: { recent: boolean }): void {
     this.decayRate();
+    if (recent) this.rate += events.length * (MINUTE / RATE_TIME_CONSTANT_MS);
     let sampled = false;
     for (const event of events) {
       const lateness = event.receivedMs - event.eventMs;
       if (lateness >= 0 && lateness <= ON_TIME_CEILING_MS) {
-        if (polled) this.rate += MINUTE / RATE_TIME_CONSTANT_MS;
         this.onTime[this.onTimeNext] = lateness;
         this.onTimeNext = (this.onTimeNext + 1) % SAMPLE_SIZE;
         sampled = true;
