@@ -198,36 +198,6 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       .toBe(1);
   });
 
-  it('filters the feed by event type', async () => {
-    monitor = await suite.open();
-    await startDemo(monitor);
-    await monitor.page.getByTestId('filter-type').selectOption('denied');
-    await expect
-      .poll(async () => {
-        const kinds = await monitor!.page
-          .getByTestId('feed-row')
-          .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')));
-        return kinds.length > 0 && kinds.every((kind) => kind === 'denied');
-      })
-      .toBe(true);
-  });
-
-  it('exports the last 24 h to a CSV file', async () => {
-    monitor = await suite.open();
-    await startDemo(monitor);
-    await monitor.page.getByTestId('tab-export').click();
-    await monitor.page.getByTestId('export-day').click();
-    await monitor.page.getByTestId('export-start').click();
-    const link = monitor.page.getByTestId('export-download');
-    await link.waitFor({ timeout: 30_000 });
-    const [download] = await Promise.all([monitor.page.waitForEvent('download'), link.click()]);
-    const text = readFileSync(await download.path(), 'utf8');
-    const lines = text.trim().split('\r\n');
-    expect(lines[0]).toMatch(/^eventId,displayName,priorityDescription,eventType,eventDate,receivedDate,/);
-    expect(lines[0]).toMatch(/,eventDateLocal,receivedDateLocal,timezone$/);
-    expect(lines.length).toBeGreaterThan(10);
-  });
-
   it('says "stale since …" when the service stops answering, and recovers when it returns', async () => {
     monitor = await suite.open();
     await startDemo(monitor);
@@ -376,5 +346,38 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     expect(everything.length).toBeGreaterThan(1000);
     for (const secret of [...secrets, 'guard-demo']) expect(everything).not.toContain(secret);
     expect(everything).not.toMatch(/"(applicationToken|sessionToken|password|activationCode)"/);
+  });
+
+  describe('on one monitor, its demo running', () => {
+    // Neither needs a monitor of its own: they read the demo's feed and export it.
+    const shared = suite.sharedDemo();
+
+    it('filters the feed by event type', async () => {
+      monitor = await shared.open();
+      await monitor.page.getByTestId('filter-type').selectOption('denied');
+      await expect
+        .poll(async () => {
+          const kinds = await monitor!.page
+            .getByTestId('feed-row')
+            .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')));
+          return kinds.length > 0 && kinds.every((kind) => kind === 'denied');
+        })
+        .toBe(true);
+    });
+
+    it('exports the last 24 h to a CSV file', async () => {
+      monitor = await shared.open();
+      await monitor.page.getByTestId('tab-export').click();
+      await monitor.page.getByTestId('export-day').click();
+      await monitor.page.getByTestId('export-start').click();
+      const link = monitor.page.getByTestId('export-download');
+      await link.waitFor({ timeout: 30_000 });
+      const [download] = await Promise.all([monitor.page.waitForEvent('download'), link.click()]);
+      const text = readFileSync(await download.path(), 'utf8');
+      const lines = text.trim().split('\r\n');
+      expect(lines[0]).toMatch(/^eventId,displayName,priorityDescription,eventType,eventDate,receivedDate,/);
+      expect(lines[0]).toMatch(/,eventDateLocal,receivedDateLocal,timezone$/);
+      expect(lines.length).toBeGreaterThan(10);
+    });
   });
 });
