@@ -11,6 +11,7 @@ import type { AccessEvent } from '../../electron/core/api/types.js';
 import { ftsMatch } from '../../electron/core/search/search-words.js';
 import { Cache } from '../../electron/core/storage/cache.js';
 import { NamesMatch } from '../../electron/core/store/names-match.js';
+import { rowsNow } from '../support/cache-rows.js';
 
 const CUSTOMER = '0b6f5c1e-8a7d-4c3b-9e2f-1a2b3c4d5e6f';
 const NAMES = [
@@ -43,7 +44,7 @@ beforeAll(() => {
         userLastName: last,
       }) as AccessEvent,
   );
-  cache.events.store(CUSTOMER, events, Date.now());
+  rowsNow(cache).events.store(CUSTOMER, events, Date.now());
   db = new Database(path);
 });
 afterAll(() => {
