@@ -11,7 +11,6 @@ import { shiftReportHtml } from '../../electron/core/alarms/shift-report-html.js
 import { shiftReportCsv } from '../../electron/core/alarms/shift-report.js';
 import { AlarmBook } from '../../electron/core/app/alarm-book.js';
 import { Cache } from '../../electron/core/storage/cache.js';
-import { rowsNow } from '../support/cache-rows.js';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -46,7 +45,7 @@ function forced(minutes: number, customerGuid = CUSTOMER): AccessEvent {
 /** The event arrives and raises its alarm then; returns the alarm's id. */
 async function raise(event: AccessEvent): Promise<number> {
   const atMs = Date.parse(event.eventDate);
-  rowsNow(cache).events.store(event.customerGuid, [event], atMs);
+  await cache.storage.storeBatch({ customerGuid: event.customerGuid, events: [event], nowMs: atMs });
   await book.consider(event.customerGuid, [event], atMs);
   return (await book.live()).find((alarm) => alarm.eventIds.includes(event.eventId))!.alarmId;
 }

@@ -12,7 +12,6 @@ import { MemorySecretStore } from '../../electron/core/secrets/index.js';
 import { Cache } from '../../electron/core/storage/cache.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { rowsNow } from '../support/cache-rows.js';
 
 const MINUTE = 60_000;
 
@@ -148,8 +147,8 @@ describe.skipIf(!CLI_BUILT)(
       // The customer has been watched for an hour, the workstation's last read was 11 min ago (its cursor says
       // so), and meanwhile a door was forced.
       const cache = Cache.open(Cache.pathForService(dataDir, baseUrl));
-      const cursorMs = rowsNow(cache).syncState.get(customer()).cursorMs!;
-      rowsNow(cache).syncState.update(customer(), {
+      const cursorMs = (await cache.storage.syncState(customer())).cursorMs!;
+      await cache.storage.updateSyncState(customer(), {
         cursorMs: cursorMs - 11 * MINUTE,
         alarmsFromMs: cursorMs - 60 * MINUTE,
       });

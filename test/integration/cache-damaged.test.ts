@@ -37,7 +37,7 @@ async function fillCache(): Promise<{ golden: string; ackedEventId: number; alar
   rig = await syncRig({ demo: { historyEventsPerHour: 400 }, settings: { historyMs: 24 * HOUR } });
   const r = rig;
   await syncUntilCaughtUp(r);
-  const [event] = rowsNow(r.cache).events.query({ customerGuids: [r.customerGuid], newest: 1 });
+  const [event] = await r.cache.storage.feedPage({ customerGuids: [r.customerGuid] }, { limit: 1 });
   const alarmId = writeCacheRows(r.cache.path, ({ acknowledgements, alarms }) => {
     acknowledgements.acknowledge([event!.eventId], r.clock.now, 'door checked, all fine');
     const raised = alarms.raise(

@@ -189,7 +189,7 @@ describe.skipIf(!CLI_BUILT)('acs-monitor sync --budget (needs npm run build:node
     const [older, newer] = [5, 3].map((days) =>
       demo.makeEvent(customerGuid, { eventDate: daysAgo(days), receivedDate: daysAgo(days) }),
     );
-    rowsNow(cache).events.store(customerGuid, [older!, newer!], Date.now());
+    await cache.storage.storeBatch({ customerGuid: customerGuid, events: [older!, newer!], nowMs: Date.now() });
     cache.close();
     const run = await runAcsProcess(['sync', '--customer', customerGuid, '--retention-days', '4', '--for', '2'], {
       ...env,

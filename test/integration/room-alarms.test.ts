@@ -17,7 +17,6 @@ import { AppError } from '../../electron/app-error.js';
 import { RoomAlarms } from '../../electron/core/room/alarms/room-alarms.js';
 import type { RoomActor } from '../../electron/core/room/alarms/room-alarm.js';
 import { Cache } from '../../electron/core/storage/cache.js';
-import { rowsNow } from '../support/cache-rows.js';
 import { type FreezableProxy, startFreezableProxy } from '../support/freezable-proxy.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 
@@ -129,7 +128,7 @@ const forcedDoor: AccessEvent = {
 
 /** The event reaches the workstation's cache, its book raises the alarm, and the room is told: its local alarm. */
 async function sees(station: Workstation, event: AccessEvent): Promise<AlertGroup> {
-  rowsNow(station.cache).events.store(CUSTOMER, [event], T0);
+  await station.cache.storage.storeBatch({ customerGuid: CUSTOMER, events: [event], nowMs: T0 });
   expect(await station.book.consider(CUSTOMER, [event], T0 + 1_000)).toBe(true);
   await station.room.mirror();
   return (await station.shown()).find((alarm) => alarm.eventIds.includes(event.eventId))!;
@@ -337,7 +336,7 @@ describe('a control room of two workstations', () => {
       doorName: `Door ${i}`,
     }));
     for (const station of [a, b]) {
-      rowsNow(station.cache).events.store(CUSTOMER, doors, T0);
+      await station.cache.storage.storeBatch({ customerGuid: CUSTOMER, events: doors, nowMs: T0 });
       await station.book.consider(CUSTOMER, doors, T0 + 1_000);
       await station.room.mirror();
     }
@@ -377,7 +376,7 @@ describe('a control room of two workstations', () => {
   it('takes a rise made while the room was out of reach to the room once it is back: it rises there once, and the other follows', async () => {
     const room = await roomOutOfReach();
     const [a, b] = [workstation('control-1', room.url), workstation('control-2')];
-    rowsNow(a.cache).events.store(CUSTOMER, [heldDoor], T0);
+    await a.cache.storage.storeBatch({ customerGuid: CUSTOMER, events: [heldDoor], nowMs: T0 });
     expect(await a.book.consider(CUSTOMER, [heldDoor], T0 + 1_000)).toBe(true);
     await expect(a.room.mirror()).rejects.toThrow();
     // Its rule's wait (5 min unacknowledged) ends while the room is out of reach: it rises here at once.
@@ -412,7 +411,7 @@ describe('a control room of two workstations', () => {
   it('keeps a rise made while the room was out of reach across a restart: the room hears the alarm at its first priority, then the rise', async () => {
     const room = await roomOutOfReach();
     const before = workstation('control-1', room.url);
-    rowsNow(before.cache).events.store(CUSTOMER, [heldDoor], T0);
+    await before.cache.storage.storeBatch({ customerGuid: CUSTOMER, events: [heldDoor], nowMs: T0 });
     expect(await before.book.consider(CUSTOMER, [heldDoor], T0 + 1_000)).toBe(true);
     await expect(before.room.mirror()).rejects.toThrow();
     expect(await before.book.escalate(T0 + 5 * 60_000 + 2_000, before.room.leaveEscalation)).toBe(true);

@@ -52,10 +52,10 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a card is found by its whole number, never by its start (issue 22: numbers are masked on screens)', () => {
-  it('the whole number finds the card, alone or with the holder named; a start or the visible last four find nothing', () => {
+  it('the whole number finds the card, alone or with the holder named; a start or the visible last four find nothing', async () => {
     const cache = Cache.open(join(dir, 'cache.sqlite3'));
     const described = { ...MULLER, tokenDescription: 'Card 51007733' };
-    rowsNow(cache).events.store(CUSTOMER, [KWAME, described], Date.now());
+    await cache.storage.storeBatch({ customerGuid: CUSTOMER, events: [KWAME, described], nowMs: Date.now() });
     const search = (text: string): number[] => ids(rowsNow(cache).events.query({ text }));
     expect(search('40021877')).toEqual([1]);
     expect(search('51007733')).toEqual([2]);
@@ -93,12 +93,16 @@ describe('search over the cache', () => {
     cache.close();
   });
 
-  it('follows new events and changed names, and takes any typed text without failing', () => {
+  it('follows new events and changed names, and takes any typed text without failing', async () => {
     const cache = Cache.open(join(dir, 'cache.sqlite3'));
-    rowsNow(cache).events.store(CUSTOMER, [KWAME], Date.now());
+    await cache.storage.storeBatch({ customerGuid: CUSTOMER, events: [KWAME], nowMs: Date.now() });
     expect(ids(rowsNow(cache).events.query({ text: 'kwame' }))).toEqual([1]);
     // The service later renames the site: the old name no longer finds the event, the new one does.
-    rowsNow(cache).events.store(CUSTOMER, [{ ...KWAME, siteName: 'Quayside Depot' }], Date.now());
+    await cache.storage.storeBatch({
+      customerGuid: CUSTOMER,
+      events: [{ ...KWAME, siteName: 'Quayside Depot' }],
+      nowMs: Date.now(),
+    });
     expect(ids(rowsNow(cache).events.query({ text: 'harbour' }))).toEqual([]);
     expect(ids(rowsNow(cache).events.query({ text: 'quayside depot' }))).toEqual([1]);
     // FTS5 syntax typed by a guard is taken as words, never as a query that fails.

@@ -11,7 +11,6 @@ import type { AccessEvent } from '../../electron/core/api/types.js';
 import { ftsMatch } from '../../electron/core/search/search-words.js';
 import { Cache } from '../../electron/core/storage/cache.js';
 import { NamesMatch } from '../../electron/core/store/names-match.js';
-import { rowsNow } from '../support/cache-rows.js';
 
 const CUSTOMER = '0b6f5c1e-8a7d-4c3b-9e2f-1a2b3c4d5e6f';
 const NAMES = [
@@ -28,7 +27,7 @@ const NAMES = [
 let dir: string;
 let cache: Cache;
 let db: Database.Database;
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'acs-names-match-'));
   const path = join(dir, 'cache.sqlite3');
   cache = Cache.open(path);
@@ -44,7 +43,7 @@ beforeAll(() => {
         userLastName: last,
       }) as AccessEvent,
   );
-  rowsNow(cache).events.store(CUSTOMER, events, Date.now());
+  await cache.storage.storeBatch({ customerGuid: CUSTOMER, events: events, nowMs: Date.now() });
   db = new Database(path);
 });
 afterAll(() => {

@@ -29,7 +29,12 @@ function open(name: string): Cache {
 
 it("restores the old poller's state whole, replacing what the new poller's cache had", async () => {
   const old = open('old');
-  rowsNow(old).syncState.update(C, { cursorMs: 5_000, watchedSinceMs: 1_000, alarmsFromMs: 1_500, maxDelayMs: 700 });
+  await old.storage.updateSyncState(C, {
+    cursorMs: 5_000,
+    watchedSinceMs: 1_000,
+    alarmsFromMs: 1_500,
+    maxDelayMs: 700,
+  });
   rowsNow(old).syncState.addPendingRange(C, { fromMs: 1_000, toMs: 1_999 });
   rowsNow(old).syncState.addSettledRange(C, { fromMs: 0, toMs: 999 });
   rowsNow(old).syncState.saveBandCoverage(
@@ -41,16 +46,16 @@ it("restores the old poller's state whole, replacing what the new poller's cache
   );
 
   const next = open('next');
-  rowsNow(next).syncState.update(C, { cursorMs: 9_000, watchedSinceMs: 8_000 });
+  await next.storage.updateSyncState(C, { cursorMs: 9_000, watchedSinceMs: 8_000 });
   rowsNow(next).syncState.addPendingRange(C, { fromMs: 100, toMs: 200 });
   rowsNow(next).syncState.saveBandCoverage(C, new Map([[5, 9_999]]));
 
-  const handed = JSON.parse(JSON.stringify(rowsNow(old).syncState.snapshot(C))) as SyncSnapshot;
+  const handed = JSON.parse(JSON.stringify(await old.storage.snapshot(C))) as SyncSnapshot;
   await next.storage.restoreSnapshots([handed], new Map());
 
-  expect(rowsNow(next).syncState.snapshot(C)).toEqual(rowsNow(old).syncState.snapshot(C));
-  expect(rowsNow(next).syncState.get(C)).toMatchObject({ cursorMs: 5_000, alarmsFromMs: 1_500 });
-  expect(rowsNow(next).syncState.bandCoverage(C)).toEqual(
+  expect(await next.storage.snapshot(C)).toEqual(await old.storage.snapshot(C));
+  expect(await next.storage.syncState(C)).toMatchObject({ cursorMs: 5_000, alarmsFromMs: 1_500 });
+  expect(await next.storage.bandCoverage(C)).toEqual(
     new Map([
       [0, 4_000],
       [3, 2_500],

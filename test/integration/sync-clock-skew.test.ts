@@ -1,7 +1,6 @@
 // A workstation clock minutes off the service's: the sync names the skew, and every fresh event
 // still reaches the cache at the next edge read (the windows allow for it).
 import { afterEach, describe, expect, it } from 'vitest';
-import { rowsNow } from '../support/cache-rows.js';
 import { syncRig, syncUntilCaughtUp, type SyncRig } from '../support/sync-rig.js';
 
 const MINUTE = 60_000;
@@ -22,7 +21,7 @@ async function liveMinutes(r: SyncRig, minutes: number): Promise<{ added: number
     const event = { ...r.world.demo.makeEvent(r.customerGuid), eventDate: at, receivedDate: at };
     r.world.demo.addEvents([event]);
     await r.engine.cycle(r.customerGuid);
-    if (rowsNow(r.cache).events.get(event.eventId)) storedAtOnce += 1;
+    if (await r.cache.storage.event(event.eventId)) storedAtOnce += 1;
   }
   return { added: steps, storedAtOnce };
 }

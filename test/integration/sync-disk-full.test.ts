@@ -42,7 +42,7 @@ describe.skipIf(!isRoot)('a full disk (tmpfs; needs root to mount)', { timeout: 
     const startMs = r.clock.now - 6 * 3_600_000;
 
     const filler = fillUp(mountPoint);
-    const cursorBefore = rowsNow(r.cache).syncState.get(r.customerGuid).cursorMs;
+    const cursorBefore = (await r.cache.storage.syncState(r.customerGuid)).cursorMs;
     // A burst the full disk cannot take.
     r.world.demo.addEvents(
       Array.from({ length: 3000 }, (_, index) => {
@@ -57,7 +57,7 @@ describe.skipIf(!isRoot)('a full disk (tmpfs; needs root to mount)', { timeout: 
     expect(status!.summary).toMatch(
       /^disk full since \d{4}-\d\d-\d\dT[\d:.]+Z: the cache .* cannot grow; nothing is lost/,
     );
-    expect(rowsNow(r.cache).syncState.get(r.customerGuid).cursorMs).toBe(cursorBefore);
+    expect((await r.cache.storage.syncState(r.customerGuid)).cursorMs).toBe(cursorBefore);
 
     // Space comes back: the next cycle stores everything, and the status clears.
     rmSync(filler);

@@ -116,7 +116,7 @@ describe('one scheduler for many customers', () => {
     // Every on-time event received after the start-up minute, up to 30 s before the end, is stored.
     for (const customer of customers) {
       for (const event of onTimeEventsReceived(r, customer.customerGuid, start + MINUTE, r.clock.now - 30_000)) {
-        expect(rowsNow(r.cache).events.get(event.eventId)?.eventId).toBe(event.eventId);
+        expect((await r.cache.storage.event(event.eventId))?.eventId).toBe(event.eventId);
       }
     }
     const intervals = engine.status().map((status) => status.pollIntervalMs!);
@@ -168,7 +168,7 @@ describe('one scheduler for many customers', () => {
     await runUntil(r, engine, start + 20 * MINUTE);
     expect(engine.totals().effectiveBudgetPerMinute).toBe(120);
     for (const event of onTimeEventsReceived(r, customerGuid, start, r.clock.now - 10_000)) {
-      expect(rowsNow(r.cache).events.get(event.eventId)?.eventId).toBe(event.eventId);
+      expect((await r.cache.storage.event(event.eventId))?.eventId).toBe(event.eventId);
     }
   });
 
@@ -205,6 +205,6 @@ describe('one scheduler for many customers', () => {
 
     const second = engineFor(r, [customerGuid], {}, 0);
     await runUntil(r, second, r.clock.now + 10 * MINUTE);
-    for (const event of backlog) expect(rowsNow(r.cache).events.get(event.eventId)).toEqual(event);
+    for (const event of backlog) expect(await r.cache.storage.event(event.eventId)).toEqual(event);
   });
 });

@@ -7,7 +7,6 @@ import type { SyncEngineOptions, SyncSettings } from '../../electron/core/sync/e
 import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import type { DemoOptions } from '../../electron/demo/index.js';
 import { signedIn, type SignedIn } from './signed-in.js';
-import { rowsNow } from './cache-rows.js';
 
 export interface SyncRig {
   world: SignedIn;
@@ -65,7 +64,7 @@ export async function syncRig(
 export async function syncUntilCaughtUp(rig: SyncRig): Promise<void> {
   for (let cycle = 0; cycle < 20; cycle += 1) {
     await rig.engine.cycle(rig.customerGuid);
-    if (rowsNow(rig.cache).syncState.pendingRanges(rig.customerGuid).length === 0) return;
+    if ((await rig.cache.storage.pendingRanges(rig.customerGuid)).length === 0) return;
   }
   throw new Error('backfill did not finish in 20 cycles');
 }
