@@ -1,9 +1,10 @@
 // The workstation's own cache file behind the storage interface: the writes only a local SQLite cache
-// makes. The room's PostgreSQL has no meaning for them: it keeps no pending or settled ranges (the
-// workstation that polls plans its reads; the room holds its ranges only inside the snapshot it hands
-// on), its retention runs across the room by eventDate (PostgresEventStorage.deleteOldestBatch) with no
-// history start per customer and no vacuum of a file, and restoring a poller's snapshot or a followed
-// inventory is a workstation taking over what the room already holds.
+// makes, and the reads only its own sync, export and retention make. The room's PostgreSQL has no meaning
+// for them: it keeps no pending or settled ranges (the workstation that polls plans its reads, counting its
+// own cache; the room holds its ranges only inside the snapshot it hands on), its retention runs across the
+// room by eventDate (PostgresEventStorage.deleteOldestBatch) with no history start per customer and no
+// vacuum of a file, and restoring a poller's snapshot or a followed inventory is a workstation taking over
+// what the room already holds. Its contract runs on SQLite alone (storage-sqlite-local.test.ts).
 import type { PublicInventory } from '../api/redact.js';
 import type { CacheSize } from '../store/retention-repository.js';
 import type { SyncSnapshot } from '../store/sync-state-repository.js';
