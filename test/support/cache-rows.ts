@@ -1,6 +1,7 @@
-// Rows written straight into a cache file through its store, on a connection of their own (as the sync worker
-// writes): for tests that need rows as the file keeps them rather than as the app makes them, e.g. an event
-// acknowledged with a note of its own beside an alarm stepped on with another.
+// Rows written into or read from a cache file straight through its store, on a connection of their own (as the
+// sync worker writes): for tests that need rows as the file keeps them rather than as the app makes them, e.g. an
+// event acknowledged with a note of its own beside an alarm stepped on with another, and for reads no storage
+// call gives or no await fits (rowsNow). The one place a test outside the store's own reaches core/store.
 import { AcknowledgementsRepository } from '../../electron/core/store/acknowledgements-repository.js';
 import { AlarmsRepository } from '../../electron/core/store/alarms-repository.js';
 import type { Cache } from '../../electron/core/storage/cache.js';

@@ -75,7 +75,8 @@ async function sendRoomSync(status: CustomerSyncStatus, now = false): Promise<vo
   }
   roomSyncDue.delete(customerGuid);
   roomSyncSentAt.set(customerGuid, Date.now());
-  // Read before the events stored after it may go out: the room may hold events ahead of a state, never a state ahead of its events.
+  // Read now, before events stored later may go out first: the room may hold events ahead of a state, never a
+  // state ahead of its events.
   const snapshot = await cache.storage.snapshot(customerGuid);
   outbox.push({ type: 'room-sync', customerGuid, snapshot, status });
   sendNext();
