@@ -43,13 +43,12 @@ try {
       tokenLost: false,
     } as AccessEvent;
   };
-  const arrive = (events: AccessEvent[]): void => {
-    cache.events.store(CUSTOMER, events, atMs);
-  };
+  const arrive = (events: AccessEvent[]): Promise<unknown> =>
+    cache.storage.storeBatch({ customerGuid: CUSTOMER, events, nowMs: atMs });
 
   // The night's open alarms: denials of distinct cards, each its own alarm.
   const backlog = Array.from({ length: OPEN_AT_START }, (_, card) => event('denied', card));
-  arrive(backlog);
+  await arrive(backlog);
   await book.consider(CUSTOMER, backlog, atMs);
 
   const times: number[] = [];
@@ -58,7 +57,7 @@ try {
     const batch = Array.from({ length: BATCH }, (_, index) =>
       event(index === BATCH - 1 ? 'forced' : 'granted', 10_000 + index),
     );
-    arrive(batch);
+    await arrive(batch);
     const started = performance.now();
     if (await book.consider(CUSTOMER, batch, atMs)) {
       bytes = JSON.stringify({ name: 'alerts', payload: { groups: await book.live() } }).length;

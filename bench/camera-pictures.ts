@@ -131,11 +131,11 @@ async function alarmToPicture(
         tokenLost: false,
         userBarred: false,
       } as AccessEvent;
-      cache.events.store(customerGuid, [event], nowMs);
+      await cache.storage.storeBatch({ customerGuid, events: [event], nowMs });
       const started = performance.now();
       const firstKept = new Promise<number>((resolve) => {
         kept = (alarmId) => {
-          if (cache.pictures.pictures(alarmId).length > 0) resolve(alarmId);
+          void cache.pictures.pictures(alarmId).then((pictures) => pictures.length > 0 && resolve(alarmId));
         };
       });
       await book.consider(customerGuid, [event], nowMs);

@@ -1,6 +1,6 @@
 // Benchmark 3: the feed's query (one customer, last 24 h, one door, one type, newest 500) over the
 // filled cache, through EventsRepository.query, against the sqlite3 shell running the same SQL.
-import { Cache } from '../electron/core/storage/cache.js';
+import { openDatabase } from '../electron/core/store/database.js';
 import { EventsRepository, type EventFilter } from '../electron/core/store/events-repository.js';
 import type { FilledCache } from './fill-cache.js';
 import { DAY_MS, fmt, median, report, timeRuns, type ResultRow } from './measure.js';
@@ -17,10 +17,11 @@ export async function feedQuery(path: string, filled: FilledCache): Promise<Resu
     eventType: 1,
     newest: 500,
   };
-  const cache = Cache.open(path);
-  const { times, last } = timeRuns(RUNS, () => cache.events.query(filter));
+  const db = openDatabase(path);
+  const events = new EventsRepository(db);
+  const { times, last } = timeRuns(RUNS, () => events.query(filter));
   const rows = last.length;
-  cache.close();
+  db.close();
 
   const { sql, params } = EventsRepository.sqlFor(filter);
   const cliTimes = await shellTimesMs(path, sql, params, RUNS);

@@ -54,7 +54,7 @@ try {
       };
     }
   }
-  info!.total = cache.events.count();
+  info!.total = await cache.storage.count();
   process.stdout.write(`${JSON.stringify(info)}\n`);
 } finally {
   cache.close();

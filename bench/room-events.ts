@@ -5,7 +5,7 @@
 import { EVENT_FIELDS } from '../electron/core/api/event-fields.js';
 import type { AccessEvent } from '../electron/core/api/types.js';
 import { eventWords } from '../electron/core/storage/postgres-event-batch.js';
-import { toEventRow } from '../electron/core/store/event-rows.js';
+import { toEventRow } from '../electron/core/storage/event-storage.js';
 import { DOOR_NAMES, FIRST_NAMES, LAST_NAMES } from '../electron/demo/data/names.js';
 import { EVENT_KINDS } from '../electron/demo/events/catalogue.js';
 import { SeededRandom, WeightedTable } from '../electron/demo/random.js';

@@ -5,6 +5,7 @@
 // first screenful the feed asks for first, and the whole page.
 import Database from 'better-sqlite3';
 import { Cache } from '../electron/core/storage/cache.js';
+import { openDatabase } from '../electron/core/store/database.js';
 import { EventsRepository, type EventFilter } from '../electron/core/store/events-repository.js';
 import type { FilledCache } from './fill-cache.js';
 import { fmt, median, report, timeRuns, type ResultRow } from './measure.js';
@@ -32,9 +33,10 @@ async function searchRow(
   customerGuids?: string[],
 ): Promise<ResultRow> {
   const filter: EventFilter = { text, newest: page, customerGuids };
-  const cache = Cache.open(path);
-  const { times, cpuTimes, last } = timeRuns(RUNS, () => cache.events.query(filter));
-  cache.close();
+  const cacheDb = openDatabase(path);
+  const events = new EventsRepository(cacheDb);
+  const { times, cpuTimes, last } = timeRuns(RUNS, () => events.query(filter));
+  cacheDb.close();
 
   const { sql, params } = EventsRepository.sqlFor(filter);
   const cli = median(await shellTimesMs(path, sql, params, RUNS));
@@ -66,7 +68,7 @@ async function searchRow(
 
 export async function searchQuery(path: string, filled: FilledCache): Promise<ResultRow[]> {
   const cache = Cache.open(path);
-  const newest = cache.events.query({ customerGuids: [filled.customerGuid], newest: 100 });
+  const newest = await cache.storage.feedPage({ customerGuids: [filled.customerGuid] }, { limit: 100 });
   const watched = (await cache.inventory.customers()).map((cached) => cached.customerGuid);
   cache.close();
   const person = newest.find((event) => event.userFirstName && event.userLastName);

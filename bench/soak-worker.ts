@@ -55,11 +55,11 @@ const engine = new SyncEngineDriver({
   onEvents: (_customer, events) => post({ type: 'events', count: events.length }),
 });
 
-function sample(): SoakSample {
+async function sample(): Promise<SoakSample> {
   (globalThis as { gc?: () => void }).gc?.();
   return {
     heapUsedMb: getHeapStatistics().used_heap_size / 2 ** 20,
-    cachedEvents: cache.events.count(),
+    cachedEvents: await cache.storage.count(),
     cacheFileMb: statSync(cacheFile).size / 2 ** 20,
     inserted: engine.totals().traffic.total.inserted,
     settleDownloads: engine.downloadsPerKind().settle,
@@ -71,7 +71,7 @@ port.on('message', (message: ToSoakWorker) => {
     clock.nowMs = message.nowMs;
     void engine.runDue().then((nextMs) => post({ type: 'ran', nextMs }));
   } else if (message.type === 'sample') {
-    post({ type: 'sample', sample: sample() });
+    void sample().then((sample) => post({ type: 'sample', sample }));
   } else {
     void engine.stop().then(() => {
       cache.close();

@@ -7,7 +7,7 @@ import { AppService } from '../core/app/app-service.js';
 import { resolveDataDir } from '../core/profile/data-dir.js';
 import { ensurePrivateFolder } from '../core/profile/private-files.js';
 import { DEFAULT_SERVICE_NAME, openSecretStore } from '../core/secrets/index.js';
-import { setSqliteNativeBinding } from '../core/store/database.js';
+import { setSqliteNativeBinding } from '../core/storage/sqlite-cache-file.js';
 import { notifyDeniedAccess } from './alert-notifier.js';
 import { applicationMenuTemplate } from './app-menu.js';
 import { createAlertTray } from './alert-tray.js';

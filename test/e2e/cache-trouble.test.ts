@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { Cache, cacheFileName } from '../../electron/core/storage/cache.js';
 import { startDemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
+import { rowsNow } from '../support/cache-rows.js';
 import { scribble } from '../support/damage.js';
 import { fillUp } from '../support/fill-up.js';
 import { chromiumSuite, SHOTS } from './support/monitor.js';
@@ -33,7 +34,7 @@ describe.skipIf(!CLI_BUILT)('cache trouble in Chromium (needs npm run build)', (
       const path = join(profile, cacheFileName(demo.baseUrl));
       const old = Cache.open(path);
       const [customer] = demo.data.customers;
-      old.events.store(
+      rowsNow(old).events.store(
         customer!.customerGuid,
         Array.from({ length: 2000 }, () => demo.makeEvent(customer!.customerGuid)),
         Date.now(),

@@ -45,7 +45,7 @@ function forced(minutes: number, customerGuid = CUSTOMER): AccessEvent {
 /** The event arrives and raises its alarm then; returns the alarm's id. */
 async function raise(event: AccessEvent): Promise<number> {
   const atMs = Date.parse(event.eventDate);
-  cache.events.store(event.customerGuid, [event], atMs);
+  await cache.storage.storeBatch({ customerGuid: event.customerGuid, events: [event], nowMs: atMs });
   await book.consider(event.customerGuid, [event], atMs);
   return (await book.live()).find((alarm) => alarm.eventIds.includes(event.eventId))!.alarmId;
 }

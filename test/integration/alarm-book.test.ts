@@ -16,7 +16,7 @@ import {
 import type { AccessEvent, Customer } from '../../electron/core/api/types.js';
 import { AlarmBook } from '../../electron/core/app/alarm-book.js';
 import { Cache } from '../../electron/core/storage/cache.js';
-import { openDatabase } from '../../electron/core/store/database.js';
+import { withCacheFile } from '../support/cache-rows.js';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const FRONT = '33333333-3333-4333-8333-333333333333';
@@ -57,7 +57,7 @@ function event(minutesAfter: number, overrides: Partial<AccessEvent> = {}): Acce
 }
 
 async function arrive(...events: AccessEvent[]): Promise<boolean> {
-  cache.events.store(CUSTOMER, events, T0);
+  await cache.storage.storeBatch({ customerGuid: CUSTOMER, events: events, nowMs: T0 });
   return await book.consider(CUSTOMER, events, T0);
 }
 
@@ -106,7 +106,7 @@ describe('raising alarms', () => {
     const setup = () => ({ rules, escalation, instructions, procedures, contacts });
     book = new AlarmBook(cache, setup, undefined, ({ alarmId }) => raised.push(alarmId));
     const events = [event(0), event(1), event(2)];
-    cache.events.store(CUSTOMER, events, T0);
+    await cache.storage.storeBatch({ customerGuid: CUSTOMER, events: events, nowMs: T0 });
     const changed = await Promise.all([book.consider(CUSTOMER, events, T0), book.consider(CUSTOMER, events, T0)]);
     expect(changed.sort()).toEqual([false, true]);
     const [alarm, ...others] = await book.live();
@@ -119,7 +119,7 @@ describe('raising alarms', () => {
     await arrive(event(0));
     const [alarm] = await book.live();
     const repeat = event(1);
-    cache.events.store(CUSTOMER, [repeat], T0);
+    await cache.storage.storeBatch({ customerGuid: CUSTOMER, events: [repeat], nowMs: T0 });
     await Promise.all([
       book.consider(CUSTOMER, [repeat], T0),
       book.acknowledge([alarm!.alarmId], 'guard', 'On camera', T0 + 60_000),
@@ -282,7 +282,7 @@ describe('the rise of an alarm', () => {
   const MIN = 60_000;
   /** One event reaching the monitor `minutes` after T0, as the sync hands it over. */
   const arriveAt = async (minutes: number, next: AccessEvent): Promise<void> => {
-    cache.events.store(CUSTOMER, [next], T0 + minutes * MIN);
+    await cache.storage.storeBatch({ customerGuid: CUSTOMER, events: [next], nowMs: T0 + minutes * MIN });
     await book.consider(CUSTOMER, [next], T0 + minutes * MIN);
   };
   const rises = (alarm: { history: Array<{ action: string; atMs: number; note: string | null }> }): string[] =>
@@ -442,7 +442,7 @@ describe('snoozing a door', () => {
     ]);
     const considerAt = async (minutes: number, overrides: Partial<AccessEvent> = {}): Promise<boolean> => {
       const next = event(minutes, overrides);
-      cache.events.store(CUSTOMER, [next], T0 + minutes * MIN);
+      await cache.storage.storeBatch({ customerGuid: CUSTOMER, events: [next], nowMs: T0 + minutes * MIN });
       return await book.consider(CUSTOMER, [next], T0 + minutes * MIN);
     };
     expect(await considerAt(1)).toBe(false);
@@ -492,12 +492,9 @@ describe('the lifecycle', () => {
 
   it('refuses to rewrite or remove the history, even from SQL', async () => {
     await arrive(event(0));
-    const raw = openDatabase(join(dir, 'cache.sqlite3'));
-    try {
+    withCacheFile(join(dir, 'cache.sqlite3'), (raw) => {
       expect(() => raw.exec("UPDATE alarm_actions SET operator = 'someone else'")).toThrow(/never rewritten/);
       expect(() => raw.exec('DELETE FROM alarm_actions')).toThrow(/never rewritten/);
-    } finally {
-      raw.close();
-    }
+    });
   });
 });

@@ -147,8 +147,11 @@ describe.skipIf(!CLI_BUILT)(
       // The customer has been watched for an hour, the workstation's last read was 11 min ago (its cursor says
       // so), and meanwhile a door was forced.
       const cache = Cache.open(Cache.pathForService(dataDir, baseUrl));
-      const cursorMs = cache.syncState.get(customer()).cursorMs!;
-      cache.syncState.update(customer(), { cursorMs: cursorMs - 11 * MINUTE, alarmsFromMs: cursorMs - 60 * MINUTE });
+      const cursorMs = (await cache.storage.syncState(customer())).cursorMs!;
+      await cache.storage.updateSyncState(customer(), {
+        cursorMs: cursorMs - 11 * MINUTE,
+        alarmsFromMs: cursorMs - 60 * MINUTE,
+      });
       cache.close();
       const whileAway = forcedDoor(Date.now() - 10.8 * MINUTE, Date.now() - 10.5 * MINUTE);
       demo.addEvents([whileAway]);

@@ -6,11 +6,10 @@ import { copyFileSync, existsSync, readdirSync, rmSync, statSync, truncateSync }
 import { basename, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Cache, cacheFileName } from '../../electron/core/storage/cache.js';
-import { prepareCacheFile } from '../../electron/core/store/damaged-cache.js';
-import { openAlarmsJournalPath } from '../../electron/core/store/open-alarms-journal.js';
+import { openAlarmsJournalPath, prepareCacheFile } from '../../electron/core/storage/sqlite-cache-file.js';
 import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import { openServiceCache } from '../../electron/core/worker/cache-preparation.js';
-import { writeCacheRows } from '../support/cache-rows.js';
+import { rowsNow, writeCacheRows } from '../support/cache-rows.js';
 import { scribble } from '../support/damage.js';
 import { serviceEvents, syncRig, syncUntilCaughtUp, type SyncRig } from '../support/sync-rig.js';
 
@@ -38,7 +37,7 @@ async function fillCache(): Promise<{ golden: string; ackedEventId: number; alar
   rig = await syncRig({ demo: { historyEventsPerHour: 400 }, settings: { historyMs: 24 * HOUR } });
   const r = rig;
   await syncUntilCaughtUp(r);
-  const [event] = r.cache.events.query({ customerGuids: [r.customerGuid], newest: 1 });
+  const [event] = await r.cache.storage.feedPage({ customerGuids: [r.customerGuid] }, { limit: 1 });
   const alarmId = writeCacheRows(r.cache.path, ({ acknowledgements, alarms }) => {
     acknowledgements.acknowledge([event!.eventId], r.clock.now, 'door checked, all fine');
     const raised = alarms.raise(
@@ -119,7 +118,7 @@ describe.each(OPENERS)('a damaged cache at start, prepared $where', { timeout: 6
     );
     const aside = /kept at (\S+)\. Kept/.exec(notice.detail)![1]!;
     expect(existsSync(aside)).toBe(true);
-    expect(reopened.events.count()).toBe(0);
+    expect(await reopened.storage.count()).toBe(0);
     expect((await reopened.alarmStorage.acknowledgements([ackedEventId])).get(ackedEventId)?.note).toBe(
       'door checked, all fine',
     );
@@ -142,9 +141,11 @@ describe.each(OPENERS)('a damaged cache at start, prepared $where', { timeout: 6
     for (let cycle = 0; cycle < 5; cycle += 1) await engine.cycle(r.customerGuid);
     await engine.stop();
     const fromMs = r.clock.now - 24 * HOUR;
-    expect(reopened.events.query({ customerGuids: [r.customerGuid], fromMs }).map((e) => e.eventId)).toEqual(
-      serviceEvents(r, fromMs).map((e) => e.eventId),
-    );
+    expect(
+      rowsNow(reopened)
+        .events.query({ customerGuids: [r.customerGuid], fromMs })
+        .map((e) => e.eventId),
+    ).toEqual(serviceEvents(r, fromMs).map((e) => e.eventId));
 
     // A second start finds the new file sound: no notice.
     reopened.close();
@@ -170,7 +171,7 @@ describe.each(OPENERS)('a damaged cache at start, prepared $where', { timeout: 6
       ['acknowledged', 'night guard', 'on my way'],
     ]);
     // Its event too, so it can be described before the sync refills the rest.
-    expect(reopened.events.count()).toBe(1);
+    expect(await reopened.storage.count()).toBe(1);
   });
 
   it('says plainly when the open alarms could not all be kept (no journal, unreadable tables)', async () => {

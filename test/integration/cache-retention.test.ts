@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import { CacheRetention, PRUNE_BATCH_ROWS } from '../../electron/core/sync/retention.js';
-import { writeCacheRows } from '../support/cache-rows.js';
+import { rowsNow, writeCacheRows } from '../support/cache-rows.js';
 import { syncRig, syncUntilCaughtUp, type SyncRig } from '../support/sync-rig.js';
 
 const HOUR = 3_600_000;
@@ -22,24 +22,26 @@ describe('cache retention', { timeout: 60_000 }, () => {
     });
     const r = rig;
     await syncUntilCaughtUp(r);
-    const all = r.cache.events.count(r.customerGuid);
-    const oldest = r.cache.events.query({ customerGuids: [r.customerGuid], newest: 1_000_000 }).at(-1)!;
+    const all = await r.cache.storage.count(r.customerGuid);
+    const oldest = rowsNow(r.cache)
+      .events.query({ customerGuids: [r.customerGuid], newest: 1_000_000 })
+      .at(-1)!;
     writeCacheRows(r.cache.path, ({ acknowledgements }) =>
       acknowledgements.acknowledge([oldest.eventId], r.clock.now, 'checked with the night shift'),
     );
-    const before = r.cache.retention.size();
+    const before = await r.cache.storage.size();
     expect(before.oldestEventMs).toBe(Date.parse(oldest.eventDate));
 
     // Two days on, with the window cut to a day: everything older than a day goes.
     r.clock.now += 48 * HOUR;
     const settings = { historyMs: 70 * HOUR, retentionMs: 24 * HOUR, retentionCheckEveryMs: HOUR };
     const cutoffMs = r.clock.now - 24 * HOUR;
-    const stale = (): number => r.cache.events.countInRange(r.customerGuid, 0, cutoffMs - 1);
-    const staleBefore = stale();
+    const stale = (): Promise<number> => r.cache.storage.countInRange(r.customerGuid, 0, cutoffMs - 1);
+    const staleBefore = await stale();
     expect(staleBefore).toBeGreaterThan(2 * PRUNE_BATCH_ROWS);
     // One step deletes one batch: the feed's reads and the next read's writes never wait on a long delete.
     await new CacheRetention(r.cache, { ...settings, everyMs: HOUR, now: () => r.clock.now }).runDue();
-    expect(staleBefore - stale()).toBe(PRUNE_BATCH_ROWS);
+    expect(staleBefore - (await stale())).toBe(PRUNE_BATCH_ROWS);
 
     // The sync's own loop finishes the job, a batch a turn.
     const engine = new SyncEngineDriver({
@@ -53,13 +55,13 @@ describe('cache retention', { timeout: 60_000 }, () => {
     await engine.runDue();
     await engine.stop();
 
-    const kept = r.cache.events.query({ customerGuids: [r.customerGuid], toMs: cutoffMs - 1 });
+    const kept = rowsNow(r.cache).events.query({ customerGuids: [r.customerGuid], toMs: cutoffMs - 1 });
     expect(kept.map((event) => event.eventId)).toEqual([oldest.eventId]);
-    expect(r.cache.events.count(r.customerGuid)).toBeLessThan(all);
-    for (const range of r.cache.syncState.settledRanges(r.customerGuid))
+    expect(await r.cache.storage.count(r.customerGuid)).toBeLessThan(all);
+    for (const range of await r.cache.storage.settledRanges(r.customerGuid))
       expect(range.fromMs).toBeGreaterThanOrEqual(cutoffMs);
-    expect(r.cache.syncState.get(r.customerGuid).watchedSinceMs).toBeGreaterThanOrEqual(cutoffMs);
-    const after = r.cache.retention.size();
+    expect((await r.cache.storage.syncState(r.customerGuid)).watchedSinceMs).toBeGreaterThanOrEqual(cutoffMs);
+    const after = await r.cache.storage.size();
     expect(after.bytes).toBeLessThan(before.bytes); // incremental vacuum handed the pages back
     expect(after.freeBytes).toBe(0);
     // The acknowledged event is still the oldest: the window does not rewrite a guard's notes.

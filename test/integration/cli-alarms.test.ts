@@ -42,7 +42,7 @@ beforeAll(async () => {
     // A barred cardholder: HIGH at once under the default rules (a lone denial is LOW).
     userBarred: true,
   } as AccessEvent;
-  cache.events.store(CUSTOMER, [denied], T0);
+  await cache.storage.storeBatch({ customerGuid: CUSTOMER, events: [denied], nowMs: T0 });
   const book = new AlarmBook(cache, () => ({
     rules: DEFAULT_RULES,
     escalation: DEFAULT_ESCALATION,
@@ -66,7 +66,7 @@ beforeAll(async () => {
     receivedDate: new Date(T0 - 5 * 3_600_000).toISOString(),
     doorName: 'Loading bay',
   };
-  cache.events.store(CUSTOMER, [forced], T0 - 5 * 3_600_000);
+  await cache.storage.storeBatch({ customerGuid: CUSTOMER, events: [forced], nowMs: T0 - 5 * 3_600_000 });
   await book.consider(CUSTOMER, [forced], T0 - 5 * 3_600_000);
   // The monitor was blind for 4 min 12 s an hour after the denial; a guard acknowledged it with a note.
   await cache.monitoring.saveGap({

@@ -10,6 +10,7 @@ import { shownEvent } from '../../electron/core/api/shown-event.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT, runAcsProcess, startAcs } from '../support/acs-process.js';
+import { rowsNow } from '../support/cache-rows.js';
 import { openAllInCalc, type CalcImport, type SheetCell } from '../support/libreoffice.js';
 import { openServiceCache } from '../../electron/core/worker/cache-preparation.js';
 import { registerApplication } from '../support/demo-app.js';
@@ -96,7 +97,7 @@ describe.skipIf(!CLI_BUILT)('acs-monitor sync (needs npm run build:node)', () =>
     try {
       const fromMs = started - 23 * 3600_000;
       const expected = visibleServiceEvents(fromMs);
-      const cached = cache.events.query({ customerGuids: [customerGuid], fromMs });
+      const cached = rowsNow(cache).events.query({ customerGuids: [customerGuid], fromMs });
       expect(cached.length).toBe(expected.length);
       expect(new Set(cached.map((event) => event.eventId)).size).toBe(cached.length);
       expect(cached).toEqual(expected);
@@ -188,7 +189,7 @@ describe.skipIf(!CLI_BUILT)('acs-monitor sync --budget (needs npm run build:node
     const [older, newer] = [5, 3].map((days) =>
       demo.makeEvent(customerGuid, { eventDate: daysAgo(days), receivedDate: daysAgo(days) }),
     );
-    cache.events.store(customerGuid, [older!, newer!], Date.now());
+    await cache.storage.storeBatch({ customerGuid: customerGuid, events: [older!, newer!], nowMs: Date.now() });
     cache.close();
     const run = await runAcsProcess(['sync', '--customer', customerGuid, '--retention-days', '4', '--for', '2'], {
       ...env,
@@ -197,8 +198,8 @@ describe.skipIf(!CLI_BUILT)('acs-monitor sync --budget (needs npm run build:node
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/the cache keeps 4 days/);
     const after = await openServiceCache(env.ACS_DATA_DIR!, env.ACS_BASE_URL!);
-    expect(after.events.get(older!.eventId)).toBeUndefined();
-    expect(after.events.get(newer!.eventId)?.eventId).toBe(newer!.eventId);
+    expect(await after.storage.event(older!.eventId)).toBeUndefined();
+    expect((await after.storage.event(newer!.eventId))?.eventId).toBe(newer!.eventId);
     after.close();
   });
 });

@@ -128,7 +128,7 @@ const forcedDoor: AccessEvent = {
 
 /** The event reaches the workstation's cache, its book raises the alarm, and the room is told: its local alarm. */
 async function sees(station: Workstation, event: AccessEvent): Promise<AlertGroup> {
-  station.cache.events.store(CUSTOMER, [event], T0);
+  await station.cache.storage.storeBatch({ customerGuid: CUSTOMER, events: [event], nowMs: T0 });
   expect(await station.book.consider(CUSTOMER, [event], T0 + 1_000)).toBe(true);
   await station.room.mirror();
   return (await station.shown()).find((alarm) => alarm.eventIds.includes(event.eventId))!;
@@ -336,7 +336,7 @@ describe('a control room of two workstations', () => {
       doorName: `Door ${i}`,
     }));
     for (const station of [a, b]) {
-      station.cache.events.store(CUSTOMER, doors, T0);
+      await station.cache.storage.storeBatch({ customerGuid: CUSTOMER, events: doors, nowMs: T0 });
       await station.book.consider(CUSTOMER, doors, T0 + 1_000);
       await station.room.mirror();
     }
@@ -376,7 +376,7 @@ describe('a control room of two workstations', () => {
   it('takes a rise made while the room was out of reach to the room once it is back: it rises there once, and the other follows', async () => {
     const room = await roomOutOfReach();
     const [a, b] = [workstation('control-1', room.url), workstation('control-2')];
-    a.cache.events.store(CUSTOMER, [heldDoor], T0);
+    await a.cache.storage.storeBatch({ customerGuid: CUSTOMER, events: [heldDoor], nowMs: T0 });
     expect(await a.book.consider(CUSTOMER, [heldDoor], T0 + 1_000)).toBe(true);
     await expect(a.room.mirror()).rejects.toThrow();
     // Its rule's wait (5 min unacknowledged) ends while the room is out of reach: it rises here at once.
@@ -411,7 +411,7 @@ describe('a control room of two workstations', () => {
   it('keeps a rise made while the room was out of reach across a restart: the room hears the alarm at its first priority, then the rise', async () => {
     const room = await roomOutOfReach();
     const before = workstation('control-1', room.url);
-    before.cache.events.store(CUSTOMER, [heldDoor], T0);
+    await before.cache.storage.storeBatch({ customerGuid: CUSTOMER, events: [heldDoor], nowMs: T0 });
     expect(await before.book.consider(CUSTOMER, [heldDoor], T0 + 1_000)).toBe(true);
     await expect(before.room.mirror()).rejects.toThrow();
     expect(await before.book.escalate(T0 + 5 * 60_000 + 2_000, before.room.leaveEscalation)).toBe(true);
@@ -430,7 +430,7 @@ describe('a control room of two workstations', () => {
     expect((await db.admin.query('SELECT priority, escalations FROM room_alarms')).rows).toEqual([
       { priority: 'high', escalations: 1 },
     ]);
-    expect(after.cache.roomRises.alarmIds()).toEqual([]);
+    expect(await after.cache.roomRises.alarmIds()).toEqual([]);
   });
 
   it('rises here at once when its wait ends while the room is out of reach, and takes the rise to the room once it is back', async () => {

@@ -11,6 +11,7 @@ import type { AccessEvent } from '../../electron/core/api/types.js';
 import { Cache } from '../../electron/core/storage/cache.js';
 import { EventsReader } from '../../electron/core/store/events-reader.js';
 import { EventsRepository } from '../../electron/core/store/events-repository.js';
+import { rowsNow } from '../support/cache-rows.js';
 
 const CUSTOMER = '0b6f5c1e-8a7d-4c3b-9e2f-1a2b3c4d5e6f';
 const START_MS = Date.UTC(2026, 10, 20, 0, 0, 0);
@@ -84,7 +85,7 @@ describe('events read for an export', () => {
     const cache = Cache.open(path);
     const reader = new EventsReader(path, undefined);
     try {
-      expect([...cache.events.iterateValues(filter)]).toEqual(expected);
+      expect([...rowsNow(cache).events.iterateValues(filter)]).toEqual(expected);
       expect([...reader.iterateValues(filter)]).toEqual(expected);
     } finally {
       reader.close();

@@ -27,7 +27,7 @@ const NAMES = [
 let dir: string;
 let cache: Cache;
 let db: Database.Database;
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'acs-names-match-'));
   const path = join(dir, 'cache.sqlite3');
   cache = Cache.open(path);
@@ -43,7 +43,7 @@ beforeAll(() => {
         userLastName: last,
       }) as AccessEvent,
   );
-  cache.events.store(CUSTOMER, events, Date.now());
+  await cache.storage.storeBatch({ customerGuid: CUSTOMER, events: events, nowMs: Date.now() });
   db = new Database(path);
 });
 afterAll(() => {

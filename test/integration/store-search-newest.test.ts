@@ -15,6 +15,7 @@ import { EventsRepository, whereFor, type EventFilter } from '../../electron/cor
 import { MIGRATIONS } from '../../electron/core/store/migrations.js';
 import { NamesMatch } from '../../electron/core/store/names-match.js';
 import { COMMON_MATCHES, newestMatches, type Plan } from '../../electron/core/store/newest-matches.js';
+import { rowsNow } from '../support/cache-rows.js';
 
 const NORTH = '0b6f5c1e-8a7d-4c3b-9e2f-1a2b3c4d5e6f';
 const SOUTH = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
@@ -86,7 +87,10 @@ function expected(filter: EventFilter): number[] {
     .map((row) => (row as { eventId: number }).eventId);
 }
 
-const found = (filter: EventFilter): number[] => cache.events.query(filter).map((event) => event.eventId);
+const found = (filter: EventFilter): number[] =>
+  rowsNow(cache)
+    .events.query(filter)
+    .map((event) => event.eventId);
 
 /** The page by one plan, on a connection of its own. */
 function byPlan(filter: EventFilter, plan: Plan): number[] {
@@ -143,7 +147,7 @@ describe('search for the newest page', () => {
   it.each(CASES)('shows a first screenful that is the start of the whole page, the rest after it: %s', (_, filter) => {
     // As the feed asks: a screenful, then the page's other rows below its last one.
     const whole = found({ ...filter, newest: 2_000 });
-    const screen = cache.events.query({ ...filter, newest: 10 });
+    const screen = rowsNow(cache).events.query({ ...filter, newest: 10 });
     const last = screen.at(-1);
     const rest = last
       ? found({ ...filter, newest: 1_990, before: { eventDateMs: Date.parse(last.eventDate), eventId: last.eventId } })
@@ -157,7 +161,7 @@ describe('search for the newest page', () => {
     const paged: number[] = [];
     let before: EventFilter['before'];
     for (;;) {
-      const page = cache.events.query({ ...filter, newest: PAGE, before });
+      const page = rowsNow(cache).events.query({ ...filter, newest: PAGE, before });
       paged.push(...page.map((event) => event.eventId));
       if (page.length < PAGE) break;
       const last = page.at(-1)!;
@@ -168,7 +172,7 @@ describe('search for the newest page', () => {
 });
 
 describe('migration 6', () => {
-  it('keeps a version-5 cache’s search, now with the date index and the smaller full-text index', () => {
+  it('keeps a version-5 cache’s search, now with the date index and the smaller full-text index', async () => {
     const path = join(dir, 'v5.sqlite3');
     const v5 = openDatabase(
       path,
@@ -178,9 +182,11 @@ describe('migration 6', () => {
     v5.close();
 
     const upgraded = Cache.open(path);
-    expect(upgraded.events.query({ text: 'loading bay', newest: 10 }).map((event) => event.eventId)).toEqual([100_001]);
-    upgraded.events.store(NORTH, [fixtureEvent(3).event], Date.now());
-    const london = upgraded.events.query({ text: 'london', newest: 10 }).map((event) => event.eventId);
+    expect(
+      (await upgraded.storage.feedPage({ text: 'loading bay' }, { limit: 10 })).map((event) => event.eventId),
+    ).toEqual([100_001]);
+    await upgraded.storage.storeBatch({ customerGuid: NORTH, events: [fixtureEvent(3).event], nowMs: Date.now() });
+    const london = (await upgraded.storage.feedPage({ text: 'london' }, { limit: 10 })).map((event) => event.eventId);
     expect(london.sort()).toEqual([100_001, 100_002, 100_003]);
     upgraded.close();
 

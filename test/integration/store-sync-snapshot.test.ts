@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { Cache } from '../../electron/core/storage/cache.js';
-import type { SyncSnapshot } from '../../electron/core/store/sync-state-repository.js';
+import type { SyncSnapshot } from '../../electron/core/storage/local-cache-storage.js';
+import { rowsNow } from '../support/cache-rows.js';
 
 const C = 'cccccccc-0000-4000-8000-000000000003';
 let dir: string;
@@ -28,10 +29,15 @@ function open(name: string): Cache {
 
 it("restores the old poller's state whole, replacing what the new poller's cache had", async () => {
   const old = open('old');
-  old.syncState.update(C, { cursorMs: 5_000, watchedSinceMs: 1_000, alarmsFromMs: 1_500, maxDelayMs: 700 });
-  old.syncState.addPendingRange(C, { fromMs: 1_000, toMs: 1_999 });
-  old.syncState.addSettledRange(C, { fromMs: 0, toMs: 999 });
-  old.syncState.saveBandCoverage(
+  await old.storage.updateSyncState(C, {
+    cursorMs: 5_000,
+    watchedSinceMs: 1_000,
+    alarmsFromMs: 1_500,
+    maxDelayMs: 700,
+  });
+  rowsNow(old).syncState.addPendingRange(C, { fromMs: 1_000, toMs: 1_999 });
+  rowsNow(old).syncState.addSettledRange(C, { fromMs: 0, toMs: 999 });
+  rowsNow(old).syncState.saveBandCoverage(
     C,
     new Map([
       [0, 4_000],
@@ -40,16 +46,16 @@ it("restores the old poller's state whole, replacing what the new poller's cache
   );
 
   const next = open('next');
-  next.syncState.update(C, { cursorMs: 9_000, watchedSinceMs: 8_000 });
-  next.syncState.addPendingRange(C, { fromMs: 100, toMs: 200 });
-  next.syncState.saveBandCoverage(C, new Map([[5, 9_999]]));
+  await next.storage.updateSyncState(C, { cursorMs: 9_000, watchedSinceMs: 8_000 });
+  rowsNow(next).syncState.addPendingRange(C, { fromMs: 100, toMs: 200 });
+  rowsNow(next).syncState.saveBandCoverage(C, new Map([[5, 9_999]]));
 
-  const handed = JSON.parse(JSON.stringify(old.syncState.snapshot(C))) as SyncSnapshot;
+  const handed = JSON.parse(JSON.stringify(await old.storage.snapshot(C))) as SyncSnapshot;
   await next.storage.restoreSnapshots([handed], new Map());
 
-  expect(next.syncState.snapshot(C)).toEqual(old.syncState.snapshot(C));
-  expect(next.syncState.get(C)).toMatchObject({ cursorMs: 5_000, alarmsFromMs: 1_500 });
-  expect(next.syncState.bandCoverage(C)).toEqual(
+  expect(await next.storage.snapshot(C)).toEqual(await old.storage.snapshot(C));
+  expect(await next.storage.syncState(C)).toMatchObject({ cursorMs: 5_000, alarmsFromMs: 1_500 });
+  expect(await next.storage.bandCoverage(C)).toEqual(
     new Map([
       [0, 4_000],
       [3, 2_500],

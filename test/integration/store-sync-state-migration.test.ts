@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('migration 2: sync state', () => {
-  it('upgrades a version-1 cache: cursor, health and ranges kept, watchedSinceMs empty for the sync to set', () => {
+  it('upgrades a version-1 cache: cursor, health and ranges kept, watchedSinceMs empty for the sync to set', async () => {
     const path = join(dir, 'cache.sqlite3');
     const v1 = openDatabase(
       path,
@@ -35,18 +35,18 @@ describe('migration 2: sync state', () => {
 
     const cache = Cache.open(path);
     try {
-      expect(cache.syncState.get(CUSTOMER)).toMatchObject({
+      expect(await cache.storage.syncState(CUSTOMER)).toMatchObject({
         cursorMs: 1000,
         lastSuccessAtMs: 900,
         newestReceivedMs: 950,
         maxDelayMs: 120000,
         watchedSinceMs: null,
       });
-      expect(cache.syncState.get(CUSTOMER)).not.toHaveProperty('lastSweepAtMs');
-      expect(cache.syncState.settledRanges(CUSTOMER)).toEqual([{ fromMs: 0, toMs: 500 }]);
-      expect(cache.syncState.pendingRanges(CUSTOMER)).toEqual([{ fromMs: 600, toMs: 700 }]);
-      cache.syncState.update(CUSTOMER, { watchedSinceMs: 42 });
-      expect(cache.syncState.get(CUSTOMER).watchedSinceMs).toBe(42);
+      expect(await cache.storage.syncState(CUSTOMER)).not.toHaveProperty('lastSweepAtMs');
+      expect(await cache.storage.settledRanges(CUSTOMER)).toEqual([{ fromMs: 0, toMs: 500 }]);
+      expect(await cache.storage.pendingRanges(CUSTOMER)).toEqual([{ fromMs: 600, toMs: 700 }]);
+      await cache.storage.updateSyncState(CUSTOMER, { watchedSinceMs: 42 });
+      expect((await cache.storage.syncState(CUSTOMER)).watchedSinceMs).toBe(42);
     } finally {
       cache.close();
     }

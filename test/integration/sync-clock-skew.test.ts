@@ -21,7 +21,7 @@ async function liveMinutes(r: SyncRig, minutes: number): Promise<{ added: number
     const event = { ...r.world.demo.makeEvent(r.customerGuid), eventDate: at, receivedDate: at };
     r.world.demo.addEvents([event]);
     await r.engine.cycle(r.customerGuid);
-    if (r.cache.events.get(event.eventId)) storedAtOnce += 1;
+    if (await r.cache.storage.event(event.eventId)) storedAtOnce += 1;
   }
   return { added: steps, storedAtOnce };
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportProgress } from '../../electron/contract.js';
 import { exportToFile } from '../../electron/core/export/export-to-file.js';
+import { rowsNow } from '../support/cache-rows.js';
 import { fillUp } from '../support/fill-up.js';
 import { serviceEvents, syncRig, syncUntilCaughtUp, type SyncRig } from '../support/sync-rig.js';
 
@@ -41,7 +42,7 @@ describe.skipIf(!isRoot)('a full disk (tmpfs; needs root to mount)', { timeout: 
     const startMs = r.clock.now - 6 * 3_600_000;
 
     const filler = fillUp(mountPoint);
-    const cursorBefore = r.cache.syncState.get(r.customerGuid).cursorMs;
+    const cursorBefore = (await r.cache.storage.syncState(r.customerGuid)).cursorMs;
     // A burst the full disk cannot take.
     r.world.demo.addEvents(
       Array.from({ length: 3000 }, (_, index) => {
@@ -56,7 +57,7 @@ describe.skipIf(!isRoot)('a full disk (tmpfs; needs root to mount)', { timeout: 
     expect(status!.summary).toMatch(
       /^disk full since \d{4}-\d\d-\d\dT[\d:.]+Z: the cache .* cannot grow; nothing is lost/,
     );
-    expect(r.cache.syncState.get(r.customerGuid).cursorMs).toBe(cursorBefore);
+    expect((await r.cache.storage.syncState(r.customerGuid)).cursorMs).toBe(cursorBefore);
 
     // Space comes back: the next cycle stores everything, and the status clears.
     rmSync(filler);
@@ -68,8 +69,8 @@ describe.skipIf(!isRoot)('a full disk (tmpfs; needs root to mount)', { timeout: 
     const expected = serviceEvents(r, startMs)
       .map((event) => event.eventId)
       .sort();
-    const cached = r.cache.events
-      .query({ customerGuids: [r.customerGuid], fromMs: startMs })
+    const cached = rowsNow(r.cache)
+      .events.query({ customerGuids: [r.customerGuid], fromMs: startMs })
       .map((e) => e.eventId)
       .sort();
     expect(cached).toEqual(expected);

@@ -9,6 +9,7 @@ import type { SyncSettings } from '../../electron/core/sync/engine.js';
 import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import type { CustomerSyncStatus } from '../../electron/core/sync/status.js';
 import type { DemoOptions } from '../../electron/demo/index.js';
+import { rowsNow } from '../support/cache-rows.js';
 import { signedIn, type SignedIn } from '../support/signed-in.js';
 
 const MINUTE = 60_000;
@@ -74,7 +75,7 @@ async function makeRig(
 async function syncUntilCaughtUp(r: Rig): Promise<void> {
   for (let cycle = 0; cycle < 20; cycle += 1) {
     await r.engine.cycle(r.customerGuid);
-    if (r.cache.syncState.pendingRanges(r.customerGuid).length === 0) return;
+    if ((await r.cache.storage.pendingRanges(r.customerGuid)).length === 0) return;
   }
   throw new Error('backfill did not finish in 20 cycles');
 }
@@ -110,15 +111,15 @@ async function cycleUntilStored(
   const until = r.clock.now + limitMs;
   for (;;) {
     await r.engine.cycle(r.customerGuid);
-    if (events.every((event) => r.cache.events.get(event.eventId))) return r.clock.now;
+    if (events.every((event) => rowsNow(r.cache).events.get(event.eventId))) return r.clock.now;
     if (r.clock.now >= until)
-      throw new Error(`${events.filter((e) => !r.cache.events.get(e.eventId)).length} events still missing`);
+      throw new Error(`${events.filter((e) => !rowsNow(r.cache).events.get(e.eventId)).length} events still missing`);
     r.clock.now += stepMs;
   }
 }
 
 function cachedEvents(r: Rig, fromMs: number): AccessEvent[] {
-  return r.cache.events.query({ customerGuids: [r.customerGuid], fromMs });
+  return rowsNow(r.cache).events.query({ customerGuids: [r.customerGuid], fromMs });
 }
 
 describe('start-up backfill', () => {
@@ -161,8 +162,8 @@ describe.each(['inclusive', 'exclusive'] as const)('with %s date bounds at the s
     const r = await makeRig({ demo: { dateBounds }, settings: { historyMs: 2 * HOUR } });
     await syncUntilCaughtUp(r);
     // Events exactly on the next edge read's lower bound and on "now", several sharing one millisecond.
-    const state = r.cache.syncState.get(r.customerGuid);
-    const newest = r.cache.events.query({ customerGuids: [r.customerGuid], newest: 1 })[0]!;
+    const state = await r.cache.storage.syncState(r.customerGuid);
+    const newest = (await r.cache.storage.feedPage({ customerGuids: [r.customerGuid] }, { limit: 1 }))[0]!;
     const edgeFrom =
       Math.min(state.cursorMs!, Date.parse(newest.eventDate)) - (await r.engine.edgeLatenessMs(r.customerGuid));
     r.clock.now += 10_000;
@@ -174,7 +175,7 @@ describe.each(['inclusive', 'exclusive'] as const)('with %s date bounds at the s
     );
     r.world.demo.addEvents(onBounds);
     await r.engine.cycle(r.customerGuid);
-    for (const event of onBounds) expect(r.cache.events.get(event.eventId)).toEqual(event);
+    for (const event of onBounds) expect(await r.cache.storage.event(event.eventId)).toEqual(event);
   });
 
   it('finds a backlog delivered on reconnection at once, by chasing back to its controller’s previous event', async () => {
@@ -238,7 +239,7 @@ describe.each(['inclusive', 'exclusive'] as const)('with %s date bounds at the s
     while (r.clock.now < upload + 10 * MINUTE && foundAfter.size < batch.length) {
       await r.engine.cycle(r.customerGuid);
       for (const event of batch) {
-        if (!foundAfter.has(event.eventId) && r.cache.events.get(event.eventId))
+        if (!foundAfter.has(event.eventId) && (await r.cache.storage.event(event.eventId)))
           foundAfter.set(event.eventId, r.clock.now - Date.parse(event.receivedDate));
       }
       r.clock.now += 1000;
@@ -268,7 +269,7 @@ describe.each(['inclusive', 'exclusive'] as const)('with %s date bounds at the s
         await r.engine.cycle(r.customerGuid);
       }
       for (const [eventId, receivedMs] of waiting) {
-        if (r.cache.events.get(eventId)) {
+        if (await r.cache.storage.event(eventId)) {
           delays.push(r.clock.now - receivedMs);
           waiting.delete(eventId);
         }
@@ -292,13 +293,14 @@ describe.each(['inclusive', 'exclusive'] as const)('with %s date bounds at the s
       r.clock.now += 5 * MINUTE;
       await r.engine.cycle(r.customerGuid);
       for (const event of [fortyMinutes, almostDay]) {
-        if (!found.has(event.eventId) && r.cache.events.get(event.eventId)) found.set(event.eventId, r.clock.now);
+        if (!found.has(event.eventId) && (await r.cache.storage.event(event.eventId)))
+          found.set(event.eventId, r.clock.now);
       }
     }
     expect(found.get(fortyMinutes.eventId)! - arrival).toBeLessThanOrEqual(3 * 40 * MINUTE);
     expect(found.get(almostDay.eventId)! - arrival).toBeLessThanOrEqual(2 * HOUR);
-    expect(r.cache.events.get(almostDay.eventId)).toEqual(almostDay);
-    const settled = r.cache.syncState.settledRanges(r.customerGuid);
+    expect(await r.cache.storage.event(almostDay.eventId)).toEqual(almostDay);
+    const settled = await r.cache.storage.settledRanges(r.customerGuid);
     const at = Date.parse(almostDay.eventDate);
     expect(settled.some((range) => range.fromMs <= at && at <= range.toMs)).toBe(true);
   });
@@ -375,7 +377,7 @@ describe('failures', () => {
     const fresh = r.world.demo.makeEvent(r.customerGuid);
     r.world.demo.addEvents([fresh]);
     await r.engine.cycle(r.customerGuid);
-    expect(r.cache.events.get(fresh.eventId)).toEqual(fresh);
+    expect(await r.cache.storage.event(fresh.eventId)).toEqual(fresh);
   });
 
   it('says "sign-in needed" when the session ends and nothing is remembered', async () => {

@@ -9,6 +9,7 @@ import { Cache } from '../../electron/core/storage/cache.js';
 import type { SyncSettings } from '../../electron/core/sync/engine.js';
 import { SyncEngineDriver } from '../../electron/core/sync/engine-driver.js';
 import type { DemoOptions } from '../../electron/demo/index.js';
+import { rowsNow } from '../support/cache-rows.js';
 import { signedIn, type SignedIn } from '../support/signed-in.js';
 
 const MINUTE = 60_000;
@@ -115,7 +116,7 @@ describe('one scheduler for many customers', () => {
     // Every on-time event received after the start-up minute, up to 30 s before the end, is stored.
     for (const customer of customers) {
       for (const event of onTimeEventsReceived(r, customer.customerGuid, start + MINUTE, r.clock.now - 30_000)) {
-        expect(r.cache.events.get(event.eventId)?.eventId).toBe(event.eventId);
+        expect((await r.cache.storage.event(event.eventId))?.eventId).toBe(event.eventId);
       }
     }
     const intervals = engine.status().map((status) => status.pollIntervalMs!);
@@ -167,7 +168,7 @@ describe('one scheduler for many customers', () => {
     await runUntil(r, engine, start + 20 * MINUTE);
     expect(engine.totals().effectiveBudgetPerMinute).toBe(120);
     for (const event of onTimeEventsReceived(r, customerGuid, start, r.clock.now - 10_000)) {
-      expect(r.cache.events.get(event.eventId)?.eventId).toBe(event.eventId);
+      expect((await r.cache.storage.event(event.eventId))?.eventId).toBe(event.eventId);
     }
   });
 
@@ -192,7 +193,7 @@ describe('one scheduler for many customers', () => {
     r.world.demo.addEvents(backlog);
     // A regular read finds the newest of it (a late controller now), and a chase is due…
     while (first.status()[0]!.lateDevices.length === 0) await runUntil(r, first, r.clock.now + 5000);
-    expect(backlog.every((event) => r.cache.events.get(event.eventId))).toBe(false);
+    expect(backlog.every((event) => rowsNow(r.cache).events.get(event.eventId))).toBe(false);
     // …whose request hangs, and the process dies there (the engine stops, the request is cut).
     r.world.demo.faults.add({ kind: 'hang', path: '/event', times: 'always' });
     const inFlight = r.nextRequest();
@@ -204,6 +205,6 @@ describe('one scheduler for many customers', () => {
 
     const second = engineFor(r, [customerGuid], {}, 0);
     await runUntil(r, second, r.clock.now + 10 * MINUTE);
-    for (const event of backlog) expect(r.cache.events.get(event.eventId)).toEqual(event);
+    for (const event of backlog) expect(await r.cache.storage.event(event.eventId)).toEqual(event);
   });
 });

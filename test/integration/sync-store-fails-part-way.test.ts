@@ -25,8 +25,8 @@ it(
     rig = await syncRig({ demo: { historyEventsPerHour: 10 }, settings: { historyMs: 6 * 3_600_000 } });
     const r = rig;
     await syncUntilCaughtUp(r);
-    const cursorBefore = r.cache.syncState.get(r.customerGuid).cursorMs;
-    const countBefore = r.cache.events.count(r.customerGuid);
+    const cursorBefore = (await r.cache.storage.syncState(r.customerGuid)).cursorMs;
+    const countBefore = await r.cache.storage.count(r.customerGuid);
     r.world.demo.addEvents(
       Array.from({ length: BURST }, (_, index) => {
         const at = new Date(r.clock.now + index).toISOString();
@@ -46,16 +46,16 @@ it(
     expect(r.engine.status()[0]!.error?.kind).toBe('disk-full');
     expect(stores).toBe(2);
     // The first batch is in (some of it may be events the cache held already), nothing after the failed one.
-    const storedBeforeFailure = r.cache.events.count(r.customerGuid) - countBefore;
+    const storedBeforeFailure = (await r.cache.storage.count(r.customerGuid)) - countBefore;
     expect(storedBeforeFailure).toBeGreaterThan(0);
     expect(storedBeforeFailure).toBeLessThanOrEqual(10_000);
-    expect(r.cache.syncState.get(r.customerGuid).cursorMs).toBe(cursorBefore);
+    expect((await r.cache.storage.syncState(r.customerGuid)).cursorMs).toBe(cursorBefore);
 
     failing.mockRestore();
     r.clock.now += MINUTE;
     await r.engine.cycle(r.customerGuid);
     expect(r.engine.status()[0]!.error).toBeNull();
-    expect(r.cache.events.count(r.customerGuid) - countBefore).toBe(BURST);
-    expect(r.cache.syncState.get(r.customerGuid).cursorMs).toBeGreaterThan(cursorBefore!);
+    expect((await r.cache.storage.count(r.customerGuid)) - countBefore).toBe(BURST);
+    expect((await r.cache.storage.syncState(r.customerGuid)).cursorMs).toBeGreaterThan(cursorBefore!);
   },
 );

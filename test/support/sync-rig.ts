@@ -64,7 +64,7 @@ export async function syncRig(
 export async function syncUntilCaughtUp(rig: SyncRig): Promise<void> {
   for (let cycle = 0; cycle < 20; cycle += 1) {
     await rig.engine.cycle(rig.customerGuid);
-    if (rig.cache.syncState.pendingRanges(rig.customerGuid).length === 0) return;
+    if ((await rig.cache.storage.pendingRanges(rig.customerGuid)).length === 0) return;
   }
   throw new Error('backfill did not finish in 20 cycles');
 }

@@ -30,7 +30,7 @@ describe('the layer rule', () => {
     expect(
       await layerMessages('electron/main/index.ts', "export const load = () => import('../cli/main.js');\n"),
     ).toEqual([
-      'electron/main may not import electron/cli/main.ts (electron/cli): it may import only electron, electron/core/alarms, electron/core/api, electron/core/app, electron/core/profile, electron/core/secrets, electron/core/store, electron/web, electron/demo/index.ts (README: Developing, the layers).',
+      'electron/main may not import electron/cli/main.ts (electron/cli): it may import only electron, electron/core/alarms, electron/core/api, electron/core/app, electron/core/profile, electron/core/secrets, electron/core/storage/sqlite-cache-file.ts, electron/web, electron/demo/index.ts (README: Developing, the layers).',
     ]);
   });
 
@@ -107,6 +107,16 @@ describe('the layer rule', () => {
     );
   });
 
+  it("keeps the cache's store to its SQLite engine: core/storage imports it, no other layer does", async () => {
+    const store = "export { openDatabase } from '../store/database.js';\n";
+    expect(await layerMessages('electron/core/storage/sqlite-cache-file.ts', store)).toEqual([]);
+    expect(await layerMessages('electron/core/sync/engine.ts', store)).toEqual([
+      expect.stringMatching(
+        /^electron\/core\/sync may not import electron\/core\/store\/database\.ts \(electron\/core\/store\)/,
+      ),
+    ]);
+  });
+
   it('lets the app hold the control room through its one door, and nothing else of it', async () => {
     const path = 'electron/core/app/service-connection.ts';
     expect(await layerMessages(path, "export { openControlRoom } from '../room/control-room.js';\n")).toEqual([]);
@@ -126,5 +136,23 @@ describe('the layer rule', () => {
         /^electron\/core\/room\/database may not import electron\/core\/room\/poller\/room-poller\.ts \(electron\/core\/room\)/,
       ),
     ]);
+  });
+});
+
+describe("the store's privacy in tests and benchmarks", () => {
+  it("refuses core/store to a test or a benchmark, but for test/support and the store's own tests", async () => {
+    const restricted = new ESLint({
+      cwd: ROOT,
+      ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+      overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+    });
+    const refusals = async (path: string): Promise<number> => {
+      const code = "export { openDatabase } from '../../electron/core/store/database.js';\n";
+      const [result] = await restricted.lintText(code, { filePath: `${ROOT}${path}` });
+      return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').length;
+    };
+    expect(await refusals('test/integration/sync-engine.test.ts')).toBe(1);
+    expect(await refusals('test/support/cache-rows.ts')).toBe(0);
+    expect(await refusals('test/integration/store-migrations.test.ts')).toBe(0);
   });
 });

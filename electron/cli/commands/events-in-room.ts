@@ -12,7 +12,7 @@ import type { CsvFlavour } from '../../core/export/csv-format.js';
 import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
 import type { ChosenRoom } from '../../core/room/joined-room.js';
 import type { SessionService } from '../../core/session/session-service.js';
-import type { EventFilter } from '../../core/store/events-repository.js';
+import type { EventFilter } from '../../core/storage/event-storage.js';
 import { openSession, type GlobalOptions } from '../context.js';
 import { resolveCustomers } from '../customer-reference.js';
 import { UsageError } from '../exit-codes.js';

@@ -4,6 +4,7 @@ import { ServiceError } from '../../core/api/errors.js';
 import { EVENT_TYPE_DENIED, EVENT_TYPE_GRANTED, type AccessEvent } from '../../core/api/types.js';
 import { requireEventType } from '../../core/api/validate.js';
 import { searchWords } from '../../core/search/search-words.js';
+import { fromEventValues, type EventValues } from '../../core/storage/event-storage.js';
 import { shownEvent } from '../../core/api/shown-event.js';
 import { openCache, type GlobalOptions } from '../context.js';
 import { FROM_CACHE, resolveCustomer } from '../customer-reference.js';
@@ -96,19 +97,22 @@ async function cacheEvents(globals: GlobalOptions, io: CliIO, request: EventsReq
       );
     }
     const events = shownEvents(
-      cache.events.iterate({ customerGuids: [customerGuid], ...request.filter }),
+      cache.storage.exportRows({ customerGuids: [customerGuid], ...request.filter }),
       request.unmasked,
     );
     if (request.json) {
       await writeNdjson(io.stdout, events);
     } else {
-      writeTable(io.stdout, [...events], request.columns);
+      const rows: AccessEvent[] = [];
+      for await (const event of events) rows.push(event);
+      writeTable(io.stdout, rows, request.columns);
     }
   } finally {
     cache.close();
   }
 }
 
-function* shownEvents(events: Iterable<AccessEvent>, unmasked: boolean): Generator<AccessEvent> {
-  for (const event of events) yield shownEvent(event, { unmasked });
+/** The cache's rows (oldest first) as the events the service sent, cards masked unless asked. */
+async function* shownEvents(rows: AsyncIterable<EventValues>, unmasked: boolean): AsyncGenerator<AccessEvent> {
+  for await (const values of rows) yield shownEvent(fromEventValues(values), { unmasked });
 }

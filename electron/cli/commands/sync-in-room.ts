@@ -93,7 +93,7 @@ export async function syncInRoom(options: RoomSyncOptions, io: CliIO, stop: Prom
         if (said !== lastSaid) line(said);
         lastSaid = said;
       },
-      alarmRaised: (alarm) => pictures.raisedInRoom(alarm),
+      alarmRaised: (alarm) => void pictures.raisedInRoom(alarm),
       now: Date.now,
     },
   });

@@ -125,14 +125,14 @@ export class AlarmBook {
    * sounded or rose); true when any did. A rise or re-alert `leaveToRoom` takes (answers true for) is
    * left to the control room.
    */
-  async escalate(nowMs: number, leaveToRoom?: (due: DueEscalation) => boolean): Promise<boolean> {
+  async escalate(nowMs: number, leaveToRoom?: (due: DueEscalation) => Promise<boolean>): Promise<boolean> {
     const { rules, escalation } = this.rules();
     let changed = false;
     for (const alarm of await this.storage.openWithLastAlert()) {
       const rise = riseOf(rules, alarm.ruleName);
       const step = rise && riseByWait(rise, alarm.priority, alarm.raisedAtMs, nowMs);
       if (step) {
-        if (leaveToRoom?.({ alarmId: alarm.alarmId, from: alarm.priority, rise: step })) continue;
+        if (await leaveToRoom?.({ alarmId: alarm.alarmId, from: alarm.priority, rise: step })) continue;
         changed = (await this.rise(alarm.alarmId, step, nowMs)) || changed;
         continue;
       }
@@ -140,7 +140,7 @@ export class AlarmBook {
       if (minutes === null || nowMs - alarm.lastAlertMs < minutes * 60_000) continue;
       const waited = Math.floor((nowMs - alarm.raisedAtMs) / 60_000);
       const note = `unacknowledged for ${waited} min`;
-      if (leaveToRoom?.({ alarmId: alarm.alarmId, afterMs: minutes * 60_000, note })) continue;
+      if (await leaveToRoom?.({ alarmId: alarm.alarmId, afterMs: minutes * 60_000, note })) continue;
       changed = (await this.escalated(alarm.alarmId, nowMs, note)) || changed;
     }
     return changed;

@@ -33,7 +33,7 @@ export interface AlarmEvidenceOptions {
   now: () => number;
   retentionDays: () => number;
   /** Deletes what the retention lets go (the cache's; the room deletes pictures with their alarm). */
-  prune?: (cutoffMs: number) => void;
+  prune?: (cutoffMs: number) => Promise<unknown>;
   /** Tells the screens an alarm's pictures changed. */
   changed: (alarmId: number, customerGuid: string) => void;
   /** Reads the customer's doors (their cameras) when none has been read yet, as after a restart. */
@@ -226,11 +226,9 @@ export class AlarmEvidence {
   }
 
   private prune(): void {
-    try {
-      this.options.prune?.(this.options.now() - this.options.retentionDays() * DAY_MS);
-    } catch {
-      // Tried again within the hour.
-    }
+    const cutoffMs = this.options.now() - this.options.retentionDays() * DAY_MS;
+    // A failure is tried again within the hour.
+    void this.options.prune?.(cutoffMs).catch(() => undefined);
   }
 }
 

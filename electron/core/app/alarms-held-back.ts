@@ -1,7 +1,7 @@
 // Alarms a full disk kept from being raised: their events wait here, by customer, and are raised at the next
 // escalation check (the disk may have room by then).
 import type { AccessEvent } from '../api/types.js';
-import { isDiskFull } from '../store/disk-full.js';
+import { isDiskFull } from '../storage/sqlite-cache-file.js';
 
 /** Events whose alarms wait (a full disk), with the service's clock when they were first stored. */
 export interface HeldBack {

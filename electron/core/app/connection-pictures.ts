@@ -90,12 +90,15 @@ export class ConnectionPictures {
   }
 
   /** An alarm the room raised from this poller's events: its pictures are taken here, kept in the room. */
-  raisedInRoom(alarm: RoomAlarm): void {
+  async raisedInRoom(alarm: RoomAlarm): Promise<void> {
     const opened = this.opened;
-    opened?.room?.evidence.raised({
+    const room = opened?.room;
+    if (!room) return;
+    const event = await opened.cache.storage.event(alarm.eventId);
+    room.evidence.raised({
       alarmId: alarm.alarmId,
       customerGuid: alarm.customerGuid,
-      doorGuid: opened.cache.events.get(alarm.eventId)?.doorGuid ?? null,
+      doorGuid: event?.doorGuid ?? null,
     });
   }
 
@@ -169,7 +172,7 @@ export class ConnectionPictures {
   private evidence(
     store: PictureStore,
     changed: (alarmId: number, customerGuid: string) => void,
-    prune?: (cutoffMs: number) => void,
+    prune?: (cutoffMs: number) => Promise<unknown>,
   ): AlarmEvidence {
     const { settings, now } = this.options;
     return new AlarmEvidence({

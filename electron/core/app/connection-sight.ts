@@ -141,7 +141,7 @@ export class ConnectionSight {
   private seenOf(customerGuid: string, nowMs: number): Seen {
     let seen = this.seen.get(customerGuid);
     if (!seen) {
-      const lastSuccessAtMs = this.options.cache.syncState.get(customerGuid).lastSuccessAtMs;
+      const lastSuccessAtMs = this.options.cache.syncStateNow.get(customerGuid).lastSuccessAtMs;
       seen = { lastGoodReadMs: lastSuccessAtMs, reportedSuccessMs: lastSuccessAtMs, expectedSinceMs: nowMs };
       this.seen.set(customerGuid, seen);
     }

@@ -42,16 +42,16 @@ export class CachePictureStore implements PictureStore {
   constructor(private readonly cache: Cache) {}
 
   async add(alarmId: number, picture: Omit<KeptPicture, 'pictureId'>): Promise<void> {
-    this.cache.pictures.add({ alarmId, ...picture });
+    await this.cache.pictures.add({ alarmId, ...picture });
   }
 
   async setProblem(alarmId: number, problem: CameraProblem): Promise<void> {
-    this.cache.pictures.setProblem(alarmId, problem);
+    await this.cache.pictures.setProblem(alarmId, problem);
   }
 
   async pictures(alarmId: number, perCamera = Infinity): Promise<KeptPicture[]> {
     const counted = new Map<string, number>();
-    return this.cache.pictures.pictures(alarmId).filter((picture) => {
+    return (await this.cache.pictures.pictures(alarmId)).filter((picture) => {
       const count = counted.get(picture.cameraGuid) ?? 0;
       counted.set(picture.cameraGuid, count + 1);
       return count < perCamera;

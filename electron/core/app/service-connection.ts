@@ -242,7 +242,7 @@ export class ServiceConnection {
         },
         budgetFollowed: (perMinute) => this.roomBudgetFollowed(perMinute),
         roomProblem: (sentence) => sight.setRoomProblem(sentence),
-        alarmRaised: (alarm) => this.pictures.raisedInRoom(alarm),
+        alarmRaised: (alarm) => void this.pictures.raisedInRoom(alarm),
         now: this.options.now,
       },
       retention: {
@@ -493,8 +493,8 @@ export class ServiceConnection {
     return this.totals;
   }
 
-  cacheHealth(): CacheHealth {
-    const { bytes, oldestEventMs } = this.cache.retention.size();
+  async cacheHealth(): Promise<CacheHealth> {
+    const { bytes, oldestEventMs } = await this.cache.storage.size();
     const retentionMs = this.options.syncSettings?.retentionMs ?? DEFAULT_SYNC_SETTINGS.retentionMs;
     const notice = this.cache.startNotice;
     return {
@@ -649,8 +649,8 @@ export class ServiceConnection {
     return describeStatus({
       customerGuid,
       phase: 'starting',
-      eventsStored: this.cache.events.count(customerGuid),
-      state: this.cache.syncState.get(customerGuid),
+      eventsStored: this.cache.syncStateNow.eventCount(customerGuid),
+      state: this.cache.syncStateNow.get(customerGuid),
       nowMs: this.options.now(),
     });
   }

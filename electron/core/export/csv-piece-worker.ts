@@ -2,7 +2,7 @@
 // writes the file (csv-pieces.ts). It reads the cache on its own read-only connection (EventsReader)
 // and hands back each piece's lines as UTF-8 bytes, transferred rather than copied.
 import { parentPort, workerData } from 'node:worker_threads';
-import { EventsReader } from '../store/events-reader.js';
+import { EventsReader } from '../storage/sqlite-export-reads.js';
 import { createRowFormatter, type CsvRow } from './csv-format.js';
 import type { PieceFailure, PieceRequest, PieceResult, PieceWorkerData } from './csv-pieces.js';
 import { GrowingBytes } from './growing-bytes.js';

@@ -5,8 +5,8 @@
 // one core, take the one-thread path.
 import { availableParallelism } from 'node:os';
 import { scriptBeside } from '../runtime/script-beside.js';
-import { sqliteNativeBinding } from '../store/database.js';
-import type { EventFilter, EventsRepository } from '../store/events-repository.js';
+import { sqliteNativeBinding } from '../storage/sqlite-cache-file.js';
+import type { ExportFilter, SqliteExportReads } from '../storage/sqlite-export-reads.js';
 import type { TimeRange } from '../time/ranges.js';
 import type { CsvFlavour } from './csv-format.js';
 import { abortError, type CsvOutput } from './csv-stream.js';
@@ -22,7 +22,7 @@ export function defaultHelperCount(): number {
   return Math.max(0, Math.min(2, availableParallelism() - 1));
 }
 
-export type PieceFilter = Pick<EventFilter, 'customerGuids' | 'eventType' | 'doorGuid'>;
+export type PieceFilter = Pick<ExportFilter, 'customerGuids' | 'eventType' | 'doorGuid'>;
 
 export interface PieceWorkerData {
   dbPath: string;
@@ -40,7 +40,7 @@ export interface PieceRequest extends TimeRange {
 export type { PieceLines as PieceResult, PieceFailure } from './piece-thread.js';
 
 export interface PiecesSource {
-  events: EventsRepository;
+  events: SqliteExportReads;
   /** The cache file; ':memory:' (nothing a helper could open) takes the one-thread path. */
   dbPath: string;
   filter: PieceFilter;

@@ -97,7 +97,7 @@ export class ExportService {
       eventType: request.eventType,
       doorGuid: request.doorGuid,
     });
-    const counts = customerGuids.map((guid) => this.countInCache(filterOf(guid), range));
+    const counts = await Promise.all(customerGuids.map((guid) => this.countInCache(filterOf(guid), range)));
     const eventsExpected = counts.reduce((sum, count) => sum + count, 0);
     const csv = new CsvOutput(request.out, {
       timezone: timezones[0]!,
@@ -111,7 +111,7 @@ export class ExportService {
         const timezone = timezones[index]!;
         csv.useTimezone(timezone);
         await writeEventsInPieces(csv, {
-          events: this.options.cache.events,
+          events: this.options.cache.exportReads,
           dbPath: this.options.cache.path,
           filter: filterOf(customerGuid),
           range,
@@ -141,15 +141,16 @@ export class ExportService {
     return customer.geographicTimezoneId;
   }
 
-  private countInCache(filter: PieceFilter, range: TimeRange): number {
-    return this.options.cache.events.countMatching({ ...filter, ...range });
+  private countInCache(filter: PieceFilter, range: TimeRange): Promise<number> {
+    return this.options.cache.storage.countMatching({ ...filter, ...range });
   }
 
   /** Fetches every customer's unsettled parts of the range, in pieces; returns how many pieces. */
   private async fillGaps(request: ExportRequest, customerGuids: readonly string[]): Promise<number> {
     const { cache, client } = this.options;
-    const pieces = customerGuids.flatMap((customerGuid) =>
-      uncoveredParts(request.range, cache.syncState.heldRanges(customerGuid))
+    const held = await Promise.all(customerGuids.map((customerGuid) => cache.storage.heldRanges(customerGuid)));
+    const pieces = customerGuids.flatMap((customerGuid, index) =>
+      uncoveredParts(request.range, held[index]!)
         .flatMap((gap) => piecesOldestFirst(gap, this.maxPieceMs))
         .map((piece) => ({ customerGuid, ...piece })),
     );

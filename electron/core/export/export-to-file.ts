@@ -7,7 +7,7 @@ import type { ServiceClient } from '../api/client.js';
 import type { AccessEvent } from '../api/types.js';
 import { PRIVATE_FILE_MODE } from '../profile/private-files.js';
 import type { Cache } from '../storage/cache.js';
-import { isDiskFull } from '../store/disk-full.js';
+import { isDiskFull } from '../storage/sqlite-cache-file.js';
 import type { CsvFlavour } from './csv-format.js';
 import { ExportService } from './export-service.js';
 

@@ -10,8 +10,7 @@
 import type { ServiceClient } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
-import { toEventRow, type EventValues } from '../store/event-rows.js';
-import type { EventFilter } from '../store/events-repository.js';
+import { toEventRow, type EventFilter, type EventValues } from '../storage/event-storage.js';
 import { DEFAULT_SYNC_SETTINGS } from '../sync/engine.js';
 import { fetchEventsInRange } from '../sync/fetch-range.js';
 import { piecesOldestFirst, uncoveredParts, type TimeRange } from '../time/ranges.js';

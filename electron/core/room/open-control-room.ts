@@ -3,7 +3,7 @@
 import type { RoomPresenceList } from '../../contract.js';
 import type { DecisionContext } from '../alarms/alarm-decisions.js';
 import type { AlarmSetup } from '../alarms/alarm-setup.js';
-import type { RoomRisesRepository } from '../store/room-rises-repository.js';
+import type { RoomRiseStorage } from '../storage/room-rise-storage.js';
 import type { CoreWorker } from '../worker/core-worker.js';
 import type { AlarmBookHere } from './alarms/alarm-book-here.js';
 import { roomAlarmsOf, roomDeviceTroublesOf } from './alarms/room-alarm-decisions.js';
@@ -49,7 +49,7 @@ export interface ControlRoomOptions {
   /** This workstation's own alarm book, where the room's alarms are copied. */
   book: AlarmBookHere;
   /** Rises by waiting made here that the room has not heard of (kept across a restart). */
-  risenHere: RoomRisesRepository;
+  risenHere: RoomRiseStorage;
   /** Whether this workstation's guard may be shown the customer's alarms (the ones it watches). */
   shows: (customerGuid: string) => boolean;
   /** The workstation's own rules: in force until the room's are read. */

@@ -1,26 +1,30 @@
-// The local cache: one better-sqlite3 database in the profile folder, the store's repositories on it (one per
-// table group; no SQL lives outside electron/core/store). Its writes of many rows or tables go through its
-// storage (one transaction a call), which it hands out on this same connection. It lives beside the storage,
-// not in the store, so that the store never reaches up to the storage it serves.
+// The local cache: one better-sqlite3 database in the profile folder, and the storages it hands out on that one
+// connection, asynchronous, one per table group (no SQL lives outside electron/core/store, which only the
+// storage reaches). Three reads are synchronous, each for a caller that decides in its turn (inventoryNow,
+// syncStateNow, exportReads). It lives beside the storage, not in the store, so that the store never reaches up
+// to the storage it serves.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { AlarmPicturesRepository } from '../store/alarm-pictures-repository.js';
 import type { CacheNotice } from '../store/damaged-cache.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from '../store/database.js';
 import { EventsRepository } from '../store/events-repository.js';
 import { InventoryRepository } from '../store/inventory-repository.js';
 import { writeOpenAlarmsJournal } from '../store/open-alarms-journal.js';
-import { RetentionRepository } from '../store/retention-repository.js';
-import { RoomRisesRepository } from '../store/room-rises-repository.js';
-import { SyncStateRepository } from '../store/sync-state-repository.js';
 import type { AlarmStorage } from './alarm-storage.js';
 import type { InventoryStorage } from './inventory-storage.js';
 import type { LocalCacheStorage } from './local-cache-storage.js';
 import type { MonitoringStorage } from './monitoring-storage.js';
+import type { PictureStorage } from './picture-storage.js';
+import type { RoomRiseStorage } from './room-rise-storage.js';
 import { SqliteAlarmStorage } from './sqlite-alarm-storage.js';
 import { SqliteEventStorage } from './sqlite-event-storage.js';
+import type { SqliteExportReads } from './sqlite-export-reads.js';
 import { SqliteInventoryStorage } from './sqlite-inventory-storage.js';
 import { SqliteMonitoringStorage } from './sqlite-monitoring-storage.js';
+import { SqlitePictureStorage } from './sqlite-picture-storage.js';
+import { SqliteRoomRiseStorage } from './sqlite-room-rise-storage.js';
+import { SqliteSyncStateNow } from './sqlite-sync-state-now.js';
+import type { SyncStateNow } from './sync-state-now.js';
 
 /** The page cache while reading in bulk: a scan touches each page once, so a larger cache only fills up. */
 const SCAN_PAGE_CACHE_KIB = -8192;
@@ -36,7 +40,6 @@ export function cacheFileName(baseUrl: string): string {
 }
 
 export class Cache {
-  readonly events: EventsRepository;
   /** The inventory kept (customers, doors, controllers, cardholders), asynchronous like the storage. */
   readonly inventory: InventoryStorage;
   /**
@@ -44,16 +47,20 @@ export class Cache {
    * events it reads as it hands them to the room, in order (see roomDecisionContext).
    */
   readonly inventoryNow: InventoryRepository;
-  readonly syncState: SyncStateRepository;
+  /** Each customer's sync state read in the caller's turn: the sync engine's planning and the host's first statuses. */
+  readonly syncStateNow: SyncStateNow;
   /** The alarms, their history, the acknowledged events, the snoozes and the devices in trouble, asynchronous like the storage. */
   readonly alarmStorage: AlarmStorage;
-  readonly retention: RetentionRepository;
-  readonly roomRises: RoomRisesRepository;
-  readonly pictures: AlarmPicturesRepository;
+  /** A control room's rises made here that the room has not been told of yet, asynchronous like the storage. */
+  readonly roomRises: RoomRiseStorage;
+  /** The pictures kept with each alarm, asynchronous like the storage. */
+  readonly pictures: PictureStorage;
   /** The cache's writes behind the asynchronous storage interface, each call one transaction on this connection. */
   readonly storage: LocalCacheStorage;
   /** The monitor's own record (counts per hour, blind periods), asynchronous like the storage. */
   readonly monitoring: MonitoringStorage;
+  /** An export's bulk reads, in the caller's turn (see sqlite-export-reads.ts). */
+  readonly exportReads: SqliteExportReads;
 
   private scans = 0;
 
@@ -62,16 +69,15 @@ export class Cache {
     /** Set when the file was found damaged at start and replaced: one line for the guard. */
     readonly startNotice: CacheNotice | null = null,
   ) {
-    this.events = new EventsRepository(db);
     this.inventoryNow = new InventoryRepository(db);
     this.inventory = new SqliteInventoryStorage(this.inventoryNow);
-    this.syncState = new SyncStateRepository(db);
+    this.syncStateNow = new SqliteSyncStateNow(db);
     this.alarmStorage = new SqliteAlarmStorage(db);
-    this.retention = new RetentionRepository(db);
-    this.roomRises = new RoomRisesRepository(db);
-    this.pictures = new AlarmPicturesRepository(db);
+    this.roomRises = new SqliteRoomRiseStorage(db);
+    this.pictures = new SqlitePictureStorage(db);
     this.storage = SqliteEventStorage.onConnection(db);
     this.monitoring = new SqliteMonitoringStorage(db);
+    this.exportReads = new EventsRepository(db);
   }
 
   /**

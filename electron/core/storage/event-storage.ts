@@ -4,10 +4,12 @@
 import type { AccessEvent } from '../api/types.js';
 import type { EventValues } from '../store/event-rows.js';
 import type { EventsFilter, PageKey } from '../search/events-filter.js';
-import type { StoreResult } from '../store/events-repository.js';
+import type { EventFilter, StoreResult } from '../store/events-repository.js';
 import type { SyncState, SyncStateChange } from '../store/sync-state-repository.js';
 
-export type { EventsFilter, EventValues, PageKey, StoreResult, SyncState, SyncStateChange };
+// A row's values and the event they hold, the same for both engines (and a room's feed).
+export { EVENT_COLUMN_LIST, fromEventValues, toEventRow } from '../store/event-rows.js';
+export type { EventFilter, EventsFilter, EventValues, PageKey, StoreResult, SyncState, SyncStateChange };
 
 export interface StoreBatch {
   /** The customer whose event list the batch came from. */

@@ -18,7 +18,14 @@ import type {
   SyncRecord,
   SyncStateChange,
 } from './event-storage.js';
-import type { InventoryRecord, LocalCacheStorage, LocalSyncRecord, SyncSnapshot } from './local-cache-storage.js';
+import type {
+  CacheSize,
+  InventoryRecord,
+  LocalCacheStorage,
+  LocalSyncRecord,
+  SyncSnapshot,
+  TimeRange,
+} from './local-cache-storage.js';
 
 export class SqliteEventStorage implements LocalCacheStorage {
   private readonly events: EventsRepository;
@@ -126,8 +133,57 @@ export class SqliteEventStorage implements LocalCacheStorage {
     });
   }
 
-  async vacuumStep(pages: number): Promise<void> {
+  async vacuumStep(pages: number): Promise<number> {
     this.retention.vacuumStep(pages);
+    return this.retention.reclaimablePages();
+  }
+
+  async customersHeld(): Promise<string[]> {
+    return this.retention.customers();
+  }
+
+  async size(): Promise<CacheSize> {
+    return this.retention.size();
+  }
+
+  async countMatching(filter: EventsFilter): Promise<number> {
+    return this.events.countMatching(filter);
+  }
+
+  async countInRange(customerGuid: string, fromMs: number, toMs: number): Promise<number> {
+    return this.events.countInRange(customerGuid, fromMs, toMs);
+  }
+
+  async newestEventMs(customerGuid: string, notAfterMs: number): Promise<number | null> {
+    return this.events.newestEventMs(customerGuid, notAfterMs);
+  }
+
+  async newestOfDeviceBefore(
+    customerGuid: string,
+    deviceGuid: string,
+    bounds: { beforeMs: number; receivedBeforeMs: number; sinceMs: number },
+  ): Promise<number | null> {
+    return this.events.newestOfDeviceBefore(customerGuid, deviceGuid, bounds);
+  }
+
+  async newestPerDevice(customerGuid: string, sinceMs: number): Promise<Map<string, number>> {
+    return this.events.newestPerDevice(customerGuid, sinceMs);
+  }
+
+  async pendingRanges(customerGuid: string): Promise<TimeRange[]> {
+    return this.state.pendingRanges(customerGuid);
+  }
+
+  async settledRanges(customerGuid: string): Promise<TimeRange[]> {
+    return this.state.settledRanges(customerGuid);
+  }
+
+  async heldRanges(customerGuid: string): Promise<TimeRange[]> {
+    return this.state.heldRanges(customerGuid);
+  }
+
+  async snapshot(customerGuid: string): Promise<SyncSnapshot> {
+    return this.state.snapshot(customerGuid);
   }
 
   async restoreSnapshots(

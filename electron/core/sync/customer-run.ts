@@ -84,7 +84,7 @@ export function newCustomerRun(context: SyncContext, customerGuid: string): Cust
   return {
     customerGuid,
     phase: 'starting',
-    eventsStored: context.cache.events.count(customerGuid),
+    eventsStored: context.cache.syncStateNow.eventCount(customerGuid),
     prepared: false,
     preparing: null,
     reading: { live: false, background: false },

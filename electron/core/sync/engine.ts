@@ -216,7 +216,7 @@ export class SyncEngine {
     const { cache } = this.options;
     const { settings } = this;
     const now = this.now();
-    const state = cache.syncState.get(run.customerGuid);
+    const state = await cache.storage.syncState(run.customerGuid);
     const start = state.cursorMs === null ? now - settings.historyMs : state.cursorMs - settings.edgeLatenessMs;
     const liveFrom = now - settings.firstBandMs;
     // A customer newly watched: what the service received before now is its history, which never alarms. That
@@ -233,14 +233,14 @@ export class SyncEngine {
     });
     const recentMs = 30 * MINUTE;
     run.model = new LatenessModel(settings, this.now, {
-      newestByDevice: cache.events.newestPerDevice(run.customerGuid, now - settings.settleAgeMs),
-      ratePerMinute: cache.events.countInRange(run.customerGuid, now - recentMs, now) / (recentMs / MINUTE),
+      newestByDevice: await cache.storage.newestPerDevice(run.customerGuid, now - settings.settleAgeMs),
+      ratePerMinute: (await cache.storage.countInRange(run.customerGuid, now - recentMs, now)) / (recentMs / MINUTE),
     });
-    run.newestEventMs = cache.events.newestEventMs(run.customerGuid, now);
+    run.newestEventMs = await cache.storage.newestEventMs(run.customerGuid, now);
     run.bands = new BandReads(
       this.random,
-      cache.syncState.bandCoverage(run.customerGuid),
-      cache.syncState.get(run.customerGuid).watchedSinceMs ?? -Infinity,
+      await cache.storage.bandCoverage(run.customerGuid),
+      (await cache.storage.syncState(run.customerGuid)).watchedSinceMs ?? -Infinity,
     );
     run.phase = 'backfilling';
     run.prepared = true;

@@ -2,8 +2,7 @@
 // phase, its recorded error and its pause, told to whoever listens (onStatus) as a status line.
 import type { RetryNotice } from '../api/client.js';
 import { ServiceError } from '../api/errors.js';
-import { cacheDamagedMessage, isCacheDamaged } from '../store/damaged-cache.js';
-import { diskFullMessage, isDiskFull } from '../store/disk-full.js';
+import { cacheDamagedMessage, diskFullMessage, isCacheDamaged, isDiskFull } from '../storage/sqlite-cache-file.js';
 import type { CustomerRun, SyncContext } from './customer-run.js';
 import { describeStatus, type CustomerSyncStatus } from './status.js';
 
@@ -32,14 +31,14 @@ export class SyncHealth {
   ) {}
 
   retrying(run: CustomerRun, notice: RetryNotice): void {
-    const { syncState } = this.context.cache;
+    const { syncStateNow } = this.context.cache;
     this.serviceError(notice.error);
     const trouble = this.troubleOf(run);
     trouble.retryingSinceMs ??= this.context.now();
-    syncState.update(run.customerGuid, {
+    syncStateNow.update(run.customerGuid, {
       lastError: notice.error.userMessage,
       errorKind: notice.error.kind,
-      errorSinceMs: syncState.get(run.customerGuid).errorSinceMs ?? trouble.retryingSinceMs,
+      errorSinceMs: syncStateNow.get(run.customerGuid).errorSinceMs ?? trouble.retryingSinceMs,
     });
     run.phase = 'retrying';
     this.report(run);
@@ -48,7 +47,7 @@ export class SyncHealth {
   /** Its edge was read and stored. */
   succeeded(run: CustomerRun): void {
     this.troubles.delete(run.customerGuid);
-    this.context.cache.syncState.update(run.customerGuid, {
+    this.context.cache.syncStateNow.update(run.customerGuid, {
       lastAttemptAtMs: this.context.now(),
       lastError: null,
       errorKind: null,
@@ -63,14 +62,15 @@ export class SyncHealth {
    * read (a quiet customer's is up to 30 s away, and Health said "backfilling" until then).
    */
   historyRead(run: CustomerRun): void {
-    if (run.phase !== 'backfilling' || this.context.cache.syncState.pendingRanges(run.customerGuid).length > 0) return;
+    if (run.phase !== 'backfilling' || this.context.cache.syncStateNow.pendingRanges(run.customerGuid).length > 0)
+      return;
     run.phase = 'live';
     this.report(run);
   }
 
   /** Backfilling while history is pending, else live. */
   private updatePhase(run: CustomerRun): void {
-    const backfilling = this.context.cache.syncState.pendingRanges(run.customerGuid).length > 0;
+    const backfilling = this.context.cache.syncStateNow.pendingRanges(run.customerGuid).length > 0;
     run.phase = backfilling ? 'backfilling' : 'live';
   }
 
@@ -92,8 +92,8 @@ export class SyncHealth {
         ? caught
         : new ServiceError('unexpected-status', (caught as Error).message ?? String(caught));
     this.serviceError(error);
-    const state = cache.syncState.get(run.customerGuid);
-    cache.syncState.update(run.customerGuid, {
+    const state = cache.syncStateNow.get(run.customerGuid);
+    cache.syncStateNow.update(run.customerGuid, {
       lastAttemptAtMs: now(),
       lastError: error.userMessage,
       errorKind: error.kind,
@@ -118,7 +118,7 @@ export class SyncHealth {
       customerGuid: run.customerGuid,
       phase: run.phase,
       eventsStored: run.eventsStored,
-      state: cache.syncState.get(run.customerGuid),
+      state: cache.syncStateNow.get(run.customerGuid),
       nowMs: this.context.now(),
       traffic: run.meter.figures(),
       pollIntervalMs: run.edgeIntervalMs,

@@ -27,10 +27,10 @@ export class HistoryReads {
   // whatever arrived late by then is in the cache, and the range is settled (exports trust it).
   settleDue(run: CustomerRun, now: number): { dueAtMs: number; piece: TimeRange } | null {
     const { cache, settings } = this.context;
-    const state = cache.syncState.get(run.customerGuid);
+    const state = cache.syncStateNow.get(run.customerGuid);
     if (state.watchedSinceMs === null) return null;
     const ripe = { fromMs: state.watchedSinceMs, toMs: now - settings.settleAgeMs };
-    const gap = uncoveredParts(ripe, cache.syncState.settledRanges(run.customerGuid))[0];
+    const gap = uncoveredParts(ripe, cache.syncStateNow.settledRanges(run.customerGuid))[0];
     if (!gap) return { dueAtMs: now + settings.settleStepMs, piece: ripe };
     return {
       dueAtMs: gap.fromMs + settings.settleAgeMs + settings.settleStepMs,

@@ -47,7 +47,12 @@ export class LateChaser {
   ) {}
 
   /** A read of `window` (come about as `origin`) stored `inserted`. */
-  learn(run: CustomerRun, window: TimeRange, origin: ReadOrigin, inserted: readonly AccessEvent[]): void {
+  async learn(
+    run: CustomerRun,
+    window: TimeRange,
+    origin: ReadOrigin,
+    inserted: readonly AccessEvent[],
+  ): Promise<void> {
     const { settings } = this.context;
     const model = run.model!;
     const now = this.context.now();
@@ -61,7 +66,7 @@ export class LateChaser {
       let chaseFromMs = Infinity;
       for (const event of oldestPerDevice(late)) {
         const eventMs = Date.parse(event.eventDate);
-        const previous = event.deviceGuid ? this.previousOfDevice(run, event) : undefined;
+        const previous = event.deviceGuid ? await this.previousOfDevice(run, event) : undefined;
         chaseFromMs = Math.min(
           chaseFromMs,
           previous !== undefined
@@ -73,7 +78,7 @@ export class LateChaser {
       if (chaseFromMs < window.fromMs) {
         // History still to be fetched is the backfill's: it reads it soon, and a chase there would
         // hold up this customer's edge with a long read.
-        const pending = this.context.cache.syncState.pendingRanges(run.customerGuid);
+        const pending = this.context.cache.syncStateNow.pendingRanges(run.customerGuid);
         const chase = uncoveredParts({ fromMs: chaseFromMs, toMs: window.fromMs - 1 }, pending);
         run.chases = mergeRanges([...run.chases, ...chase]);
       }
@@ -97,19 +102,21 @@ export class LateChaser {
   // newest one known, unless the controller has delivered newer ones since, then the cache's. That
   // happens to an offline controller back online (its live events reach the edge before a band
   // reaches its backlog) and to the stragglers of a delivery (received a moment after a chase).
-  private previousOfDevice(run: CustomerRun, event: AccessEvent & { deviceGuid: string }): number | undefined {
+  private async previousOfDevice(
+    run: CustomerRun,
+    event: AccessEvent & { deviceGuid: string },
+  ): Promise<number | undefined> {
     const eventMs = Date.parse(event.eventDate);
     const newest = run.model!.newestOfDevice(event.deviceGuid);
     if (newest === undefined || newest < eventMs) return newest;
     const receivedBeforeMs = Date.parse(event.receivedDate) - SAME_DELIVERY_MS;
     const sinceMs = this.context.now() - this.context.settings.settleAgeMs;
-    const { events } = this.context.cache;
     return (
-      events.newestOfDeviceBefore(run.customerGuid, event.deviceGuid, {
+      (await this.context.cache.storage.newestOfDeviceBefore(run.customerGuid, event.deviceGuid, {
         beforeMs: eventMs,
         receivedBeforeMs,
         sinceMs,
-      }) ?? undefined
+      })) ?? undefined
     );
   }
 

@@ -41,7 +41,7 @@ export class LiveReads {
     const model = run.model!;
     const now = this.context.now();
     run.nextEdgeAtMs = now + run.edgeIntervalMs;
-    const state = cache.syncState.get(run.customerGuid);
+    const state = await cache.storage.syncState(run.customerGuid);
     const cursor = state.cursorMs ?? now;
     // From just before the newest eventDate seen, or the last read, whichever is older: anything
     // newer than what was seen is new, and a quiet customer's backlog is found here at once.
@@ -56,7 +56,7 @@ export class LiveReads {
       if (cursorFrom < fromMs)
         await cache.storage.recordSync(run.customerGuid, { pendingAdded: [{ fromMs: cursorFrom, toMs: fromMs - 1 }] });
     }
-    const { window, bands } = this.foldDueBands(run, { fromMs, toMs }, now);
+    const { window, bands } = await this.foldDueBands(run, { fromMs, toMs }, now);
     const cursorMs = this.context.serviceNow(now);
     await this.reader.read(run, window, 'edge', () => ({
       state: { cursorMs, lastSuccessAtMs: now, ...this.alarmsFrom(run) },
@@ -86,7 +86,11 @@ export class LiveReads {
 
   // Young bands that are due (or nearly) and add few events join the edge's request: one request
   // instead of several. A band the window already covers is read for free.
-  private foldDueBands(run: CustomerRun, edge: TimeRange, now: number): { window: TimeRange; bands: ScheduledBand[] } {
+  private async foldDueBands(
+    run: CustomerRun,
+    edge: TimeRange,
+    now: number,
+  ): Promise<{ window: TimeRange; bands: ScheduledBand[] }> {
     const { cache, settings } = this.context;
     let fromMs = edge.fromMs;
     const folded: ScheduledBand[] = [];
@@ -97,7 +101,7 @@ export class LiveReads {
         continue;
       }
       if (run.bands!.dueAt(band) > now + Math.min(run.edgeIntervalMs, band.periodMs / 4)) break;
-      const extra = cache.events.countInRange(run.customerGuid, window.fromMs, fromMs - 1);
+      const extra = await cache.storage.countInRange(run.customerGuid, window.fromMs, fromMs - 1);
       if (extra > settings.mergeEvents || now - window.fromMs > settings.maxPieceMs) break;
       fromMs = window.fromMs;
       folded.push(band);

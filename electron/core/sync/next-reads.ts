@@ -63,7 +63,7 @@ export class NextReads {
   private planBackground(run: CustomerRun, now: number): Task | null {
     const { cache, settings } = this.context;
     const { reader, bands, history, inventory } = this.reads;
-    const pending = cache.syncState.pendingRanges(run.customerGuid)[0];
+    const pending = cache.syncStateNow.pendingRanges(run.customerGuid)[0];
     if (pending) {
       const piece = piecesNewestFirst(pending, settings.maxPieceMs)[0]!;
       return this.task(run, 'background', 'backfill', now, () => history.backfill(run, piece));

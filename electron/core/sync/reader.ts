@@ -200,11 +200,16 @@ export class Reader {
     run.meter.inserted(receivedMs, live);
     // A run's first edge read finds what the service received while this monitor was off or not yet
     // watching: late by then, but not a discovery, and the backfill reads all before it (no chase).
-    this.learner.learn(run, range, kind === 'edge' && run.edgeReads === 0 ? 'first-edge' : ORIGIN[kind], inserted);
+    await this.learner.learn(
+      run,
+      range,
+      kind === 'edge' && run.edgeReads === 0 ? 'first-edge' : ORIGIN[kind],
+      inserted,
+    );
     run.eventsStored += inserted.length;
     if (inserted.length === 0 && !read?.length) return;
     const arrival: EventArrival = {
-      alarmsFromMs: cache.syncState.get(run.customerGuid).alarmsFromMs,
+      alarmsFromMs: (await cache.storage.syncState(run.customerGuid)).alarmsFromMs,
       seenAtServiceMs: now() + (this.context.serviceOffsetMs() ?? 0),
     };
     if (read) this.reports.onRead?.(run.customerGuid, read, arrival, inserted);

@@ -57,7 +57,7 @@ export class CacheRetention {
     if (now < this.nextAtMs) return;
     const cutoffMs = now - this.options.retentionMs;
     const { cache } = this;
-    for (const customerGuid of cache.retention.customers()) {
+    for (const customerGuid of await cache.storage.customersHeld()) {
       const deleted = await cache.storage.pruneBatch(customerGuid, cutoffMs, PRUNE_BATCH_ROWS);
       if (deleted === PRUNE_BATCH_ROWS) {
         this.nextAtMs = now; // more to do: the next turn of the loop goes on
@@ -65,8 +65,8 @@ export class CacheRetention {
       }
     }
     await cache.storage.startHistoryAt(cutoffMs);
-    await cache.storage.vacuumStep(VACUUM_PAGES);
+    const reclaimable = await cache.storage.vacuumStep(VACUUM_PAGES);
     this.lastError = null;
-    this.nextAtMs = cache.retention.reclaimablePages() > 0 ? now : now + this.options.everyMs;
+    this.nextAtMs = reclaimable > 0 ? now : now + this.options.everyMs;
   }
 }

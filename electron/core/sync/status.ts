@@ -1,5 +1,5 @@
 // What a guard (or the CLI's status lines) is told about the sync: per customer, and in total.
-import type { SyncState } from '../store/sync-state-repository.js';
+import type { SyncState } from '../storage/event-storage.js';
 import type { LateDevice } from './lateness-model.js';
 import type { BudgetSnapshot } from './request-budget.js';
 import type { TrafficCounts, TrafficFigures } from './traffic-meter.js';

@@ -1,8 +1,7 @@
 // The cache preparation's thread (cache-preparation.ts): checks, mends and migrates one cache file,
 // answers once, and ends.
 import { parentPort, workerData } from 'node:worker_threads';
-import { prepareCacheFile } from '../store/damaged-cache.js';
-import { migrationsPending, setSqliteNativeBinding } from '../store/database.js';
+import { migrationsPending, prepareCacheFile, setSqliteNativeBinding } from '../storage/sqlite-cache-file.js';
 import type { FromPreparation, PreparationWorkerData } from './cache-preparation.js';
 
 const port = parentPort;

@@ -5,8 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import { scriptBeside } from '../runtime/script-beside.js';
 import { Cache } from '../storage/cache.js';
-import type { CacheNotice } from '../store/damaged-cache.js';
-import { sqliteNativeBinding } from '../store/database.js';
+import { sqliteNativeBinding, type CacheNotice } from '../storage/sqlite-cache-file.js';
 
 export type CachePreparation = 'checking' | 'updating';
 

@@ -7,7 +7,7 @@ import { serviceErrorFromData } from '../api/errors.js';
 import type { AccessEvent } from '../api/types.js';
 import { exportToFile } from '../export/export-to-file.js';
 import { Cache } from '../storage/cache.js';
-import { setSqliteNativeBinding } from '../store/database.js';
+import { setSqliteNativeBinding } from '../storage/sqlite-cache-file.js';
 import { SyncEngine } from '../sync/engine.js';
 import { alarmingOf, type EventArrival } from '../sync/event-arrival.js';
 import type { CustomerSyncStatus } from '../sync/status.js';
@@ -49,9 +49,9 @@ function sendRead(customerGuid: string, events: AccessEvent[], arrival: EventArr
  * Events an export stored before the sync saw them: the sync will never report them, so those that may alarm go to
  * the host as the sync's would (the rest are history, and not news to the feed).
  */
-function sendAlarming(customerGuid: string, inserted: AccessEvent[]): void {
+async function sendAlarming(customerGuid: string, inserted: AccessEvent[]): Promise<void> {
   const arrival: EventArrival = {
-    alarmsFromMs: cache.syncState.get(customerGuid).alarmsFromMs,
+    alarmsFromMs: (await cache.storage.syncState(customerGuid)).alarmsFromMs,
     seenAtServiceMs: Date.now() + (client.serviceClock.offsetMs ?? 0),
   };
   const alarming = alarmingOf(inserted, arrival);
@@ -67,7 +67,7 @@ const roomSyncDue = new Map<string, CustomerSyncStatus>();
  * For the room: the customer's sync state, read now. It goes through the outbox after every event
  * stored before it, so the room never holds a state ahead of its events.
  */
-function sendRoomSync(status: CustomerSyncStatus, now = false): void {
+async function sendRoomSync(status: CustomerSyncStatus, now = false): Promise<void> {
   const { customerGuid } = status;
   if (!now && Date.now() - (roomSyncSentAt.get(customerGuid) ?? 0) < ROOM_SYNC_EVERY_MS) {
     roomSyncDue.set(customerGuid, status);
@@ -75,7 +75,10 @@ function sendRoomSync(status: CustomerSyncStatus, now = false): void {
   }
   roomSyncDue.delete(customerGuid);
   roomSyncSentAt.set(customerGuid, Date.now());
-  outbox.push({ type: 'room-sync', customerGuid, snapshot: cache.syncState.snapshot(customerGuid), status });
+  // Read now, before events stored later may go out first: the room may hold events ahead of a state, never a
+  // state ahead of its events.
+  const snapshot = await cache.storage.snapshot(customerGuid);
+  outbox.push({ type: 'room-sync', customerGuid, snapshot, status });
   sendNext();
 }
 
@@ -142,7 +145,7 @@ try {
     ...(data.forRoom ? { onRead: sendRead } : { onEvents: sendEvents }),
     onStatus: (status) => {
       post({ type: 'status', status });
-      if (data.forRoom) sendRoomSync(status);
+      if (data.forRoom) void sendRoomSync(status);
     },
     onInventory: (customerGuid, inventory) => {
       post({
@@ -160,7 +163,7 @@ try {
   if (data.forRoom) {
     // A state held back by the limit goes once the limit allows.
     roomSyncTimer = setInterval(
-      () => [...roomSyncDue.values()].forEach((status) => sendRoomSync(status)),
+      () => [...roomSyncDue.values()].forEach((status) => void sendRoomSync(status)),
       ROOM_SYNC_EVERY_MS,
     );
   }
@@ -193,7 +196,7 @@ port.on('message', (message: ToWorker) => {
       client,
       signal: cancel.signal,
       report: (progress) => post({ type: 'export-progress', progress }),
-      onStored: sendAlarming,
+      onStored: (customerGuid, inserted) => void sendAlarming(customerGuid, inserted),
     }).finally(() => exportsRunning.delete(message.exportId));
   } else if (message.type === 'export-cancel') {
     exportsRunning.get(message.exportId)?.abort();
@@ -209,7 +212,7 @@ port.on('message', (message: ToWorker) => {
     void engine.stop().then(async () => {
       if (data.customerGuids.length > 0) post({ type: 'totals', totals: engine.totals() });
       // The last state of each customer, so that the next poller starts from it.
-      if (data.forRoom) for (const status of engine.status()) sendRoomSync(status, true);
+      if (data.forRoom) await Promise.all(engine.status().map((status) => sendRoomSync(status, true)));
       await outboxSent();
       cache.close();
       post({ type: 'stopped' });

@@ -4,7 +4,7 @@ import type { ExportProgress } from '../../contract.js';
 import type { ServiceErrorData } from '../api/errors.js';
 import type { ExportJobRequest } from '../export/export-to-file.js';
 import type { AccessEvent, Door } from '../api/types.js';
-import type { SyncSnapshot } from '../store/sync-state-repository.js';
+import type { SyncSnapshot } from '../storage/local-cache-storage.js';
 import type { FetchedInventory, SyncSettings } from '../sync/engine.js';
 import type { EventArrival } from '../sync/event-arrival.js';
 import type { CustomerSyncStatus, SyncTotals } from '../sync/status.js';

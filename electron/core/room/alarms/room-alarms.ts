@@ -18,8 +18,8 @@ import type { AlarmQueue } from './alarm-queue.js';
 import { AlarmRefusedError } from './alarm-refusal.js';
 import { bounded } from '../bounded.js';
 import type { RoomActor, RoomAlarm } from './room-alarm.js';
-import type { RoomRisesRepository } from '../../store/room-rises-repository.js';
 import { RoomPresence } from './room-presence.js';
+import type { RoomRiseStorage } from '../../storage/room-rise-storage.js';
 import { siteMoment } from '../../alarms/site-moment.js';
 import type { DueEscalation } from '../../alarms/due-escalation.js';
 import type { AlarmBookHere } from './alarm-book-here.js';
@@ -37,7 +37,7 @@ export interface RoomAlarmsOptions {
   /** Whether this workstation's guard may be shown the customer's alarms (the ones it watches). */
   shows: (customerGuid: string) => boolean;
   /** Rises by waiting made here that the room has not heard of, with the priority each rose from (kept across a restart). */
-  risenHere: RoomRisesRepository;
+  risenHere: RoomRiseStorage;
   /** Where this workstation's following of the room's alarm queue stands, kept across a restart. */
   position: { since: number | undefined; save: (lastChange: number) => void };
   /** The local alarms or their claims changed: the screens are told. */
@@ -96,14 +96,14 @@ export class RoomAlarms {
     return this.inTurn(async () => {
       await this.apply([]);
       const { risenHere } = this.options;
-      for (const local of risenHere.alarmIds()) {
-        if ((await this.options.book.stateOf(local)) !== 'open') risenHere.forget(local);
+      for (const local of await risenHere.alarmIds()) {
+        if ((await this.options.book.stateOf(local)) !== 'open') await risenHere.forget(local);
       }
       for (const group of await this.options.book.live()) {
         if (group.state !== 'open') continue;
         const known = this.roomAlarmOf(group.alarmId);
         if (!known) await this.raise(group);
-        else if (risenHere.get(group.alarmId)) await this.giveRise(group.alarmId, known);
+        else if (await risenHere.get(group.alarmId)) await this.giveRise(group.alarmId, known);
       }
     });
   }
@@ -235,11 +235,11 @@ export class RoomAlarms {
    * the one workstation that wins it (the others' answer is null); true when it is left to the room.
    * A rise won elsewhere reaches this workstation through the follower (see follow).
    */
-  readonly leaveEscalation = (due: DueEscalation): boolean => {
+  readonly leaveEscalation = async (due: DueEscalation): Promise<boolean> => {
     if (!this.roomAlarmOf(due.alarmId)) {
       // Not in the room yet (out of reach, or not mirrored yet): it rises here now, and in the room
       // when the alarm reaches it (see giveRise).
-      if ('rise' in due) this.options.risenHere.keep(due.alarmId, { from: due.from, ...due.rise });
+      if ('rise' in due) await this.options.risenHere.keep(due.alarmId, { from: due.from, ...due.rise });
       return false;
     }
     if (this.escalating.has(due.alarmId)) return true;
@@ -277,7 +277,7 @@ export class RoomAlarms {
     const { book, now } = this.options;
     if ('rise' in due) {
       if (!(await book.rise(due.alarmId, due.rise, now()))) return;
-      this.options.risenHere.keep(due.alarmId, { from: due.from, ...due.rise });
+      await this.options.risenHere.keep(due.alarmId, { from: due.from, ...due.rise });
     } else {
       await book.escalated(due.alarmId, now(), due.note);
     }
@@ -364,7 +364,7 @@ export class RoomAlarms {
     const queue = await this.room.queue();
     const eventId = Math.min(...group.eventIds);
     // Risen here before the room had it: raised as it was, then risen there, so the room's log says so.
-    const risen = this.options.risenHere.get(group.alarmId);
+    const risen = await this.options.risenHere.get(group.alarmId);
     const priority = risen?.from ?? group.priority;
     const { alarm, raised } = await bounded(
       queue.raise(
@@ -386,7 +386,7 @@ export class RoomAlarms {
    * another workstation's rise came first), the others follow, and here it has risen already.
    */
   private async giveRise(local: number, alarm: RoomAlarm): Promise<RoomAlarm> {
-    const { priority, note } = this.options.risenHere.get(local)!;
+    const { priority, note } = (await this.options.risenHere.get(local))!;
     const won =
       alarm.state === 'open' && isAbove(priority, alarm.priority)
         ? await bounded(
@@ -394,7 +394,7 @@ export class RoomAlarms {
             STEP_LIMIT_MS,
           )
         : null;
-    this.options.risenHere.forget(local);
+    await this.options.risenHere.forget(local);
     if (!won) return alarm;
     this.seen(won, local);
     this.options.changed();

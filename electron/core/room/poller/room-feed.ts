@@ -16,8 +16,8 @@ import { ROOM_NOW_MS } from '../room-clock.js';
 import type { RoomAlarm } from '../alarms/room-alarm.js';
 import { pruneClosedAlarms, pruneEndedSnoozes, pruneGoneWorkstations } from './room-pruning.js';
 import { claimWorkstationName, type RoomWorkstation } from './workstation-names.js';
-import { fromEventValues, type EventValues } from '../../store/event-rows.js';
-import type { SyncSnapshot } from '../../store/sync-state-repository.js';
+import { fromEventValues, type EventValues } from '../../storage/event-storage.js';
+import type { SyncSnapshot } from '../../storage/local-cache-storage.js';
 import {
   PostgresEventStorage,
   storeEvents,

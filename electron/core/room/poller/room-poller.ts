@@ -17,7 +17,7 @@ import { type LeaseState, PollerLease } from './poller-lease.js';
 import { RoomDatabaseError } from '../database/room-connection.js';
 import type { RoomWorkstation } from './workstation-names.js';
 import { PollerFencedError, ROOM_FEED_CHANNEL, RoomFeed } from './room-feed.js';
-import { blankSnapshot, type SyncSnapshot } from '../../store/sync-state-repository.js';
+import { blankSnapshot, type SyncSnapshot } from '../../storage/local-cache-storage.js';
 import type { FetchedInventory } from '../../sync/engine.js';
 import type { EventArrival } from '../../sync/event-arrival.js';
 import { alarmingOf } from '../../sync/event-arrival.js';

@@ -4,11 +4,10 @@
 import type { AccessEvent } from '../../api/types.js';
 import type { CsvOutput } from '../../export/csv-stream.js';
 import { writeRoomRows, type RoomRowsJob } from '../../export/postgres-export.js';
-import type { EventsFilter } from '../../storage/event-storage.js';
 import { PostgresEventStorage } from '../../storage/postgres-event-storage.js';
 import { RoomFeed } from '../poller/room-feed.js';
-import { fromEventValues } from '../../store/event-rows.js';
-import type { SyncSnapshot } from '../../store/sync-state-repository.js';
+import { fromEventValues, type EventsFilter } from '../../storage/event-storage.js';
+import type { SyncSnapshot } from '../../storage/local-cache-storage.js';
 
 export class RoomEventReads {
   private constructor(

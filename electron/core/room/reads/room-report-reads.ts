@@ -13,7 +13,7 @@ import {
   type RoomAlarmLogRow,
   type RoomAlarmRow,
 } from '../alarms/room-alarm.js';
-import { EVENT_COLUMN_LIST, fromEventValues, type EventValues } from '../../store/event-rows.js';
+import { EVENT_COLUMN_LIST, fromEventValues, type EventValues } from '../../storage/event-storage.js';
 import { NUMBERS } from '../../storage/postgres-event-storage.js';
 
 const HOUR = 3_600_000;
