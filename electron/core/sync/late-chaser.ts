@@ -46,8 +46,14 @@ export class LateChaser {
     private readonly learningBands: (run: CustomerRun) => ReturnType<typeof ageBands>,
   ) {}
 
-  /** A read of `window` (come about as `origin`) stored `inserted`. */
-  learn(run: CustomerRun, window: TimeRange, origin: ReadOrigin, inserted: readonly AccessEvent[]): void {
+  /** A read of `window` (come about as `origin`; `polled`: the edge's) stored `inserted`. */
+  learn(
+    run: CustomerRun,
+    window: TimeRange,
+    origin: ReadOrigin,
+    inserted: readonly AccessEvent[],
+    { polled }: { polled: boolean },
+  ): void {
     const { settings } = this.context;
     const model = run.model!;
     const now = this.context.now();
@@ -78,7 +84,7 @@ export class LateChaser {
         run.chases = mergeRanges([...run.chases, ...chase]);
       }
     }
-    model.learn(inserted.map(learned), { recent: origin !== 'history' });
+    model.learn(inserted.map(learned), { polled });
     for (const event of inserted) {
       // An eventDate ahead of the clock (a controller's clock) must not pull the edge into the future.
       const eventMs = Math.min(Date.parse(event.eventDate), this.context.serviceNow(now));
