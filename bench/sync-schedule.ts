@@ -205,6 +205,8 @@ async function breadth(): Promise<ResultRow[]> {
   let maxInFlight = 0;
   let busy = new Set<string>();
   let measuring = false;
+  let start = 0;
+  const historyFilledAtMs = new Map<string, number>();
   let virtualNow = (): number => 0;
   const countingFetch: typeof fetch = async (input, init) => {
     requestTimes.push(virtualNow());
@@ -229,14 +231,21 @@ async function breadth(): Promise<ResultRow[]> {
       if (!measuring) return;
       for (const event of events) {
         const receivedMs = Date.parse(event.receivedDate);
-        if (receivedMs - Date.parse(event.eventDate) > ON_TIME_MS) continue;
+        // On-time events received since the start: the live edges' work. The history (the day before the
+        // start) may still be filling in the measured hour, behind its floor: its events are no detections.
+        if (receivedMs < start || receivedMs - Date.parse(event.eventDate) > ON_TIME_MS) continue;
         (busy.has(customerGuid) ? busyDelays : quietDelays).push(nowMs - receivedMs);
+      }
+    },
+    onStatus: (status, nowMs) => {
+      if (status.phase === 'live' && !historyFilledAtMs.has(status.customerGuid)) {
+        historyFilledAtMs.set(status.customerGuid, nowMs - start);
       }
     },
   });
   virtualNow = () => run.clock.now;
+  start = run.clock.now;
   try {
-    const start = run.clock.now;
     await runUntil(run, start + warmUpMs);
     measuring = true;
     const measuredFrom = run.clock.now;
@@ -254,6 +263,11 @@ async function breadth(): Promise<ResultRow[]> {
     const busyP95 = percentile(busyDelays, 95);
     const quietP95 = percentile(quietDelays, 95);
     const customers = `${busy.size} busy + ${run.engine.status().length - busy.size} quiet customers`;
+    const watched = run.engine.status().length;
+    const historyIn =
+      historyFilledAtMs.size < watched
+        ? `${historyFilledAtMs.size} of ${watched} customers by the end`
+        : `every customer by ${fmt.s(Math.max(...historyFilledAtMs.values()))}`;
     return [
       {
         benchmark: 'sync breadth: budget held',
@@ -271,7 +285,7 @@ async function breadth(): Promise<ResultRow[]> {
         ratio: fmt.ratio(Math.max(busyP95 / 5000, quietP95 / 30_000)),
         target: 'busy ≤ 5 s, quiet ≤ 30 s',
         pass: busyP95 <= 5000 && quietP95 <= 30_000,
-        how: `on-time events (${fmt.int(busyDelays.length)} busy, ${fmt.int(quietDelays.length)} quiet); stored − receivedDate in virtual time`,
+        how: `on-time events received since the start (${fmt.int(busyDelays.length)} busy, ${fmt.int(quietDelays.length)} quiet); stored − receivedDate in virtual time; history in for ${historyIn}`,
       },
       {
         benchmark: 'sync CPU for an hour of 100 customers',
