@@ -65,12 +65,14 @@ describe.skipIf(!CLI_BUILT)("the room's tables after a sync (needs npm run build
       ['sync', '--customer', customers.join(',')],
       supervisorInRoom(demo, { dataDir, applicationToken, databaseUrl: db.url, workstation: 'control-1' }),
     );
-    // The poller has published every customer's inventory, and events with it.
+    // The poller has published every customer's whole inventory (its doors come first, its devices and
+    // cardholders just after), and events with it.
     await vi.waitFor(
       async () => {
         const published = await db.admin
           .query<{ inventories: number; events: number }>(
-            'SELECT (SELECT count(*)::int FROM room_inventory) AS inventories, (SELECT count(*)::int FROM room_feed) AS events',
+            `SELECT (SELECT count(*)::int FROM room_inventory WHERE inventory ?& array['customer', 'doors', 'devices', 'users']) AS inventories,
+                    (SELECT count(*)::int FROM room_feed) AS events`,
           )
           .catch(() => ({ rows: [{ inventories: 0, events: 0 }] }));
         expect(published.rows[0]).toMatchObject({ inventories: customers.length });

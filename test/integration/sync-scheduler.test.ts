@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PublicUser } from '../../electron/core/api/redact.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { Cache } from '../../electron/core/storage/cache.js';
 import type { SyncSettings } from '../../electron/core/sync/engine.js';
@@ -152,6 +153,33 @@ describe('one scheduler for many customers', () => {
       ).toBeLessThanOrEqual(40);
     },
   );
+
+  it("a customer's controllers and cardholders are in within seconds of the start, and the edge never waits for them", async () => {
+    const r = await makeRig({ eventsPerMinutePerCustomer: 60, eventsPerMinute: 0, historyHours: 24 });
+    const customer = r.world.demo.data.customers.find((c) => !c.restricted)!;
+    const engine = engineFor(r, [customer.customerGuid], { requestBudgetPerMinute: 40 });
+    const start = r.clock.now;
+    await runUntil(r, engine, start + 2 * MINUTE);
+    // Asked once each since the start (the refresh is minutes away), just after the doors.
+    const asked = (what: string): number[] =>
+      r.world.demo.requests.filter((q) => q.at >= start && q.path.endsWith(`/${what}`)).map((q) => q.at);
+    expect(asked('door')).toHaveLength(1);
+    expect(asked('user')).toHaveLength(1);
+    expect(asked('device')).toHaveLength(1);
+    expect(asked('user')[0]! - start).toBeLessThanOrEqual(10_000);
+    const users = await r.cache.inventory.snapshot<PublicUser>(customer.customerGuid, 'user');
+    expect(users.items.map((user) => user.firstName).sort()).toEqual(
+      customer.users.map((user) => user.firstName).sort(),
+    );
+    expect((await r.cache.inventory.snapshot(customer.customerGuid, 'device')).items).toHaveLength(
+      customer.devices.length,
+    );
+    const edges = r.world.demo.requests
+      .filter((request) => request.path.endsWith('/event') && Date.parse(request.query.toDate!) === request.at + 1)
+      .map((request) => request.at);
+    const gaps = edges.slice(1).map((at, index) => at - edges[index]!);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(4000);
+  });
 
   it('halves the budget in a storm of 503s, climbs back after, and loses nothing', async () => {
     const r = await makeRig({ eventsPerMinutePerCustomer: 60, eventsPerMinute: 0, historyHours: 1 });

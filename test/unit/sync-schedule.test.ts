@@ -2,7 +2,7 @@
 // the budget's response to 503s, and what the lateness model learns.
 import { describe, expect, it } from 'vitest';
 import { ageBands, bandOfAge, DEFAULT_BAND_SETTINGS, scheduledBands } from '../../electron/core/sync/age-bands.js';
-import { LatenessModel } from '../../electron/core/sync/lateness-model.js';
+import { LatenessModel, type LearnedEvent } from '../../electron/core/sync/lateness-model.js';
 import { planPollIntervals } from '../../electron/core/sync/poll-intervals.js';
 import { parseRequestBudget, RequestBudget, resolveRequestBudget } from '../../electron/core/sync/request-budget.js';
 import { TrafficMeter } from '../../electron/core/sync/traffic-meter.js';
@@ -10,6 +10,7 @@ import { TrafficMeter } from '../../electron/core/sync/traffic-meter.js';
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 describe('age bands', () => {
   const bands = ageBands(DEFAULT_BAND_SETTINGS, 2 * SECOND);
@@ -128,16 +129,33 @@ describe('request budget', () => {
     // The live reads plan 30 a minute; the background may share the other 10.
     for (let read = 0; read < 10; read += 1) {
       clock.now = read * 1500;
-      expect(budget.available(1, 10)).toBe(true);
-      budget.take(true);
+      expect(budget.available(1, 'background', 10)).toBe(true);
+      budget.take('background');
     }
     clock.now = 15_000;
-    expect(budget.available(1, 10)).toBe(false);
+    expect(budget.available(1, 'background', 10)).toBe(false);
     expect(budget.available(1)).toBe(true); // a live read still goes
-    expect(budget.nextAvailableAtMs(1, 10)).toBe(60_000); // the first background read leaves the minute
+    expect(budget.nextAvailableAtMs(1, 'background', 10)).toBe(60_000); // the first background read leaves the minute
     // An inventory refresh (four requests) fits an empty minute even when the share is smaller.
     clock.now = 200_000;
-    expect(budget.available(4, 2)).toBe(true);
+    expect(budget.available(4, 'inventory', 2)).toBe(true);
+  });
+
+  it('pays history from what the live reads leave: a background read never takes the last requests of the bucket', () => {
+    const clock = { now: 0 };
+    const budget = new RequestBudget(400, () => clock.now);
+    // The live edges have spent the burst but two requests.
+    for (let sent = 0; sent < 18; sent += 1) budget.take();
+    expect(budget.available(1, 'background', 100)).toBe(false); // a backfill waits, though its share of the minute is free
+    expect(budget.available(1)).toBe(true);
+    budget.take();
+    budget.take();
+    // Once the bucket holds the live reads' reserve again, history goes on.
+    clock.now = budget.nextAvailableAtMs(1, 'background', 100);
+    expect(clock.now).toBeLessThanOrEqual(1000);
+    expect(budget.available(1, 'background', 100)).toBe(true);
+    budget.take('background');
+    expect(budget.available(1)).toBe(true); // and the next live read still finds its request
   });
 
   it('halves on a 503, holds for the Retry-After, then climbs back a tenth a minute', () => {
@@ -169,6 +187,7 @@ describe('lateness model', () => {
     new LatenessModel({ edgeLatenessMs: 2000, hotMemoryMs: 6 * HOUR }, () => clock.now, {
       newestByDevice: new Map([['d1', 0]]),
       ratePerMinute: 0,
+      coveredMs: DAY,
     });
 
   it('sizes the edge from how late on-time events run', () => {
@@ -181,7 +200,7 @@ describe('lateness model', () => {
         deviceGuid: 'd1',
         deviceName: 'A',
       })),
-      { recent: true },
+      { polled: true },
     );
     // p99 of 300, 305, … 795 ms is 790 ms; the edge reaches back that far and a quarter-second more.
     expect(model.edgeLatenessMs).toBe(790 + 250);
@@ -192,7 +211,7 @@ describe('lateness model', () => {
     const model = make(clock);
     model.foundLateIn(5, 11 * MINUTE);
     model.learn([{ eventMs: clock.now - HOUR, receivedMs: clock.now, deviceGuid: 'd1', deviceName: 'Depot' }], {
-      recent: true,
+      polled: true,
     });
     expect(model.isHot(5)).toBe(true);
     expect(model.discoveredLatenessMs()).toBe(11 * MINUTE);
@@ -217,27 +236,44 @@ describe('lateness model', () => {
     model.foundLate(4, at(clock.now - 3 * MINUTE, clock.now, 'isolated'));
     // A backlog's old part found first by a band read; its youngest arrives with it and is found next.
     model.foundLate(9, at(clock.now - 2 * HOUR, clock.now, 'backlog'));
-    model.learn([at(clock.now - 5 * SECOND, clock.now + 1000, 'backlog')], { recent: true });
+    model.learn([at(clock.now - 5 * SECOND, clock.now + 1000, 'backlog')], { polled: true });
     clock.now += MINUTE;
-    model.learn([], { recent: true });
+    model.learn([], { polled: true });
     expect(model.isHot(4)).toBe(true);
     expect(model.isHot(9)).toBe(false);
     expect(model.discoveredLatenessMs()).toBe(3 * MINUTE);
   });
 
-  it('counts recent events into the rate, and history not', () => {
+  it("counts the on-time events the edge polled into the rate, and not other reads' or late ones", () => {
     const clock = { now: 0 };
     const model = make(clock);
-    const events = Array.from({ length: 60 }, () => ({
-      eventMs: 0,
-      receivedMs: 0,
-      deviceGuid: null,
-      deviceName: null,
-    }));
-    model.learn(events, { recent: false });
+    const events = (latenessMs: number): LearnedEvent[] =>
+      Array.from({ length: 60 }, () => ({ eventMs: 0, receivedMs: latenessMs, deviceGuid: null, deviceName: null }));
+    model.learn(events(0), { polled: false });
+    model.learn(events(10 * MINUTE), { polled: true });
     expect(model.ratePerMinute()).toBe(0);
-    model.learn(events, { recent: true });
+    model.learn(events(0), { polled: true });
     expect(model.ratePerMinute()).toBeCloseTo(6);
+  });
+
+  it("knows a newly watched customer's rate from its first read, not ramping up over ten minutes", () => {
+    const clock = { now: 0 };
+    // Nothing cached: the rate counts from the first edge read's window, 20 s back.
+    const model = new LatenessModel({ edgeLatenessMs: 2000, hotMemoryMs: 6 * HOUR }, () => clock.now, {
+      newestByDevice: new Map(),
+      ratePerMinute: 0,
+      coveredMs: 20 * SECOND,
+    });
+    // 60 events a minute: 20 in the first read, then one a second.
+    const at = (ms: number): LearnedEvent => ({ eventMs: ms, receivedMs: ms, deviceGuid: null, deviceName: null });
+    model.learn(
+      Array.from({ length: 20 }, (_, i) => at(-i * SECOND)),
+      { polled: true },
+    );
+    expect(model.ratePerMinute()).toBeCloseTo(60, -1);
+    for (clock.now = SECOND; clock.now <= 40 * SECOND; clock.now += SECOND)
+      model.learn([at(clock.now)], { polled: true });
+    expect(model.ratePerMinute()).toBeCloseTo(60, -1);
   });
 });
 

@@ -13,12 +13,17 @@ export type PublicDoor = Omit<Door, 'deviceDetailsResponse' | 'cameras'> & {
   cameras: PublicCamera[];
 };
 
-/** A customer's inventory with only the allowed fields: what the cache keeps and the room shares. */
+/**
+ * A customer's inventory with only the allowed fields: what the cache keeps and the room shares. After
+ * the sync starts a customer's inventory comes in two reads, each with half the kinds (the customer and
+ * its doors, which its alarms need, first; then its devices and users); the kinds a read lacks stay as
+ * they were.
+ */
 export interface PublicInventory {
-  customer: Customer;
-  doors: readonly PublicDoor[];
-  devices: readonly PublicDevice[];
-  users: readonly PublicUser[];
+  customer?: Customer;
+  doors?: readonly PublicDoor[];
+  devices?: readonly PublicDevice[];
+  users?: readonly PublicUser[];
   fetchedAtMs: number;
 }
 
@@ -141,10 +146,10 @@ export function redactUser(user: PublicUser): PublicUser {
 
 export function redactInventory(inventory: PublicInventory): PublicInventory {
   return {
-    customer: inventory.customer,
-    doors: inventory.doors.map(redactDoor),
-    devices: inventory.devices.map(redactDevice),
-    users: inventory.users.map(redactUser),
+    ...(inventory.customer ? { customer: inventory.customer } : {}),
+    ...(inventory.doors ? { doors: inventory.doors.map(redactDoor) } : {}),
+    ...(inventory.devices ? { devices: inventory.devices.map(redactDevice) } : {}),
+    ...(inventory.users ? { users: inventory.users.map(redactUser) } : {}),
     fetchedAtMs: inventory.fetchedAtMs,
   };
 }

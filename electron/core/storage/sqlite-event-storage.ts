@@ -201,10 +201,10 @@ export class SqliteEventStorage implements LocalCacheStorage {
   async saveInventory(customerGuid: string, inventory: InventoryRecord): Promise<void> {
     const { customer, doors, devices, users, fetchedAtMs } = inventory;
     this.inTransaction(() => {
-      this.inventory.saveCustomer(customerGuid, customer, fetchedAtMs);
-      this.inventory.saveDoors(customerGuid, doors, fetchedAtMs);
-      this.inventory.saveDevices(customerGuid, devices, fetchedAtMs);
-      this.inventory.saveUsers(customerGuid, users, fetchedAtMs);
+      if (customer) this.inventory.saveCustomer(customerGuid, customer, fetchedAtMs);
+      if (doors) this.inventory.saveDoors(customerGuid, doors, fetchedAtMs);
+      if (devices) this.inventory.saveDevices(customerGuid, devices, fetchedAtMs);
+      if (users) this.inventory.saveUsers(customerGuid, users, fetchedAtMs);
     });
   }
 

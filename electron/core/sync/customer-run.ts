@@ -24,8 +24,11 @@ export interface SyncContext {
   serviceNow(now: number): number;
 }
 
-/** A customer has two lanes, one read in flight at most on each, so a long read never delays its fresh edge. */
-export type Lane = 'live' | 'background';
+/**
+ * A customer has three lanes, one read in flight at most on each: a long read never delays its fresh
+ * edge, and its history never holds up its inventory (the doors and site zone its alarms need).
+ */
+export type Lane = 'live' | 'background' | 'inventory';
 export type TaskKind = 'chase' | 'edge' | 'backfill' | 'band' | 'settle' | 'inventory';
 export type ReadKind = Exclude<TaskKind, 'inventory'>;
 
@@ -44,7 +47,7 @@ export interface Task {
 /** What the parts share of a customer (each part keeps what only it needs to itself). */
 export interface CustomerRun {
   customerGuid: string;
-  /** Its state as the health reports it; 'backfilling' also makes the edges plan for more of the budget. */
+  /** Its state as the health reports it; 'backfilling' also makes the edges plan for all the budget's floors leave. */
   phase: SyncPhase;
   /** Events of it in the cache (counted at start, then what its reads inserted). */
   eventsStored: number;
@@ -87,7 +90,7 @@ export function newCustomerRun(context: SyncContext, customerGuid: string): Cust
     eventsStored: context.cache.syncStateNow.eventCount(customerGuid),
     prepared: false,
     preparing: null,
-    reading: { live: false, background: false },
+    reading: { live: false, background: false, inventory: false },
     pausedUntilMs: 0,
     nextEdgeAtMs: 0,
     edgeIntervalMs: context.settings.intervalMs,

@@ -1,6 +1,7 @@
 // How often each customer's live edge is polled: planned busiest-first within the edges' share of
-// the budget (poll-intervals.ts), again every few seconds or at once when the budget changes, a 503
-// halves it, or a customer's first read tells how busy it is.
+// the budget (poll-intervals.ts), again every few seconds or at once when the budget or its floors
+// change, a 503 halves it, or a customer's first read tells how busy it is.
+import { floorsShare, type BudgetFloors } from './budget-floors.js';
 import type { CustomerRun, SyncContext } from './customer-run.js';
 import { planPollIntervals } from './poll-intervals.js';
 import type { RequestBudget } from './request-budget.js';
@@ -8,8 +9,6 @@ import type { RequestBudget } from './request-budget.js';
 const MINUTE = 60_000;
 /** Poll intervals are planned again this often (rates and the budget move slowly). */
 const REPLAN_EVERY_MS = 10_000;
-/** The edges' share of the budget while history fills (the rest: backfill, bands, inventory). */
-const HISTORY_FILLING_EDGE_SHARE = 0.95;
 
 export class EdgeIntervals {
   /** Whether the last plan polls every customer at least at the quiet floor. */
@@ -17,6 +16,7 @@ export class EdgeIntervals {
   /** The edge reads a minute the last plan makes; background reads leave them that much of the budget. */
   liveReadsPerMinute = 0;
   private plannedAtMs = -Infinity;
+  private plannedFloorsShare = 0;
 
   constructor(
     private readonly context: SyncContext,
@@ -28,15 +28,20 @@ export class EdgeIntervals {
     this.plannedAtMs = -Infinity;
   }
 
-  /** Sets each customer's edge interval (and brings its next edge read forward if it is now sooner), when due. */
-  plan(customers: Iterable<CustomerRun>, now: number): void {
+  /**
+   * Sets each customer's edge interval (and brings its next edge read forward if it is now sooner),
+   * when due, within what the budget's `floors` leave.
+   */
+  plan(customers: Iterable<CustomerRun>, now: number, floors: BudgetFloors): void {
     const { settings } = this.context;
-    if (now - this.plannedAtMs < REPLAN_EVERY_MS) return;
+    const floorShare = floorsShare(floors);
+    if (now - this.plannedAtMs < REPLAN_EVERY_MS && floorShare === this.plannedFloorsShare) return;
     this.plannedAtMs = now;
+    this.plannedFloorsShare = floorShare;
     const runs = [...customers];
     const plan = planPollIntervals({
       ratesPerMinute: runs.map((run) => run.model?.ratePerMinute() ?? 0),
-      budgetPerMinute: this.budget.effectivePerMinute * this.edgeShare(runs),
+      budgetPerMinute: this.budget.effectivePerMinute * this.edgeShare(runs, floors),
       minIntervalMs: settings.intervalMs,
       quietFloorMs: settings.quietFloorMs,
     });
@@ -50,10 +55,14 @@ export class EdgeIntervals {
     });
   }
 
-  /** While some customer's history fills, the edges plan for more of the budget: history waits. */
-  private edgeShare(runs: readonly CustomerRun[]): number {
+  /**
+   * While some customer's history fills or inventory is incomplete, the edges plan for all the
+   * floors leave (history and inventory have their floors); else for their configured share, within it.
+   */
+  private edgeShare(runs: readonly CustomerRun[], floors: BudgetFloors): number {
     const { settings } = this.context;
-    const filling = runs.some((run) => run.phase === 'backfilling');
-    return filling ? Math.max(settings.edgeBudgetShare, HISTORY_FILLING_EDGE_SHARE) : settings.edgeBudgetShare;
+    const left = 1 - floorsShare(floors);
+    const filling = floors.inventory > 0 || runs.some((run) => run.phase === 'backfilling');
+    return filling ? left : Math.min(settings.edgeBudgetShare, left);
   }
 }

@@ -20,9 +20,8 @@ export class SyncEngineDriver extends SyncEngine {
     let backfilled = false;
     for (let step = 0; step < 100; step += 1) {
       const nowMs = now();
-      const live = this.next.live(run, nowMs);
-      const background = this.next.background(run, nowMs);
-      const task = live && live.dueAtMs <= nowMs ? live : background && background.dueAtMs <= nowMs ? background : null;
+      const due = [this.next.live(run, nowMs), this.next.background(run, nowMs), this.next.inventory(run)];
+      const task = due.find((read) => read !== null && read.dueAtMs <= nowMs) ?? null;
       if (!task || run.pausedUntilMs > nowMs || (task.kind === 'backfill' && backfilled)) return;
       backfilled ||= task.kind === 'backfill';
       await this.reader.run(task);
@@ -31,10 +30,11 @@ export class SyncEngineDriver extends SyncEngine {
 
   /**
    * Runs every read due now (all customers, within the budget and connections) and waits for them,
-   * for drivers that move a clock of their own. Returns when the next read is due.
+   * for drivers that move a clock of their own; or, with `held`, until that says the reads under way
+   * wait for the clock (see Scheduler.runDue). Returns when the next read is due.
    */
-  runDue(): Promise<number> {
-    return this.scheduler.runDue();
+  runDue(held?: () => Promise<void>): Promise<number> {
+    return this.scheduler.runDue(held);
   }
 
   /** Events downloaded since start by each kind of read: where the cost goes. */

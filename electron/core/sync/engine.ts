@@ -1,16 +1,19 @@
 // SyncEngine: keeps the cache a complete copy of each watched customer's events, cheaply.
 //
 // One scheduler (scheduler.ts) serves every customer within a request budget (requests a minute)
-// and the connection share. Per customer it keeps two lanes, so a long read never delays the fresh edge:
+// and the connection share. Per customer it keeps three lanes, so a long read never delays the fresh
+// edge, nor history the inventory:
 // - live: the fresh edge, polled busiest-first (poll-intervals.ts), with the young age bands that
 //   are due folded into the same request; and chases (a late event found: read back at once to its
 //   controller's previous event, where the rest of its backlog lies);
 // - background: backfill of missing history (newest first, a day a request at most), age bands
-//   read on their own (age-bands.ts), the settling read of each eventDate at settleAge, and the
-//   inventory.
+//   read on their own (age-bands.ts), and the settling read of each eventDate at settleAge;
+// - inventory: the customer, its doors, controllers and users; after the start in two reads, the
+//   customer and its doors before any history, then its controllers and users.
 // At start every customer's edge is read once before any background read (all live within seconds
 // whatever their history); busy customers' edges (and their chases) go before anything else, and
-// while history fills the edges plan for more of the budget: history waits.
+// while history fills the edges plan for all the budget but its floors: history always has one, and
+// the inventories have one till every customer's is complete (budget-floors.ts).
 // Every read stores idempotently by eventId while the answer arrives; the edge's cursor moves only
 // once its window is stored, so a crash re-reads it and loses nothing. A 503 halves the budget for a
 // while (request-budget.ts). Whether the service's bounds are inclusive or not, every request asks
@@ -232,9 +235,12 @@ export class SyncEngine {
       },
     });
     const recentMs = 30 * MINUTE;
+    // The cache holds the last half hour up to the cursor, and the first edge read reads from liveFrom.
+    const cachedMs = state.cursorMs === null ? 0 : Math.max(0, recentMs - (now - state.cursorMs));
     run.model = new LatenessModel(settings, this.now, {
       newestByDevice: await cache.storage.newestPerDevice(run.customerGuid, now - settings.settleAgeMs),
       ratePerMinute: (await cache.storage.countInRange(run.customerGuid, now - recentMs, now)) / (recentMs / MINUTE),
+      coveredMs: Math.min(recentMs, cachedMs + settings.firstBandMs),
     });
     run.newestEventMs = await cache.storage.newestEventMs(run.customerGuid, now);
     run.bands = new BandReads(

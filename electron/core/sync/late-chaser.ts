@@ -46,12 +46,13 @@ export class LateChaser {
     private readonly learningBands: (run: CustomerRun) => ReturnType<typeof ageBands>,
   ) {}
 
-  /** A read of `window` (come about as `origin`) stored `inserted`. */
+  /** A read of `window` (come about as `origin`; `polled`: the edge's) stored `inserted`. */
   async learn(
     run: CustomerRun,
     window: TimeRange,
     origin: ReadOrigin,
     inserted: readonly AccessEvent[],
+    { polled }: { polled: boolean },
   ): Promise<void> {
     const { settings } = this.context;
     const model = run.model!;
@@ -83,7 +84,7 @@ export class LateChaser {
         run.chases = mergeRanges([...run.chases, ...chase]);
       }
     }
-    model.learn(inserted.map(learned), { recent: origin !== 'history' });
+    model.learn(inserted.map(learned), { polled });
     for (const event of inserted) {
       // An eventDate ahead of the clock (a controller's clock) must not pull the edge into the future.
       const eventMs = Math.min(Date.parse(event.eventDate), this.context.serviceNow(now));

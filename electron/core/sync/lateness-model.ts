@@ -50,16 +50,20 @@ export class LatenessModel {
   private readonly late = new Map<string, LateDevice>();
   private rate: number;
   private rateAtMs: number;
+  /** When the events the rate counts began: its seed's window before the start. */
+  private readonly rateFromMs: number;
 
   constructor(
     private readonly settings: LatenessSettings,
     private readonly now: () => number,
-    seed: { newestByDevice: ReadonlyMap<string, number>; ratePerMinute: number },
+    /** `coveredMs`: how far back before now the seed's rate and the first read's events reach. */
+    seed: { newestByDevice: ReadonlyMap<string, number>; ratePerMinute: number; coveredMs: number },
   ) {
     this.edgeMs = settings.edgeLatenessMs;
     for (const [device, ms] of seed.newestByDevice) this.newestByDevice.set(device, { eventMs: ms, receivedMs: null });
     this.rate = seed.ratePerMinute;
     this.rateAtMs = now();
+    this.rateFromMs = this.rateAtMs - seed.coveredMs;
   }
 
   /** The edge reads back this far before the previous read: on-time events' lateness (p99) and a margin. */
@@ -67,10 +71,17 @@ export class LatenessModel {
     return this.edgeMs;
   }
 
-  /** New events a minute, smoothed over about ten minutes. */
+  /**
+   * On-time events a minute that the edge's polls find, smoothed over about ten minutes: how often
+   * polling the customer is worth it. What chases and bands find (a controller's upload of hundreds at
+   * once) would make it look busier than its polls can use, and take the budget of busier ones.
+   */
   ratePerMinute(): number {
     this.decayRate();
-    return this.rate;
+    // Events counted over less than the time constant are scaled up to the whole (a bias-corrected moving
+    // average): a newly watched customer's rate is right from its first read, not ramping up for ten minutes.
+    const countedMs = Math.max(this.now() - this.rateFromMs, 1);
+    return this.rate / (1 - Math.exp(-countedMs / RATE_TIME_CONSTANT_MS));
   }
 
   /** The largest lateness discovered by regular reads in the last day (see foundLateIn). */
@@ -119,15 +130,15 @@ export class LatenessModel {
 
   /**
    * Learns from newly stored events; call after deciding on a chase (it reads the devices' previous
-   * dates). `recent` is false for history (backfill, settling): it says nothing of how busy the customer is now.
+   * dates). `polled`: the edge read them; only its on-time events tell how often polling it is worth.
    */
-  learn(events: readonly LearnedEvent[], { recent }: { recent: boolean }): void {
+  learn(events: readonly LearnedEvent[], { polled }: { polled: boolean }): void {
     this.decayRate();
-    if (recent) this.rate += events.length * (MINUTE / RATE_TIME_CONSTANT_MS);
     let sampled = false;
     for (const event of events) {
       const lateness = event.receivedMs - event.eventMs;
       if (lateness >= 0 && lateness <= ON_TIME_CEILING_MS) {
+        if (polled) this.rate += MINUTE / RATE_TIME_CONSTANT_MS;
         this.onTime[this.onTimeNext] = lateness;
         this.onTimeNext = (this.onTimeNext + 1) % SAMPLE_SIZE;
         sampled = true;

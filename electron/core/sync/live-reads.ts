@@ -85,13 +85,16 @@ export class LiveReads {
   }
 
   // Young bands that are due (or nearly) and add few events join the edge's request: one request
-  // instead of several. A band the window already covers is read for free.
+  // instead of several. A band the window already covers is read for free. One reaching into history
+  // still to be fetched does not join: the cache cannot tell how many events it adds (at a newly watched
+  // customer's start, minutes of them on every poll), and the backfill reads it anyway.
   private async foldDueBands(
     run: CustomerRun,
     edge: TimeRange,
     now: number,
   ): Promise<{ window: TimeRange; bands: ScheduledBand[] }> {
     const { cache, settings } = this.context;
+    const pending = await cache.storage.pendingRanges(run.customerGuid);
     let fromMs = edge.fromMs;
     const folded: ScheduledBand[] = [];
     for (const band of this.hooks.bandsOf(run)) {
@@ -101,6 +104,7 @@ export class LiveReads {
         continue;
       }
       if (run.bands!.dueAt(band) > now + Math.min(run.edgeIntervalMs, band.periodMs / 4)) break;
+      if (pending.some((range) => range.fromMs < fromMs && range.toMs >= window.fromMs)) break;
       const extra = await cache.storage.countInRange(run.customerGuid, window.fromMs, fromMs - 1);
       if (extra > settings.mergeEvents || now - window.fromMs > settings.maxPieceMs) break;
       fromMs = window.fromMs;

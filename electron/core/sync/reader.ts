@@ -16,6 +16,8 @@ import type { RequestBudget } from './request-budget.js';
 import { StoreChain } from './store-chain.js';
 import { TrafficMeter } from './traffic-meter.js';
 
+/** How much each live read's time moves the average the scheduler plans connections by. */
+const LIVE_READ_SMOOTHING = 0.1;
 /** Events stored per write transaction while an answer arrives (commits cheap, lock waits short). */
 const STORE_BATCH = 10_000;
 /**
@@ -60,7 +62,9 @@ export class Reader {
   /** Every customer's traffic together. */
   readonly meter: TrafficMeter;
   private requestsInFlight = 0;
+  private backgroundRequestsInFlight = 0;
   private mostInFlight = 0;
+  private liveReadAverageMs = 0;
   private readonly downloadsByKind: Record<ReadKind, number> = { edge: 0, band: 0, chase: 0, backfill: 0, settle: 0 };
   /** Requests paid from the budget when a customer's read started, per lane, not yet sent. */
   private readonly prepaid = new Map<CustomerRun, Record<Lane, number>>();
@@ -81,6 +85,16 @@ export class Reader {
     return this.requestsInFlight;
   }
 
+  /** Requests of the background and inventory lanes (backfill, bands, settling, inventory) in flight now. */
+  get backgroundInFlight(): number {
+    return this.backgroundRequestsInFlight;
+  }
+
+  /** How long a live read takes, on average of late (the service's latency with a small answer); 0 before the first. */
+  get liveReadMs(): number {
+    return this.liveReadAverageMs;
+  }
+
   /** The most requests in flight at once since start. */
   get maxInFlightSeen(): number {
     return this.mostInFlight;
@@ -96,10 +110,12 @@ export class Reader {
     const { run } = task;
     run.reading[task.lane] = true;
     // Paid now, not as each request leaves (after an await): reads started together must not overdraw.
-    for (let paid = 0; paid < task.requests; paid += 1) this.budget.take(task.lane === 'background');
+    for (let paid = 0; paid < task.requests; paid += 1) this.budget.take(task.lane);
     this.prepaidOf(run)[task.lane] = task.requests;
     this.requestsInFlight += task.requests;
+    if (task.lane !== 'live') this.backgroundRequestsInFlight += task.requests;
     this.mostInFlight = Math.max(this.mostInFlight, this.requestsInFlight);
+    const startedAtMs = this.context.now();
     try {
       await task.execute();
       if (task.kind === 'edge') this.health.succeeded(run);
@@ -108,10 +124,17 @@ export class Reader {
       if (!this.context.stopping.aborted) this.health.failed(run, error);
     } finally {
       this.requestsInFlight -= task.requests;
+      if (task.lane !== 'live') this.backgroundRequestsInFlight -= task.requests;
+      else this.timedLiveRead(this.context.now() - startedAtMs);
       run.reading[task.lane] = false;
       this.prepaidOf(run)[task.lane] = 0;
       run.background = undefined;
     }
+  }
+
+  private timedLiveRead(ms: number): void {
+    this.liveReadAverageMs =
+      this.liveReadAverageMs === 0 ? ms : this.liveReadAverageMs + LIVE_READ_SMOOTHING * (ms - this.liveReadAverageMs);
   }
 
   /** How each request of a read goes: cancelled at stop, retries told to the health, every attempt paid and counted. */
@@ -123,7 +146,7 @@ export class Reader {
       onAttempt: () => {
         // The first attempts were paid for when the read was started; retries are paid as they go.
         if (prepaid[lane] > 0) prepaid[lane] -= 1;
-        else this.budget.take(lane === 'background');
+        else this.budget.take(lane);
         this.meter.request();
         run.meter.request();
       },
@@ -133,7 +156,7 @@ export class Reader {
   private prepaidOf(run: CustomerRun): Record<Lane, number> {
     let prepaid = this.prepaid.get(run);
     if (!prepaid) {
-      prepaid = { live: 0, background: 0 };
+      prepaid = { live: 0, background: 0, inventory: 0 };
       this.prepaid.set(run, prepaid);
     }
     return prepaid;
@@ -200,12 +223,8 @@ export class Reader {
     run.meter.inserted(receivedMs, live);
     // A run's first edge read finds what the service received while this monitor was off or not yet
     // watching: late by then, but not a discovery, and the backfill reads all before it (no chase).
-    await this.learner.learn(
-      run,
-      range,
-      kind === 'edge' && run.edgeReads === 0 ? 'first-edge' : ORIGIN[kind],
-      inserted,
-    );
+    const origin = kind === 'edge' && run.edgeReads === 0 ? 'first-edge' : ORIGIN[kind];
+    await this.learner.learn(run, range, origin, inserted, { polled: kind === 'edge' });
     run.eventsStored += inserted.length;
     if (inserted.length === 0 && !read?.length) return;
     const arrival: EventArrival = {

@@ -1,7 +1,11 @@
 // Decides what is due and when to wake: every customer's next reads (next-reads.ts), the most urgent
 // first, within the request budget and the connections (background reads leave some free for the
 // live edges), one read a lane a customer at a time; and a step of cache retention when due. Until
-// every customer's edge has been read once, history waits.
+// every customer's edge has been read once, history and inventory wait. History and inventory are
+// paid from floors of the budget the edges never take (budget-floors.ts), each lane from its own; a
+// background or inventory read that the connections cannot take holds up those after it, so single
+// history requests never take the connections a customer's inventory waits for.
+import { budgetFloors, type BudgetFloors } from './budget-floors.js';
 import type { CustomerRun, Task } from './customer-run.js';
 import type { EdgeIntervals } from './edge-intervals.js';
 import type { NextReads } from './next-reads.js';
@@ -11,6 +15,7 @@ import type { CacheRetention } from './retention.js';
 
 /** Connections background reads leave free, so a service that hangs them cannot starve the live edges. */
 const LIVE_RESERVE = 2;
+const MINUTE = 60_000;
 /** The loop looks again at least this often. */
 const LONGEST_SLEEP_MS = 60_000;
 
@@ -56,13 +61,17 @@ export class Scheduler {
 
   /**
    * Runs every read due now (all customers, within the budget and connections) and waits for them;
-   * for drivers that move a clock of their own. Returns when the next read is due.
+   * for drivers that move a clock of their own. Returns when the next read is due. `held`, when
+   * given, resolves once the reads under way wait for that clock (a service's latency in virtual
+   * time): then it returns without waiting for them.
    */
-  async runDue(): Promise<number> {
+  async runDue(held?: () => Promise<void>): Promise<number> {
     for (;;) {
       const started = this.launchDue();
-      if (this.running.size > 0) await Promise.race([...this.running]);
-      else if (started === 0) return this.nextWakeAtMs();
+      if (this.running.size > 0) {
+        const waiting = held ? [held().then(() => 'held' as const)] : [];
+        if ((await Promise.race([Promise.race([...this.running]), ...waiting])) === 'held') return this.nextWakeAtMs();
+      } else if (started === 0) return this.nextWakeAtMs();
     }
   }
 
@@ -116,7 +125,10 @@ export class Scheduler {
     if (this.parts.stopping.aborted) return 0;
     let started = this.pruneDue() ? 1 : 0;
     const now = this.parts.now();
-    this.parts.intervals.plan(this.runs.values(), now);
+    const floors = this.floors();
+    budget.setFloor('background', floors.background);
+    budget.setFloor('inventory', floors.inventory);
+    this.parts.intervals.plan(this.runs.values(), now, floors);
     const due: Task[] = [];
     for (const run of this.runs.values()) {
       if (run.prepared || run.preparing || run.pausedUntilMs > now) continue;
@@ -131,26 +143,45 @@ export class Scheduler {
       }
     }
     due.sort((a, b) => a.priority - b.priority || a.dueAtMs - b.dueAtMs);
+    let liveUnpaid = false;
     for (const task of due) {
+      if (task.run.reading[task.lane] || (liveUnpaid && task.lane === 'live')) continue;
       if (reader.inFlight + task.requests > maxInFlight && reader.inFlight > 0) break;
-      const reserve = task.lane === 'background' ? Math.min(LIVE_RESERVE, maxInFlight - 1) : 0;
-      if (reader.inFlight + task.requests > maxInFlight - reserve && reader.inFlight > 0) continue;
-      if (!budget.available(task.requests, this.backgroundShare(task))) {
-        // A single request unpaid means none can go; a larger read waits while single ones go on.
-        if (task.requests === 1) break;
+      if (task.lane !== 'live' && !this.backgroundFits(task)) break;
+      // A single live request unpaid means no live read can go; the other lanes have floors of their own.
+      if (!budget.available(task.requests, task.lane, this.backgroundShare(task))) {
+        liveUnpaid ||= task.requests === 1 && task.lane === 'live';
         continue;
       }
-      if (task.run.reading[task.lane]) continue;
       started += 1;
       void this.track(reader.run(task));
     }
     return started;
   }
 
-  /** Requests a minute a background read may share with the others of its lane; none for live reads. */
+  /**
+   * Whether a background or inventory read leaves the live reads the connections they need: as many as
+   * are in flight on average at their pace and the service's latency (Little's law) and one more (with
+   * no more than the average their reads would queue), two at least. A slow service needs many for the
+   * edges alone, and a long backfill must not take them; one background read may go whatever.
+   */
+  private backgroundFits(task: Task): boolean {
+    const { reader, intervals, maxInFlight } = this.parts;
+    const reserve = Math.min(LIVE_RESERVE, maxInFlight - 1);
+    if (reader.inFlight + task.requests > maxInFlight - reserve && reader.inFlight > 0) return false;
+    if (reader.backgroundInFlight === 0) return true;
+    const liveInFlight = Math.ceil((intervals.liveReadsPerMinute * reader.liveReadMs) / MINUTE) + 1;
+    return reader.backgroundInFlight + task.requests <= maxInFlight - Math.max(LIVE_RESERVE, liveInFlight);
+  }
+
+  /** Requests a minute the live edges leave the background and inventory reads beyond their floors. */
   private backgroundShare(task: Task): number | undefined {
     const { budget, intervals } = this.parts;
-    return task.lane === 'background' ? budget.effectivePerMinute - intervals.liveReadsPerMinute : undefined;
+    return task.lane !== 'live' ? budget.effectivePerMinute - intervals.liveReadsPerMinute : undefined;
+  }
+
+  private floors(): BudgetFloors {
+    return budgetFloors({ inventoryIncomplete: this.parts.next.inventoryIncomplete(this.runs.values()) });
   }
 
   /**
@@ -165,12 +196,12 @@ export class Scheduler {
     return false;
   }
 
-  /** A customer's next reads: its live one, and its background one unless history waits. */
+  /** A customer's next reads: its live one, and its background and inventory ones unless history waits. */
   private tasksOf(run: CustomerRun, now: number, historyWaits: boolean): Task[] {
     const { next } = this.parts;
     const live = next.live(run, now);
-    const background = historyWaits ? null : next.background(run, now);
-    return [live, background].filter((task): task is Task => task !== null);
+    if (historyWaits) return live ? [live] : [];
+    return [live, next.background(run, now), next.inventory(run)].filter((task): task is Task => task !== null);
   }
 
   private nextWakeAtMs(): number {
@@ -184,7 +215,7 @@ export class Scheduler {
         const startAtMs = Math.max(
           task.dueAtMs,
           run.pausedUntilMs,
-          this.parts.budget.nextAvailableAtMs(task.requests, this.backgroundShare(task)),
+          this.parts.budget.nextAvailableAtMs(task.requests, task.lane, this.backgroundShare(task)),
         );
         // Startable now but not started: the connections are taken, and the end of a read wakes the loop.
         if (startAtMs <= now && this.running.size > 0) continue;

@@ -148,12 +148,15 @@ try {
       if (data.forRoom) void sendRoomSync(status);
     },
     onInventory: (customerGuid, inventory) => {
-      post({
-        type: 'door-cameras',
-        customerGuid,
-        doors: inventory.doors.map((door) => ({ doorGuid: door.doorGuid, cameras: door.cameras ?? [] })),
-      });
-      post({ type: 'inventory-stored', customerGuid, askedAtMs: inventory.askedAtMs });
+      // A read of the devices and users alone (after the start) leaves the doors and their alarms as they were.
+      if (inventory.doors) {
+        post({
+          type: 'door-cameras',
+          customerGuid,
+          doors: inventory.doors.map((door) => ({ doorGuid: door.doorGuid, cameras: door.cameras ?? [] })),
+        });
+        post({ type: 'inventory-stored', customerGuid, askedAtMs: inventory.askedAtMs });
+      }
       if (data.forRoom) {
         outbox.push({ type: 'inventory', customerGuid, inventory });
         sendNext();

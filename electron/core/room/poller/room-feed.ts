@@ -150,6 +150,8 @@ export class RoomFeed<Status, Inventory> {
   /**
    * Shares a customer's inventory; with `devices` (its devices' troubles as the poller judged them), raises
    * and closes their alarms in the same transaction, once for the room (`workstation`: the poller's name).
+   * The kinds (top-level keys) an inventory lacks stay as the room had them: after a start a customer's
+   * inventory comes in two halves, and the room's row never loses its cardholders to the first.
    */
   async publishInventory(
     token: string,
@@ -160,7 +162,8 @@ export class RoomFeed<Status, Inventory> {
     return this.asPoller(token, async (client) => {
       const saved = await client.query<{ change_no: number }>(
         `INSERT INTO room_inventory (customer_guid, change_no, inventory) VALUES ($1, nextval('room_change_seq'), $2)
-         ON CONFLICT (customer_guid) DO UPDATE SET change_no = excluded.change_no, inventory = excluded.inventory
+         ON CONFLICT (customer_guid) DO UPDATE SET change_no = excluded.change_no,
+           inventory = room_inventory.inventory || excluded.inventory
          RETURNING change_no`,
         [customerGuid, JSON.stringify(inventory)],
       );

@@ -267,12 +267,12 @@ export class RoomPoller {
   }
 
   /**
-   * Shares a fetched inventory with the room: redacted, as every follower's cache keeps it; with it, the room
-   * raises and closes its devices' trouble alarms, once for every workstation.
+   * Shares a fetched inventory with the room: redacted, as every follower's cache keeps it; with its doors,
+   * the room raises and closes its devices' trouble alarms, once for every workstation.
    */
   inventoryFetched(customerGuid: string, inventory: FetchedInventory): void {
     const shared = redactInventory(inventory);
-    const devices = {
+    const devices = shared.doors && {
       workstation: this.options.workstation,
       troubles: this.options.host.deviceTroublesOf(customerGuid, shared.doors),
     };
