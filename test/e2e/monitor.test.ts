@@ -356,12 +356,15 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       monitor = await shared.open();
       await monitor.page.getByTestId('filter-type').selectOption('denied');
       await expect
-        .poll(async () => {
-          const kinds = await monitor!.page
-            .getByTestId('feed-row')
-            .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')));
-          return kinds.length > 0 && kinds.every((kind) => kind === 'denied');
-        })
+        .poll(
+          async () => {
+            const kinds = await monitor!.page
+              .getByTestId('feed-row')
+              .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')));
+            return kinds.length > 0 && kinds.every((kind) => kind === 'denied');
+          },
+          { timeout: 10_000 },
+        )
         .toBe(true);
     });
 
