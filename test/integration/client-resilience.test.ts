@@ -69,6 +69,21 @@ describe('retries', () => {
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toMatch(/not JSON/);
   });
+
+  it("ends a read with the caller's own failure while the events arrive (a full disk), never retried as the network's", async () => {
+    world = await signedIn({ client: { retry: { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 2, maxTotalMs: 5000 } } });
+    const customer = world.demo.data.customers.find((c) => !c.restricted)!;
+    const diskFull = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    let attempts = 0;
+    const reading = world.session.client.listEvents(customer.customerGuid, {
+      onAttempt: () => (attempts += 1),
+      onEvents: () => {
+        throw diskFull;
+      },
+    });
+    await expect(reading).rejects.toBe(diskFull);
+    expect(attempts).toBe(1);
+  });
 });
 
 describe('a service that does not answer', () => {

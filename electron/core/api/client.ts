@@ -88,7 +88,8 @@ export interface EventQuery extends CallOptions {
   /**
    * Called with each checked batch of events while the answer is still arriving (about 1 MB at a
    * time), so the caller can store them as they come. After a retry the batches start again. The
-   * events then go to it alone: they are not kept for the answer, whose list is empty.
+   * events then go to it alone: they are not kept for the answer, whose list is empty. What it throws
+   * ends the read with that error, never tried again.
    */
   onEvents?: (events: AccessEvent[]) => void;
 }
@@ -340,6 +341,7 @@ export class ServiceClient {
           return this.attempt<T>(spec, headers);
         });
       } catch (caught) {
+        if (caught instanceof CallerFailure) throw caught.error;
         const error = asServiceError(caught);
         const sessionToken = headers['x-user-credential'];
         if (error.kind === 'unauthenticated' && sessionToken !== undefined && !renewedSession) {
@@ -405,6 +407,7 @@ export class ServiceClient {
     rearm: () => void,
   ): Promise<T> {
     const { listField } = spec;
+    const onBatch = spec.onBatch && handingOn(spec.onBatch);
     if (listField === undefined || response.status !== 200) {
       return this.interpret<T>(spec, response, await readBodyText(response.body, limits, rearm));
     }
@@ -418,14 +421,14 @@ export class ServiceClient {
         items.forEach((item, offset) =>
           this.refuseIf(listItemProblem(spec.schema, listField, item, firstIndex + offset, 'tolerant')),
         );
-        spec.onBatch?.(items as never[]);
+        onBatch?.(items as never[]);
       },
-      spec.onBatch ? 'handed-only' : 'all',
+      onBatch ? 'handed-only' : 'all',
     );
     if (read.kind === 'text') {
       const value = this.interpret<T>(spec, response, read.text);
-      if (!spec.onBatch) return value;
-      spec.onBatch((value as Record<string, unknown>)[listField] as never[]);
+      if (!onBatch) return value;
+      onBatch((value as Record<string, unknown>)[listField] as never[]);
       return { ...value, [listField]: [] };
     }
     this.refuseIf(schemaProblem(spec.schema, { ...read.value, [listField]: [] }, 'tolerant'));
@@ -433,8 +436,13 @@ export class ServiceClient {
   }
 
   /** What went wrong with an attempt, in the words a guard reads. */
-  private failure(caught: unknown, spec: RequestSpec, timers: AttemptTimers, deadlineMs: number): ServiceError {
-    if (caught instanceof ServiceError) return caught;
+  private failure(
+    caught: unknown,
+    spec: RequestSpec,
+    timers: AttemptTimers,
+    deadlineMs: number,
+  ): ServiceError | CallerFailure {
+    if (caught instanceof ServiceError || caught instanceof CallerFailure) return caught;
     if (spec.signal?.aborted) return new ServiceError('aborted', 'Cancelled');
     if (timers.endedBy === 'deadline') {
       return new ServiceError(
@@ -479,6 +487,26 @@ export class ServiceClient {
       });
     }
   }
+}
+
+/**
+ * A failure of the caller's own batch handler (a store that found the disk full): not the service's,
+ * so it is never retried nor worded as a network failure; the request ends with the caller's error.
+ */
+class CallerFailure extends Error {
+  constructor(readonly error: unknown) {
+    super('The caller failed to take a batch', { cause: error });
+  }
+}
+
+function handingOn(onBatch: (items: never[]) => void): (items: never[]) => void {
+  return (items) => {
+    try {
+      onBatch(items);
+    } catch (error) {
+      throw new CallerFailure(error);
+    }
+  };
 }
 
 function validRegistration(form: RegistrationForm): RegistrationForm {
