@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 
 reports=$(mktemp -d -t acs-vitest.XXXXXX)
 source scripts/test-database.sh
-trap 'rm -rf "$reports"; stop_throwaway_cluster' EXIT
+suites_tmp=
+trap 'rm -rf "$reports" ${suites_tmp:+"$suites_tmp"}; stop_throwaway_cluster' EXIT
 
 node scripts/gen-api.mjs --check
 # The lint (a minute or more of one core, the longest of the checks) runs beside the type checks and the
@@ -26,6 +27,15 @@ if [ "$checks" -ne 0 ]; then
 fi
 
 choose_test_database
+# The suites' temporary files (profiles, caches, exports, browser profiles) go to a tmpfs where there is one:
+# SQLite's many small commits to this machine's disk took a quarter of the unit files' time (npx vitest run
+# -c vitest.unit.config.ts: 84 s with TMPDIR on disk, 63 s on /dev/shm). Mode 1777 as /tmp: a throwaway
+# PostgreSQL and other users' processes make their own folders in it.
+if [ -d /dev/shm ] && [ -w /dev/shm ] && [ "$(stat -f -c %T /dev/shm)" = tmpfs ]; then
+  suites_tmp=$(mktemp -d /dev/shm/acs-test-tmp.XXXXXX)
+  chmod 1777 "$suites_tmp"
+  export TMPDIR=$suites_tmp
+fi
 # The tests' build (test hooks on) once, before the suites start side by side: each suite's global set-up
 # then finds it current, and no two of them build at once.
 npx vite-node test/support/build-current-now.ts > "$reports/build.log" 2>&1 || {
