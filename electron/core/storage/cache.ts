@@ -7,8 +7,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { CacheNotice } from '../store/damaged-cache.js';
 import { openDatabase, PAGE_CACHE_KIB, type SqliteDatabase } from '../store/database.js';
-import { EventsRepository } from '../store/events-repository.js';
-import { InventoryRepository } from '../store/inventory-repository.js';
+import type { InventoryRepository } from '../store/inventory-repository.js';
 import { writeOpenAlarmsJournal } from '../store/open-alarms-journal.js';
 import type { AlarmStorage } from './alarm-storage.js';
 import type { InventoryStorage } from './inventory-storage.js';
@@ -17,7 +16,7 @@ import type { MonitoringStorage } from './monitoring-storage.js';
 import type { PictureStorage } from './picture-storage.js';
 import type { RoomRiseStorage } from './room-rise-storage.js';
 import { SqliteAlarmStorage } from './sqlite-alarm-storage.js';
-import { SqliteEventStorage } from './sqlite-event-storage.js';
+import { repositoriesOn, SqliteEventStorage } from './sqlite-event-storage.js';
 import type { SqliteExportReads } from './sqlite-export-reads.js';
 import { SqliteInventoryStorage } from './sqlite-inventory-storage.js';
 import { SqliteMonitoringStorage } from './sqlite-monitoring-storage.js';
@@ -69,15 +68,18 @@ export class Cache {
     /** Set when the file was found damaged at start and replaced: one line for the guard. */
     readonly startNotice: CacheNotice | null = null,
   ) {
-    this.inventoryNow = new InventoryRepository(db);
+    // One set of the event, sync state and inventory repositories, shared by the storage and the reads in the
+    // caller's turn: each statement prepared once on the connection.
+    const repositories = repositoriesOn(db);
+    this.inventoryNow = repositories.inventory;
     this.inventory = new SqliteInventoryStorage(this.inventoryNow);
-    this.syncStateNow = new SqliteSyncStateNow(db);
+    this.syncStateNow = new SqliteSyncStateNow(repositories.state, repositories.events);
     this.alarmStorage = new SqliteAlarmStorage(db);
     this.roomRises = new SqliteRoomRiseStorage(db);
     this.pictures = new SqlitePictureStorage(db);
-    this.storage = SqliteEventStorage.onConnection(db);
+    this.storage = SqliteEventStorage.onConnection(db, repositories);
     this.monitoring = new SqliteMonitoringStorage(db);
-    this.exportReads = new EventsRepository(db);
+    this.exportReads = repositories.events;
   }
 
   /**

@@ -27,6 +27,26 @@ import type {
   TimeRange,
 } from './local-cache-storage.js';
 
+/**
+ * The repositories of one connection, each preparing its statements once: the Cache shares them between this
+ * storage and its reads in the caller's turn (syncStateNow, inventoryNow, exportReads).
+ */
+export interface CacheRepositories {
+  readonly events: EventsRepository;
+  readonly state: SyncStateRepository;
+  readonly inventory: InventoryRepository;
+  readonly retention: RetentionRepository;
+}
+
+export function repositoriesOn(db: SqliteDatabase): CacheRepositories {
+  return {
+    events: new EventsRepository(db),
+    state: new SyncStateRepository(db),
+    inventory: new InventoryRepository(db),
+    retention: new RetentionRepository(db),
+  };
+}
+
 export class SqliteEventStorage implements LocalCacheStorage {
   private readonly events: EventsRepository;
   private readonly state: SyncStateRepository;
@@ -35,23 +55,22 @@ export class SqliteEventStorage implements LocalCacheStorage {
 
   private constructor(
     private readonly db: SqliteDatabase,
+    repositories: CacheRepositories,
     /** Whether close() closes the connection: not when it is the Cache's. */
     private readonly ownsConnection: boolean,
   ) {
-    this.events = new EventsRepository(db);
-    this.state = new SyncStateRepository(db);
-    this.inventory = new InventoryRepository(db);
-    this.retention = new RetentionRepository(db);
+    ({ events: this.events, state: this.state, inventory: this.inventory, retention: this.retention } = repositories);
   }
 
   /** Opens (and migrates) the cache file at `path`, the same file format as the Cache. */
   static async open(path: string): Promise<SqliteEventStorage> {
-    return new SqliteEventStorage(openDatabase(path), true);
+    const db = openDatabase(path);
+    return new SqliteEventStorage(db, repositoriesOn(db), true);
   }
 
-  /** The storage on a connection its owner (the Cache) opened and closes. */
-  static onConnection(db: SqliteDatabase): SqliteEventStorage {
-    return new SqliteEventStorage(db, false);
+  /** The storage on a connection its owner (the Cache) opened and closes, with that connection's repositories. */
+  static onConnection(db: SqliteDatabase, repositories: CacheRepositories): SqliteEventStorage {
+    return new SqliteEventStorage(db, repositories, false);
   }
 
   async storeBatch(batch: StoreBatch): Promise<StoreResult> {

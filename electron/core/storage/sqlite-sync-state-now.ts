@@ -1,20 +1,16 @@
 // The sync state read in the caller's turn on the local SQLite cache file: the store's repositories on the
-// Cache's connection, each call one statement.
-import type { SqliteDatabase } from '../store/database.js';
-import { EventsRepository } from '../store/events-repository.js';
-import { SyncStateRepository } from '../store/sync-state-repository.js';
+// Cache's connection (shared with its storage), each call one statement.
+import type { EventsRepository } from '../store/events-repository.js';
+import type { SyncStateRepository } from '../store/sync-state-repository.js';
 import type { TimeRange } from '../time/ranges.js';
 import type { SyncState, SyncStateChange } from './event-storage.js';
 import type { SyncStateNow } from './sync-state-now.js';
 
 export class SqliteSyncStateNow implements SyncStateNow {
-  private readonly state: SyncStateRepository;
-  private readonly events: EventsRepository;
-
-  constructor(db: SqliteDatabase) {
-    this.state = new SyncStateRepository(db);
-    this.events = new EventsRepository(db);
-  }
+  constructor(
+    private readonly state: SyncStateRepository,
+    private readonly events: EventsRepository,
+  ) {}
 
   get(customerGuid: string): SyncState {
     return this.state.get(customerGuid);
