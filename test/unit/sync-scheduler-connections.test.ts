@@ -8,19 +8,13 @@ import type { Reader } from '../../electron/core/sync/reader.js';
 import { RequestBudget } from '../../electron/core/sync/request-budget.js';
 import type { CacheRetention } from '../../electron/core/sync/retention.js';
 import { Scheduler } from '../../electron/core/sync/scheduler.js';
+import { preparedCustomerRun } from '../support/fake-customer-run.js';
 
 const MAX_IN_FLIGHT = 8;
 
 /** A customer whose edge was read, with a backfill piece due. */
 function customer(guid: string): CustomerRun {
-  return {
-    customerGuid: guid,
-    prepared: true,
-    preparing: null,
-    pausedUntilMs: 0,
-    edgeReads: 1,
-    reading: { live: false, background: false, inventory: false },
-  } as unknown as CustomerRun;
+  return preparedCustomerRun(guid);
 }
 
 /** A reader whose reads stay in flight (a slow service), each live read having taken `liveReadMs`. */

@@ -12,6 +12,7 @@ import type { Reader } from '../../electron/core/sync/reader.js';
 import { RequestBudget } from '../../electron/core/sync/request-budget.js';
 import type { CacheRetention } from '../../electron/core/sync/retention.js';
 import { Scheduler } from '../../electron/core/sync/scheduler.js';
+import { preparedCustomerRun } from '../support/fake-customer-run.js';
 
 const BUDGET_PER_MINUTE = 300;
 const EDGE_EVERY_MS = 200;
@@ -29,16 +30,7 @@ type FakeRun = CustomerRun & { halvesIn: number };
 
 /** A customer whose edge was read, with history to fill for good. */
 function customer(guid: string, inventoryIn: boolean): FakeRun {
-  return {
-    customerGuid: guid,
-    prepared: true,
-    preparing: null,
-    pausedUntilMs: 0,
-    edgeReads: 1,
-    nextEdgeAtMs: 0,
-    reading: { live: false, background: false, inventory: false },
-    halvesIn: inventoryIn ? 2 : 0,
-  } as unknown as FakeRun;
+  return preparedCustomerRun(guid, { nextEdgeAtMs: 0, halvesIn: inventoryIn ? 2 : 0 });
 }
 
 /** `customers` customers' reads over `forMs` (their inventories in already, or not). */
