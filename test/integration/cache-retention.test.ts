@@ -14,7 +14,7 @@ afterEach(async () => {
   rig = undefined;
 });
 
-describe('cache retention', { timeout: 60_000 }, () => {
+describe('cache retention', () => {
   it('prunes events past the window in batches, keeps acknowledged ones, shrinks the ranges and the file', async () => {
     rig = await syncRig({
       demo: { historyEventsPerHour: 200 },

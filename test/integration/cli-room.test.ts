@@ -237,7 +237,6 @@ describe('export in a control room', () => {
       expect(mixed.stderr).toContain("pieces the room's poller has not settled from the service");
       expect(Buffer.from(mixed.stdout)).toEqual(Buffer.from(own.stdout));
     },
-    60_000,
   );
 
   it('refuses a guard an export naming a customer they may not see, writing nothing', async () => {

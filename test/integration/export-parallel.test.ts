@@ -64,7 +64,7 @@ describe('an export written by several threads', () => {
     customerGuid = demo.data.customers[0]!.customerGuid;
     doorGuid = demo.data.events(customerGuid)[0]!.doorGuid;
     await demo.close();
-  }, 60_000); // 60,000 events stored with the search index: seconds alone, longer on a loaded machine
+  }); // 60,000 events stored with the search index: seconds alone, a minute and more on a loaded machine
 
   afterAll(() => {
     cache.close();
