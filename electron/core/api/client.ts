@@ -393,6 +393,7 @@ export class ServiceClient {
       const limits = { idleTimeoutMs: timers.idleTimeoutMs, maxBytes, tooLargeAdvice: TOO_LARGE_ADVICE[spec.size] };
       return await this.readAnswer<T>(spec, response, limits, timers.rearm);
     } catch (caught) {
+      if (caught instanceof CallerFailure) throw caught;
       throw this.failure(caught, spec, timers, deadlineMs);
     } finally {
       timers.dispose();
@@ -436,13 +437,8 @@ export class ServiceClient {
   }
 
   /** What went wrong with an attempt, in the words a guard reads. */
-  private failure(
-    caught: unknown,
-    spec: RequestSpec,
-    timers: AttemptTimers,
-    deadlineMs: number,
-  ): ServiceError | CallerFailure {
-    if (caught instanceof ServiceError || caught instanceof CallerFailure) return caught;
+  private failure(caught: unknown, spec: RequestSpec, timers: AttemptTimers, deadlineMs: number): ServiceError {
+    if (caught instanceof ServiceError) return caught;
     if (spec.signal?.aborted) return new ServiceError('aborted', 'Cancelled');
     if (timers.endedBy === 'deadline') {
       return new ServiceError(

@@ -59,7 +59,10 @@ export class SqliteEventStorage implements LocalCacheStorage {
     /** Whether close() closes the connection: not when it is the Cache's. */
     private readonly ownsConnection: boolean,
   ) {
-    ({ events: this.events, state: this.state, inventory: this.inventory, retention: this.retention } = repositories);
+    this.events = repositories.events;
+    this.state = repositories.state;
+    this.inventory = repositories.inventory;
+    this.retention = repositories.retention;
   }
 
   /** Opens (and migrates) the cache file at `path`, the same file format as the Cache. */
