@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PATIENCE_MS } from './test/e2e/support/patience.js';
 import { steadyForks } from './vitest.config.js';
 
 // The browser suites: the real renderer in Debian's Chromium against `acs-monitor serve` and its demo.
@@ -11,6 +12,8 @@ export default defineConfig({
     // A hang's limit, not a speed test: scenarios of 40 s alone take twice that beside the other lane.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A wait without a limit of its own waits as long as the others (vitest's default is 1 s).
+    expect: { poll: { timeout: PATIENCE_MS } },
     pool: 'forks',
     // Two files at a time: most of a browser test's time is waiting on its server, its demo and the page.
     poolOptions: { forks: steadyForks(2) },

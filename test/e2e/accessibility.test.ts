@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, tryDemo } from './support/monitor.js';
+import { PATIENCE_MS } from './support/patience.js';
 
 const suite = chromiumSuite();
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -36,7 +37,7 @@ describe.skipIf(!CLI_BUILT)('accessibility in Chromium (needs npm run build)', (
       priorityDescription: 'Critical',
       cardholder: false,
     });
-    await page.getByTestId('critical-alarm').first().waitFor({ timeout: 20_000 });
+    await page.getByTestId('critical-alarm').first().waitFor({ timeout: PATIENCE_MS });
     for (const tab of ['feed', 'alerts', 'rules', 'inventory', 'export', 'health', 'customers']) {
       await page.getByTestId(`tab-${tab}`).click();
       await page.getByRole('tabpanel').waitFor();
@@ -65,7 +66,7 @@ describe.skipIf(!CLI_BUILT)('accessibility in Chromium (needs npm run build)', (
     try {
       const wall = await wallContext.newPage();
       await wall.goto((display.value as { url: string }).url);
-      await wall.getByTestId('wall-alarm').first().waitFor({ timeout: 20_000 });
+      await wall.getByTestId('wall-alarm').first().waitFor({ timeout: PATIENCE_MS });
       found.push(...(await violations(wall, 'a wall display')));
       await wall.getByTestId('tab-alerts').click();
       await wall.getByTestId('alert-item').first().waitFor();

@@ -14,6 +14,7 @@ import { createRoomDatabase } from '../support/room-database.js';
 import { setRules, signInOnScreen, startDemo, type DemoCustomer } from './support/alarm-page.js';
 import type { Locator } from 'playwright-core';
 import { chromiumSuite, screenshotsAtBothSizes, type Monitor } from './support/monitor.js';
+import { PATIENCE_MS } from './support/patience.js';
 
 const suite = chromiumSuite();
 
@@ -69,7 +70,7 @@ async function alarmOf(monitor: Monitor, eventId: number): Promise<{ alarmId: nu
         found = list.value.find((group) => group.eventIds.includes(eventId));
         return found !== undefined;
       },
-      { timeout: 30_000 },
+      { timeout: PATIENCE_MS },
     )
     .toBe(true);
   return found!;
@@ -81,14 +82,14 @@ async function alarmOf(monitor: Monitor, eventId: number): Promise<{ alarmId: nu
  */
 async function openPictures(row: Locator): Promise<void> {
   const open = row.getByTestId('alarm-pictures-open');
-  await open.waitFor({ timeout: 15_000 });
+  await open.waitFor({ timeout: PATIENCE_MS });
   await open.click();
 }
 
 /** Opens the alarm at that door from the critical strip: its row on the Alarms screen, expanded. */
 async function openAlarm(monitor: Monitor, doorName: string): Promise<Locator> {
   const entry = monitor.page.getByTestId('critical-alarm').filter({ hasText: doorName }).first();
-  await entry.waitFor({ timeout: 30_000 });
+  await entry.waitFor({ timeout: PATIENCE_MS });
   await entry.getByTestId('critical-alarm-open').click();
   const alarm = monitor.page.locator(
     `[data-testid="alert-item"][data-alert-key="${await entry.getAttribute('data-alert-key')}"]`,
@@ -113,12 +114,12 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
     const alarm = await alarmOf(monitor, forced.eventId);
     const row = await openAlarm(monitor, door.doorName);
     // At a glance first: the first picture of its camera, small, beside the alarm's actions.
-    await row.getByTestId('alarm-picture-thumb').first().waitFor({ timeout: 10_000 });
+    await row.getByTestId('alarm-picture-thumb').first().waitFor({ timeout: PATIENCE_MS });
     await screenshotsAtBothSizes(monitor.page, 'alarm-pictures-glance', row);
     await openPictures(row);
 
     const picture = row.getByTestId('alarm-picture').first();
-    await picture.waitFor({ timeout: 10_000 });
+    await picture.waitFor({ timeout: PATIENCE_MS });
     // The first frame was asked for as the alarm was raised, and shows that moment (within 1 s: the frame's own clock,
     // which the demo camera paints and writes in the JPEG's comment), never one from before the event. How soon after
     // the event the alarm comes is the sync's poll (about a second on the demo), not the camera's.
@@ -133,7 +134,7 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
     expect(moment).toBeGreaterThanOrEqual(Date.parse(forced.eventDate));
     // Then one a second for 5 s: six frames, a second apart, each one the guard can pick.
     const frames = row.getByTestId('alarm-camera').first().getByTestId('alarm-picture-frame');
-    await expect.poll(() => frames.count(), { timeout: 15_000 }).toBe(6);
+    await expect.poll(() => frames.count(), { timeout: PATIENCE_MS }).toBe(6);
     expect(await frames.allInnerTexts()).toEqual(['first', '+1 s', '+2 s', '+3 s', '+4 s', '+5 s']);
     await frames.nth(3).click();
     const third = await picture.getAttribute('src');
@@ -168,7 +169,7 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
     const historyRow = monitor.page.getByTestId('history-row').filter({ hasText: door.doorName }).first();
     await historyRow.getByTestId('history-pictures').click();
     const kept = monitor.page.getByTestId('history-pictures-row').getByTestId('alarm-picture');
-    await kept.first().waitFor({ timeout: 10_000 });
+    await kept.first().waitFor({ timeout: PATIENCE_MS });
     expect(await kept.first().getAttribute('src')).toBe(first.dataUrl);
     await screenshotsAtBothSizes(monitor.page, 'history-pictures', monitor.page.getByTestId('history-pictures-row'));
     const report = (await monitor.call('alerts.shiftReport', {
@@ -204,11 +205,11 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
 
     const wrongRow = await openAlarm(monitor, wrong.doorName);
     await expect
-      .poll(() => wrongRow.getByTestId('alarm-camera-problem-short').allTextContents(), { timeout: 10_000 })
+      .poll(() => wrongRow.getByTestId('alarm-camera-problem-short').allTextContents(), { timeout: PATIENCE_MS })
       .toContain('Camera refused the user name and password the service lists');
     await openPictures(wrongRow);
     const refused = wrongRow.getByTestId('alarm-camera-problem').filter({ hasText: 'user name and password' });
-    await refused.waitFor({ timeout: 10_000 });
+    await refused.waitFor({ timeout: PATIENCE_MS });
     expect(await refused.innerText()).toMatch(
       /^Camera refused the user name and password the service lists; tried \d\d:\d\d:\d\d .*Try again$/s,
     );
@@ -223,7 +224,7 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
     const offlineRow = await openAlarm(monitor, offline.doorName);
     await openPictures(offlineRow);
     const down = offlineRow.getByTestId('alarm-camera-problem').filter({ hasText: 'Camera offline' });
-    await down.first().waitFor({ timeout: 10_000 });
+    await down.first().waitFor({ timeout: PATIENCE_MS });
     const offlineState = (await monitor.call('alerts.pictures', { alarmId: offlineAlarm.alarmId })) as {
       value: AlarmPicturesValue;
     };
@@ -248,14 +249,14 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
             };
             return value.cameras.find((c) => c.cameraGuid === camera.cameraGuid)?.pictures.length ?? 0;
           },
-          { timeout: 15_000, message: `${way} camera's pictures` },
+          { timeout: PATIENCE_MS, message: `${way} camera's pictures` },
         )
         .toBeGreaterThanOrEqual(1);
     }
 
     // The Inventory screen lists the door's cameras by name only.
     await monitor.page.getByTestId('tab-inventory').click();
-    await monitor.page.getByTestId('inventory-row').first().waitFor({ timeout: 20_000 });
+    await monitor.page.getByTestId('inventory-row').first().waitFor({ timeout: PATIENCE_MS });
     const screens = [...bodies, await monitor.page.content()].join('\n');
     expect(screens.length).toBeGreaterThan(1000);
     expect(screens).not.toMatch(/"(password|username|ipAddress|port)"/);
@@ -274,7 +275,7 @@ async function expectFramesFlowing(view: Locator): Promise<void> {
         if (takenAt > (seen.at(-1) ?? 0)) seen.push(takenAt);
         return seen.length;
       },
-      { timeout: 15_000, interval: 100 },
+      { timeout: PATIENCE_MS, interval: 100 },
     )
     .toBeGreaterThanOrEqual(5);
 }
@@ -297,9 +298,9 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in a control room, in Ch
       await forceDoor(monitor, door, 'Drill forced door');
       const row = await openAlarm(monitor, door.doorName);
       await openPictures(row);
-      await row.getByTestId('alarm-picture').first().waitFor({ timeout: 15_000 });
+      await row.getByTestId('alarm-picture').first().waitFor({ timeout: PATIENCE_MS });
       const frames = row.getByTestId('alarm-camera').first().getByTestId('alarm-picture-frame');
-      await expect.poll(() => frames.count(), { timeout: 15_000 }).toBe(6);
+      await expect.poll(() => frames.count(), { timeout: PATIENCE_MS }).toBe(6);
       // Kept in the room, once, by this workstation (its poller raised the alarm).
       const kept = await db.admin.query(
         'SELECT count(*)::int AS n FROM room_alarm_pictures p JOIN room_alarms a USING (alarm_id) JOIN events e ON e."eventId" = a.event_id WHERE e."doorGuid" = $1',

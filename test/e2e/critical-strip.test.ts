@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { demoCustomers, headerCounts, injectEvent, setRules } from './support/alarm-page.js';
 import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
+import { PATIENCE_MS } from './support/patience.js';
 
 const suite = chromiumSuite();
 const INSTRUCTION = 'Call the site manager on 555 0199, then check the loading bay camera';
@@ -67,7 +68,7 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
     const named = customer.value.find((c) => c.customerGuid === first!.customerGuid)!;
 
     const entry = page.getByTestId('critical-alarm').filter({ hasText: forced.doorName }).first();
-    await entry.waitFor({ timeout: 20_000 });
+    await entry.waitFor({ timeout: PATIENCE_MS });
     // Customer (code), site, door, in that order; the site's clock with its zone's name; how long it is open.
     expect(await entry.getByTestId('critical-alarm-place').textContent()).toBe(
       `${named.customerName} (${named.customerCode}) · ${forced.siteName} · ${forced.doorName}`,
@@ -116,10 +117,10 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
     await drillRules(monitor, first!.customerGuid);
     await injectEvent(monitor, second!.customerGuid, 'Drill forced door', 'Critical');
     await monitor.demoControl('events', { customerGuid: second!.customerGuid, eventType: 2 });
-    await expect.poll(async () => (await headerCounts(page)).critical, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await headerCounts(page)).critical, { timeout: PATIENCE_MS }).toBe(1);
     // The same numbers as the host, priority by priority (the demo goes on denying meanwhile: read until they agree).
     await expect
-      .poll(async () => JSON.stringify([await headerCounts(page), await hostCounts(monitor)]), { timeout: 20_000 })
+      .poll(async () => JSON.stringify([await headerCounts(page), await hostCounts(monitor)]), { timeout: PATIENCE_MS })
       .toSatisfy((both: string) => {
         const [shown, host] = JSON.parse(both) as [Record<string, number>, Record<string, number>];
         const same = (a: Record<string, number>) => JSON.stringify(Object.entries(a).sort());
@@ -145,7 +146,9 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
     expect(hidden).toBeGreaterThanOrEqual(2);
     // The feed follows the choice: only that customer's rows.
     await expect
-      .poll(async () => [...new Set(await page.getByTestId('feed-customer').allTextContents())], { timeout: 20_000 })
+      .poll(async () => [...new Set(await page.getByTestId('feed-customer').allTextContents())], {
+        timeout: PATIENCE_MS,
+      })
       .toEqual([first!.customerName]);
     await page.screenshot({ path: join(SHOTS, 'header-scope-1366.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });
@@ -161,7 +164,7 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
     await drillRules(monitor, first!.customerGuid);
     const forced = await injectEvent(monitor, first!.customerGuid, 'Drill forced door', 'Critical');
     const row = page.locator(`[data-testid="feed-row"][data-event-id="${forced.eventId}"]`);
-    await expect.poll(() => row.getAttribute('data-alarm-priority'), { timeout: 20_000 }).toBe('critical');
+    await expect.poll(() => row.getAttribute('data-alarm-priority'), { timeout: PATIENCE_MS }).toBe('critical');
     // A few ordinary rows arrive around it, so it has neighbours.
     for (let n = 0; n < 3; n++) {
       await monitor.demoControl('events', {
@@ -170,7 +173,7 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
         displayName: 'Access granted',
       });
     }
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 20_000 }).toBeGreaterThan(4);
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(4);
 
     const colours = await row.evaluate((element) => {
       const fill = (node: Element | null): string => {

@@ -15,6 +15,7 @@ import { injectDenial, injectForcedDoor, injectThreeDenials, openCustomerGuid } 
 import { app, dialog, ipcMain, Notification, protocol, Tray } from '../support/electron-stand-in.js';
 import { MAIN_BUILT, mainWindow, startMainOnStandIn } from '../support/main-on-stand-in.js';
 import { launchChromium, SHOTS } from './support/monitor.js';
+import { PATIENCE_MS } from './support/patience.js';
 
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
 
@@ -126,7 +127,7 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
     relay?.server.close();
     // Quitting stops the sync worker and the demo, as the app does.
     app.quit();
-    await vi.waitFor(() => expect(app.quitted).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(app.quitted).toBe(true), { timeout: PATIENCE_MS });
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -140,21 +141,21 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
 
   it('first run: the demo is one click away and the feed fills through IPC pushes', async () => {
     await page.getByTestId('try-demo').click();
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
   });
 
   it("a card's third denial: the page counts it, main raises the notification and the tray; a click opens the alarm", async () => {
     const demoUrl = await demoBaseUrl();
     const denied = await injectThreeDenials(demoUrl, await openCustomerGuid(demoUrl));
 
-    await page.locator(`[data-testid="feed-row"][data-event-id="${denied.eventId}"]`).waitFor({ timeout: 20_000 });
+    await page.locator(`[data-testid="feed-row"][data-event-id="${denied.eventId}"]`).waitFor({ timeout: PATIENCE_MS });
     const badge = page.getByTestId('alert-badge');
     await expect.poll(async () => Number(await badge.getAttribute('data-count'))).toBeGreaterThan(0);
     const notification = await vi.waitFor(() => {
       const found = Notification.shown.find((shown) => shown.options.body.includes(denied.userFirstName));
       expect(found).toBeDefined();
       return found!;
-    });
+    }, PATIENCE_MS);
     // The tray and the page's badge count the same open alerts.
     await expect
       .poll(async () => {
@@ -182,7 +183,7 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
     await page.getByTestId('tab-alerts').click();
     const grouped = page.getByTestId('alert-item').filter({ hasText: denied.userFirstName }).first();
     // The sync polls every few seconds: give the events time to arrive.
-    const arrival = { timeout: 20_000 };
+    const arrival = { timeout: PATIENCE_MS };
     await expect
       .poll(async () => Number((await grouped.textContent())?.match(/×(\d+)/)?.[1] ?? 1), arrival)
       .toBeGreaterThan(2);

@@ -7,6 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
+import { PATIENCE_MS } from './support/patience.js';
 
 const suite = chromiumSuite();
 const SYDNEY = 'Australia/Sydney';
@@ -54,7 +55,7 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     const monitor = await suite.open({ width: 1366, height: 768 }, { timezoneId: 'Europe/London' });
     const { page } = monitor;
     await page.getByTestId('try-demo').click();
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
     const pressedAtMs = Date.now();
     await page.clock.setFixedTime(pressedAtMs);
     await page.getByTestId('tab-export').click();
@@ -84,7 +85,7 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
 
     await page.getByTestId('export-start').click();
     const link = page.getByTestId('export-download');
-    await link.waitFor({ timeout: 60_000 });
+    await link.waitFor({ timeout: PATIENCE_MS });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     // The finished export says what it was for.
     const exportFor = page.getByTestId('export-for');
@@ -154,7 +155,7 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     const monitor = await suite.open({ width: 1920, height: 1080 }, { timezoneId: 'Europe/Berlin' });
     const { page } = monitor;
     await page.getByTestId('try-demo').click();
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
     await page.getByTestId('tab-export').click();
     await page.getByTestId('export-customer').selectOption(await sydneyCustomer(monitor));
     await page.getByTestId('export-for-spreadsheet-semicolon').check();
@@ -168,7 +169,7 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
 
     await page.getByTestId('export-start').click();
     const link = page.getByTestId('export-download');
-    await link.waitFor({ timeout: 60_000 });
+    await link.waitFor({ timeout: PATIENCE_MS });
     const exportsDir = join(monitor.dataDir, 'profile', 'exports');
     expect(readdirSync(exportsDir)).toHaveLength(1);
     expect(await page.getByTestId('export-kept').textContent()).toContain('until downloaded once, or for an hour');

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS } from './support/monitor.js';
+import { PATIENCE_MS } from './support/patience.js';
 
 const suite = chromiumSuite();
 
@@ -47,11 +48,12 @@ describe.skipIf(!CLI_BUILT)("the feed's columns and the dates on every screen (n
   it('shows each event’s site, door and user whole at 1366, and every column whole at 1920', async () => {
     const monitor = await shared.open({ width: 1366, height: 768 });
     const { page } = monitor;
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(10);
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(10);
 
     // The Site column says the event's site, as the monitor has it.
-    const top = page.getByTestId('feed-row').first();
-    const eventId = Number(await top.getAttribute('data-event-id'));
+    // The top row now, held by its event: a live event arriving meanwhile takes the top, not this row.
+    const eventId = Number(await page.getByTestId('feed-row').first().getAttribute('data-event-id'));
+    const top = page.locator(`[data-testid="feed-row"][data-event-id="${eventId}"]`);
     const shown = (await monitor.call('feed.event', { eventId })) as { value: { event: { siteName: string } } };
     expect(shown.value.event.siteName).toBeTruthy();
     expect(await top.getByTestId('feed-site').textContent()).toBe(shown.value.event.siteName);
@@ -79,7 +81,7 @@ describe.skipIf(!CLI_BUILT)("the feed's columns and the dates on every screen (n
     await list.focus();
     await page.keyboard.press('End');
     await expect
-      .poll(() => page.getByTestId('site-time').last().innerText(), { timeout: 20_000 })
+      .poll(() => page.getByTestId('site-time').last().innerText(), { timeout: PATIENCE_MS })
       .toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d [A-Z]/);
     expect(await misreadable(page)).toEqual([]);
     // The day and the time fit the Time column, as door and user fit theirs.
@@ -98,7 +100,7 @@ describe.skipIf(!CLI_BUILT)("the feed's columns and the dates on every screen (n
     await monitor.demoControl('events', { customerGuid, eventType: 2 });
 
     await page.getByTestId('tab-alerts').click();
-    await expect.poll(() => page.locator('[data-alert-key]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-alert-key]').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
     expect(await misreadable(page)).toEqual([]);
     await bothSizes(page, 'dates-alarms');
 
@@ -115,7 +117,7 @@ describe.skipIf(!CLI_BUILT)("the feed's columns and the dates on every screen (n
     await bothSizes(page, 'dates-export');
 
     await page.getByTestId('tab-health').click();
-    await page.getByTestId('health-row').first().waitFor({ timeout: 20_000 });
+    await page.getByTestId('health-row').first().waitFor({ timeout: PATIENCE_MS });
     expect(await misreadable(page)).toEqual([]);
     await bothSizes(page, 'dates-health');
 

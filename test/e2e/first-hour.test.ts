@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
+import { PATIENCE_MS } from './support/patience.js';
 
 const suite = chromiumSuite();
 /** The control room's own zone: London, so a London site reads the same and a Sydney one does not. */
@@ -13,7 +14,7 @@ const WORKSTATION_ZONE = 'Europe/London';
 
 async function startDemo(m: Monitor): Promise<void> {
   await m.page.getByTestId('try-demo').click();
-  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
 }
 
 /** "21:56:09 AEDT" for the moment in that zone, as a guard in the zone would name it (GMT said UTC, as everywhere on the screens). */
@@ -65,7 +66,7 @@ async function everyCachedEvent(m: Monitor): Promise<Cached[]> {
 async function searchFeed(m: Monitor, text: string): Promise<number> {
   await m.page.getByTestId('filter-text').fill(text);
   const footer = m.page.locator('footer.status');
-  await expect.poll(() => footer.textContent(), { timeout: 15_000 }).not.toMatch(/loading/);
+  await expect.poll(() => footer.textContent(), { timeout: PATIENCE_MS }).not.toMatch(/loading/);
   const matching = async (): Promise<number> =>
     ((await m.call('feed.query', { text, limit: 100_000 })) as { value: unknown[] }).value.length;
   // Live events that match keep coming: the screen's count lies between the monitor's just before and just after.
@@ -79,7 +80,7 @@ async function searchFeed(m: Monitor, text: string): Promise<number> {
         const number = shown === undefined ? NaN : Number(shown.replace(/,/g, ''));
         return number >= Math.min(before, 2_000) && number <= Math.min(count, 2_000);
       },
-      { timeout: 15_000 },
+      { timeout: PATIENCE_MS },
     )
     .toBe(true);
   return count;
@@ -136,7 +137,7 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
           rows = await shownRows(monitor);
           return Boolean(find(rows, 'Harbourside Medical Centre') && find(rows, 'Northwind Facilities Ltd'));
         },
-        { timeout: 30_000 },
+        { timeout: PATIENCE_MS },
       )
       .toBe(true);
     const sydney = find(rows, 'Harbourside Medical Centre')!;
@@ -203,14 +204,14 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
     // Events after the tab was opened, and in the ten minutes the hour no longer reaches, both held: the test can
     // tell an hour ending at the press from one ending (or starting) when the tab was opened.
     await expect
-      .poll(async () => (await cached(openedAtMs + 1, pressedAtMs)).length, { timeout: 30_000 })
+      .poll(async () => (await cached(openedAtMs + 1, pressedAtMs)).length, { timeout: PATIENCE_MS })
       .toBeGreaterThan(0);
     expect((await cached(openedAtMs - 3_600_000, pressedAtMs - 3_600_000 - 1)).length).toBeGreaterThan(0);
     const heldBeforePress = await cached(pressedAtMs - 3_600_000, pressedAtMs);
 
     await monitor.page.getByTestId('export-start').click();
     const link = monitor.page.getByTestId('export-download');
-    await link.waitFor({ timeout: 60_000 });
+    await link.waitFor({ timeout: PATIENCE_MS });
     const [download] = await Promise.all([monitor.page.waitForEvent('download'), link.click()]);
     // The customers are in three zones: the range is named in UTC.
     const utc = (ms: number): string => new Date(ms).toISOString().slice(0, 16).replace('T', '_').replace(':', '');

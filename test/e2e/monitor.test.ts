@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { startDemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
+import { PATIENCE_MS } from './support/patience.js';
 
 const suite = chromiumSuite();
 let monitor: Monitor | undefined;
@@ -36,7 +37,7 @@ async function recordNotifications(m: Monitor): Promise<void> {
 
 async function startDemo(m: Monitor): Promise<void> {
   await m.page.getByTestId('try-demo').click();
-  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
 }
 
 async function firstCustomerGuid(m: Monitor): Promise<string> {
@@ -61,7 +62,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
           const top = await monitor!.page.getByTestId('feed-row').first().getAttribute('data-event-id');
           return top === String(newest.value[0]!.event.eventId);
         },
-        { timeout: 10_000 },
+        { timeout: PATIENCE_MS },
       )
       .toBe(true);
     await monitor.page.screenshot({ path: join(SHOTS, 'feed-1366.png') });
@@ -75,7 +76,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await page.mouse.down();
     await monitor.demoControl('events', { customerGuid: await firstCustomerGuid(monitor), cardholder: false });
     // The pressed row has moved down one place: the button comes up over the new event.
-    await expect.poll(() => top.getAttribute('data-event-id'), { timeout: 20_000 }).not.toBe(pressed);
+    await expect.poll(() => top.getAttribute('data-event-id'), { timeout: PATIENCE_MS }).not.toBe(pressed);
     await page.mouse.up();
     await page.getByTestId('event-detail').waitFor();
     expect(await page.locator('[data-testid="feed-row"][aria-selected="true"]').getAttribute('data-event-id')).toBe(
@@ -94,7 +95,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
           const health = (await monitor!.call('health.status')) as { value: Array<{ phase: string }> };
           return health.value.length > 0 && health.value.every((status) => status.phase === 'live');
         },
-        { timeout: 30_000 },
+        { timeout: PATIENCE_MS },
       )
       .toBe(true);
     const customerGuid = await firstCustomerGuid(monitor);
@@ -113,11 +114,11 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await deny();
     await monitor.page
       .locator(`[data-testid="feed-row"][data-event-id="${denied.eventId}"]`)
-      .waitFor({ timeout: 20_000 });
-    await expect.poll(badgeCount, { timeout: 20_000 }).toBeGreaterThan(before);
+      .waitFor({ timeout: PATIENCE_MS });
+    await expect.poll(badgeCount, { timeout: PATIENCE_MS }).toBeGreaterThan(before);
     await expect
       .poll(() => monitor!.page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications), {
-        timeout: 20_000,
+        timeout: PATIENCE_MS,
       })
       .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`denied.*${denied.userFirstName}`, 'is'))]));
     await monitor.page.screenshot({ path: join(SHOTS, 'feed-with-alert-1366.png') });
@@ -165,7 +166,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await startDemo(monitor);
     await monitor.page.getByTestId('tab-health').click();
     const cost = monitor.page.getByTestId('sync-cost');
-    await cost.waitFor({ timeout: 20_000 });
+    await cost.waitFor({ timeout: PATIENCE_MS });
     await expect.poll(() => cost.textContent()).toMatch(/requests a minute of a budget of 300 for 3 customers/);
     // Said in words first; the figures are under Details.
     expect(await cost.getByTestId('sync-cost-sentence').textContent()).toMatch(
@@ -188,7 +189,9 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     const budget = monitor.page.getByTestId('setting-request-budget');
     await budget.fill('120');
     await budget.press('Enter');
-    await expect.poll(() => monitor!.page.getByTestId('sync-budget').textContent(), { timeout: 20_000 }).toBe('120');
+    await expect
+      .poll(() => monitor!.page.getByTestId('sync-budget').textContent(), { timeout: PATIENCE_MS })
+      .toBe('120');
     const preferences = (await monitor.call('preferences.get')) as { value: { requestBudgetPerMinute: number } };
     expect(preferences.value.requestBudgetPerMinute).toBe(120);
     await budget.fill('2');
@@ -209,14 +212,14 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       times: 'always',
     });
     const banner = monitor.page.getByTestId('stale-banner');
-    await banner.waitFor({ timeout: 30_000 });
+    await banner.waitFor({ timeout: PATIENCE_MS });
     expect(await banner.textContent()).toMatch(/stale since/i);
     expect(await monitor.page.locator('footer.status').textContent()).toMatch(
       /stale: \d+ customer\(s\) not polled since/,
     );
     await monitor.page.screenshot({ path: join(SHOTS, 'stale-1366.png') });
     await monitor.demoControl('faults', undefined, 'DELETE');
-    await banner.waitFor({ state: 'detached', timeout: 45_000 });
+    await banner.waitFor({ state: 'detached', timeout: PATIENCE_MS });
   });
 
   it('health lists the screens let in: one withdrawn is locked out, each address lets one screen in, a new one comes from Health', async () => {
@@ -243,10 +246,10 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       expect(await statusFromWall()).toBe(200);
 
       const rows = monitor.page.getByTestId('screen-row');
-      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => rows.count(), { timeout: PATIENCE_MS }).toBe(2);
       // Screens are listed in the order they were let in: the wall screen second.
       await rows.nth(1).getByTestId('screen-revoke').click();
-      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => rows.count(), { timeout: PATIENCE_MS }).toBe(1);
       expect(await statusFromWall()).toBe(401);
       expect(await monitor.call('session.status')).toMatchObject({ ok: true });
 
@@ -259,7 +262,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       expect(await statusFromWall()).toBe(200);
       await monitor.page.reload();
       await monitor.page.getByTestId('tab-health').click();
-      await expect.poll(() => monitor!.page.getByTestId('screen-row').count(), { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => monitor!.page.getByTestId('screen-row').count(), { timeout: PATIENCE_MS }).toBe(2);
 
       // A display's address lets in a screen that watches only: it reads, and is refused the rest.
       await monitor.page.getByTestId('screen-rotate-display').click();
@@ -291,7 +294,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
         await monitor.page.getByTestId('tab-health').click();
         const roles = monitor.page.getByTestId('screen-role');
         await expect
-          .poll(() => roles.allTextContents(), { timeout: 10_000 })
+          .poll(() => roles.allTextContents(), { timeout: PATIENCE_MS })
           .toEqual(['operate', 'operate', 'watch only']);
         await monitor.page.getByTestId('screen-access').scrollIntoViewIfNeeded();
         await monitor.page.screenshot({ path: join(SHOTS, 'health-screens-display-1366.png') });
@@ -339,7 +342,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     for (const kind of ['doors', 'devices', 'users']) {
       const tab = monitor.page.getByTestId(`inventory-${kind}`);
       if (await tab.count()) await tab.click();
-      await monitor.page.getByTestId('inventory-row').first().waitFor({ timeout: 20_000 });
+      await monitor.page.getByTestId('inventory-row').first().waitFor({ timeout: PATIENCE_MS });
     }
     const pushes = await monitor.page.evaluate(() => (window as unknown as { __pushes: string[] }).__pushes);
     const everything = [...bodies, ...pushes, await monitor.page.content()].join('\n');
@@ -363,7 +366,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
               .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')));
             return kinds.length > 0 && kinds.every((kind) => kind === 'denied');
           },
-          { timeout: 10_000 },
+          { timeout: PATIENCE_MS },
         )
         .toBe(true);
     });
@@ -374,7 +377,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       await monitor.page.getByTestId('export-day').click();
       await monitor.page.getByTestId('export-start').click();
       const link = monitor.page.getByTestId('export-download');
-      await link.waitFor({ timeout: 30_000 });
+      await link.waitFor({ timeout: PATIENCE_MS });
       const [download] = await Promise.all([monitor.page.waitForEvent('download'), link.click()]);
       const text = readFileSync(await download.path(), 'utf8');
       const lines = text.trim().split('\r\n');

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { played, recordSounds, setRules, startDemo, waitLive } from './support/alarm-page.js';
 import { chromiumSuite, screenshotsAtBothSizes, SHOTS, type Monitor } from './support/monitor.js';
+import { PATIENCE_MS } from './support/patience.js';
 
 const suite = chromiumSuite();
 
@@ -38,13 +39,13 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
 
     await monitor.demoControl('faults', { kind: 'hang', times: 'always' });
     // Once every customer's read has timed out (5 s), no read answered before the freeze can still land.
-    await expect.poll(() => everyReadFailing(monitor), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => everyReadFailing(monitor), { timeout: PATIENCE_MS }).toBe(true);
     expect(await strip.count()).toBe(0);
     // Blind 30 s after the last good read, seen by the host's check each second, then pushed. The clock moves
     // on those 30 s at once, as time in which the frozen service answered nothing.
     await monitor.advanceClock(30_000, { unseen: true });
-    await strip.waitFor({ timeout: 5_000 });
-    await expect.poll(() => played(page, 'critical.wav'), { timeout: 5_000 }).toBe(before + 1);
+    await strip.waitFor({ timeout: PATIENCE_MS });
+    await expect.poll(() => played(page, 'critical.wav'), { timeout: PATIENCE_MS }).toBe(before + 1);
     // The badge cannot read "0 alarms": it says NOT MONITORING, in the critical colours.
     expect(await badge.getAttribute('data-not-monitoring')).toBe('true');
     expect(await badge.getByTestId('badge-not-monitoring').textContent()).toContain('NOT MONITORING');
@@ -59,7 +60,7 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
       const wall = await wallContext.newPage();
       await wall.goto((display.value as { url: string }).url);
       await expect
-        .poll(() => wall.getByTestId('wall-state').textContent(), { timeout: 15_000 })
+        .poll(() => wall.getByTestId('wall-state').textContent(), { timeout: PATIENCE_MS })
         .toMatch(/^\s*NOT MONITORING\s+since \d\d:\d\d\s*No answer from the service/);
       await screenshotsAtBothSizes(wall, 'display-wall-not-monitoring');
     } finally {
@@ -81,7 +82,7 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     // Unacknowledged, it sounds again a minute later.
     expect(await played(page, 'critical.wav')).toBe(before + 1);
     await monitor.advanceClock(60_000, { unseen: true });
-    await expect.poll(() => played(page, 'critical.wav'), { timeout: 5_000 }).toBe(before + 2);
+    await expect.poll(() => played(page, 'critical.wav'), { timeout: PATIENCE_MS }).toBe(before + 2);
 
     // Acknowledging needs a note saying what is being done; then it shows who wrote what, and stays.
     await page.getByTestId('not-monitoring-ack-open').click();
@@ -102,7 +103,7 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
 
     await monitor.demoControl('faults', undefined, 'DELETE');
     const restored = page.getByTestId('contact-restored');
-    await restored.waitFor({ timeout: 15_000 });
+    await restored.waitFor({ timeout: PATIENCE_MS });
     // On the test clock the gap may be whole minutes ("2 min"), which the screen writes without seconds.
     expect(await restored.textContent()).toMatch(/Contact restored after (\d+ min( \d+ s)?|\d+ s)\(not monitoring/);
     expect(await strip.count()).toBe(0);
@@ -129,7 +130,7 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
 
     // 30 s in which nothing is watched, so nothing is seen.
     await monitor.advanceClock(30_000, { unseen: true });
-    await strip.waitFor({ timeout: 5_000 });
+    await strip.waitFor({ timeout: PATIENCE_MS });
     expect(await page.getByTestId('not-monitoring-reasons').textContent()).toMatch(
       /No customer is watched.*Customers tab/,
     );
@@ -137,13 +138,13 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     // Nothing was to be seen, so no "last seen"; and the header does not say Live.
     expect(await page.getByTestId('not-monitoring-last-seen').count()).toBe(0);
     expect(await page.getByTestId('health-summary').textContent()).toBe('No customer watched');
-    await expect.poll(() => played(page, 'critical.wav'), { timeout: 5_000 }).toBe(before + 1);
+    await expect.poll(() => played(page, 'critical.wav'), { timeout: PATIENCE_MS }).toBe(before + 1);
     await page.screenshot({ path: join(SHOTS, 'not-monitoring-nothing-watched-1366.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: join(SHOTS, 'not-monitoring-nothing-watched-1920.png') });
 
     await boxes.first().check();
-    await strip.waitFor({ state: 'detached', timeout: 15_000 });
+    await strip.waitFor({ state: 'detached', timeout: PATIENCE_MS });
   });
 
   it('signed out, the sign-in screen itself says NOT MONITORING and sounds', async () => {
@@ -152,7 +153,7 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     const before = await quietDemo(monitor);
     await page.getByTestId('sign-out').click();
     const strip = page.locator('[data-testid="not-monitoring"][data-cause="signed-out"]');
-    await strip.waitFor({ timeout: 15_000 });
+    await strip.waitFor({ timeout: PATIENCE_MS });
     expect(await page.getByTestId('tab-feed').count()).toBe(0);
     await expect.poll(() => played(page, 'critical.wav')).toBe(before + 1);
     await page.screenshot({ path: join(SHOTS, 'not-monitoring-signed-out-1366.png') });
@@ -170,15 +171,15 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     const strip = page.locator('[data-testid="not-monitoring"][data-cause="link"]');
     try {
       await page.clock.fastForward(13_000);
-      await page.getByTestId('connection-banner').waitFor({ timeout: 20_000 });
+      await page.getByTestId('connection-banner').waitFor({ timeout: PATIENCE_MS });
       expect(await strip.count()).toBe(0);
       await page.clock.fastForward(15_000);
-      await strip.waitFor({ timeout: 5_000 });
+      await strip.waitFor({ timeout: PATIENCE_MS });
       await expect.poll(() => played(page, 'critical.wav')).toBe(before + 1);
     } finally {
       monitor.server.child.kill('SIGCONT');
     }
-    await strip.waitFor({ state: 'detached', timeout: 30_000 });
+    await strip.waitFor({ state: 'detached', timeout: PATIENCE_MS });
   });
 
   it('a screen that cannot reach its monitor for 15 s says NOT MONITORING itself and sounds', async () => {
@@ -191,10 +192,10 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     await monitor.server.finished;
     const strip = page.locator('[data-testid="not-monitoring"][data-cause="link"]');
     // The screen loses its monitor at once; the page's clock moves on the 15 s after which it is blind.
-    await page.getByTestId('connection-banner').waitFor({ timeout: 15_000 });
+    await page.getByTestId('connection-banner').waitFor({ timeout: PATIENCE_MS });
     expect(await strip.count()).toBe(0);
     await page.clock.fastForward(15_000);
-    await strip.waitFor({ timeout: 5_000 });
+    await strip.waitFor({ timeout: PATIENCE_MS });
     expect(await strip.textContent()).toContain('This screen cannot reach its monitor');
     await expect.poll(() => played(page, 'critical.wav')).toBe(before + 1);
     expect(await page.getByTestId('alert-badge').getAttribute('data-not-monitoring')).toBe('true');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startDemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS } from './support/monitor.js';
+import { PATIENCE_MS } from './support/patience.js';
 
 const suite = chromiumSuite();
 const NOTES = 'Head office and two depots. Out-of-hours alarms go to the Leeds control room.';
@@ -51,14 +52,14 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
       await page.getByTestId('signin-submit').click();
       clicks += 1;
       const prompt = page.getByTestId('watch-prompt');
-      await prompt.waitFor({ timeout: 15_000 });
+      await prompt.waitFor({ timeout: PATIENCE_MS });
       await page.screenshot({ path: join(SHOTS, 'watch-prompt-1366.png') });
       await page.setViewportSize({ width: 1920, height: 1080 });
       await page.screenshot({ path: join(SHOTS, 'watch-prompt-1920.png') });
       await page.setViewportSize({ width: 1366, height: 768 });
       await page.getByTestId('watch-all').click();
       clicks += 1;
-      await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
       expect(clicks).toBeLessThanOrEqual(3);
       await prompt.waitFor({ state: 'detached' });
       const watched = (await monitor.call('customers.list')) as { value: Array<{ watched: boolean }> };
@@ -80,7 +81,7 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
       await page.getByTestId('signin-password').fill('guard-demo');
       await page.getByTestId('signin-submit').click();
       await again.waitFor({ state: 'detached' });
-      await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
 
       // Setting up afresh is one link away.
       await page.getByTestId('sign-out').click();
@@ -95,11 +96,13 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
     const monitor = await suite.open();
     const { page } = monitor;
     await page.getByTestId('try-demo').click();
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
     await page.getByLabel('Customer shown on every screen').selectOption({ label: 'Northwind Facilities Ltd' });
     // The feed keeps the rows it had until the customer's own arrive.
     await expect
-      .poll(() => page.getByTestId('feed-row').first().getByTestId('feed-customer').textContent(), { timeout: 15_000 })
+      .poll(() => page.getByTestId('feed-row').first().getByTestId('feed-customer').textContent(), {
+        timeout: PATIENCE_MS,
+      })
       .toBe('Northwind Facilities Ltd');
     await page.getByTestId('feed-row').first().click();
     expect(await page.getByTestId('detail-customer-notes').textContent()).toBe(NOTES);
@@ -117,7 +120,7 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
 
     await page.getByTestId('tab-inventory').click();
     const rows = page.getByTestId('inventory-row');
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => rows.count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('inventory-age').textContent()).toMatch(/shown/);
     for (const row of await rows.all()) {
       const troubled = /Offline|Tamper|Fault|Low battery/.test((await row.textContent()) ?? '');

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { injectEvent, setRules, startDemo } from './support/alarm-page.js';
 import { chromiumSuite, screenshotsAtBothSizes, type Monitor } from './support/monitor.js';
+import { PATIENCE_MS } from './support/patience.js';
 
 const suite = chromiumSuite();
 const RULE = 'Drill: door forced';
@@ -27,7 +28,7 @@ async function rowOf(monitor: Monitor, eventId: number) {
         key = live.value.find((group) => group.eventIds.includes(eventId))?.key;
         return key !== undefined;
       },
-      { timeout: 20_000 },
+      { timeout: PATIENCE_MS },
     )
     .toBe(true);
   return monitor.page.locator(`[data-testid="alert-item"][data-alert-key="${key}"]`);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { LATE_ALARM_MS, type AlertGroup, type Monitoring } from '../../electron/contract.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS, tryDemo, type Monitor } from './support/monitor.js';
+import { PATIENCE_MS } from './support/patience.js';
 
 const suite = chromiumSuite();
 
@@ -52,7 +53,7 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
       (await value<AlertGroup[]>(monitor, 'alerts.list')).find(
         (alarm) => alarm.priority === 'critical' && alarm.doorNames.includes(forced.doorName),
       );
-    await expect.poll(alarmOf, { timeout: 20_000 }).toBeDefined();
+    await expect.poll(alarmOf, { timeout: PATIENCE_MS }).toBeDefined();
     const alarm = (await alarmOf())!;
     await value(monitor, 'alerts.acknowledge', { alarmIds: [alarm.alarmId], note: 'Patrol sent' });
 
@@ -62,14 +63,14 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
     await value(monitor, 'monitoring.acknowledge', { note: 'Signing the desk back in' });
     await value(monitor, 'session.login', { userName: 'guard', password: 'guard-demo', remember: false });
     await expect
-      .poll(async () => (await value<Monitoring>(monitor, 'monitoring.status')).seeing, { timeout: 20_000 })
+      .poll(async () => (await value<Monitoring>(monitor, 'monitoring.status')).seeing, { timeout: PATIENCE_MS })
       .toBe(true);
 
     await page.getByTestId('tab-alerts').click();
     await page.getByTestId('alarms-history').click();
     const summary = page.getByTestId('shift-summary');
     await expect
-      .poll(() => summary.getByTestId('shift-summary-blind-period').innerText(), { timeout: 20_000 })
+      .poll(() => summary.getByTestId('shift-summary-blind-period').innerText(), { timeout: PATIENCE_MS })
       .toMatch(
         /^\d\d:\d\d:\d\d [A-Z+\d]+ to \d\d:\d\d:\d\d [A-Z+\d]+ \(\d+ s\)\s*Nobody is signed in.*Acknowledged by guard at \d\d:\d\d:\d\d [A-Z+\d]+: “Signing the desk back in”$/s,
       );
@@ -134,7 +135,7 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
 
     const alarmOf = async (): Promise<AlertGroup | undefined> =>
       (await value<AlertGroup[]>(monitor, 'alerts.list')).find((alarm) => alarm.eventIds.includes(forced.eventId));
-    await expect.poll(alarmOf, { timeout: 30_000 }).toBeDefined();
+    await expect.poll(alarmOf, { timeout: PATIENCE_MS }).toBeDefined();
     const alarm = (await alarmOf())!;
     expect(alarm.lateByMs).toBeGreaterThan(LATE_ALARM_MS);
     const lateBySeconds = Math.round(alarm.lateByMs! / 1000);
@@ -147,7 +148,7 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
       .first();
     const minutes = Math.floor(lateBySeconds / 60);
     await expect
-      .poll(() => row.getByTestId('history-late').textContent(), { timeout: 20_000 })
+      .poll(() => row.getByTestId('history-late').textContent(), { timeout: PATIENCE_MS })
       .toBe(`delivered ${minutes} min${lateBySeconds % 60 ? ` ${lateBySeconds % 60} s` : ''} late`);
     await page.getByTestId('shift-report-make').click();
     const csv = (await download(page, 'shift-report-csv')).split('\r\n');

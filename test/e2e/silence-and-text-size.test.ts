@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { headerCounts, injectEvent, played, recordSounds, setRules, startDemo } from './support/alarm-page.js';
 import { chromiumSuite, SHOTS } from './support/monitor.js';
+import { PATIENCE_MS } from './support/patience.js';
 
 const suite = chromiumSuite();
 
@@ -31,7 +32,7 @@ describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs np
 
     // With the sound on, a high alarm sounds: what the silence must then hold back.
     await injectEvent(monitor, customerGuid, 'Drill panel fault', 'High');
-    await expect.poll(highCount, { timeout: 20_000 }).toBe(1);
+    await expect.poll(highCount, { timeout: PATIENCE_MS }).toBe(1);
     await expect.poll(() => played(page, 'alarm.wav')).toBe(1);
 
     await page.getByTestId('sound-silence').selectOption('15');
@@ -43,20 +44,20 @@ describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs np
     await page.screenshot({ path: join(SHOTS, 'sound-off-1920.png') });
 
     await injectEvent(monitor, customerGuid, 'Drill panel fault', 'High');
-    await expect.poll(highCount, { timeout: 20_000 }).toBe(2);
+    await expect.poll(highCount, { timeout: PATIENCE_MS }).toBe(2);
     expect(await played(page, 'alarm.wav')).toBe(1);
 
     await injectEvent(monitor, customerGuid, 'Drill forced door', 'Critical');
-    await expect.poll(async () => (await headerCounts(page)).critical, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await headerCounts(page)).critical, { timeout: PATIENCE_MS }).toBe(1);
     expect(await played(page, 'critical.wav')).toBe(1);
 
     // 16 minutes later on the host's clock (the page's own clock has not moved): the sound is on again, and
     // the high alarms left open since sound again.
     await monitor.advanceClock(16 * 60_000);
-    await page.getByTestId('sound-silence').waitFor({ timeout: 10_000 });
+    await page.getByTestId('sound-silence').waitFor({ timeout: PATIENCE_MS });
     expect(await off.count()).toBe(0);
     expect(await page.locator('header.app-header.silenced').count()).toBe(0);
-    await expect.poll(() => played(page, 'alarm.wav'), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => played(page, 'alarm.wav'), { timeout: PATIENCE_MS }).toBe(2);
   }, 120_000);
 
   it('the larger text, set on Health, holds on every screen and after a reload; the rows grow with it', async () => {
@@ -70,18 +71,18 @@ describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs np
         const [a, b] = nodes.map((node) => node.getBoundingClientRect()).sort((x, y) => x.top - y.top);
         return [a!.height, b!.top - a!.top];
       });
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(1);
     expect(await rootSize()).toBe('14px');
     // Polled: the first rows can be in the page a frame before the list has laid them out (0 px tall).
     await expect.poll(rows).toEqual([36, 36]);
 
     await page.getByTestId('tab-health').click();
     await page.getByTestId('setting-large-text').check();
-    await expect.poll(rootSize, { timeout: 10_000 }).toBe('16px');
+    await expect.poll(rootSize, { timeout: PATIENCE_MS }).toBe('16px');
     await page.screenshot({ path: join(SHOTS, 'large-text-health-1366.png') });
     await page.reload();
-    await expect.poll(rootSize, { timeout: 20_000 }).toBe('16px');
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    await expect.poll(rootSize, { timeout: PATIENCE_MS }).toBe('16px');
+    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(1);
     await expect.poll(rows).toEqual([42, 42]);
     await page.screenshot({ path: join(SHOTS, 'large-text-feed-1366.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Monitor } from './monitor.js';
+import { PATIENCE_MS } from './patience.js';
 
 /** Records each sound the page plays (the file's name), from the next load on. */
 export async function recordSounds(monitor: Monitor): Promise<void> {
@@ -35,7 +36,7 @@ export interface DemoCustomer {
 /** Starts the demo from the first-run screen; resolves once the feed fills, with the customers the guard sees. */
 export async function startDemo(monitor: Monitor): Promise<DemoCustomer[]> {
   await monitor.page.getByTestId('try-demo').click();
-  await expect.poll(() => monitor.page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => monitor.page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
   return demoCustomers(monitor);
 }
 
@@ -51,11 +52,11 @@ export async function demoCustomers(monitor: Monitor): Promise<DemoCustomer[]> {
  */
 export async function signInOnScreen(page: Page, userName = 'guard', password = 'guard-demo'): Promise<void> {
   const form = page.getByTestId('screen-sign-in');
-  await expect.poll(() => form.count(), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => form.count(), { timeout: PATIENCE_MS }).toBe(1);
   await form.getByTestId('signin-user').fill(userName);
   await form.getByTestId('signin-password').fill(password);
   await form.getByTestId('signin-submit').click();
-  await expect.poll(() => page.getByTestId('tab-alerts').count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.getByTestId('tab-alerts').count(), { timeout: PATIENCE_MS }).toBe(1);
 }
 
 /** Waits until every watched customer's sync is live (read at least once since the start). */
@@ -66,7 +67,7 @@ export async function waitLive(monitor: Monitor): Promise<void> {
         const health = (await monitor.call('health.status')) as { value: Array<{ phase: string }> };
         return health.value.length > 0 && health.value.every((status) => status.phase === 'live');
       },
-      { timeout: 60_000 },
+      { timeout: PATIENCE_MS },
     )
     .toBe(true);
 }

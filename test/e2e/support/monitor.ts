@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startAcs, type Running } from '../../support/acs-process.js';
+import { PATIENCE_MS } from './patience.js';
 
 const CHROMIUM = process.env.ACS_CHROMIUM ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -280,5 +281,5 @@ export async function demoCustomer(m: Monitor): Promise<string> {
 }
 
 async function feedFilled(m: Monitor): Promise<void> {
-  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
 }
