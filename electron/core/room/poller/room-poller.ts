@@ -78,7 +78,13 @@ export class RoomPoller {
   private writes: Promise<void> = Promise.resolve();
   /** Role changes take turns: each waits for the last to finish. */
   private turns: Promise<void> = Promise.resolve();
+  /** What the follower said last of its own connection. */
   private followerState: FollowerState = { following: false, problem: 'connecting' };
+  /**
+   * Why the feed's last opening or call failed, until it opens again. Each source of trouble keeps its own and
+   * clears it itself: a failed call's step-down that ends after the feed has opened again says nothing stale.
+   */
+  private feedProblem: string | null = null;
   private watched: string[] = [];
   private lastWatchCheck = 0;
   private lastSeenAt = 0;
@@ -90,7 +96,7 @@ export class RoomPoller {
   private canPoll = false;
   private connecting = false;
   private reconciling = false;
-  /** Why the lease's connection was lost, while it is. */
+  /** Why the lease's connection was lost, while it is (and the lease is this workstation's). */
   private disconnectedProblem: string | null = null;
   private feedOpened: () => void = () => undefined;
   /** Settles when the feed first opens. */
@@ -155,11 +161,13 @@ export class RoomPoller {
         }
         this.lastSeenAt = this.options.host.now();
         this.feed = feed;
+        this.feedProblem = null;
         this.feedOpened();
+        if (this.follower) this.announceFollower(); // a new follower says so itself once it follows
         if (this.canPoll) await this.setCanPoll(true);
       } catch (error) {
         if (isNameTaken(error)) return this.refuse(error);
-        this.followerState = { following: false, problem: (error as Error).message };
+        this.feedProblem = (error as Error).message;
         this.announceFollower();
         await delay(CONNECT_RETRY_MS);
       }
@@ -204,6 +212,7 @@ export class RoomPoller {
     } else if (!canPoll && this.lease) {
       const lease = this.lease;
       this.lease = null;
+      this.disconnectedProblem = null;
       await this.inTurn(() => this.becomeFollower());
       await lease.stop();
     }
@@ -341,6 +350,7 @@ export class RoomPoller {
       // A refused name is no connection's fault: refuse() closes the feed.
       if (!(error instanceof PollerFencedError) && !isNameTaken(error) && this.feed === feed) {
         this.feed = null;
+        this.feedProblem = (error as Error).message;
         void bounded(feed.close(), ROOM_CALL_LIMIT_MS).catch(() => undefined);
         void this.connect();
       }
@@ -366,9 +376,8 @@ export class RoomPoller {
         polling.stopping = true;
         void this.inTurn(async () => {
           if (this.polling !== polling) return;
-          if (error instanceof PollerFencedError) return this.becomeFollower(null);
-          await this.becomeFollower(error);
-          await this.letLeaseGo();
+          await this.becomeFollower();
+          if (!(error instanceof PollerFencedError)) await this.letLeaseGo();
         });
       }
     });
@@ -395,10 +404,10 @@ export class RoomPoller {
       const token = this.lease?.token ?? null;
       const state = this.lease?.state;
       if (token !== null && this.polling?.token !== token && state?.role === 'poller') {
-        if (this.polling) await this.becomeFollower(null);
+        if (this.polling) await this.becomeFollower();
         await this.becomePoller(token, state.since.getTime());
       } else if (token === null && this.polling) {
-        await this.becomeFollower(this.disconnectedProblem);
+        await this.becomeFollower();
       }
     });
   }
@@ -411,13 +420,13 @@ export class RoomPoller {
     let snapshots: Map<string, SyncSnapshot>;
     try {
       snapshots = await this.caughtUp();
-    } catch (error) {
-      await this.becomeFollower(error);
+    } catch {
+      await this.becomeFollower(); // the feed's call failed: feedProblem says why
       return this.letLeaseGo();
     }
     const customers = await this.roomCustomers();
     await this.adoptRoomState(customers, snapshots);
-    if (this.lease?.token !== token) return this.becomeFollower(null);
+    if (this.lease?.token !== token) return this.becomeFollower();
     this.polling = { token, customers, since };
     this.reach.reset();
     this.lastWatchCheck = this.options.host.now();
@@ -463,18 +472,17 @@ export class RoomPoller {
   private async letLeaseGo(): Promise<void> {
     const lease = this.lease;
     this.lease = null;
+    this.disconnectedProblem = null;
     await lease?.stop();
     if (this.canPoll && this.feed) await this.setCanPoll(true);
   }
 
-  private async becomeFollower(problem: unknown = null): Promise<void> {
+  private async becomeFollower(): Promise<void> {
     if (this.polling) {
       this.polling = null;
       await this.options.host.stopPolling();
       await this.writes;
     }
-    if (problem !== null)
-      this.followerState = { following: false, problem: String((problem as Error).message ?? problem) };
     this.follow();
     this.announceFollower();
   }
@@ -513,7 +521,7 @@ export class RoomPoller {
       this.handedOver = unreachable;
       void this.inTurn(async () => {
         if (this.polling !== polling) return;
-        await this.becomeFollower(null);
+        await this.becomeFollower();
         await this.letLeaseGo();
       });
       return;
@@ -545,11 +553,15 @@ export class RoomPoller {
   private announceFollower(): void {
     if (this.polling || this.refusal) return;
     const lease = this.lease?.state;
+    const problem =
+      this.feedProblem ??
+      this.disconnectedProblem ??
+      (this.followerState.following ? null : this.followerState.problem);
     this.options.host.roleChanged({
       role: 'follower',
       poller: lease?.role === 'follower' ? (lease.poller?.holder ?? null) : null,
-      following: this.followerState.following,
-      problem: this.followerState.following ? null : this.followerState.problem,
+      following: problem === null,
+      problem,
       ...(this.handedOver !== null && this.options.host.now() < this.contendAfterMs
         ? { handedOver: this.handedOver }
         : {}),
