@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
+import { callOutsidePage, chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
 import { PATIENCE_MS } from './support/patience.js';
 
 const suite = chromiumSuite();
@@ -238,11 +238,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       // With the wall screen's cookies but not through its page: a withdrawn screen's page reloads itself,
       // which would end a call made from inside it.
       const statusFromWall = async () =>
-        (
-          await wallScreen.request.post(`${monitor!.origin}/api/call`, {
-            data: { method: 'session.status', input: {} },
-          })
-        ).status();
+        (await callOutsidePage(wallScreen, monitor!.origin, 'session.status', {})).status();
       expect(await statusFromWall()).toBe(200);
 
       const rows = monitor.page.getByTestId('screen-row');
