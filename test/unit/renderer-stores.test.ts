@@ -187,6 +187,17 @@ describe('useFeedStore', () => {
     expect(feed.pending).toHaveLength(0);
   });
 
+  it('adds the history still filling in at the end of the list while paused: below the guard, nothing in view moves', async () => {
+    bridge.answer('feed.query', () => ok([feedEvent(5, '2024-05-01T10:00:00.000Z')]));
+    const feed = useFeedStore();
+    await feed.load(); // all the cache held: nothing older to page in
+    feed.setPaused(true);
+
+    feed.receive([feedEvent(9, '2024-05-01T10:05:00.000Z'), feedEvent(2, '2024-04-30T22:00:00.000Z')]);
+    expect(feed.rows.map((row) => row.eventId)).toEqual([5, 2]);
+    expect(feed.pending.map((row) => row.eventId)).toEqual([9]);
+  });
+
   it('holds at most MAX_FEED_ROWS new events while paused, counts the rest, and pages them once back at the top', async () => {
     bridge.answer('feed.query', () => ok([feedEvent(1, '2024-05-01T10:00:00.000Z')]));
     const feed = useFeedStore();

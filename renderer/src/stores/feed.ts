@@ -132,8 +132,16 @@ export const useFeedStore = defineStore('feed', () => {
     const unseen = fresh.filter((row) => !known.has(row.eventId)).sort(newestFirst);
     if (unseen.length === 0) return;
     if (paused.value) {
+      // Older than every row held, with nothing older left to page in (the history still filling): they go at
+      // the end of the list, below the guard, and move nothing in view. Without this a guard at the end saw it
+      // stop where the history had got to when the feed was read, until back at the top.
+      const last = rows.value.at(-1);
+      const atEnd = !hasOlder.value && last ? unseen.filter((row) => newestFirst(row, last) > 0) : [];
+      if (atEnd.length > 0) rows.value = cap(rows.value.concat(atEnd));
+      const held = unseen.slice(0, unseen.length - atEnd.length);
+      if (held.length === 0) return;
       // A guard scrolled away all night must not fill memory: only the newest MAX_FEED_ROWS wait.
-      const waiting = unseen.concat(pending.value).sort(newestFirst);
+      const waiting = held.concat(pending.value).sort(newestFirst);
       pendingDropped.value += Math.max(0, waiting.length - MAX_FEED_ROWS);
       pending.value = cap(waiting);
     } else rows.value = cap(mergeNewest(unseen, rows.value));
