@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { PATIENCE_MS } from './test/support/patience.js';
 
 /**
  * The suites that need a process each: they load the main process with Electron stood in (its IPC handlers and
@@ -32,6 +33,8 @@ export default defineConfig({
     // after another; scenarios of 40 s alone took 60 s and more beside the browser lane on 2 loaded cores.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A wait without a limit of its own waits as long as the others (vitest's default is 1 s).
+    expect: { poll: { timeout: PATIENCE_MS } },
     // Native modules (better-sqlite3, keytar) are safer in child processes than in worker threads.
     // Three at a time on 2 cores: most of these files wait (on a room's lease, a poll, a CLI process).
     pool: 'forks',

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { PATIENCE_MS } from './test/e2e/support/patience.js';
+import { PATIENCE_MS } from './test/support/patience.js';
 import { steadyForks } from './vitest.config.js';
 
 // The browser suites: the real renderer in Debian's Chromium against `acs-monitor serve` and its demo.

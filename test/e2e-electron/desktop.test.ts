@@ -14,7 +14,7 @@ import { electronBinary } from '../../scripts/electron-binary.mjs';
 import { injectThreeDenials, openCustomerGuid } from '../support/demo-control.js';
 import { electronE2eBlocker } from '../../scripts/electron-e2e-check.mjs';
 import { ensureElectronSqlite } from '../../scripts/native-for-electron.mjs';
-import { PATIENCE_MS } from '../e2e/support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Chromium refuses to run as root with its OS sandbox; the page's own sandbox (sandbox: true) stays.

@@ -14,7 +14,7 @@ import { createRoomDatabase } from '../support/room-database.js';
 import { setRules, signInOnScreen, startDemo, type DemoCustomer } from './support/alarm-page.js';
 import type { Locator } from 'playwright-core';
 import { chromiumSuite, screenshotsAtBothSizes, type Monitor } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 

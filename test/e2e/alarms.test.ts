@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT, runAcsProcess } from '../support/acs-process.js';
 import { chromiumSuite, demoCustomer, newScreenAddress, SHOTS, tryDemo, type Monitor } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 let monitor: Monitor | undefined;

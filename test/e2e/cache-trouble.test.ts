@@ -14,7 +14,7 @@ import { rowsNow } from '../support/cache-rows.js';
 import { scribble } from '../support/damage.js';
 import { fillUp } from '../support/fill-up.js';
 import { chromiumSuite, SHOTS } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 const isRoot = process.getuid?.() === 0;

@@ -11,7 +11,7 @@ import type { AccessEvent } from '../../electron/core/api/types.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT, runAcsProcess, startAcs, type Running } from '../support/acs-process.js';
 import { chromiumSuite, screenshotsAtBothSizes, SHOTS } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 const MINUTE = 60_000;

@@ -11,7 +11,7 @@ import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { signInOnScreen, startDemo } from './support/alarm-page.js';
 import { chromiumSuite, screenshotsAtBothSizes, SHOTS } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 let db: RoomDatabase;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { demoCustomers, headerCounts, injectEvent, setRules } from './support/alarm-page.js';
 import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 const INSTRUCTION = 'Call the site manager on 555 0199, then check the loading bay camera';

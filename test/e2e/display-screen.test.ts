@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { injectEvent, startDemo } from './support/alarm-page.js';
 import { chromiumSuite, screenshotsAtBothSizes, SHOTS } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 

@@ -15,7 +15,7 @@ import { injectDenial, injectForcedDoor, injectThreeDenials, openCustomerGuid } 
 import { app, dialog, ipcMain, Notification, protocol, Tray } from '../support/electron-stand-in.js';
 import { MAIN_BUILT, mainWindow, startMainOnStandIn } from '../support/main-on-stand-in.js';
 import { launchChromium, SHOTS } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_BUILT, startAcs, type Running } from '../support/acs-process.js';
 import { privateKeyringMissing, startPrivateKeyring, type PrivateKeyring } from '../support/private-keyring.js';
 import { chromiumSuite, SHOTS } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 const missing = privateKeyringMissing();

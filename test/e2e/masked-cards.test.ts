@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { startDemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { callOutsidePage, chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 let monitor: Monitor | undefined;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { played, recordSounds, setRules, startDemo, waitLive } from './support/alarm-page.js';
 import { chromiumSuite, screenshotsAtBothSizes, SHOTS, type Monitor } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startDemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 const NOTES = 'Head office and two depots. Out-of-hours alarms go to the Leeds control room.';

@@ -10,7 +10,7 @@ import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { signInOnScreen, waitLive, type DemoCustomer } from './support/alarm-page.js';
 import { chromiumSuite, newScreenAddress, screenshotsAtBothSizes } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 let db: RoomDatabase;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { LATE_ALARM_MS, type AlertGroup, type Monitoring } from '../../electron/contract.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS, tryDemo, type Monitor } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 

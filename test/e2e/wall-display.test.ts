@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLI_BUILT, startAcs, type Finished, type Running } from '../support/acs-process.js';
 import { chromiumSuite, launchChromium, SHOTS } from './support/monitor.js';
-import { PATIENCE_MS } from './support/patience.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 const running: Running[] = [];

@@ -11,6 +11,7 @@ import { HostCameraService } from '../../electron/core/cameras/camera-service.js
 import { CAMERA_TIMEOUT_MS } from '../../electron/core/cameras/camera-picture.js';
 import { frameMoment } from '../../electron/demo/cameras/frame-painter.js';
 import { startDemoService, type DemoCamera, type DemoService } from '../../electron/demo/index.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 let demo: DemoService;
 let cameras: Map<string, Camera>;
@@ -92,7 +93,7 @@ describe("the demo's cameras through the host's camera service", () => {
           if (found.length === 0) throw new Error('ffmpeg has not started yet');
           return found;
         },
-        { timeout: 5_000, interval: 20 },
+        { timeout: PATIENCE_MS, interval: 20 },
       );
       for (const line of commandLines) {
         expect(line).not.toContain(entry.camera.password);

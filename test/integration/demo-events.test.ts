@@ -6,6 +6,7 @@ import type { AccessEvent } from '../../electron/core/api/types.js';
 import { accessEventJson, fromAccessEvent, toAccessEvent } from '../../electron/demo/events/stored-event.js';
 import { startDemoService, type DemoCustomer, type DemoService } from '../../electron/demo/index.js';
 import { expectError, manualClock, signIn, type DemoCaller, type HttpResult } from '../support/demo-http.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 const eventsOf = (result: HttpResult): AccessEvent[] =>
   (result.body as { eventDetailsResponseList: AccessEvent[] }).eventDetailsResponseList;
@@ -255,7 +256,7 @@ describe('live generator', () => {
           expect(all.some((e) => Date.parse(e.receivedDate) - Date.parse(e.eventDate) >= 2 * 60_000)).toBe(true);
           expect(new Set(all.map((e) => e.customerGuid)).size).toBe(demo.data.customers.length);
         },
-        { timeout: 10_000, interval: 50 },
+        { timeout: PATIENCE_MS, interval: 50 },
       );
       const supervisor = await signIn(demo, 'supervisor');
       const customer = demo.data.customers[0]!;
@@ -267,7 +268,7 @@ describe('live generator', () => {
           expect(eventsOf(result).length).toBeGreaterThan(0);
           return eventsOf(result);
         },
-        { timeout: 10_000, interval: 50 },
+        { timeout: PATIENCE_MS, interval: 50 },
       );
       expect(sortedByDateThenId(events)).toBe(true);
       for (const event of events) expect(Date.parse(event.receivedDate)).toBeGreaterThanOrEqual(startedAt);

@@ -27,6 +27,7 @@ import {
   Tray,
 } from '../support/electron-stand-in.js';
 import { MAIN_BUILT, mainWindow, startMainOnStandIn } from '../support/main-on-stand-in.js';
+import { PATIENCE_MS } from '../support/patience.js';
 
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
 
@@ -35,7 +36,7 @@ const fromRoot = (path: string): string => fileURLToPath(new URL(`../../${path}`
  * How long a wait for what the main process does after a call (the tray, a notification, a push) may take: vi.waitFor's
  * default of 1 s was too short for a machine running the browser suites beside these. No test here promises a time.
  */
-const SETTLES = { timeout: 10_000 };
+const SETTLES = { timeout: PATIENCE_MS };
 
 type Answer<T> = { ok: true; value: T } | { ok: false; error: { kind: string; message: string } };
 
@@ -349,7 +350,7 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
   it('quitting stops the sync worker and the demo first, then closes the window', async () => {
     app.quit();
     expect(app.quitted).toBe(false);
-    await vi.waitFor(() => expect(app.quitted).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(app.quitted).toBe(true), SETTLES);
     expect(mainWindow).toThrow('no window is open');
     await expect(fetch(`${demoUrl}/v1/customers`)).rejects.toThrow();
   });

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Monitor } from './monitor.js';
-import { PATIENCE_MS } from './patience.js';
+import { PATIENCE_MS } from '../../support/patience.js';
 
 /** Records each sound the page plays (the file's name), from the next load on. */
 export async function recordSounds(monitor: Monitor): Promise<void> {

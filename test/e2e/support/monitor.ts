@@ -13,7 +13,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startAcs, type Running } from '../../support/acs-process.js';
-import { PATIENCE_MS } from './patience.js';
+import { PATIENCE_MS } from '../../support/patience.js';
 
 const CHROMIUM = process.env.ACS_CHROMIUM ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
