@@ -14,7 +14,6 @@ import { electronBinary } from '../../scripts/electron-binary.mjs';
 import { injectThreeDenials, openCustomerGuid } from '../support/demo-control.js';
 import { electronE2eBlocker } from '../../scripts/electron-e2e-check.mjs';
 import { ensureElectronSqlite } from '../../scripts/native-for-electron.mjs';
-import { PATIENCE_MS } from '../support/patience.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Chromium refuses to run as root with its OS sandbox; the page's own sandbox (sandbox: true) stays.
@@ -77,7 +76,7 @@ async function launchDesktop(packaged = false): Promise<Desktop> {
 
 async function startDemo(desktop: Desktop): Promise<string> {
   await desktop.page.getByTestId('try-demo').click();
-  await expect.poll(() => desktop.page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+  await expect.poll(() => desktop.page.getByTestId('feed-row').count()).toBeGreaterThan(0);
   return (await desktop.call<{ baseUrl: string }>('session.status')).baseUrl;
 }
 
@@ -140,9 +139,7 @@ describe.skipIf(electronE2eBlocker() !== null)('the desktop app (needs the Elect
     const denied = await injectThreeDenials(demoUrl, await openCustomerGuid(demoUrl));
 
     await expect
-      .poll(async () => (await desktop!.report()).notifications.map((shown) => `${shown.title}: ${shown.body}`), {
-        timeout: PATIENCE_MS,
-      })
+      .poll(async () => (await desktop!.report()).notifications.map((shown) => `${shown.title}: ${shown.body}`))
       .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^Access denied.*${denied.userFirstName}`))]));
     await expect
       .poll(async () => {

@@ -62,16 +62,13 @@ async function forceDoor(
 async function alarmOf(monitor: Monitor, eventId: number): Promise<{ alarmId: number; raisedAtMs: number }> {
   let found: { alarmId: number; raisedAtMs: number } | undefined;
   await expect
-    .poll(
-      async () => {
-        const list = (await monitor.call('alerts.list')) as {
-          value: Array<{ alarmId: number; raisedAtMs: number; eventIds: number[] }>;
-        };
-        found = list.value.find((group) => group.eventIds.includes(eventId));
-        return found !== undefined;
-      },
-      { timeout: PATIENCE_MS },
-    )
+    .poll(async () => {
+      const list = (await monitor.call('alerts.list')) as {
+        value: Array<{ alarmId: number; raisedAtMs: number; eventIds: number[] }>;
+      };
+      found = list.value.find((group) => group.eventIds.includes(eventId));
+      return found !== undefined;
+    })
     .toBe(true);
   return found!;
 }
@@ -136,7 +133,7 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
     // is taken before its second (give or take the moment between starting and asking the camera): "+1 s" … "+5 s"
     // on a quiet machine; a timer that fires late on a loaded one shows as it was (a run once saw "+2 s" second).
     const frames = row.getByTestId('alarm-camera').first().getByTestId('alarm-picture-frame');
-    await expect.poll(() => frames.count(), { timeout: PATIENCE_MS }).toBe(6);
+    await expect.poll(() => frames.count()).toBe(6);
     const taken = (
       (await monitor.call('alerts.pictures', { alarmId: alarm.alarmId })) as { value: AlarmPicturesValue }
     ).value.cameras[0]!.pictures.map((frame) => frame.takenAtMs - first.takenAtMs);
@@ -213,7 +210,7 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
 
     const wrongRow = await openAlarm(monitor, wrong.doorName);
     await expect
-      .poll(() => wrongRow.getByTestId('alarm-camera-problem-short').allTextContents(), { timeout: PATIENCE_MS })
+      .poll(() => wrongRow.getByTestId('alarm-camera-problem-short').allTextContents())
       .toContain('Camera refused the user name and password the service lists');
     await openPictures(wrongRow);
     const refused = wrongRow.getByTestId('alarm-camera-problem').filter({ hasText: 'user name and password' });
@@ -257,7 +254,7 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
             };
             return value.cameras.find((c) => c.cameraGuid === camera.cameraGuid)?.pictures.length ?? 0;
           },
-          { timeout: PATIENCE_MS, message: `${way} camera's pictures` },
+          { message: `${way} camera's pictures` },
         )
         .toBeGreaterThanOrEqual(1);
     }
@@ -283,7 +280,7 @@ async function expectFramesFlowing(view: Locator): Promise<void> {
         if (takenAt > (seen.at(-1) ?? 0)) seen.push(takenAt);
         return seen.length;
       },
-      { timeout: PATIENCE_MS, interval: 100 },
+      { interval: 100 },
     )
     .toBeGreaterThanOrEqual(5);
 }
@@ -308,7 +305,7 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in a control room, in Ch
       await openPictures(row);
       await row.getByTestId('alarm-picture').first().waitFor({ timeout: PATIENCE_MS });
       const frames = row.getByTestId('alarm-camera').first().getByTestId('alarm-picture-frame');
-      await expect.poll(() => frames.count(), { timeout: PATIENCE_MS }).toBe(6);
+      await expect.poll(() => frames.count()).toBe(6);
       // Kept in the room, once, by this workstation (its poller raised the alarm).
       const kept = await db.admin.query(
         'SELECT count(*)::int AS n FROM room_alarm_pictures p JOIN room_alarms a USING (alarm_id) JOIN events e ON e."eventId" = a.event_id WHERE e."doorGuid" = $1',

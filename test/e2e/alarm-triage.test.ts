@@ -7,7 +7,6 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
-import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 
@@ -49,7 +48,7 @@ async function alarmKeyOf(m: Monitor, eventId: number): Promise<string | null> {
 
 async function startDemo(m: Monitor): Promise<DemoCustomer[]> {
   await m.page.getByTestId('try-demo').click();
-  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+  await expect.poll(() => m.page.getByTestId('feed-row').count()).toBeGreaterThan(0);
   const customers = ((await m.demoControl('customers', undefined, 'GET')) as DemoCustomer[]).filter(
     (customer) => !customer.restricted,
   );
@@ -61,13 +60,10 @@ async function startDemo(m: Monitor): Promise<DemoCustomer[]> {
   expect(saved.ok).toBe(true);
   // Every customer read once: what a first read finds is history, which raises no alarm.
   await expect
-    .poll(
-      async () => {
-        const statuses = ((await m.call('health.status')) as { value: Array<{ phase: string }> }).value;
-        return statuses.length === customers.length && statuses.every((status) => status.phase === 'live');
-      },
-      { timeout: PATIENCE_MS },
-    )
+    .poll(async () => {
+      const statuses = ((await m.call('health.status')) as { value: Array<{ phase: string }> }).value;
+      return statuses.length === customers.length && statuses.every((status) => status.phase === 'live');
+    })
     .toBe(true);
   return customers;
 }
@@ -89,12 +85,10 @@ async function raiseMany(m: Monitor, customers: DemoCustomer[], count: number): 
     await inject(m, customer.customerGuid, index % 5 === 0 ? 'offline' : 'held');
   }
   await m.page.getByTestId('tab-alerts').click();
-  await expect
-    .poll(() => m.page.getByTestId('alert-item').count(), { timeout: PATIENCE_MS })
-    .toBeGreaterThanOrEqual(count);
+  await expect.poll(() => m.page.getByTestId('alert-item').count()).toBeGreaterThanOrEqual(count);
   // The forced door comes last, at a customer listed after others: it must still come first.
   const forced = await inject(m, customers.at(-1)!.customerGuid, 'forced');
-  await expect.poll(() => alarmKeyOf(m, forced.eventId), { timeout: PATIENCE_MS }).not.toBeNull();
+  await expect.poll(() => alarmKeyOf(m, forced.eventId)).not.toBeNull();
   await rowByKey(m.page, await alarmKeyOf(m, forced.eventId)).waitFor();
   return forced;
 }
@@ -180,7 +174,7 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
     const openFor = first.getByTestId('alert-open-for');
     const before = await openFor.textContent();
     expect(before).toMatch(/^open \d+ (s|min)$/);
-    await expect.poll(() => openFor.textContent(), { timeout: PATIENCE_MS }).not.toBe(before);
+    await expect.poll(() => openFor.textContent()).not.toBe(before);
     expect(await first.getByTestId('alert-when').textContent()).toMatch(/\d\d:\d\d:\d\d [A-Z][A-Za-z+\d:−-]+/);
 
     // Salience: its rim stands 3:1 off the next row's fill, and it carries a sign and the word, not only a hue.

@@ -8,7 +8,6 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT, runAcsProcess } from '../support/acs-process.js';
 import { chromiumSuite, demoCustomer, newScreenAddress, SHOTS, tryDemo, type Monitor } from './support/monitor.js';
-import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 let monitor: Monitor | undefined;
@@ -85,7 +84,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       const forced = await forceDoor(monitor, customerGuid);
 
       const strip = monitor.page.getByTestId('critical-alarm').filter({ hasText: forced.doorName }).first();
-      await expect.poll(() => strip.innerText(), { timeout: PATIENCE_MS }).toMatch(/CRITICAL.*Door forced open/s);
+      await expect.poll(() => strip.innerText()).toMatch(/CRITICAL.*Door forced open/s);
       // A desk watches many customers: the strip says whose door, and when on the site's named clock.
       const customersSeen = (await monitor.demoControl('customers', undefined, 'GET')) as Array<{
         customerGuid: string;
@@ -133,7 +132,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       // critical alarms of the live demo may stay).
       await row.first().getByTestId('alert-note').fill('Patrol sent');
       await row.first().getByTestId('alert-ack').click();
-      await expect.poll(() => row.first().getAttribute('data-state'), { timeout: PATIENCE_MS }).toBe('acknowledged');
+      await expect.poll(() => row.first().getAttribute('data-state')).toBe('acknowledged');
       await expect
         .poll(() => monitor!.page.getByTestId('critical-alarm').filter({ hasText: forced.doorName }).count())
         .toBe(0);
@@ -143,14 +142,14 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       monitor = await shared.open();
       const forced = await forceDoor(monitor, await demoCustomer(monitor));
       const row = monitor.page.locator(`[data-testid="feed-row"][data-event-id="${forced.eventId}"]`);
-      await expect.poll(() => row.getAttribute('data-alarm-priority'), { timeout: PATIENCE_MS }).toBe('critical');
+      await expect.poll(() => row.getAttribute('data-alarm-priority')).toBe('critical');
       expect((await row.locator('[data-priority="critical"]').textContent())?.trim()).toBe('Critical');
       await monitor.page.screenshot({ path: join(SHOTS, 'feed-critical-row-1366.png') });
       await monitor.page.setViewportSize({ width: 1920, height: 1080 });
       await monitor.page.screenshot({ path: join(SHOTS, 'feed-critical-row-1920.png') });
 
       await monitor.page.reload();
-      await expect.poll(() => row.getAttribute('data-alarm-priority'), { timeout: PATIENCE_MS }).toBe('critical');
+      await expect.poll(() => row.getAttribute('data-alarm-priority')).toBe('critical');
       // Its detail tells the service's words for it apart from the alarm the rules raised.
       await row.click();
       expect(await monitor.page.getByTestId('detail-service-priority').textContent()).toMatch(
@@ -182,7 +181,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
         for (const page of [monitor.page, other]) await page.getByTestId('tab-alerts').click();
         const rowOn = (page: Page) =>
           page.locator(`[data-testid="alert-item"][data-priority="critical"]`, { hasText: forced.doorName }).first();
-        await expect.poll(() => rowOn(other).getAttribute('data-state'), { timeout: PATIENCE_MS }).toBe('open');
+        await expect.poll(() => rowOn(other).getAttribute('data-state')).toBe('open');
 
         await rowOn(monitor.page).focus();
         await rowOn(monitor.page).getByTestId('alert-note').fill('Patrol sent');
@@ -328,11 +327,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
         await other.getByTestId('snooze').filter({ hasText: forced.doorName }).getByTestId('snooze-end').click();
         for (const page of [monitor.page, other]) {
           // The other screen hears of it by a push: on a busy machine that can take over a second.
-          await expect
-            .poll(() => page.getByTestId('snooze').filter({ hasText: forced.doorName }).count(), {
-              timeout: PATIENCE_MS,
-            })
-            .toBe(0);
+          await expect.poll(() => page.getByTestId('snooze').filter({ hasText: forced.doorName }).count()).toBe(0);
         }
       } finally {
         await second.close();
@@ -345,7 +340,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       const customerGuid = await demoCustomer(monitor);
       await forceDoor(monitor, customerGuid);
       await expect
-        .poll(() => monitor!.page.getByTestId('sound-blocked').textContent(), { timeout: PATIENCE_MS })
+        .poll(() => monitor!.page.getByTestId('sound-blocked').textContent())
         .toContain('Sound blocked: click to allow');
     });
   });
@@ -399,7 +394,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       })) as { doorName: string };
       await monitor.page.getByTestId('tab-alerts').click();
       const row = monitor.page.getByTestId('alert-item').filter({ hasText: 'Lift machine room door opened' });
-      await expect.poll(() => row.first().getAttribute('data-priority'), { timeout: PATIENCE_MS }).toBe('medium');
+      await expect.poll(() => row.first().getAttribute('data-priority')).toBe('medium');
       expect(await row.first().textContent()).toContain(event.doorName);
       await row.first().focus();
       // The customer's instruction is the alarm's procedure: one step to tick.
@@ -421,10 +416,10 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       await monitor.page.getByTestId('tab-alerts').click();
       const name = `${denied.userFirstName} ${denied.userLastName}`;
       const row = monitor.page.getByTestId('alert-item').filter({ hasText: name });
-      await expect.poll(() => row.first().getAttribute('data-priority'), { timeout: PATIENCE_MS }).toBe('low');
+      await expect.poll(() => row.first().getAttribute('data-priority')).toBe('low');
       await deny();
       await deny();
-      await expect.poll(() => row.first().getAttribute('data-priority'), { timeout: PATIENCE_MS }).toBe('high');
+      await expect.poll(() => row.first().getAttribute('data-priority')).toBe('high');
       expect(await row.count()).toBe(1);
       expect(await row.getByTestId('alert-escalated').textContent()).toContain(
         'raised to HIGH: 3rd denial of this card within 5 min',
@@ -462,9 +457,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       await monitor.page.getByTestId('rules-supervisor-password').fill('guessing-1');
       await monitor.page.getByTestId('rules-save').click();
       // The wrong password is checked with scrypt, which on loaded cores takes more than poll's default second.
-      await expect
-        .poll(() => monitor!.page.getByTestId('rules-error').textContent(), { timeout: PATIENCE_MS })
-        .toContain('not right');
+      await expect.poll(() => monitor!.page.getByTestId('rules-error').textContent()).toContain('not right');
       expect(await monitor.page.getByTestId('rules-source').textContent()).toContain('the defaults');
       await monitor.page.screenshot({ path: join(SHOTS, 'rules-refused-1366.png') });
       await monitor.page.setViewportSize({ width: 1920, height: 1080 });
@@ -483,7 +476,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       const customerGuid = await tryDemo(monitor);
       const forced = await forceDoor(monitor, customerGuid);
       const row = await criticalRow(monitor, forced.doorName);
-      await expect.poll(() => row.getAttribute('data-state'), { timeout: PATIENCE_MS }).toBe('open');
+      await expect.poll(() => row.getAttribute('data-state')).toBe('open');
       const criticalPlays = async (): Promise<number> =>
         (await sounds(monitor!.page)).filter((file) => file === 'critical.wav').length;
       await expect.poll(criticalPlays).toBeGreaterThan(0);

@@ -14,7 +14,6 @@ import { rowsNow } from '../support/cache-rows.js';
 import { scribble } from '../support/damage.js';
 import { fillUp } from '../support/fill-up.js';
 import { chromiumSuite, SHOTS } from './support/monitor.js';
-import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 const isRoot = process.getuid?.() === 0;
@@ -51,12 +50,12 @@ describe.skipIf(!CLI_BUILT)('cache trouble in Chromium (needs npm run build)', (
       await page.getByTestId('signin-password').fill('guard-demo');
       await page.getByTestId('signin-submit').click();
       await page.getByTestId('watch-all').click();
-      await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(0);
       // A notice, counted in the header and read on Health: the feed is not pushed down by it.
       await page.getByTestId('notices-button').click();
       const notice = page.getByTestId('cache-notice');
       await expect
-        .poll(async () => (await notice.textContent())?.trim(), { timeout: PATIENCE_MS })
+        .poll(async () => (await notice.textContent())?.trim())
         .toMatch(/^This workstation's local copy was damaged and has been rebuilt: every open alarm was kept, /);
       // The path and SQLite's words are folded under Why, for whoever looks after the machine.
       expect(await notice.locator('details').textContent()).toMatch(
@@ -80,7 +79,7 @@ describe.skipIf(!CLI_BUILT)('cache trouble in Chromium (needs npm run build)', (
         const monitor = await suite.open(VIEWPORTS[0], { profileDir: mountPoint });
         const { page } = monitor;
         await page.getByTestId('try-demo').click();
-        await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+        await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(0);
         const customers = (await monitor.demoControl('customers', undefined, 'GET')) as Array<{
           customerGuid: string;
           restricted: boolean;
@@ -96,7 +95,7 @@ describe.skipIf(!CLI_BUILT)('cache trouble in Chromium (needs npm run build)', (
         };
         await monitor.demoControl('bulk-events', burst);
         const banner = page.getByTestId('disk-full-banner');
-        await expect.poll(() => banner.count(), { timeout: PATIENCE_MS }).toBe(1);
+        await expect.poll(() => banner.count()).toBe(1);
         expect(await banner.textContent()).toMatch(
           /Disk full since \d\d:\d\d — the cache .+ cannot grow; nothing is lost/,
         );
@@ -112,7 +111,7 @@ describe.skipIf(!CLI_BUILT)('cache trouble in Chromium (needs npm run build)', (
 
         unlinkSync(filler);
         try {
-          await expect.poll(() => banner.count(), { timeout: PATIENCE_MS }).toBe(0);
+          await expect.poll(() => banner.count()).toBe(0);
         } catch (error) {
           // Once seen in a full run and never alone: say what the sync reported, should it happen again.
           const statuses = await monitor.call('health.status');
@@ -128,7 +127,7 @@ describe.skipIf(!CLI_BUILT)('cache trouble in Chromium (needs npm run build)', (
           });
           return (result.value as unknown[]).length;
         };
-        await expect.poll(burstRows, { timeout: PATIENCE_MS }).toBeGreaterThanOrEqual(burst.count);
+        await expect.poll(burstRows).toBeGreaterThanOrEqual(burst.count);
         await monitor.close();
       } finally {
         execFileSync('umount', [mountPoint]);

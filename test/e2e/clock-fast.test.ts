@@ -111,18 +111,14 @@ describe.skipIf(!CLI_BUILT)('a workstation clock 11 min fast, in Chromium (needs
     const customer = demo.data.customers.find((c) => !c.restricted)!;
     await call(page, 'customers.watch', { customerGuid: customer.customerGuid, watched: true });
     await page.reload();
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
-    await expect
-      .poll(async () => (await call<Array<{ phase: string }>>(page, 'health.status'))[0]?.phase, {
-        timeout: PATIENCE_MS,
-      })
-      .toBe('live');
+    await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(0);
+    await expect.poll(async () => (await call<Array<{ phase: string }>>(page, 'health.status'))[0]?.phase).toBe('live');
 
     const forced = forcedDoor(demo, customer.customerGuid);
     demo.addEvents([forced]);
     // The sync reads a busy customer's edge every 2 s: the alarm stands within 3 s on a quiet machine. With
     // the clock's fault it never stands (the door is history), so the wait is only a hang's limit.
-    await expect.poll(() => alarmOf(page, forced.eventId), { timeout: PATIENCE_MS, interval: 250 }).toBeDefined();
+    await expect.poll(() => alarmOf(page, forced.eventId), { interval: 250 }).toBeDefined();
     expect(await alarmOf(page, forced.eventId)).toMatchObject({
       priority: 'critical',
       title: 'Door forced open',
@@ -142,15 +138,13 @@ describe.skipIf(!CLI_BUILT)('a workstation clock 11 min fast, in Chromium (needs
         (c): c is { customerGuid: string; customerName: string } => c.customerGuid !== null,
       );
     // Once the guard's sign-in (from the environment) has let the monitor list them, the screens offer them.
-    await expect.poll(async () => (await listed()).length, { timeout: PATIENCE_MS }).toBeGreaterThan(1);
+    await expect.poll(async () => (await listed()).length).toBeGreaterThan(1);
     const customers = await listed();
     await page.reload();
     await page.getByTestId('watch-all').click();
     await page.getByTestId('watch-prompt').waitFor({ state: 'detached', timeout: PATIENCE_MS });
     await expect
-      .poll(async () => (await call<Array<{ phase: string }>>(page, 'health.status')).map((s) => s.phase), {
-        timeout: PATIENCE_MS,
-      })
+      .poll(async () => (await call<Array<{ phase: string }>>(page, 'health.status')).map((s) => s.phase))
       .toEqual(customers.map(() => 'live'));
 
     const forced = customers.map((customer) => forcedDoor(demo, customer.customerGuid));
@@ -158,13 +152,13 @@ describe.skipIf(!CLI_BUILT)('a workstation clock 11 min fast, in Chromium (needs
     for (const [index, event] of forced.entries()) {
       const whose = `${customers[index]!.customerName}, watched ${index + 1} of ${customers.length}`;
       await expect
-        .poll(() => alarmOf(page, event.eventId), { timeout: PATIENCE_MS, interval: 250, message: whose })
+        .poll(() => alarmOf(page, event.eventId), { interval: 250, message: whose })
         .toMatchObject({ priority: 'critical', title: 'Door forced open', lateByMs: null });
     }
     // And on the Alarms screen, as the guard sees them.
     await page.getByTestId('tab-alerts').click();
     const critical = page.locator('[data-testid="alert-item"][data-priority="critical"]');
-    await expect.poll(() => critical.count(), { timeout: PATIENCE_MS }).toBeGreaterThanOrEqual(forced.length);
+    await expect.poll(() => critical.count()).toBeGreaterThanOrEqual(forced.length);
     await screenshotsAtBothSizes(page, 'clock-fast-watch-all-alarms');
   });
 });

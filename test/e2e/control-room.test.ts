@@ -11,7 +11,6 @@ import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { signInOnScreen, startDemo } from './support/alarm-page.js';
 import { chromiumSuite, screenshotsAtBothSizes, SHOTS } from './support/monitor.js';
-import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 let db: RoomDatabase;
@@ -28,14 +27,14 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
     const { page } = monitor;
     await page.getByTestId('tab-health').click();
     const section = page.getByTestId('control-room');
-    await expect.poll(() => section.getByTestId('room-url').count(), { timeout: PATIENCE_MS }).toBe(1);
+    await expect.poll(() => section.getByTestId('room-url').count()).toBe(1);
 
     const missing = new URL(db.url);
     missing.pathname = '/acs_no_such_room';
     await section.getByTestId('room-url').fill(missing.toString());
     await section.getByTestId('room-join').click();
     await expect
-      .poll(() => section.getByTestId('room-error').textContent(), { timeout: PATIENCE_MS })
+      .poll(() => section.getByTestId('room-error').textContent())
       .toContain("The control room's database does not exist on that server");
     expect(await section.getByTestId('room-address').count()).toBe(0);
     await section.scrollIntoViewIfNeeded();
@@ -46,12 +45,12 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
     await section.getByTestId('room-join').click();
     // In the room, this screen signs in as its own guard before it shows anything.
     const signIn = page.getByTestId('screen-sign-in');
-    await expect.poll(() => signIn.count(), { timeout: PATIENCE_MS }).toBe(1);
+    await expect.poll(() => signIn.count()).toBe(1);
     await screenshotsAtBothSizes(page, 'screen-sign-in');
     await signInOnScreen(page);
     await page.getByTestId('tab-health').click();
     const address = section.getByTestId('room-address');
-    await expect.poll(() => address.textContent(), { timeout: PATIENCE_MS }).toContain(db.url);
+    await expect.poll(() => address.textContent()).toContain(db.url);
     expect(await address.textContent()).toContain('(joined on this workstation)');
     expect(await section.textContent()).toContain(`version ${ROOM_MIGRATIONS.at(-1)!.version}`);
     expect(await section.getByTestId('room-latency').textContent()).toMatch(/^\d+\.\d ms$/);
@@ -61,28 +60,26 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
 
     // Signed in to the demo, this workstation is the room's only one: it takes the lease and polls.
     await expect
-      .poll(() => section.getByTestId('room-here').textContent(), { timeout: PATIENCE_MS })
+      .poll(() => section.getByTestId('room-here').textContent())
       .toMatch(/^control-1: polls the service for the room, since \d\d:\d\d$/);
     await expect
-      .poll(() => section.getByTestId('room-poller').textContent(), { timeout: PATIENCE_MS })
+      .poll(() => section.getByTestId('room-poller').textContent())
       .toMatch(/control-1, since \d\d:\d\d · last heartbeat/);
     expect(await section.getByTestId('room-workstations').textContent()).toBe('control-1');
     // The screens' list says who is signed in at each.
     const access = page.getByTestId('screen-access');
-    await expect
-      .poll(() => access.getByTestId('screen-guard').allTextContents(), { timeout: PATIENCE_MS })
-      .toEqual(['guard']);
+    await expect.poll(() => access.getByTestId('screen-guard').allTextContents()).toEqual(['guard']);
     await screenshotsAtBothSizes(page, 'health-screens-signed-in', access);
     const fed = async (): Promise<number> =>
       Number((await db.admin.query<{ n: string }>('SELECT count(*) AS n FROM room_sync')).rows[0]!.n);
-    await expect.poll(fed, { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+    await expect.poll(fed).toBeGreaterThan(0);
     await screenshotsAtBothSizes(page, 'health-control-room', section);
 
     // The first workstation in the room gave it its rules; the Rules screen says they are the room's.
     await page.getByTestId('tab-rules').click();
     const roomRules = page.getByTestId('rules-room');
     await expect
-      .poll(() => roomRules.textContent(), { timeout: PATIENCE_MS })
+      .poll(() => roomRules.textContent())
       .toContain('This workstation gave the room its rules when it joined');
     expect(await roomRules.textContent()).toContain("In force: the control room's rules");
     // When they were saved reads as every date does: ISO, 24-hour, its zone named (not 11/29/2026, 4:01:41 PM).
@@ -95,19 +92,17 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
     // So are the shift times, on the Export screen.
     await page.getByTestId('tab-export').click();
     const shiftHelp = page.getByTestId('shift-changes-help');
-    await expect.poll(() => shiftHelp.textContent(), { timeout: PATIENCE_MS }).toContain("They are the control room's");
+    await expect.poll(() => shiftHelp.textContent()).toContain("They are the control room's");
     await screenshotsAtBothSizes(page, 'export-shift-control-room', shiftHelp);
     await page.getByTestId('tab-health').click();
 
     await section.getByTestId('room-leave').click();
-    await expect.poll(() => section.getByTestId('room-url').count(), { timeout: PATIENCE_MS }).toBe(1);
+    await expect.poll(() => section.getByTestId('room-url').count()).toBe(1);
     const after = JSON.parse(readFileSync(join(monitor.dataDir, 'profile', 'settings.json'), 'utf8'));
     expect(after.roomAddress).toBeUndefined();
     // Out of the room, the workstation's own rules are in force again.
     await page.getByTestId('tab-rules').click();
-    await expect
-      .poll(() => page.getByTestId('rules-source').textContent(), { timeout: PATIENCE_MS })
-      .toContain('In force: the defaults');
+    await expect.poll(() => page.getByTestId('rules-source').textContent()).toContain('In force: the defaults');
     expect(await page.getByTestId('rules-room').count()).toBe(0);
   });
 
@@ -121,9 +116,7 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
       await offer.locator('summary').click();
       await offer.getByTestId('room-url').fill(room.url);
       await offer.getByTestId('room-join').click();
-      await expect
-        .poll(() => offer.getByTestId('room-address').textContent(), { timeout: PATIENCE_MS })
-        .toContain(room.url);
+      await expect.poll(() => offer.getByTestId('room-address').textContent()).toContain(room.url);
       await screenshotsAtBothSizes(page, 'first-run-control-room', offer);
       // Joining the room is not the service's set-up: the steps above are still to do, and are done here.
       await page.getByTestId('connect-url').fill(service.baseUrl);
@@ -135,9 +128,7 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
       // Signed in: the workstation polls for the room once it watches a customer.
       await page.getByTestId('watch-all').click();
       await page.getByTestId('tab-health').click();
-      await expect
-        .poll(() => page.getByTestId('room-poller').textContent(), { timeout: PATIENCE_MS })
-        .toMatch(/^\s*control-9, since /);
+      await expect.poll(() => page.getByTestId('room-poller').textContent()).toMatch(/^\s*control-9, since /);
       expect((await monitor.call('session.status')).value).toMatchObject({
         signedIn: true,
         userName: 'guard',

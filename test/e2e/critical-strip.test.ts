@@ -117,10 +117,10 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
     await drillRules(monitor, first!.customerGuid);
     await injectEvent(monitor, second!.customerGuid, 'Drill forced door', 'Critical');
     await monitor.demoControl('events', { customerGuid: second!.customerGuid, eventType: 2 });
-    await expect.poll(async () => (await headerCounts(page)).critical, { timeout: PATIENCE_MS }).toBe(1);
+    await expect.poll(async () => (await headerCounts(page)).critical).toBe(1);
     // The same numbers as the host, priority by priority (the demo goes on denying meanwhile: read until they agree).
     await expect
-      .poll(async () => JSON.stringify([await headerCounts(page), await hostCounts(monitor)]), { timeout: PATIENCE_MS })
+      .poll(async () => JSON.stringify([await headerCounts(page), await hostCounts(monitor)]))
       .toSatisfy((both: string) => {
         const [shown, host] = JSON.parse(both) as [Record<string, number>, Record<string, number>];
         const same = (a: Record<string, number>) => JSON.stringify(Object.entries(a).sort());
@@ -146,9 +146,7 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
     expect(hidden).toBeGreaterThanOrEqual(2);
     // The feed follows the choice: only that customer's rows.
     await expect
-      .poll(async () => [...new Set(await page.getByTestId('feed-customer').allTextContents())], {
-        timeout: PATIENCE_MS,
-      })
+      .poll(async () => [...new Set(await page.getByTestId('feed-customer').allTextContents())])
       .toEqual([first!.customerName]);
     await page.screenshot({ path: join(SHOTS, 'header-scope-1366.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });
@@ -164,7 +162,7 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
     await drillRules(monitor, first!.customerGuid);
     const forced = await injectEvent(monitor, first!.customerGuid, 'Drill forced door', 'Critical');
     const row = page.locator(`[data-testid="feed-row"][data-event-id="${forced.eventId}"]`);
-    await expect.poll(() => row.getAttribute('data-alarm-priority'), { timeout: PATIENCE_MS }).toBe('critical');
+    await expect.poll(() => row.getAttribute('data-alarm-priority')).toBe('critical');
     // A few ordinary rows arrive around it, so it has neighbours.
     for (let n = 0; n < 3; n++) {
       await monitor.demoControl('events', {
@@ -173,7 +171,7 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
         displayName: 'Access granted',
       });
     }
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(4);
+    await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(4);
 
     const colours = await row.evaluate((element) => {
       const fill = (node: Element | null): string => {

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { startDemo } from './support/alarm-page.js';
 import { chromiumSuite, screenshotsAtBothSizes } from './support/monitor.js';
-import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 
@@ -54,7 +53,7 @@ describe.skipIf(!CLI_BUILT)("device trouble on the guard's screens (needs npm ru
     await page.getByTestId('inventory-customer').selectOption(customerGuid);
     await page.getByRole('button', { name: 'Fetch the list again from the service' }).click();
     const doorRow = page.getByTestId('inventory-row').filter({ hasText: door.name });
-    await expect.poll(() => doorRow.first().textContent(), { timeout: PATIENCE_MS }).toContain('Tamper');
+    await expect.poll(() => doorRow.first().textContent()).toContain('Tamper');
     expect(await doorRow.first().getAttribute('data-attention')).toBe('yes');
     expect(await doorRow.first().textContent()).toContain(`${camera.name} offline`);
     await screenshotsAtBothSizes(page, 'device-trouble-inventory', doorRow.first());
@@ -74,7 +73,7 @@ describe.skipIf(!CLI_BUILT)("device trouble on the guard's screens (needs npm ru
     // On the Alarms screen: one HIGH alarm at the door, saying what the reader reported.
     await page.getByTestId('tab-alerts').click();
     const row = page.getByTestId('alert-item').filter({ hasText: 'Reader reports tamper' });
-    await expect.poll(() => row.count(), { timeout: PATIENCE_MS }).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
     expect(await row.getAttribute('data-priority')).toBe('high');
     expect(await row.textContent()).toContain(door.name);
     await row.click();
@@ -89,7 +88,7 @@ describe.skipIf(!CLI_BUILT)("device trouble on the guard's screens (needs npm ru
 
     // And one MEDIUM alarm naming the camera, at its door.
     const cameraRow = page.getByTestId('alert-item').filter({ hasText: 'Camera reports offline' });
-    await expect.poll(() => cameraRow.count(), { timeout: PATIENCE_MS }).toBe(1);
+    await expect.poll(() => cameraRow.count()).toBe(1);
     expect(await cameraRow.getAttribute('data-priority')).toBe('medium');
     expect(await cameraRow.textContent()).toContain(camera.name);
     expect(await cameraRow.textContent()).toContain(door.name);
@@ -110,8 +109,8 @@ describe.skipIf(!CLI_BUILT)("device trouble on the guard's screens (needs npm ru
     await page.getByTestId('tab-inventory').click();
     await page.getByRole('button', { name: 'Fetch the list again from the service' }).click();
     await page.getByTestId('tab-alerts').click();
-    await expect.poll(() => row.count(), { timeout: PATIENCE_MS }).toBe(0);
-    await expect.poll(() => cameraRow.count(), { timeout: PATIENCE_MS }).toBe(0);
+    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => cameraRow.count()).toBe(0);
     const history = (await monitor.call('alerts.history', { states: ['closed'], limit: 100 })) as { value: Alarm[] };
     const closedNote = (alarmId: number) => history.value.find((alarm) => alarm.alarmId === alarmId)!.history.at(-1);
     expect(closedNote(raised.alarmId)).toMatchObject({

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { injectEvent, startDemo } from './support/alarm-page.js';
 import { chromiumSuite, screenshotsAtBothSizes, SHOTS } from './support/monitor.js';
-import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 
@@ -25,11 +24,11 @@ describe.skipIf(!CLI_BUILT)('a display screen, in Chromium (needs npm run build)
       const wall = await context.newPage();
       await wall.goto((made.value as { url: string }).url);
       // It opens on its wall: whether the monitor sees, the alarms counted and queued, the latest events.
-      await expect.poll(() => wall.getByTestId('wall-event').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+      await expect.poll(() => wall.getByTestId('wall-event').count()).toBeGreaterThan(0);
       expect(await wall.getByTestId('wall-state').textContent()).toMatch(/^MONITORING · \d+ customers seen/);
       await injectEvent(desk, customer!.customerGuid, 'Door forced open', 'Critical');
       const first = wall.getByTestId('wall-alarm').first();
-      await expect.poll(() => first.getAttribute('data-priority'), { timeout: PATIENCE_MS }).toBe('critical');
+      await expect.poll(() => first.getAttribute('data-priority')).toBe('critical');
       expect(await first.textContent()).toContain('Door forced open');
       expect(await wall.getByTestId('wall-counts').locator('[data-priority="critical"]').textContent()).toMatch(
         /^\s*1\s*Critical/,
@@ -41,15 +40,13 @@ describe.skipIf(!CLI_BUILT)('a display screen, in Chromium (needs npm run build)
       expect(await wall.getByTestId('display-tag').textContent()).toBe('WALL DISPLAY · watch only');
       expect(await tabsOf(wall)).toEqual(['Wall', 'Feed', 'Alarms', 'Inventory', 'Health']);
       await wall.getByTestId('tab-feed').click();
-      await expect.poll(() => wall.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
-      await expect
-        .poll(() => wall.getByTestId('alert-badge').getAttribute('data-priority'), { timeout: PATIENCE_MS })
-        .toBe('critical');
+      await expect.poll(() => wall.getByTestId('feed-row').count()).toBeGreaterThan(0);
+      await expect.poll(() => wall.getByTestId('alert-badge').getAttribute('data-priority')).toBe('critical');
       for (const control of ['sign-out', 'sound-off', 'sound-silence', 'sound-blocked']) {
         expect(await wall.getByTestId(control).count(), control).toBe(0);
       }
       await wall.getByTestId('tab-alerts').click();
-      await expect.poll(() => wall.getByTestId('alert-sentence').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+      await expect.poll(() => wall.getByTestId('alert-sentence').count()).toBeGreaterThan(0);
       expect(await wall.getByTestId('alert-ack').count()).toBe(0);
       expect(await wall.getByTestId('alert-select').count()).toBe(0);
       await wall.screenshot({ path: join(SHOTS, 'display-alarms-1366.png') });

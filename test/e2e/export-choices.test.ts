@@ -55,7 +55,7 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     const monitor = await suite.open({ width: 1366, height: 768 }, { timezoneId: 'Europe/London' });
     const { page } = monitor;
     await page.getByTestId('try-demo').click();
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(0);
     const pressedAtMs = Date.now();
     await page.clock.setFixedTime(pressedAtMs);
     await page.getByTestId('tab-export').click();
@@ -155,7 +155,7 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     const monitor = await suite.open({ width: 1920, height: 1080 }, { timezoneId: 'Europe/Berlin' });
     const { page } = monitor;
     await page.getByTestId('try-demo').click();
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(0);
     await page.getByTestId('tab-export').click();
     await page.getByTestId('export-customer').selectOption(await sydneyCustomer(monitor));
     await page.getByTestId('export-for-spreadsheet-semicolon').check();

@@ -48,7 +48,7 @@ describe.skipIf(!CLI_BUILT)("the feed's columns and the dates on every screen (n
   it('shows each event’s site, door and user whole at 1366, and every column whole at 1920', async () => {
     const monitor = await shared.open({ width: 1366, height: 768 });
     const { page } = monitor;
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(10);
+    await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(10);
 
     // The Site column says the event's site, as the monitor has it.
     // The top row now, held by its event: a live event arriving meanwhile takes the top, not this row.
@@ -87,7 +87,7 @@ describe.skipIf(!CLI_BUILT)("the feed's columns and the dates on every screen (n
           await page.keyboard.press('End');
           return page.getByTestId('site-time').last().innerText();
         },
-        { timeout: PATIENCE_MS, interval: 500 },
+        { interval: 500 },
       )
       .toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d [A-Z]/);
     expect(await misreadable(page)).toEqual([]);
@@ -107,7 +107,7 @@ describe.skipIf(!CLI_BUILT)("the feed's columns and the dates on every screen (n
     await monitor.demoControl('events', { customerGuid, eventType: 2 });
 
     await page.getByTestId('tab-alerts').click();
-    await expect.poll(() => page.locator('[data-alert-key]').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-alert-key]').count()).toBeGreaterThan(0);
     expect(await misreadable(page)).toEqual([]);
     await bothSizes(page, 'dates-alarms');
 

@@ -14,7 +14,7 @@ const WORKSTATION_ZONE = 'Europe/London';
 
 async function startDemo(m: Monitor): Promise<void> {
   await m.page.getByTestId('try-demo').click();
-  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+  await expect.poll(() => m.page.getByTestId('feed-row').count()).toBeGreaterThan(0);
 }
 
 /** "21:56:09 AEDT" for the moment in that zone, as a guard in the zone would name it (GMT said UTC, as everywhere on the screens). */
@@ -66,22 +66,19 @@ async function everyCachedEvent(m: Monitor): Promise<Cached[]> {
 async function searchFeed(m: Monitor, text: string): Promise<number> {
   await m.page.getByTestId('filter-text').fill(text);
   const footer = m.page.locator('footer.status');
-  await expect.poll(() => footer.textContent(), { timeout: PATIENCE_MS }).not.toMatch(/loading/);
+  await expect.poll(() => footer.textContent()).not.toMatch(/loading/);
   const matching = async (): Promise<number> =>
     ((await m.call('feed.query', { text, limit: 100_000 })) as { value: unknown[] }).value.length;
   // Live events that match keep coming: the screen's count lies between the monitor's just before and just after.
   let count = 0;
   await expect
-    .poll(
-      async () => {
-        const before = await matching();
-        const shown = /^\s*([\d,]+) events shown/.exec((await footer.textContent()) ?? '')?.[1];
-        count = await matching();
-        const number = shown === undefined ? NaN : Number(shown.replace(/,/g, ''));
-        return number >= Math.min(before, 2_000) && number <= Math.min(count, 2_000);
-      },
-      { timeout: PATIENCE_MS },
-    )
+    .poll(async () => {
+      const before = await matching();
+      const shown = /^\s*([\d,]+) events shown/.exec((await footer.textContent()) ?? '')?.[1];
+      count = await matching();
+      const number = shown === undefined ? NaN : Number(shown.replace(/,/g, ''));
+      return number >= Math.min(before, 2_000) && number <= Math.min(count, 2_000);
+    })
     .toBe(true);
   return count;
 }
@@ -132,13 +129,10 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
       rows.find((row) => row.customer.startsWith(customer));
     let rows: ShownRow[] = [];
     await expect
-      .poll(
-        async () => {
-          rows = await shownRows(monitor);
-          return Boolean(find(rows, 'Harbourside Medical Centre') && find(rows, 'Northwind Facilities Ltd'));
-        },
-        { timeout: PATIENCE_MS },
-      )
+      .poll(async () => {
+        rows = await shownRows(monitor);
+        return Boolean(find(rows, 'Harbourside Medical Centre') && find(rows, 'Northwind Facilities Ltd'));
+      })
       .toBe(true);
     const sydney = find(rows, 'Harbourside Medical Centre')!;
     const sydneyMs = Date.parse(sydney.datetime);
@@ -203,9 +197,7 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
     };
     // Events after the tab was opened, and in the ten minutes the hour no longer reaches, both held: the test can
     // tell an hour ending at the press from one ending (or starting) when the tab was opened.
-    await expect
-      .poll(async () => (await cached(openedAtMs + 1, pressedAtMs)).length, { timeout: PATIENCE_MS })
-      .toBeGreaterThan(0);
+    await expect.poll(async () => (await cached(openedAtMs + 1, pressedAtMs)).length).toBeGreaterThan(0);
     expect((await cached(openedAtMs - 3_600_000, pressedAtMs - 3_600_000 - 1)).length).toBeGreaterThan(0);
     const heldBeforePress = await cached(pressedAtMs - 3_600_000, pressedAtMs);
 

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_BUILT, startAcs, type Running } from '../support/acs-process.js';
 import { privateKeyringMissing, startPrivateKeyring, type PrivateKeyring } from '../support/private-keyring.js';
 import { chromiumSuite, SHOTS } from './support/monitor.js';
-import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 const missing = privateKeyringMissing();
@@ -47,7 +46,7 @@ describe.skipIf(!CLI_BUILT || missing !== null)(
       const page = await context.newPage();
       await page.goto(url);
       await page.getByTestId('try-demo').click();
-      await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(0);
       const banner = page.getByTestId('keychain-banner');
       expect(await banner.count()).toBe(0);
 
@@ -66,12 +65,10 @@ describe.skipIf(!CLI_BUILT || missing !== null)(
       });
       expect(login.ok).toBe(true);
       // A notice: counted in the header, read on Health.
-      await expect
-        .poll(() => page.getByTestId('notices-button').getAttribute('data-unread'), { timeout: PATIENCE_MS })
-        .not.toBe('0');
+      await expect.poll(() => page.getByTestId('notices-button').getAttribute('data-unread')).not.toBe('0');
       await page.getByTestId('notices-button').click();
       await expect
-        .poll(() => banner.textContent(), { timeout: PATIENCE_MS })
+        .poll(() => banner.textContent())
         .toMatch(
           /The system keychain is locked: unlock it to let the monitor keep its sign-in\. It tries again by itself\./,
         );
@@ -79,9 +76,7 @@ describe.skipIf(!CLI_BUILT || missing !== null)(
       await page.setViewportSize({ width: 1920, height: 1080 });
       await page.screenshot({ path: join(SHOTS, 'keychain-locked-1920.png') });
       await page.getByTestId('tab-feed').click();
-      await expect
-        .poll(() => page.locator('footer.status').textContent(), { timeout: PATIENCE_MS })
-        .toMatch(/following live/);
+      await expect.poll(() => page.locator('footer.status').textContent()).toMatch(/following live/);
       // Health's sign-in line says it too.
       await page.getByTestId('tab-health').click();
       const keeping = page.getByTestId('health-sign-in');
@@ -91,7 +86,7 @@ describe.skipIf(!CLI_BUILT || missing !== null)(
       await page.screenshot({ path: join(SHOTS, 'health-keychain-locked-1366.png') });
 
       keyring.unlock();
-      await expect.poll(() => banner.count(), { timeout: PATIENCE_MS }).toBe(0);
+      await expect.poll(() => banner.count()).toBe(0);
       await expect.poll(() => keeping.textContent()).toMatch(/Sign-in kept:\s*in the system keychain\./);
       await context.close();
     }, 90_000);

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS } from './support/monitor.js';
-import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 
@@ -21,7 +20,7 @@ describe.skipIf(!CLI_BUILT)('card numbers on screen (needs npm run build)', () =
     const monitor = await suite.open();
     const { page } = monitor;
     await page.getByTestId('try-demo').click();
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(0);
     const customers = (await monitor.demoControl('customers', undefined, 'GET')) as Array<{
       customerGuid: string;
       restricted: boolean;
@@ -37,7 +36,7 @@ describe.skipIf(!CLI_BUILT)('card numbers on screen (needs npm run build)', () =
     const shownIds = (): Promise<number[]> =>
       rows.evaluateAll((elements) => elements.map((element) => Number((element as HTMLElement).dataset.eventId)));
     await page.getByTestId('filter-text').fill(number);
-    await expect.poll(shownIds, { timeout: PATIENCE_MS }).toEqual([first.eventId]);
+    await expect.poll(shownIds).toEqual([first.eventId]);
     await rows.first().click();
     const detail = page.getByTestId('event-detail');
     await expect.poll(() => page.getByTestId('detail-card').textContent()).toMatch(/Card number \*{4}1877/);
@@ -46,15 +45,15 @@ describe.skipIf(!CLI_BUILT)('card numbers on screen (needs npm run build)', () =
 
     // Another event of the card while the search stands: it joins the list without a reload.
     const second = (await monitor.demoControl('events', { customerGuid, eventType: 2, ...card })) as Injected;
-    await expect.poll(shownIds, { timeout: PATIENCE_MS }).toEqual([second.eventId, first.eventId]);
+    await expect.poll(shownIds).toEqual([second.eventId, first.eventId]);
     expect(await page.content()).not.toContain(number);
 
     // Its start finds nothing: a masked number cannot be read back a digit at a time.
     await page.getByTestId('filter-text').fill(number.slice(0, 6));
-    await expect.poll(() => rows.count(), { timeout: PATIENCE_MS }).toBe(0);
+    await expect.poll(() => rows.count()).toBe(0);
 
     await page.getByTestId('filter-text').fill(number);
-    await expect.poll(shownIds, { timeout: PATIENCE_MS }).toEqual([second.eventId, first.eventId]);
+    await expect.poll(shownIds).toEqual([second.eventId, first.eventId]);
     await rows.first().click();
     await page.getByTestId('detail-card').waitFor();
     await page.screenshot({ path: join(SHOTS, 'masked-card-1366.png') });

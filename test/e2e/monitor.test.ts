@@ -37,7 +37,7 @@ async function recordNotifications(m: Monitor): Promise<void> {
 
 async function startDemo(m: Monitor): Promise<void> {
   await m.page.getByTestId('try-demo').click();
-  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+  await expect.poll(() => m.page.getByTestId('feed-row').count()).toBeGreaterThan(0);
 }
 
 async function firstCustomerGuid(m: Monitor): Promise<string> {
@@ -54,16 +54,13 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await startDemo(monitor);
     // The demo keeps making events: the row on top is compared with the newest at that moment.
     await expect
-      .poll(
-        async () => {
-          const newest = (await monitor!.call('feed.query', { limit: 1 })) as {
-            value: Array<{ event: { eventId: number } }>;
-          };
-          const top = await monitor!.page.getByTestId('feed-row').first().getAttribute('data-event-id');
-          return top === String(newest.value[0]!.event.eventId);
-        },
-        { timeout: PATIENCE_MS },
-      )
+      .poll(async () => {
+        const newest = (await monitor!.call('feed.query', { limit: 1 })) as {
+          value: Array<{ event: { eventId: number } }>;
+        };
+        const top = await monitor!.page.getByTestId('feed-row').first().getAttribute('data-event-id');
+        return top === String(newest.value[0]!.event.eventId);
+      })
       .toBe(true);
     await monitor.page.screenshot({ path: join(SHOTS, 'feed-1366.png') });
 
@@ -76,7 +73,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await page.mouse.down();
     await monitor.demoControl('events', { customerGuid: await firstCustomerGuid(monitor), cardholder: false });
     // The pressed row has moved down one place: the button comes up over the new event.
-    await expect.poll(() => top.getAttribute('data-event-id'), { timeout: PATIENCE_MS }).not.toBe(pressed);
+    await expect.poll(() => top.getAttribute('data-event-id')).not.toBe(pressed);
     await page.mouse.up();
     await page.getByTestId('event-detail').waitFor();
     expect(await page.locator('[data-testid="feed-row"][aria-selected="true"]').getAttribute('data-event-id')).toBe(
@@ -90,13 +87,10 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await startDemo(monitor);
     // The backfill done, so the screenshot shows a settled day.
     await expect
-      .poll(
-        async () => {
-          const health = (await monitor!.call('health.status')) as { value: Array<{ phase: string }> };
-          return health.value.length > 0 && health.value.every((status) => status.phase === 'live');
-        },
-        { timeout: PATIENCE_MS },
-      )
+      .poll(async () => {
+        const health = (await monitor!.call('health.status')) as { value: Array<{ phase: string }> };
+        return health.value.length > 0 && health.value.every((status) => status.phase === 'live');
+      })
       .toBe(true);
     const customerGuid = await firstCustomerGuid(monitor);
     const badge = monitor.page.getByTestId('alert-badge');
@@ -115,11 +109,9 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await monitor.page
       .locator(`[data-testid="feed-row"][data-event-id="${denied.eventId}"]`)
       .waitFor({ timeout: PATIENCE_MS });
-    await expect.poll(badgeCount, { timeout: PATIENCE_MS }).toBeGreaterThan(before);
+    await expect.poll(badgeCount).toBeGreaterThan(before);
     await expect
-      .poll(() => monitor!.page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications), {
-        timeout: PATIENCE_MS,
-      })
+      .poll(() => monitor!.page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications))
       .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`denied.*${denied.userFirstName}`, 'is'))]));
     await monitor.page.screenshot({ path: join(SHOTS, 'feed-with-alert-1366.png') });
 
@@ -189,9 +181,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     const budget = monitor.page.getByTestId('setting-request-budget');
     await budget.fill('120');
     await budget.press('Enter');
-    await expect
-      .poll(() => monitor!.page.getByTestId('sync-budget').textContent(), { timeout: PATIENCE_MS })
-      .toBe('120');
+    await expect.poll(() => monitor!.page.getByTestId('sync-budget').textContent()).toBe('120');
     const preferences = (await monitor.call('preferences.get')) as { value: { requestBudgetPerMinute: number } };
     expect(preferences.value.requestBudgetPerMinute).toBe(120);
     await budget.fill('2');
@@ -242,10 +232,10 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       expect(await statusFromWall()).toBe(200);
 
       const rows = monitor.page.getByTestId('screen-row');
-      await expect.poll(() => rows.count(), { timeout: PATIENCE_MS }).toBe(2);
+      await expect.poll(() => rows.count()).toBe(2);
       // Screens are listed in the order they were let in: the wall screen second.
       await rows.nth(1).getByTestId('screen-revoke').click();
-      await expect.poll(() => rows.count(), { timeout: PATIENCE_MS }).toBe(1);
+      await expect.poll(() => rows.count()).toBe(1);
       expect(await statusFromWall()).toBe(401);
       expect(await monitor.call('session.status')).toMatchObject({ ok: true });
 
@@ -258,7 +248,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       expect(await statusFromWall()).toBe(200);
       await monitor.page.reload();
       await monitor.page.getByTestId('tab-health').click();
-      await expect.poll(() => monitor!.page.getByTestId('screen-row').count(), { timeout: PATIENCE_MS }).toBe(2);
+      await expect.poll(() => monitor!.page.getByTestId('screen-row').count()).toBe(2);
 
       // A display's address lets in a screen that watches only: it reads, and is refused the rest.
       await monitor.page.getByTestId('screen-rotate-display').click();
@@ -289,9 +279,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
         await monitor.page.reload();
         await monitor.page.getByTestId('tab-health').click();
         const roles = monitor.page.getByTestId('screen-role');
-        await expect
-          .poll(() => roles.allTextContents(), { timeout: PATIENCE_MS })
-          .toEqual(['operate', 'operate', 'watch only']);
+        await expect.poll(() => roles.allTextContents()).toEqual(['operate', 'operate', 'watch only']);
         await monitor.page.getByTestId('screen-access').scrollIntoViewIfNeeded();
         await monitor.page.screenshot({ path: join(SHOTS, 'health-screens-display-1366.png') });
         await monitor.page.setViewportSize({ width: 1920, height: 1080 });
@@ -355,15 +343,12 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       monitor = await shared.open();
       await monitor.page.getByTestId('filter-type').selectOption('denied');
       await expect
-        .poll(
-          async () => {
-            const kinds = await monitor!.page
-              .getByTestId('feed-row')
-              .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')));
-            return kinds.length > 0 && kinds.every((kind) => kind === 'denied');
-          },
-          { timeout: PATIENCE_MS },
-        )
+        .poll(async () => {
+          const kinds = await monitor!.page
+            .getByTestId('feed-row')
+            .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')));
+          return kinds.length > 0 && kinds.every((kind) => kind === 'denied');
+        })
         .toBe(true);
     });
 

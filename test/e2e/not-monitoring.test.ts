@@ -39,13 +39,13 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
 
     await monitor.demoControl('faults', { kind: 'hang', times: 'always' });
     // Once every customer's read has timed out (5 s), no read answered before the freeze can still land.
-    await expect.poll(() => everyReadFailing(monitor), { timeout: PATIENCE_MS }).toBe(true);
+    await expect.poll(() => everyReadFailing(monitor)).toBe(true);
     expect(await strip.count()).toBe(0);
     // Blind 30 s after the last good read, seen by the host's check each second, then pushed. The clock moves
     // on those 30 s at once, as time in which the frozen service answered nothing.
     await monitor.advanceClock(30_000, { unseen: true });
     await strip.waitFor({ timeout: PATIENCE_MS });
-    await expect.poll(() => played(page, 'critical.wav'), { timeout: PATIENCE_MS }).toBe(before + 1);
+    await expect.poll(() => played(page, 'critical.wav')).toBe(before + 1);
     // The badge cannot read "0 alarms": it says NOT MONITORING, in the critical colours.
     expect(await badge.getAttribute('data-not-monitoring')).toBe('true');
     expect(await badge.getByTestId('badge-not-monitoring').textContent()).toContain('NOT MONITORING');
@@ -60,7 +60,7 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
       const wall = await wallContext.newPage();
       await wall.goto((display.value as { url: string }).url);
       await expect
-        .poll(() => wall.getByTestId('wall-state').textContent(), { timeout: PATIENCE_MS })
+        .poll(() => wall.getByTestId('wall-state').textContent())
         .toMatch(/^\s*NOT MONITORING\s+since \d\d:\d\d\s*No answer from the service/);
       await screenshotsAtBothSizes(wall, 'display-wall-not-monitoring');
     } finally {
@@ -82,7 +82,7 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     // Unacknowledged, it sounds again a minute later.
     expect(await played(page, 'critical.wav')).toBe(before + 1);
     await monitor.advanceClock(60_000, { unseen: true });
-    await expect.poll(() => played(page, 'critical.wav'), { timeout: PATIENCE_MS }).toBe(before + 2);
+    await expect.poll(() => played(page, 'critical.wav')).toBe(before + 2);
 
     // Acknowledging needs a note saying what is being done; then it shows who wrote what, and stays.
     await page.getByTestId('not-monitoring-ack-open').click();
@@ -138,7 +138,7 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     // Nothing was to be seen, so no "last seen"; and the header does not say Live.
     expect(await page.getByTestId('not-monitoring-last-seen').count()).toBe(0);
     expect(await page.getByTestId('health-summary').textContent()).toBe('No customer watched');
-    await expect.poll(() => played(page, 'critical.wav'), { timeout: PATIENCE_MS }).toBe(before + 1);
+    await expect.poll(() => played(page, 'critical.wav')).toBe(before + 1);
     await page.screenshot({ path: join(SHOTS, 'not-monitoring-nothing-watched-1366.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: join(SHOTS, 'not-monitoring-nothing-watched-1920.png') });

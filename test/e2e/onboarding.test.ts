@@ -59,7 +59,7 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
       await page.setViewportSize({ width: 1366, height: 768 });
       await page.getByTestId('watch-all').click();
       clicks += 1;
-      await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(0);
       expect(clicks).toBeLessThanOrEqual(3);
       await prompt.waitFor({ state: 'detached' });
       const watched = (await monitor.call('customers.list')) as { value: Array<{ watched: boolean }> };
@@ -81,7 +81,7 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
       await page.getByTestId('signin-password').fill('guard-demo');
       await page.getByTestId('signin-submit').click();
       await again.waitFor({ state: 'detached' });
-      await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(0);
 
       // Setting up afresh is one link away.
       await page.getByTestId('sign-out').click();
@@ -96,13 +96,11 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
     const monitor = await suite.open();
     const { page } = monitor;
     await page.getByTestId('try-demo').click();
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(0);
     await page.getByLabel('Customer shown on every screen').selectOption({ label: 'Northwind Facilities Ltd' });
     // The feed keeps the rows it had until the customer's own arrive.
     await expect
-      .poll(() => page.getByTestId('feed-row').first().getByTestId('feed-customer').textContent(), {
-        timeout: PATIENCE_MS,
-      })
+      .poll(() => page.getByTestId('feed-row').first().getByTestId('feed-customer').textContent())
       .toBe('Northwind Facilities Ltd');
     await page.getByTestId('feed-row').first().click();
     expect(await page.getByTestId('detail-customer-notes').textContent()).toBe(NOTES);
@@ -120,7 +118,7 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
 
     await page.getByTestId('tab-inventory').click();
     const rows = page.getByTestId('inventory-row');
-    await expect.poll(() => rows.count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('inventory-age').textContent()).toMatch(/shown/);
     for (const row of await rows.all()) {
       const troubled = /Offline|Tamper|Fault|Low battery/.test((await row.textContent()) ?? '');

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { injectEvent, setRules, startDemo } from './support/alarm-page.js';
 import { chromiumSuite, screenshotsAtBothSizes, type Monitor } from './support/monitor.js';
-import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 const RULE = 'Drill: door forced';
@@ -22,14 +21,11 @@ const STEPS = [
 async function rowOf(monitor: Monitor, eventId: number) {
   let key: string | undefined;
   await expect
-    .poll(
-      async () => {
-        const live = (await monitor.call('alerts.list')) as { value: Array<{ key: string; eventIds: number[] }> };
-        key = live.value.find((group) => group.eventIds.includes(eventId))?.key;
-        return key !== undefined;
-      },
-      { timeout: PATIENCE_MS },
-    )
+    .poll(async () => {
+      const live = (await monitor.call('alerts.list')) as { value: Array<{ key: string; eventIds: number[] }> };
+      key = live.value.find((group) => group.eventIds.includes(eventId))?.key;
+      return key !== undefined;
+    })
     .toBe(true);
   return monitor.page.locator(`[data-testid="alert-item"][data-alert-key="${key}"]`);
 }

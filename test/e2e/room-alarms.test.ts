@@ -14,7 +14,6 @@ import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { signInOnScreen, waitLive, type DemoCustomer } from './support/alarm-page.js';
 import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
-import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 let db: RoomDatabase;
@@ -67,14 +66,14 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
 
     await page.getByTestId('tab-alerts').click();
     const row = page.locator('[data-testid="alert-item"][data-priority="critical"]', { hasText: forced.doorName });
-    await expect.poll(() => row.count(), { timeout: PATIENCE_MS }).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
     await row.focus();
     const claim = row.getByTestId('alert-claim');
-    await expect.poll(() => claim.textContent(), { timeout: PATIENCE_MS }).toBe('Claim: I’m on it');
+    await expect.poll(() => claim.textContent()).toBe('Claim: I’m on it');
     await claim.click();
     const claimedBy = row.getByTestId('alert-claimed-by');
     // The guard who claimed it reads "you", and YOU on the alarm; the list counts it as theirs.
-    await expect.poll(() => claimedBy.textContent(), { timeout: PATIENCE_MS }).toMatch(/Claimed by you \(.+\) since /);
+    await expect.poll(() => claimedBy.textContent()).toMatch(/Claimed by you \(.+\) since /);
     expect(await row.getByTestId('alert-claim').textContent()).toBe('Release');
     expect(await row.getByTestId('alarm-owner').textContent()).toBe('YOU');
     await expect.poll(() => page.getByTestId('alerts-owners').textContent()).toMatch(/^1 mine · \d+ unclaimed$/);
@@ -90,10 +89,10 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
       const wallRow = wall.locator('[data-testid="alert-item"][data-priority="critical"]', {
         hasText: forced.doorName,
       });
-      await expect.poll(() => wallRow.count(), { timeout: PATIENCE_MS }).toBe(1);
+      await expect.poll(() => wallRow.count()).toBe(1);
       await wallRow.focus();
       await expect
-        .poll(() => wallRow.getByTestId('alert-claimed-by').textContent(), { timeout: PATIENCE_MS })
+        .poll(() => wallRow.getByTestId('alert-claimed-by').textContent())
         .toMatch(/Claimed by guard \(.+\) since /);
       expect(await wall.getByTestId('alert-claim').count()).toBe(0);
       // Nobody works at a wall: it names everyone, on the alarm and in the count.
@@ -108,9 +107,7 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
       "UPDATE room_alarms SET claimed_by = 'Ann', claimed_workstation = 'control-2', claimed_at = now() WHERE event_id = $1",
       [forced.eventId],
     );
-    await expect
-      .poll(() => claimedBy.textContent(), { timeout: PATIENCE_MS })
-      .toMatch(/^\s*Claimed by Ann \(control-2\) since /);
+    await expect.poll(() => claimedBy.textContent()).toMatch(/^\s*Claimed by Ann \(control-2\) since /);
     expect(await row.getByTestId('alert-claim').count()).toBe(0);
     // Its acting controls are what they are: no Acknowledge, but a take-over; the count says whose it is.
     expect(await row.getByTestId('alarm-owner').textContent()).toMatch(/^Ann · control-2 · \d+ s$/);
@@ -125,9 +122,7 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
     await row.focus();
     await page.keyboard.press('a');
     await expect
-      .poll(() => page.locator('[role="alert"]', { hasText: 'is claimed by Ann' }).textContent(), {
-        timeout: PATIENCE_MS,
-      })
+      .poll(() => page.locator('[role="alert"]', { hasText: 'is claimed by Ann' }).textContent())
       .toMatch(/“Door forced open” at .+ is claimed by Ann \(control-2\) since \d\d:\d\d \S+ \(site time\)$/);
     expect(await row.getAttribute('data-state')).toBe('open');
     await row.getByTestId('alert-held-by').scrollIntoViewIfNeeded();
@@ -147,7 +142,7 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
       const inRoom = async (): Promise<Record<string, unknown> | undefined> =>
         (await room.admin.query('SELECT state, claimed_by FROM room_alarms WHERE event_id = $1', [forced.eventId]))
           .rows[0];
-      await expect.poll(inRoom, { timeout: PATIENCE_MS }).toEqual({ state: 'open', claimed_by: null });
+      await expect.poll(inRoom).toEqual({ state: 'open', claimed_by: null });
       // Another workstation's operator is on it.
       await room.admin.query(
         "UPDATE room_alarms SET claimed_by = 'Ann', claimed_workstation = 'control-2', claimed_at = now() WHERE event_id = $1",
@@ -156,10 +151,10 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
 
       await page.getByTestId('tab-alerts').click();
       const row = page.locator('[data-testid="alert-item"][data-priority="critical"]', { hasText: forced.doorName });
-      await expect.poll(() => row.count(), { timeout: PATIENCE_MS }).toBe(1);
+      await expect.poll(() => row.count()).toBe(1);
       await row.focus();
       await expect
-        .poll(() => row.getByTestId('alert-claimed-by').textContent(), { timeout: PATIENCE_MS })
+        .poll(() => row.getByTestId('alert-claimed-by').textContent())
         .toMatch(/^\s*Claimed by Ann \(control-2\) since /);
       await row.getByTestId('alert-take-over').click();
       await row.getByTestId('alert-take-over-note').fill('Ann is on the phone');
@@ -168,14 +163,14 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
       await row.getByTestId('alert-take-over-password').fill('not-the-password');
       await row.getByTestId('alert-take-over-confirm').click();
       const refused = row.getByTestId('alert-take-over-error');
-      await expect.poll(() => refused.textContent(), { timeout: PATIENCE_MS }).toMatch(/password/i);
+      await expect.poll(() => refused.textContent()).toMatch(/password/i);
       expect(await inRoom()).toEqual({ state: 'open', claimed_by: 'Ann' });
       await screenshots(page, 'alarm-take-over-refused');
 
       await row.getByTestId('alert-take-over-password').fill('night-shift-42');
       await row.getByTestId('alert-take-over-confirm').click();
       await expect
-        .poll(() => row.getByTestId('alert-claimed-by').textContent(), { timeout: PATIENCE_MS })
+        .poll(() => row.getByTestId('alert-claimed-by').textContent())
         .toMatch(/^\s*Claimed by you \(control-1\) since /);
       expect(await row.getByTestId('alert-claim').textContent()).toBe('Release');
       expect(await inRoom()).toEqual({ state: 'open', claimed_by: 'guard' });
@@ -187,25 +182,23 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
       ).toMatchObject({ ok: true });
       await page.getByTestId('alarms-history').click();
       const closed = page.locator('[data-testid="history-row"][data-state="closed"]', { hasText: forced.doorName });
-      await expect.poll(() => closed.count(), { timeout: PATIENCE_MS }).toBe(1);
+      await expect.poll(() => closed.count()).toBe(1);
       await closed.getByTestId('history-reopen').click();
       await closed.getByTestId('history-reopen-note').fill('Intruder back on camera');
       await screenshots(page, 'alarm-reopen');
       await closed.getByTestId('history-reopen-confirm').click();
-      await expect.poll(inRoom, { timeout: PATIENCE_MS }).toEqual({ state: 'open', claimed_by: null });
+      await expect.poll(inRoom).toEqual({ state: 'open', claimed_by: null });
       const reopened = page.locator('[data-testid="history-row"][data-state="open"]', { hasText: forced.doorName });
-      await expect
-        .poll(() => reopened.textContent(), { timeout: PATIENCE_MS })
-        .toContain('“reopened: Intruder back on camera”');
+      await expect.poll(() => reopened.textContent()).toContain('“reopened: Intruder back on camera”');
 
       // A wall display offers neither.
       const { context, wall } = await wallDisplay(monitor);
       try {
         await wall.getByTestId('tab-alerts').click();
-        await expect.poll(() => wall.getByTestId('alert-item').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+        await expect.poll(() => wall.getByTestId('alert-item').count()).toBeGreaterThan(0);
         expect(await wall.getByTestId('alert-take-over').count()).toBe(0);
         await wall.getByTestId('alarms-history').click();
-        await expect.poll(() => wall.getByTestId('history-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+        await expect.poll(() => wall.getByTestId('history-row').count()).toBeGreaterThan(0);
         expect(await wall.getByTestId('history-reopen').count()).toBe(0);
       } finally {
         await context.close();

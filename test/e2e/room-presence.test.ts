@@ -10,7 +10,6 @@ import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { signInOnScreen, waitLive, type DemoCustomer } from './support/alarm-page.js';
 import { chromiumSuite, newScreenAddress, screenshotsAtBothSizes } from './support/monitor.js';
-import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 let db: RoomDatabase;
@@ -24,7 +23,7 @@ afterAll(() => db.drop());
 async function alarmRow(page: Page, doorName: string) {
   await page.getByTestId('tab-alerts').click();
   const row = page.locator('[data-testid="alert-item"][data-priority="critical"]', { hasText: doorName });
-  await expect.poll(() => row.count(), { timeout: PATIENCE_MS }).toBe(1);
+  await expect.poll(() => row.count()).toBe(1);
   await row.focus();
   return row;
 }
@@ -58,9 +57,7 @@ describe.skipIf(!CLI_BUILT)('two operators in a control room, in Chromium (needs
       await page.getByTestId('tab-health').click();
       const present = page.getByTestId('operator-present');
       await expect
-        .poll(async () => (await present.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim()).sort(), {
-          timeout: PATIENCE_MS,
-        })
+        .poll(async () => (await present.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim()).sort())
         .toEqual([
           expect.stringMatching(/^guard \(you\)control-1 · Chrom\S* [\d.]+ on Linux\d\d:\d\dactive$/),
           expect.stringMatching(/^supervisorcontrol-1 · Chrom\S* [\d.]+ on Linux\d\d:\d\dactive$/),
@@ -70,14 +67,12 @@ describe.skipIf(!CLI_BUILT)('two operators in a control room, in Chromium (needs
 
       // The guard claims the alarm and forwards it to the supervisor, who is present, with a note.
       const row = await alarmRow(page, forced.doorName);
-      await expect
-        .poll(() => row.getByTestId('alert-claim').textContent(), { timeout: PATIENCE_MS })
-        .toBe('Claim: I’m on it');
+      await expect.poll(() => row.getByTestId('alert-claim').textContent()).toBe('Claim: I’m on it');
       await row.getByTestId('alert-claim').click();
-      await expect.poll(() => row.getByTestId('alarm-owner').textContent(), { timeout: PATIENCE_MS }).toBe('YOU');
+      await expect.poll(() => row.getByTestId('alarm-owner').textContent()).toBe('YOU');
       await row.getByTestId('alert-forward').click();
       await expect
-        .poll(() => row.getByTestId('alert-forward-to').locator('option').allTextContents(), { timeout: PATIENCE_MS })
+        .poll(() => row.getByTestId('alert-forward-to').locator('option').allTextContents())
         .toContain('supervisor · control-1');
       await row.getByTestId('alert-forward-to').selectOption('supervisor');
       await row.getByTestId('alert-forward-note').fill('Patrol is at the gate: call them on channel 2');
@@ -85,15 +80,13 @@ describe.skipIf(!CLI_BUILT)('two operators in a control room, in Chromium (needs
       await row.getByTestId('alert-forward-confirm').click();
 
       // The guard's screen names the supervisor as its holder, forwarded by the guard.
-      await expect
-        .poll(() => row.getByTestId('alarm-owner').textContent(), { timeout: PATIENCE_MS })
-        .toMatch(/^supervisor · control-1 · \d+ s$/);
+      await expect.poll(() => row.getByTestId('alarm-owner').textContent()).toMatch(/^supervisor · control-1 · \d+ s$/);
       expect(await row.getByTestId('alert-claimed-by').textContent()).toMatch(
         /Claimed by supervisor \(control-1\) since .+, forwarded by guard \(control-1\)/,
       );
       // The supervisor's screen: theirs, with the note on top.
       const theirs = await alarmRow(other, forced.doorName);
-      await expect.poll(() => theirs.getByTestId('alarm-owner').textContent(), { timeout: PATIENCE_MS }).toBe('YOU');
+      await expect.poll(() => theirs.getByTestId('alarm-owner').textContent()).toBe('YOU');
       expect(await theirs.getByTestId('alert-forwarded-to-me').textContent()).toMatch(
         /^\s*Forwarded to you by guard \(control-1\): “Patrol is at the gate: call them on channel 2”\s*$/,
       );
@@ -106,13 +99,11 @@ describe.skipIf(!CLI_BUILT)('two operators in a control room, in Chromium (needs
         [forced.eventId],
       );
       await monitor.advanceClock(6 * 60_000);
-      await expect.poll(() => row.getByTestId('alarm-owner').textContent(), { timeout: PATIENCE_MS }).toBe('unclaimed');
+      await expect.poll(() => row.getByTestId('alarm-owner').textContent()).toBe('unclaimed');
       await expect
-        .poll(() => row.getByTestId('alert-history').textContent(), { timeout: PATIENCE_MS })
+        .poll(() => row.getByTestId('alert-history').textContent())
         .toMatch(/Released .+ by control-1: “supervisor idle at their screen for over 5 min: back to the queue”/);
-      await expect
-        .poll(() => theirs.getByTestId('alarm-owner').textContent(), { timeout: PATIENCE_MS })
-        .toBe('unclaimed');
+      await expect.poll(() => theirs.getByTestId('alarm-owner').textContent()).toBe('unclaimed');
       expect(await theirs.getByTestId('alert-forwarded-to-me').count()).toBe(0);
       await screenshotsAtBothSizes(page, 'alarm-released-idle', row);
     } finally {

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { LATE_ALARM_MS, type AlertGroup, type Monitoring } from '../../electron/contract.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { chromiumSuite, SHOTS, tryDemo, type Monitor } from './support/monitor.js';
-import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 
@@ -53,7 +52,7 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
       (await value<AlertGroup[]>(monitor, 'alerts.list')).find(
         (alarm) => alarm.priority === 'critical' && alarm.doorNames.includes(forced.doorName),
       );
-    await expect.poll(alarmOf, { timeout: PATIENCE_MS }).toBeDefined();
+    await expect.poll(alarmOf).toBeDefined();
     const alarm = (await alarmOf())!;
     await value(monitor, 'alerts.acknowledge', { alarmIds: [alarm.alarmId], note: 'Patrol sent' });
 
@@ -62,15 +61,13 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
     await expect.poll(async () => (await value<Monitoring>(monitor, 'monitoring.status')).seeing).toBe(false);
     await value(monitor, 'monitoring.acknowledge', { note: 'Signing the desk back in' });
     await value(monitor, 'session.login', { userName: 'guard', password: 'guard-demo', remember: false });
-    await expect
-      .poll(async () => (await value<Monitoring>(monitor, 'monitoring.status')).seeing, { timeout: PATIENCE_MS })
-      .toBe(true);
+    await expect.poll(async () => (await value<Monitoring>(monitor, 'monitoring.status')).seeing).toBe(true);
 
     await page.getByTestId('tab-alerts').click();
     await page.getByTestId('alarms-history').click();
     const summary = page.getByTestId('shift-summary');
     await expect
-      .poll(() => summary.getByTestId('shift-summary-blind-period').innerText(), { timeout: PATIENCE_MS })
+      .poll(() => summary.getByTestId('shift-summary-blind-period').innerText())
       .toMatch(
         /^\d\d:\d\d:\d\d [A-Z+\d]+ to \d\d:\d\d:\d\d [A-Z+\d]+ \(\d+ s\)\s*Nobody is signed in.*Acknowledged by guard at \d\d:\d\d:\d\d [A-Z+\d]+: “Signing the desk back in”$/s,
       );
@@ -135,7 +132,7 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
 
     const alarmOf = async (): Promise<AlertGroup | undefined> =>
       (await value<AlertGroup[]>(monitor, 'alerts.list')).find((alarm) => alarm.eventIds.includes(forced.eventId));
-    await expect.poll(alarmOf, { timeout: PATIENCE_MS }).toBeDefined();
+    await expect.poll(alarmOf).toBeDefined();
     const alarm = (await alarmOf())!;
     expect(alarm.lateByMs).toBeGreaterThan(LATE_ALARM_MS);
     const lateBySeconds = Math.round(alarm.lateByMs! / 1000);
@@ -148,7 +145,7 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
       .first();
     const minutes = Math.floor(lateBySeconds / 60);
     await expect
-      .poll(() => row.getByTestId('history-late').textContent(), { timeout: PATIENCE_MS })
+      .poll(() => row.getByTestId('history-late').textContent())
       .toBe(`delivered ${minutes} min${lateBySeconds % 60 ? ` ${lateBySeconds % 60} s` : ''} late`);
     await page.getByTestId('shift-report-make').click();
     const csv = (await download(page, 'shift-report-csv')).split('\r\n');

@@ -32,7 +32,7 @@ describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs np
 
     // With the sound on, a high alarm sounds: what the silence must then hold back.
     await injectEvent(monitor, customerGuid, 'Drill panel fault', 'High');
-    await expect.poll(highCount, { timeout: PATIENCE_MS }).toBe(1);
+    await expect.poll(highCount).toBe(1);
     await expect.poll(() => played(page, 'alarm.wav')).toBe(1);
 
     await page.getByTestId('sound-silence').selectOption('15');
@@ -44,11 +44,11 @@ describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs np
     await page.screenshot({ path: join(SHOTS, 'sound-off-1920.png') });
 
     await injectEvent(monitor, customerGuid, 'Drill panel fault', 'High');
-    await expect.poll(highCount, { timeout: PATIENCE_MS }).toBe(2);
+    await expect.poll(highCount).toBe(2);
     expect(await played(page, 'alarm.wav')).toBe(1);
 
     await injectEvent(monitor, customerGuid, 'Drill forced door', 'Critical');
-    await expect.poll(async () => (await headerCounts(page)).critical, { timeout: PATIENCE_MS }).toBe(1);
+    await expect.poll(async () => (await headerCounts(page)).critical).toBe(1);
     expect(await played(page, 'critical.wav')).toBe(1);
 
     // 16 minutes later on the host's clock (the page's own clock has not moved): the sound is on again, and
@@ -57,7 +57,7 @@ describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs np
     await page.getByTestId('sound-silence').waitFor({ timeout: PATIENCE_MS });
     expect(await off.count()).toBe(0);
     expect(await page.locator('header.app-header.silenced').count()).toBe(0);
-    await expect.poll(() => played(page, 'alarm.wav'), { timeout: PATIENCE_MS }).toBe(2);
+    await expect.poll(() => played(page, 'alarm.wav')).toBe(2);
   }, 120_000);
 
   it('the larger text, set on Health, holds on every screen and after a reload; the rows grow with it', async () => {
@@ -71,18 +71,18 @@ describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs np
         const [a, b] = nodes.map((node) => node.getBoundingClientRect()).sort((x, y) => x.top - y.top);
         return [a!.height, b!.top - a!.top];
       });
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(1);
+    await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(1);
     expect(await rootSize()).toBe('14px');
     // Polled: the first rows can be in the page a frame before the list has laid them out (0 px tall).
     await expect.poll(rows).toEqual([36, 36]);
 
     await page.getByTestId('tab-health').click();
     await page.getByTestId('setting-large-text').check();
-    await expect.poll(rootSize, { timeout: PATIENCE_MS }).toBe('16px');
+    await expect.poll(rootSize).toBe('16px');
     await page.screenshot({ path: join(SHOTS, 'large-text-health-1366.png') });
     await page.reload();
-    await expect.poll(rootSize, { timeout: PATIENCE_MS }).toBe('16px');
-    await expect.poll(() => page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(1);
+    await expect.poll(rootSize).toBe('16px');
+    await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(1);
     await expect.poll(rows).toEqual([42, 42]);
     await page.screenshot({ path: join(SHOTS, 'large-text-feed-1366.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });

@@ -121,8 +121,8 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     const wall = await openScreen(first.url);
     const withdrawn = await openScreen(await newAddress(wall));
     await watchEveryCustomer(wall);
-    await expect.poll(() => wall.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
-    await expect.poll(() => footerOf(wall).textContent(), { timeout: PATIENCE_MS }).toMatch(/following live/);
+    await expect.poll(() => wall.getByTestId('feed-row').count()).toBeGreaterThan(0);
+    await expect.poll(() => footerOf(wall).textContent()).toMatch(/following live/);
     const screens = (await call(wall, 'screens.list')).value as { screens: Array<{ screenId: string }> };
     expect(screens.screens).toHaveLength(2);
     // The second screen is the newest one let in: withdraw it.
@@ -131,9 +131,7 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     expect(await accessEndedAlarm(withdrawn).textContent()).toMatch(NO_ACCESS);
 
     await stop(first.process);
-    await expect
-      .poll(() => footerOf(wall).textContent(), { timeout: PATIENCE_MS })
-      .toMatch(/disconnected from the monitor: not live/);
+    await expect.poll(() => footerOf(wall).textContent()).toMatch(/disconnected from the monitor: not live/);
     expect(await footerOf(wall).textContent()).not.toMatch(/following live/);
     await wall.screenshot({ path: join(SHOTS, 'wall-disconnected-1366.png') });
     const lastBefore = await newestRow(wall);
@@ -141,8 +139,8 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     const second = await start(['serve'], env);
     expect(new URL(second.url).origin).toBe(new URL(first.url).origin);
     // No click, no reload by the test: the tab finds the shell again and new events arrive.
-    await expect.poll(() => footerOf(wall).textContent(), { timeout: PATIENCE_MS }).toMatch(/following live/);
-    await expect.poll(() => newestRow(wall), { timeout: PATIENCE_MS }).not.toBe(lastBefore);
+    await expect.poll(() => footerOf(wall).textContent()).toMatch(/following live/);
+    await expect.poll(() => newestRow(wall)).not.toBe(lastBefore);
     await wall.screenshot({ path: join(SHOTS, 'wall-after-restart-1366.png') });
     await wall.setViewportSize({ width: 1920, height: 1080 });
     await wall.screenshot({ path: join(SHOTS, 'wall-after-restart-1920.png') });
@@ -160,7 +158,7 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     const first = await start(['serve'], env);
     const wall = await openScreen(first.url);
     await watchEveryCustomer(wall);
-    await expect.poll(() => footerOf(wall).textContent(), { timeout: PATIENCE_MS }).toMatch(/following live/);
+    await expect.poll(() => footerOf(wall).textContent()).toMatch(/following live/);
     await stop(first.process);
     writeFileSync(join(profile, 'browser-screens.json'), '{"version":1,"screens":[');
 
@@ -172,7 +170,7 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     await wall.screenshot({ path: join(SHOTS, 'wall-damaged-screens-file-1920.png') });
 
     await wall.goto(second.url);
-    await expect.poll(() => footerOf(wall).textContent(), { timeout: PATIENCE_MS }).toMatch(/following live/);
+    await expect.poll(() => footerOf(wall).textContent()).toMatch(/following live/);
     const { stderr } = await stop(second.process);
     const warnings = stderr.split('\n').filter((line) => line.includes('browser-screens.json'));
     expect(warnings).toEqual([
@@ -188,9 +186,7 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     const { env } = await wallDisplayEnvironment();
     const shell = await start(['serve'], env);
     const wall = await openScreen(shell.url);
-    await expect
-      .poll(() => footerOf(wall).textContent(), { timeout: PATIENCE_MS })
-      .toMatch(/following live|no customer/i);
+    await expect.poll(() => footerOf(wall).textContent()).toMatch(/following live|no customer/i);
     await expect(wall.getByTestId('screen-joined').count()).resolves.toBe(0);
     const noticesButton = wall.getByTestId('notices-button');
     const unread = async (): Promise<string | null> =>
@@ -198,12 +194,12 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     const before = Number((await unread()) ?? 0);
     const second = await openScreen(await newAddress(wall));
     // A notice, not a bar above the alarms: counted in the header until read on Health.
-    await expect.poll(unread, { timeout: PATIENCE_MS }).toBe(String(before + 1));
+    await expect.poll(unread).toBe(String(before + 1));
     expect(await wall.locator('.banner').filter({ hasText: 'A new screen was let in' }).count()).toBe(0);
     await noticesButton.click();
     const notice = wall.getByTestId('screen-joined');
     await expect
-      .poll(() => notice.textContent(), { timeout: PATIENCE_MS })
+      .poll(() => notice.textContent())
       .toMatch(
         /A new screen was let in at \d\d:\d\d from 127\.0\.0\.1\. If nobody here opened it, withdraw it on the Health tab\./,
       );
@@ -211,7 +207,7 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     // The list comes with the notice's screen but may be drawn a moment after it: waited for, not read at once.
     const screenNames = async (): Promise<string[]> =>
       (await wall.getByTestId('screen-name').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
-    await expect.poll(screenNames, { timeout: PATIENCE_MS }).toHaveLength(2);
+    await expect.poll(screenNames).toHaveLength(2);
     const names = await screenNames();
     expect(names).toHaveLength(2);
     expect(names.filter((name) => name.startsWith('This screen '))).toHaveLength(1);
@@ -226,7 +222,7 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     // Read there, it no longer counts, and stays read after a reload.
     await expect.poll(unread).toBe('0');
     await wall.reload();
-    await expect.poll(unread, { timeout: PATIENCE_MS }).toBe('0');
+    await expect.poll(unread).toBe('0');
   }, 120_000);
 
   it('over TLS: a remote wall display trusts the shell by its certificate alone, and its cookie is Secure', async () => {
@@ -245,8 +241,8 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
       const wall = await context.newPage();
       await wall.goto(shell.url);
       await watchEveryCustomer(wall);
-      await expect.poll(() => footerOf(wall).textContent(), { timeout: PATIENCE_MS }).toMatch(/following live/);
-      await expect.poll(() => wall.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+      await expect.poll(() => footerOf(wall).textContent()).toMatch(/following live/);
+      await expect.poll(() => wall.getByTestId('feed-row').count()).toBeGreaterThan(0);
       expect(new URL(wall.url()).protocol).toBe('https:');
       const cookies = await context.cookies();
       expect(cookies.map(({ name, secure, httpOnly }) => ({ name, secure, httpOnly }))).toEqual([

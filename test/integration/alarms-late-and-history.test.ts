@@ -12,7 +12,6 @@ import { MemorySecretStore } from '../../electron/core/secrets/index.js';
 import { Cache } from '../../electron/core/storage/cache.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { PATIENCE_MS } from '../support/patience.js';
 
 const MINUTE = 60_000;
 
@@ -134,7 +133,7 @@ describe.skipIf(!CLI_BUILT)(
           ),
         'the export is done',
       );
-      await expect.poll(() => alarmOf(late.eventId), { timeout: PATIENCE_MS }).toMatchObject({ priority: 'critical' });
+      await expect.poll(() => alarmOf(late.eventId)).toMatchObject({ priority: 'critical' });
       expect((await alarmOf(late.eventId))!.lateByMs).toBeGreaterThanOrEqual(20 * MINUTE);
     });
 

@@ -10,7 +10,6 @@ import { AppService } from '../../electron/core/app/app-service.js';
 import { MemorySecretStore } from '../../electron/core/secrets/index.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { registerApplication } from '../support/demo-app.js';
-import { PATIENCE_MS } from '../support/patience.js';
 
 let dataDir: string;
 let demo: DemoService;
@@ -45,6 +44,6 @@ it('tells the screens when it has signed in with the credentials in its environm
     if (event.name === 'session') told.push(event.payload);
   });
   await app.start();
-  await expect.poll(() => told.at(-1)?.signedIn, { timeout: PATIENCE_MS }).toBe(true);
+  await expect.poll(() => told.at(-1)?.signedIn).toBe(true);
   expect(told.at(-1)?.userName).toBe('guard');
 });

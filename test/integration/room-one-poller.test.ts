@@ -13,7 +13,6 @@ import { CLI_BUILT } from '../support/acs-process.js';
 import { type FreezableProxy, startFreezableProxy } from '../support/freezable-proxy.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { RoomWorkstationProcess } from '../support/room-workstation-process.js';
-import { PATIENCE_MS } from '../support/patience.js';
 
 const TAKEOVER_LIMIT_MS = 15_000;
 
@@ -174,9 +173,7 @@ describe.skipIf(!CLI_BUILT)('one poller for the room (needs npm run build:node)'
           [[before.eventId, meanwhile.eventId, late.eventId]],
         )
       ).rows.map((row) => Number(row.event_id));
-    await expect
-      .poll(fed, { timeout: PATIENCE_MS })
-      .toEqual([before.eventId, meanwhile.eventId, late.eventId].sort((a, b) => a - b));
+    await expect.poll(fed).toEqual([before.eventId, meanwhile.eventId, late.eventId].sort((a, b) => a - b));
   });
 
   it('a poller killed before its first read of a customer: the new poller alarms what came since the room began watching it', async () => {
@@ -274,7 +271,7 @@ describe.skipIf(!CLI_BUILT)('one poller for the room (needs npm run build:node)'
     // The new door reaches the room just after the poller's own cache, and stays.
     const inRoom = async (): Promise<number> =>
       (await db.admin.query('SELECT 1 FROM events WHERE "eventId" = $1', [door.eventId])).rowCount ?? 0;
-    await expect.poll(inRoom, { timeout: PATIENCE_MS }).toBe(1);
+    await expect.poll(inRoom).toBe(1);
   });
 
   it("the request budget is the room's: set at a follower, the poller spends it", async () => {

@@ -3,7 +3,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Monitor } from './monitor.js';
-import { PATIENCE_MS } from '../../support/patience.js';
 
 /** Records each sound the page plays (the file's name), from the next load on. */
 export async function recordSounds(monitor: Monitor): Promise<void> {
@@ -36,7 +35,7 @@ export interface DemoCustomer {
 /** Starts the demo from the first-run screen; resolves once the feed fills, with the customers the guard sees. */
 export async function startDemo(monitor: Monitor): Promise<DemoCustomer[]> {
   await monitor.page.getByTestId('try-demo').click();
-  await expect.poll(() => monitor.page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+  await expect.poll(() => monitor.page.getByTestId('feed-row').count()).toBeGreaterThan(0);
   return demoCustomers(monitor);
 }
 
@@ -52,23 +51,20 @@ export async function demoCustomers(monitor: Monitor): Promise<DemoCustomer[]> {
  */
 export async function signInOnScreen(page: Page, userName = 'guard', password = 'guard-demo'): Promise<void> {
   const form = page.getByTestId('screen-sign-in');
-  await expect.poll(() => form.count(), { timeout: PATIENCE_MS }).toBe(1);
+  await expect.poll(() => form.count()).toBe(1);
   await form.getByTestId('signin-user').fill(userName);
   await form.getByTestId('signin-password').fill(password);
   await form.getByTestId('signin-submit').click();
-  await expect.poll(() => page.getByTestId('tab-alerts').count(), { timeout: PATIENCE_MS }).toBe(1);
+  await expect.poll(() => page.getByTestId('tab-alerts').count()).toBe(1);
 }
 
 /** Waits until every watched customer's sync is live (read at least once since the start). */
 export async function waitLive(monitor: Monitor): Promise<void> {
   await expect
-    .poll(
-      async () => {
-        const health = (await monitor.call('health.status')) as { value: Array<{ phase: string }> };
-        return health.value.length > 0 && health.value.every((status) => status.phase === 'live');
-      },
-      { timeout: PATIENCE_MS },
-    )
+    .poll(async () => {
+      const health = (await monitor.call('health.status')) as { value: Array<{ phase: string }> };
+      return health.value.length > 0 && health.value.every((status) => status.phase === 'live');
+    })
     .toBe(true);
 }
 

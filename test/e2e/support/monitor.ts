@@ -13,7 +13,6 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startAcs, type Running } from '../../support/acs-process.js';
-import { PATIENCE_MS } from '../../support/patience.js';
 
 const CHROMIUM = process.env.ACS_CHROMIUM ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -303,5 +302,5 @@ export async function demoCustomer(m: Monitor): Promise<string> {
 }
 
 async function feedFilled(m: Monitor): Promise<void> {
-  await expect.poll(() => m.page.getByTestId('feed-row').count(), { timeout: PATIENCE_MS }).toBeGreaterThan(0);
+  await expect.poll(() => m.page.getByTestId('feed-row').count()).toBeGreaterThan(0);
 }
