@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT, runAcsProcess } from '../support/acs-process.js';
-import { chromiumSuite, demoCustomer, newScreenAddress, SHOTS, tryDemo, type Monitor } from './support/monitor.js';
+import {
+  chromiumSuite,
+  demoCustomer,
+  type Monitor,
+  newScreenAddress,
+  SHORT_HISTORY,
+  SHOTS,
+  tryDemo,
+} from './support/monitor.js';
 
 const suite = chromiumSuite();
 let monitor: Monitor | undefined;
@@ -348,7 +356,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
   describe('each on a monitor of its own', () => {
     it('a supervisor saves a rule and an instruction on the Rules screen (a mistake is refused first); the next matching event alarms with it', async () => {
       // A monitor of its own: the rules it saves would be in force for the tests after it.
-      monitor = await suite.open();
+      monitor = await suite.open(undefined, SHORT_HISTORY);
       const customerGuid = await tryDemo(monitor);
       await monitor.page.getByTestId('tab-rules').click();
       await expect.poll(() => monitor!.page.getByTestId('rules-text').inputValue()).toContain('Access denied');
@@ -405,7 +413,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
     it("one card's denials are one alarm on the Alarms screen: LOW, then HIGH at the third, saying why", async () => {
       // A monitor of its own: the alarm is read in full, as a short list shows each (a long one, one line each).
-      monitor = await suite.open();
+      monitor = await suite.open(undefined, SHORT_HISTORY);
       const customerGuid = await tryDemo(monitor);
       const deny = async (): Promise<{ userFirstName: string; userLastName: string }> =>
         (await monitor!.demoControl('events', { customerGuid, eventType: 2 })) as {
@@ -429,7 +437,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
     it('with a supervisor password set, a guard can read the rules but not save them; the supervisor can', async () => {
       // A monitor of its own: it starts with no supervisor password and leaves one set.
-      monitor = await suite.open();
+      monitor = await suite.open(undefined, SHORT_HISTORY);
       await tryDemo(monitor);
       await monitor.page.getByTestId('tab-rules').click();
       await monitor.page.getByTestId('rules-no-supervisor').waitFor();
@@ -471,7 +479,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
     it('escalation: a critical alarm left unacknowledged for 2 min sounds again and says so (test clock, no waiting)', async () => {
       // Monitors of their own with the test clock, here and below: the clock moved on would move for the others.
-      monitor = await suite.open(undefined, { testClock: true });
+      monitor = await suite.open(undefined, { ...SHORT_HISTORY, testClock: true });
       await recordSounds(monitor);
       const customerGuid = await tryDemo(monitor);
       const forced = await forceDoor(monitor, customerGuid);
@@ -493,7 +501,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     });
 
     it('a snooze ends by itself when its time is up (test clock, no waiting)', async () => {
-      monitor = await suite.open(undefined, { testClock: true });
+      monitor = await suite.open(undefined, { ...SHORT_HISTORY, testClock: true });
       const forced = await snoozeForcedDoor(monitor, await tryDemo(monitor));
       const strip = monitor.page.getByTestId('snooze').filter({ hasText: forced.doorName });
       await expect.poll(() => strip.count()).toBe(1);

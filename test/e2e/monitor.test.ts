@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { callOutsidePage, chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
+import { callOutsidePage, chromiumSuite, type Monitor, SHORT_HISTORY, SHOTS } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -82,7 +82,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
   });
 
   it("a card's third denial raises its alarm to HIGH with a notification; it is acknowledged with a note, then closed", async () => {
-    monitor = await suite.open();
+    monitor = await suite.open(undefined, SHORT_HISTORY);
     await recordNotifications(monitor);
     await startDemo(monitor);
     // The backfill done, so the screenshot shows a settled day.
@@ -192,7 +192,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
   });
 
   it('says "stale since …" when the service stops answering, and recovers when it returns', async () => {
-    monitor = await suite.open();
+    monitor = await suite.open(undefined, SHORT_HISTORY);
     await startDemo(monitor);
     await monitor.demoControl('faults', {
       kind: 'status',
@@ -213,7 +213,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
   });
 
   it('health lists the screens let in: one withdrawn is locked out, each address lets one screen in, a new one comes from Health', async () => {
-    monitor = await suite.open();
+    monitor = await suite.open(undefined, SHORT_HISTORY);
     await startDemo(monitor);
     const wallScreen = await suite.browser().newContext();
     try {

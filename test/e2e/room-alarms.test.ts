@@ -13,7 +13,7 @@ import { SupervisedRules } from '../../electron/core/app/supervised-rules.js';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { signInOnScreen, waitLive, type DemoCustomer } from './support/alarm-page.js';
-import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
+import { chromiumSuite, type Monitor, SHORT_HISTORY, SHOTS } from './support/monitor.js';
 
 const suite = chromiumSuite();
 let db: RoomDatabase;
@@ -60,7 +60,7 @@ async function wallDisplay(monitor: Monitor): Promise<{ context: BrowserContext;
 
 describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm run build)', () => {
   it('is claimed from its details, and acknowledging one another operator holds is refused naming them', async () => {
-    const monitor = await suite.open();
+    const monitor = await suite.open(undefined, SHORT_HISTORY);
     const { page } = monitor;
     const forced = await forcedDoorInRoom(monitor, db.url);
 
@@ -136,7 +136,7 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
     const profile = mkdtempSync(join(tmpdir(), 'acs-e2e-room-supervised-'));
     try {
       await new SupervisedRules(profile).setPassword(null, 'night-shift-42');
-      const monitor = await suite.open(undefined, { profileDir: profile, workstation: 'control-1' });
+      const monitor = await suite.open(undefined, { ...SHORT_HISTORY, profileDir: profile, workstation: 'control-1' });
       const { page } = monitor;
       const forced = await forcedDoorInRoom(monitor, room.url, 'night-shift-42');
       const inRoom = async (): Promise<Record<string, unknown> | undefined> =>

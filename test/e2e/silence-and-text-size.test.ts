@@ -7,14 +7,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { headerCounts, injectEvent, played, recordSounds, setRules, startDemo } from './support/alarm-page.js';
-import { chromiumSuite, SHOTS } from './support/monitor.js';
+import { chromiumSuite, SHORT_HISTORY, SHOTS } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 
 describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs npm run build)', () => {
   it('silenced for 15 min: a high alarm makes no sound, a critical one sounds once, and the silence ends by itself', async () => {
-    const monitor = await suite.open(undefined, { testClock: true });
+    const monitor = await suite.open(undefined, { ...SHORT_HISTORY, testClock: true });
     const { page } = monitor;
     await recordSounds(monitor);
     const [first] = await startDemo(monitor);
@@ -61,7 +61,7 @@ describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs np
   }, 120_000);
 
   it('the larger text, set on Health, holds on every screen and after a reload; the rows grow with it', async () => {
-    const monitor = await suite.open();
+    const monitor = await suite.open(undefined, SHORT_HISTORY);
     const { page } = monitor;
     await startDemo(monitor);
     const rootSize = (): Promise<string> => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);

@@ -63,7 +63,13 @@ async function serve(options: ServeOptions, globals: GlobalOptions, io: CliIO, t
   // The tests' build only (test-hooks.ts): the host and its demo keep time on a clock tests move on.
   const testClock = testHooks?.testClock ? new OffsetClock() : null;
   const now = testClock?.now ?? Date.now;
-  const app = appService(globals, io, { dataDir, secrets, now, demoControl: testHooks?.demoControl === true });
+  const app = appService(globals, io, {
+    dataDir,
+    secrets,
+    now,
+    demoControl: testHooks?.demoControl === true,
+    demoHistoryHours: testHooks?.demoHistoryHours,
+  });
   // Not awaited before serving: the cache may take a minute to prepare after an update (off this
   // thread), and the screens say so meanwhile. A start that fails still ends serve with its error.
   const started = app.start();
@@ -114,7 +120,8 @@ function appService(
     secrets,
     now,
     demoControl,
-  }: Pick<AppServiceOptions, 'dataDir' | 'secrets' | 'now'> & { demoControl: boolean },
+    demoHistoryHours,
+  }: Pick<AppServiceOptions, 'dataDir' | 'secrets' | 'now'> & { demoControl: boolean; demoHistoryHours?: number },
 ): AppService {
   return new AppService({
     now,
@@ -126,8 +133,10 @@ function appService(
     roomCa: globals.roomCa,
     allowInsecureRoom: globals.allowInsecureRoom,
     allowInsecureHttp: insecureHttpAllowed(globals, io),
-    // The tests' build only: the demo's control surface (faults, injected events) for the browser tests.
-    startDemo: () => startDemoService({ port: 0, cameras: true, control: demoControl, now }),
+    // The tests' build only: the demo's control surface (faults, injected events) and a shorter history for the
+    // browser tests.
+    startDemo: () =>
+      startDemoService({ port: 0, cameras: true, control: demoControl, now, historyHours: demoHistoryHours }),
   });
 }
 

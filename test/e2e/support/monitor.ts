@@ -141,7 +141,15 @@ export interface MonitorOptions {
   profileDir?: string;
   /** This workstation's name in a control room (ACS_WORKSTATION); default the computer's name. */
   workstation?: string;
+  /**
+   * Hours of history its demo begins with (default the demo's 48). Most of a monitor's start is the sync storing
+   * that history and the page showing it: a test whose subject is not the history takes SHORT_HISTORY.
+   */
+  demoHistoryHours?: number;
 }
+
+/** A demo history of a few hours: the sync still reads it first, and it raises no alarm, as a full one. */
+export const SHORT_HISTORY = { demoHistoryHours: 3 } as const satisfies MonitorOptions;
 
 export interface Monitor {
   url: string;
@@ -179,6 +187,9 @@ async function startServe(options: MonitorOptions): Promise<{ url: string; dataD
       ACS_TEST_SCREENS_SET_UP: '1',
       ...(options.testClock ? { ACS_TEST_CLOCK: '1' } : {}),
       ...(options.workstation ? { ACS_WORKSTATION: options.workstation } : {}),
+      ...(options.demoHistoryHours === undefined
+        ? {}
+        : { ACS_TEST_DEMO_HISTORY_HOURS: String(options.demoHistoryHours) }),
     },
     '',
     { testBuild: true },
