@@ -83,7 +83,7 @@ async function snoozeForcedDoor(m: Monitor, customerGuid: string): Promise<{ doo
 describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
   // The tests that need no pristine monitor share one (its alarms add up: each forces a door of its own).
   describe('on one monitor their screens share', () => {
-    const shared = suite.sharedDemo();
+    const shared = suite.sharedDemo(SHORT_HISTORY);
 
     it('a forced door raises a critical alarm: strip, badge colour, its own sound; acknowledged on its row, it leaves the strip', async () => {
       monitor = await shared.open();

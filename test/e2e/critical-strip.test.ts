@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { demoCustomers, headerCounts, injectEvent, setRules } from './support/alarm-page.js';
-import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
+import { chromiumSuite, type Monitor, SHORT_HISTORY, SHOTS } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -54,7 +54,7 @@ const ratio = (a: string, b: string): number => {
 
 describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (needs npm run build)', () => {
   // No test needs a pristine monitor: they share one, each with the same rules and a forced door of its own.
-  const shared = suite.sharedDemo();
+  const shared = suite.sharedDemo(SHORT_HISTORY);
 
   it('a forced door: the strip names where and when; its action opens the alarm with its instructions and leaves it open', async () => {
     const monitor = await shared.open();

@@ -44,19 +44,20 @@ export async function screenshotsAtBothSizes(page: Page, name: string, target?: 
 }
 
 /**
- * Registers a browser suite's hooks: one Chromium for the file, and every monitor a test opens
- * closed after it. `open` starts a monitor (`acs-monitor serve`) with its page.
+ * Registers a browser suite's hooks: one Chromium for the process (the browser suites' files share it, one after
+ * another), and every monitor a test opens closed after it, its browser context with it. `open` starts a monitor
+ * (`acs-monitor serve`) with its page.
  *
  * `sharedDemo`, called in a describe, saves its tests the start of a monitor and of its demo (seconds each):
  * its `open` opens a fresh browser context on the describe's one monitor, its demo running, let in by an
  * access address of its own. The first `open` starts that monitor and the demo from its first-run screen;
  * it stops after the describe's tests. For tests that need no pristine monitor: what the earlier tests
- * left (alarms, screens let in, settings) is there.
+ * left (alarms, screens let in, settings) is there. `options.demoHistoryHours`: as for `open`.
  */
 export function chromiumSuite(): {
   browser(): Browser;
   open(viewport?: { width: number; height: number }, options?: MonitorOptions): Promise<Monitor>;
-  sharedDemo(): {
+  sharedDemo(options?: Pick<MonitorOptions, 'demoHistoryHours'>): {
     open(viewport?: { width: number; height: number }, options?: { timezoneId?: string }): Promise<Monitor>;
   };
 } {
@@ -64,9 +65,8 @@ export function chromiumSuite(): {
   const opened: Monitor[] = [];
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    browser = await launchChromium();
+    browser = await processChromium();
   });
-  afterAll(() => browser?.close());
   afterEach(async (context) => {
     const failed = context.task.result?.state === 'fail';
     for (const monitor of opened.splice(0)) {
@@ -82,12 +82,12 @@ export function chromiumSuite(): {
       opened.push(monitor);
       return monitor;
     },
-    sharedDemo() {
+    sharedDemo(hostOptions = {}) {
       let host: Promise<Monitor> | undefined;
       afterAll(async () => (await host)?.close());
       return {
         async open(viewport = { width: 1366, height: 768 }, options = {}) {
-          host ??= startSharedDemo(browser!);
+          host ??= startSharedDemo(browser!, hostOptions);
           const running = await host;
           const made = await callOutsidePage(running.context, running.origin, 'screens.rotateUrl', {
             role: 'operator',
@@ -120,12 +120,26 @@ export function callOutsidePage(
 }
 
 /** A monitor with its demo started from the first-run screen; its context's cookie lets further screens in. */
-async function startSharedDemo(browser: Browser): Promise<Monitor> {
-  const monitor = await openMonitor(browser);
+async function startSharedDemo(browser: Browser, options: MonitorOptions): Promise<Monitor> {
+  const monitor = await openMonitor(browser, undefined, options);
   await tryDemo(monitor);
   // Its page would render every push while the tests run: their screens are let in with its cookie alone.
   await monitor.page.close();
   return monitor;
+}
+
+/**
+ * The Chromium of this process, launched by its first browser suite and left open for the next (vitest runs many
+ * files to a process): a launch costs about 0.4 s of processor, a page in a running browser as much again. Each
+ * monitor's context is its own, so nothing of one file's pages reaches another's. Playwright ends the browser when
+ * the process ends; one that crashed, was closed or failed to start is launched again.
+ */
+let chromiumOfProcess: Promise<Browser> | undefined;
+async function processChromium(): Promise<Browser> {
+  const running = await chromiumOfProcess?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  chromiumOfProcess = launchChromium();
+  return chromiumOfProcess;
 }
 
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
