@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import LongestFirst from './test/support/longest-first.js';
 import { PATIENCE_MS } from './test/support/patience.js';
 
 /**
@@ -35,6 +36,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // A wait without a limit of its own waits as long as the others (vitest's default is 1 s).
     expect: { poll: { timeout: PATIENCE_MS } },
+    // The longest files first, on a fresh checkout too (see the file).
+    sequence: { sequencer: LongestFirst },
     // Native modules (better-sqlite3, keytar) are safer in child processes than in worker threads.
     // Three at a time on 2 cores: most of these files wait (on a room's lease, a poll, a CLI process).
     pool: 'forks',

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/support/longest-first.js';
 import { PATIENCE_MS } from './test/support/patience.js';
 import { steadyForks } from './vitest.config.js';
 
@@ -14,6 +15,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // A wait without a limit of its own waits as long as the others (vitest's default is 1 s).
     expect: { poll: { timeout: PATIENCE_MS } },
+    // The longest files first, on a fresh checkout too (see the file).
+    sequence: { sequencer: LongestFirst },
     pool: 'forks',
     // Two files at a time: most of a browser test's time is waiting on its server, its demo and the page.
     poolOptions: { forks: steadyForks(2) },
