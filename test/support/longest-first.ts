@@ -1,7 +1,7 @@
 // The order a suite's files start in: the ones that take longest first, so that their waits on real time (a
 // room's lease taken over, a snooze's minute, a browser's monitors) overlap the other files' work instead of
 // ending the run alone. Vitest starts the longest first only where its last run's durations are kept (not on a
-// fresh checkout, as CI's: there it starts the largest files first, and three of the longest are not large).
+// fresh checkout, as CI's: there it starts the largest files first, and two of the three longest are not large).
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The files that took longest in a full run (over 40 s each), longest first; any other file after them. */
