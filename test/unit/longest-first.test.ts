@@ -3,9 +3,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { ROOT } from '../support/bundles.js';
 import { LONGEST_FILES } from '../support/longest-first.js';
-
-const ROOT = new URL('../..', import.meta.url).pathname;
 
 it('names only test files that exist, each once', () => {
   expect(LONGEST_FILES.filter((name) => !existsSync(join(ROOT, name)))).toEqual([]);
