@@ -1,7 +1,6 @@
 // What the contract's handlers share: the connection to the service, the profile's settings and rules,
 // the screens, and telling every screen of a change. AppService (the contract's face) and the handler
 // modules (handlers/, one per namespace) both work on this; nothing outside core/app sees it.
-import { hostname } from 'node:os';
 import {
   type AlarmRules,
   type DoorSnooze,
@@ -17,7 +16,6 @@ import { SettingsStore } from '../profile/settings.js';
 import { KeychainLockedError } from '../secrets/index.js';
 import type { SyncSettings } from '../sync/engine.js';
 import { resolveRequestBudget } from '../sync/request-budget.js';
-import { parseRetentionDays } from '../sync/retention.js';
 import { AppError } from '../../app-error.js';
 import { currentCaller } from './caller.js';
 import type { AppServiceOptions, DemoHandle } from './app-options.js';
@@ -33,6 +31,8 @@ import {
 import { screensPresent } from './screens-present.js';
 import { ServiceConnection } from './service-connection.js';
 import { SupervisedRules } from './supervised-rules.js';
+import { requestBudgetOf, retentionOf } from './sync-limits.js';
+import { workstationName } from './workstation-name.js';
 
 export class AppCore {
   readonly settings: SettingsStore;
@@ -61,7 +61,7 @@ export class AppCore {
       roomTlsSettings({ roomCa: options.roomCa, allowInsecureRoom: options.allowInsecureRoom }, options.env ?? {}),
     );
     resolveRequestBudget({ env: options.env?.ACS_REQUEST_BUDGET }); // a malformed variable is refused at start
-    const retentionMs = parseRetentionDays(options.env?.ACS_RETENTION_DAYS, 'ACS_RETENTION_DAYS');
+    const retentionMs = retentionOf(options.env ?? {});
     this.syncSettings = { ...(retentionMs === undefined ? {} : { retentionMs }), ...options.syncSettings };
     this.now = options.now ?? Date.now;
   }
@@ -138,7 +138,7 @@ export class AppCore {
 
   /** This workstation's name in a control room: the option, else ACS_WORKSTATION, else the computer's name. */
   get workstation(): string {
-    return this.options.workstation ?? this.options.env?.ACS_WORKSTATION ?? hostname();
+    return workstationName(this.options.env ?? {}, this.options.workstation);
   }
 
   /** This workstation in the room it is in: polling or following; null outside a room (or before connecting). */
@@ -261,10 +261,7 @@ export class AppCore {
 
   /** ACS_REQUEST_BUDGET where set (checked at start-up), else the profile's setting. */
   requestBudget(): number {
-    return resolveRequestBudget({
-      env: this.options.env?.ACS_REQUEST_BUDGET,
-      setting: this.settings.preferences.requestBudgetPerMinute,
-    }).perMinute;
+    return requestBudgetOf(this.settings, this.options.env ?? {}).perMinute;
   }
 
   screenList(): MethodOutput<'screens.list'> {

@@ -22,6 +22,7 @@ import type { AppServiceOptions } from './app-options.js';
 import { asCaller } from './caller.js';
 import { signInGuard } from './guard-sign-in.js';
 import { buildHandlers } from './handlers/index.js';
+import { serviceAddressOf } from './service-address.js';
 import { KEYCHAIN_LOCKED, SIGNED_OUT } from './session-problems.js';
 
 export type { AppServiceOptions } from './app-options.js';
@@ -46,7 +47,7 @@ export class AppService implements Backend {
    */
   async start(): Promise<void> {
     const { settings } = this.core;
-    const baseUrl = this.options.startUrl ?? this.options.env?.ACS_BASE_URL ?? settings.lastBaseUrl;
+    const baseUrl = serviceAddressOf(this.options.startUrl, this.options.env ?? {}, settings);
     if (!baseUrl || settings.service(normaliseBaseUrl(baseUrl)).environment === 'demo') return;
     await this.core.connect(baseUrl);
     try {

@@ -63,11 +63,14 @@ export interface MigrateOptions {
 /** SQLSTATE of a statement this role has no privilege for, or of an object it does not own. */
 const INSUFFICIENT_PRIVILEGE = '42501';
 
-/** Brings the room's schema at `url` up to date on a connection of its own, closed after. */
-export async function migrateRoomAt(url: string): Promise<MigrationOutcome> {
-  const client = await openRoomConnection(url);
+/** Brings the room's schema at `url` up to date on a connection of its own (named `applicationName`), closed after. */
+export async function migrateRoomAt(
+  url: string,
+  { applicationName, ...options }: MigrateOptions & { applicationName?: string } = {},
+): Promise<MigrationOutcome> {
+  const client = await openRoomConnection(url, { applicationName });
   try {
-    return await migrateRoom(client);
+    return await migrateRoom(client, undefined, options);
   } finally {
     await client.end();
   }
