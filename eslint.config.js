@@ -119,7 +119,11 @@ const LAYERS = {
     // The demo's one entry, loaded with import() only when the connect screen asks for the demo.
     'electron/demo/index.ts',
   ],
-  'electron/cli': [
+  // What the command line composes (the profile's settings, cache, secret store and session; the sync on its own
+  // or for a control room; the room's reads, exports and schema; the supervisor password): one module a job,
+  // shared with AppService where they do the same. It reaches the room's parts one by one rather than through
+  // control-room.ts, which opens the whole room: each command loads only what it uses.
+  'electron/core/app/command-line': [
     'electron',
     'electron/core/alarms',
     'electron/core/api',
@@ -128,12 +132,33 @@ const LAYERS = {
     'electron/core/profile',
     'electron/core/room',
     'electron/core/room/database',
-    'electron/core/search',
     'electron/core/secrets',
     'electron/core/session',
     'electron/core/storage',
     'electron/core/sync',
     'electron/core/worker',
+  ],
+  // The command line is a shell: arguments, prompts, what it prints and its exit statuses. What it works on comes
+  // composed from core/app (command-line/ for the commands, AppService for serve); besides, it takes only pure
+  // helpers, named one by one: the service's types, errors and checks of what is typed (a range, a GUID, an event
+  // type, a host), the redaction of what is printed; the shift report's words and file formats and the search's
+  // word rule, which the screens share; and the private file mode of an --out file.
+  'electron/cli': [
+    'electron',
+    'electron/core/alarms/duration-text.ts',
+    'electron/core/alarms/shift-report-html.ts',
+    'electron/core/alarms/shift-report-labels.ts',
+    'electron/core/alarms/shift-report.ts',
+    'electron/core/api/errors.ts',
+    'electron/core/api/plain-http.ts',
+    'electron/core/api/redact.ts',
+    'electron/core/api/types.ts',
+    'electron/core/api/validate.ts',
+    'electron/core/app',
+    'electron/core/app/command-line',
+    'electron/core/profile/private-files.ts',
+    'electron/core/search/search-words.ts',
+    // The demo service for `demo`, the web server for `serve`.
     'electron/demo',
     'electron/web',
   ],

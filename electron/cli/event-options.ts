@@ -1,11 +1,10 @@
 // What `events` and `export` both take: a range, and whole card numbers for a supervisor (whole-cards.ts).
 import { parseRange } from '../core/api/validate.js';
-import { resolveDataDir } from '../core/profile/data-dir.js';
-import type { GlobalOptions } from './context.js';
+import type { CommandLineProfile } from '../core/app/command-line/command-line-profile.js';
+import type { ChosenRoom } from '../core/app/command-line/room-choice.js';
 import { allowWholeCards } from './whole-cards.js';
 import { UsageError } from './exit-codes.js';
 import type { CliIO } from './io.js';
-import type { ChosenRoom } from '../core/room/joined-room.js';
 
 export const UNMASKED_OPTION = [
   '--unmasked',
@@ -19,7 +18,7 @@ export const PASSWORD_STDIN_OPTION = [
 /** Whether whole cards were asked for and allowed (whole-cards.ts); refused before anything is read. */
 export async function wholeCardsAsked(
   io: CliIO,
-  globals: GlobalOptions,
+  profile: CommandLineProfile,
   options: { unmasked?: boolean; passwordStdin?: boolean },
   room: ChosenRoom | undefined,
 ): Promise<boolean> {
@@ -27,7 +26,7 @@ export async function wholeCardsAsked(
     if (options.passwordStdin) throw new UsageError('--password-stdin goes with --unmasked');
     return false;
   }
-  await allowWholeCards(io, resolveDataDir(globals.dataDir, io.env), options.passwordStdin === true, room?.url);
+  await allowWholeCards(io, profile, options.passwordStdin === true, room?.url);
   return true;
 }
 

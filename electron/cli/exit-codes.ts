@@ -1,6 +1,6 @@
 // Exit statuses fixed by docs/interfaces.md, and the one line printed for a failure.
 import { isRetryable, ServiceError, type ServiceErrorKind } from '../core/api/errors.js';
-import { RoomDatabaseError, type RoomDatabaseProblem } from '../core/room/database/room-connection.js';
+import { RoomDatabaseError, UsageError, type RoomDatabaseProblem } from '../core/app/command-line/failures.js';
 import { terminalText } from './terminal-text.js';
 
 export const EXIT = {
@@ -42,10 +42,7 @@ const exitByRoomProblem: Record<RoomDatabaseProblem, number> = {
   tls: EXIT.unavailable,
 };
 
-/** A failure the CLI itself detects (bad usage), with its exit status. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+export { UsageError } from '../core/app/command-line/failures.js';
 
 export function exitCodeFor(error: unknown): number {
   if (error instanceof ServiceError) return exitByKind[error.kind];

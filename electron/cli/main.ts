@@ -1,10 +1,13 @@
 // The acs-monitor command line (docs/interfaces.md): parses arguments, runs one command, and turns any
 // failure into one line on stderr and its fixed exit status.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { packageRoot } from '../core/profile/package-root.js';
-import { INSECURE_ROOM_ENV, INSECURE_ROOM_FLAG, ROOM_CA_ENV, ROOM_CA_FLAG } from '../core/room/database/room-tls.js';
+import { appVersion } from '../core/app/command-line/app-version.js';
+import {
+  INSECURE_ROOM_ENV,
+  INSECURE_ROOM_FLAG,
+  ROOM_CA_ENV,
+  ROOM_CA_FLAG,
+} from '../core/app/command-line/global-options.js';
 import { EXIT, exitCodeFor, failureLine } from './exit-codes.js';
 import type { CliIO } from './io.js';
 import { terminalStream } from './terminal-text.js';
@@ -130,9 +133,4 @@ export async function runCli(argv: readonly string[], given: CliIO, testHooks?: 
     io.stderr.write(`${failureLine(error)}\n`);
     return exitCodeFor(error);
   }
-}
-
-function appVersion(): string {
-  const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
-  return manifest.version;
 }

@@ -40,3 +40,15 @@ function cellText(value: string | number | boolean | null | undefined): string {
   // One row a line: control characters from the service (escape sequences too) never reach the terminal.
   return terminalText(String(value), { oneLine: true });
 }
+
+/** NDJSON with --json, else a table: read whole first, as its columns are as wide as their widest cell. */
+export async function writeRows<T>(
+  out: Writable,
+  rows: AsyncIterable<T>,
+  how: { json: boolean; columns: readonly Column<T>[] },
+): Promise<void> {
+  if (how.json) return writeNdjson(out, rows);
+  const all: T[] = [];
+  for await (const row of rows) all.push(row);
+  writeTable(out, all, how.columns);
+}

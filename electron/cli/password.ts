@@ -1,12 +1,17 @@
 // Where `login` gets the password: ACS_PASSWORD (only for the address in ACS_BASE_URL), all of stdin
 // (--password-stdin), or a prompt on the terminal that echoes nothing.
-import { environmentCredentials } from '../core/session/environment-credentials.js';
+import type { CommandLineProfile } from '../core/app/command-line/command-line-profile.js';
 import { UsageError } from './exit-codes.js';
 import type { CliIO } from './io.js';
 
-export async function readPassword(io: CliIO, fromStdin: boolean, baseUrl: string): Promise<string> {
+export async function readPassword(
+  io: CliIO,
+  profile: CommandLineProfile,
+  fromStdin: boolean,
+  baseUrl: string,
+): Promise<string> {
   if (fromStdin) return stripOneNewline(await readAll(io.stdin));
-  const fromEnvironment = environmentCredentials(baseUrl, io.env);
+  const fromEnvironment = profile.passwordFromEnvironment(baseUrl);
   if (fromEnvironment.password) return fromEnvironment.password;
   if (io.stdin.isTTY && io.stdin.setRawMode) return promptHidden(io, 'Password: ', 'Sign-in cancelled');
   const ignored = fromEnvironment.ignoredBecause ? `; ${fromEnvironment.ignoredBecause}` : '';

@@ -7,11 +7,9 @@
 // What it protects, and what not: it keeps whole numbers out of the files and screens guards make by habit.
 // It is not a wall against whoever runs as this account: the local cache holds the numbers, as it must to
 // find a card by its number and to export it whole (see docs/interfaces.md).
-import { hostname } from 'node:os';
 import { ServiceError } from '../core/api/errors.js';
-import { RoomSupervisor } from '../core/room/settings/room-supervisor.js';
-import { migrateRoomAt } from '../core/room/database/room-migrations.js';
-import { SupervisorPassword } from '../core/profile/supervisor-password.js';
+import type { CommandLineProfile } from '../core/app/command-line/command-line-profile.js';
+import { wholeCardsPassword } from '../core/app/command-line/whole-cards-password.js';
 import { UsageError } from './exit-codes.js';
 import type { CliIO } from './io.js';
 import { promptHidden, readAll } from './password.js';
@@ -19,18 +17,14 @@ import { promptHidden, readAll } from './password.js';
 /** `roomUrl`: the control room the events are read from, if any. */
 export async function allowWholeCards(
   io: CliIO,
-  dataDir: string,
+  profile: CommandLineProfile,
   passwordFromStdin: boolean,
   roomUrl?: string,
 ): Promise<void> {
-  // The room's password row has the form of its newest schema (a role that may not migrate is told so).
-  if (roomUrl) await migrateRoomAt(roomUrl);
-  const room = roomUrl ? new RoomSupervisor(roomUrl, io.env.ACS_WORKSTATION ?? hostname()) : null;
-  const roomSet = (await room?.isSet()) === true;
-  const own = new SupervisorPassword(dataDir);
-  if (!roomSet && !own.isSet) {
+  const password = await wholeCardsPassword(profile, roomUrl);
+  if (!password.isSet) {
     io.stderr.write(
-      `acs-monitor: warning: whole card numbers and installer codes follow; no supervisor password is set ${room ? 'in this control room or ' : ''}on this station to ask for (set one with: acs-monitor supervisor-password)\n`,
+      `acs-monitor: warning: whole card numbers and installer codes follow; no supervisor password is set ${password.inRoom ? 'in this control room or ' : ''}on this station to ask for (set one with: acs-monitor supervisor-password)\n`,
     );
     return;
   }
@@ -38,8 +32,7 @@ export async function allowWholeCards(
   if (!given)
     throw new ServiceError('forbidden', 'Whole card numbers need the supervisor password; nothing was printed.');
   try {
-    if (roomSet) await room!.confirm(given, 'see whole card numbers');
-    else await own.unlock(given);
+    await password.confirm(given);
   } catch (error) {
     if (error instanceof ServiceError) {
       throw new ServiceError(error.kind, error.userMessage.replace('nothing was changed', 'nothing was printed'));

@@ -1,10 +1,11 @@
 // register, login and logout: the application token and the session, kept in the secret store.
 import type { Command } from 'commander';
-import { openSession, type GlobalOptions } from '../context.js';
+import { profileOf, type GlobalOptions } from '../context.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../exit-codes.js';
 import { readPassword } from '../password.js';
 import { jsonLine, terminalText } from '../terminal-text.js';
+import { openSession } from '../../core/app/command-line/open-session.js';
 
 const TOKEN_WOULD_BE_LOST =
   'there is no keychain on this machine, so the application token would be lost when this command ends ' +
@@ -22,7 +23,7 @@ export function addAccountCommands(program: Command, io: CliIO): void {
       'also print the application token, once, for a machine without a keychain (keep it in ACS_APP_TOKEN)',
     )
     .action(async (options: { name: string; email: string; printToken?: boolean }, command: Command) => {
-      const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
+      const session = await openSession(profileOf(command.optsWithGlobals<GlobalOptions>(), io));
       // The service issues a token only once (a second register gets 409): never let it vanish unseen.
       if (session.secretsEndWithProcess && options.printToken !== true) throw new UsageError(TOKEN_WOULD_BE_LOST);
       if (options.printToken !== true) await session.refuseIfKeychainLocked('appToken');
@@ -45,9 +46,10 @@ export function addAccountCommands(program: Command, io: CliIO): void {
     .option('--password-stdin', 'read the password from standard input')
     .option('--remember', 'keep the password in the OS keychain to sign in again by itself when the session ends')
     .action(async (options: { user: string; passwordStdin?: boolean; remember?: boolean }, command: Command) => {
-      const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
+      const profile = profileOf(command.optsWithGlobals<GlobalOptions>(), io);
+      const session = await openSession(profile);
       await session.refuseIfKeychainLocked('sessionToken');
-      const password = await readPassword(io, options.passwordStdin === true, session.baseUrl);
+      const password = await readPassword(io, profile, options.passwordStdin === true, session.baseUrl);
       const signedIn = await session.login(options.user, password, { remember: options.remember === true });
       const until = signedIn.expiresAt ? `session expires ${signedIn.expiresAt}` : 'the service gave no expiry';
       io.stdout.write(`Signed in to ${session.baseUrl} as ${signedIn.userName}; ${until}\n`);
@@ -59,7 +61,7 @@ export function addAccountCommands(program: Command, io: CliIO): void {
     .command('logout')
     .description('forget the session token and any remembered password for the service')
     .action(async (_options: object, command: Command) => {
-      const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
+      const session = await openSession(profileOf(command.optsWithGlobals<GlobalOptions>(), io));
       await session.logout();
       io.stdout.write(`Signed out of ${session.baseUrl}\n`);
     });

@@ -4,12 +4,10 @@
 // room's PostgreSQL (the customers the signed-in user may see); the periods NOT MONITORING are this
 // workstation's own either way (the room keeps none).
 import type { Command } from 'commander';
-import { writeFileSync } from 'node:fs';
 import { timeZoneSchema, type ShiftSummary } from '../../contract.js';
 import { durationText } from '../../core/alarms/duration-text.js';
 import { shiftReportHtml } from '../../core/alarms/shift-report-html.js';
 import { customerText } from '../../core/alarms/shift-report-labels.js';
-import type { BlindPeriod } from '../../core/alarms/shift-report-summary.js';
 import {
   notMonitoringCsv,
   shiftReportCsv,
@@ -18,18 +16,18 @@ import {
   type ShiftReportRow,
 } from '../../core/alarms/shift-report.js';
 import { parseRange } from '../../core/api/validate.js';
-import { AlarmBook } from '../../core/app/alarm-book.js';
-import { roomShiftReport } from '../../core/room/reads/room-shift-report.js';
-import type { ChosenRoom } from '../../core/room/joined-room.js';
-import { readRoomNow } from '../../core/room/room-clock.js';
-import { SupervisedRules } from '../../core/app/supervised-rules.js';
-import { resolveDataDir } from '../../core/profile/data-dir.js';
-import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
-import { openCache, openSession, type GlobalOptions } from '../context.js';
+import { roomInUse } from '../../core/app/command-line/room-choice.js';
+import {
+  cacheShiftReport,
+  reportClockNow,
+  roomShiftReportOf,
+  type ShiftReport,
+} from '../../core/app/command-line/shift-reports.js';
+import { profileOf, type GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
+import { writeOutFile } from '../output-file.js';
 import { writeTable, type Column } from '../output.js';
-import { roomInUse } from '../room-choice.js';
 import { terminalText } from '../terminal-text.js';
 import { summaryText } from './alarms-summary-text.js';
 
@@ -110,54 +108,25 @@ export function addAlarmCommands(program: Command, io: CliIO): void {
       const zone = options.timeZone === undefined ? null : timeZoneSchema.safeParse(options.timeZone);
       if (zone?.error) throw new UsageError(`--time-zone "${options.timeZone}" ${zone.error.issues[0]!.message}`);
       const range = parseRange(options.from, options.to);
-      const globals = command.optsWithGlobals<GlobalOptions>();
-      const room = await roomInUse(globals, io);
+      const profile = profileOf(command.optsWithGlobals<GlobalOptions>(), io);
+      const room = await roomInUse(profile);
       // The last 12 hours end now on the room's clock in a room (its alarms are dated by it), not this computer's.
-      const toMs = range.to?.getTime() ?? (room ? await readRoomNow(room.url, 'acs-monitor alarms') : Date.now());
+      const toMs = range.to?.getTime() ?? (await reportClockNow(room));
       const fromMs = range.from?.getTime() ?? toMs - SHIFT_MS;
       let text: string;
       if (room) {
-        text = await roomReportText(room, globals, io, options, { fromMs, toMs });
-      } else {
-        const setup = new SupervisedRules(resolveDataDir(globals.dataDir, io.env)).inForce;
-        const cache = await openCache(globals, io);
-        try {
-          const report = await new AlarmBook(cache, () => setup).shiftReport({ fromMs, toMs }, Date.now());
-          text = reportText(options, { fromMs, toMs, ...report });
-        } finally {
-          cache.close();
+        const report = await roomShiftReportOf(profile, room, { fromMs, toMs });
+        if (options.notMonitoring || options.html) {
+          // Where the periods are not under the summary's own words: said beside the output, which scripts read.
+          io.stderr.write(`acs-monitor: ${WORKSTATION_PERIODS}\n`);
         }
+        text = reportText(options, { fromMs, toMs, ...report }, { inRoom: true });
+      } else {
+        text = reportText(options, { fromMs, toMs, ...(await cacheShiftReport(profile, { fromMs, toMs })) });
       }
-      if (options.out) writeFileSync(options.out, text, { mode: PRIVATE_FILE_MODE });
+      if (options.out) writeOutFile(options.out, text);
       else io.stdout.write(text);
     });
-}
-
-/**
- * The room's report: its alarms and events of the customers the signed-in user may see (endpoint 1
- * with the command line's own session); the periods NOT MONITORING from this workstation's cache.
- */
-async function roomReportText(
-  room: ChosenRoom,
-  globals: GlobalOptions,
-  io: CliIO,
-  options: AlarmsOptions,
-  range: { fromMs: number; toMs: number },
-): Promise<string> {
-  const customers = await (await openSession(globals, io)).client.listCustomers();
-  const cache = await openCache(globals, io);
-  let blind: BlindPeriod[];
-  try {
-    blind = await cache.monitoring.gapsOverlapping(range.fromMs, range.toMs);
-  } finally {
-    cache.close();
-  }
-  const report = await roomShiftReport({ url: room.url, customers, ...range, nowMs: Date.now(), blind });
-  if (options.notMonitoring || options.html) {
-    // Where the periods are not under the summary's own words: said beside the output, which scripts read.
-    io.stderr.write(`acs-monitor: ${WORKSTATION_PERIODS}\n`);
-  }
-  return reportText(options, { ...range, ...report }, { inRoom: true });
 }
 
 const WORKSTATION_PERIODS =
@@ -165,7 +134,7 @@ const WORKSTATION_PERIODS =
 
 function reportText(
   options: AlarmsOptions,
-  report: { fromMs: number; toMs: number; rows: ShiftReportRow[]; hours: ShiftReportHour[]; summary: ShiftSummary },
+  report: ShiftReport & { fromMs: number; toMs: number },
   where: { inRoom: boolean } = { inRoom: false },
 ): string {
   if (options.html) {

@@ -1,17 +1,19 @@
 // db join / leave / migrate / status: the control room's PostgreSQL database (--database, else
 // ACS_DATABASE_URL, else the room this workstation joined).
 import type { Command } from 'commander';
-import { checkDatabaseUrl, splitDatabasePassword } from '../../core/room/database/database-url.js';
-import type { ChosenRoom } from '../../core/room/joined-room.js';
-import { openRoomConnection } from '../../core/room/database/room-connection.js';
-import { migrateRoom } from '../../core/room/database/room-migrations.js';
-import { readRoomStatus } from '../../core/room/reads/room-status.js';
-import type { GlobalOptions } from '../context.js';
+import { migrateRoomSchema, roomStatus } from '../../core/app/command-line/room-database.js';
+import {
+  addressHasPassword,
+  joinedRoom,
+  rethrowAddressProblem,
+  roomInUse,
+  type ChosenRoom,
+} from '../../core/app/command-line/room-choice.js';
+import { profileOf, type GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import { readAll } from '../password.js';
 import { terminalText } from '../terminal-text.js';
-import { joinedRoom, rethrowAddressProblem, roomInUse } from '../room-choice.js';
 
 const SOURCES: Record<ChosenRoom['source'], string> = {
   flag: '--database',
@@ -41,8 +43,8 @@ function addJoin(db: Command, io: CliIO): void {
     .option('--password-stdin', 'read the database password from standard input instead of the address')
     .action(async (url: string, options: { passwordStdin?: boolean }, command: Command) => {
       const password = options.passwordStdin ? (await readAll(io.stdin)).replace(/\r?\n$/, '') : null;
-      const keepsPassword = password !== null || hasPassword(url);
-      const room = joinedRoom(command.optsWithGlobals<GlobalOptions>(), io, { keepsPassword });
+      const keepsPassword = password !== null || addressHasPassword(url);
+      const room = joinedRoom(profileOf(command.optsWithGlobals<GlobalOptions>(), io), { keepsPassword });
       const outcome = await room.join(url, password, 'acs-monitor db join').catch(rethrowAddressProblem);
       io.stdout.write(
         `joined ${room.address}: schema version ${outcome.to}${outcome.applied.length ? ` (was ${outcome.from})` : ''}\n`,
@@ -58,7 +60,7 @@ function addLeave(db: Command, io: CliIO): void {
   db.command('leave')
     .description('leave the control room joined: its address and password are forgotten on this workstation')
     .action(async (_options: unknown, command: Command) => {
-      const room = joinedRoom(command.optsWithGlobals<GlobalOptions>(), io);
+      const room = joinedRoom(profileOf(command.optsWithGlobals<GlobalOptions>(), io));
       const address = room.address;
       io.stdout.write(
         (await room.leave())
@@ -82,23 +84,18 @@ function addMigrate(db: Command, io: CliIO): void {
     )
     .action(async (options: { grantWorkstationRole: string[] }, command: Command) => {
       const { url, shown } = await requireRoom(command.optsWithGlobals<GlobalOptions>(), io);
-      const client = await openRoomConnection(url, { applicationName: 'acs-monitor db migrate' });
-      try {
-        const outcome = await migrateRoom(client, undefined, { grantWorkstationRoles: options.grantWorkstationRole });
-        for (const migration of outcome.applied) {
-          io.stdout.write(`applied ${migration.version}: ${migration.description}\n`);
-        }
-        for (const role of outcome.granted) {
-          io.stdout.write(`granted a workstation's privileges to ${terminalText(role, { oneLine: true })}\n`);
-        }
-        io.stdout.write(
-          outcome.applied.length === 0
-            ? `${shown} is up to date (schema version ${outcome.to})\n`
-            : `${shown} is now at schema version ${outcome.to} (was ${outcome.from})\n`,
-        );
-      } finally {
-        await client.end();
+      const outcome = await migrateRoomSchema(url, options.grantWorkstationRole);
+      for (const migration of outcome.applied) {
+        io.stdout.write(`applied ${migration.version}: ${migration.description}\n`);
       }
+      for (const role of outcome.granted) {
+        io.stdout.write(`granted a workstation's privileges to ${terminalText(role, { oneLine: true })}\n`);
+      }
+      io.stdout.write(
+        outcome.applied.length === 0
+          ? `${shown} is up to date (schema version ${outcome.to})\n`
+          : `${shown} is now at schema version ${outcome.to} (was ${outcome.from})\n`,
+      );
     });
 }
 
@@ -108,7 +105,7 @@ function addStatus(db: Command, io: CliIO): void {
     .description("the room's schema version, which workstation polls the service, and the database's latency")
     .action(async (_options: unknown, command: Command) => {
       const { url, shown, source } = await requireRoom(command.optsWithGlobals<GlobalOptions>(), io);
-      const status = await readRoomStatus(url, 'acs-monitor db status');
+      const status = await roomStatus(url);
       io.stdout.write(`database: ${shown} (${SOURCES[source]})\n`);
       io.stdout.write(
         `schema: version ${status.schemaVersion}${status.schemaVersion < status.latestVersion ? ` (this acs-monitor knows ${status.latestVersion}: run acs-monitor db migrate)` : ''}\n`,
@@ -130,19 +127,11 @@ function addStatus(db: Command, io: CliIO): void {
 }
 
 async function requireRoom(globals: GlobalOptions, io: CliIO): Promise<ChosenRoom> {
-  const room = await roomInUse(globals, io);
+  const room = await roomInUse(profileOf(globals, io));
   if (room === undefined) {
     throw new UsageError(
       'No control room database: pass --database postgres://…, set ACS_DATABASE_URL, or join one with acs-monitor db join postgres://…',
     );
   }
   return room;
-}
-
-function hasPassword(url: string): boolean {
-  try {
-    return splitDatabasePassword(checkDatabaseUrl(url.trim())).password !== null;
-  } catch (error) {
-    return rethrowAddressProblem(error);
-  }
 }

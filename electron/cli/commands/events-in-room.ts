@@ -1,48 +1,34 @@
 // events and export in a control room: read from the room's PostgreSQL, and only for customers the
 // signed-in user may see (endpoint 1 with the command line's own session), whatever the room's
 // poller read for the other workstations.
-import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { ServiceError } from '../../core/api/errors.js';
-import { shownEvent } from '../../core/api/shown-event.js';
-import type { AccessEvent, Customer } from '../../core/api/types.js';
-import { RoomEventReads } from '../../core/room/reads/room-event-reads.js';
-import { exportFromRoom } from '../../core/export/room-export.js';
-import type { CsvFlavour } from '../../core/export/csv-format.js';
-import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
-import type { ChosenRoom } from '../../core/room/joined-room.js';
-import type { SessionService } from '../../core/session/session-service.js';
-import type { EventFilter } from '../../core/storage/event-storage.js';
-import { openSession, type GlobalOptions } from '../context.js';
+import type { AccessEvent } from '../../core/api/types.js';
+import type { CommandLineProfile } from '../../core/app/command-line/command-line-profile.js';
+import { openSession, type SessionService } from '../../core/app/command-line/open-session.js';
+import { customersSeen } from '../../core/app/command-line/customers-seen.js';
+import {
+  customerZones,
+  openRoomExport,
+  type CsvFlavour,
+  type Export,
+} from '../../core/app/command-line/event-exports.js';
+import { openRoomEventReads, type EventsWanted } from '../../core/app/command-line/event-reads.js';
+import type { ChosenRoom } from '../../core/app/command-line/room-choice.js';
 import { resolveCustomers } from '../customer-reference.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
-import { writeNdjson, writeTable, type Column } from '../output.js';
+import { writingTo } from '../output-file.js';
+import { writeRows, type Column } from '../output.js';
 
-/**
- * The customers named by --customer, each one the user may see. A code of another is "neither a GUID
- * nor the code … of a customer you may see"; a GUID of another is asked of the service (endpoint 2),
- * whose own refusal (403 or 404) is the error, as an export outside a room gets it.
- */
-async function customersSeen(
-  session: SessionService,
-  text: string,
-): Promise<Array<{ guid: string; customer: Customer }>> {
-  const listed = await session.client.listCustomers();
-  const guids = await resolveCustomers(text, () => listed);
-  const seen: Array<{ guid: string; customer: Customer }> = [];
-  for (const guid of guids) {
-    const listedOne = listed.find((customer) => customer.customerGuid?.toLowerCase() === guid);
-    seen.push({ guid, customer: listedOne ?? (await session.client.getCustomer(guid)) });
-  }
-  return seen;
+/** The customers named by --customer, each one the user may see (customers-seen.ts). */
+function customersNamed(session: SessionService, text: string): ReturnType<typeof customersSeen> {
+  return customersSeen(session, async (listed) => resolveCustomers(text, () => listed));
 }
 
 /** What `events` is asked for, wherever its events are read from. */
 export interface EventsRequest {
   /** --customer as typed: a GUID or a code. */
   customer: string;
-  filter: Pick<EventFilter, 'fromMs' | 'toMs' | 'eventType' | 'text'>;
+  filter: EventsWanted;
   unmasked: boolean;
   json: boolean;
   columns: Column<AccessEvent>[];
@@ -50,28 +36,21 @@ export interface EventsRequest {
 
 export async function roomEvents(
   room: ChosenRoom,
-  globals: GlobalOptions,
+  profile: CommandLineProfile,
   io: CliIO,
   request: EventsRequest,
 ): Promise<void> {
-  const seen = await customersSeen(await openSession(globals, io), request.customer);
+  const seen = await customersNamed(await openSession(profile), request.customer);
   if (seen.length !== 1) throw new UsageError(`--customer takes one customer here, not ${seen.length}`);
   const customerGuid = seen[0]!.guid;
-  const reads = await RoomEventReads.open(room.url);
+  const reads = await openRoomEventReads(room);
   try {
     if ((await reads.count(customerGuid)) === 0) {
       io.stderr.write(
         `acs-monitor: the control room holds no events for customer ${customerGuid} yet (its poller reads the customers the room's workstations watch)\n`,
       );
     }
-    const events = shown(reads.events({ customerGuids: [customerGuid], ...request.filter }), request.unmasked);
-    if (request.json) {
-      await writeNdjson(io.stdout, events);
-    } else {
-      const all: AccessEvent[] = [];
-      for await (const event of events) all.push(event);
-      writeTable(io.stdout, all, request.columns);
-    }
+    await writeRows(io.stdout, reads.events(customerGuid, request.filter, request.unmasked), request);
   } finally {
     await reads.close();
   }
@@ -91,49 +70,46 @@ export interface ExportRequest {
 
 export async function roomExport(
   room: ChosenRoom,
-  globals: GlobalOptions,
+  profile: CommandLineProfile,
   io: CliIO,
   request: ExportRequest,
 ): Promise<void> {
-  const session = await openSession(globals, io);
-  const customers = (await customersSeen(session, request.customer)).map(({ guid, customer }) => {
-    if (!customer.geographicTimezoneId) {
-      throw new ServiceError('invalid-response', `The service gave no time zone for customer ${guid}`);
-    }
-    return { customerGuid: guid, timezone: customer.geographicTimezoneId };
-  });
-  const reads = await RoomEventReads.open(room.url);
-  const out = request.out ? createWriteStream(request.out, { mode: PRIVATE_FILE_MODE }) : io.stdout;
-  const cancel = new AbortController();
-  void io.stopRequested.then(() => cancel.abort());
-  try {
-    const result = await exportFromRoom(reads, session.client, {
-      customers,
-      range: request.range,
-      eventType: request.eventType,
-      flavour: request.flavour,
-      wholeCards: request.wholeCards,
-      out,
-      signal: cancel.signal,
-      onFetched: (progress) =>
-        io.stderr.write(
-          `export: fetched ${progress.piecesDone} of ${progress.piecesTotal} pieces the room's poller has not settled from the service (${progress.eventsFetched} events)\n`,
-        ),
-      onWritten: (rows) => io.stderr.write(`export: ${rows} events written\n`),
-    });
-    const zones = [...new Set(customers.map((customer) => customer.timezone))].join(', ');
-    io.stderr.write(
-      `export: done, ${result.rows} events from the control room ${room.shown} (local times in ${zones})\n`,
-    );
-  } finally {
-    await reads.close();
-    if (out !== io.stdout) {
-      out.end();
-      await once(out, 'close');
-    }
-  }
+  const session = await openSession(profile);
+  const customers = customerZones(await customersNamed(session, request.customer));
+  const result = await exportTo(io, request, await openRoomExport(room, session), (asked) => ({
+    ...asked,
+    customers,
+    onFetched: (progress) =>
+      io.stderr.write(
+        `export: fetched ${progress.piecesDone} of ${progress.piecesTotal} pieces the room's poller has not settled from the service (${progress.eventsFetched} events)\n`,
+      ),
+    onWritten: (rows) => io.stderr.write(`export: ${rows} events written\n`),
+  }));
+  const zones = [...new Set(customers.map((customer) => customer.timezone))].join(', ');
+  io.stderr.write(
+    `export: done, ${result.rows} events from the control room ${room.shown} (local times in ${zones})\n`,
+  );
 }
 
-async function* shown(events: AsyncIterable<AccessEvent>, unmasked: boolean): AsyncGenerator<AccessEvent> {
-  for await (const event of events) yield shownEvent(event, { unmasked });
+/** What every export is asked, wherever it reads: the request's range, type, flavour and cards, and where it writes. */
+type ExportAsked = Pick<ExportRequest, 'range' | 'eventType' | 'flavour' | 'wholeCards'> & {
+  out: NodeJS.WritableStream;
+  signal: AbortSignal;
+};
+
+/** Runs the export opened into --out or stdout; the export is closed after, whatever happened. */
+export async function exportTo<Request, Result>(
+  io: CliIO,
+  request: ExportRequest,
+  exporter: Export<Request, Result>,
+  asked: (common: ExportAsked) => Request,
+): Promise<Result> {
+  return writingTo(io, request.out, async (out, signal) => {
+    try {
+      const { range, eventType, flavour, wholeCards } = request;
+      return await exporter.export(asked({ range, eventType, flavour, wholeCards, out, signal }));
+    } finally {
+      await exporter.close();
+    }
+  });
 }

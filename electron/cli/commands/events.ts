@@ -4,13 +4,13 @@ import { ServiceError } from '../../core/api/errors.js';
 import { EVENT_TYPE_DENIED, EVENT_TYPE_GRANTED, type AccessEvent } from '../../core/api/types.js';
 import { requireEventType } from '../../core/api/validate.js';
 import { searchWords } from '../../core/search/search-words.js';
-import { fromEventValues, type EventValues } from '../../core/storage/event-storage.js';
-import { shownEvent } from '../../core/api/shown-event.js';
-import { openCache, type GlobalOptions } from '../context.js';
+import { openCacheEventReads } from '../../core/app/command-line/event-reads.js';
+import type { CommandLineProfile } from '../../core/app/command-line/command-line-profile.js';
+import { roomInUse } from '../../core/app/command-line/room-choice.js';
+import { profileOf, type GlobalOptions } from '../context.js';
 import { FROM_CACHE, resolveCustomer } from '../customer-reference.js';
 import type { CliIO } from '../io.js';
-import { writeNdjson, writeTable, type Column } from '../output.js';
-import { roomInUse } from '../room-choice.js';
+import { writeRows, type Column } from '../output.js';
 import { roomEvents, type EventsRequest } from './events-in-room.js';
 import { optionalRange, PASSWORD_STDIN_OPTION, UNMASKED_OPTION, wholeCardsAsked } from '../event-options.js';
 
@@ -60,9 +60,9 @@ export function addEventsCommand(program: Command, io: CliIO): void {
       const range = optionalRange(options.from, options.to);
       const eventType = options.type === undefined ? undefined : requireEventType(options.type);
       const text = options.search === undefined ? undefined : requireSearchText(options.search);
-      const globals = command.optsWithGlobals<GlobalOptions>();
-      const room = await roomInUse(globals, io);
-      const unmasked = await wholeCardsAsked(io, globals, options, room);
+      const profile = profileOf(command.optsWithGlobals<GlobalOptions>(), io);
+      const room = await roomInUse(profile);
+      const unmasked = await wholeCardsAsked(io, profile, options, room);
       const request = {
         customer: options.customer,
         filter: { ...range, eventType, text },
@@ -70,7 +70,7 @@ export function addEventsCommand(program: Command, io: CliIO): void {
         json: options.json === true,
         columns,
       };
-      return room ? roomEvents(room, globals, io, request) : cacheEvents(globals, io, request);
+      return room ? roomEvents(room, profile, io, request) : cacheEvents(profile, io, request);
     });
 }
 
@@ -86,33 +86,17 @@ interface EventsOptions {
 }
 
 /** The local cache's events of the customer, with a hint on stderr when it holds none of theirs yet. */
-async function cacheEvents(globals: GlobalOptions, io: CliIO, request: EventsRequest): Promise<void> {
-  const cache = await openCache(globals, io);
+async function cacheEvents(profile: CommandLineProfile, io: CliIO, request: EventsRequest): Promise<void> {
+  const reads = await openCacheEventReads(profile);
   try {
-    const cachedCustomers = async () => (await cache.inventory.customers()).map((cached) => cached.customer);
-    const customerGuid = await resolveCustomer(request.customer, cachedCustomers, FROM_CACHE);
-    if ((await cache.storage.count(customerGuid)) === 0) {
+    const customerGuid = await resolveCustomer(request.customer, () => reads.customers(), FROM_CACHE);
+    if ((await reads.count(customerGuid)) === 0) {
       io.stderr.write(
         `acs-monitor: the local cache holds no events for customer ${customerGuid} yet; fill it with: acs-monitor sync --customer ${request.customer} --for 60\n`,
       );
     }
-    const events = shownEvents(
-      cache.storage.exportRows({ customerGuids: [customerGuid], ...request.filter }),
-      request.unmasked,
-    );
-    if (request.json) {
-      await writeNdjson(io.stdout, events);
-    } else {
-      const rows: AccessEvent[] = [];
-      for await (const event of events) rows.push(event);
-      writeTable(io.stdout, rows, request.columns);
-    }
+    await writeRows(io.stdout, reads.events(customerGuid, request.filter, request.unmasked), request);
   } finally {
-    cache.close();
+    await reads.close();
   }
-}
-
-/** The cache's rows (oldest first) as the events the service sent, cards masked unless asked. */
-async function* shownEvents(rows: AsyncIterable<EventValues>, unmasked: boolean): AsyncGenerator<AccessEvent> {
-  for await (const values of rows) yield shownEvent(fromEventValues(values), { unmasked });
 }

@@ -1,18 +1,16 @@
 // export: CSV of every event the service holds in a range, fetching what the cache lacks (docs/interfaces.md).
-import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
 import type { Command } from 'commander';
 import { requireEventType } from '../../core/api/validate.js';
-import type { CsvFlavour } from '../../core/export/csv-format.js';
-import { ExportService } from '../../core/export/export-service.js';
-import { PRIVATE_FILE_MODE } from '../../core/profile/private-files.js';
-import { openCache, openSession, type GlobalOptions } from '../context.js';
+import type { CommandLineProfile } from '../../core/app/command-line/command-line-profile.js';
+import { openCacheExport, type CsvFlavour } from '../../core/app/command-line/event-exports.js';
+import { roomInUse } from '../../core/app/command-line/room-choice.js';
+import { profileOf, type GlobalOptions } from '../context.js';
 import { resolveCustomers } from '../customer-reference.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
-import { roomInUse } from '../room-choice.js';
-import { roomExport, type ExportRequest } from './events-in-room.js';
+import { exportTo, roomExport, type ExportRequest } from './events-in-room.js';
 import { optionalRange, PASSWORD_STDIN_OPTION, UNMASKED_OPTION, wholeCardsAsked } from '../event-options.js';
+import { openSession } from '../../core/app/command-line/open-session.js';
 
 export function addExportCommand(program: Command, io: CliIO): void {
   program
@@ -40,9 +38,9 @@ export function addExportCommand(program: Command, io: CliIO): void {
       const flavour = exportFlavour(options.spreadsheet === true, options.delimiter);
       const range = optionalRange(options.from, options.to);
       const eventType = options.type === undefined ? undefined : requireEventType(options.type);
-      const globals = command.optsWithGlobals<GlobalOptions>();
-      const room = await roomInUse(globals, io);
-      const wholeCards = await wholeCardsAsked(io, globals, options, room);
+      const profile = profileOf(command.optsWithGlobals<GlobalOptions>(), io);
+      const room = await roomInUse(profile);
+      const wholeCards = await wholeCardsAsked(io, profile, options, room);
       const request = {
         customer: options.customer,
         range: { fromMs: range.fromMs ?? 0, toMs: range.toMs ?? 0 },
@@ -51,7 +49,7 @@ export function addExportCommand(program: Command, io: CliIO): void {
         wholeCards,
         out: options.out,
       };
-      return room ? roomExport(room, globals, io, request) : cacheExport(globals, io, request);
+      return room ? roomExport(room, profile, io, request) : cacheExport(profile, io, request);
     });
 }
 
@@ -68,38 +66,21 @@ interface ExportOptions {
 }
 
 /** The export through the local cache: what it lacks of the range is fetched from the service first. */
-async function cacheExport(globals: GlobalOptions, io: CliIO, request: ExportRequest): Promise<void> {
-  const session = await openSession(globals, io);
+async function cacheExport(profile: CommandLineProfile, io: CliIO, request: ExportRequest): Promise<void> {
+  const session = await openSession(profile);
   const customerGuids = await resolveCustomers(request.customer, () => session.client.listCustomers());
-  const cache = await openCache(globals, io);
-  const out = request.out ? createWriteStream(request.out, { mode: PRIVATE_FILE_MODE }) : io.stdout;
-  const cancel = new AbortController();
-  void io.stopRequested.then(() => cancel.abort());
-  try {
-    const result = await new ExportService({ cache, client: session.client }).export({
-      customerGuid: customerGuids[0]!,
-      customerGuids,
-      range: request.range,
-      eventType: request.eventType,
-      flavour: request.flavour,
-      wholeCards: request.wholeCards,
-      out,
-      signal: cancel.signal,
-      onProgress: (progress) =>
-        io.stderr.write(
-          progress.phase === 'fetching'
-            ? `export: fetched ${progress.piecesDone} of ${progress.piecesTotal} pieces from the service (${progress.eventsFetched} events${progress.eventsExpected === undefined ? '' : ` of about ${progress.eventsExpected}`})\n`
-            : `export: ${progress.rowsWritten} of ${progress.eventsExpected} events written\n`,
-        ),
-    });
-    io.stderr.write(`export: done, ${result.rows} events (local times in ${result.timezone})\n`);
-  } finally {
-    cache.close();
-    if (out !== io.stdout) {
-      out.end();
-      await once(out, 'close');
-    }
-  }
+  const result = await exportTo(io, request, await openCacheExport(profile, session), (asked) => ({
+    ...asked,
+    customerGuid: customerGuids[0]!,
+    customerGuids,
+    onProgress: (progress) =>
+      io.stderr.write(
+        progress.phase === 'fetching'
+          ? `export: fetched ${progress.piecesDone} of ${progress.piecesTotal} pieces from the service (${progress.eventsFetched} events${progress.eventsExpected === undefined ? '' : ` of about ${progress.eventsExpected}`})\n`
+          : `export: ${progress.rowsWritten} of ${progress.eventsExpected} events written\n`,
+      ),
+  }));
+  io.stderr.write(`export: done, ${result.rows} events (local times in ${result.timezone})\n`);
 }
 
 // The file's flavour from --spreadsheet and --delimiter, refused before any request when they do not fit.

@@ -10,8 +10,8 @@ import {
   type PublicUser,
 } from '../../core/api/redact.js';
 import type { Customer } from '../../core/api/types.js';
-import type { SessionService } from '../../core/session/session-service.js';
-import { openSession, type GlobalOptions } from '../context.js';
+import { openSession, type SessionService } from '../../core/app/command-line/open-session.js';
+import { profileOf, type GlobalOptions } from '../context.js';
 import { resolveCustomer } from '../customer-reference.js';
 import type { CliIO } from '../io.js';
 import { writeNdjson, writeTable, type Column } from '../output.js';
@@ -70,7 +70,7 @@ export function addInventoryCommands(program: Command, io: CliIO): void {
     .description('the customers you may see')
     .option('--json', 'one JSON object per line')
     .action(async (options: ListOptions, command: Command) => {
-      const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
+      const session = await openSession(profileOf(command.optsWithGlobals<GlobalOptions>(), io));
       const customers = await session.client.listCustomers();
       await print(io, options, customers, customerColumns);
       if (customers.some((customer) => !customer.customerGuid)) {
@@ -86,7 +86,7 @@ export function addInventoryCommands(program: Command, io: CliIO): void {
     .requiredOption('--customer <GUID|CODE>', 'customer GUID or customer code')
     .option('--json', 'one JSON object per line')
     .action(async (options: ListOptions, command: Command) => {
-      const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
+      const session = await openSession(profileOf(command.optsWithGlobals<GlobalOptions>(), io));
       const users = (await session.client.listUsers(await oneCustomer(session, options.customer))).map(redactUser);
       await print(io, options, users, userColumns);
     });
@@ -97,7 +97,7 @@ export function addInventoryCommands(program: Command, io: CliIO): void {
     .requiredOption('--customer <GUID|CODE>', 'customer GUID or customer code')
     .option('--json', 'one JSON object per line')
     .action(async (options: ListOptions, command: Command) => {
-      const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
+      const session = await openSession(profileOf(command.optsWithGlobals<GlobalOptions>(), io));
       const devices = (await session.client.listDevices(await oneCustomer(session, options.customer))).map(
         redactDevice,
       );
@@ -110,7 +110,7 @@ export function addInventoryCommands(program: Command, io: CliIO): void {
     .requiredOption('--customer <GUID|CODE>', 'customer GUID or customer code')
     .option('--json', 'one JSON object per line')
     .action(async (options: ListOptions, command: Command) => {
-      const session = await openSession(command.optsWithGlobals<GlobalOptions>(), io);
+      const session = await openSession(profileOf(command.optsWithGlobals<GlobalOptions>(), io));
       const doors = (await session.client.listDoors(await oneCustomer(session, options.customer))).map(redactDoor);
       await print(io, options, doors, doorColumns);
     });

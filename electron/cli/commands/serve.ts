@@ -1,24 +1,23 @@
 // serve: the browser shell (a control-room wall display, a thin client). First stdout line: the URL
 // to open, with its one-time access token.
 import { InvalidArgumentError, type Command } from 'commander';
-import { existsSync } from 'node:fs';
 import { hostname, networkInterfaces } from 'node:os';
 import { createInterface, type Interface as ReadlineInterface } from 'node:readline';
-import { join } from 'node:path';
-import { AppService, type AppServiceOptions } from '../../core/app/app-service.js';
+import type { AppService } from '../../core/app/app-service.js';
+import {
+  browserShellApp,
+  browserShellState,
+  browserShellTls,
+  builtRendererDir,
+} from '../../core/app/command-line/browser-shell-app.js';
+import type { CommandLineProfile } from '../../core/app/command-line/command-line-profile.js';
 import { OffsetClock } from '../../core/app/test-clock.js';
 import type { ScreenRole } from '../../contract.js';
-import { ServiceError } from '../../core/api/errors.js';
 import { isLoopbackHost } from '../../core/api/plain-http.js';
-import { browserShellStateFile } from '../../core/profile/browser-shell-state.js';
-import { readTlsIdentity, selfSignedTlsIdentity, TlsSetupError } from '../../core/profile/browser-shell-tls.js';
-import { resolveDataDir } from '../../core/profile/data-dir.js';
-import { packageRoot } from '../../core/profile/package-root.js';
-import { openSecretStore } from '../../core/secrets/index.js';
 import { startDemoService } from '../../demo/index.js';
 import { hostInUrl } from '../../web/request-guards.js';
 import { startWebShell, type WebShell } from '../../web/server.js';
-import { insecureHttpAllowed, type GlobalOptions } from '../context.js';
+import { profileOf, type GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import type { TestHooks } from '../test-hooks.js';
@@ -47,28 +46,36 @@ export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHoo
     .option('--tls-cert <FILE>', 'serve HTTPS with this certificate (PEM; with --tls-key)')
     .option('--tls-key <FILE>', "the certificate's private key (PEM)")
     .action((options: ServeOptions, command: Command) =>
-      serve(options, command.optsWithGlobals<GlobalOptions>(), io, testHooks),
+      serve(options, profileOf(command.optsWithGlobals<GlobalOptions>(), io), io, testHooks),
     );
 }
 
 /** Serves the screens until asked to stop, or until the app fails to start; then closes the shell and the app. */
-async function serve(options: ServeOptions, globals: GlobalOptions, io: CliIO, testHooks?: TestHooks): Promise<void> {
+async function serve(
+  options: ServeOptions,
+  profile: CommandLineProfile,
+  io: CliIO,
+  testHooks?: TestHooks,
+): Promise<void> {
   const remote = !isLoopbackHost(hostInUrl(options.host));
   checkRemoteAndTls(options, remote);
-  const dataDir = resolveDataDir(globals.dataDir, io.env);
-  const tls = tlsIdentity(options, dataDir, io);
+  const tls = tlsIdentity(options, profile, io);
   const rendererDir = builtRendererDir();
-  const secrets = await openSecretStore(io.env);
-  if (secrets.warning) io.stderr.write(`acs-monitor: warning: ${secrets.warning}\n`);
   // The tests' build only (test-hooks.ts): the host and its demo keep time on a clock tests move on.
   const testClock = testHooks?.testClock ? new OffsetClock() : null;
   const now = testClock?.now ?? Date.now;
-  const app = appService(globals, io, {
-    dataDir,
-    secrets,
+  const app = await browserShellApp(profile, {
     now,
-    demoControl: testHooks?.demoControl === true,
-    demoHistoryHours: testHooks?.demoHistoryHours,
+    // The tests' build only: the demo's control surface (faults, injected events) and a shorter history for the
+    // browser tests.
+    startDemo: () =>
+      startDemoService({
+        port: 0,
+        cameras: true,
+        control: testHooks?.demoControl === true,
+        now,
+        historyHours: testHooks?.demoHistoryHours,
+      }),
   });
   // Not awaited before serving: the cache may take a minute to prepare after an update (off this
   // thread), and the screens say so meanwhile. A start that fails still ends serve with its error.
@@ -80,7 +87,7 @@ async function serve(options: ServeOptions, globals: GlobalOptions, io: CliIO, t
     rendererDir,
     host: options.host,
     port: options.port,
-    state: browserShellStateFile(dataDir),
+    state: browserShellState(profile),
     tls,
     urlTokenLifetimeMs: remote ? REMOTE_ADDRESS_LIFETIME_MS : undefined,
     exportFile: (exportId) => app.exportFile(exportId),
@@ -100,44 +107,6 @@ async function serve(options: ServeOptions, globals: GlobalOptions, io: CliIO, t
     await shell.close();
     await app.stop();
   }
-}
-
-/** The built screens' folder; refused before anything starts when they are not built. */
-function builtRendererDir(): string {
-  const rendererDir = join(packageRoot(), 'out', 'renderer');
-  if (!existsSync(join(rendererDir, 'index.html'))) {
-    throw new ServiceError('invalid-input', 'The screens are not built yet: run "npm run build" first');
-  }
-  return rendererDir;
-}
-
-/** The app behind the screens, as the global options and the environment say. */
-function appService(
-  globals: GlobalOptions,
-  io: CliIO,
-  {
-    dataDir,
-    secrets,
-    now,
-    demoControl,
-    demoHistoryHours,
-  }: Pick<AppServiceOptions, 'dataDir' | 'secrets' | 'now'> & { demoControl: boolean; demoHistoryHours?: number },
-): AppService {
-  return new AppService({
-    now,
-    dataDir,
-    secrets,
-    env: io.env,
-    startUrl: globals.url,
-    database: globals.database,
-    roomCa: globals.roomCa,
-    allowInsecureRoom: globals.allowInsecureRoom,
-    allowInsecureHttp: insecureHttpAllowed(globals, io),
-    // The tests' build only: the demo's control surface (faults, injected events) and a shorter history for the
-    // browser tests.
-    startDemo: () =>
-      startDemoService({ port: 0, cameras: true, control: demoControl, now, historyHours: demoHistoryHours }),
-  });
 }
 
 /**
@@ -220,24 +189,23 @@ function checkRemoteAndTls(options: ServeOptions, remote: boolean): void {
 }
 
 /** The certificate to serve with, said on stderr with its fingerprint; undefined for plain HTTP. */
-function tlsIdentity(options: ServeOptions, dataDir: string, io: CliIO): { cert: string; key: string } | undefined {
-  try {
-    if (options.tlsCert !== undefined && options.tlsKey !== undefined) {
-      const own = readTlsIdentity(options.tlsCert, options.tlsKey);
-      io.stderr.write(`acs-monitor: TLS certificate ${options.tlsCert}, SHA-256 fingerprint ${own.fingerprint256}\n`);
-      return own;
-    }
-    if (!options.tls) return undefined;
-    const made = selfSignedTlsIdentity(dataDir, namesOf(options.host));
-    io.stderr.write(
-      `acs-monitor: TLS certificate self-signed (${made.made ? 'made now' : 'kept from before'} in the profile), SHA-256 fingerprint ${made.fingerprint256}: ` +
-        "each screen's browser warns once; go on only when the fingerprint it shows is this one\n",
-    );
-    return made;
-  } catch (error) {
-    if (error instanceof TlsSetupError) throw new UsageError(error.message);
-    throw error;
+function tlsIdentity(
+  options: ServeOptions,
+  profile: CommandLineProfile,
+  io: CliIO,
+): { cert: string; key: string } | undefined {
+  if (options.tlsCert !== undefined && options.tlsKey !== undefined) {
+    const own = browserShellTls(profile, { cert: options.tlsCert, key: options.tlsKey });
+    io.stderr.write(`acs-monitor: TLS certificate ${options.tlsCert}, SHA-256 fingerprint ${own.fingerprint256}\n`);
+    return own;
   }
+  if (!options.tls) return undefined;
+  const made = browserShellTls(profile, { names: namesOf(options.host) });
+  io.stderr.write(
+    `acs-monitor: TLS certificate self-signed (${made.made ? 'made now' : 'kept from before'} in the profile), SHA-256 fingerprint ${made.fingerprint256}: ` +
+      "each screen's browser warns once; go on only when the fingerprint it shows is this one\n",
+  );
+  return made;
 }
 
 /** What screens may call this host: its loopback names, the machine's name and, for a wildcard, every address. */
