@@ -13,16 +13,9 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startAcs, type Running } from '../../support/acs-process.js';
+import { CHROMIUM_ARGS } from './chromium-args.js';
 
 const CHROMIUM = process.env.ACS_CHROMIUM ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 /** Where the browser suites keep their screenshots. */
 export const SHOTS = new URL('../../../test-results/screenshots/', import.meta.url).pathname;
