@@ -186,14 +186,11 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     const denied = await injectThreeDenials(demoUrl, await openCustomerGuid(demoUrl));
 
     // The demo's live generator may deny others meanwhile; this denial's notification is the one sought.
-    const notification = await vi.waitFor(
-      () => {
-        const found = Notification.shown.find((shown) => shown.options.body.includes(denied.userFirstName));
-        expect(found).toBeDefined();
-        return found!;
-      },
-      { timeout: 20_000 },
-    );
+    const notification = await vi.waitFor(() => {
+      const found = Notification.shown.find((shown) => shown.options.body.includes(denied.userFirstName));
+      expect(found).toBeDefined();
+      return found!;
+    }, SETTLES);
     expect(notification.options).toMatchObject({
       title: expect.stringMatching(/^Access denied/),
       urgency: 'critical',
@@ -241,18 +238,15 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
       fromMs: toMs - 47 * 3_600_000,
       toMs,
     });
-    const done = await vi.waitFor(
-      () => {
-        const last = mainWindow()
-          .webContents.sent.slice(pushesBefore)
-          .map((sent) => sent.payload as { name: string; payload: ExportProgress })
-          .filter((push) => push.name === 'export-progress' && push.payload.exportId === exportId)
-          .at(-1)?.payload;
-        expect(['done', 'failed', 'cancelled']).toContain(last?.phase);
-        return last!;
-      },
-      { timeout: 30_000 },
-    );
+    const done = await vi.waitFor(() => {
+      const last = mainWindow()
+        .webContents.sent.slice(pushesBefore)
+        .map((sent) => sent.payload as { name: string; payload: ExportProgress })
+        .filter((push) => push.name === 'export-progress' && push.payload.exportId === exportId)
+        .at(-1)?.payload;
+      expect(['done', 'failed', 'cancelled']).toContain(last?.phase);
+      return last!;
+    }, SETTLES);
     expect(done).toMatchObject({ phase: 'done' });
     expect(done.rowsWritten).toBeGreaterThan(20_000);
     // Offered under the customer's code and the two days on the site's clock, never a GUID.
