@@ -35,7 +35,11 @@ describe("the browser suites' Chromium", () => {
       const { targetInfos } = (await cdp.send('Target.getTargets')) as {
         targetInfos: Array<{ type: string; url: string }>;
       };
-      expect(targetInfos.filter((target) => target.type !== 'page').map((target) => target.url)).toEqual([]);
+      // Chromium's own pages only (CDP type browser_ui, chrome://…): another file's page or worker is not this test's.
+      const browserUi = targetInfos.filter(
+        (target) => target.type === 'browser_ui' || target.url.startsWith('chrome:'),
+      );
+      expect(browserUi.map((target) => target.url)).toEqual([]);
     } finally {
       await cdp.detach();
       await context.close();
