@@ -5,7 +5,7 @@
  * --disable-features it is given, and Playwright puts ours after its own: ours repeats them.
  * chromium-features.test.ts fails when a Playwright update turns off one more.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
@@ -29,7 +29,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  * own, though no test opens it. A browser context and its page cost about 0.8 s of processor with them and 0.45 s
  * without (20 contexts, each way twice); the browser suites open over a hundred.
  */
-export const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
