@@ -5,19 +5,14 @@ import type { AccessEvent } from '../../core/api/types.js';
 import type { CommandLineProfile } from '../../core/app/command-line/command-line-profile.js';
 import { openSession, type SessionService } from '../../core/app/command-line/open-session.js';
 import { customersSeen } from '../../core/app/command-line/customers-seen.js';
-import {
-  customerZones,
-  openRoomExport,
-  type CsvFlavour,
-  type Export,
-} from '../../core/app/command-line/event-exports.js';
+import { customerZones, openRoomExport } from '../../core/app/command-line/event-exports.js';
 import { openRoomEventReads, type EventsWanted } from '../../core/app/command-line/event-reads.js';
 import type { ChosenRoom } from '../../core/app/command-line/room-choice.js';
 import { resolveCustomers } from '../customer-reference.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
-import { writingTo } from '../output-file.js';
 import { writeRows, type Column } from '../output.js';
+import { exportTo, type ExportRequest } from './export-run.js';
 
 /** The customers named by --customer, each one the user may see (customers-seen.ts). */
 function customersNamed(session: SessionService, text: string): ReturnType<typeof customersSeen> {
@@ -56,18 +51,6 @@ export async function roomEvents(
   }
 }
 
-/** What `export` is asked for, wherever its events are read from. */
-export interface ExportRequest {
-  /** --customer as typed: GUIDs or codes, comma-separated. */
-  customer: string;
-  range: { fromMs: number; toMs: number };
-  eventType?: number;
-  flavour: CsvFlavour;
-  wholeCards: boolean;
-  /** --out; none: stdout. */
-  out?: string;
-}
-
 export async function roomExport(
   room: ChosenRoom,
   profile: CommandLineProfile,
@@ -89,27 +72,4 @@ export async function roomExport(
   io.stderr.write(
     `export: done, ${result.rows} events from the control room ${room.shown} (local times in ${zones})\n`,
   );
-}
-
-/** What every export is asked, wherever it reads: the request's range, type, flavour and cards, and where it writes. */
-type ExportAsked = Pick<ExportRequest, 'range' | 'eventType' | 'flavour' | 'wholeCards'> & {
-  out: NodeJS.WritableStream;
-  signal: AbortSignal;
-};
-
-/** Runs the export opened into --out or stdout; the export is closed after, whatever happened. */
-export async function exportTo<Request, Result>(
-  io: CliIO,
-  request: ExportRequest,
-  exporter: Export<Request, Result>,
-  asked: (common: ExportAsked) => Request,
-): Promise<Result> {
-  return writingTo(io, request.out, async (out, signal) => {
-    try {
-      const { range, eventType, flavour, wholeCards } = request;
-      return await exporter.export(asked({ range, eventType, flavour, wholeCards, out, signal }));
-    } finally {
-      await exporter.close();
-    }
-  });
 }

@@ -8,7 +8,8 @@ import { profileOf, type GlobalOptions } from '../context.js';
 import { resolveCustomers } from '../customer-reference.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
-import { exportTo, roomExport, type ExportRequest } from './events-in-room.js';
+import { roomExport } from './events-in-room.js';
+import { exportTo, type ExportRequest } from './export-run.js';
 import { optionalRange, PASSWORD_STDIN_OPTION, UNMASKED_OPTION, wholeCardsAsked } from '../event-options.js';
 import { openSession } from '../../core/app/command-line/open-session.js';
 
