@@ -305,6 +305,27 @@ export default defineConfig(
     },
   },
 
+  // The service's answers are checked by code generated from its description (scripts/api-validators.mjs):
+  // compiling the description with ajv at run time cost each process that talks to the service 0.2 s of processor.
+  {
+    files: ['electron/**/*.ts', 'renderer/**/*.{ts,vue}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['ajv', 'ajv/dist/*', 'ajv-formats'],
+              allowTypeImports: true,
+              message:
+                'No schema compiled at run time: the checks are generated from resources/openapi.yaml (npm run gen:api, core/api/schemas.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // The cache's transactions belong to its storage: a caller hands it what to write, as data (issue 21).
   {
     files: ['**/*.ts'],

@@ -1,16 +1,20 @@
-// Generates the service's TypeScript types and an importable copy of its description from
-// resources/openapi.yaml, so both are written once. `npm run gen:api`; `--check` fails when stale.
+// Generates the service's TypeScript types, an importable copy of its description and the checks of its
+// answers (api-validators.mjs) from resources/openapi.yaml, so all are written once. `npm run gen:api`;
+// `--check` fails when stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { validatorsModule } from './api-validators.mjs';
 
 const source = new URL('../resources/openapi.yaml', import.meta.url);
 const header = '// Generated from resources/openapi.yaml by `npm run gen:api`. Do not edit.\n';
+const document = parse(readFileSync(source, 'utf8'));
 const outputs = {
   'electron/core/api/openapi.gen.ts': header + astToString(await openapiTS(source)),
   'electron/core/api/openapi-document.gen.ts':
-    header +
-    `export const openapiDocument: Record<string, unknown> = ${JSON.stringify(parse(readFileSync(source, 'utf8')), null, 2)};\n`,
+    header + `export const openapiDocument: Record<string, unknown> = ${JSON.stringify(document, null, 2)};\n`,
+  'electron/core/api/strict-validators.gen.ts': validatorsModule(document, 'strict', header),
+  'electron/core/api/tolerant-validators.gen.ts': validatorsModule(document, 'tolerant', header),
 };
 
 const check = process.argv.includes('--check');
