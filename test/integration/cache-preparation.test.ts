@@ -4,12 +4,12 @@
 // cannot be prepared fails the start with the very error the main thread would have thrown.
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exitCodeFor, failureLine } from '../../electron/cli/exit-codes.js';
 import { AppService } from '../../electron/core/app/app-service.js';
 import { normaliseBaseUrl } from '../../electron/core/api/validate.js';
@@ -29,6 +29,23 @@ const isRoot = process.getuid?.() === 0;
 
 let dataDir: string;
 let app: AppService | undefined;
+
+/** One cache from before migration 6 for the file (30,000 events take seconds to write); each test copies it. */
+let oldCache: Promise<{ folder: string; path: string; customerGuid: string }> | undefined;
+async function copyOfOldCache(to: string): Promise<string> {
+  oldCache ??= (async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'acs-prepare-old-'));
+    const path = join(folder, 'old.sqlite3');
+    return { folder, path, customerGuid: await cacheBeforeMigration(path, 6, EVENTS) };
+  })();
+  const { path, customerGuid } = await oldCache;
+  copyFileSync(path, to);
+  return customerGuid;
+}
+afterAll(async () => {
+  if (oldCache) rmSync((await oldCache).folder, { recursive: true, force: true });
+});
+
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'acs-prepare-'));
 });
@@ -80,7 +97,7 @@ function errorOnMainThread(profile: string): unknown {
 describe('preparing the cache at start', { timeout: 90_000 }, () => {
   it('migrates a cache from before migration 6 in a worker thread: the host answers meanwhile, then has every event', async () => {
     const path = Cache.pathForService(dataDir, BASE_URL);
-    const customerGuid = await cacheBeforeMigration(path, 6, EVENTS);
+    const customerGuid = await copyOfOldCache(path);
     const service = startedApp(dataDir);
     const migrating = updating(service);
     let ready = false;
@@ -136,7 +153,7 @@ describe('preparing the cache at start', { timeout: 90_000 }, () => {
     async () => {
       const mountPoint = mkdtempSync(join(tmpdir(), 'acs-prepare-full-'));
       const built = join(dataDir, 'built.sqlite3');
-      await cacheBeforeMigration(built, 6, EVENTS);
+      await copyOfOldCache(built);
       // Room for the file as it is, not for what migration 6 writes.
       const size = Math.ceil(statSync(built).size / 1_048_576) + 1;
       execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}m`, 'tmpfs', mountPoint]);
