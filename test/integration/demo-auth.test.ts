@@ -1,6 +1,6 @@
 // The demo service's registration, login and authentication headers, over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schemaProblem } from '../../electron/core/api/schemas.js';
+import { strictSchemaProblem } from '../support/strict-schemas.js';
 import { DEMO_ACCOUNTS, startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { NonceRegistry } from '../../electron/demo/auth/nonces.js';
 import {
@@ -33,7 +33,7 @@ describe('registration (endpoint 10)', () => {
     });
     expect(result.status).toBe(200);
     expect(result.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(schemaProblem('RegistrationResult', result.body, 'strict')).toBeNull();
+    expect(strictSchemaProblem('RegistrationResult', result.body)).toBeNull();
     const body = result.body as { applicationToken: string; expirationDate: string; numberOfConnections: number };
     expect(body.numberOfConnections).toBe(7);
     expect(Date.parse(body.expirationDate) - clock.now()).toBe(365 * 86_400_000);
@@ -97,7 +97,7 @@ describe('login (endpoint 9)', () => {
   it('logs in with passwordCredentials and returns a session with its expiry', async () => {
     const result = await call(demo, LOGIN, loginRequest(appToken, 'guard', 'guard-demo'));
     expect(result.status).toBe(200);
-    expect(schemaProblem('LoginResponse', result.body, 'strict')).toBeNull();
+    expect(strictSchemaProblem('LoginResponse', result.body)).toBeNull();
     const body = result.body as { expirationDate: string; loginMessage: string | null };
     expect(Date.parse(body.expirationDate) - clock.now()).toBe(8 * 3_600_000);
     expect(body.loginMessage).toBeNull();

@@ -1,7 +1,7 @@
 // The demo service's events (endpoint 8): strict bodies, date and type filters under both readings
 // of the bounds, late arrivals, the live generator, the kinds a desk sees and large ranges.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { schemaProblem } from '../../electron/core/api/schemas.js';
+import { strictSchemaProblem } from '../support/strict-schemas.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { accessEventJson, fromAccessEvent, toAccessEvent } from '../../electron/demo/events/stored-event.js';
 import { startDemoService, type DemoCustomer, type DemoService } from '../../electron/demo/index.js';
@@ -35,7 +35,7 @@ describe('generated history', () => {
     const result = await supervisor.get(path(customer));
     expect(result.status).toBe(200);
     expect(result.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(schemaProblem('EventList', result.body, 'strict')).toBeNull();
+    expect(strictSchemaProblem('EventList', result.body)).toBeNull();
     events = eventsOf(result);
   });
   afterAll(() => demo.close());
@@ -127,7 +127,7 @@ describe.each(['inclusive', 'exclusive'] as const)('date range with %s bounds', 
 
   it('filters by eventDate', async () => {
     const result = await guard.get(path(customer, `fromDate=${from}&toDate=${to}`));
-    expect(schemaProblem('EventList', result.body, 'strict')).toBeNull();
+    expect(strictSchemaProblem('EventList', result.body)).toBeNull();
     expect(dates(result)).toEqual(expected());
   });
 
@@ -264,7 +264,7 @@ describe('live generator', () => {
       const events = await vi.waitFor(
         async () => {
           const result = await supervisor.get(path(customer));
-          expect(schemaProblem('EventList', result.body, 'strict')).toBeNull();
+          expect(strictSchemaProblem('EventList', result.body)).toBeNull();
           expect(eventsOf(result).length).toBeGreaterThan(0);
           return eventsOf(result);
         },
@@ -339,7 +339,7 @@ describe('large ranges', () => {
       const guard = await signIn(demo);
 
       const hour = await guard.get(path(customer, 'fromDate=2025-01-03T00:00:00Z&toDate=2025-01-03T01:00:00Z'));
-      expect(schemaProblem('EventList', hour.body, 'strict')).toBeNull();
+      expect(strictSchemaProblem('EventList', hour.body)).toBeNull();
       expect(eventsOf(hour).length).toBeGreaterThan(1000);
 
       // Counted while streaming, never holding the ~270 MB body.

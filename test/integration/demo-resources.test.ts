@@ -1,7 +1,7 @@
 // The demo service's customers, users, controllers and doors (endpoints 1–7): bodies strictly
 // as described, every status the spec lists, and the order in which requests are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schemaProblem } from '../../electron/core/api/schemas.js';
+import { strictSchemaProblem } from '../support/strict-schemas.js';
 import type { Customer, SchemaName } from '../../electron/core/api/types.js';
 import { startDemoService, type DemoCustomer, type DemoService } from '../../electron/demo/index.js';
 import { call, expectError, signIn, type DemoCaller, type HttpResult } from '../support/demo-http.js';
@@ -12,7 +12,7 @@ const base = (guid: string): string => `/v1/business/customer/${guid}`;
 function expectBody(result: HttpResult, schema: SchemaName): void {
   expect(result.status, result.text).toBe(200);
   expect(result.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  expect(schemaProblem(schema, result.body, 'strict')).toBeNull();
+  expect(strictSchemaProblem(schema, result.body)).toBeNull();
 }
 
 let demo: DemoService;

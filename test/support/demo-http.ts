@@ -1,7 +1,7 @@
 // Plain-fetch helpers for the demo service's own tests (independent of the real client).
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { schemaProblem } from '../../electron/core/api/schemas.js';
+import { strictSchemaProblem } from './strict-schemas.js';
 import type { DemoService } from '../../electron/demo/index.js';
 
 export interface HttpResult {
@@ -94,7 +94,7 @@ export function manualClock(startMs = Date.parse('2025-03-10T12:00:00.000Z')): {
 export function expectError(result: HttpResult, status: number, applicationMessage?: RegExp): void {
   expect(result.status, result.text).toBe(status);
   expect(result.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  expect(schemaProblem('ErrorBody', result.body, 'strict')).toBeNull();
+  expect(strictSchemaProblem('ErrorBody', result.body)).toBeNull();
   if (applicationMessage) {
     expect((result.body as { applicationMessage: string }).applicationMessage).toMatch(applicationMessage);
   }

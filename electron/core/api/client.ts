@@ -420,7 +420,7 @@ export class ServiceClient {
       rearm,
       (items, firstIndex) => {
         items.forEach((item, offset) =>
-          this.refuseIf(listItemProblem(spec.schema, listField, item, firstIndex + offset, 'tolerant')),
+          this.refuseIf(listItemProblem(spec.schema, listField, item, firstIndex + offset)),
         );
         onBatch?.(items as never[]);
       },
@@ -432,7 +432,7 @@ export class ServiceClient {
       onBatch((value as Record<string, unknown>)[listField] as never[]);
       return { ...value, [listField]: [] };
     }
-    this.refuseIf(schemaProblem(spec.schema, { ...read.value, [listField]: [] }, 'tolerant'));
+    this.refuseIf(schemaProblem(spec.schema, { ...read.value, [listField]: [] }));
     return read.value as T;
   }
 
@@ -472,7 +472,7 @@ export class ServiceClient {
     } catch {
       throw notJsonError(text);
     }
-    this.refuseIf(schemaProblem(spec.schema, body, 'tolerant'));
+    this.refuseIf(schemaProblem(spec.schema, body));
     return body as T;
   }
 
