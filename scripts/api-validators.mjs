@@ -43,8 +43,6 @@ export function validatorsModule(openapiDocument, mode, header) {
     allErrors: false,
     strict: true,
     keywords: ['x-client-required'],
-    // Each component checked by one function the others call, not copied into each (a third of the size).
-    inlineRefs: false,
     code: { source: true, esm: true, lines: true, formats: _`formats` },
   });
   ajvFormats.default(ajv, ['uuid', 'date-time']);

@@ -8,14 +8,14 @@ import * as ucs2 from 'ajv/dist/runtime/ucs2length.js';
 const ucs2length = ucs2.default?.default ?? ucs2.default;
 
 
-const Guid = validate52;
-const schema19 = {"type":"string","format":"uuid"};
+const Guid = validate20;
+const schema31 = {"type":"string","format":"uuid"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate20.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26,29 +26,29 @@ if(errors === 0){
 if(errors === 0){
 if(typeof data === "string"){
 if(!(formats0.test(data))){
-validate52.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate20.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
-validate52.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const DateTime = validate53;
-const schema20 = {"type":"string","format":"date-time","description":"ISO 8601, millisecond precision, UTC designator"};
+const DateTime = validate21;
+const schema32 = {"type":"string","format":"date-time","description":"ISO 8601, millisecond precision, UTC designator"};
 const formats2 = formats["date-time"];
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate21.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59,28 +59,28 @@ if(errors === 0){
 if(errors === 0){
 if(typeof data === "string"){
 if(!(formats2.validate(data))){
-validate53.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate21.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
-validate53.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const ErrorBody = validate54;
-const schema21 = {"type":"object","required":[],"properties":{"applicationMessage":{"anyOf":[{"type":"string","description":"technical detail for developers"},{"type":"null"}]},"consumerMessage":{"anyOf":[{"type":"string","description":"user-facing text"},{"type":"null"}]}}};
+const ErrorBody = validate22;
+const schema33 = {"type":"object","required":[],"properties":{"applicationMessage":{"anyOf":[{"type":"string","description":"technical detail for developers"},{"type":"null"}]},"consumerMessage":{"anyOf":[{"type":"string","description":"user-facing text"},{"type":"null"}]}}};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -129,7 +129,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate54.errors = vErrors;
+validate22.errors = vErrors;
 return false;
 }
 else {
@@ -189,7 +189,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate54.errors = vErrors;
+validate22.errors = vErrors;
 return false;
 }
 else {
@@ -211,22 +211,22 @@ var valid0 = true;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate54.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"applicationMessage":true,"consumerMessage":true},"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":{"applicationMessage":true,"consumerMessage":true},"dynamicProps":false,"dynamicItems":false};
 
-const Customer = validate55;
-const schema22 = {"type":"object","x-client-required":["customerName"],"required":["customerName"],"properties":{"customerCode":{"anyOf":[{"type":"string"},{"type":"null"}]},"customerName":{"type":"string"},"notes":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"geographicTimezoneId":{"anyOf":[{"type":"string","description":"IANA time zone name"},{"type":"null"}]},"customerId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"customerGuid":{"anyOf":[{"$ref":"Guid","description":"not in the specification's Customer; read when a service sends it"},{"type":"null"}]}}};
+const Customer = validate23;
+const schema34 = {"type":"object","x-client-required":["customerName"],"required":["customerName"],"properties":{"customerCode":{"anyOf":[{"type":"string"},{"type":"null"}]},"customerName":{"type":"string"},"notes":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"geographicTimezoneId":{"anyOf":[{"type":"string","description":"IANA time zone name"},{"type":"null"}]},"customerId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"customerGuid":{"anyOf":[{"$ref":"Guid","description":"not in the specification's Customer; read when a service sends it"},{"type":"null"}]}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -237,7 +237,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customerName === undefined) && (missing0 = "customerName")){
-validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -281,7 +281,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate55.errors = vErrors;
+validate23.errors = vErrors;
 return false;
 }
 else {
@@ -304,7 +304,7 @@ if(valid0){
 if(data.customerName !== undefined){
 const _errs7 = errors;
 if(typeof data.customerName !== "string"){
-validate55.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -320,7 +320,7 @@ const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err3 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/0/type",keyword:"type",params:{type: schema22.properties.notes.anyOf[0].type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/0/type",keyword:"type",params:{type: schema34.properties.notes.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -353,7 +353,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate55.errors = vErrors;
+validate23.errors = vErrors;
 return false;
 }
 else {
@@ -413,7 +413,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate55.errors = vErrors;
+validate23.errors = vErrors;
 return false;
 }
 else {
@@ -473,7 +473,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate55.errors = vErrors;
+validate23.errors = vErrors;
 return false;
 }
 else {
@@ -499,15 +499,12 @@ const _errs27 = errors;
 const _errs28 = errors;
 let valid5 = false;
 const _errs29 = errors;
-if(!(validate52(data5, {instancePath:instancePath+"/customerGuid",parentData:data,parentDataProperty:"customerGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid4 = _errs29 === errors;
-valid5 = valid5 || _valid4;
 const _errs30 = errors;
-if(data5 !== null){
-const err12 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(errors === _errs30){
+if(errors === _errs30){
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err12 = {instancePath:instancePath+"/customerGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -516,10 +513,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid4 = _errs30 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
-const err13 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err13 = {instancePath:instancePath+"/customerGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -527,7 +523,34 @@ else {
 vErrors.push(err13);
 }
 errors++;
-validate55.errors = vErrors;
+}
+}
+}
+var _valid4 = _errs29 === errors;
+valid5 = valid5 || _valid4;
+const _errs32 = errors;
+if(data5 !== null){
+const err14 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid4 = _errs32 === errors;
+valid5 = valid5 || _valid4;
+if(!valid5){
+const err15 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+validate23.errors = vErrors;
 return false;
 }
 else {
@@ -554,22 +577,22 @@ var valid0 = true;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate55.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"customerCode":true,"customerName":true,"notes":true,"geographicTimezoneId":true,"customerId":true,"customerGuid":true},"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":{"customerCode":true,"customerName":true,"notes":true,"geographicTimezoneId":true,"customerId":true,"customerGuid":true},"dynamicProps":false,"dynamicItems":false};
 
-const CustomerList = validate57;
-const schema23 = {"type":"object","x-client-required":["customerDetailsResponseList"],"required":["customerDetailsResponseList"],"properties":{"customerDetailsResponseList":{"type":"array","items":{"$ref":"Customer"}}}};
+const CustomerList = validate24;
+const schema36 = {"type":"object","x-client-required":["customerDetailsResponseList"],"required":["customerDetailsResponseList"],"properties":{"customerDetailsResponseList":{"type":"array","items":{"$ref":"Customer"}}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -580,7 +603,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customerDetailsResponseList === undefined) && (missing0 = "customerDetailsResponseList")){
-validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -593,8 +616,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate55(data0[i0], {instancePath:instancePath+"/customerDetailsResponseList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate23(data0[i0], {instancePath:instancePath+"/customerDetailsResponseList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -604,7 +627,7 @@ break;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/customerDetailsResponseList",schemaPath:"#/properties/customerDetailsResponseList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate24.errors = [{instancePath:instancePath+"/customerDetailsResponseList",schemaPath:"#/properties/customerDetailsResponseList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -612,21 +635,21 @@ return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate57.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"customerDetailsResponseList":true},"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":{"customerDetailsResponseList":true},"dynamicProps":false,"dynamicItems":false};
 
-const CustomerList_customerDetailsResponseList_items = validate59;
+const CustomerList_customerDetailsResponseList_items = validate26;
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -637,7 +660,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customerName === undefined) && (missing0 = "customerName")){
-validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -681,7 +704,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate59.errors = vErrors;
+validate26.errors = vErrors;
 return false;
 }
 else {
@@ -704,7 +727,7 @@ if(valid0){
 if(data.customerName !== undefined){
 const _errs7 = errors;
 if(typeof data.customerName !== "string"){
-validate59.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -720,7 +743,7 @@ const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err3 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/0/type",keyword:"type",params:{type: schema22.properties.notes.anyOf[0].type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/0/type",keyword:"type",params:{type: schema34.properties.notes.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -753,7 +776,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate59.errors = vErrors;
+validate26.errors = vErrors;
 return false;
 }
 else {
@@ -813,7 +836,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate59.errors = vErrors;
+validate26.errors = vErrors;
 return false;
 }
 else {
@@ -873,7 +896,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate59.errors = vErrors;
+validate26.errors = vErrors;
 return false;
 }
 else {
@@ -899,15 +922,12 @@ const _errs27 = errors;
 const _errs28 = errors;
 let valid5 = false;
 const _errs29 = errors;
-if(!(validate52(data5, {instancePath:instancePath+"/customerGuid",parentData:data,parentDataProperty:"customerGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid4 = _errs29 === errors;
-valid5 = valid5 || _valid4;
 const _errs30 = errors;
-if(data5 !== null){
-const err12 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(errors === _errs30){
+if(errors === _errs30){
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err12 = {instancePath:instancePath+"/customerGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -916,10 +936,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid4 = _errs30 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
-const err13 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err13 = {instancePath:instancePath+"/customerGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -927,7 +946,34 @@ else {
 vErrors.push(err13);
 }
 errors++;
-validate59.errors = vErrors;
+}
+}
+}
+var _valid4 = _errs29 === errors;
+valid5 = valid5 || _valid4;
+const _errs32 = errors;
+if(data5 !== null){
+const err14 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid4 = _errs32 === errors;
+valid5 = valid5 || _valid4;
+if(!valid5){
+const err15 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+validate26.errors = vErrors;
 return false;
 }
 else {
@@ -954,22 +1000,22 @@ var valid0 = true;
 }
 }
 else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate59.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"customerCode":true,"customerName":true,"notes":true,"geographicTimezoneId":true,"customerId":true,"customerGuid":true},"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"props":{"customerCode":true,"customerName":true,"notes":true,"geographicTimezoneId":true,"customerId":true,"customerGuid":true},"dynamicProps":false,"dynamicItems":false};
 
-const User = validate61;
-const schema25 = {"type":"object","x-client-required":["userGuid"],"required":["userGuid"],"properties":{"userGuid":{"$ref":"Guid"},"firstName":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastName":{"anyOf":[{"type":"string"},{"type":"null"}]},"dateValidFrom":{"anyOf":[{"$ref":"DateTime"},{"type":"null"}]},"expiryDate":{"anyOf":[{"$ref":"DateTime"},{"type":"null"}]},"pin":{"anyOf":[{"type":"integer"},{"type":"null"}]},"verificationPin":{"anyOf":[{"type":"integer"},{"type":"null"}]},"pinTokenGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"isBarred":{"anyOf":[{"type":"boolean","description":"true means restricted access"},{"type":"null"}]},"smallCustomField1":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"smallCustomField2":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"largeCustomField1":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"largeCustomField2":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"extraLargeCustomField":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"isExemptFromLockDown":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"accessLevelGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"accessLevelDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"userGroupGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"userGroupDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"accessLevelId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"userId":{"anyOf":[{"type":"integer"},{"type":"null"}]}}};
+const User = validate27;
+const schema39 = {"type":"object","x-client-required":["userGuid"],"required":["userGuid"],"properties":{"userGuid":{"$ref":"Guid"},"firstName":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastName":{"anyOf":[{"type":"string"},{"type":"null"}]},"dateValidFrom":{"anyOf":[{"$ref":"DateTime"},{"type":"null"}]},"expiryDate":{"anyOf":[{"$ref":"DateTime"},{"type":"null"}]},"pin":{"anyOf":[{"type":"integer"},{"type":"null"}]},"verificationPin":{"anyOf":[{"type":"integer"},{"type":"null"}]},"pinTokenGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"isBarred":{"anyOf":[{"type":"boolean","description":"true means restricted access"},{"type":"null"}]},"smallCustomField1":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"smallCustomField2":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"largeCustomField1":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"largeCustomField2":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"extraLargeCustomField":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"isExemptFromLockDown":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"accessLevelGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"accessLevelDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"userGroupGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"userGroupDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"accessLevelId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"userId":{"anyOf":[{"type":"integer"},{"type":"null"}]}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -980,15 +1026,27 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.userGuid === undefined) && (missing0 = "userGuid")){
-validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.userGuid !== undefined){
+let data0 = data.userGuid;
 const _errs1 = errors;
-if(!(validate52(data.userGuid, {instancePath:instancePath+"/userGuid",parentData:data,parentDataProperty:"userGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate27.errors = [{instancePath:instancePath+"/userGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/userGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -998,10 +1056,10 @@ var valid0 = true;
 if(valid0){
 if(data.firstName !== undefined){
 let data1 = data.firstName;
-const _errs2 = errors;
-const _errs3 = errors;
-let valid1 = false;
 const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
 if(typeof data1 !== "string"){
 const err0 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1012,9 +1070,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-const _errs6 = errors;
+var _valid0 = _errs6 === errors;
+valid2 = valid2 || _valid0;
+const _errs8 = errors;
 if(data1 !== null){
 const err1 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1025,9 +1083,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid0 = _errs8 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
 const err2 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1036,21 +1094,21 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate61.errors = vErrors;
+validate27.errors = vErrors;
 return false;
 }
 else {
-errors = _errs3;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -1058,10 +1116,10 @@ var valid0 = true;
 if(valid0){
 if(data.lastName !== undefined){
 let data2 = data.lastName;
-const _errs8 = errors;
-const _errs9 = errors;
-let valid2 = false;
 const _errs10 = errors;
+const _errs11 = errors;
+let valid3 = false;
+const _errs12 = errors;
 if(typeof data2 !== "string"){
 const err3 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1072,9 +1130,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid1 = _errs10 === errors;
-valid2 = valid2 || _valid1;
-const _errs12 = errors;
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
+const _errs14 = errors;
 if(data2 !== null){
 const err4 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1085,9 +1143,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs12 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid1 = _errs14 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
 const err5 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1096,21 +1154,21 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate61.errors = vErrors;
+validate27.errors = vErrors;
 return false;
 }
 else {
-errors = _errs9;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -1118,19 +1176,16 @@ var valid0 = true;
 if(valid0){
 if(data.dateValidFrom !== undefined){
 let data3 = data.dateValidFrom;
-const _errs14 = errors;
-const _errs15 = errors;
-let valid3 = false;
 const _errs16 = errors;
-if(!(validate53(data3, {instancePath:instancePath+"/dateValidFrom",parentData:data,parentDataProperty:"dateValidFrom",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs16 === errors;
-valid3 = valid3 || _valid2;
 const _errs17 = errors;
-if(data3 !== null){
-const err6 = {instancePath:instancePath+"/dateValidFrom",schemaPath:"#/properties/dateValidFrom/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+let valid4 = false;
+const _errs18 = errors;
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data3 === "string"){
+if(!(formats2.validate(data3))){
+const err6 = {instancePath:instancePath+"/dateValidFrom",schemaPath:"DateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1139,10 +1194,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid2 = _errs17 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const err7 = {instancePath:instancePath+"/dateValidFrom",schemaPath:"#/properties/dateValidFrom/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err7 = {instancePath:instancePath+"/dateValidFrom",schemaPath:"DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1150,41 +1204,14 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate61.errors = vErrors;
-return false;
-}
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
 }
 }
 }
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.expiryDate !== undefined){
-let data4 = data.expiryDate;
-const _errs19 = errors;
-const _errs20 = errors;
-let valid4 = false;
+var _valid2 = _errs18 === errors;
+valid4 = valid4 || _valid2;
 const _errs21 = errors;
-if(!(validate53(data4, {instancePath:instancePath+"/expiryDate",parentData:data,parentDataProperty:"expiryDate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs21 === errors;
-valid4 = valid4 || _valid3;
-const _errs22 = errors;
-if(data4 !== null){
-const err8 = {instancePath:instancePath+"/expiryDate",schemaPath:"#/properties/expiryDate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data3 !== null){
+const err8 = {instancePath:instancePath+"/dateValidFrom",schemaPath:"#/properties/dateValidFrom/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1193,10 +1220,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid3 = _errs22 === errors;
-valid4 = valid4 || _valid3;
+var _valid2 = _errs21 === errors;
+valid4 = valid4 || _valid2;
 if(!valid4){
-const err9 = {instancePath:instancePath+"/expiryDate",schemaPath:"#/properties/expiryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err9 = {instancePath:instancePath+"/dateValidFrom",schemaPath:"#/properties/dateValidFrom/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1204,34 +1231,38 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate61.errors = vErrors;
+validate27.errors = vErrors;
 return false;
 }
 else {
-errors = _errs20;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs19 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pin !== undefined){
-let data5 = data.pin;
+if(data.expiryDate !== undefined){
+let data4 = data.expiryDate;
+const _errs23 = errors;
 const _errs24 = errors;
+let valid6 = false;
 const _errs25 = errors;
-let valid5 = false;
 const _errs26 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err10 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs26){
+if(errors === _errs26){
+if(typeof data4 === "string"){
+if(!(formats2.validate(data4))){
+const err10 = {instancePath:instancePath+"/expiryDate",schemaPath:"DateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1240,11 +1271,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid4 = _errs26 === errors;
-valid5 = valid5 || _valid4;
-const _errs28 = errors;
-if(data5 !== null){
-const err11 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err11 = {instancePath:instancePath+"/expiryDate",schemaPath:"DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1253,10 +1282,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid4 = _errs28 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
-const err12 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid3 = _errs25 === errors;
+valid6 = valid6 || _valid3;
+const _errs28 = errors;
+if(data4 !== null){
+const err12 = {instancePath:instancePath+"/expiryDate",schemaPath:"#/properties/expiryDate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1264,34 +1296,11 @@ else {
 vErrors.push(err12);
 }
 errors++;
-validate61.errors = vErrors;
-return false;
 }
-else {
-errors = _errs25;
-if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.verificationPin !== undefined){
-let data6 = data.verificationPin;
-const _errs30 = errors;
-const _errs31 = errors;
-let valid6 = false;
-const _errs32 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err13 = {instancePath:instancePath+"/verificationPin",schemaPath:"#/properties/verificationPin/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid3 = _errs28 === errors;
+valid6 = valid6 || _valid3;
+if(!valid6){
+const err13 = {instancePath:instancePath+"/expiryDate",schemaPath:"#/properties/expiryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1299,12 +1308,34 @@ else {
 vErrors.push(err13);
 }
 errors++;
+validate27.errors = vErrors;
+return false;
 }
-var _valid5 = _errs32 === errors;
-valid6 = valid6 || _valid5;
-const _errs34 = errors;
-if(data6 !== null){
-const err14 = {instancePath:instancePath+"/verificationPin",schemaPath:"#/properties/verificationPin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pin !== undefined){
+let data5 = data.pin;
+const _errs30 = errors;
+const _errs31 = errors;
+let valid8 = false;
+const _errs32 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err14 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1313,10 +1344,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid5 = _errs34 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
-const err15 = {instancePath:instancePath+"/verificationPin",schemaPath:"#/properties/verificationPin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid4 = _errs32 === errors;
+valid8 = valid8 || _valid4;
+const _errs34 = errors;
+if(data5 !== null){
+const err15 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1324,7 +1356,19 @@ else {
 vErrors.push(err15);
 }
 errors++;
-validate61.errors = vErrors;
+}
+var _valid4 = _errs34 === errors;
+valid8 = valid8 || _valid4;
+if(!valid8){
+const err16 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate27.errors = vErrors;
 return false;
 }
 else {
@@ -1344,33 +1388,14 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pinTokenGuid !== undefined){
-let data7 = data.pinTokenGuid;
+if(data.verificationPin !== undefined){
+let data6 = data.verificationPin;
 const _errs36 = errors;
 const _errs37 = errors;
-let valid7 = false;
+let valid9 = false;
 const _errs38 = errors;
-if(!(validate52(data7, {instancePath:instancePath+"/pinTokenGuid",parentData:data,parentDataProperty:"pinTokenGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid6 = _errs38 === errors;
-valid7 = valid7 || _valid6;
-const _errs39 = errors;
-if(data7 !== null){
-const err16 = {instancePath:instancePath+"/pinTokenGuid",schemaPath:"#/properties/pinTokenGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid6 = _errs39 === errors;
-valid7 = valid7 || _valid6;
-if(!valid7){
-const err17 = {instancePath:instancePath+"/pinTokenGuid",schemaPath:"#/properties/pinTokenGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err17 = {instancePath:instancePath+"/verificationPin",schemaPath:"#/properties/verificationPin/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1378,7 +1403,32 @@ else {
 vErrors.push(err17);
 }
 errors++;
-validate61.errors = vErrors;
+}
+var _valid5 = _errs38 === errors;
+valid9 = valid9 || _valid5;
+const _errs40 = errors;
+if(data6 !== null){
+const err18 = {instancePath:instancePath+"/verificationPin",schemaPath:"#/properties/verificationPin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid5 = _errs40 === errors;
+valid9 = valid9 || _valid5;
+if(!valid9){
+const err19 = {instancePath:instancePath+"/verificationPin",schemaPath:"#/properties/verificationPin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+validate27.errors = vErrors;
 return false;
 }
 else {
@@ -1398,39 +1448,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.isBarred !== undefined){
-let data8 = data.isBarred;
-const _errs41 = errors;
+if(data.pinTokenGuid !== undefined){
+let data7 = data.pinTokenGuid;
 const _errs42 = errors;
-let valid8 = false;
 const _errs43 = errors;
-if(typeof data8 !== "boolean"){
-const err18 = {instancePath:instancePath+"/isBarred",schemaPath:"#/properties/isBarred/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid7 = _errs43 === errors;
-valid8 = valid8 || _valid7;
+let valid10 = false;
+const _errs44 = errors;
 const _errs45 = errors;
-if(data8 !== null){
-const err19 = {instancePath:instancePath+"/isBarred",schemaPath:"#/properties/isBarred/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid7 = _errs45 === errors;
-valid8 = valid8 || _valid7;
-if(!valid8){
-const err20 = {instancePath:instancePath+"/isBarred",schemaPath:"#/properties/isBarred/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(errors === _errs45){
+if(errors === _errs45){
+if(typeof data7 === "string"){
+if(!(formats0.test(data7))){
+const err20 = {instancePath:instancePath+"/pinTokenGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1438,34 +1467,10 @@ else {
 vErrors.push(err20);
 }
 errors++;
-validate61.errors = vErrors;
-return false;
+}
 }
 else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs41 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.smallCustomField1 !== undefined){
-let data9 = data.smallCustomField1;
-const _errs47 = errors;
-const _errs48 = errors;
-let valid9 = false;
-const _errs49 = errors;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err21 = {instancePath:instancePath+"/smallCustomField1",schemaPath:"#/properties/smallCustomField1/anyOf/0/type",keyword:"type",params:{type: schema25.properties.smallCustomField1.anyOf[0].type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/pinTokenGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1474,11 +1479,13 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid8 = _errs49 === errors;
-valid9 = valid9 || _valid8;
-const _errs51 = errors;
-if(data9 !== null){
-const err22 = {instancePath:instancePath+"/smallCustomField1",schemaPath:"#/properties/smallCustomField1/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+var _valid6 = _errs44 === errors;
+valid10 = valid10 || _valid6;
+const _errs47 = errors;
+if(data7 !== null){
+const err22 = {instancePath:instancePath+"/pinTokenGuid",schemaPath:"#/properties/pinTokenGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1487,10 +1494,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid8 = _errs51 === errors;
-valid9 = valid9 || _valid8;
-if(!valid9){
-const err23 = {instancePath:instancePath+"/smallCustomField1",schemaPath:"#/properties/smallCustomField1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid6 = _errs47 === errors;
+valid10 = valid10 || _valid6;
+if(!valid10){
+const err23 = {instancePath:instancePath+"/pinTokenGuid",schemaPath:"#/properties/pinTokenGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1498,34 +1505,34 @@ else {
 vErrors.push(err23);
 }
 errors++;
-validate61.errors = vErrors;
+validate27.errors = vErrors;
 return false;
 }
 else {
-errors = _errs48;
+errors = _errs43;
 if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
+if(_errs43){
+vErrors.length = _errs43;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs47 === errors;
+var valid0 = _errs42 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.smallCustomField2 !== undefined){
-let data10 = data.smallCustomField2;
-const _errs53 = errors;
-const _errs54 = errors;
-let valid10 = false;
-const _errs55 = errors;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err24 = {instancePath:instancePath+"/smallCustomField2",schemaPath:"#/properties/smallCustomField2/anyOf/0/type",keyword:"type",params:{type: schema25.properties.smallCustomField2.anyOf[0].type},message:"must be string,null"};
+if(data.isBarred !== undefined){
+let data8 = data.isBarred;
+const _errs49 = errors;
+const _errs50 = errors;
+let valid12 = false;
+const _errs51 = errors;
+if(typeof data8 !== "boolean"){
+const err24 = {instancePath:instancePath+"/isBarred",schemaPath:"#/properties/isBarred/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1534,11 +1541,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid9 = _errs55 === errors;
-valid10 = valid10 || _valid9;
-const _errs57 = errors;
-if(data10 !== null){
-const err25 = {instancePath:instancePath+"/smallCustomField2",schemaPath:"#/properties/smallCustomField2/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid7 = _errs51 === errors;
+valid12 = valid12 || _valid7;
+const _errs53 = errors;
+if(data8 !== null){
+const err25 = {instancePath:instancePath+"/isBarred",schemaPath:"#/properties/isBarred/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1547,10 +1554,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid9 = _errs57 === errors;
-valid10 = valid10 || _valid9;
-if(!valid10){
-const err26 = {instancePath:instancePath+"/smallCustomField2",schemaPath:"#/properties/smallCustomField2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid7 = _errs53 === errors;
+valid12 = valid12 || _valid7;
+if(!valid12){
+const err26 = {instancePath:instancePath+"/isBarred",schemaPath:"#/properties/isBarred/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1558,34 +1565,34 @@ else {
 vErrors.push(err26);
 }
 errors++;
-validate61.errors = vErrors;
+validate27.errors = vErrors;
 return false;
 }
 else {
-errors = _errs54;
+errors = _errs50;
 if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
+if(_errs50){
+vErrors.length = _errs50;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs53 === errors;
+var valid0 = _errs49 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.largeCustomField1 !== undefined){
-let data11 = data.largeCustomField1;
-const _errs59 = errors;
-const _errs60 = errors;
-let valid11 = false;
-const _errs61 = errors;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err27 = {instancePath:instancePath+"/largeCustomField1",schemaPath:"#/properties/largeCustomField1/anyOf/0/type",keyword:"type",params:{type: schema25.properties.largeCustomField1.anyOf[0].type},message:"must be string,null"};
+if(data.smallCustomField1 !== undefined){
+let data9 = data.smallCustomField1;
+const _errs55 = errors;
+const _errs56 = errors;
+let valid13 = false;
+const _errs57 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err27 = {instancePath:instancePath+"/smallCustomField1",schemaPath:"#/properties/smallCustomField1/anyOf/0/type",keyword:"type",params:{type: schema39.properties.smallCustomField1.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1594,11 +1601,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid10 = _errs61 === errors;
-valid11 = valid11 || _valid10;
-const _errs63 = errors;
-if(data11 !== null){
-const err28 = {instancePath:instancePath+"/largeCustomField1",schemaPath:"#/properties/largeCustomField1/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid8 = _errs57 === errors;
+valid13 = valid13 || _valid8;
+const _errs59 = errors;
+if(data9 !== null){
+const err28 = {instancePath:instancePath+"/smallCustomField1",schemaPath:"#/properties/smallCustomField1/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1607,10 +1614,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid10 = _errs63 === errors;
-valid11 = valid11 || _valid10;
-if(!valid11){
-const err29 = {instancePath:instancePath+"/largeCustomField1",schemaPath:"#/properties/largeCustomField1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid8 = _errs59 === errors;
+valid13 = valid13 || _valid8;
+if(!valid13){
+const err29 = {instancePath:instancePath+"/smallCustomField1",schemaPath:"#/properties/smallCustomField1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1618,34 +1625,34 @@ else {
 vErrors.push(err29);
 }
 errors++;
-validate61.errors = vErrors;
+validate27.errors = vErrors;
 return false;
 }
 else {
-errors = _errs60;
+errors = _errs56;
 if(vErrors !== null){
-if(_errs60){
-vErrors.length = _errs60;
+if(_errs56){
+vErrors.length = _errs56;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs59 === errors;
+var valid0 = _errs55 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.largeCustomField2 !== undefined){
-let data12 = data.largeCustomField2;
-const _errs65 = errors;
-const _errs66 = errors;
-let valid12 = false;
-const _errs67 = errors;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err30 = {instancePath:instancePath+"/largeCustomField2",schemaPath:"#/properties/largeCustomField2/anyOf/0/type",keyword:"type",params:{type: schema25.properties.largeCustomField2.anyOf[0].type},message:"must be string,null"};
+if(data.smallCustomField2 !== undefined){
+let data10 = data.smallCustomField2;
+const _errs61 = errors;
+const _errs62 = errors;
+let valid14 = false;
+const _errs63 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err30 = {instancePath:instancePath+"/smallCustomField2",schemaPath:"#/properties/smallCustomField2/anyOf/0/type",keyword:"type",params:{type: schema39.properties.smallCustomField2.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1654,11 +1661,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid11 = _errs67 === errors;
-valid12 = valid12 || _valid11;
-const _errs69 = errors;
-if(data12 !== null){
-const err31 = {instancePath:instancePath+"/largeCustomField2",schemaPath:"#/properties/largeCustomField2/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid9 = _errs63 === errors;
+valid14 = valid14 || _valid9;
+const _errs65 = errors;
+if(data10 !== null){
+const err31 = {instancePath:instancePath+"/smallCustomField2",schemaPath:"#/properties/smallCustomField2/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1667,10 +1674,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid11 = _errs69 === errors;
-valid12 = valid12 || _valid11;
-if(!valid12){
-const err32 = {instancePath:instancePath+"/largeCustomField2",schemaPath:"#/properties/largeCustomField2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid9 = _errs65 === errors;
+valid14 = valid14 || _valid9;
+if(!valid14){
+const err32 = {instancePath:instancePath+"/smallCustomField2",schemaPath:"#/properties/smallCustomField2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1678,34 +1685,34 @@ else {
 vErrors.push(err32);
 }
 errors++;
-validate61.errors = vErrors;
+validate27.errors = vErrors;
 return false;
 }
 else {
-errors = _errs66;
+errors = _errs62;
 if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
+if(_errs62){
+vErrors.length = _errs62;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs65 === errors;
+var valid0 = _errs61 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.extraLargeCustomField !== undefined){
-let data13 = data.extraLargeCustomField;
-const _errs71 = errors;
-const _errs72 = errors;
-let valid13 = false;
-const _errs73 = errors;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/extraLargeCustomField",schemaPath:"#/properties/extraLargeCustomField/anyOf/0/type",keyword:"type",params:{type: schema25.properties.extraLargeCustomField.anyOf[0].type},message:"must be string,null"};
+if(data.largeCustomField1 !== undefined){
+let data11 = data.largeCustomField1;
+const _errs67 = errors;
+const _errs68 = errors;
+let valid15 = false;
+const _errs69 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err33 = {instancePath:instancePath+"/largeCustomField1",schemaPath:"#/properties/largeCustomField1/anyOf/0/type",keyword:"type",params:{type: schema39.properties.largeCustomField1.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1714,11 +1721,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid12 = _errs73 === errors;
-valid13 = valid13 || _valid12;
-const _errs75 = errors;
-if(data13 !== null){
-const err34 = {instancePath:instancePath+"/extraLargeCustomField",schemaPath:"#/properties/extraLargeCustomField/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid10 = _errs69 === errors;
+valid15 = valid15 || _valid10;
+const _errs71 = errors;
+if(data11 !== null){
+const err34 = {instancePath:instancePath+"/largeCustomField1",schemaPath:"#/properties/largeCustomField1/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1727,10 +1734,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid12 = _errs75 === errors;
-valid13 = valid13 || _valid12;
-if(!valid13){
-const err35 = {instancePath:instancePath+"/extraLargeCustomField",schemaPath:"#/properties/extraLargeCustomField/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid10 = _errs71 === errors;
+valid15 = valid15 || _valid10;
+if(!valid15){
+const err35 = {instancePath:instancePath+"/largeCustomField1",schemaPath:"#/properties/largeCustomField1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1738,34 +1745,34 @@ else {
 vErrors.push(err35);
 }
 errors++;
-validate61.errors = vErrors;
+validate27.errors = vErrors;
 return false;
 }
 else {
-errors = _errs72;
+errors = _errs68;
 if(vErrors !== null){
-if(_errs72){
-vErrors.length = _errs72;
+if(_errs68){
+vErrors.length = _errs68;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs71 === errors;
+var valid0 = _errs67 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.isExemptFromLockDown !== undefined){
-let data14 = data.isExemptFromLockDown;
-const _errs77 = errors;
-const _errs78 = errors;
-let valid14 = false;
-const _errs79 = errors;
-if(typeof data14 !== "boolean"){
-const err36 = {instancePath:instancePath+"/isExemptFromLockDown",schemaPath:"#/properties/isExemptFromLockDown/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.largeCustomField2 !== undefined){
+let data12 = data.largeCustomField2;
+const _errs73 = errors;
+const _errs74 = errors;
+let valid16 = false;
+const _errs75 = errors;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err36 = {instancePath:instancePath+"/largeCustomField2",schemaPath:"#/properties/largeCustomField2/anyOf/0/type",keyword:"type",params:{type: schema39.properties.largeCustomField2.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1774,11 +1781,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid13 = _errs79 === errors;
-valid14 = valid14 || _valid13;
-const _errs81 = errors;
-if(data14 !== null){
-const err37 = {instancePath:instancePath+"/isExemptFromLockDown",schemaPath:"#/properties/isExemptFromLockDown/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid11 = _errs75 === errors;
+valid16 = valid16 || _valid11;
+const _errs77 = errors;
+if(data12 !== null){
+const err37 = {instancePath:instancePath+"/largeCustomField2",schemaPath:"#/properties/largeCustomField2/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1787,10 +1794,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid13 = _errs81 === errors;
-valid14 = valid14 || _valid13;
-if(!valid14){
-const err38 = {instancePath:instancePath+"/isExemptFromLockDown",schemaPath:"#/properties/isExemptFromLockDown/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid11 = _errs77 === errors;
+valid16 = valid16 || _valid11;
+if(!valid16){
+const err38 = {instancePath:instancePath+"/largeCustomField2",schemaPath:"#/properties/largeCustomField2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1798,41 +1805,34 @@ else {
 vErrors.push(err38);
 }
 errors++;
-validate61.errors = vErrors;
+validate27.errors = vErrors;
 return false;
 }
 else {
-errors = _errs78;
+errors = _errs74;
 if(vErrors !== null){
-if(_errs78){
-vErrors.length = _errs78;
+if(_errs74){
+vErrors.length = _errs74;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs77 === errors;
+var valid0 = _errs73 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.accessLevelGuid !== undefined){
-let data15 = data.accessLevelGuid;
-const _errs83 = errors;
-const _errs84 = errors;
-let valid15 = false;
-const _errs85 = errors;
-if(!(validate52(data15, {instancePath:instancePath+"/accessLevelGuid",parentData:data,parentDataProperty:"accessLevelGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid14 = _errs85 === errors;
-valid15 = valid15 || _valid14;
-const _errs86 = errors;
-if(data15 !== null){
-const err39 = {instancePath:instancePath+"/accessLevelGuid",schemaPath:"#/properties/accessLevelGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.extraLargeCustomField !== undefined){
+let data13 = data.extraLargeCustomField;
+const _errs79 = errors;
+const _errs80 = errors;
+let valid17 = false;
+const _errs81 = errors;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err39 = {instancePath:instancePath+"/extraLargeCustomField",schemaPath:"#/properties/extraLargeCustomField/anyOf/0/type",keyword:"type",params:{type: schema39.properties.extraLargeCustomField.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1841,10 +1841,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid14 = _errs86 === errors;
-valid15 = valid15 || _valid14;
-if(!valid15){
-const err40 = {instancePath:instancePath+"/accessLevelGuid",schemaPath:"#/properties/accessLevelGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid12 = _errs81 === errors;
+valid17 = valid17 || _valid12;
+const _errs83 = errors;
+if(data13 !== null){
+const err40 = {instancePath:instancePath+"/extraLargeCustomField",schemaPath:"#/properties/extraLargeCustomField/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1852,34 +1853,11 @@ else {
 vErrors.push(err40);
 }
 errors++;
-validate61.errors = vErrors;
-return false;
 }
-else {
-errors = _errs84;
-if(vErrors !== null){
-if(_errs84){
-vErrors.length = _errs84;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs83 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accessLevelDescription !== undefined){
-let data16 = data.accessLevelDescription;
-const _errs88 = errors;
-const _errs89 = errors;
-let valid16 = false;
-const _errs90 = errors;
-if(typeof data16 !== "string"){
-const err41 = {instancePath:instancePath+"/accessLevelDescription",schemaPath:"#/properties/accessLevelDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid12 = _errs83 === errors;
+valid17 = valid17 || _valid12;
+if(!valid17){
+const err41 = {instancePath:instancePath+"/extraLargeCustomField",schemaPath:"#/properties/extraLargeCustomField/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1887,12 +1865,34 @@ else {
 vErrors.push(err41);
 }
 errors++;
+validate27.errors = vErrors;
+return false;
 }
-var _valid15 = _errs90 === errors;
-valid16 = valid16 || _valid15;
-const _errs92 = errors;
-if(data16 !== null){
-const err42 = {instancePath:instancePath+"/accessLevelDescription",schemaPath:"#/properties/accessLevelDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs80;
+if(vErrors !== null){
+if(_errs80){
+vErrors.length = _errs80;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs79 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isExemptFromLockDown !== undefined){
+let data14 = data.isExemptFromLockDown;
+const _errs85 = errors;
+const _errs86 = errors;
+let valid18 = false;
+const _errs87 = errors;
+if(typeof data14 !== "boolean"){
+const err42 = {instancePath:instancePath+"/isExemptFromLockDown",schemaPath:"#/properties/isExemptFromLockDown/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1901,10 +1901,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid15 = _errs92 === errors;
-valid16 = valid16 || _valid15;
-if(!valid16){
-const err43 = {instancePath:instancePath+"/accessLevelDescription",schemaPath:"#/properties/accessLevelDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid13 = _errs87 === errors;
+valid18 = valid18 || _valid13;
+const _errs89 = errors;
+if(data14 !== null){
+const err43 = {instancePath:instancePath+"/isExemptFromLockDown",schemaPath:"#/properties/isExemptFromLockDown/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1912,41 +1913,11 @@ else {
 vErrors.push(err43);
 }
 errors++;
-validate61.errors = vErrors;
-return false;
 }
-else {
-errors = _errs89;
-if(vErrors !== null){
-if(_errs89){
-vErrors.length = _errs89;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs88 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.userGroupGuid !== undefined){
-let data17 = data.userGroupGuid;
-const _errs94 = errors;
-const _errs95 = errors;
-let valid17 = false;
-const _errs96 = errors;
-if(!(validate52(data17, {instancePath:instancePath+"/userGroupGuid",parentData:data,parentDataProperty:"userGroupGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid16 = _errs96 === errors;
-valid17 = valid17 || _valid16;
-const _errs97 = errors;
-if(data17 !== null){
-const err44 = {instancePath:instancePath+"/userGroupGuid",schemaPath:"#/properties/userGroupGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid13 = _errs89 === errors;
+valid18 = valid18 || _valid13;
+if(!valid18){
+const err44 = {instancePath:instancePath+"/isExemptFromLockDown",schemaPath:"#/properties/isExemptFromLockDown/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1954,11 +1925,38 @@ else {
 vErrors.push(err44);
 }
 errors++;
+validate27.errors = vErrors;
+return false;
 }
-var _valid16 = _errs97 === errors;
-valid17 = valid17 || _valid16;
-if(!valid17){
-const err45 = {instancePath:instancePath+"/userGroupGuid",schemaPath:"#/properties/userGroupGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs86;
+if(vErrors !== null){
+if(_errs86){
+vErrors.length = _errs86;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs85 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accessLevelGuid !== undefined){
+let data15 = data.accessLevelGuid;
+const _errs91 = errors;
+const _errs92 = errors;
+let valid19 = false;
+const _errs93 = errors;
+const _errs94 = errors;
+if(errors === _errs94){
+if(errors === _errs94){
+if(typeof data15 === "string"){
+if(!(formats0.test(data15))){
+const err45 = {instancePath:instancePath+"/accessLevelGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1966,34 +1964,10 @@ else {
 vErrors.push(err45);
 }
 errors++;
-validate61.errors = vErrors;
-return false;
+}
 }
 else {
-errors = _errs95;
-if(vErrors !== null){
-if(_errs95){
-vErrors.length = _errs95;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs94 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.userGroupDescription !== undefined){
-let data18 = data.userGroupDescription;
-const _errs99 = errors;
-const _errs100 = errors;
-let valid18 = false;
-const _errs101 = errors;
-if(typeof data18 !== "string"){
-const err46 = {instancePath:instancePath+"/userGroupDescription",schemaPath:"#/properties/userGroupDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/accessLevelGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2002,11 +1976,13 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid17 = _errs101 === errors;
-valid18 = valid18 || _valid17;
-const _errs103 = errors;
-if(data18 !== null){
-const err47 = {instancePath:instancePath+"/userGroupDescription",schemaPath:"#/properties/userGroupDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+var _valid14 = _errs93 === errors;
+valid19 = valid19 || _valid14;
+const _errs96 = errors;
+if(data15 !== null){
+const err47 = {instancePath:instancePath+"/accessLevelGuid",schemaPath:"#/properties/accessLevelGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2015,10 +1991,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid17 = _errs103 === errors;
-valid18 = valid18 || _valid17;
-if(!valid18){
-const err48 = {instancePath:instancePath+"/userGroupDescription",schemaPath:"#/properties/userGroupDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid14 = _errs96 === errors;
+valid19 = valid19 || _valid14;
+if(!valid19){
+const err48 = {instancePath:instancePath+"/accessLevelGuid",schemaPath:"#/properties/accessLevelGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2026,34 +2002,34 @@ else {
 vErrors.push(err48);
 }
 errors++;
-validate61.errors = vErrors;
+validate27.errors = vErrors;
 return false;
 }
 else {
-errors = _errs100;
+errors = _errs92;
 if(vErrors !== null){
-if(_errs100){
-vErrors.length = _errs100;
+if(_errs92){
+vErrors.length = _errs92;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs99 === errors;
+var valid0 = _errs91 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.accessLevelId !== undefined){
-let data19 = data.accessLevelId;
-const _errs105 = errors;
-const _errs106 = errors;
-let valid19 = false;
-const _errs107 = errors;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err49 = {instancePath:instancePath+"/accessLevelId",schemaPath:"#/properties/accessLevelId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.accessLevelDescription !== undefined){
+let data16 = data.accessLevelDescription;
+const _errs98 = errors;
+const _errs99 = errors;
+let valid21 = false;
+const _errs100 = errors;
+if(typeof data16 !== "string"){
+const err49 = {instancePath:instancePath+"/accessLevelDescription",schemaPath:"#/properties/accessLevelDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2062,11 +2038,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid18 = _errs107 === errors;
-valid19 = valid19 || _valid18;
-const _errs109 = errors;
-if(data19 !== null){
-const err50 = {instancePath:instancePath+"/accessLevelId",schemaPath:"#/properties/accessLevelId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid15 = _errs100 === errors;
+valid21 = valid21 || _valid15;
+const _errs102 = errors;
+if(data16 !== null){
+const err50 = {instancePath:instancePath+"/accessLevelDescription",schemaPath:"#/properties/accessLevelDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2075,10 +2051,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid18 = _errs109 === errors;
-valid19 = valid19 || _valid18;
-if(!valid19){
-const err51 = {instancePath:instancePath+"/accessLevelId",schemaPath:"#/properties/accessLevelId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid15 = _errs102 === errors;
+valid21 = valid21 || _valid15;
+if(!valid21){
+const err51 = {instancePath:instancePath+"/accessLevelDescription",schemaPath:"#/properties/accessLevelDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2086,34 +2062,38 @@ else {
 vErrors.push(err51);
 }
 errors++;
-validate61.errors = vErrors;
+validate27.errors = vErrors;
 return false;
 }
 else {
-errors = _errs106;
+errors = _errs99;
 if(vErrors !== null){
-if(_errs106){
-vErrors.length = _errs106;
+if(_errs99){
+vErrors.length = _errs99;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs105 === errors;
+var valid0 = _errs98 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.userId !== undefined){
-let data20 = data.userId;
-const _errs111 = errors;
-const _errs112 = errors;
-let valid20 = false;
-const _errs113 = errors;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err52 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.userGroupGuid !== undefined){
+let data17 = data.userGroupGuid;
+const _errs104 = errors;
+const _errs105 = errors;
+let valid22 = false;
+const _errs106 = errors;
+const _errs107 = errors;
+if(errors === _errs107){
+if(errors === _errs107){
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
+const err52 = {instancePath:instancePath+"/userGroupGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2122,11 +2102,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid19 = _errs113 === errors;
-valid20 = valid20 || _valid19;
-const _errs115 = errors;
-if(data20 !== null){
-const err53 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err53 = {instancePath:instancePath+"/userGroupGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2135,10 +2113,13 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid19 = _errs115 === errors;
-valid20 = valid20 || _valid19;
-if(!valid20){
-const err54 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid16 = _errs106 === errors;
+valid22 = valid22 || _valid16;
+const _errs109 = errors;
+if(data17 !== null){
+const err54 = {instancePath:instancePath+"/userGroupGuid",schemaPath:"#/properties/userGroupGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2146,7 +2127,79 @@ else {
 vErrors.push(err54);
 }
 errors++;
-validate61.errors = vErrors;
+}
+var _valid16 = _errs109 === errors;
+valid22 = valid22 || _valid16;
+if(!valid22){
+const err55 = {instancePath:instancePath+"/userGroupGuid",schemaPath:"#/properties/userGroupGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+validate27.errors = vErrors;
+return false;
+}
+else {
+errors = _errs105;
+if(vErrors !== null){
+if(_errs105){
+vErrors.length = _errs105;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs104 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.userGroupDescription !== undefined){
+let data18 = data.userGroupDescription;
+const _errs111 = errors;
+const _errs112 = errors;
+let valid24 = false;
+const _errs113 = errors;
+if(typeof data18 !== "string"){
+const err56 = {instancePath:instancePath+"/userGroupDescription",schemaPath:"#/properties/userGroupDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid17 = _errs113 === errors;
+valid24 = valid24 || _valid17;
+const _errs115 = errors;
+if(data18 !== null){
+const err57 = {instancePath:instancePath+"/userGroupDescription",schemaPath:"#/properties/userGroupDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid17 = _errs115 === errors;
+valid24 = valid24 || _valid17;
+if(!valid24){
+const err58 = {instancePath:instancePath+"/userGroupDescription",schemaPath:"#/properties/userGroupDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+validate27.errors = vErrors;
 return false;
 }
 else {
@@ -2165,6 +2218,126 @@ var valid0 = _errs111 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.accessLevelId !== undefined){
+let data19 = data.accessLevelId;
+const _errs117 = errors;
+const _errs118 = errors;
+let valid25 = false;
+const _errs119 = errors;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err59 = {instancePath:instancePath+"/accessLevelId",schemaPath:"#/properties/accessLevelId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid18 = _errs119 === errors;
+valid25 = valid25 || _valid18;
+const _errs121 = errors;
+if(data19 !== null){
+const err60 = {instancePath:instancePath+"/accessLevelId",schemaPath:"#/properties/accessLevelId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid18 = _errs121 === errors;
+valid25 = valid25 || _valid18;
+if(!valid25){
+const err61 = {instancePath:instancePath+"/accessLevelId",schemaPath:"#/properties/accessLevelId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+validate27.errors = vErrors;
+return false;
+}
+else {
+errors = _errs118;
+if(vErrors !== null){
+if(_errs118){
+vErrors.length = _errs118;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs117 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.userId !== undefined){
+let data20 = data.userId;
+const _errs123 = errors;
+const _errs124 = errors;
+let valid26 = false;
+const _errs125 = errors;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err62 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid19 = _errs125 === errors;
+valid26 = valid26 || _valid19;
+const _errs127 = errors;
+if(data20 !== null){
+const err63 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid19 = _errs127 === errors;
+valid26 = valid26 || _valid19;
+if(!valid26){
+const err64 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+validate27.errors = vErrors;
+return false;
+}
+else {
+errors = _errs124;
+if(vErrors !== null){
+if(_errs124){
+vErrors.length = _errs124;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs123 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -2188,22 +2361,22 @@ var valid0 = true;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate61.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"userGuid":true,"firstName":true,"lastName":true,"dateValidFrom":true,"expiryDate":true,"pin":true,"verificationPin":true,"pinTokenGuid":true,"isBarred":true,"smallCustomField1":true,"smallCustomField2":true,"largeCustomField1":true,"largeCustomField2":true,"extraLargeCustomField":true,"isExemptFromLockDown":true,"accessLevelGuid":true,"accessLevelDescription":true,"userGroupGuid":true,"userGroupDescription":true,"accessLevelId":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"userGuid":true,"firstName":true,"lastName":true,"dateValidFrom":true,"expiryDate":true,"pin":true,"verificationPin":true,"pinTokenGuid":true,"isBarred":true,"smallCustomField1":true,"smallCustomField2":true,"largeCustomField1":true,"largeCustomField2":true,"extraLargeCustomField":true,"isExemptFromLockDown":true,"accessLevelGuid":true,"accessLevelDescription":true,"userGroupGuid":true,"userGroupDescription":true,"accessLevelId":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
 
-const UserList = validate68;
-const schema26 = {"type":"object","x-client-required":["customerUsersDetailsResponseList"],"required":["customerUsersDetailsResponseList"],"properties":{"customerUsersDetailsResponseList":{"type":"array","items":{"$ref":"User"}}}};
+const UserList = validate28;
+const schema46 = {"type":"object","x-client-required":["customerUsersDetailsResponseList"],"required":["customerUsersDetailsResponseList"],"properties":{"customerUsersDetailsResponseList":{"type":"array","items":{"$ref":"User"}}}};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2214,7 +2387,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customerUsersDetailsResponseList === undefined) && (missing0 = "customerUsersDetailsResponseList")){
-validate68.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2227,8 +2400,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate61(data0[i0], {instancePath:instancePath+"/customerUsersDetailsResponseList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate27(data0[i0], {instancePath:instancePath+"/customerUsersDetailsResponseList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -2238,7 +2411,7 @@ break;
 }
 }
 else {
-validate68.errors = [{instancePath:instancePath+"/customerUsersDetailsResponseList",schemaPath:"#/properties/customerUsersDetailsResponseList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate28.errors = [{instancePath:instancePath+"/customerUsersDetailsResponseList",schemaPath:"#/properties/customerUsersDetailsResponseList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2246,21 +2419,21 @@ return false;
 }
 }
 else {
-validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate68.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"customerUsersDetailsResponseList":true},"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":{"customerUsersDetailsResponseList":true},"dynamicProps":false,"dynamicItems":false};
 
-const UserList_customerUsersDetailsResponseList_items = validate70;
+const UserList_customerUsersDetailsResponseList_items = validate30;
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2271,15 +2444,27 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.userGuid === undefined) && (missing0 = "userGuid")){
-validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.userGuid !== undefined){
+let data0 = data.userGuid;
 const _errs1 = errors;
-if(!(validate52(data.userGuid, {instancePath:instancePath+"/userGuid",parentData:data,parentDataProperty:"userGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate30.errors = [{instancePath:instancePath+"/userGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/userGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -2289,10 +2474,10 @@ var valid0 = true;
 if(valid0){
 if(data.firstName !== undefined){
 let data1 = data.firstName;
-const _errs2 = errors;
-const _errs3 = errors;
-let valid1 = false;
 const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
 if(typeof data1 !== "string"){
 const err0 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -2303,9 +2488,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-const _errs6 = errors;
+var _valid0 = _errs6 === errors;
+valid2 = valid2 || _valid0;
+const _errs8 = errors;
 if(data1 !== null){
 const err1 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2316,9 +2501,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid0 = _errs8 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
 const err2 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2327,21 +2512,21 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate70.errors = vErrors;
+validate30.errors = vErrors;
 return false;
 }
 else {
-errors = _errs3;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -2349,10 +2534,10 @@ var valid0 = true;
 if(valid0){
 if(data.lastName !== undefined){
 let data2 = data.lastName;
-const _errs8 = errors;
-const _errs9 = errors;
-let valid2 = false;
 const _errs10 = errors;
+const _errs11 = errors;
+let valid3 = false;
+const _errs12 = errors;
 if(typeof data2 !== "string"){
 const err3 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -2363,9 +2548,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid1 = _errs10 === errors;
-valid2 = valid2 || _valid1;
-const _errs12 = errors;
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
+const _errs14 = errors;
 if(data2 !== null){
 const err4 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2376,9 +2561,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs12 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid1 = _errs14 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
 const err5 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
@@ -2387,21 +2572,21 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate70.errors = vErrors;
+validate30.errors = vErrors;
 return false;
 }
 else {
-errors = _errs9;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -2409,19 +2594,16 @@ var valid0 = true;
 if(valid0){
 if(data.dateValidFrom !== undefined){
 let data3 = data.dateValidFrom;
-const _errs14 = errors;
-const _errs15 = errors;
-let valid3 = false;
 const _errs16 = errors;
-if(!(validate53(data3, {instancePath:instancePath+"/dateValidFrom",parentData:data,parentDataProperty:"dateValidFrom",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs16 === errors;
-valid3 = valid3 || _valid2;
 const _errs17 = errors;
-if(data3 !== null){
-const err6 = {instancePath:instancePath+"/dateValidFrom",schemaPath:"#/properties/dateValidFrom/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+let valid4 = false;
+const _errs18 = errors;
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data3 === "string"){
+if(!(formats2.validate(data3))){
+const err6 = {instancePath:instancePath+"/dateValidFrom",schemaPath:"DateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2430,10 +2612,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid2 = _errs17 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const err7 = {instancePath:instancePath+"/dateValidFrom",schemaPath:"#/properties/dateValidFrom/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err7 = {instancePath:instancePath+"/dateValidFrom",schemaPath:"DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2441,41 +2622,14 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate70.errors = vErrors;
-return false;
-}
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
 }
 }
 }
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.expiryDate !== undefined){
-let data4 = data.expiryDate;
-const _errs19 = errors;
-const _errs20 = errors;
-let valid4 = false;
+var _valid2 = _errs18 === errors;
+valid4 = valid4 || _valid2;
 const _errs21 = errors;
-if(!(validate53(data4, {instancePath:instancePath+"/expiryDate",parentData:data,parentDataProperty:"expiryDate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs21 === errors;
-valid4 = valid4 || _valid3;
-const _errs22 = errors;
-if(data4 !== null){
-const err8 = {instancePath:instancePath+"/expiryDate",schemaPath:"#/properties/expiryDate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data3 !== null){
+const err8 = {instancePath:instancePath+"/dateValidFrom",schemaPath:"#/properties/dateValidFrom/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2484,10 +2638,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid3 = _errs22 === errors;
-valid4 = valid4 || _valid3;
+var _valid2 = _errs21 === errors;
+valid4 = valid4 || _valid2;
 if(!valid4){
-const err9 = {instancePath:instancePath+"/expiryDate",schemaPath:"#/properties/expiryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err9 = {instancePath:instancePath+"/dateValidFrom",schemaPath:"#/properties/dateValidFrom/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2495,34 +2649,38 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate70.errors = vErrors;
+validate30.errors = vErrors;
 return false;
 }
 else {
-errors = _errs20;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs19 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pin !== undefined){
-let data5 = data.pin;
+if(data.expiryDate !== undefined){
+let data4 = data.expiryDate;
+const _errs23 = errors;
 const _errs24 = errors;
+let valid6 = false;
 const _errs25 = errors;
-let valid5 = false;
 const _errs26 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err10 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs26){
+if(errors === _errs26){
+if(typeof data4 === "string"){
+if(!(formats2.validate(data4))){
+const err10 = {instancePath:instancePath+"/expiryDate",schemaPath:"DateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2531,11 +2689,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid4 = _errs26 === errors;
-valid5 = valid5 || _valid4;
-const _errs28 = errors;
-if(data5 !== null){
-const err11 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err11 = {instancePath:instancePath+"/expiryDate",schemaPath:"DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2544,10 +2700,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid4 = _errs28 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
-const err12 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid3 = _errs25 === errors;
+valid6 = valid6 || _valid3;
+const _errs28 = errors;
+if(data4 !== null){
+const err12 = {instancePath:instancePath+"/expiryDate",schemaPath:"#/properties/expiryDate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2555,34 +2714,11 @@ else {
 vErrors.push(err12);
 }
 errors++;
-validate70.errors = vErrors;
-return false;
 }
-else {
-errors = _errs25;
-if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.verificationPin !== undefined){
-let data6 = data.verificationPin;
-const _errs30 = errors;
-const _errs31 = errors;
-let valid6 = false;
-const _errs32 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err13 = {instancePath:instancePath+"/verificationPin",schemaPath:"#/properties/verificationPin/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid3 = _errs28 === errors;
+valid6 = valid6 || _valid3;
+if(!valid6){
+const err13 = {instancePath:instancePath+"/expiryDate",schemaPath:"#/properties/expiryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2590,12 +2726,34 @@ else {
 vErrors.push(err13);
 }
 errors++;
+validate30.errors = vErrors;
+return false;
 }
-var _valid5 = _errs32 === errors;
-valid6 = valid6 || _valid5;
-const _errs34 = errors;
-if(data6 !== null){
-const err14 = {instancePath:instancePath+"/verificationPin",schemaPath:"#/properties/verificationPin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pin !== undefined){
+let data5 = data.pin;
+const _errs30 = errors;
+const _errs31 = errors;
+let valid8 = false;
+const _errs32 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err14 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2604,10 +2762,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid5 = _errs34 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
-const err15 = {instancePath:instancePath+"/verificationPin",schemaPath:"#/properties/verificationPin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid4 = _errs32 === errors;
+valid8 = valid8 || _valid4;
+const _errs34 = errors;
+if(data5 !== null){
+const err15 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2615,7 +2774,19 @@ else {
 vErrors.push(err15);
 }
 errors++;
-validate70.errors = vErrors;
+}
+var _valid4 = _errs34 === errors;
+valid8 = valid8 || _valid4;
+if(!valid8){
+const err16 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate30.errors = vErrors;
 return false;
 }
 else {
@@ -2635,33 +2806,14 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pinTokenGuid !== undefined){
-let data7 = data.pinTokenGuid;
+if(data.verificationPin !== undefined){
+let data6 = data.verificationPin;
 const _errs36 = errors;
 const _errs37 = errors;
-let valid7 = false;
+let valid9 = false;
 const _errs38 = errors;
-if(!(validate52(data7, {instancePath:instancePath+"/pinTokenGuid",parentData:data,parentDataProperty:"pinTokenGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid6 = _errs38 === errors;
-valid7 = valid7 || _valid6;
-const _errs39 = errors;
-if(data7 !== null){
-const err16 = {instancePath:instancePath+"/pinTokenGuid",schemaPath:"#/properties/pinTokenGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid6 = _errs39 === errors;
-valid7 = valid7 || _valid6;
-if(!valid7){
-const err17 = {instancePath:instancePath+"/pinTokenGuid",schemaPath:"#/properties/pinTokenGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err17 = {instancePath:instancePath+"/verificationPin",schemaPath:"#/properties/verificationPin/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2669,7 +2821,32 @@ else {
 vErrors.push(err17);
 }
 errors++;
-validate70.errors = vErrors;
+}
+var _valid5 = _errs38 === errors;
+valid9 = valid9 || _valid5;
+const _errs40 = errors;
+if(data6 !== null){
+const err18 = {instancePath:instancePath+"/verificationPin",schemaPath:"#/properties/verificationPin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid5 = _errs40 === errors;
+valid9 = valid9 || _valid5;
+if(!valid9){
+const err19 = {instancePath:instancePath+"/verificationPin",schemaPath:"#/properties/verificationPin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+validate30.errors = vErrors;
 return false;
 }
 else {
@@ -2689,39 +2866,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.isBarred !== undefined){
-let data8 = data.isBarred;
-const _errs41 = errors;
+if(data.pinTokenGuid !== undefined){
+let data7 = data.pinTokenGuid;
 const _errs42 = errors;
-let valid8 = false;
 const _errs43 = errors;
-if(typeof data8 !== "boolean"){
-const err18 = {instancePath:instancePath+"/isBarred",schemaPath:"#/properties/isBarred/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid7 = _errs43 === errors;
-valid8 = valid8 || _valid7;
+let valid10 = false;
+const _errs44 = errors;
 const _errs45 = errors;
-if(data8 !== null){
-const err19 = {instancePath:instancePath+"/isBarred",schemaPath:"#/properties/isBarred/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid7 = _errs45 === errors;
-valid8 = valid8 || _valid7;
-if(!valid8){
-const err20 = {instancePath:instancePath+"/isBarred",schemaPath:"#/properties/isBarred/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(errors === _errs45){
+if(errors === _errs45){
+if(typeof data7 === "string"){
+if(!(formats0.test(data7))){
+const err20 = {instancePath:instancePath+"/pinTokenGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2729,34 +2885,10 @@ else {
 vErrors.push(err20);
 }
 errors++;
-validate70.errors = vErrors;
-return false;
+}
 }
 else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs41 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.smallCustomField1 !== undefined){
-let data9 = data.smallCustomField1;
-const _errs47 = errors;
-const _errs48 = errors;
-let valid9 = false;
-const _errs49 = errors;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err21 = {instancePath:instancePath+"/smallCustomField1",schemaPath:"#/properties/smallCustomField1/anyOf/0/type",keyword:"type",params:{type: schema25.properties.smallCustomField1.anyOf[0].type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/pinTokenGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2765,11 +2897,13 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid8 = _errs49 === errors;
-valid9 = valid9 || _valid8;
-const _errs51 = errors;
-if(data9 !== null){
-const err22 = {instancePath:instancePath+"/smallCustomField1",schemaPath:"#/properties/smallCustomField1/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+var _valid6 = _errs44 === errors;
+valid10 = valid10 || _valid6;
+const _errs47 = errors;
+if(data7 !== null){
+const err22 = {instancePath:instancePath+"/pinTokenGuid",schemaPath:"#/properties/pinTokenGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2778,10 +2912,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid8 = _errs51 === errors;
-valid9 = valid9 || _valid8;
-if(!valid9){
-const err23 = {instancePath:instancePath+"/smallCustomField1",schemaPath:"#/properties/smallCustomField1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid6 = _errs47 === errors;
+valid10 = valid10 || _valid6;
+if(!valid10){
+const err23 = {instancePath:instancePath+"/pinTokenGuid",schemaPath:"#/properties/pinTokenGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2789,34 +2923,34 @@ else {
 vErrors.push(err23);
 }
 errors++;
-validate70.errors = vErrors;
+validate30.errors = vErrors;
 return false;
 }
 else {
-errors = _errs48;
+errors = _errs43;
 if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
+if(_errs43){
+vErrors.length = _errs43;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs47 === errors;
+var valid0 = _errs42 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.smallCustomField2 !== undefined){
-let data10 = data.smallCustomField2;
-const _errs53 = errors;
-const _errs54 = errors;
-let valid10 = false;
-const _errs55 = errors;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err24 = {instancePath:instancePath+"/smallCustomField2",schemaPath:"#/properties/smallCustomField2/anyOf/0/type",keyword:"type",params:{type: schema25.properties.smallCustomField2.anyOf[0].type},message:"must be string,null"};
+if(data.isBarred !== undefined){
+let data8 = data.isBarred;
+const _errs49 = errors;
+const _errs50 = errors;
+let valid12 = false;
+const _errs51 = errors;
+if(typeof data8 !== "boolean"){
+const err24 = {instancePath:instancePath+"/isBarred",schemaPath:"#/properties/isBarred/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2825,11 +2959,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid9 = _errs55 === errors;
-valid10 = valid10 || _valid9;
-const _errs57 = errors;
-if(data10 !== null){
-const err25 = {instancePath:instancePath+"/smallCustomField2",schemaPath:"#/properties/smallCustomField2/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid7 = _errs51 === errors;
+valid12 = valid12 || _valid7;
+const _errs53 = errors;
+if(data8 !== null){
+const err25 = {instancePath:instancePath+"/isBarred",schemaPath:"#/properties/isBarred/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2838,10 +2972,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid9 = _errs57 === errors;
-valid10 = valid10 || _valid9;
-if(!valid10){
-const err26 = {instancePath:instancePath+"/smallCustomField2",schemaPath:"#/properties/smallCustomField2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid7 = _errs53 === errors;
+valid12 = valid12 || _valid7;
+if(!valid12){
+const err26 = {instancePath:instancePath+"/isBarred",schemaPath:"#/properties/isBarred/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2849,34 +2983,34 @@ else {
 vErrors.push(err26);
 }
 errors++;
-validate70.errors = vErrors;
+validate30.errors = vErrors;
 return false;
 }
 else {
-errors = _errs54;
+errors = _errs50;
 if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
+if(_errs50){
+vErrors.length = _errs50;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs53 === errors;
+var valid0 = _errs49 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.largeCustomField1 !== undefined){
-let data11 = data.largeCustomField1;
-const _errs59 = errors;
-const _errs60 = errors;
-let valid11 = false;
-const _errs61 = errors;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err27 = {instancePath:instancePath+"/largeCustomField1",schemaPath:"#/properties/largeCustomField1/anyOf/0/type",keyword:"type",params:{type: schema25.properties.largeCustomField1.anyOf[0].type},message:"must be string,null"};
+if(data.smallCustomField1 !== undefined){
+let data9 = data.smallCustomField1;
+const _errs55 = errors;
+const _errs56 = errors;
+let valid13 = false;
+const _errs57 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err27 = {instancePath:instancePath+"/smallCustomField1",schemaPath:"#/properties/smallCustomField1/anyOf/0/type",keyword:"type",params:{type: schema39.properties.smallCustomField1.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2885,11 +3019,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid10 = _errs61 === errors;
-valid11 = valid11 || _valid10;
-const _errs63 = errors;
-if(data11 !== null){
-const err28 = {instancePath:instancePath+"/largeCustomField1",schemaPath:"#/properties/largeCustomField1/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid8 = _errs57 === errors;
+valid13 = valid13 || _valid8;
+const _errs59 = errors;
+if(data9 !== null){
+const err28 = {instancePath:instancePath+"/smallCustomField1",schemaPath:"#/properties/smallCustomField1/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2898,10 +3032,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid10 = _errs63 === errors;
-valid11 = valid11 || _valid10;
-if(!valid11){
-const err29 = {instancePath:instancePath+"/largeCustomField1",schemaPath:"#/properties/largeCustomField1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid8 = _errs59 === errors;
+valid13 = valid13 || _valid8;
+if(!valid13){
+const err29 = {instancePath:instancePath+"/smallCustomField1",schemaPath:"#/properties/smallCustomField1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2909,34 +3043,34 @@ else {
 vErrors.push(err29);
 }
 errors++;
-validate70.errors = vErrors;
+validate30.errors = vErrors;
 return false;
 }
 else {
-errors = _errs60;
+errors = _errs56;
 if(vErrors !== null){
-if(_errs60){
-vErrors.length = _errs60;
+if(_errs56){
+vErrors.length = _errs56;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs59 === errors;
+var valid0 = _errs55 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.largeCustomField2 !== undefined){
-let data12 = data.largeCustomField2;
-const _errs65 = errors;
-const _errs66 = errors;
-let valid12 = false;
-const _errs67 = errors;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err30 = {instancePath:instancePath+"/largeCustomField2",schemaPath:"#/properties/largeCustomField2/anyOf/0/type",keyword:"type",params:{type: schema25.properties.largeCustomField2.anyOf[0].type},message:"must be string,null"};
+if(data.smallCustomField2 !== undefined){
+let data10 = data.smallCustomField2;
+const _errs61 = errors;
+const _errs62 = errors;
+let valid14 = false;
+const _errs63 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err30 = {instancePath:instancePath+"/smallCustomField2",schemaPath:"#/properties/smallCustomField2/anyOf/0/type",keyword:"type",params:{type: schema39.properties.smallCustomField2.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2945,11 +3079,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid11 = _errs67 === errors;
-valid12 = valid12 || _valid11;
-const _errs69 = errors;
-if(data12 !== null){
-const err31 = {instancePath:instancePath+"/largeCustomField2",schemaPath:"#/properties/largeCustomField2/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid9 = _errs63 === errors;
+valid14 = valid14 || _valid9;
+const _errs65 = errors;
+if(data10 !== null){
+const err31 = {instancePath:instancePath+"/smallCustomField2",schemaPath:"#/properties/smallCustomField2/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2958,10 +3092,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid11 = _errs69 === errors;
-valid12 = valid12 || _valid11;
-if(!valid12){
-const err32 = {instancePath:instancePath+"/largeCustomField2",schemaPath:"#/properties/largeCustomField2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid9 = _errs65 === errors;
+valid14 = valid14 || _valid9;
+if(!valid14){
+const err32 = {instancePath:instancePath+"/smallCustomField2",schemaPath:"#/properties/smallCustomField2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2969,34 +3103,34 @@ else {
 vErrors.push(err32);
 }
 errors++;
-validate70.errors = vErrors;
+validate30.errors = vErrors;
 return false;
 }
 else {
-errors = _errs66;
+errors = _errs62;
 if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
+if(_errs62){
+vErrors.length = _errs62;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs65 === errors;
+var valid0 = _errs61 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.extraLargeCustomField !== undefined){
-let data13 = data.extraLargeCustomField;
-const _errs71 = errors;
-const _errs72 = errors;
-let valid13 = false;
-const _errs73 = errors;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/extraLargeCustomField",schemaPath:"#/properties/extraLargeCustomField/anyOf/0/type",keyword:"type",params:{type: schema25.properties.extraLargeCustomField.anyOf[0].type},message:"must be string,null"};
+if(data.largeCustomField1 !== undefined){
+let data11 = data.largeCustomField1;
+const _errs67 = errors;
+const _errs68 = errors;
+let valid15 = false;
+const _errs69 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err33 = {instancePath:instancePath+"/largeCustomField1",schemaPath:"#/properties/largeCustomField1/anyOf/0/type",keyword:"type",params:{type: schema39.properties.largeCustomField1.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3005,11 +3139,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid12 = _errs73 === errors;
-valid13 = valid13 || _valid12;
-const _errs75 = errors;
-if(data13 !== null){
-const err34 = {instancePath:instancePath+"/extraLargeCustomField",schemaPath:"#/properties/extraLargeCustomField/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid10 = _errs69 === errors;
+valid15 = valid15 || _valid10;
+const _errs71 = errors;
+if(data11 !== null){
+const err34 = {instancePath:instancePath+"/largeCustomField1",schemaPath:"#/properties/largeCustomField1/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3018,10 +3152,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid12 = _errs75 === errors;
-valid13 = valid13 || _valid12;
-if(!valid13){
-const err35 = {instancePath:instancePath+"/extraLargeCustomField",schemaPath:"#/properties/extraLargeCustomField/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid10 = _errs71 === errors;
+valid15 = valid15 || _valid10;
+if(!valid15){
+const err35 = {instancePath:instancePath+"/largeCustomField1",schemaPath:"#/properties/largeCustomField1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3029,34 +3163,34 @@ else {
 vErrors.push(err35);
 }
 errors++;
-validate70.errors = vErrors;
+validate30.errors = vErrors;
 return false;
 }
 else {
-errors = _errs72;
+errors = _errs68;
 if(vErrors !== null){
-if(_errs72){
-vErrors.length = _errs72;
+if(_errs68){
+vErrors.length = _errs68;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs71 === errors;
+var valid0 = _errs67 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.isExemptFromLockDown !== undefined){
-let data14 = data.isExemptFromLockDown;
-const _errs77 = errors;
-const _errs78 = errors;
-let valid14 = false;
-const _errs79 = errors;
-if(typeof data14 !== "boolean"){
-const err36 = {instancePath:instancePath+"/isExemptFromLockDown",schemaPath:"#/properties/isExemptFromLockDown/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.largeCustomField2 !== undefined){
+let data12 = data.largeCustomField2;
+const _errs73 = errors;
+const _errs74 = errors;
+let valid16 = false;
+const _errs75 = errors;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err36 = {instancePath:instancePath+"/largeCustomField2",schemaPath:"#/properties/largeCustomField2/anyOf/0/type",keyword:"type",params:{type: schema39.properties.largeCustomField2.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3065,11 +3199,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid13 = _errs79 === errors;
-valid14 = valid14 || _valid13;
-const _errs81 = errors;
-if(data14 !== null){
-const err37 = {instancePath:instancePath+"/isExemptFromLockDown",schemaPath:"#/properties/isExemptFromLockDown/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid11 = _errs75 === errors;
+valid16 = valid16 || _valid11;
+const _errs77 = errors;
+if(data12 !== null){
+const err37 = {instancePath:instancePath+"/largeCustomField2",schemaPath:"#/properties/largeCustomField2/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3078,10 +3212,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid13 = _errs81 === errors;
-valid14 = valid14 || _valid13;
-if(!valid14){
-const err38 = {instancePath:instancePath+"/isExemptFromLockDown",schemaPath:"#/properties/isExemptFromLockDown/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid11 = _errs77 === errors;
+valid16 = valid16 || _valid11;
+if(!valid16){
+const err38 = {instancePath:instancePath+"/largeCustomField2",schemaPath:"#/properties/largeCustomField2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3089,41 +3223,34 @@ else {
 vErrors.push(err38);
 }
 errors++;
-validate70.errors = vErrors;
+validate30.errors = vErrors;
 return false;
 }
 else {
-errors = _errs78;
+errors = _errs74;
 if(vErrors !== null){
-if(_errs78){
-vErrors.length = _errs78;
+if(_errs74){
+vErrors.length = _errs74;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs77 === errors;
+var valid0 = _errs73 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.accessLevelGuid !== undefined){
-let data15 = data.accessLevelGuid;
-const _errs83 = errors;
-const _errs84 = errors;
-let valid15 = false;
-const _errs85 = errors;
-if(!(validate52(data15, {instancePath:instancePath+"/accessLevelGuid",parentData:data,parentDataProperty:"accessLevelGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid14 = _errs85 === errors;
-valid15 = valid15 || _valid14;
-const _errs86 = errors;
-if(data15 !== null){
-const err39 = {instancePath:instancePath+"/accessLevelGuid",schemaPath:"#/properties/accessLevelGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.extraLargeCustomField !== undefined){
+let data13 = data.extraLargeCustomField;
+const _errs79 = errors;
+const _errs80 = errors;
+let valid17 = false;
+const _errs81 = errors;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err39 = {instancePath:instancePath+"/extraLargeCustomField",schemaPath:"#/properties/extraLargeCustomField/anyOf/0/type",keyword:"type",params:{type: schema39.properties.extraLargeCustomField.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3132,10 +3259,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid14 = _errs86 === errors;
-valid15 = valid15 || _valid14;
-if(!valid15){
-const err40 = {instancePath:instancePath+"/accessLevelGuid",schemaPath:"#/properties/accessLevelGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid12 = _errs81 === errors;
+valid17 = valid17 || _valid12;
+const _errs83 = errors;
+if(data13 !== null){
+const err40 = {instancePath:instancePath+"/extraLargeCustomField",schemaPath:"#/properties/extraLargeCustomField/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3143,34 +3271,11 @@ else {
 vErrors.push(err40);
 }
 errors++;
-validate70.errors = vErrors;
-return false;
 }
-else {
-errors = _errs84;
-if(vErrors !== null){
-if(_errs84){
-vErrors.length = _errs84;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs83 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accessLevelDescription !== undefined){
-let data16 = data.accessLevelDescription;
-const _errs88 = errors;
-const _errs89 = errors;
-let valid16 = false;
-const _errs90 = errors;
-if(typeof data16 !== "string"){
-const err41 = {instancePath:instancePath+"/accessLevelDescription",schemaPath:"#/properties/accessLevelDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid12 = _errs83 === errors;
+valid17 = valid17 || _valid12;
+if(!valid17){
+const err41 = {instancePath:instancePath+"/extraLargeCustomField",schemaPath:"#/properties/extraLargeCustomField/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3178,12 +3283,34 @@ else {
 vErrors.push(err41);
 }
 errors++;
+validate30.errors = vErrors;
+return false;
 }
-var _valid15 = _errs90 === errors;
-valid16 = valid16 || _valid15;
-const _errs92 = errors;
-if(data16 !== null){
-const err42 = {instancePath:instancePath+"/accessLevelDescription",schemaPath:"#/properties/accessLevelDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs80;
+if(vErrors !== null){
+if(_errs80){
+vErrors.length = _errs80;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs79 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isExemptFromLockDown !== undefined){
+let data14 = data.isExemptFromLockDown;
+const _errs85 = errors;
+const _errs86 = errors;
+let valid18 = false;
+const _errs87 = errors;
+if(typeof data14 !== "boolean"){
+const err42 = {instancePath:instancePath+"/isExemptFromLockDown",schemaPath:"#/properties/isExemptFromLockDown/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3192,10 +3319,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid15 = _errs92 === errors;
-valid16 = valid16 || _valid15;
-if(!valid16){
-const err43 = {instancePath:instancePath+"/accessLevelDescription",schemaPath:"#/properties/accessLevelDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid13 = _errs87 === errors;
+valid18 = valid18 || _valid13;
+const _errs89 = errors;
+if(data14 !== null){
+const err43 = {instancePath:instancePath+"/isExemptFromLockDown",schemaPath:"#/properties/isExemptFromLockDown/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3203,41 +3331,11 @@ else {
 vErrors.push(err43);
 }
 errors++;
-validate70.errors = vErrors;
-return false;
 }
-else {
-errors = _errs89;
-if(vErrors !== null){
-if(_errs89){
-vErrors.length = _errs89;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs88 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.userGroupGuid !== undefined){
-let data17 = data.userGroupGuid;
-const _errs94 = errors;
-const _errs95 = errors;
-let valid17 = false;
-const _errs96 = errors;
-if(!(validate52(data17, {instancePath:instancePath+"/userGroupGuid",parentData:data,parentDataProperty:"userGroupGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid16 = _errs96 === errors;
-valid17 = valid17 || _valid16;
-const _errs97 = errors;
-if(data17 !== null){
-const err44 = {instancePath:instancePath+"/userGroupGuid",schemaPath:"#/properties/userGroupGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid13 = _errs89 === errors;
+valid18 = valid18 || _valid13;
+if(!valid18){
+const err44 = {instancePath:instancePath+"/isExemptFromLockDown",schemaPath:"#/properties/isExemptFromLockDown/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3245,11 +3343,38 @@ else {
 vErrors.push(err44);
 }
 errors++;
+validate30.errors = vErrors;
+return false;
 }
-var _valid16 = _errs97 === errors;
-valid17 = valid17 || _valid16;
-if(!valid17){
-const err45 = {instancePath:instancePath+"/userGroupGuid",schemaPath:"#/properties/userGroupGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs86;
+if(vErrors !== null){
+if(_errs86){
+vErrors.length = _errs86;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs85 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accessLevelGuid !== undefined){
+let data15 = data.accessLevelGuid;
+const _errs91 = errors;
+const _errs92 = errors;
+let valid19 = false;
+const _errs93 = errors;
+const _errs94 = errors;
+if(errors === _errs94){
+if(errors === _errs94){
+if(typeof data15 === "string"){
+if(!(formats0.test(data15))){
+const err45 = {instancePath:instancePath+"/accessLevelGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3257,34 +3382,10 @@ else {
 vErrors.push(err45);
 }
 errors++;
-validate70.errors = vErrors;
-return false;
+}
 }
 else {
-errors = _errs95;
-if(vErrors !== null){
-if(_errs95){
-vErrors.length = _errs95;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs94 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.userGroupDescription !== undefined){
-let data18 = data.userGroupDescription;
-const _errs99 = errors;
-const _errs100 = errors;
-let valid18 = false;
-const _errs101 = errors;
-if(typeof data18 !== "string"){
-const err46 = {instancePath:instancePath+"/userGroupDescription",schemaPath:"#/properties/userGroupDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/accessLevelGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3293,11 +3394,13 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid17 = _errs101 === errors;
-valid18 = valid18 || _valid17;
-const _errs103 = errors;
-if(data18 !== null){
-const err47 = {instancePath:instancePath+"/userGroupDescription",schemaPath:"#/properties/userGroupDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+var _valid14 = _errs93 === errors;
+valid19 = valid19 || _valid14;
+const _errs96 = errors;
+if(data15 !== null){
+const err47 = {instancePath:instancePath+"/accessLevelGuid",schemaPath:"#/properties/accessLevelGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3306,10 +3409,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid17 = _errs103 === errors;
-valid18 = valid18 || _valid17;
-if(!valid18){
-const err48 = {instancePath:instancePath+"/userGroupDescription",schemaPath:"#/properties/userGroupDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid14 = _errs96 === errors;
+valid19 = valid19 || _valid14;
+if(!valid19){
+const err48 = {instancePath:instancePath+"/accessLevelGuid",schemaPath:"#/properties/accessLevelGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3317,34 +3420,34 @@ else {
 vErrors.push(err48);
 }
 errors++;
-validate70.errors = vErrors;
+validate30.errors = vErrors;
 return false;
 }
 else {
-errors = _errs100;
+errors = _errs92;
 if(vErrors !== null){
-if(_errs100){
-vErrors.length = _errs100;
+if(_errs92){
+vErrors.length = _errs92;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs99 === errors;
+var valid0 = _errs91 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.accessLevelId !== undefined){
-let data19 = data.accessLevelId;
-const _errs105 = errors;
-const _errs106 = errors;
-let valid19 = false;
-const _errs107 = errors;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err49 = {instancePath:instancePath+"/accessLevelId",schemaPath:"#/properties/accessLevelId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.accessLevelDescription !== undefined){
+let data16 = data.accessLevelDescription;
+const _errs98 = errors;
+const _errs99 = errors;
+let valid21 = false;
+const _errs100 = errors;
+if(typeof data16 !== "string"){
+const err49 = {instancePath:instancePath+"/accessLevelDescription",schemaPath:"#/properties/accessLevelDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3353,11 +3456,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid18 = _errs107 === errors;
-valid19 = valid19 || _valid18;
-const _errs109 = errors;
-if(data19 !== null){
-const err50 = {instancePath:instancePath+"/accessLevelId",schemaPath:"#/properties/accessLevelId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid15 = _errs100 === errors;
+valid21 = valid21 || _valid15;
+const _errs102 = errors;
+if(data16 !== null){
+const err50 = {instancePath:instancePath+"/accessLevelDescription",schemaPath:"#/properties/accessLevelDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3366,10 +3469,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid18 = _errs109 === errors;
-valid19 = valid19 || _valid18;
-if(!valid19){
-const err51 = {instancePath:instancePath+"/accessLevelId",schemaPath:"#/properties/accessLevelId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid15 = _errs102 === errors;
+valid21 = valid21 || _valid15;
+if(!valid21){
+const err51 = {instancePath:instancePath+"/accessLevelDescription",schemaPath:"#/properties/accessLevelDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3377,34 +3480,38 @@ else {
 vErrors.push(err51);
 }
 errors++;
-validate70.errors = vErrors;
+validate30.errors = vErrors;
 return false;
 }
 else {
-errors = _errs106;
+errors = _errs99;
 if(vErrors !== null){
-if(_errs106){
-vErrors.length = _errs106;
+if(_errs99){
+vErrors.length = _errs99;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs105 === errors;
+var valid0 = _errs98 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.userId !== undefined){
-let data20 = data.userId;
-const _errs111 = errors;
-const _errs112 = errors;
-let valid20 = false;
-const _errs113 = errors;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err52 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.userGroupGuid !== undefined){
+let data17 = data.userGroupGuid;
+const _errs104 = errors;
+const _errs105 = errors;
+let valid22 = false;
+const _errs106 = errors;
+const _errs107 = errors;
+if(errors === _errs107){
+if(errors === _errs107){
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
+const err52 = {instancePath:instancePath+"/userGroupGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3413,11 +3520,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid19 = _errs113 === errors;
-valid20 = valid20 || _valid19;
-const _errs115 = errors;
-if(data20 !== null){
-const err53 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err53 = {instancePath:instancePath+"/userGroupGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3426,10 +3531,13 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid19 = _errs115 === errors;
-valid20 = valid20 || _valid19;
-if(!valid20){
-const err54 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid16 = _errs106 === errors;
+valid22 = valid22 || _valid16;
+const _errs109 = errors;
+if(data17 !== null){
+const err54 = {instancePath:instancePath+"/userGroupGuid",schemaPath:"#/properties/userGroupGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3437,7 +3545,79 @@ else {
 vErrors.push(err54);
 }
 errors++;
-validate70.errors = vErrors;
+}
+var _valid16 = _errs109 === errors;
+valid22 = valid22 || _valid16;
+if(!valid22){
+const err55 = {instancePath:instancePath+"/userGroupGuid",schemaPath:"#/properties/userGroupGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+validate30.errors = vErrors;
+return false;
+}
+else {
+errors = _errs105;
+if(vErrors !== null){
+if(_errs105){
+vErrors.length = _errs105;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs104 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.userGroupDescription !== undefined){
+let data18 = data.userGroupDescription;
+const _errs111 = errors;
+const _errs112 = errors;
+let valid24 = false;
+const _errs113 = errors;
+if(typeof data18 !== "string"){
+const err56 = {instancePath:instancePath+"/userGroupDescription",schemaPath:"#/properties/userGroupDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid17 = _errs113 === errors;
+valid24 = valid24 || _valid17;
+const _errs115 = errors;
+if(data18 !== null){
+const err57 = {instancePath:instancePath+"/userGroupDescription",schemaPath:"#/properties/userGroupDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid17 = _errs115 === errors;
+valid24 = valid24 || _valid17;
+if(!valid24){
+const err58 = {instancePath:instancePath+"/userGroupDescription",schemaPath:"#/properties/userGroupDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+validate30.errors = vErrors;
 return false;
 }
 else {
@@ -3456,6 +3636,126 @@ var valid0 = _errs111 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.accessLevelId !== undefined){
+let data19 = data.accessLevelId;
+const _errs117 = errors;
+const _errs118 = errors;
+let valid25 = false;
+const _errs119 = errors;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err59 = {instancePath:instancePath+"/accessLevelId",schemaPath:"#/properties/accessLevelId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid18 = _errs119 === errors;
+valid25 = valid25 || _valid18;
+const _errs121 = errors;
+if(data19 !== null){
+const err60 = {instancePath:instancePath+"/accessLevelId",schemaPath:"#/properties/accessLevelId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid18 = _errs121 === errors;
+valid25 = valid25 || _valid18;
+if(!valid25){
+const err61 = {instancePath:instancePath+"/accessLevelId",schemaPath:"#/properties/accessLevelId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+validate30.errors = vErrors;
+return false;
+}
+else {
+errors = _errs118;
+if(vErrors !== null){
+if(_errs118){
+vErrors.length = _errs118;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs117 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.userId !== undefined){
+let data20 = data.userId;
+const _errs123 = errors;
+const _errs124 = errors;
+let valid26 = false;
+const _errs125 = errors;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err62 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid19 = _errs125 === errors;
+valid26 = valid26 || _valid19;
+const _errs127 = errors;
+if(data20 !== null){
+const err63 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid19 = _errs127 === errors;
+valid26 = valid26 || _valid19;
+if(!valid26){
+const err64 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+validate30.errors = vErrors;
+return false;
+}
+else {
+errors = _errs124;
+if(vErrors !== null){
+if(_errs124){
+vErrors.length = _errs124;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs123 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -3479,22 +3779,22 @@ var valid0 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":{"userGuid":true,"firstName":true,"lastName":true,"dateValidFrom":true,"expiryDate":true,"pin":true,"verificationPin":true,"pinTokenGuid":true,"isBarred":true,"smallCustomField1":true,"smallCustomField2":true,"largeCustomField1":true,"largeCustomField2":true,"extraLargeCustomField":true,"isExemptFromLockDown":true,"accessLevelGuid":true,"accessLevelDescription":true,"userGroupGuid":true,"userGroupDescription":true,"accessLevelId":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":{"userGuid":true,"firstName":true,"lastName":true,"dateValidFrom":true,"expiryDate":true,"pin":true,"verificationPin":true,"pinTokenGuid":true,"isBarred":true,"smallCustomField1":true,"smallCustomField2":true,"largeCustomField1":true,"largeCustomField2":true,"extraLargeCustomField":true,"isExemptFromLockDown":true,"accessLevelGuid":true,"accessLevelDescription":true,"userGroupGuid":true,"userGroupDescription":true,"accessLevelId":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
 
-const Device = validate77;
-const schema28 = {"type":"object","x-client-required":["deviceGuid"],"required":["deviceGuid"],"properties":{"deviceGuid":{"$ref":"Guid"},"name":{"anyOf":[{"type":"string"},{"type":"null"}]},"serialNumber":{"anyOf":[{"type":"string","description":"unique hardware identifier"},{"type":"null"}]},"activationCode":{"anyOf":[{"type":"string","description":"secret, never shown to a guard"},{"type":"null"}]},"notes":{"anyOf":[{"type":"string"},{"type":"null"}]},"masterSerialNumber":{"anyOf":[{"type":["string","null"],"description":"for an expansion controller, its master's serial number"},{"type":"null"}]},"slave":{"anyOf":[{"type":"boolean","description":"true for an expansion controller"},{"type":"null"}]},"master":{"anyOf":[{"type":"boolean","description":"true for a master controller"},{"type":"null"}]},"autoReinstate":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"controllerLicense":{"anyOf":[{"type":"string"},{"type":"null"}]},"simLicense":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"customerGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"deviceId":{"anyOf":[{"type":"integer"},{"type":"null"}]}}};
+const Device = validate31;
+const schema54 = {"type":"object","x-client-required":["deviceGuid"],"required":["deviceGuid"],"properties":{"deviceGuid":{"$ref":"Guid"},"name":{"anyOf":[{"type":"string"},{"type":"null"}]},"serialNumber":{"anyOf":[{"type":"string","description":"unique hardware identifier"},{"type":"null"}]},"activationCode":{"anyOf":[{"type":"string","description":"secret, never shown to a guard"},{"type":"null"}]},"notes":{"anyOf":[{"type":"string"},{"type":"null"}]},"masterSerialNumber":{"anyOf":[{"type":["string","null"],"description":"for an expansion controller, its master's serial number"},{"type":"null"}]},"slave":{"anyOf":[{"type":"boolean","description":"true for an expansion controller"},{"type":"null"}]},"master":{"anyOf":[{"type":"boolean","description":"true for a master controller"},{"type":"null"}]},"autoReinstate":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"controllerLicense":{"anyOf":[{"type":"string"},{"type":"null"}]},"simLicense":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"customerGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"deviceId":{"anyOf":[{"type":"integer"},{"type":"null"}]}}};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3505,15 +3805,27 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.deviceGuid === undefined) && (missing0 = "deviceGuid")){
-validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.deviceGuid !== undefined){
+let data0 = data.deviceGuid;
 const _errs1 = errors;
-if(!(validate52(data.deviceGuid, {instancePath:instancePath+"/deviceGuid",parentData:data,parentDataProperty:"deviceGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate31.errors = [{instancePath:instancePath+"/deviceGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/deviceGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -3523,10 +3835,10 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 let data1 = data.name;
-const _errs2 = errors;
-const _errs3 = errors;
-let valid1 = false;
 const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
 if(typeof data1 !== "string"){
 const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -3537,9 +3849,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-const _errs6 = errors;
+var _valid0 = _errs6 === errors;
+valid2 = valid2 || _valid0;
+const _errs8 = errors;
 if(data1 !== null){
 const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -3550,9 +3862,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid0 = _errs8 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err2];
@@ -3561,21 +3873,21 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate77.errors = vErrors;
+validate31.errors = vErrors;
 return false;
 }
 else {
-errors = _errs3;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -3583,10 +3895,10 @@ var valid0 = true;
 if(valid0){
 if(data.serialNumber !== undefined){
 let data2 = data.serialNumber;
-const _errs8 = errors;
-const _errs9 = errors;
-let valid2 = false;
 const _errs10 = errors;
+const _errs11 = errors;
+let valid3 = false;
+const _errs12 = errors;
 if(typeof data2 !== "string"){
 const err3 = {instancePath:instancePath+"/serialNumber",schemaPath:"#/properties/serialNumber/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -3597,9 +3909,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid1 = _errs10 === errors;
-valid2 = valid2 || _valid1;
-const _errs12 = errors;
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
+const _errs14 = errors;
 if(data2 !== null){
 const err4 = {instancePath:instancePath+"/serialNumber",schemaPath:"#/properties/serialNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -3610,9 +3922,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs12 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid1 = _errs14 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
 const err5 = {instancePath:instancePath+"/serialNumber",schemaPath:"#/properties/serialNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3621,21 +3933,21 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate77.errors = vErrors;
+validate31.errors = vErrors;
 return false;
 }
 else {
-errors = _errs9;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -3643,10 +3955,10 @@ var valid0 = true;
 if(valid0){
 if(data.activationCode !== undefined){
 let data3 = data.activationCode;
-const _errs14 = errors;
-const _errs15 = errors;
-let valid3 = false;
 const _errs16 = errors;
+const _errs17 = errors;
+let valid4 = false;
+const _errs18 = errors;
 if(typeof data3 !== "string"){
 const err6 = {instancePath:instancePath+"/activationCode",schemaPath:"#/properties/activationCode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -3657,9 +3969,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid2 = _errs16 === errors;
-valid3 = valid3 || _valid2;
-const _errs18 = errors;
+var _valid2 = _errs18 === errors;
+valid4 = valid4 || _valid2;
+const _errs20 = errors;
 if(data3 !== null){
 const err7 = {instancePath:instancePath+"/activationCode",schemaPath:"#/properties/activationCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -3670,9 +3982,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid2 = _errs18 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
+var _valid2 = _errs20 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
 const err8 = {instancePath:instancePath+"/activationCode",schemaPath:"#/properties/activationCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err8];
@@ -3681,21 +3993,21 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate77.errors = vErrors;
+validate31.errors = vErrors;
 return false;
 }
 else {
-errors = _errs15;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
@@ -3703,10 +4015,10 @@ var valid0 = true;
 if(valid0){
 if(data.notes !== undefined){
 let data4 = data.notes;
-const _errs20 = errors;
-const _errs21 = errors;
-let valid4 = false;
 const _errs22 = errors;
+const _errs23 = errors;
+let valid5 = false;
+const _errs24 = errors;
 if(typeof data4 !== "string"){
 const err9 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -3717,9 +4029,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid3 = _errs22 === errors;
-valid4 = valid4 || _valid3;
-const _errs24 = errors;
+var _valid3 = _errs24 === errors;
+valid5 = valid5 || _valid3;
+const _errs26 = errors;
 if(data4 !== null){
 const err10 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -3730,9 +4042,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid3 = _errs24 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
+var _valid3 = _errs26 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
 const err11 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3741,21 +4053,21 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate77.errors = vErrors;
+validate31.errors = vErrors;
 return false;
 }
 else {
-errors = _errs21;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
@@ -3763,12 +4075,12 @@ var valid0 = true;
 if(valid0){
 if(data.masterSerialNumber !== undefined){
 let data5 = data.masterSerialNumber;
-const _errs26 = errors;
-const _errs27 = errors;
-let valid5 = false;
 const _errs28 = errors;
+const _errs29 = errors;
+let valid6 = false;
+const _errs30 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/masterSerialNumber",schemaPath:"#/properties/masterSerialNumber/anyOf/0/type",keyword:"type",params:{type: schema28.properties.masterSerialNumber.anyOf[0].type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/masterSerialNumber",schemaPath:"#/properties/masterSerialNumber/anyOf/0/type",keyword:"type",params:{type: schema54.properties.masterSerialNumber.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3777,9 +4089,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid4 = _errs28 === errors;
-valid5 = valid5 || _valid4;
-const _errs30 = errors;
+var _valid4 = _errs30 === errors;
+valid6 = valid6 || _valid4;
+const _errs32 = errors;
 if(data5 !== null){
 const err13 = {instancePath:instancePath+"/masterSerialNumber",schemaPath:"#/properties/masterSerialNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -3790,9 +4102,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid4 = _errs30 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
+var _valid4 = _errs32 === errors;
+valid6 = valid6 || _valid4;
+if(!valid6){
 const err14 = {instancePath:instancePath+"/masterSerialNumber",schemaPath:"#/properties/masterSerialNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err14];
@@ -3801,21 +4113,21 @@ else {
 vErrors.push(err14);
 }
 errors++;
-validate77.errors = vErrors;
+validate31.errors = vErrors;
 return false;
 }
 else {
-errors = _errs27;
+errors = _errs29;
 if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
+if(_errs29){
+vErrors.length = _errs29;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs26 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;
@@ -3823,10 +4135,10 @@ var valid0 = true;
 if(valid0){
 if(data.slave !== undefined){
 let data6 = data.slave;
-const _errs32 = errors;
-const _errs33 = errors;
-let valid6 = false;
 const _errs34 = errors;
+const _errs35 = errors;
+let valid7 = false;
+const _errs36 = errors;
 if(typeof data6 !== "boolean"){
 const err15 = {instancePath:instancePath+"/slave",schemaPath:"#/properties/slave/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -3837,9 +4149,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid5 = _errs34 === errors;
-valid6 = valid6 || _valid5;
-const _errs36 = errors;
+var _valid5 = _errs36 === errors;
+valid7 = valid7 || _valid5;
+const _errs38 = errors;
 if(data6 !== null){
 const err16 = {instancePath:instancePath+"/slave",schemaPath:"#/properties/slave/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -3850,9 +4162,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid5 = _errs36 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
+var _valid5 = _errs38 === errors;
+valid7 = valid7 || _valid5;
+if(!valid7){
 const err17 = {instancePath:instancePath+"/slave",schemaPath:"#/properties/slave/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err17];
@@ -3861,21 +4173,21 @@ else {
 vErrors.push(err17);
 }
 errors++;
-validate77.errors = vErrors;
+validate31.errors = vErrors;
 return false;
 }
 else {
-errors = _errs33;
+errors = _errs35;
 if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
+if(_errs35){
+vErrors.length = _errs35;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs32 === errors;
+var valid0 = _errs34 === errors;
 }
 else {
 var valid0 = true;
@@ -3883,10 +4195,10 @@ var valid0 = true;
 if(valid0){
 if(data.master !== undefined){
 let data7 = data.master;
-const _errs38 = errors;
-const _errs39 = errors;
-let valid7 = false;
 const _errs40 = errors;
+const _errs41 = errors;
+let valid8 = false;
+const _errs42 = errors;
 if(typeof data7 !== "boolean"){
 const err18 = {instancePath:instancePath+"/master",schemaPath:"#/properties/master/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -3897,9 +4209,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid6 = _errs40 === errors;
-valid7 = valid7 || _valid6;
-const _errs42 = errors;
+var _valid6 = _errs42 === errors;
+valid8 = valid8 || _valid6;
+const _errs44 = errors;
 if(data7 !== null){
 const err19 = {instancePath:instancePath+"/master",schemaPath:"#/properties/master/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -3910,9 +4222,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid6 = _errs42 === errors;
-valid7 = valid7 || _valid6;
-if(!valid7){
+var _valid6 = _errs44 === errors;
+valid8 = valid8 || _valid6;
+if(!valid8){
 const err20 = {instancePath:instancePath+"/master",schemaPath:"#/properties/master/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err20];
@@ -3921,21 +4233,21 @@ else {
 vErrors.push(err20);
 }
 errors++;
-validate77.errors = vErrors;
+validate31.errors = vErrors;
 return false;
 }
 else {
-errors = _errs39;
+errors = _errs41;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs40 === errors;
 }
 else {
 var valid0 = true;
@@ -3943,10 +4255,10 @@ var valid0 = true;
 if(valid0){
 if(data.autoReinstate !== undefined){
 let data8 = data.autoReinstate;
-const _errs44 = errors;
-const _errs45 = errors;
-let valid8 = false;
 const _errs46 = errors;
+const _errs47 = errors;
+let valid9 = false;
+const _errs48 = errors;
 if(typeof data8 !== "boolean"){
 const err21 = {instancePath:instancePath+"/autoReinstate",schemaPath:"#/properties/autoReinstate/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -3957,9 +4269,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid7 = _errs46 === errors;
-valid8 = valid8 || _valid7;
-const _errs48 = errors;
+var _valid7 = _errs48 === errors;
+valid9 = valid9 || _valid7;
+const _errs50 = errors;
 if(data8 !== null){
 const err22 = {instancePath:instancePath+"/autoReinstate",schemaPath:"#/properties/autoReinstate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -3970,9 +4282,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid7 = _errs48 === errors;
-valid8 = valid8 || _valid7;
-if(!valid8){
+var _valid7 = _errs50 === errors;
+valid9 = valid9 || _valid7;
+if(!valid9){
 const err23 = {instancePath:instancePath+"/autoReinstate",schemaPath:"#/properties/autoReinstate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err23];
@@ -3981,21 +4293,21 @@ else {
 vErrors.push(err23);
 }
 errors++;
-validate77.errors = vErrors;
+validate31.errors = vErrors;
 return false;
 }
 else {
-errors = _errs45;
+errors = _errs47;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs47){
+vErrors.length = _errs47;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs44 === errors;
+var valid0 = _errs46 === errors;
 }
 else {
 var valid0 = true;
@@ -4003,10 +4315,10 @@ var valid0 = true;
 if(valid0){
 if(data.controllerLicense !== undefined){
 let data9 = data.controllerLicense;
-const _errs50 = errors;
-const _errs51 = errors;
-let valid9 = false;
 const _errs52 = errors;
+const _errs53 = errors;
+let valid10 = false;
+const _errs54 = errors;
 if(typeof data9 !== "string"){
 const err24 = {instancePath:instancePath+"/controllerLicense",schemaPath:"#/properties/controllerLicense/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4017,9 +4329,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid8 = _errs52 === errors;
-valid9 = valid9 || _valid8;
-const _errs54 = errors;
+var _valid8 = _errs54 === errors;
+valid10 = valid10 || _valid8;
+const _errs56 = errors;
 if(data9 !== null){
 const err25 = {instancePath:instancePath+"/controllerLicense",schemaPath:"#/properties/controllerLicense/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4030,9 +4342,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid8 = _errs54 === errors;
-valid9 = valid9 || _valid8;
-if(!valid9){
+var _valid8 = _errs56 === errors;
+valid10 = valid10 || _valid8;
+if(!valid10){
 const err26 = {instancePath:instancePath+"/controllerLicense",schemaPath:"#/properties/controllerLicense/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err26];
@@ -4041,21 +4353,21 @@ else {
 vErrors.push(err26);
 }
 errors++;
-validate77.errors = vErrors;
+validate31.errors = vErrors;
 return false;
 }
 else {
-errors = _errs51;
+errors = _errs53;
 if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
+if(_errs53){
+vErrors.length = _errs53;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs50 === errors;
+var valid0 = _errs52 === errors;
 }
 else {
 var valid0 = true;
@@ -4063,12 +4375,12 @@ var valid0 = true;
 if(valid0){
 if(data.simLicense !== undefined){
 let data10 = data.simLicense;
-const _errs56 = errors;
-const _errs57 = errors;
-let valid10 = false;
 const _errs58 = errors;
+const _errs59 = errors;
+let valid11 = false;
+const _errs60 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/simLicense",schemaPath:"#/properties/simLicense/anyOf/0/type",keyword:"type",params:{type: schema28.properties.simLicense.anyOf[0].type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/simLicense",schemaPath:"#/properties/simLicense/anyOf/0/type",keyword:"type",params:{type: schema54.properties.simLicense.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4077,9 +4389,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid9 = _errs58 === errors;
-valid10 = valid10 || _valid9;
-const _errs60 = errors;
+var _valid9 = _errs60 === errors;
+valid11 = valid11 || _valid9;
+const _errs62 = errors;
 if(data10 !== null){
 const err28 = {instancePath:instancePath+"/simLicense",schemaPath:"#/properties/simLicense/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4090,9 +4402,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid9 = _errs60 === errors;
-valid10 = valid10 || _valid9;
-if(!valid10){
+var _valid9 = _errs62 === errors;
+valid11 = valid11 || _valid9;
+if(!valid11){
 const err29 = {instancePath:instancePath+"/simLicense",schemaPath:"#/properties/simLicense/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
@@ -4101,21 +4413,21 @@ else {
 vErrors.push(err29);
 }
 errors++;
-validate77.errors = vErrors;
+validate31.errors = vErrors;
 return false;
 }
 else {
-errors = _errs57;
+errors = _errs59;
 if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
+if(_errs59){
+vErrors.length = _errs59;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs56 === errors;
+var valid0 = _errs58 === errors;
 }
 else {
 var valid0 = true;
@@ -4123,19 +4435,16 @@ var valid0 = true;
 if(valid0){
 if(data.customerGuid !== undefined){
 let data11 = data.customerGuid;
-const _errs62 = errors;
-const _errs63 = errors;
-let valid11 = false;
 const _errs64 = errors;
-if(!(validate52(data11, {instancePath:instancePath+"/customerGuid",parentData:data,parentDataProperty:"customerGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid10 = _errs64 === errors;
-valid11 = valid11 || _valid10;
 const _errs65 = errors;
-if(data11 !== null){
-const err30 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+let valid12 = false;
+const _errs66 = errors;
+const _errs67 = errors;
+if(errors === _errs67){
+if(errors === _errs67){
+if(typeof data11 === "string"){
+if(!(formats0.test(data11))){
+const err30 = {instancePath:instancePath+"/customerGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4144,10 +4453,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid10 = _errs65 === errors;
-valid11 = valid11 || _valid10;
-if(!valid11){
-const err31 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err31 = {instancePath:instancePath+"/customerGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4155,34 +4463,14 @@ else {
 vErrors.push(err31);
 }
 errors++;
-validate77.errors = vErrors;
-return false;
-}
-else {
-errors = _errs63;
-if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
-}
-else {
-vErrors = null;
 }
 }
 }
-var valid0 = _errs62 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.deviceId !== undefined){
-let data12 = data.deviceId;
-const _errs67 = errors;
-const _errs68 = errors;
-let valid12 = false;
+var _valid10 = _errs66 === errors;
+valid12 = valid12 || _valid10;
 const _errs69 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err32 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data11 !== null){
+const err32 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4191,11 +4479,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid11 = _errs69 === errors;
-valid12 = valid12 || _valid11;
-const _errs71 = errors;
-if(data12 !== null){
-const err33 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid10 = _errs69 === errors;
+valid12 = valid12 || _valid10;
+if(!valid12){
+const err33 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4203,11 +4490,34 @@ else {
 vErrors.push(err33);
 }
 errors++;
+validate31.errors = vErrors;
+return false;
 }
-var _valid11 = _errs71 === errors;
-valid12 = valid12 || _valid11;
-if(!valid12){
-const err34 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs65;
+if(vErrors !== null){
+if(_errs65){
+vErrors.length = _errs65;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs64 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deviceId !== undefined){
+let data12 = data.deviceId;
+const _errs71 = errors;
+const _errs72 = errors;
+let valid14 = false;
+const _errs73 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err34 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4215,21 +4525,46 @@ else {
 vErrors.push(err34);
 }
 errors++;
-validate77.errors = vErrors;
+}
+var _valid11 = _errs73 === errors;
+valid14 = valid14 || _valid11;
+const _errs75 = errors;
+if(data12 !== null){
+const err35 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid11 = _errs75 === errors;
+valid14 = valid14 || _valid11;
+if(!valid14){
+const err36 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+validate31.errors = vErrors;
 return false;
 }
 else {
-errors = _errs68;
+errors = _errs72;
 if(vErrors !== null){
-if(_errs68){
-vErrors.length = _errs68;
+if(_errs72){
+vErrors.length = _errs72;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs67 === errors;
+var valid0 = _errs71 === errors;
 }
 else {
 var valid0 = true;
@@ -4249,22 +4584,22 @@ var valid0 = true;
 }
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate77.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"deviceGuid":true,"name":true,"serialNumber":true,"activationCode":true,"notes":true,"masterSerialNumber":true,"slave":true,"master":true,"autoReinstate":true,"controllerLicense":true,"simLicense":true,"customerGuid":true,"deviceId":true},"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":{"deviceGuid":true,"name":true,"serialNumber":true,"activationCode":true,"notes":true,"masterSerialNumber":true,"slave":true,"master":true,"autoReinstate":true,"controllerLicense":true,"simLicense":true,"customerGuid":true,"deviceId":true},"dynamicProps":false,"dynamicItems":false};
 
-const DeviceList = validate80;
-const schema29 = {"type":"object","x-client-required":["deviceDetailsResponseList"],"required":["deviceDetailsResponseList"],"properties":{"deviceDetailsResponseList":{"type":"array","items":{"$ref":"Device"}}}};
+const DeviceList = validate32;
+const schema57 = {"type":"object","x-client-required":["deviceDetailsResponseList"],"required":["deviceDetailsResponseList"],"properties":{"deviceDetailsResponseList":{"type":"array","items":{"$ref":"Device"}}}};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4275,7 +4610,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.deviceDetailsResponseList === undefined) && (missing0 = "deviceDetailsResponseList")){
-validate80.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4288,8 +4623,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate77(data0[i0], {instancePath:instancePath+"/deviceDetailsResponseList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate31(data0[i0], {instancePath:instancePath+"/deviceDetailsResponseList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -4299,7 +4634,7 @@ break;
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/deviceDetailsResponseList",schemaPath:"#/properties/deviceDetailsResponseList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate32.errors = [{instancePath:instancePath+"/deviceDetailsResponseList",schemaPath:"#/properties/deviceDetailsResponseList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4307,21 +4642,21 @@ return false;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate80.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":{"deviceDetailsResponseList":true},"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":{"deviceDetailsResponseList":true},"dynamicProps":false,"dynamicItems":false};
 
-const DeviceList_deviceDetailsResponseList_items = validate82;
+const DeviceList_deviceDetailsResponseList_items = validate34;
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4332,15 +4667,27 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.deviceGuid === undefined) && (missing0 = "deviceGuid")){
-validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.deviceGuid !== undefined){
+let data0 = data.deviceGuid;
 const _errs1 = errors;
-if(!(validate52(data.deviceGuid, {instancePath:instancePath+"/deviceGuid",parentData:data,parentDataProperty:"deviceGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate34.errors = [{instancePath:instancePath+"/deviceGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/deviceGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -4350,10 +4697,10 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 let data1 = data.name;
-const _errs2 = errors;
-const _errs3 = errors;
-let valid1 = false;
 const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
 if(typeof data1 !== "string"){
 const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4364,9 +4711,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-const _errs6 = errors;
+var _valid0 = _errs6 === errors;
+valid2 = valid2 || _valid0;
+const _errs8 = errors;
 if(data1 !== null){
 const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4377,9 +4724,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid0 = _errs8 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err2];
@@ -4388,21 +4735,21 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate82.errors = vErrors;
+validate34.errors = vErrors;
 return false;
 }
 else {
-errors = _errs3;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -4410,10 +4757,10 @@ var valid0 = true;
 if(valid0){
 if(data.serialNumber !== undefined){
 let data2 = data.serialNumber;
-const _errs8 = errors;
-const _errs9 = errors;
-let valid2 = false;
 const _errs10 = errors;
+const _errs11 = errors;
+let valid3 = false;
+const _errs12 = errors;
 if(typeof data2 !== "string"){
 const err3 = {instancePath:instancePath+"/serialNumber",schemaPath:"#/properties/serialNumber/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4424,9 +4771,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid1 = _errs10 === errors;
-valid2 = valid2 || _valid1;
-const _errs12 = errors;
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
+const _errs14 = errors;
 if(data2 !== null){
 const err4 = {instancePath:instancePath+"/serialNumber",schemaPath:"#/properties/serialNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4437,9 +4784,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs12 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid1 = _errs14 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
 const err5 = {instancePath:instancePath+"/serialNumber",schemaPath:"#/properties/serialNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
@@ -4448,21 +4795,21 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate82.errors = vErrors;
+validate34.errors = vErrors;
 return false;
 }
 else {
-errors = _errs9;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -4470,10 +4817,10 @@ var valid0 = true;
 if(valid0){
 if(data.activationCode !== undefined){
 let data3 = data.activationCode;
-const _errs14 = errors;
-const _errs15 = errors;
-let valid3 = false;
 const _errs16 = errors;
+const _errs17 = errors;
+let valid4 = false;
+const _errs18 = errors;
 if(typeof data3 !== "string"){
 const err6 = {instancePath:instancePath+"/activationCode",schemaPath:"#/properties/activationCode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4484,9 +4831,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid2 = _errs16 === errors;
-valid3 = valid3 || _valid2;
-const _errs18 = errors;
+var _valid2 = _errs18 === errors;
+valid4 = valid4 || _valid2;
+const _errs20 = errors;
 if(data3 !== null){
 const err7 = {instancePath:instancePath+"/activationCode",schemaPath:"#/properties/activationCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4497,9 +4844,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid2 = _errs18 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
+var _valid2 = _errs20 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
 const err8 = {instancePath:instancePath+"/activationCode",schemaPath:"#/properties/activationCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err8];
@@ -4508,21 +4855,21 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate82.errors = vErrors;
+validate34.errors = vErrors;
 return false;
 }
 else {
-errors = _errs15;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
@@ -4530,10 +4877,10 @@ var valid0 = true;
 if(valid0){
 if(data.notes !== undefined){
 let data4 = data.notes;
-const _errs20 = errors;
-const _errs21 = errors;
-let valid4 = false;
 const _errs22 = errors;
+const _errs23 = errors;
+let valid5 = false;
+const _errs24 = errors;
 if(typeof data4 !== "string"){
 const err9 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4544,9 +4891,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid3 = _errs22 === errors;
-valid4 = valid4 || _valid3;
-const _errs24 = errors;
+var _valid3 = _errs24 === errors;
+valid5 = valid5 || _valid3;
+const _errs26 = errors;
 if(data4 !== null){
 const err10 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4557,9 +4904,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid3 = _errs24 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
+var _valid3 = _errs26 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
 const err11 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err11];
@@ -4568,21 +4915,21 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate82.errors = vErrors;
+validate34.errors = vErrors;
 return false;
 }
 else {
-errors = _errs21;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
@@ -4590,12 +4937,12 @@ var valid0 = true;
 if(valid0){
 if(data.masterSerialNumber !== undefined){
 let data5 = data.masterSerialNumber;
-const _errs26 = errors;
-const _errs27 = errors;
-let valid5 = false;
 const _errs28 = errors;
+const _errs29 = errors;
+let valid6 = false;
+const _errs30 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/masterSerialNumber",schemaPath:"#/properties/masterSerialNumber/anyOf/0/type",keyword:"type",params:{type: schema28.properties.masterSerialNumber.anyOf[0].type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/masterSerialNumber",schemaPath:"#/properties/masterSerialNumber/anyOf/0/type",keyword:"type",params:{type: schema54.properties.masterSerialNumber.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4604,9 +4951,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid4 = _errs28 === errors;
-valid5 = valid5 || _valid4;
-const _errs30 = errors;
+var _valid4 = _errs30 === errors;
+valid6 = valid6 || _valid4;
+const _errs32 = errors;
 if(data5 !== null){
 const err13 = {instancePath:instancePath+"/masterSerialNumber",schemaPath:"#/properties/masterSerialNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4617,9 +4964,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid4 = _errs30 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
+var _valid4 = _errs32 === errors;
+valid6 = valid6 || _valid4;
+if(!valid6){
 const err14 = {instancePath:instancePath+"/masterSerialNumber",schemaPath:"#/properties/masterSerialNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err14];
@@ -4628,21 +4975,21 @@ else {
 vErrors.push(err14);
 }
 errors++;
-validate82.errors = vErrors;
+validate34.errors = vErrors;
 return false;
 }
 else {
-errors = _errs27;
+errors = _errs29;
 if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
+if(_errs29){
+vErrors.length = _errs29;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs26 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;
@@ -4650,10 +4997,10 @@ var valid0 = true;
 if(valid0){
 if(data.slave !== undefined){
 let data6 = data.slave;
-const _errs32 = errors;
-const _errs33 = errors;
-let valid6 = false;
 const _errs34 = errors;
+const _errs35 = errors;
+let valid7 = false;
+const _errs36 = errors;
 if(typeof data6 !== "boolean"){
 const err15 = {instancePath:instancePath+"/slave",schemaPath:"#/properties/slave/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -4664,9 +5011,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid5 = _errs34 === errors;
-valid6 = valid6 || _valid5;
-const _errs36 = errors;
+var _valid5 = _errs36 === errors;
+valid7 = valid7 || _valid5;
+const _errs38 = errors;
 if(data6 !== null){
 const err16 = {instancePath:instancePath+"/slave",schemaPath:"#/properties/slave/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4677,9 +5024,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid5 = _errs36 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
+var _valid5 = _errs38 === errors;
+valid7 = valid7 || _valid5;
+if(!valid7){
 const err17 = {instancePath:instancePath+"/slave",schemaPath:"#/properties/slave/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err17];
@@ -4688,21 +5035,21 @@ else {
 vErrors.push(err17);
 }
 errors++;
-validate82.errors = vErrors;
+validate34.errors = vErrors;
 return false;
 }
 else {
-errors = _errs33;
+errors = _errs35;
 if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
+if(_errs35){
+vErrors.length = _errs35;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs32 === errors;
+var valid0 = _errs34 === errors;
 }
 else {
 var valid0 = true;
@@ -4710,10 +5057,10 @@ var valid0 = true;
 if(valid0){
 if(data.master !== undefined){
 let data7 = data.master;
-const _errs38 = errors;
-const _errs39 = errors;
-let valid7 = false;
 const _errs40 = errors;
+const _errs41 = errors;
+let valid8 = false;
+const _errs42 = errors;
 if(typeof data7 !== "boolean"){
 const err18 = {instancePath:instancePath+"/master",schemaPath:"#/properties/master/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -4724,9 +5071,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid6 = _errs40 === errors;
-valid7 = valid7 || _valid6;
-const _errs42 = errors;
+var _valid6 = _errs42 === errors;
+valid8 = valid8 || _valid6;
+const _errs44 = errors;
 if(data7 !== null){
 const err19 = {instancePath:instancePath+"/master",schemaPath:"#/properties/master/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4737,9 +5084,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid6 = _errs42 === errors;
-valid7 = valid7 || _valid6;
-if(!valid7){
+var _valid6 = _errs44 === errors;
+valid8 = valid8 || _valid6;
+if(!valid8){
 const err20 = {instancePath:instancePath+"/master",schemaPath:"#/properties/master/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err20];
@@ -4748,21 +5095,21 @@ else {
 vErrors.push(err20);
 }
 errors++;
-validate82.errors = vErrors;
+validate34.errors = vErrors;
 return false;
 }
 else {
-errors = _errs39;
+errors = _errs41;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs40 === errors;
 }
 else {
 var valid0 = true;
@@ -4770,10 +5117,10 @@ var valid0 = true;
 if(valid0){
 if(data.autoReinstate !== undefined){
 let data8 = data.autoReinstate;
-const _errs44 = errors;
-const _errs45 = errors;
-let valid8 = false;
 const _errs46 = errors;
+const _errs47 = errors;
+let valid9 = false;
+const _errs48 = errors;
 if(typeof data8 !== "boolean"){
 const err21 = {instancePath:instancePath+"/autoReinstate",schemaPath:"#/properties/autoReinstate/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -4784,9 +5131,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid7 = _errs46 === errors;
-valid8 = valid8 || _valid7;
-const _errs48 = errors;
+var _valid7 = _errs48 === errors;
+valid9 = valid9 || _valid7;
+const _errs50 = errors;
 if(data8 !== null){
 const err22 = {instancePath:instancePath+"/autoReinstate",schemaPath:"#/properties/autoReinstate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4797,9 +5144,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid7 = _errs48 === errors;
-valid8 = valid8 || _valid7;
-if(!valid8){
+var _valid7 = _errs50 === errors;
+valid9 = valid9 || _valid7;
+if(!valid9){
 const err23 = {instancePath:instancePath+"/autoReinstate",schemaPath:"#/properties/autoReinstate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err23];
@@ -4808,21 +5155,21 @@ else {
 vErrors.push(err23);
 }
 errors++;
-validate82.errors = vErrors;
+validate34.errors = vErrors;
 return false;
 }
 else {
-errors = _errs45;
+errors = _errs47;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs47){
+vErrors.length = _errs47;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs44 === errors;
+var valid0 = _errs46 === errors;
 }
 else {
 var valid0 = true;
@@ -4830,10 +5177,10 @@ var valid0 = true;
 if(valid0){
 if(data.controllerLicense !== undefined){
 let data9 = data.controllerLicense;
-const _errs50 = errors;
-const _errs51 = errors;
-let valid9 = false;
 const _errs52 = errors;
+const _errs53 = errors;
+let valid10 = false;
+const _errs54 = errors;
 if(typeof data9 !== "string"){
 const err24 = {instancePath:instancePath+"/controllerLicense",schemaPath:"#/properties/controllerLicense/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4844,9 +5191,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid8 = _errs52 === errors;
-valid9 = valid9 || _valid8;
-const _errs54 = errors;
+var _valid8 = _errs54 === errors;
+valid10 = valid10 || _valid8;
+const _errs56 = errors;
 if(data9 !== null){
 const err25 = {instancePath:instancePath+"/controllerLicense",schemaPath:"#/properties/controllerLicense/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4857,9 +5204,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid8 = _errs54 === errors;
-valid9 = valid9 || _valid8;
-if(!valid9){
+var _valid8 = _errs56 === errors;
+valid10 = valid10 || _valid8;
+if(!valid10){
 const err26 = {instancePath:instancePath+"/controllerLicense",schemaPath:"#/properties/controllerLicense/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err26];
@@ -4868,21 +5215,21 @@ else {
 vErrors.push(err26);
 }
 errors++;
-validate82.errors = vErrors;
+validate34.errors = vErrors;
 return false;
 }
 else {
-errors = _errs51;
+errors = _errs53;
 if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
+if(_errs53){
+vErrors.length = _errs53;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs50 === errors;
+var valid0 = _errs52 === errors;
 }
 else {
 var valid0 = true;
@@ -4890,12 +5237,12 @@ var valid0 = true;
 if(valid0){
 if(data.simLicense !== undefined){
 let data10 = data.simLicense;
-const _errs56 = errors;
-const _errs57 = errors;
-let valid10 = false;
 const _errs58 = errors;
+const _errs59 = errors;
+let valid11 = false;
+const _errs60 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/simLicense",schemaPath:"#/properties/simLicense/anyOf/0/type",keyword:"type",params:{type: schema28.properties.simLicense.anyOf[0].type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/simLicense",schemaPath:"#/properties/simLicense/anyOf/0/type",keyword:"type",params:{type: schema54.properties.simLicense.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4904,9 +5251,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid9 = _errs58 === errors;
-valid10 = valid10 || _valid9;
-const _errs60 = errors;
+var _valid9 = _errs60 === errors;
+valid11 = valid11 || _valid9;
+const _errs62 = errors;
 if(data10 !== null){
 const err28 = {instancePath:instancePath+"/simLicense",schemaPath:"#/properties/simLicense/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4917,9 +5264,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid9 = _errs60 === errors;
-valid10 = valid10 || _valid9;
-if(!valid10){
+var _valid9 = _errs62 === errors;
+valid11 = valid11 || _valid9;
+if(!valid11){
 const err29 = {instancePath:instancePath+"/simLicense",schemaPath:"#/properties/simLicense/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
@@ -4928,21 +5275,21 @@ else {
 vErrors.push(err29);
 }
 errors++;
-validate82.errors = vErrors;
+validate34.errors = vErrors;
 return false;
 }
 else {
-errors = _errs57;
+errors = _errs59;
 if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
+if(_errs59){
+vErrors.length = _errs59;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs56 === errors;
+var valid0 = _errs58 === errors;
 }
 else {
 var valid0 = true;
@@ -4950,19 +5297,16 @@ var valid0 = true;
 if(valid0){
 if(data.customerGuid !== undefined){
 let data11 = data.customerGuid;
-const _errs62 = errors;
-const _errs63 = errors;
-let valid11 = false;
 const _errs64 = errors;
-if(!(validate52(data11, {instancePath:instancePath+"/customerGuid",parentData:data,parentDataProperty:"customerGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid10 = _errs64 === errors;
-valid11 = valid11 || _valid10;
 const _errs65 = errors;
-if(data11 !== null){
-const err30 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+let valid12 = false;
+const _errs66 = errors;
+const _errs67 = errors;
+if(errors === _errs67){
+if(errors === _errs67){
+if(typeof data11 === "string"){
+if(!(formats0.test(data11))){
+const err30 = {instancePath:instancePath+"/customerGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4971,10 +5315,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid10 = _errs65 === errors;
-valid11 = valid11 || _valid10;
-if(!valid11){
-const err31 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err31 = {instancePath:instancePath+"/customerGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4982,34 +5325,14 @@ else {
 vErrors.push(err31);
 }
 errors++;
-validate82.errors = vErrors;
-return false;
-}
-else {
-errors = _errs63;
-if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
-}
-else {
-vErrors = null;
 }
 }
 }
-var valid0 = _errs62 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.deviceId !== undefined){
-let data12 = data.deviceId;
-const _errs67 = errors;
-const _errs68 = errors;
-let valid12 = false;
+var _valid10 = _errs66 === errors;
+valid12 = valid12 || _valid10;
 const _errs69 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err32 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data11 !== null){
+const err32 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5018,11 +5341,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid11 = _errs69 === errors;
-valid12 = valid12 || _valid11;
-const _errs71 = errors;
-if(data12 !== null){
-const err33 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid10 = _errs69 === errors;
+valid12 = valid12 || _valid10;
+if(!valid12){
+const err33 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5030,11 +5352,34 @@ else {
 vErrors.push(err33);
 }
 errors++;
+validate34.errors = vErrors;
+return false;
 }
-var _valid11 = _errs71 === errors;
-valid12 = valid12 || _valid11;
-if(!valid12){
-const err34 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs65;
+if(vErrors !== null){
+if(_errs65){
+vErrors.length = _errs65;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs64 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deviceId !== undefined){
+let data12 = data.deviceId;
+const _errs71 = errors;
+const _errs72 = errors;
+let valid14 = false;
+const _errs73 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err34 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5042,21 +5387,46 @@ else {
 vErrors.push(err34);
 }
 errors++;
-validate82.errors = vErrors;
+}
+var _valid11 = _errs73 === errors;
+valid14 = valid14 || _valid11;
+const _errs75 = errors;
+if(data12 !== null){
+const err35 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid11 = _errs75 === errors;
+valid14 = valid14 || _valid11;
+if(!valid14){
+const err36 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+validate34.errors = vErrors;
 return false;
 }
 else {
-errors = _errs68;
+errors = _errs72;
 if(vErrors !== null){
-if(_errs68){
-vErrors.length = _errs68;
+if(_errs72){
+vErrors.length = _errs72;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs67 === errors;
+var valid0 = _errs71 === errors;
 }
 else {
 var valid0 = true;
@@ -5076,22 +5446,22 @@ var valid0 = true;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":{"deviceGuid":true,"name":true,"serialNumber":true,"activationCode":true,"notes":true,"masterSerialNumber":true,"slave":true,"master":true,"autoReinstate":true,"controllerLicense":true,"simLicense":true,"customerGuid":true,"deviceId":true},"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":{"deviceGuid":true,"name":true,"serialNumber":true,"activationCode":true,"notes":true,"masterSerialNumber":true,"slave":true,"master":true,"autoReinstate":true,"controllerLicense":true,"simLicense":true,"customerGuid":true,"deviceId":true},"dynamicProps":false,"dynamicItems":false};
 
-const DoorReader = validate85;
-const schema31 = {"type":"object","x-client-required":[],"required":[],"properties":{"readerType":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"anyOf":[{"type":"string"},{"type":"null"}]},"deviceStatus":{"anyOf":[{"type":"string"},{"type":"null"}]},"ledConfigurationCode":{"anyOf":[{"type":"string"},{"type":"null"}]},"customFormatGuid":{"anyOf":[{"oneOf":[{"$ref":"Guid"},{"type":"null"}]},{"type":"null"}]}}};
+const DoorReader = validate35;
+const schema61 = {"type":"object","x-client-required":[],"required":[],"properties":{"readerType":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"anyOf":[{"type":"string"},{"type":"null"}]},"deviceStatus":{"anyOf":[{"type":"string"},{"type":"null"}]},"ledConfigurationCode":{"anyOf":[{"type":"string"},{"type":"null"}]},"customFormatGuid":{"anyOf":[{"oneOf":[{"$ref":"Guid"},{"type":"null"}]},{"type":"null"}]}}};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5140,7 +5510,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate85.errors = vErrors;
+validate35.errors = vErrors;
 return false;
 }
 else {
@@ -5200,7 +5570,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate85.errors = vErrors;
+validate35.errors = vErrors;
 return false;
 }
 else {
@@ -5260,7 +5630,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate85.errors = vErrors;
+validate35.errors = vErrors;
 return false;
 }
 else {
@@ -5320,7 +5690,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate85.errors = vErrors;
+validate35.errors = vErrors;
 return false;
 }
 else {
@@ -5350,18 +5720,12 @@ const _errs28 = errors;
 let valid6 = false;
 let passing0 = null;
 const _errs29 = errors;
-if(!(validate52(data4, {instancePath:instancePath+"/customFormatGuid",parentData:data,parentDataProperty:"customFormatGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid5 = _errs29 === errors;
-if(_valid5){
-valid6 = true;
-passing0 = 0;
-}
 const _errs30 = errors;
-if(data4 !== null){
-const err12 = {instancePath:instancePath+"/customFormatGuid",schemaPath:"#/properties/customFormatGuid/anyOf/0/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(errors === _errs30){
+if(errors === _errs30){
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+const err12 = {instancePath:instancePath+"/customFormatGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5370,7 +5734,36 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid5 = _errs30 === errors;
+}
+else {
+const err13 = {instancePath:instancePath+"/customFormatGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+var _valid5 = _errs29 === errors;
+if(_valid5){
+valid6 = true;
+passing0 = 0;
+}
+const _errs32 = errors;
+if(data4 !== null){
+const err14 = {instancePath:instancePath+"/customFormatGuid",schemaPath:"#/properties/customFormatGuid/anyOf/0/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid5 = _errs32 === errors;
 if(_valid5 && valid6){
 valid6 = false;
 passing0 = [passing0, 1];
@@ -5382,12 +5775,12 @@ passing0 = 1;
 }
 }
 if(!valid6){
-const err13 = {instancePath:instancePath+"/customFormatGuid",schemaPath:"#/properties/customFormatGuid/anyOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err15 = {instancePath:instancePath+"/customFormatGuid",schemaPath:"#/properties/customFormatGuid/anyOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err15];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -5404,29 +5797,29 @@ vErrors = null;
 }
 var _valid4 = _errs27 === errors;
 valid5 = valid5 || _valid4;
-const _errs32 = errors;
+const _errs34 = errors;
 if(data4 !== null){
-const err14 = {instancePath:instancePath+"/customFormatGuid",schemaPath:"#/properties/customFormatGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err16 = {instancePath:instancePath+"/customFormatGuid",schemaPath:"#/properties/customFormatGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err16];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err16);
 }
 errors++;
 }
-var _valid4 = _errs32 === errors;
+var _valid4 = _errs34 === errors;
 valid5 = valid5 || _valid4;
 if(!valid5){
-const err15 = {instancePath:instancePath+"/customFormatGuid",schemaPath:"#/properties/customFormatGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err17 = {instancePath:instancePath+"/customFormatGuid",schemaPath:"#/properties/customFormatGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err17];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err17);
 }
 errors++;
-validate85.errors = vErrors;
+validate35.errors = vErrors;
 return false;
 }
 else {
@@ -5451,22 +5844,22 @@ var valid0 = true;
 }
 }
 else {
-validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate85.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":{"readerType":true,"status":true,"deviceStatus":true,"ledConfigurationCode":true,"customFormatGuid":true},"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":{"readerType":true,"status":true,"deviceStatus":true,"ledConfigurationCode":true,"customFormatGuid":true},"dynamicProps":false,"dynamicItems":false};
 
-const Camera = validate87;
-const schema32 = {"type":"object","x-client-required":["cameraGuid"],"required":["cameraGuid"],"properties":{"cameraGuid":{"$ref":"Guid"},"name":{"anyOf":[{"type":"string"},{"type":"null"}]},"ipAddress":{"anyOf":[{"type":"string"},{"type":"null"}]},"port":{"anyOf":[{"type":"integer"},{"type":"null"}]},"username":{"anyOf":[{"type":"string"},{"type":"null"}]},"password":{"anyOf":[{"type":"string","description":"secret, never shown to a guard"},{"type":"null"}]},"cameraType":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"anyOf":[{"type":"string"},{"type":"null"}]}}};
+const Camera = validate36;
+const schema63 = {"type":"object","x-client-required":["cameraGuid"],"required":["cameraGuid"],"properties":{"cameraGuid":{"$ref":"Guid"},"name":{"anyOf":[{"type":"string"},{"type":"null"}]},"ipAddress":{"anyOf":[{"type":"string"},{"type":"null"}]},"port":{"anyOf":[{"type":"integer"},{"type":"null"}]},"username":{"anyOf":[{"type":"string"},{"type":"null"}]},"password":{"anyOf":[{"type":"string","description":"secret, never shown to a guard"},{"type":"null"}]},"cameraType":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"anyOf":[{"type":"string"},{"type":"null"}]}}};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5477,15 +5870,27 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.cameraGuid === undefined) && (missing0 = "cameraGuid")){
-validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.cameraGuid !== undefined){
+let data0 = data.cameraGuid;
 const _errs1 = errors;
-if(!(validate52(data.cameraGuid, {instancePath:instancePath+"/cameraGuid",parentData:data,parentDataProperty:"cameraGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate36.errors = [{instancePath:instancePath+"/cameraGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/cameraGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -5495,10 +5900,10 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 let data1 = data.name;
-const _errs2 = errors;
-const _errs3 = errors;
-let valid1 = false;
 const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
 if(typeof data1 !== "string"){
 const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5509,9 +5914,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-const _errs6 = errors;
+var _valid0 = _errs6 === errors;
+valid2 = valid2 || _valid0;
+const _errs8 = errors;
 if(data1 !== null){
 const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -5522,9 +5927,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid0 = _errs8 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err2];
@@ -5533,21 +5938,21 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate87.errors = vErrors;
+validate36.errors = vErrors;
 return false;
 }
 else {
-errors = _errs3;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -5555,10 +5960,10 @@ var valid0 = true;
 if(valid0){
 if(data.ipAddress !== undefined){
 let data2 = data.ipAddress;
-const _errs8 = errors;
-const _errs9 = errors;
-let valid2 = false;
 const _errs10 = errors;
+const _errs11 = errors;
+let valid3 = false;
+const _errs12 = errors;
 if(typeof data2 !== "string"){
 const err3 = {instancePath:instancePath+"/ipAddress",schemaPath:"#/properties/ipAddress/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5569,9 +5974,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid1 = _errs10 === errors;
-valid2 = valid2 || _valid1;
-const _errs12 = errors;
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
+const _errs14 = errors;
 if(data2 !== null){
 const err4 = {instancePath:instancePath+"/ipAddress",schemaPath:"#/properties/ipAddress/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -5582,9 +5987,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs12 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid1 = _errs14 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
 const err5 = {instancePath:instancePath+"/ipAddress",schemaPath:"#/properties/ipAddress/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5593,21 +5998,21 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate87.errors = vErrors;
+validate36.errors = vErrors;
 return false;
 }
 else {
-errors = _errs9;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -5615,10 +6020,10 @@ var valid0 = true;
 if(valid0){
 if(data.port !== undefined){
 let data3 = data.port;
-const _errs14 = errors;
-const _errs15 = errors;
-let valid3 = false;
 const _errs16 = errors;
+const _errs17 = errors;
+let valid4 = false;
+const _errs18 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err6 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -5629,9 +6034,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid2 = _errs16 === errors;
-valid3 = valid3 || _valid2;
-const _errs18 = errors;
+var _valid2 = _errs18 === errors;
+valid4 = valid4 || _valid2;
+const _errs20 = errors;
 if(data3 !== null){
 const err7 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -5642,9 +6047,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid2 = _errs18 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
+var _valid2 = _errs20 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
 const err8 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err8];
@@ -5653,21 +6058,21 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate87.errors = vErrors;
+validate36.errors = vErrors;
 return false;
 }
 else {
-errors = _errs15;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
@@ -5675,10 +6080,10 @@ var valid0 = true;
 if(valid0){
 if(data.username !== undefined){
 let data4 = data.username;
-const _errs20 = errors;
-const _errs21 = errors;
-let valid4 = false;
 const _errs22 = errors;
+const _errs23 = errors;
+let valid5 = false;
+const _errs24 = errors;
 if(typeof data4 !== "string"){
 const err9 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5689,9 +6094,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid3 = _errs22 === errors;
-valid4 = valid4 || _valid3;
-const _errs24 = errors;
+var _valid3 = _errs24 === errors;
+valid5 = valid5 || _valid3;
+const _errs26 = errors;
 if(data4 !== null){
 const err10 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -5702,9 +6107,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid3 = _errs24 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
+var _valid3 = _errs26 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
 const err11 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err11];
@@ -5713,21 +6118,21 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate87.errors = vErrors;
+validate36.errors = vErrors;
 return false;
 }
 else {
-errors = _errs21;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
@@ -5735,10 +6140,10 @@ var valid0 = true;
 if(valid0){
 if(data.password !== undefined){
 let data5 = data.password;
-const _errs26 = errors;
-const _errs27 = errors;
-let valid5 = false;
 const _errs28 = errors;
+const _errs29 = errors;
+let valid6 = false;
+const _errs30 = errors;
 if(typeof data5 !== "string"){
 const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5749,9 +6154,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid4 = _errs28 === errors;
-valid5 = valid5 || _valid4;
-const _errs30 = errors;
+var _valid4 = _errs30 === errors;
+valid6 = valid6 || _valid4;
+const _errs32 = errors;
 if(data5 !== null){
 const err13 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -5762,9 +6167,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid4 = _errs30 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
+var _valid4 = _errs32 === errors;
+valid6 = valid6 || _valid4;
+if(!valid6){
 const err14 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err14];
@@ -5773,21 +6178,21 @@ else {
 vErrors.push(err14);
 }
 errors++;
-validate87.errors = vErrors;
+validate36.errors = vErrors;
 return false;
 }
 else {
-errors = _errs27;
+errors = _errs29;
 if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
+if(_errs29){
+vErrors.length = _errs29;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs26 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;
@@ -5795,10 +6200,10 @@ var valid0 = true;
 if(valid0){
 if(data.cameraType !== undefined){
 let data6 = data.cameraType;
-const _errs32 = errors;
-const _errs33 = errors;
-let valid6 = false;
 const _errs34 = errors;
+const _errs35 = errors;
+let valid7 = false;
+const _errs36 = errors;
 if(typeof data6 !== "string"){
 const err15 = {instancePath:instancePath+"/cameraType",schemaPath:"#/properties/cameraType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5809,9 +6214,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid5 = _errs34 === errors;
-valid6 = valid6 || _valid5;
-const _errs36 = errors;
+var _valid5 = _errs36 === errors;
+valid7 = valid7 || _valid5;
+const _errs38 = errors;
 if(data6 !== null){
 const err16 = {instancePath:instancePath+"/cameraType",schemaPath:"#/properties/cameraType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -5822,9 +6227,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid5 = _errs36 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
+var _valid5 = _errs38 === errors;
+valid7 = valid7 || _valid5;
+if(!valid7){
 const err17 = {instancePath:instancePath+"/cameraType",schemaPath:"#/properties/cameraType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err17];
@@ -5833,7 +6238,519 @@ else {
 vErrors.push(err17);
 }
 errors++;
-validate87.errors = vErrors;
+validate36.errors = vErrors;
+return false;
+}
+else {
+errors = _errs35;
+if(vErrors !== null){
+if(_errs35){
+vErrors.length = _errs35;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data7 = data.status;
+const _errs40 = errors;
+const _errs41 = errors;
+let valid8 = false;
+const _errs42 = errors;
+if(typeof data7 !== "string"){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid6 = _errs42 === errors;
+valid8 = valid8 || _valid6;
+const _errs44 = errors;
+if(data7 !== null){
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid6 = _errs44 === errors;
+valid8 = valid8 || _valid6;
+if(!valid8){
+const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+validate36.errors = vErrors;
+return false;
+}
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs40 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+validate36.evaluated = {"props":{"cameraGuid":true,"name":true,"ipAddress":true,"port":true,"username":true,"password":true,"cameraType":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+
+const Door = validate37;
+const schema65 = {"type":"object","x-client-required":["doorGuid"],"required":["doorGuid"],"properties":{"doorGuid":{"$ref":"Guid"},"controllerPortId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"name":{"anyOf":[{"type":"string"},{"type":"null"}]},"deviceDetailsResponse":{"anyOf":[{"$ref":"Device"},{"type":"null"}]},"isFireAlarmExempt":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"doorReaderDetailsResponse":{"anyOf":[{"$ref":"DoorReader"},{"type":"null"}]},"cameras":{"anyOf":[{"type":"array","items":{"$ref":"Camera"}},{"type":"null"}]}}};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.doorGuid === undefined) && (missing0 = "doorGuid")){
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.doorGuid !== undefined){
+let data0 = data.doorGuid;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate37.errors = [{instancePath:instancePath+"/doorGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/doorGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.controllerPortId !== undefined){
+let data1 = data.controllerPortId;
+const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err0 = {instancePath:instancePath+"/controllerPortId",schemaPath:"#/properties/controllerPortId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid2 = valid2 || _valid0;
+const _errs8 = errors;
+if(data1 !== null){
+const err1 = {instancePath:instancePath+"/controllerPortId",schemaPath:"#/properties/controllerPortId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err2 = {instancePath:instancePath+"/controllerPortId",schemaPath:"#/properties/controllerPortId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate37.errors = vErrors;
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+let data2 = data.name;
+const _errs10 = errors;
+const _errs11 = errors;
+let valid3 = false;
+const _errs12 = errors;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
+const _errs14 = errors;
+if(data2 !== null){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate37.errors = vErrors;
+return false;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deviceDetailsResponse !== undefined){
+let data3 = data.deviceDetailsResponse;
+const _errs16 = errors;
+const _errs17 = errors;
+let valid4 = false;
+const _errs18 = errors;
+if(!(validate31(data3, {instancePath:instancePath+"/deviceDetailsResponse",parentData:data,parentDataProperty:"deviceDetailsResponse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs18 === errors;
+valid4 = valid4 || _valid2;
+if(_valid2){
+var props0 = {};
+props0.deviceGuid = true;
+props0.name = true;
+props0.serialNumber = true;
+props0.activationCode = true;
+props0.notes = true;
+props0.masterSerialNumber = true;
+props0.slave = true;
+props0.master = true;
+props0.autoReinstate = true;
+props0.controllerLicense = true;
+props0.simLicense = true;
+props0.customerGuid = true;
+props0.deviceId = true;
+}
+const _errs19 = errors;
+if(data3 !== null){
+const err6 = {instancePath:instancePath+"/deviceDetailsResponse",schemaPath:"#/properties/deviceDetailsResponse/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid2 = _errs19 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const err7 = {instancePath:instancePath+"/deviceDetailsResponse",schemaPath:"#/properties/deviceDetailsResponse/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate37.errors = vErrors;
+return false;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isFireAlarmExempt !== undefined){
+let data4 = data.isFireAlarmExempt;
+const _errs21 = errors;
+const _errs22 = errors;
+let valid5 = false;
+const _errs23 = errors;
+if(typeof data4 !== "boolean"){
+const err8 = {instancePath:instancePath+"/isFireAlarmExempt",schemaPath:"#/properties/isFireAlarmExempt/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid3 = _errs23 === errors;
+valid5 = valid5 || _valid3;
+const _errs25 = errors;
+if(data4 !== null){
+const err9 = {instancePath:instancePath+"/isFireAlarmExempt",schemaPath:"#/properties/isFireAlarmExempt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid3 = _errs25 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
+const err10 = {instancePath:instancePath+"/isFireAlarmExempt",schemaPath:"#/properties/isFireAlarmExempt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+validate37.errors = vErrors;
+return false;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.doorReaderDetailsResponse !== undefined){
+let data5 = data.doorReaderDetailsResponse;
+const _errs27 = errors;
+const _errs28 = errors;
+let valid6 = false;
+const _errs29 = errors;
+if(!(validate35(data5, {instancePath:instancePath+"/doorReaderDetailsResponse",parentData:data,parentDataProperty:"doorReaderDetailsResponse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs29 === errors;
+valid6 = valid6 || _valid4;
+if(_valid4){
+var props1 = {};
+props1.readerType = true;
+props1.status = true;
+props1.deviceStatus = true;
+props1.ledConfigurationCode = true;
+props1.customFormatGuid = true;
+}
+const _errs30 = errors;
+if(data5 !== null){
+const err11 = {instancePath:instancePath+"/doorReaderDetailsResponse",schemaPath:"#/properties/doorReaderDetailsResponse/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid4 = _errs30 === errors;
+valid6 = valid6 || _valid4;
+if(!valid6){
+const err12 = {instancePath:instancePath+"/doorReaderDetailsResponse",schemaPath:"#/properties/doorReaderDetailsResponse/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+validate37.errors = vErrors;
+return false;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cameras !== undefined){
+let data6 = data.cameras;
+const _errs32 = errors;
+const _errs33 = errors;
+let valid7 = false;
+const _errs34 = errors;
+if(errors === _errs34){
+if(Array.isArray(data6)){
+var valid8 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+const _errs36 = errors;
+if(!(validate36(data6[i0], {instancePath:instancePath+"/cameras/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var valid8 = _errs36 === errors;
+if(!valid8){
+break;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/cameras",schemaPath:"#/properties/cameras/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var _valid5 = _errs34 === errors;
+valid7 = valid7 || _valid5;
+const _errs37 = errors;
+if(data6 !== null){
+const err14 = {instancePath:instancePath+"/cameras",schemaPath:"#/properties/cameras/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid5 = _errs37 === errors;
+valid7 = valid7 || _valid5;
+if(!valid7){
+const err15 = {instancePath:instancePath+"/cameras",schemaPath:"#/properties/cameras/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+validate37.errors = vErrors;
 return false;
 }
 else {
@@ -5852,67 +6769,6 @@ var valid0 = _errs32 === errors;
 else {
 var valid0 = true;
 }
-if(valid0){
-if(data.status !== undefined){
-let data7 = data.status;
-const _errs38 = errors;
-const _errs39 = errors;
-let valid7 = false;
-const _errs40 = errors;
-if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid6 = _errs40 === errors;
-valid7 = valid7 || _valid6;
-const _errs42 = errors;
-if(data7 !== null){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid6 = _errs42 === errors;
-valid7 = valid7 || _valid6;
-if(!valid7){
-const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-validate87.errors = vErrors;
-return false;
-}
-else {
-errors = _errs39;
-if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs38 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -5922,461 +6778,22 @@ var valid0 = true;
 }
 }
 else {
-validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate87.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":{"cameraGuid":true,"name":true,"ipAddress":true,"port":true,"username":true,"password":true,"cameraType":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":{"doorGuid":true,"controllerPortId":true,"name":true,"deviceDetailsResponse":true,"isFireAlarmExempt":true,"doorReaderDetailsResponse":true,"cameras":true},"dynamicProps":false,"dynamicItems":false};
 
-const Door = validate89;
-const schema33 = {"type":"object","x-client-required":["doorGuid"],"required":["doorGuid"],"properties":{"doorGuid":{"$ref":"Guid"},"controllerPortId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"name":{"anyOf":[{"type":"string"},{"type":"null"}]},"deviceDetailsResponse":{"anyOf":[{"$ref":"Device"},{"type":"null"}]},"isFireAlarmExempt":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"doorReaderDetailsResponse":{"anyOf":[{"$ref":"DoorReader"},{"type":"null"}]},"cameras":{"anyOf":[{"type":"array","items":{"$ref":"Camera"}},{"type":"null"}]}}};
+const DoorList = validate41;
+const schema67 = {"type":"object","x-client-required":["doorDetailsResponseList"],"required":["doorDetailsResponseList"],"properties":{"doorDetailsResponseList":{"type":"array","items":{"$ref":"Door"}}}};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.doorGuid === undefined) && (missing0 = "doorGuid")){
-validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.doorGuid !== undefined){
-const _errs1 = errors;
-if(!(validate52(data.doorGuid, {instancePath:instancePath+"/doorGuid",parentData:data,parentDataProperty:"doorGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.controllerPortId !== undefined){
-let data1 = data.controllerPortId;
-const _errs2 = errors;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err0 = {instancePath:instancePath+"/controllerPortId",schemaPath:"#/properties/controllerPortId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-const _errs6 = errors;
-if(data1 !== null){
-const err1 = {instancePath:instancePath+"/controllerPortId",schemaPath:"#/properties/controllerPortId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err2 = {instancePath:instancePath+"/controllerPortId",schemaPath:"#/properties/controllerPortId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate89.errors = vErrors;
-return false;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-let data2 = data.name;
-const _errs8 = errors;
-const _errs9 = errors;
-let valid2 = false;
-const _errs10 = errors;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid1 = _errs10 === errors;
-valid2 = valid2 || _valid1;
-const _errs12 = errors;
-if(data2 !== null){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid1 = _errs12 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate89.errors = vErrors;
-return false;
-}
-else {
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.deviceDetailsResponse !== undefined){
-let data3 = data.deviceDetailsResponse;
-const _errs14 = errors;
-const _errs15 = errors;
-let valid3 = false;
-const _errs16 = errors;
-if(!(validate77(data3, {instancePath:instancePath+"/deviceDetailsResponse",parentData:data,parentDataProperty:"deviceDetailsResponse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs16 === errors;
-valid3 = valid3 || _valid2;
-if(_valid2){
-var props0 = {};
-props0.deviceGuid = true;
-props0.name = true;
-props0.serialNumber = true;
-props0.activationCode = true;
-props0.notes = true;
-props0.masterSerialNumber = true;
-props0.slave = true;
-props0.master = true;
-props0.autoReinstate = true;
-props0.controllerLicense = true;
-props0.simLicense = true;
-props0.customerGuid = true;
-props0.deviceId = true;
-}
-const _errs17 = errors;
-if(data3 !== null){
-const err6 = {instancePath:instancePath+"/deviceDetailsResponse",schemaPath:"#/properties/deviceDetailsResponse/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid2 = _errs17 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const err7 = {instancePath:instancePath+"/deviceDetailsResponse",schemaPath:"#/properties/deviceDetailsResponse/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-validate89.errors = vErrors;
-return false;
-}
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.isFireAlarmExempt !== undefined){
-let data4 = data.isFireAlarmExempt;
-const _errs19 = errors;
-const _errs20 = errors;
-let valid4 = false;
-const _errs21 = errors;
-if(typeof data4 !== "boolean"){
-const err8 = {instancePath:instancePath+"/isFireAlarmExempt",schemaPath:"#/properties/isFireAlarmExempt/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid3 = _errs21 === errors;
-valid4 = valid4 || _valid3;
-const _errs23 = errors;
-if(data4 !== null){
-const err9 = {instancePath:instancePath+"/isFireAlarmExempt",schemaPath:"#/properties/isFireAlarmExempt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid3 = _errs23 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const err10 = {instancePath:instancePath+"/isFireAlarmExempt",schemaPath:"#/properties/isFireAlarmExempt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-validate89.errors = vErrors;
-return false;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.doorReaderDetailsResponse !== undefined){
-let data5 = data.doorReaderDetailsResponse;
-const _errs25 = errors;
-const _errs26 = errors;
-let valid5 = false;
-const _errs27 = errors;
-if(!(validate85(data5, {instancePath:instancePath+"/doorReaderDetailsResponse",parentData:data,parentDataProperty:"doorReaderDetailsResponse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
-errors = vErrors.length;
-}
-var _valid4 = _errs27 === errors;
-valid5 = valid5 || _valid4;
-if(_valid4){
-var props1 = {};
-props1.readerType = true;
-props1.status = true;
-props1.deviceStatus = true;
-props1.ledConfigurationCode = true;
-props1.customFormatGuid = true;
-}
-const _errs28 = errors;
-if(data5 !== null){
-const err11 = {instancePath:instancePath+"/doorReaderDetailsResponse",schemaPath:"#/properties/doorReaderDetailsResponse/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid4 = _errs28 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
-const err12 = {instancePath:instancePath+"/doorReaderDetailsResponse",schemaPath:"#/properties/doorReaderDetailsResponse/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-validate89.errors = vErrors;
-return false;
-}
-else {
-errors = _errs26;
-if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs25 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.cameras !== undefined){
-let data6 = data.cameras;
-const _errs30 = errors;
-const _errs31 = errors;
-let valid6 = false;
-const _errs32 = errors;
-if(errors === _errs32){
-if(Array.isArray(data6)){
-var valid7 = true;
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-const _errs34 = errors;
-if(!(validate87(data6[i0], {instancePath:instancePath+"/cameras/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-errors = vErrors.length;
-}
-var valid7 = _errs34 === errors;
-if(!valid7){
-break;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/cameras",schemaPath:"#/properties/cameras/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-var _valid5 = _errs32 === errors;
-valid6 = valid6 || _valid5;
-const _errs35 = errors;
-if(data6 !== null){
-const err14 = {instancePath:instancePath+"/cameras",schemaPath:"#/properties/cameras/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid5 = _errs35 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
-const err15 = {instancePath:instancePath+"/cameras",schemaPath:"#/properties/cameras/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-validate89.errors = vErrors;
-return false;
-}
-else {
-errors = _errs31;
-if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs30 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate89.errors = vErrors;
-return errors === 0;
-}
-validate89.evaluated = {"props":{"doorGuid":true,"controllerPortId":true,"name":true,"deviceDetailsResponse":true,"isFireAlarmExempt":true,"doorReaderDetailsResponse":true,"cameras":true},"dynamicProps":false,"dynamicItems":false};
-
-const DoorList = validate94;
-const schema34 = {"type":"object","x-client-required":["doorDetailsResponseList"],"required":["doorDetailsResponseList"],"properties":{"doorDetailsResponseList":{"type":"array","items":{"$ref":"Door"}}}};
-
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6387,7 +6804,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.doorDetailsResponseList === undefined) && (missing0 = "doorDetailsResponseList")){
-validate94.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6400,8 +6817,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate89(data0[i0], {instancePath:instancePath+"/doorDetailsResponseList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate37(data0[i0], {instancePath:instancePath+"/doorDetailsResponseList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -6411,7 +6828,7 @@ break;
 }
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/doorDetailsResponseList",schemaPath:"#/properties/doorDetailsResponseList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate41.errors = [{instancePath:instancePath+"/doorDetailsResponseList",schemaPath:"#/properties/doorDetailsResponseList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6419,21 +6836,21 @@ return false;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate94.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":{"doorDetailsResponseList":true},"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":{"doorDetailsResponseList":true},"dynamicProps":false,"dynamicItems":false};
 
-const DoorList_doorDetailsResponseList_items = validate96;
+const DoorList_doorDetailsResponseList_items = validate43;
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6444,15 +6861,27 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.doorGuid === undefined) && (missing0 = "doorGuid")){
-validate96.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.doorGuid !== undefined){
+let data0 = data.doorGuid;
 const _errs1 = errors;
-if(!(validate52(data.doorGuid, {instancePath:instancePath+"/doorGuid",parentData:data,parentDataProperty:"doorGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate43.errors = [{instancePath:instancePath+"/doorGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate43.errors = [{instancePath:instancePath+"/doorGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -6462,10 +6891,10 @@ var valid0 = true;
 if(valid0){
 if(data.controllerPortId !== undefined){
 let data1 = data.controllerPortId;
-const _errs2 = errors;
-const _errs3 = errors;
-let valid1 = false;
 const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err0 = {instancePath:instancePath+"/controllerPortId",schemaPath:"#/properties/controllerPortId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6476,9 +6905,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-const _errs6 = errors;
+var _valid0 = _errs6 === errors;
+valid2 = valid2 || _valid0;
+const _errs8 = errors;
 if(data1 !== null){
 const err1 = {instancePath:instancePath+"/controllerPortId",schemaPath:"#/properties/controllerPortId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -6489,9 +6918,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid0 = _errs8 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
 const err2 = {instancePath:instancePath+"/controllerPortId",schemaPath:"#/properties/controllerPortId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err2];
@@ -6500,21 +6929,21 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate96.errors = vErrors;
+validate43.errors = vErrors;
 return false;
 }
 else {
-errors = _errs3;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -6522,10 +6951,10 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 let data2 = data.name;
-const _errs8 = errors;
-const _errs9 = errors;
-let valid2 = false;
 const _errs10 = errors;
+const _errs11 = errors;
+let valid3 = false;
+const _errs12 = errors;
 if(typeof data2 !== "string"){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -6536,9 +6965,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid1 = _errs10 === errors;
-valid2 = valid2 || _valid1;
-const _errs12 = errors;
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
+const _errs14 = errors;
 if(data2 !== null){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -6549,9 +6978,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs12 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid1 = _errs14 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
@@ -6560,21 +6989,21 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate96.errors = vErrors;
+validate43.errors = vErrors;
 return false;
 }
 else {
-errors = _errs9;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -6582,16 +7011,16 @@ var valid0 = true;
 if(valid0){
 if(data.deviceDetailsResponse !== undefined){
 let data3 = data.deviceDetailsResponse;
-const _errs14 = errors;
-const _errs15 = errors;
-let valid3 = false;
 const _errs16 = errors;
-if(!(validate77(data3, {instancePath:instancePath+"/deviceDetailsResponse",parentData:data,parentDataProperty:"deviceDetailsResponse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+const _errs17 = errors;
+let valid4 = false;
+const _errs18 = errors;
+if(!(validate31(data3, {instancePath:instancePath+"/deviceDetailsResponse",parentData:data,parentDataProperty:"deviceDetailsResponse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
-var _valid2 = _errs16 === errors;
-valid3 = valid3 || _valid2;
+var _valid2 = _errs18 === errors;
+valid4 = valid4 || _valid2;
 if(_valid2){
 var props0 = {};
 props0.deviceGuid = true;
@@ -6608,7 +7037,7 @@ props0.simLicense = true;
 props0.customerGuid = true;
 props0.deviceId = true;
 }
-const _errs17 = errors;
+const _errs19 = errors;
 if(data3 !== null){
 const err6 = {instancePath:instancePath+"/deviceDetailsResponse",schemaPath:"#/properties/deviceDetailsResponse/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -6619,9 +7048,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid2 = _errs17 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
+var _valid2 = _errs19 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
 const err7 = {instancePath:instancePath+"/deviceDetailsResponse",schemaPath:"#/properties/deviceDetailsResponse/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err7];
@@ -6630,21 +7059,21 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate96.errors = vErrors;
+validate43.errors = vErrors;
 return false;
 }
 else {
-errors = _errs15;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
@@ -6652,10 +7081,10 @@ var valid0 = true;
 if(valid0){
 if(data.isFireAlarmExempt !== undefined){
 let data4 = data.isFireAlarmExempt;
-const _errs19 = errors;
-const _errs20 = errors;
-let valid4 = false;
 const _errs21 = errors;
+const _errs22 = errors;
+let valid5 = false;
+const _errs23 = errors;
 if(typeof data4 !== "boolean"){
 const err8 = {instancePath:instancePath+"/isFireAlarmExempt",schemaPath:"#/properties/isFireAlarmExempt/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -6666,9 +7095,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid3 = _errs21 === errors;
-valid4 = valid4 || _valid3;
-const _errs23 = errors;
+var _valid3 = _errs23 === errors;
+valid5 = valid5 || _valid3;
+const _errs25 = errors;
 if(data4 !== null){
 const err9 = {instancePath:instancePath+"/isFireAlarmExempt",schemaPath:"#/properties/isFireAlarmExempt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -6679,9 +7108,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid3 = _errs23 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
+var _valid3 = _errs25 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
 const err10 = {instancePath:instancePath+"/isFireAlarmExempt",schemaPath:"#/properties/isFireAlarmExempt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err10];
@@ -6690,21 +7119,21 @@ else {
 vErrors.push(err10);
 }
 errors++;
-validate96.errors = vErrors;
+validate43.errors = vErrors;
 return false;
 }
 else {
-errors = _errs20;
+errors = _errs22;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs22){
+vErrors.length = _errs22;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs19 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
@@ -6712,16 +7141,16 @@ var valid0 = true;
 if(valid0){
 if(data.doorReaderDetailsResponse !== undefined){
 let data5 = data.doorReaderDetailsResponse;
-const _errs25 = errors;
-const _errs26 = errors;
-let valid5 = false;
 const _errs27 = errors;
-if(!(validate85(data5, {instancePath:instancePath+"/doorReaderDetailsResponse",parentData:data,parentDataProperty:"doorReaderDetailsResponse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+const _errs28 = errors;
+let valid6 = false;
+const _errs29 = errors;
+if(!(validate35(data5, {instancePath:instancePath+"/doorReaderDetailsResponse",parentData:data,parentDataProperty:"doorReaderDetailsResponse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
-var _valid4 = _errs27 === errors;
-valid5 = valid5 || _valid4;
+var _valid4 = _errs29 === errors;
+valid6 = valid6 || _valid4;
 if(_valid4){
 var props1 = {};
 props1.readerType = true;
@@ -6730,7 +7159,7 @@ props1.deviceStatus = true;
 props1.ledConfigurationCode = true;
 props1.customFormatGuid = true;
 }
-const _errs28 = errors;
+const _errs30 = errors;
 if(data5 !== null){
 const err11 = {instancePath:instancePath+"/doorReaderDetailsResponse",schemaPath:"#/properties/doorReaderDetailsResponse/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -6741,9 +7170,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid4 = _errs28 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
+var _valid4 = _errs30 === errors;
+valid6 = valid6 || _valid4;
+if(!valid6){
 const err12 = {instancePath:instancePath+"/doorReaderDetailsResponse",schemaPath:"#/properties/doorReaderDetailsResponse/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err12];
@@ -6752,21 +7181,21 @@ else {
 vErrors.push(err12);
 }
 errors++;
-validate96.errors = vErrors;
+validate43.errors = vErrors;
 return false;
 }
 else {
-errors = _errs26;
+errors = _errs28;
 if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
+if(_errs28){
+vErrors.length = _errs28;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs25 === errors;
+var valid0 = _errs27 === errors;
 }
 else {
 var valid0 = true;
@@ -6774,22 +7203,22 @@ var valid0 = true;
 if(valid0){
 if(data.cameras !== undefined){
 let data6 = data.cameras;
-const _errs30 = errors;
-const _errs31 = errors;
-let valid6 = false;
 const _errs32 = errors;
-if(errors === _errs32){
+const _errs33 = errors;
+let valid7 = false;
+const _errs34 = errors;
+if(errors === _errs34){
 if(Array.isArray(data6)){
-var valid7 = true;
+var valid8 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-const _errs34 = errors;
-if(!(validate87(data6[i0], {instancePath:instancePath+"/cameras/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+const _errs36 = errors;
+if(!(validate36(data6[i0], {instancePath:instancePath+"/cameras/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs34 === errors;
-if(!valid7){
+var valid8 = _errs36 === errors;
+if(!valid8){
 break;
 }
 }
@@ -6805,9 +7234,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-var _valid5 = _errs32 === errors;
-valid6 = valid6 || _valid5;
-const _errs35 = errors;
+var _valid5 = _errs34 === errors;
+valid7 = valid7 || _valid5;
+const _errs37 = errors;
 if(data6 !== null){
 const err14 = {instancePath:instancePath+"/cameras",schemaPath:"#/properties/cameras/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -6818,9 +7247,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid5 = _errs35 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
+var _valid5 = _errs37 === errors;
+valid7 = valid7 || _valid5;
+if(!valid7){
 const err15 = {instancePath:instancePath+"/cameras",schemaPath:"#/properties/cameras/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
@@ -6829,21 +7258,21 @@ else {
 vErrors.push(err15);
 }
 errors++;
-validate96.errors = vErrors;
+validate43.errors = vErrors;
 return false;
 }
 else {
-errors = _errs31;
+errors = _errs33;
 if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
@@ -6857,22 +7286,22 @@ var valid0 = true;
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate96.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":{"doorGuid":true,"controllerPortId":true,"name":true,"deviceDetailsResponse":true,"isFireAlarmExempt":true,"doorReaderDetailsResponse":true,"cameras":true},"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":{"doorGuid":true,"controllerPortId":true,"name":true,"deviceDetailsResponse":true,"isFireAlarmExempt":true,"doorReaderDetailsResponse":true,"cameras":true},"dynamicProps":false,"dynamicItems":false};
 
-const Event = validate101;
-const schema36 = {"type":"object","x-client-required":["eventId","eventType","eventDate","receivedDate"],"description":"For an event caused by an unknown token, userGuid, userFirstName, userLastName, userId, tokenId, tokenType and tokenIfType are null. The ...Deleted flags are true where the event refers to a deleted user, device, door or site.","required":["eventId","eventType","eventDate","receivedDate"],"properties":{"eventId":{"type":"integer"},"displayName":{"anyOf":[{"type":"string"},{"type":"null"}]},"priorityDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"eventType":{"type":"integer","description":"1 access granted, 2 access denied, other values exist"},"eventDate":{"$ref":"DateTime"},"receivedDate":{"$ref":"DateTime"},"customerGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"customerName":{"anyOf":[{"type":"string"},{"type":"null"}]},"customerId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"siteGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"siteName":{"anyOf":[{"type":"string"},{"type":"null"}]},"siteCode":{"anyOf":[{"type":"string"},{"type":"null"}]},"siteId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"siteDeleted":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"deviceGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"deviceSerialNumber":{"anyOf":[{"type":"string"},{"type":"null"}]},"deviceName":{"anyOf":[{"type":"string"},{"type":"null"}]},"deviceId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"deviceDeleted":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"doorGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"doorName":{"anyOf":[{"type":"string"},{"type":"null"}]},"doorId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"doorDeleted":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"localDoorId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tokenGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"tokenData":{"anyOf":[{"type":"string"},{"type":"null"}]},"tokenDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"tokenLost":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"tokenId":{"anyOf":[{"type":["integer","null"]},{"type":"null"}]},"tokenType":{"anyOf":[{"type":["integer","null"]},{"type":"null"}]},"tokenIfType":{"anyOf":[{"type":["integer","null"]},{"type":"null"}]},"userGuid":{"anyOf":[{"oneOf":[{"$ref":"Guid"},{"type":"null"}]},{"type":"null"}]},"userFirstName":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"userLastName":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"userBarred":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"userDeleted":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"userId":{"anyOf":[{"type":["integer","null"]},{"type":"null"}]},"timezoneDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"tz":{"anyOf":[{"type":"integer","description":"controller time zone"},{"type":"null"}]},"installerCode":{"anyOf":[{"type":"string"},{"type":"null"}]}}};
+const Event = validate47;
+const schema70 = {"type":"object","x-client-required":["eventId","eventType","eventDate","receivedDate"],"description":"For an event caused by an unknown token, userGuid, userFirstName, userLastName, userId, tokenId, tokenType and tokenIfType are null. The ...Deleted flags are true where the event refers to a deleted user, device, door or site.","required":["eventId","eventType","eventDate","receivedDate"],"properties":{"eventId":{"type":"integer"},"displayName":{"anyOf":[{"type":"string"},{"type":"null"}]},"priorityDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"eventType":{"type":"integer","description":"1 access granted, 2 access denied, other values exist"},"eventDate":{"$ref":"DateTime"},"receivedDate":{"$ref":"DateTime"},"customerGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"customerName":{"anyOf":[{"type":"string"},{"type":"null"}]},"customerId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"siteGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"siteName":{"anyOf":[{"type":"string"},{"type":"null"}]},"siteCode":{"anyOf":[{"type":"string"},{"type":"null"}]},"siteId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"siteDeleted":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"deviceGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"deviceSerialNumber":{"anyOf":[{"type":"string"},{"type":"null"}]},"deviceName":{"anyOf":[{"type":"string"},{"type":"null"}]},"deviceId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"deviceDeleted":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"doorGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"doorName":{"anyOf":[{"type":"string"},{"type":"null"}]},"doorId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"doorDeleted":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"localDoorId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tokenGuid":{"anyOf":[{"$ref":"Guid"},{"type":"null"}]},"tokenData":{"anyOf":[{"type":"string"},{"type":"null"}]},"tokenDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"tokenLost":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"tokenId":{"anyOf":[{"type":["integer","null"]},{"type":"null"}]},"tokenType":{"anyOf":[{"type":["integer","null"]},{"type":"null"}]},"tokenIfType":{"anyOf":[{"type":["integer","null"]},{"type":"null"}]},"userGuid":{"anyOf":[{"oneOf":[{"$ref":"Guid"},{"type":"null"}]},{"type":"null"}]},"userFirstName":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"userLastName":{"anyOf":[{"type":["string","null"]},{"type":"null"}]},"userBarred":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"userDeleted":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"userId":{"anyOf":[{"type":["integer","null"]},{"type":"null"}]},"timezoneDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"tz":{"anyOf":[{"type":"integer","description":"controller time zone"},{"type":"null"}]},"installerCode":{"anyOf":[{"type":"string"},{"type":"null"}]}}};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6883,7 +7312,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.eventId === undefined) && (missing0 = "eventId")) || ((data.eventType === undefined) && (missing0 = "eventType"))) || ((data.eventDate === undefined) && (missing0 = "eventDate"))) || ((data.receivedDate === undefined) && (missing0 = "receivedDate"))){
-validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6891,7 +7320,7 @@ if(data.eventId !== undefined){
 let data0 = data.eventId;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate101.errors = [{instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate47.errors = [{instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6940,7 +7369,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate101.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
@@ -7000,7 +7429,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate101.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
@@ -7024,7 +7453,7 @@ if(data.eventType !== undefined){
 let data3 = data.eventType;
 const _errs15 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate101.errors = [{instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate47.errors = [{instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -7034,10 +7463,22 @@ var valid0 = true;
 }
 if(valid0){
 if(data.eventDate !== undefined){
+let data4 = data.eventDate;
 const _errs17 = errors;
-if(!(validate53(data.eventDate, {instancePath:instancePath+"/eventDate",parentData:data,parentDataProperty:"eventDate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
+const _errs18 = errors;
+if(errors === _errs18){
+if(errors === _errs18){
+if(typeof data4 === "string"){
+if(!(formats2.validate(data4))){
+validate47.errors = [{instancePath:instancePath+"/eventDate",schemaPath:"DateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate47.errors = [{instancePath:instancePath+"/eventDate",schemaPath:"DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid0 = _errs17 === errors;
 }
@@ -7046,12 +7487,24 @@ var valid0 = true;
 }
 if(valid0){
 if(data.receivedDate !== undefined){
-const _errs18 = errors;
-if(!(validate53(data.receivedDate, {instancePath:instancePath+"/receivedDate",parentData:data,parentDataProperty:"receivedDate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
+let data5 = data.receivedDate;
+const _errs20 = errors;
+const _errs21 = errors;
+if(errors === _errs21){
+if(errors === _errs21){
+if(typeof data5 === "string"){
+if(!(formats2.validate(data5))){
+validate47.errors = [{instancePath:instancePath+"/receivedDate",schemaPath:"DateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
 }
-var valid0 = _errs18 === errors;
+}
+else {
+validate47.errors = [{instancePath:instancePath+"/receivedDate",schemaPath:"DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -7059,19 +7512,16 @@ var valid0 = true;
 if(valid0){
 if(data.customerGuid !== undefined){
 let data6 = data.customerGuid;
-const _errs19 = errors;
-const _errs20 = errors;
-let valid3 = false;
-const _errs21 = errors;
-if(!(validate52(data6, {instancePath:instancePath+"/customerGuid",parentData:data,parentDataProperty:"customerGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs21 === errors;
-valid3 = valid3 || _valid2;
-const _errs22 = errors;
-if(data6 !== null){
-const err6 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs23 = errors;
+const _errs24 = errors;
+let valid5 = false;
+const _errs25 = errors;
+const _errs26 = errors;
+if(errors === _errs26){
+if(errors === _errs26){
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+const err6 = {instancePath:instancePath+"/customerGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7080,10 +7530,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid2 = _errs22 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const err7 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err7 = {instancePath:instancePath+"/customerGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7091,34 +7540,14 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
 }
 }
 }
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.customerName !== undefined){
-let data7 = data.customerName;
-const _errs24 = errors;
-const _errs25 = errors;
-let valid4 = false;
-const _errs26 = errors;
-if(typeof data7 !== "string"){
-const err8 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs25 === errors;
+valid5 = valid5 || _valid2;
+const _errs28 = errors;
+if(data6 !== null){
+const err8 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7127,11 +7556,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid3 = _errs26 === errors;
-valid4 = valid4 || _valid3;
-const _errs28 = errors;
-if(data7 !== null){
-const err9 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid2 = _errs28 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err9 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7139,11 +7567,34 @@ else {
 vErrors.push(err9);
 }
 errors++;
+validate47.errors = vErrors;
+return false;
 }
-var _valid3 = _errs28 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const err10 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.customerName !== undefined){
+let data7 = data.customerName;
+const _errs30 = errors;
+const _errs31 = errors;
+let valid7 = false;
+const _errs32 = errors;
+if(typeof data7 !== "string"){
+const err10 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7151,34 +7602,12 @@ else {
 vErrors.push(err10);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
 }
-else {
-errors = _errs25;
-if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.customerId !== undefined){
-let data8 = data.customerId;
-const _errs30 = errors;
-const _errs31 = errors;
-let valid5 = false;
-const _errs32 = errors;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err11 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid3 = _errs32 === errors;
+valid7 = valid7 || _valid3;
+const _errs34 = errors;
+if(data7 !== null){
+const err11 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7187,11 +7616,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid4 = _errs32 === errors;
-valid5 = valid5 || _valid4;
-const _errs34 = errors;
-if(data8 !== null){
-const err12 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid3 = _errs34 === errors;
+valid7 = valid7 || _valid3;
+if(!valid7){
+const err12 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7199,19 +7627,7 @@ else {
 vErrors.push(err12);
 }
 errors++;
-}
-var _valid4 = _errs34 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
-const err13 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-validate101.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
@@ -7231,21 +7647,27 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.siteGuid !== undefined){
-let data9 = data.siteGuid;
+if(data.customerId !== undefined){
+let data8 = data.customerId;
 const _errs36 = errors;
 const _errs37 = errors;
-let valid6 = false;
+let valid8 = false;
 const _errs38 = errors;
-if(!(validate52(data9, {instancePath:instancePath+"/siteGuid",parentData:data,parentDataProperty:"siteGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err13 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
 }
-var _valid5 = _errs38 === errors;
-valid6 = valid6 || _valid5;
-const _errs39 = errors;
-if(data9 !== null){
-const err14 = {instancePath:instancePath+"/siteGuid",schemaPath:"#/properties/siteGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid4 = _errs38 === errors;
+valid8 = valid8 || _valid4;
+const _errs40 = errors;
+if(data8 !== null){
+const err14 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7254,10 +7676,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid5 = _errs39 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
-const err15 = {instancePath:instancePath+"/siteGuid",schemaPath:"#/properties/siteGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid4 = _errs40 === errors;
+valid8 = valid8 || _valid4;
+if(!valid8){
+const err15 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7265,7 +7687,7 @@ else {
 vErrors.push(err15);
 }
 errors++;
-validate101.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
@@ -7285,14 +7707,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.siteName !== undefined){
-let data10 = data.siteName;
-const _errs41 = errors;
+if(data.siteGuid !== undefined){
+let data9 = data.siteGuid;
 const _errs42 = errors;
-let valid7 = false;
 const _errs43 = errors;
-if(typeof data10 !== "string"){
-const err16 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid9 = false;
+const _errs44 = errors;
+const _errs45 = errors;
+if(errors === _errs45){
+if(errors === _errs45){
+if(typeof data9 === "string"){
+if(!(formats0.test(data9))){
+const err16 = {instancePath:instancePath+"/siteGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7301,11 +7727,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid6 = _errs43 === errors;
-valid7 = valid7 || _valid6;
-const _errs45 = errors;
-if(data10 !== null){
-const err17 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err17 = {instancePath:instancePath+"/siteGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7314,10 +7738,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid6 = _errs45 === errors;
-valid7 = valid7 || _valid6;
-if(!valid7){
-const err18 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid5 = _errs44 === errors;
+valid9 = valid9 || _valid5;
+const _errs47 = errors;
+if(data9 !== null){
+const err18 = {instancePath:instancePath+"/siteGuid",schemaPath:"#/properties/siteGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7325,34 +7752,11 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
 }
-else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs41 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.siteCode !== undefined){
-let data11 = data.siteCode;
-const _errs47 = errors;
-const _errs48 = errors;
-let valid8 = false;
-const _errs49 = errors;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/siteCode",schemaPath:"#/properties/siteCode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs47 === errors;
+valid9 = valid9 || _valid5;
+if(!valid9){
+const err19 = {instancePath:instancePath+"/siteGuid",schemaPath:"#/properties/siteGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7360,12 +7764,34 @@ else {
 vErrors.push(err19);
 }
 errors++;
+validate47.errors = vErrors;
+return false;
 }
-var _valid7 = _errs49 === errors;
-valid8 = valid8 || _valid7;
+else {
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs42 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.siteName !== undefined){
+let data10 = data.siteName;
+const _errs49 = errors;
+const _errs50 = errors;
+let valid11 = false;
 const _errs51 = errors;
-if(data11 !== null){
-const err20 = {instancePath:instancePath+"/siteCode",schemaPath:"#/properties/siteCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7374,10 +7800,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid7 = _errs51 === errors;
-valid8 = valid8 || _valid7;
-if(!valid8){
-const err21 = {instancePath:instancePath+"/siteCode",schemaPath:"#/properties/siteCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid6 = _errs51 === errors;
+valid11 = valid11 || _valid6;
+const _errs53 = errors;
+if(data10 !== null){
+const err21 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7385,34 +7812,11 @@ else {
 vErrors.push(err21);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
 }
-else {
-errors = _errs48;
-if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs47 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.siteId !== undefined){
-let data12 = data.siteId;
-const _errs53 = errors;
-const _errs54 = errors;
-let valid9 = false;
-const _errs55 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err22 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid6 = _errs53 === errors;
+valid11 = valid11 || _valid6;
+if(!valid11){
+const err22 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7420,12 +7824,34 @@ else {
 vErrors.push(err22);
 }
 errors++;
+validate47.errors = vErrors;
+return false;
 }
-var _valid8 = _errs55 === errors;
-valid9 = valid9 || _valid8;
+else {
+errors = _errs50;
+if(vErrors !== null){
+if(_errs50){
+vErrors.length = _errs50;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs49 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.siteCode !== undefined){
+let data11 = data.siteCode;
+const _errs55 = errors;
+const _errs56 = errors;
+let valid12 = false;
 const _errs57 = errors;
-if(data12 !== null){
-const err23 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data11 !== "string"){
+const err23 = {instancePath:instancePath+"/siteCode",schemaPath:"#/properties/siteCode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7434,10 +7860,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid8 = _errs57 === errors;
-valid9 = valid9 || _valid8;
-if(!valid9){
-const err24 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid7 = _errs57 === errors;
+valid12 = valid12 || _valid7;
+const _errs59 = errors;
+if(data11 !== null){
+const err24 = {instancePath:instancePath+"/siteCode",schemaPath:"#/properties/siteCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7445,34 +7872,11 @@ else {
 vErrors.push(err24);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
 }
-else {
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs53 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.siteDeleted !== undefined){
-let data13 = data.siteDeleted;
-const _errs59 = errors;
-const _errs60 = errors;
-let valid10 = false;
-const _errs61 = errors;
-if(typeof data13 !== "boolean"){
-const err25 = {instancePath:instancePath+"/siteDeleted",schemaPath:"#/properties/siteDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid7 = _errs59 === errors;
+valid12 = valid12 || _valid7;
+if(!valid12){
+const err25 = {instancePath:instancePath+"/siteCode",schemaPath:"#/properties/siteCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7480,12 +7884,34 @@ else {
 vErrors.push(err25);
 }
 errors++;
+validate47.errors = vErrors;
+return false;
 }
-var _valid9 = _errs61 === errors;
-valid10 = valid10 || _valid9;
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs55 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.siteId !== undefined){
+let data12 = data.siteId;
+const _errs61 = errors;
+const _errs62 = errors;
+let valid13 = false;
 const _errs63 = errors;
-if(data13 !== null){
-const err26 = {instancePath:instancePath+"/siteDeleted",schemaPath:"#/properties/siteDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err26 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7494,10 +7920,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid9 = _errs63 === errors;
-valid10 = valid10 || _valid9;
-if(!valid10){
-const err27 = {instancePath:instancePath+"/siteDeleted",schemaPath:"#/properties/siteDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid8 = _errs63 === errors;
+valid13 = valid13 || _valid8;
+const _errs65 = errors;
+if(data12 !== null){
+const err27 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7505,41 +7932,11 @@ else {
 vErrors.push(err27);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
 }
-else {
-errors = _errs60;
-if(vErrors !== null){
-if(_errs60){
-vErrors.length = _errs60;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs59 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.deviceGuid !== undefined){
-let data14 = data.deviceGuid;
-const _errs65 = errors;
-const _errs66 = errors;
-let valid11 = false;
-const _errs67 = errors;
-if(!(validate52(data14, {instancePath:instancePath+"/deviceGuid",parentData:data,parentDataProperty:"deviceGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid10 = _errs67 === errors;
-valid11 = valid11 || _valid10;
-const _errs68 = errors;
-if(data14 !== null){
-const err28 = {instancePath:instancePath+"/deviceGuid",schemaPath:"#/properties/deviceGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid8 = _errs65 === errors;
+valid13 = valid13 || _valid8;
+if(!valid13){
+const err28 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7547,11 +7944,34 @@ else {
 vErrors.push(err28);
 }
 errors++;
+validate47.errors = vErrors;
+return false;
 }
-var _valid10 = _errs68 === errors;
-valid11 = valid11 || _valid10;
-if(!valid11){
-const err29 = {instancePath:instancePath+"/deviceGuid",schemaPath:"#/properties/deviceGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs62;
+if(vErrors !== null){
+if(_errs62){
+vErrors.length = _errs62;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs61 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.siteDeleted !== undefined){
+let data13 = data.siteDeleted;
+const _errs67 = errors;
+const _errs68 = errors;
+let valid14 = false;
+const _errs69 = errors;
+if(typeof data13 !== "boolean"){
+const err29 = {instancePath:instancePath+"/siteDeleted",schemaPath:"#/properties/siteDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7559,34 +7979,12 @@ else {
 vErrors.push(err29);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
 }
-else {
-errors = _errs66;
-if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs65 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.deviceSerialNumber !== undefined){
-let data15 = data.deviceSerialNumber;
-const _errs70 = errors;
+var _valid9 = _errs69 === errors;
+valid14 = valid14 || _valid9;
 const _errs71 = errors;
-let valid12 = false;
-const _errs72 = errors;
-if(typeof data15 !== "string"){
-const err30 = {instancePath:instancePath+"/deviceSerialNumber",schemaPath:"#/properties/deviceSerialNumber/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13 !== null){
+const err30 = {instancePath:instancePath+"/siteDeleted",schemaPath:"#/properties/siteDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7595,11 +7993,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid11 = _errs72 === errors;
-valid12 = valid12 || _valid11;
-const _errs74 = errors;
-if(data15 !== null){
-const err31 = {instancePath:instancePath+"/deviceSerialNumber",schemaPath:"#/properties/deviceSerialNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid9 = _errs71 === errors;
+valid14 = valid14 || _valid9;
+if(!valid14){
+const err31 = {instancePath:instancePath+"/siteDeleted",schemaPath:"#/properties/siteDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7607,11 +8004,38 @@ else {
 vErrors.push(err31);
 }
 errors++;
+validate47.errors = vErrors;
+return false;
 }
-var _valid11 = _errs74 === errors;
-valid12 = valid12 || _valid11;
-if(!valid12){
-const err32 = {instancePath:instancePath+"/deviceSerialNumber",schemaPath:"#/properties/deviceSerialNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs68;
+if(vErrors !== null){
+if(_errs68){
+vErrors.length = _errs68;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs67 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deviceGuid !== undefined){
+let data14 = data.deviceGuid;
+const _errs73 = errors;
+const _errs74 = errors;
+let valid15 = false;
+const _errs75 = errors;
+const _errs76 = errors;
+if(errors === _errs76){
+if(errors === _errs76){
+if(typeof data14 === "string"){
+if(!(formats0.test(data14))){
+const err32 = {instancePath:instancePath+"/deviceGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7619,34 +8043,10 @@ else {
 vErrors.push(err32);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
+}
 }
 else {
-errors = _errs71;
-if(vErrors !== null){
-if(_errs71){
-vErrors.length = _errs71;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs70 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.deviceName !== undefined){
-let data16 = data.deviceName;
-const _errs76 = errors;
-const _errs77 = errors;
-let valid13 = false;
-const _errs78 = errors;
-if(typeof data16 !== "string"){
-const err33 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/deviceGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7655,11 +8055,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid12 = _errs78 === errors;
-valid13 = valid13 || _valid12;
-const _errs80 = errors;
-if(data16 !== null){
-const err34 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+var _valid10 = _errs75 === errors;
+valid15 = valid15 || _valid10;
+const _errs78 = errors;
+if(data14 !== null){
+const err34 = {instancePath:instancePath+"/deviceGuid",schemaPath:"#/properties/deviceGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7668,10 +8070,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid12 = _errs80 === errors;
-valid13 = valid13 || _valid12;
-if(!valid13){
-const err35 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid10 = _errs78 === errors;
+valid15 = valid15 || _valid10;
+if(!valid15){
+const err35 = {instancePath:instancePath+"/deviceGuid",schemaPath:"#/properties/deviceGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7679,34 +8081,34 @@ else {
 vErrors.push(err35);
 }
 errors++;
-validate101.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
-errors = _errs77;
+errors = _errs74;
 if(vErrors !== null){
-if(_errs77){
-vErrors.length = _errs77;
+if(_errs74){
+vErrors.length = _errs74;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs76 === errors;
+var valid0 = _errs73 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.deviceId !== undefined){
-let data17 = data.deviceId;
+if(data.deviceSerialNumber !== undefined){
+let data15 = data.deviceSerialNumber;
+const _errs80 = errors;
+const _errs81 = errors;
+let valid17 = false;
 const _errs82 = errors;
-const _errs83 = errors;
-let valid14 = false;
-const _errs84 = errors;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err36 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data15 !== "string"){
+const err36 = {instancePath:instancePath+"/deviceSerialNumber",schemaPath:"#/properties/deviceSerialNumber/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7715,11 +8117,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid13 = _errs84 === errors;
-valid14 = valid14 || _valid13;
-const _errs86 = errors;
-if(data17 !== null){
-const err37 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid11 = _errs82 === errors;
+valid17 = valid17 || _valid11;
+const _errs84 = errors;
+if(data15 !== null){
+const err37 = {instancePath:instancePath+"/deviceSerialNumber",schemaPath:"#/properties/deviceSerialNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7728,10 +8130,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid13 = _errs86 === errors;
-valid14 = valid14 || _valid13;
-if(!valid14){
-const err38 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid11 = _errs84 === errors;
+valid17 = valid17 || _valid11;
+if(!valid17){
+const err38 = {instancePath:instancePath+"/deviceSerialNumber",schemaPath:"#/properties/deviceSerialNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7739,34 +8141,34 @@ else {
 vErrors.push(err38);
 }
 errors++;
-validate101.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
-errors = _errs83;
+errors = _errs81;
 if(vErrors !== null){
-if(_errs83){
-vErrors.length = _errs83;
+if(_errs81){
+vErrors.length = _errs81;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs82 === errors;
+var valid0 = _errs80 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.deviceDeleted !== undefined){
-let data18 = data.deviceDeleted;
+if(data.deviceName !== undefined){
+let data16 = data.deviceName;
+const _errs86 = errors;
+const _errs87 = errors;
+let valid18 = false;
 const _errs88 = errors;
-const _errs89 = errors;
-let valid15 = false;
-const _errs90 = errors;
-if(typeof data18 !== "boolean"){
-const err39 = {instancePath:instancePath+"/deviceDeleted",schemaPath:"#/properties/deviceDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data16 !== "string"){
+const err39 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7775,11 +8177,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid14 = _errs90 === errors;
-valid15 = valid15 || _valid14;
-const _errs92 = errors;
-if(data18 !== null){
-const err40 = {instancePath:instancePath+"/deviceDeleted",schemaPath:"#/properties/deviceDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid12 = _errs88 === errors;
+valid18 = valid18 || _valid12;
+const _errs90 = errors;
+if(data16 !== null){
+const err40 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7788,10 +8190,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid14 = _errs92 === errors;
-valid15 = valid15 || _valid14;
-if(!valid15){
-const err41 = {instancePath:instancePath+"/deviceDeleted",schemaPath:"#/properties/deviceDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid12 = _errs90 === errors;
+valid18 = valid18 || _valid12;
+if(!valid18){
+const err41 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7799,41 +8201,34 @@ else {
 vErrors.push(err41);
 }
 errors++;
-validate101.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
-errors = _errs89;
+errors = _errs87;
 if(vErrors !== null){
-if(_errs89){
-vErrors.length = _errs89;
+if(_errs87){
+vErrors.length = _errs87;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs88 === errors;
+var valid0 = _errs86 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.doorGuid !== undefined){
-let data19 = data.doorGuid;
+if(data.deviceId !== undefined){
+let data17 = data.deviceId;
+const _errs92 = errors;
+const _errs93 = errors;
+let valid19 = false;
 const _errs94 = errors;
-const _errs95 = errors;
-let valid16 = false;
-const _errs96 = errors;
-if(!(validate52(data19, {instancePath:instancePath+"/doorGuid",parentData:data,parentDataProperty:"doorGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid15 = _errs96 === errors;
-valid16 = valid16 || _valid15;
-const _errs97 = errors;
-if(data19 !== null){
-const err42 = {instancePath:instancePath+"/doorGuid",schemaPath:"#/properties/doorGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err42 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7842,10 +8237,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid15 = _errs97 === errors;
-valid16 = valid16 || _valid15;
-if(!valid16){
-const err43 = {instancePath:instancePath+"/doorGuid",schemaPath:"#/properties/doorGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid13 = _errs94 === errors;
+valid19 = valid19 || _valid13;
+const _errs96 = errors;
+if(data17 !== null){
+const err43 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7853,34 +8249,11 @@ else {
 vErrors.push(err43);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
 }
-else {
-errors = _errs95;
-if(vErrors !== null){
-if(_errs95){
-vErrors.length = _errs95;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs94 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.doorName !== undefined){
-let data20 = data.doorName;
-const _errs99 = errors;
-const _errs100 = errors;
-let valid17 = false;
-const _errs101 = errors;
-if(typeof data20 !== "string"){
-const err44 = {instancePath:instancePath+"/doorName",schemaPath:"#/properties/doorName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid13 = _errs96 === errors;
+valid19 = valid19 || _valid13;
+if(!valid19){
+const err44 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7888,12 +8261,34 @@ else {
 vErrors.push(err44);
 }
 errors++;
+validate47.errors = vErrors;
+return false;
 }
-var _valid16 = _errs101 === errors;
-valid17 = valid17 || _valid16;
-const _errs103 = errors;
-if(data20 !== null){
-const err45 = {instancePath:instancePath+"/doorName",schemaPath:"#/properties/doorName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs93;
+if(vErrors !== null){
+if(_errs93){
+vErrors.length = _errs93;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs92 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deviceDeleted !== undefined){
+let data18 = data.deviceDeleted;
+const _errs98 = errors;
+const _errs99 = errors;
+let valid20 = false;
+const _errs100 = errors;
+if(typeof data18 !== "boolean"){
+const err45 = {instancePath:instancePath+"/deviceDeleted",schemaPath:"#/properties/deviceDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7902,10 +8297,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid16 = _errs103 === errors;
-valid17 = valid17 || _valid16;
-if(!valid17){
-const err46 = {instancePath:instancePath+"/doorName",schemaPath:"#/properties/doorName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid14 = _errs100 === errors;
+valid20 = valid20 || _valid14;
+const _errs102 = errors;
+if(data18 !== null){
+const err46 = {instancePath:instancePath+"/deviceDeleted",schemaPath:"#/properties/deviceDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7913,34 +8309,11 @@ else {
 vErrors.push(err46);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
 }
-else {
-errors = _errs100;
-if(vErrors !== null){
-if(_errs100){
-vErrors.length = _errs100;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs99 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.doorId !== undefined){
-let data21 = data.doorId;
-const _errs105 = errors;
-const _errs106 = errors;
-let valid18 = false;
-const _errs107 = errors;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err47 = {instancePath:instancePath+"/doorId",schemaPath:"#/properties/doorId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid14 = _errs102 === errors;
+valid20 = valid20 || _valid14;
+if(!valid20){
+const err47 = {instancePath:instancePath+"/deviceDeleted",schemaPath:"#/properties/deviceDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7948,12 +8321,38 @@ else {
 vErrors.push(err47);
 }
 errors++;
+validate47.errors = vErrors;
+return false;
 }
-var _valid17 = _errs107 === errors;
-valid18 = valid18 || _valid17;
-const _errs109 = errors;
-if(data21 !== null){
-const err48 = {instancePath:instancePath+"/doorId",schemaPath:"#/properties/doorId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs99;
+if(vErrors !== null){
+if(_errs99){
+vErrors.length = _errs99;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs98 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.doorGuid !== undefined){
+let data19 = data.doorGuid;
+const _errs104 = errors;
+const _errs105 = errors;
+let valid21 = false;
+const _errs106 = errors;
+const _errs107 = errors;
+if(errors === _errs107){
+if(errors === _errs107){
+if(typeof data19 === "string"){
+if(!(formats0.test(data19))){
+const err48 = {instancePath:instancePath+"/doorGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7962,10 +8361,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid17 = _errs109 === errors;
-valid18 = valid18 || _valid17;
-if(!valid18){
-const err49 = {instancePath:instancePath+"/doorId",schemaPath:"#/properties/doorId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err49 = {instancePath:instancePath+"/doorGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7973,34 +8371,14 @@ else {
 vErrors.push(err49);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
-}
-else {
-errors = _errs106;
-if(vErrors !== null){
-if(_errs106){
-vErrors.length = _errs106;
-}
-else {
-vErrors = null;
 }
 }
 }
-var valid0 = _errs105 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.doorDeleted !== undefined){
-let data22 = data.doorDeleted;
-const _errs111 = errors;
-const _errs112 = errors;
-let valid19 = false;
-const _errs113 = errors;
-if(typeof data22 !== "boolean"){
-const err50 = {instancePath:instancePath+"/doorDeleted",schemaPath:"#/properties/doorDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid15 = _errs106 === errors;
+valid21 = valid21 || _valid15;
+const _errs109 = errors;
+if(data19 !== null){
+const err50 = {instancePath:instancePath+"/doorGuid",schemaPath:"#/properties/doorGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -8009,11 +8387,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid18 = _errs113 === errors;
-valid19 = valid19 || _valid18;
-const _errs115 = errors;
-if(data22 !== null){
-const err51 = {instancePath:instancePath+"/doorDeleted",schemaPath:"#/properties/doorDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid15 = _errs109 === errors;
+valid21 = valid21 || _valid15;
+if(!valid21){
+const err51 = {instancePath:instancePath+"/doorGuid",schemaPath:"#/properties/doorGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -8021,11 +8398,34 @@ else {
 vErrors.push(err51);
 }
 errors++;
+validate47.errors = vErrors;
+return false;
 }
-var _valid18 = _errs115 === errors;
-valid19 = valid19 || _valid18;
-if(!valid19){
-const err52 = {instancePath:instancePath+"/doorDeleted",schemaPath:"#/properties/doorDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs105;
+if(vErrors !== null){
+if(_errs105){
+vErrors.length = _errs105;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs104 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.doorName !== undefined){
+let data20 = data.doorName;
+const _errs111 = errors;
+const _errs112 = errors;
+let valid23 = false;
+const _errs113 = errors;
+if(typeof data20 !== "string"){
+const err52 = {instancePath:instancePath+"/doorName",schemaPath:"#/properties/doorName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -8033,7 +8433,32 @@ else {
 vErrors.push(err52);
 }
 errors++;
-validate101.errors = vErrors;
+}
+var _valid16 = _errs113 === errors;
+valid23 = valid23 || _valid16;
+const _errs115 = errors;
+if(data20 !== null){
+const err53 = {instancePath:instancePath+"/doorName",schemaPath:"#/properties/doorName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid16 = _errs115 === errors;
+valid23 = valid23 || _valid16;
+if(!valid23){
+const err54 = {instancePath:instancePath+"/doorName",schemaPath:"#/properties/doorName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+validate47.errors = vErrors;
 return false;
 }
 else {
@@ -8053,39 +8478,14 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.localDoorId !== undefined){
-let data23 = data.localDoorId;
+if(data.doorId !== undefined){
+let data21 = data.doorId;
 const _errs117 = errors;
 const _errs118 = errors;
-let valid20 = false;
+let valid24 = false;
 const _errs119 = errors;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err53 = {instancePath:instancePath+"/localDoorId",schemaPath:"#/properties/localDoorId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-var _valid19 = _errs119 === errors;
-valid20 = valid20 || _valid19;
-const _errs121 = errors;
-if(data23 !== null){
-const err54 = {instancePath:instancePath+"/localDoorId",schemaPath:"#/properties/localDoorId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-var _valid19 = _errs121 === errors;
-valid20 = valid20 || _valid19;
-if(!valid20){
-const err55 = {instancePath:instancePath+"/localDoorId",schemaPath:"#/properties/localDoorId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err55 = {instancePath:instancePath+"/doorId",schemaPath:"#/properties/doorId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -8093,7 +8493,32 @@ else {
 vErrors.push(err55);
 }
 errors++;
-validate101.errors = vErrors;
+}
+var _valid17 = _errs119 === errors;
+valid24 = valid24 || _valid17;
+const _errs121 = errors;
+if(data21 !== null){
+const err56 = {instancePath:instancePath+"/doorId",schemaPath:"#/properties/doorId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid17 = _errs121 === errors;
+valid24 = valid24 || _valid17;
+if(!valid24){
+const err57 = {instancePath:instancePath+"/doorId",schemaPath:"#/properties/doorId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+validate47.errors = vErrors;
 return false;
 }
 else {
@@ -8113,41 +8538,47 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenGuid !== undefined){
-let data24 = data.tokenGuid;
+if(data.doorDeleted !== undefined){
+let data22 = data.doorDeleted;
 const _errs123 = errors;
 const _errs124 = errors;
-let valid21 = false;
+let valid25 = false;
 const _errs125 = errors;
-if(!(validate52(data24, {instancePath:instancePath+"/tokenGuid",parentData:data,parentDataProperty:"tokenGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid20 = _errs125 === errors;
-valid21 = valid21 || _valid20;
-const _errs126 = errors;
-if(data24 !== null){
-const err56 = {instancePath:instancePath+"/tokenGuid",schemaPath:"#/properties/tokenGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data22 !== "boolean"){
+const err58 = {instancePath:instancePath+"/doorDeleted",schemaPath:"#/properties/doorDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err58];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err58);
 }
 errors++;
 }
-var _valid20 = _errs126 === errors;
-valid21 = valid21 || _valid20;
-if(!valid21){
-const err57 = {instancePath:instancePath+"/tokenGuid",schemaPath:"#/properties/tokenGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid18 = _errs125 === errors;
+valid25 = valid25 || _valid18;
+const _errs127 = errors;
+if(data22 !== null){
+const err59 = {instancePath:instancePath+"/doorDeleted",schemaPath:"#/properties/doorDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err59];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err59);
 }
 errors++;
-validate101.errors = vErrors;
+}
+var _valid18 = _errs127 === errors;
+valid25 = valid25 || _valid18;
+if(!valid25){
+const err60 = {instancePath:instancePath+"/doorDeleted",schemaPath:"#/properties/doorDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+validate47.errors = vErrors;
 return false;
 }
 else {
@@ -8167,74 +8598,14 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenData !== undefined){
-let data25 = data.tokenData;
-const _errs128 = errors;
+if(data.localDoorId !== undefined){
+let data23 = data.localDoorId;
 const _errs129 = errors;
-let valid22 = false;
 const _errs130 = errors;
-if(typeof data25 !== "string"){
-const err58 = {instancePath:instancePath+"/tokenData",schemaPath:"#/properties/tokenData/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-var _valid21 = _errs130 === errors;
-valid22 = valid22 || _valid21;
-const _errs132 = errors;
-if(data25 !== null){
-const err59 = {instancePath:instancePath+"/tokenData",schemaPath:"#/properties/tokenData/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-var _valid21 = _errs132 === errors;
-valid22 = valid22 || _valid21;
-if(!valid22){
-const err60 = {instancePath:instancePath+"/tokenData",schemaPath:"#/properties/tokenData/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-validate101.errors = vErrors;
-return false;
-}
-else {
-errors = _errs129;
-if(vErrors !== null){
-if(_errs129){
-vErrors.length = _errs129;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs128 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tokenDescription !== undefined){
-let data26 = data.tokenDescription;
-const _errs134 = errors;
-const _errs135 = errors;
-let valid23 = false;
-const _errs136 = errors;
-if(typeof data26 !== "string"){
-const err61 = {instancePath:instancePath+"/tokenDescription",schemaPath:"#/properties/tokenDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid26 = false;
+const _errs131 = errors;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err61 = {instancePath:instancePath+"/localDoorId",schemaPath:"#/properties/localDoorId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -8243,11 +8614,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid22 = _errs136 === errors;
-valid23 = valid23 || _valid22;
-const _errs138 = errors;
-if(data26 !== null){
-const err62 = {instancePath:instancePath+"/tokenDescription",schemaPath:"#/properties/tokenDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid19 = _errs131 === errors;
+valid26 = valid26 || _valid19;
+const _errs133 = errors;
+if(data23 !== null){
+const err62 = {instancePath:instancePath+"/localDoorId",schemaPath:"#/properties/localDoorId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -8256,10 +8627,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid22 = _errs138 === errors;
-valid23 = valid23 || _valid22;
-if(!valid23){
-const err63 = {instancePath:instancePath+"/tokenDescription",schemaPath:"#/properties/tokenDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid19 = _errs133 === errors;
+valid26 = valid26 || _valid19;
+if(!valid26){
+const err63 = {instancePath:instancePath+"/localDoorId",schemaPath:"#/properties/localDoorId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -8267,34 +8638,38 @@ else {
 vErrors.push(err63);
 }
 errors++;
-validate101.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
-errors = _errs135;
+errors = _errs130;
 if(vErrors !== null){
-if(_errs135){
-vErrors.length = _errs135;
+if(_errs130){
+vErrors.length = _errs130;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs134 === errors;
+var valid0 = _errs129 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenLost !== undefined){
-let data27 = data.tokenLost;
-const _errs140 = errors;
-const _errs141 = errors;
-let valid24 = false;
-const _errs142 = errors;
-if(typeof data27 !== "boolean"){
-const err64 = {instancePath:instancePath+"/tokenLost",schemaPath:"#/properties/tokenLost/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.tokenGuid !== undefined){
+let data24 = data.tokenGuid;
+const _errs135 = errors;
+const _errs136 = errors;
+let valid27 = false;
+const _errs137 = errors;
+const _errs138 = errors;
+if(errors === _errs138){
+if(errors === _errs138){
+if(typeof data24 === "string"){
+if(!(formats0.test(data24))){
+const err64 = {instancePath:instancePath+"/tokenGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -8303,11 +8678,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-var _valid23 = _errs142 === errors;
-valid24 = valid24 || _valid23;
-const _errs144 = errors;
-if(data27 !== null){
-const err65 = {instancePath:instancePath+"/tokenLost",schemaPath:"#/properties/tokenLost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err65 = {instancePath:instancePath+"/tokenGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -8316,10 +8689,13 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid23 = _errs144 === errors;
-valid24 = valid24 || _valid23;
-if(!valid24){
-const err66 = {instancePath:instancePath+"/tokenLost",schemaPath:"#/properties/tokenLost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid20 = _errs137 === errors;
+valid27 = valid27 || _valid20;
+const _errs140 = errors;
+if(data24 !== null){
+const err66 = {instancePath:instancePath+"/tokenGuid",schemaPath:"#/properties/tokenGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -8327,34 +8703,11 @@ else {
 vErrors.push(err66);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
 }
-else {
-errors = _errs141;
-if(vErrors !== null){
-if(_errs141){
-vErrors.length = _errs141;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs140 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tokenId !== undefined){
-let data28 = data.tokenId;
-const _errs146 = errors;
-const _errs147 = errors;
-let valid25 = false;
-const _errs148 = errors;
-if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
-const err67 = {instancePath:instancePath+"/tokenId",schemaPath:"#/properties/tokenId/anyOf/0/type",keyword:"type",params:{type: schema36.properties.tokenId.anyOf[0].type},message:"must be integer,null"};
+var _valid20 = _errs140 === errors;
+valid27 = valid27 || _valid20;
+if(!valid27){
+const err67 = {instancePath:instancePath+"/tokenGuid",schemaPath:"#/properties/tokenGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -8362,12 +8715,34 @@ else {
 vErrors.push(err67);
 }
 errors++;
+validate47.errors = vErrors;
+return false;
 }
-var _valid24 = _errs148 === errors;
-valid25 = valid25 || _valid24;
-const _errs150 = errors;
-if(data28 !== null){
-const err68 = {instancePath:instancePath+"/tokenId",schemaPath:"#/properties/tokenId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs136;
+if(vErrors !== null){
+if(_errs136){
+vErrors.length = _errs136;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs135 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenData !== undefined){
+let data25 = data.tokenData;
+const _errs142 = errors;
+const _errs143 = errors;
+let valid29 = false;
+const _errs144 = errors;
+if(typeof data25 !== "string"){
+const err68 = {instancePath:instancePath+"/tokenData",schemaPath:"#/properties/tokenData/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -8376,10 +8751,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid24 = _errs150 === errors;
-valid25 = valid25 || _valid24;
-if(!valid25){
-const err69 = {instancePath:instancePath+"/tokenId",schemaPath:"#/properties/tokenId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid21 = _errs144 === errors;
+valid29 = valid29 || _valid21;
+const _errs146 = errors;
+if(data25 !== null){
+const err69 = {instancePath:instancePath+"/tokenData",schemaPath:"#/properties/tokenData/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -8387,34 +8763,11 @@ else {
 vErrors.push(err69);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
 }
-else {
-errors = _errs147;
-if(vErrors !== null){
-if(_errs147){
-vErrors.length = _errs147;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs146 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tokenType !== undefined){
-let data29 = data.tokenType;
-const _errs152 = errors;
-const _errs153 = errors;
-let valid26 = false;
-const _errs154 = errors;
-if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
-const err70 = {instancePath:instancePath+"/tokenType",schemaPath:"#/properties/tokenType/anyOf/0/type",keyword:"type",params:{type: schema36.properties.tokenType.anyOf[0].type},message:"must be integer,null"};
+var _valid21 = _errs146 === errors;
+valid29 = valid29 || _valid21;
+if(!valid29){
+const err70 = {instancePath:instancePath+"/tokenData",schemaPath:"#/properties/tokenData/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -8422,12 +8775,34 @@ else {
 vErrors.push(err70);
 }
 errors++;
+validate47.errors = vErrors;
+return false;
 }
-var _valid25 = _errs154 === errors;
-valid26 = valid26 || _valid25;
-const _errs156 = errors;
-if(data29 !== null){
-const err71 = {instancePath:instancePath+"/tokenType",schemaPath:"#/properties/tokenType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs143;
+if(vErrors !== null){
+if(_errs143){
+vErrors.length = _errs143;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs142 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenDescription !== undefined){
+let data26 = data.tokenDescription;
+const _errs148 = errors;
+const _errs149 = errors;
+let valid30 = false;
+const _errs150 = errors;
+if(typeof data26 !== "string"){
+const err71 = {instancePath:instancePath+"/tokenDescription",schemaPath:"#/properties/tokenDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -8436,10 +8811,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid25 = _errs156 === errors;
-valid26 = valid26 || _valid25;
-if(!valid26){
-const err72 = {instancePath:instancePath+"/tokenType",schemaPath:"#/properties/tokenType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid22 = _errs150 === errors;
+valid30 = valid30 || _valid22;
+const _errs152 = errors;
+if(data26 !== null){
+const err72 = {instancePath:instancePath+"/tokenDescription",schemaPath:"#/properties/tokenDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -8447,34 +8823,11 @@ else {
 vErrors.push(err72);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
 }
-else {
-errors = _errs153;
-if(vErrors !== null){
-if(_errs153){
-vErrors.length = _errs153;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs152 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tokenIfType !== undefined){
-let data30 = data.tokenIfType;
-const _errs158 = errors;
-const _errs159 = errors;
-let valid27 = false;
-const _errs160 = errors;
-if((!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) && (data30 !== null)){
-const err73 = {instancePath:instancePath+"/tokenIfType",schemaPath:"#/properties/tokenIfType/anyOf/0/type",keyword:"type",params:{type: schema36.properties.tokenIfType.anyOf[0].type},message:"must be integer,null"};
+var _valid22 = _errs152 === errors;
+valid30 = valid30 || _valid22;
+if(!valid30){
+const err73 = {instancePath:instancePath+"/tokenDescription",schemaPath:"#/properties/tokenDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -8482,12 +8835,34 @@ else {
 vErrors.push(err73);
 }
 errors++;
+validate47.errors = vErrors;
+return false;
 }
-var _valid26 = _errs160 === errors;
-valid27 = valid27 || _valid26;
-const _errs162 = errors;
-if(data30 !== null){
-const err74 = {instancePath:instancePath+"/tokenIfType",schemaPath:"#/properties/tokenIfType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs149;
+if(vErrors !== null){
+if(_errs149){
+vErrors.length = _errs149;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs148 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenLost !== undefined){
+let data27 = data.tokenLost;
+const _errs154 = errors;
+const _errs155 = errors;
+let valid31 = false;
+const _errs156 = errors;
+if(typeof data27 !== "boolean"){
+const err74 = {instancePath:instancePath+"/tokenLost",schemaPath:"#/properties/tokenLost/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -8496,10 +8871,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid26 = _errs162 === errors;
-valid27 = valid27 || _valid26;
-if(!valid27){
-const err75 = {instancePath:instancePath+"/tokenIfType",schemaPath:"#/properties/tokenIfType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid23 = _errs156 === errors;
+valid31 = valid31 || _valid23;
+const _errs158 = errors;
+if(data27 !== null){
+const err75 = {instancePath:instancePath+"/tokenLost",schemaPath:"#/properties/tokenLost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -8507,48 +8883,11 @@ else {
 vErrors.push(err75);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
 }
-else {
-errors = _errs159;
-if(vErrors !== null){
-if(_errs159){
-vErrors.length = _errs159;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs158 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.userGuid !== undefined){
-let data31 = data.userGuid;
-const _errs164 = errors;
-const _errs165 = errors;
-let valid28 = false;
-const _errs166 = errors;
-const _errs167 = errors;
-let valid29 = false;
-let passing0 = null;
-const _errs168 = errors;
-if(!(validate52(data31, {instancePath:instancePath+"/userGuid",parentData:data,parentDataProperty:"userGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid28 = _errs168 === errors;
-if(_valid28){
-valid29 = true;
-passing0 = 0;
-}
-const _errs169 = errors;
-if(data31 !== null){
-const err76 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf/0/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid23 = _errs158 === errors;
+valid31 = valid31 || _valid23;
+if(!valid31){
+const err76 = {instancePath:instancePath+"/tokenLost",schemaPath:"#/properties/tokenLost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -8556,20 +8895,34 @@ else {
 vErrors.push(err76);
 }
 errors++;
-}
-var _valid28 = _errs169 === errors;
-if(_valid28 && valid29){
-valid29 = false;
-passing0 = [passing0, 1];
+validate47.errors = vErrors;
+return false;
 }
 else {
-if(_valid28){
-valid29 = true;
-passing0 = 1;
+errors = _errs155;
+if(vErrors !== null){
+if(_errs155){
+vErrors.length = _errs155;
+}
+else {
+vErrors = null;
 }
 }
-if(!valid29){
-const err77 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+}
+var valid0 = _errs154 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenId !== undefined){
+let data28 = data.tokenId;
+const _errs160 = errors;
+const _errs161 = errors;
+let valid32 = false;
+const _errs162 = errors;
+if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
+const err77 = {instancePath:instancePath+"/tokenId",schemaPath:"#/properties/tokenId/anyOf/0/type",keyword:"type",params:{type: schema70.properties.tokenId.anyOf[0].type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -8577,6 +8930,93 @@ else {
 vErrors.push(err77);
 }
 errors++;
+}
+var _valid24 = _errs162 === errors;
+valid32 = valid32 || _valid24;
+const _errs164 = errors;
+if(data28 !== null){
+const err78 = {instancePath:instancePath+"/tokenId",schemaPath:"#/properties/tokenId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid24 = _errs164 === errors;
+valid32 = valid32 || _valid24;
+if(!valid32){
+const err79 = {instancePath:instancePath+"/tokenId",schemaPath:"#/properties/tokenId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+validate47.errors = vErrors;
+return false;
+}
+else {
+errors = _errs161;
+if(vErrors !== null){
+if(_errs161){
+vErrors.length = _errs161;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs160 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenType !== undefined){
+let data29 = data.tokenType;
+const _errs166 = errors;
+const _errs167 = errors;
+let valid33 = false;
+const _errs168 = errors;
+if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
+const err80 = {instancePath:instancePath+"/tokenType",schemaPath:"#/properties/tokenType/anyOf/0/type",keyword:"type",params:{type: schema70.properties.tokenType.anyOf[0].type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var _valid25 = _errs168 === errors;
+valid33 = valid33 || _valid25;
+const _errs170 = errors;
+if(data29 !== null){
+const err81 = {instancePath:instancePath+"/tokenType",schemaPath:"#/properties/tokenType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+var _valid25 = _errs170 === errors;
+valid33 = valid33 || _valid25;
+if(!valid33){
+const err82 = {instancePath:instancePath+"/tokenType",schemaPath:"#/properties/tokenType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+validate47.errors = vErrors;
+return false;
 }
 else {
 errors = _errs167;
@@ -8589,118 +9029,20 @@ vErrors = null;
 }
 }
 }
-var _valid27 = _errs166 === errors;
-valid28 = valid28 || _valid27;
-const _errs171 = errors;
-if(data31 !== null){
-const err78 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-var _valid27 = _errs171 === errors;
-valid28 = valid28 || _valid27;
-if(!valid28){
-const err79 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-validate101.errors = vErrors;
-return false;
-}
-else {
-errors = _errs165;
-if(vErrors !== null){
-if(_errs165){
-vErrors.length = _errs165;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs164 === errors;
+var valid0 = _errs166 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.userFirstName !== undefined){
-let data32 = data.userFirstName;
+if(data.tokenIfType !== undefined){
+let data30 = data.tokenIfType;
+const _errs172 = errors;
 const _errs173 = errors;
+let valid34 = false;
 const _errs174 = errors;
-let valid30 = false;
-const _errs175 = errors;
-if((typeof data32 !== "string") && (data32 !== null)){
-const err80 = {instancePath:instancePath+"/userFirstName",schemaPath:"#/properties/userFirstName/anyOf/0/type",keyword:"type",params:{type: schema36.properties.userFirstName.anyOf[0].type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-var _valid29 = _errs175 === errors;
-valid30 = valid30 || _valid29;
-const _errs177 = errors;
-if(data32 !== null){
-const err81 = {instancePath:instancePath+"/userFirstName",schemaPath:"#/properties/userFirstName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-var _valid29 = _errs177 === errors;
-valid30 = valid30 || _valid29;
-if(!valid30){
-const err82 = {instancePath:instancePath+"/userFirstName",schemaPath:"#/properties/userFirstName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-validate101.errors = vErrors;
-return false;
-}
-else {
-errors = _errs174;
-if(vErrors !== null){
-if(_errs174){
-vErrors.length = _errs174;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs173 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.userLastName !== undefined){
-let data33 = data.userLastName;
-const _errs179 = errors;
-const _errs180 = errors;
-let valid31 = false;
-const _errs181 = errors;
-if((typeof data33 !== "string") && (data33 !== null)){
-const err83 = {instancePath:instancePath+"/userLastName",schemaPath:"#/properties/userLastName/anyOf/0/type",keyword:"type",params:{type: schema36.properties.userLastName.anyOf[0].type},message:"must be string,null"};
+if((!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) && (data30 !== null)){
+const err83 = {instancePath:instancePath+"/tokenIfType",schemaPath:"#/properties/tokenIfType/anyOf/0/type",keyword:"type",params:{type: schema70.properties.tokenIfType.anyOf[0].type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -8709,11 +9051,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-var _valid30 = _errs181 === errors;
-valid31 = valid31 || _valid30;
-const _errs183 = errors;
-if(data33 !== null){
-const err84 = {instancePath:instancePath+"/userLastName",schemaPath:"#/properties/userLastName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid26 = _errs174 === errors;
+valid34 = valid34 || _valid26;
+const _errs176 = errors;
+if(data30 !== null){
+const err84 = {instancePath:instancePath+"/tokenIfType",schemaPath:"#/properties/tokenIfType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -8722,10 +9064,10 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid30 = _errs183 === errors;
-valid31 = valid31 || _valid30;
-if(!valid31){
-const err85 = {instancePath:instancePath+"/userLastName",schemaPath:"#/properties/userLastName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid26 = _errs176 === errors;
+valid34 = valid34 || _valid26;
+if(!valid34){
+const err85 = {instancePath:instancePath+"/tokenIfType",schemaPath:"#/properties/tokenIfType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -8733,34 +9075,42 @@ else {
 vErrors.push(err85);
 }
 errors++;
-validate101.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
-errors = _errs180;
+errors = _errs173;
 if(vErrors !== null){
-if(_errs180){
-vErrors.length = _errs180;
+if(_errs173){
+vErrors.length = _errs173;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs179 === errors;
+var valid0 = _errs172 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.userBarred !== undefined){
-let data34 = data.userBarred;
-const _errs185 = errors;
-const _errs186 = errors;
-let valid32 = false;
-const _errs187 = errors;
-if(typeof data34 !== "boolean"){
-const err86 = {instancePath:instancePath+"/userBarred",schemaPath:"#/properties/userBarred/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.userGuid !== undefined){
+let data31 = data.userGuid;
+const _errs178 = errors;
+const _errs179 = errors;
+let valid35 = false;
+const _errs180 = errors;
+const _errs181 = errors;
+let valid36 = false;
+let passing0 = null;
+const _errs182 = errors;
+const _errs183 = errors;
+if(errors === _errs183){
+if(errors === _errs183){
+if(typeof data31 === "string"){
+if(!(formats0.test(data31))){
+const err86 = {instancePath:instancePath+"/userGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -8769,11 +9119,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid31 = _errs187 === errors;
-valid32 = valid32 || _valid31;
-const _errs189 = errors;
-if(data34 !== null){
-const err87 = {instancePath:instancePath+"/userBarred",schemaPath:"#/properties/userBarred/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err87 = {instancePath:instancePath+"/userGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -8782,10 +9130,16 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid31 = _errs189 === errors;
-valid32 = valid32 || _valid31;
-if(!valid32){
-const err88 = {instancePath:instancePath+"/userBarred",schemaPath:"#/properties/userBarred/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid28 = _errs182 === errors;
+if(_valid28){
+valid36 = true;
+passing0 = 0;
+}
+const _errs185 = errors;
+if(data31 !== null){
+const err88 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf/0/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -8793,34 +9147,20 @@ else {
 vErrors.push(err88);
 }
 errors++;
-validate101.errors = vErrors;
-return false;
+}
+var _valid28 = _errs185 === errors;
+if(_valid28 && valid36){
+valid36 = false;
+passing0 = [passing0, 1];
 }
 else {
-errors = _errs186;
-if(vErrors !== null){
-if(_errs186){
-vErrors.length = _errs186;
-}
-else {
-vErrors = null;
+if(_valid28){
+valid36 = true;
+passing0 = 1;
 }
 }
-}
-var valid0 = _errs185 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.userDeleted !== undefined){
-let data35 = data.userDeleted;
-const _errs191 = errors;
-const _errs192 = errors;
-let valid33 = false;
-const _errs193 = errors;
-if(typeof data35 !== "boolean"){
-const err89 = {instancePath:instancePath+"/userDeleted",schemaPath:"#/properties/userDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!valid36){
+const err89 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -8829,11 +9169,22 @@ vErrors.push(err89);
 }
 errors++;
 }
-var _valid32 = _errs193 === errors;
-valid33 = valid33 || _valid32;
-const _errs195 = errors;
-if(data35 !== null){
-const err90 = {instancePath:instancePath+"/userDeleted",schemaPath:"#/properties/userDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs181;
+if(vErrors !== null){
+if(_errs181){
+vErrors.length = _errs181;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid27 = _errs180 === errors;
+valid35 = valid35 || _valid27;
+const _errs187 = errors;
+if(data31 !== null){
+const err90 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -8842,10 +9193,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid32 = _errs195 === errors;
-valid33 = valid33 || _valid32;
-if(!valid33){
-const err91 = {instancePath:instancePath+"/userDeleted",schemaPath:"#/properties/userDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid27 = _errs187 === errors;
+valid35 = valid35 || _valid27;
+if(!valid35){
+const err91 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -8853,34 +9204,34 @@ else {
 vErrors.push(err91);
 }
 errors++;
-validate101.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
-errors = _errs192;
+errors = _errs179;
 if(vErrors !== null){
-if(_errs192){
-vErrors.length = _errs192;
+if(_errs179){
+vErrors.length = _errs179;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs191 === errors;
+var valid0 = _errs178 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.userId !== undefined){
-let data36 = data.userId;
-const _errs197 = errors;
-const _errs198 = errors;
-let valid34 = false;
-const _errs199 = errors;
-if((!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))) && (data36 !== null)){
-const err92 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/0/type",keyword:"type",params:{type: schema36.properties.userId.anyOf[0].type},message:"must be integer,null"};
+if(data.userFirstName !== undefined){
+let data32 = data.userFirstName;
+const _errs189 = errors;
+const _errs190 = errors;
+let valid38 = false;
+const _errs191 = errors;
+if((typeof data32 !== "string") && (data32 !== null)){
+const err92 = {instancePath:instancePath+"/userFirstName",schemaPath:"#/properties/userFirstName/anyOf/0/type",keyword:"type",params:{type: schema70.properties.userFirstName.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -8889,11 +9240,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid33 = _errs199 === errors;
-valid34 = valid34 || _valid33;
-const _errs201 = errors;
-if(data36 !== null){
-const err93 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid29 = _errs191 === errors;
+valid38 = valid38 || _valid29;
+const _errs193 = errors;
+if(data32 !== null){
+const err93 = {instancePath:instancePath+"/userFirstName",schemaPath:"#/properties/userFirstName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -8902,10 +9253,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid33 = _errs201 === errors;
-valid34 = valid34 || _valid33;
-if(!valid34){
-const err94 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid29 = _errs193 === errors;
+valid38 = valid38 || _valid29;
+if(!valid38){
+const err94 = {instancePath:instancePath+"/userFirstName",schemaPath:"#/properties/userFirstName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -8913,34 +9264,34 @@ else {
 vErrors.push(err94);
 }
 errors++;
-validate101.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
-errors = _errs198;
+errors = _errs190;
 if(vErrors !== null){
-if(_errs198){
-vErrors.length = _errs198;
+if(_errs190){
+vErrors.length = _errs190;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs197 === errors;
+var valid0 = _errs189 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timezoneDescription !== undefined){
-let data37 = data.timezoneDescription;
-const _errs203 = errors;
-const _errs204 = errors;
-let valid35 = false;
-const _errs205 = errors;
-if(typeof data37 !== "string"){
-const err95 = {instancePath:instancePath+"/timezoneDescription",schemaPath:"#/properties/timezoneDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.userLastName !== undefined){
+let data33 = data.userLastName;
+const _errs195 = errors;
+const _errs196 = errors;
+let valid39 = false;
+const _errs197 = errors;
+if((typeof data33 !== "string") && (data33 !== null)){
+const err95 = {instancePath:instancePath+"/userLastName",schemaPath:"#/properties/userLastName/anyOf/0/type",keyword:"type",params:{type: schema70.properties.userLastName.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -8949,11 +9300,11 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid34 = _errs205 === errors;
-valid35 = valid35 || _valid34;
-const _errs207 = errors;
-if(data37 !== null){
-const err96 = {instancePath:instancePath+"/timezoneDescription",schemaPath:"#/properties/timezoneDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid30 = _errs197 === errors;
+valid39 = valid39 || _valid30;
+const _errs199 = errors;
+if(data33 !== null){
+const err96 = {instancePath:instancePath+"/userLastName",schemaPath:"#/properties/userLastName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -8962,10 +9313,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid34 = _errs207 === errors;
-valid35 = valid35 || _valid34;
-if(!valid35){
-const err97 = {instancePath:instancePath+"/timezoneDescription",schemaPath:"#/properties/timezoneDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid30 = _errs199 === errors;
+valid39 = valid39 || _valid30;
+if(!valid39){
+const err97 = {instancePath:instancePath+"/userLastName",schemaPath:"#/properties/userLastName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -8973,34 +9324,34 @@ else {
 vErrors.push(err97);
 }
 errors++;
-validate101.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
-errors = _errs204;
+errors = _errs196;
 if(vErrors !== null){
-if(_errs204){
-vErrors.length = _errs204;
+if(_errs196){
+vErrors.length = _errs196;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs203 === errors;
+var valid0 = _errs195 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tz !== undefined){
-let data38 = data.tz;
-const _errs209 = errors;
-const _errs210 = errors;
-let valid36 = false;
-const _errs211 = errors;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err98 = {instancePath:instancePath+"/tz",schemaPath:"#/properties/tz/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.userBarred !== undefined){
+let data34 = data.userBarred;
+const _errs201 = errors;
+const _errs202 = errors;
+let valid40 = false;
+const _errs203 = errors;
+if(typeof data34 !== "boolean"){
+const err98 = {instancePath:instancePath+"/userBarred",schemaPath:"#/properties/userBarred/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -9009,11 +9360,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid35 = _errs211 === errors;
-valid36 = valid36 || _valid35;
-const _errs213 = errors;
-if(data38 !== null){
-const err99 = {instancePath:instancePath+"/tz",schemaPath:"#/properties/tz/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid31 = _errs203 === errors;
+valid40 = valid40 || _valid31;
+const _errs205 = errors;
+if(data34 !== null){
+const err99 = {instancePath:instancePath+"/userBarred",schemaPath:"#/properties/userBarred/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -9022,10 +9373,10 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid35 = _errs213 === errors;
-valid36 = valid36 || _valid35;
-if(!valid36){
-const err100 = {instancePath:instancePath+"/tz",schemaPath:"#/properties/tz/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid31 = _errs205 === errors;
+valid40 = valid40 || _valid31;
+if(!valid40){
+const err100 = {instancePath:instancePath+"/userBarred",schemaPath:"#/properties/userBarred/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -9033,34 +9384,34 @@ else {
 vErrors.push(err100);
 }
 errors++;
-validate101.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
-errors = _errs210;
+errors = _errs202;
 if(vErrors !== null){
-if(_errs210){
-vErrors.length = _errs210;
+if(_errs202){
+vErrors.length = _errs202;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs209 === errors;
+var valid0 = _errs201 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.installerCode !== undefined){
-let data39 = data.installerCode;
-const _errs215 = errors;
-const _errs216 = errors;
-let valid37 = false;
-const _errs217 = errors;
-if(typeof data39 !== "string"){
-const err101 = {instancePath:instancePath+"/installerCode",schemaPath:"#/properties/installerCode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.userDeleted !== undefined){
+let data35 = data.userDeleted;
+const _errs207 = errors;
+const _errs208 = errors;
+let valid41 = false;
+const _errs209 = errors;
+if(typeof data35 !== "boolean"){
+const err101 = {instancePath:instancePath+"/userDeleted",schemaPath:"#/properties/userDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -9069,11 +9420,11 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid36 = _errs217 === errors;
-valid37 = valid37 || _valid36;
-const _errs219 = errors;
-if(data39 !== null){
-const err102 = {instancePath:instancePath+"/installerCode",schemaPath:"#/properties/installerCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid32 = _errs209 === errors;
+valid41 = valid41 || _valid32;
+const _errs211 = errors;
+if(data35 !== null){
+const err102 = {instancePath:instancePath+"/userDeleted",schemaPath:"#/properties/userDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -9082,10 +9433,10 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid36 = _errs219 === errors;
-valid37 = valid37 || _valid36;
-if(!valid37){
-const err103 = {instancePath:instancePath+"/installerCode",schemaPath:"#/properties/installerCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid32 = _errs211 === errors;
+valid41 = valid41 || _valid32;
+if(!valid41){
+const err103 = {instancePath:instancePath+"/userDeleted",schemaPath:"#/properties/userDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -9093,21 +9444,261 @@ else {
 vErrors.push(err103);
 }
 errors++;
-validate101.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
-errors = _errs216;
+errors = _errs208;
 if(vErrors !== null){
-if(_errs216){
-vErrors.length = _errs216;
+if(_errs208){
+vErrors.length = _errs208;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs215 === errors;
+var valid0 = _errs207 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.userId !== undefined){
+let data36 = data.userId;
+const _errs213 = errors;
+const _errs214 = errors;
+let valid42 = false;
+const _errs215 = errors;
+if((!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))) && (data36 !== null)){
+const err104 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/0/type",keyword:"type",params:{type: schema70.properties.userId.anyOf[0].type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+var _valid33 = _errs215 === errors;
+valid42 = valid42 || _valid33;
+const _errs217 = errors;
+if(data36 !== null){
+const err105 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var _valid33 = _errs217 === errors;
+valid42 = valid42 || _valid33;
+if(!valid42){
+const err106 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+validate47.errors = vErrors;
+return false;
+}
+else {
+errors = _errs214;
+if(vErrors !== null){
+if(_errs214){
+vErrors.length = _errs214;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs213 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.timezoneDescription !== undefined){
+let data37 = data.timezoneDescription;
+const _errs219 = errors;
+const _errs220 = errors;
+let valid43 = false;
+const _errs221 = errors;
+if(typeof data37 !== "string"){
+const err107 = {instancePath:instancePath+"/timezoneDescription",schemaPath:"#/properties/timezoneDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var _valid34 = _errs221 === errors;
+valid43 = valid43 || _valid34;
+const _errs223 = errors;
+if(data37 !== null){
+const err108 = {instancePath:instancePath+"/timezoneDescription",schemaPath:"#/properties/timezoneDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+var _valid34 = _errs223 === errors;
+valid43 = valid43 || _valid34;
+if(!valid43){
+const err109 = {instancePath:instancePath+"/timezoneDescription",schemaPath:"#/properties/timezoneDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+validate47.errors = vErrors;
+return false;
+}
+else {
+errors = _errs220;
+if(vErrors !== null){
+if(_errs220){
+vErrors.length = _errs220;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs219 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tz !== undefined){
+let data38 = data.tz;
+const _errs225 = errors;
+const _errs226 = errors;
+let valid44 = false;
+const _errs227 = errors;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err110 = {instancePath:instancePath+"/tz",schemaPath:"#/properties/tz/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var _valid35 = _errs227 === errors;
+valid44 = valid44 || _valid35;
+const _errs229 = errors;
+if(data38 !== null){
+const err111 = {instancePath:instancePath+"/tz",schemaPath:"#/properties/tz/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var _valid35 = _errs229 === errors;
+valid44 = valid44 || _valid35;
+if(!valid44){
+const err112 = {instancePath:instancePath+"/tz",schemaPath:"#/properties/tz/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+validate47.errors = vErrors;
+return false;
+}
+else {
+errors = _errs226;
+if(vErrors !== null){
+if(_errs226){
+vErrors.length = _errs226;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs225 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.installerCode !== undefined){
+let data39 = data.installerCode;
+const _errs231 = errors;
+const _errs232 = errors;
+let valid45 = false;
+const _errs233 = errors;
+if(typeof data39 !== "string"){
+const err113 = {instancePath:instancePath+"/installerCode",schemaPath:"#/properties/installerCode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var _valid36 = _errs233 === errors;
+valid45 = valid45 || _valid36;
+const _errs235 = errors;
+if(data39 !== null){
+const err114 = {instancePath:instancePath+"/installerCode",schemaPath:"#/properties/installerCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+var _valid36 = _errs235 === errors;
+valid45 = valid45 || _valid36;
+if(!valid45){
+const err115 = {instancePath:instancePath+"/installerCode",schemaPath:"#/properties/installerCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+validate47.errors = vErrors;
+return false;
+}
+else {
+errors = _errs232;
+if(vErrors !== null){
+if(_errs232){
+vErrors.length = _errs232;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs231 === errors;
 }
 else {
 var valid0 = true;
@@ -9154,22 +9745,22 @@ var valid0 = true;
 }
 }
 else {
-validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate101.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":{"eventId":true,"displayName":true,"priorityDescription":true,"eventType":true,"eventDate":true,"receivedDate":true,"customerGuid":true,"customerName":true,"customerId":true,"siteGuid":true,"siteName":true,"siteCode":true,"siteId":true,"siteDeleted":true,"deviceGuid":true,"deviceSerialNumber":true,"deviceName":true,"deviceId":true,"deviceDeleted":true,"doorGuid":true,"doorName":true,"doorId":true,"doorDeleted":true,"localDoorId":true,"tokenGuid":true,"tokenData":true,"tokenDescription":true,"tokenLost":true,"tokenId":true,"tokenType":true,"tokenIfType":true,"userGuid":true,"userFirstName":true,"userLastName":true,"userBarred":true,"userDeleted":true,"userId":true,"timezoneDescription":true,"tz":true,"installerCode":true},"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":{"eventId":true,"displayName":true,"priorityDescription":true,"eventType":true,"eventDate":true,"receivedDate":true,"customerGuid":true,"customerName":true,"customerId":true,"siteGuid":true,"siteName":true,"siteCode":true,"siteId":true,"siteDeleted":true,"deviceGuid":true,"deviceSerialNumber":true,"deviceName":true,"deviceId":true,"deviceDeleted":true,"doorGuid":true,"doorName":true,"doorId":true,"doorDeleted":true,"localDoorId":true,"tokenGuid":true,"tokenData":true,"tokenDescription":true,"tokenLost":true,"tokenId":true,"tokenType":true,"tokenIfType":true,"userGuid":true,"userFirstName":true,"userLastName":true,"userBarred":true,"userDeleted":true,"userId":true,"timezoneDescription":true,"tz":true,"installerCode":true},"dynamicProps":false,"dynamicItems":false};
 
-const EventList = validate110;
-const schema37 = {"type":"object","x-client-required":["eventDetailsResponseList"],"required":["eventDetailsResponseList"],"properties":{"eventDetailsResponseList":{"type":"array","items":{"$ref":"Event"}}}};
+const EventList = validate48;
+const schema79 = {"type":"object","x-client-required":["eventDetailsResponseList"],"required":["eventDetailsResponseList"],"properties":{"eventDetailsResponseList":{"type":"array","items":{"$ref":"Event"}}}};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9180,7 +9771,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.eventDetailsResponseList === undefined) && (missing0 = "eventDetailsResponseList")){
-validate110.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9193,8 +9784,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate101(data0[i0], {instancePath:instancePath+"/eventDetailsResponseList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate47(data0[i0], {instancePath:instancePath+"/eventDetailsResponseList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -9204,7 +9795,7 @@ break;
 }
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/eventDetailsResponseList",schemaPath:"#/properties/eventDetailsResponseList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate48.errors = [{instancePath:instancePath+"/eventDetailsResponseList",schemaPath:"#/properties/eventDetailsResponseList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -9212,21 +9803,21 @@ return false;
 }
 }
 else {
-validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate110.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":{"eventDetailsResponseList":true},"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":{"eventDetailsResponseList":true},"dynamicProps":false,"dynamicItems":false};
 
-const EventList_eventDetailsResponseList_items = validate112;
+const EventList_eventDetailsResponseList_items = validate50;
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9237,7 +9828,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.eventId === undefined) && (missing0 = "eventId")) || ((data.eventType === undefined) && (missing0 = "eventType"))) || ((data.eventDate === undefined) && (missing0 = "eventDate"))) || ((data.receivedDate === undefined) && (missing0 = "receivedDate"))){
-validate112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9245,7 +9836,7 @@ if(data.eventId !== undefined){
 let data0 = data.eventId;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate112.errors = [{instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate50.errors = [{instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -9294,7 +9885,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate112.errors = vErrors;
+validate50.errors = vErrors;
 return false;
 }
 else {
@@ -9354,7 +9945,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate112.errors = vErrors;
+validate50.errors = vErrors;
 return false;
 }
 else {
@@ -9378,7 +9969,7 @@ if(data.eventType !== undefined){
 let data3 = data.eventType;
 const _errs15 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate112.errors = [{instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate50.errors = [{instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -9388,10 +9979,22 @@ var valid0 = true;
 }
 if(valid0){
 if(data.eventDate !== undefined){
+let data4 = data.eventDate;
 const _errs17 = errors;
-if(!(validate53(data.eventDate, {instancePath:instancePath+"/eventDate",parentData:data,parentDataProperty:"eventDate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
+const _errs18 = errors;
+if(errors === _errs18){
+if(errors === _errs18){
+if(typeof data4 === "string"){
+if(!(formats2.validate(data4))){
+validate50.errors = [{instancePath:instancePath+"/eventDate",schemaPath:"DateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/eventDate",schemaPath:"DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid0 = _errs17 === errors;
 }
@@ -9400,12 +10003,24 @@ var valid0 = true;
 }
 if(valid0){
 if(data.receivedDate !== undefined){
-const _errs18 = errors;
-if(!(validate53(data.receivedDate, {instancePath:instancePath+"/receivedDate",parentData:data,parentDataProperty:"receivedDate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
+let data5 = data.receivedDate;
+const _errs20 = errors;
+const _errs21 = errors;
+if(errors === _errs21){
+if(errors === _errs21){
+if(typeof data5 === "string"){
+if(!(formats2.validate(data5))){
+validate50.errors = [{instancePath:instancePath+"/receivedDate",schemaPath:"DateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
 }
-var valid0 = _errs18 === errors;
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/receivedDate",schemaPath:"DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -9413,19 +10028,16 @@ var valid0 = true;
 if(valid0){
 if(data.customerGuid !== undefined){
 let data6 = data.customerGuid;
-const _errs19 = errors;
-const _errs20 = errors;
-let valid3 = false;
-const _errs21 = errors;
-if(!(validate52(data6, {instancePath:instancePath+"/customerGuid",parentData:data,parentDataProperty:"customerGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs21 === errors;
-valid3 = valid3 || _valid2;
-const _errs22 = errors;
-if(data6 !== null){
-const err6 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs23 = errors;
+const _errs24 = errors;
+let valid5 = false;
+const _errs25 = errors;
+const _errs26 = errors;
+if(errors === _errs26){
+if(errors === _errs26){
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+const err6 = {instancePath:instancePath+"/customerGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9434,10 +10046,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid2 = _errs22 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const err7 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err7 = {instancePath:instancePath+"/customerGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9445,34 +10056,14 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
 }
 }
 }
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.customerName !== undefined){
-let data7 = data.customerName;
-const _errs24 = errors;
-const _errs25 = errors;
-let valid4 = false;
-const _errs26 = errors;
-if(typeof data7 !== "string"){
-const err8 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs25 === errors;
+valid5 = valid5 || _valid2;
+const _errs28 = errors;
+if(data6 !== null){
+const err8 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9481,11 +10072,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid3 = _errs26 === errors;
-valid4 = valid4 || _valid3;
-const _errs28 = errors;
-if(data7 !== null){
-const err9 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid2 = _errs28 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err9 = {instancePath:instancePath+"/customerGuid",schemaPath:"#/properties/customerGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9493,11 +10083,34 @@ else {
 vErrors.push(err9);
 }
 errors++;
+validate50.errors = vErrors;
+return false;
 }
-var _valid3 = _errs28 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const err10 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.customerName !== undefined){
+let data7 = data.customerName;
+const _errs30 = errors;
+const _errs31 = errors;
+let valid7 = false;
+const _errs32 = errors;
+if(typeof data7 !== "string"){
+const err10 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9505,34 +10118,12 @@ else {
 vErrors.push(err10);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
 }
-else {
-errors = _errs25;
-if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.customerId !== undefined){
-let data8 = data.customerId;
-const _errs30 = errors;
-const _errs31 = errors;
-let valid5 = false;
-const _errs32 = errors;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err11 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid3 = _errs32 === errors;
+valid7 = valid7 || _valid3;
+const _errs34 = errors;
+if(data7 !== null){
+const err11 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9541,11 +10132,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid4 = _errs32 === errors;
-valid5 = valid5 || _valid4;
-const _errs34 = errors;
-if(data8 !== null){
-const err12 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid3 = _errs34 === errors;
+valid7 = valid7 || _valid3;
+if(!valid7){
+const err12 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9553,19 +10143,7 @@ else {
 vErrors.push(err12);
 }
 errors++;
-}
-var _valid4 = _errs34 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
-const err13 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-validate112.errors = vErrors;
+validate50.errors = vErrors;
 return false;
 }
 else {
@@ -9585,21 +10163,27 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.siteGuid !== undefined){
-let data9 = data.siteGuid;
+if(data.customerId !== undefined){
+let data8 = data.customerId;
 const _errs36 = errors;
 const _errs37 = errors;
-let valid6 = false;
+let valid8 = false;
 const _errs38 = errors;
-if(!(validate52(data9, {instancePath:instancePath+"/siteGuid",parentData:data,parentDataProperty:"siteGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err13 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
 }
-var _valid5 = _errs38 === errors;
-valid6 = valid6 || _valid5;
-const _errs39 = errors;
-if(data9 !== null){
-const err14 = {instancePath:instancePath+"/siteGuid",schemaPath:"#/properties/siteGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid4 = _errs38 === errors;
+valid8 = valid8 || _valid4;
+const _errs40 = errors;
+if(data8 !== null){
+const err14 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9608,10 +10192,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid5 = _errs39 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
-const err15 = {instancePath:instancePath+"/siteGuid",schemaPath:"#/properties/siteGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid4 = _errs40 === errors;
+valid8 = valid8 || _valid4;
+if(!valid8){
+const err15 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9619,7 +10203,7 @@ else {
 vErrors.push(err15);
 }
 errors++;
-validate112.errors = vErrors;
+validate50.errors = vErrors;
 return false;
 }
 else {
@@ -9639,14 +10223,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.siteName !== undefined){
-let data10 = data.siteName;
-const _errs41 = errors;
+if(data.siteGuid !== undefined){
+let data9 = data.siteGuid;
 const _errs42 = errors;
-let valid7 = false;
 const _errs43 = errors;
-if(typeof data10 !== "string"){
-const err16 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid9 = false;
+const _errs44 = errors;
+const _errs45 = errors;
+if(errors === _errs45){
+if(errors === _errs45){
+if(typeof data9 === "string"){
+if(!(formats0.test(data9))){
+const err16 = {instancePath:instancePath+"/siteGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9655,11 +10243,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid6 = _errs43 === errors;
-valid7 = valid7 || _valid6;
-const _errs45 = errors;
-if(data10 !== null){
-const err17 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err17 = {instancePath:instancePath+"/siteGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9668,10 +10254,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid6 = _errs45 === errors;
-valid7 = valid7 || _valid6;
-if(!valid7){
-const err18 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid5 = _errs44 === errors;
+valid9 = valid9 || _valid5;
+const _errs47 = errors;
+if(data9 !== null){
+const err18 = {instancePath:instancePath+"/siteGuid",schemaPath:"#/properties/siteGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9679,34 +10268,11 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
 }
-else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs41 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.siteCode !== undefined){
-let data11 = data.siteCode;
-const _errs47 = errors;
-const _errs48 = errors;
-let valid8 = false;
-const _errs49 = errors;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/siteCode",schemaPath:"#/properties/siteCode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs47 === errors;
+valid9 = valid9 || _valid5;
+if(!valid9){
+const err19 = {instancePath:instancePath+"/siteGuid",schemaPath:"#/properties/siteGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9714,12 +10280,34 @@ else {
 vErrors.push(err19);
 }
 errors++;
+validate50.errors = vErrors;
+return false;
 }
-var _valid7 = _errs49 === errors;
-valid8 = valid8 || _valid7;
+else {
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs42 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.siteName !== undefined){
+let data10 = data.siteName;
+const _errs49 = errors;
+const _errs50 = errors;
+let valid11 = false;
 const _errs51 = errors;
-if(data11 !== null){
-const err20 = {instancePath:instancePath+"/siteCode",schemaPath:"#/properties/siteCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9728,10 +10316,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid7 = _errs51 === errors;
-valid8 = valid8 || _valid7;
-if(!valid8){
-const err21 = {instancePath:instancePath+"/siteCode",schemaPath:"#/properties/siteCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid6 = _errs51 === errors;
+valid11 = valid11 || _valid6;
+const _errs53 = errors;
+if(data10 !== null){
+const err21 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9739,34 +10328,11 @@ else {
 vErrors.push(err21);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
 }
-else {
-errors = _errs48;
-if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs47 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.siteId !== undefined){
-let data12 = data.siteId;
-const _errs53 = errors;
-const _errs54 = errors;
-let valid9 = false;
-const _errs55 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err22 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid6 = _errs53 === errors;
+valid11 = valid11 || _valid6;
+if(!valid11){
+const err22 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9774,12 +10340,34 @@ else {
 vErrors.push(err22);
 }
 errors++;
+validate50.errors = vErrors;
+return false;
 }
-var _valid8 = _errs55 === errors;
-valid9 = valid9 || _valid8;
+else {
+errors = _errs50;
+if(vErrors !== null){
+if(_errs50){
+vErrors.length = _errs50;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs49 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.siteCode !== undefined){
+let data11 = data.siteCode;
+const _errs55 = errors;
+const _errs56 = errors;
+let valid12 = false;
 const _errs57 = errors;
-if(data12 !== null){
-const err23 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data11 !== "string"){
+const err23 = {instancePath:instancePath+"/siteCode",schemaPath:"#/properties/siteCode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9788,10 +10376,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid8 = _errs57 === errors;
-valid9 = valid9 || _valid8;
-if(!valid9){
-const err24 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid7 = _errs57 === errors;
+valid12 = valid12 || _valid7;
+const _errs59 = errors;
+if(data11 !== null){
+const err24 = {instancePath:instancePath+"/siteCode",schemaPath:"#/properties/siteCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9799,34 +10388,11 @@ else {
 vErrors.push(err24);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
 }
-else {
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs53 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.siteDeleted !== undefined){
-let data13 = data.siteDeleted;
-const _errs59 = errors;
-const _errs60 = errors;
-let valid10 = false;
-const _errs61 = errors;
-if(typeof data13 !== "boolean"){
-const err25 = {instancePath:instancePath+"/siteDeleted",schemaPath:"#/properties/siteDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid7 = _errs59 === errors;
+valid12 = valid12 || _valid7;
+if(!valid12){
+const err25 = {instancePath:instancePath+"/siteCode",schemaPath:"#/properties/siteCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9834,12 +10400,34 @@ else {
 vErrors.push(err25);
 }
 errors++;
+validate50.errors = vErrors;
+return false;
 }
-var _valid9 = _errs61 === errors;
-valid10 = valid10 || _valid9;
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs55 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.siteId !== undefined){
+let data12 = data.siteId;
+const _errs61 = errors;
+const _errs62 = errors;
+let valid13 = false;
 const _errs63 = errors;
-if(data13 !== null){
-const err26 = {instancePath:instancePath+"/siteDeleted",schemaPath:"#/properties/siteDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err26 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9848,10 +10436,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid9 = _errs63 === errors;
-valid10 = valid10 || _valid9;
-if(!valid10){
-const err27 = {instancePath:instancePath+"/siteDeleted",schemaPath:"#/properties/siteDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid8 = _errs63 === errors;
+valid13 = valid13 || _valid8;
+const _errs65 = errors;
+if(data12 !== null){
+const err27 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9859,41 +10448,11 @@ else {
 vErrors.push(err27);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
 }
-else {
-errors = _errs60;
-if(vErrors !== null){
-if(_errs60){
-vErrors.length = _errs60;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs59 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.deviceGuid !== undefined){
-let data14 = data.deviceGuid;
-const _errs65 = errors;
-const _errs66 = errors;
-let valid11 = false;
-const _errs67 = errors;
-if(!(validate52(data14, {instancePath:instancePath+"/deviceGuid",parentData:data,parentDataProperty:"deviceGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid10 = _errs67 === errors;
-valid11 = valid11 || _valid10;
-const _errs68 = errors;
-if(data14 !== null){
-const err28 = {instancePath:instancePath+"/deviceGuid",schemaPath:"#/properties/deviceGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid8 = _errs65 === errors;
+valid13 = valid13 || _valid8;
+if(!valid13){
+const err28 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9901,11 +10460,34 @@ else {
 vErrors.push(err28);
 }
 errors++;
+validate50.errors = vErrors;
+return false;
 }
-var _valid10 = _errs68 === errors;
-valid11 = valid11 || _valid10;
-if(!valid11){
-const err29 = {instancePath:instancePath+"/deviceGuid",schemaPath:"#/properties/deviceGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs62;
+if(vErrors !== null){
+if(_errs62){
+vErrors.length = _errs62;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs61 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.siteDeleted !== undefined){
+let data13 = data.siteDeleted;
+const _errs67 = errors;
+const _errs68 = errors;
+let valid14 = false;
+const _errs69 = errors;
+if(typeof data13 !== "boolean"){
+const err29 = {instancePath:instancePath+"/siteDeleted",schemaPath:"#/properties/siteDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9913,34 +10495,12 @@ else {
 vErrors.push(err29);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
 }
-else {
-errors = _errs66;
-if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs65 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.deviceSerialNumber !== undefined){
-let data15 = data.deviceSerialNumber;
-const _errs70 = errors;
+var _valid9 = _errs69 === errors;
+valid14 = valid14 || _valid9;
 const _errs71 = errors;
-let valid12 = false;
-const _errs72 = errors;
-if(typeof data15 !== "string"){
-const err30 = {instancePath:instancePath+"/deviceSerialNumber",schemaPath:"#/properties/deviceSerialNumber/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13 !== null){
+const err30 = {instancePath:instancePath+"/siteDeleted",schemaPath:"#/properties/siteDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9949,11 +10509,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid11 = _errs72 === errors;
-valid12 = valid12 || _valid11;
-const _errs74 = errors;
-if(data15 !== null){
-const err31 = {instancePath:instancePath+"/deviceSerialNumber",schemaPath:"#/properties/deviceSerialNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid9 = _errs71 === errors;
+valid14 = valid14 || _valid9;
+if(!valid14){
+const err31 = {instancePath:instancePath+"/siteDeleted",schemaPath:"#/properties/siteDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9961,11 +10520,38 @@ else {
 vErrors.push(err31);
 }
 errors++;
+validate50.errors = vErrors;
+return false;
 }
-var _valid11 = _errs74 === errors;
-valid12 = valid12 || _valid11;
-if(!valid12){
-const err32 = {instancePath:instancePath+"/deviceSerialNumber",schemaPath:"#/properties/deviceSerialNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs68;
+if(vErrors !== null){
+if(_errs68){
+vErrors.length = _errs68;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs67 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deviceGuid !== undefined){
+let data14 = data.deviceGuid;
+const _errs73 = errors;
+const _errs74 = errors;
+let valid15 = false;
+const _errs75 = errors;
+const _errs76 = errors;
+if(errors === _errs76){
+if(errors === _errs76){
+if(typeof data14 === "string"){
+if(!(formats0.test(data14))){
+const err32 = {instancePath:instancePath+"/deviceGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9973,34 +10559,10 @@ else {
 vErrors.push(err32);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
+}
 }
 else {
-errors = _errs71;
-if(vErrors !== null){
-if(_errs71){
-vErrors.length = _errs71;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs70 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.deviceName !== undefined){
-let data16 = data.deviceName;
-const _errs76 = errors;
-const _errs77 = errors;
-let valid13 = false;
-const _errs78 = errors;
-if(typeof data16 !== "string"){
-const err33 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/deviceGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10009,11 +10571,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid12 = _errs78 === errors;
-valid13 = valid13 || _valid12;
-const _errs80 = errors;
-if(data16 !== null){
-const err34 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+var _valid10 = _errs75 === errors;
+valid15 = valid15 || _valid10;
+const _errs78 = errors;
+if(data14 !== null){
+const err34 = {instancePath:instancePath+"/deviceGuid",schemaPath:"#/properties/deviceGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10022,10 +10586,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid12 = _errs80 === errors;
-valid13 = valid13 || _valid12;
-if(!valid13){
-const err35 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid10 = _errs78 === errors;
+valid15 = valid15 || _valid10;
+if(!valid15){
+const err35 = {instancePath:instancePath+"/deviceGuid",schemaPath:"#/properties/deviceGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10033,34 +10597,34 @@ else {
 vErrors.push(err35);
 }
 errors++;
-validate112.errors = vErrors;
+validate50.errors = vErrors;
 return false;
 }
 else {
-errors = _errs77;
+errors = _errs74;
 if(vErrors !== null){
-if(_errs77){
-vErrors.length = _errs77;
+if(_errs74){
+vErrors.length = _errs74;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs76 === errors;
+var valid0 = _errs73 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.deviceId !== undefined){
-let data17 = data.deviceId;
+if(data.deviceSerialNumber !== undefined){
+let data15 = data.deviceSerialNumber;
+const _errs80 = errors;
+const _errs81 = errors;
+let valid17 = false;
 const _errs82 = errors;
-const _errs83 = errors;
-let valid14 = false;
-const _errs84 = errors;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err36 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data15 !== "string"){
+const err36 = {instancePath:instancePath+"/deviceSerialNumber",schemaPath:"#/properties/deviceSerialNumber/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10069,11 +10633,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid13 = _errs84 === errors;
-valid14 = valid14 || _valid13;
-const _errs86 = errors;
-if(data17 !== null){
-const err37 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid11 = _errs82 === errors;
+valid17 = valid17 || _valid11;
+const _errs84 = errors;
+if(data15 !== null){
+const err37 = {instancePath:instancePath+"/deviceSerialNumber",schemaPath:"#/properties/deviceSerialNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10082,10 +10646,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid13 = _errs86 === errors;
-valid14 = valid14 || _valid13;
-if(!valid14){
-const err38 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid11 = _errs84 === errors;
+valid17 = valid17 || _valid11;
+if(!valid17){
+const err38 = {instancePath:instancePath+"/deviceSerialNumber",schemaPath:"#/properties/deviceSerialNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10093,34 +10657,34 @@ else {
 vErrors.push(err38);
 }
 errors++;
-validate112.errors = vErrors;
+validate50.errors = vErrors;
 return false;
 }
 else {
-errors = _errs83;
+errors = _errs81;
 if(vErrors !== null){
-if(_errs83){
-vErrors.length = _errs83;
+if(_errs81){
+vErrors.length = _errs81;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs82 === errors;
+var valid0 = _errs80 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.deviceDeleted !== undefined){
-let data18 = data.deviceDeleted;
+if(data.deviceName !== undefined){
+let data16 = data.deviceName;
+const _errs86 = errors;
+const _errs87 = errors;
+let valid18 = false;
 const _errs88 = errors;
-const _errs89 = errors;
-let valid15 = false;
-const _errs90 = errors;
-if(typeof data18 !== "boolean"){
-const err39 = {instancePath:instancePath+"/deviceDeleted",schemaPath:"#/properties/deviceDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data16 !== "string"){
+const err39 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10129,11 +10693,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid14 = _errs90 === errors;
-valid15 = valid15 || _valid14;
-const _errs92 = errors;
-if(data18 !== null){
-const err40 = {instancePath:instancePath+"/deviceDeleted",schemaPath:"#/properties/deviceDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid12 = _errs88 === errors;
+valid18 = valid18 || _valid12;
+const _errs90 = errors;
+if(data16 !== null){
+const err40 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10142,10 +10706,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid14 = _errs92 === errors;
-valid15 = valid15 || _valid14;
-if(!valid15){
-const err41 = {instancePath:instancePath+"/deviceDeleted",schemaPath:"#/properties/deviceDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid12 = _errs90 === errors;
+valid18 = valid18 || _valid12;
+if(!valid18){
+const err41 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10153,41 +10717,34 @@ else {
 vErrors.push(err41);
 }
 errors++;
-validate112.errors = vErrors;
+validate50.errors = vErrors;
 return false;
 }
 else {
-errors = _errs89;
+errors = _errs87;
 if(vErrors !== null){
-if(_errs89){
-vErrors.length = _errs89;
+if(_errs87){
+vErrors.length = _errs87;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs88 === errors;
+var valid0 = _errs86 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.doorGuid !== undefined){
-let data19 = data.doorGuid;
+if(data.deviceId !== undefined){
+let data17 = data.deviceId;
+const _errs92 = errors;
+const _errs93 = errors;
+let valid19 = false;
 const _errs94 = errors;
-const _errs95 = errors;
-let valid16 = false;
-const _errs96 = errors;
-if(!(validate52(data19, {instancePath:instancePath+"/doorGuid",parentData:data,parentDataProperty:"doorGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid15 = _errs96 === errors;
-valid16 = valid16 || _valid15;
-const _errs97 = errors;
-if(data19 !== null){
-const err42 = {instancePath:instancePath+"/doorGuid",schemaPath:"#/properties/doorGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err42 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10196,10 +10753,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid15 = _errs97 === errors;
-valid16 = valid16 || _valid15;
-if(!valid16){
-const err43 = {instancePath:instancePath+"/doorGuid",schemaPath:"#/properties/doorGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid13 = _errs94 === errors;
+valid19 = valid19 || _valid13;
+const _errs96 = errors;
+if(data17 !== null){
+const err43 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10207,34 +10765,11 @@ else {
 vErrors.push(err43);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
 }
-else {
-errors = _errs95;
-if(vErrors !== null){
-if(_errs95){
-vErrors.length = _errs95;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs94 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.doorName !== undefined){
-let data20 = data.doorName;
-const _errs99 = errors;
-const _errs100 = errors;
-let valid17 = false;
-const _errs101 = errors;
-if(typeof data20 !== "string"){
-const err44 = {instancePath:instancePath+"/doorName",schemaPath:"#/properties/doorName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid13 = _errs96 === errors;
+valid19 = valid19 || _valid13;
+if(!valid19){
+const err44 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10242,12 +10777,34 @@ else {
 vErrors.push(err44);
 }
 errors++;
+validate50.errors = vErrors;
+return false;
 }
-var _valid16 = _errs101 === errors;
-valid17 = valid17 || _valid16;
-const _errs103 = errors;
-if(data20 !== null){
-const err45 = {instancePath:instancePath+"/doorName",schemaPath:"#/properties/doorName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs93;
+if(vErrors !== null){
+if(_errs93){
+vErrors.length = _errs93;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs92 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deviceDeleted !== undefined){
+let data18 = data.deviceDeleted;
+const _errs98 = errors;
+const _errs99 = errors;
+let valid20 = false;
+const _errs100 = errors;
+if(typeof data18 !== "boolean"){
+const err45 = {instancePath:instancePath+"/deviceDeleted",schemaPath:"#/properties/deviceDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10256,10 +10813,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid16 = _errs103 === errors;
-valid17 = valid17 || _valid16;
-if(!valid17){
-const err46 = {instancePath:instancePath+"/doorName",schemaPath:"#/properties/doorName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid14 = _errs100 === errors;
+valid20 = valid20 || _valid14;
+const _errs102 = errors;
+if(data18 !== null){
+const err46 = {instancePath:instancePath+"/deviceDeleted",schemaPath:"#/properties/deviceDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10267,34 +10825,11 @@ else {
 vErrors.push(err46);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
 }
-else {
-errors = _errs100;
-if(vErrors !== null){
-if(_errs100){
-vErrors.length = _errs100;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs99 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.doorId !== undefined){
-let data21 = data.doorId;
-const _errs105 = errors;
-const _errs106 = errors;
-let valid18 = false;
-const _errs107 = errors;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err47 = {instancePath:instancePath+"/doorId",schemaPath:"#/properties/doorId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid14 = _errs102 === errors;
+valid20 = valid20 || _valid14;
+if(!valid20){
+const err47 = {instancePath:instancePath+"/deviceDeleted",schemaPath:"#/properties/deviceDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -10302,12 +10837,38 @@ else {
 vErrors.push(err47);
 }
 errors++;
+validate50.errors = vErrors;
+return false;
 }
-var _valid17 = _errs107 === errors;
-valid18 = valid18 || _valid17;
-const _errs109 = errors;
-if(data21 !== null){
-const err48 = {instancePath:instancePath+"/doorId",schemaPath:"#/properties/doorId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs99;
+if(vErrors !== null){
+if(_errs99){
+vErrors.length = _errs99;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs98 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.doorGuid !== undefined){
+let data19 = data.doorGuid;
+const _errs104 = errors;
+const _errs105 = errors;
+let valid21 = false;
+const _errs106 = errors;
+const _errs107 = errors;
+if(errors === _errs107){
+if(errors === _errs107){
+if(typeof data19 === "string"){
+if(!(formats0.test(data19))){
+const err48 = {instancePath:instancePath+"/doorGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -10316,10 +10877,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid17 = _errs109 === errors;
-valid18 = valid18 || _valid17;
-if(!valid18){
-const err49 = {instancePath:instancePath+"/doorId",schemaPath:"#/properties/doorId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err49 = {instancePath:instancePath+"/doorGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -10327,34 +10887,14 @@ else {
 vErrors.push(err49);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
-}
-else {
-errors = _errs106;
-if(vErrors !== null){
-if(_errs106){
-vErrors.length = _errs106;
-}
-else {
-vErrors = null;
 }
 }
 }
-var valid0 = _errs105 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.doorDeleted !== undefined){
-let data22 = data.doorDeleted;
-const _errs111 = errors;
-const _errs112 = errors;
-let valid19 = false;
-const _errs113 = errors;
-if(typeof data22 !== "boolean"){
-const err50 = {instancePath:instancePath+"/doorDeleted",schemaPath:"#/properties/doorDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid15 = _errs106 === errors;
+valid21 = valid21 || _valid15;
+const _errs109 = errors;
+if(data19 !== null){
+const err50 = {instancePath:instancePath+"/doorGuid",schemaPath:"#/properties/doorGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -10363,11 +10903,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid18 = _errs113 === errors;
-valid19 = valid19 || _valid18;
-const _errs115 = errors;
-if(data22 !== null){
-const err51 = {instancePath:instancePath+"/doorDeleted",schemaPath:"#/properties/doorDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid15 = _errs109 === errors;
+valid21 = valid21 || _valid15;
+if(!valid21){
+const err51 = {instancePath:instancePath+"/doorGuid",schemaPath:"#/properties/doorGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -10375,11 +10914,34 @@ else {
 vErrors.push(err51);
 }
 errors++;
+validate50.errors = vErrors;
+return false;
 }
-var _valid18 = _errs115 === errors;
-valid19 = valid19 || _valid18;
-if(!valid19){
-const err52 = {instancePath:instancePath+"/doorDeleted",schemaPath:"#/properties/doorDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs105;
+if(vErrors !== null){
+if(_errs105){
+vErrors.length = _errs105;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs104 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.doorName !== undefined){
+let data20 = data.doorName;
+const _errs111 = errors;
+const _errs112 = errors;
+let valid23 = false;
+const _errs113 = errors;
+if(typeof data20 !== "string"){
+const err52 = {instancePath:instancePath+"/doorName",schemaPath:"#/properties/doorName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -10387,7 +10949,32 @@ else {
 vErrors.push(err52);
 }
 errors++;
-validate112.errors = vErrors;
+}
+var _valid16 = _errs113 === errors;
+valid23 = valid23 || _valid16;
+const _errs115 = errors;
+if(data20 !== null){
+const err53 = {instancePath:instancePath+"/doorName",schemaPath:"#/properties/doorName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid16 = _errs115 === errors;
+valid23 = valid23 || _valid16;
+if(!valid23){
+const err54 = {instancePath:instancePath+"/doorName",schemaPath:"#/properties/doorName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+validate50.errors = vErrors;
 return false;
 }
 else {
@@ -10407,39 +10994,14 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.localDoorId !== undefined){
-let data23 = data.localDoorId;
+if(data.doorId !== undefined){
+let data21 = data.doorId;
 const _errs117 = errors;
 const _errs118 = errors;
-let valid20 = false;
+let valid24 = false;
 const _errs119 = errors;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err53 = {instancePath:instancePath+"/localDoorId",schemaPath:"#/properties/localDoorId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-var _valid19 = _errs119 === errors;
-valid20 = valid20 || _valid19;
-const _errs121 = errors;
-if(data23 !== null){
-const err54 = {instancePath:instancePath+"/localDoorId",schemaPath:"#/properties/localDoorId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-var _valid19 = _errs121 === errors;
-valid20 = valid20 || _valid19;
-if(!valid20){
-const err55 = {instancePath:instancePath+"/localDoorId",schemaPath:"#/properties/localDoorId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err55 = {instancePath:instancePath+"/doorId",schemaPath:"#/properties/doorId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -10447,7 +11009,32 @@ else {
 vErrors.push(err55);
 }
 errors++;
-validate112.errors = vErrors;
+}
+var _valid17 = _errs119 === errors;
+valid24 = valid24 || _valid17;
+const _errs121 = errors;
+if(data21 !== null){
+const err56 = {instancePath:instancePath+"/doorId",schemaPath:"#/properties/doorId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid17 = _errs121 === errors;
+valid24 = valid24 || _valid17;
+if(!valid24){
+const err57 = {instancePath:instancePath+"/doorId",schemaPath:"#/properties/doorId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+validate50.errors = vErrors;
 return false;
 }
 else {
@@ -10467,41 +11054,47 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenGuid !== undefined){
-let data24 = data.tokenGuid;
+if(data.doorDeleted !== undefined){
+let data22 = data.doorDeleted;
 const _errs123 = errors;
 const _errs124 = errors;
-let valid21 = false;
+let valid25 = false;
 const _errs125 = errors;
-if(!(validate52(data24, {instancePath:instancePath+"/tokenGuid",parentData:data,parentDataProperty:"tokenGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid20 = _errs125 === errors;
-valid21 = valid21 || _valid20;
-const _errs126 = errors;
-if(data24 !== null){
-const err56 = {instancePath:instancePath+"/tokenGuid",schemaPath:"#/properties/tokenGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data22 !== "boolean"){
+const err58 = {instancePath:instancePath+"/doorDeleted",schemaPath:"#/properties/doorDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err58];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err58);
 }
 errors++;
 }
-var _valid20 = _errs126 === errors;
-valid21 = valid21 || _valid20;
-if(!valid21){
-const err57 = {instancePath:instancePath+"/tokenGuid",schemaPath:"#/properties/tokenGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid18 = _errs125 === errors;
+valid25 = valid25 || _valid18;
+const _errs127 = errors;
+if(data22 !== null){
+const err59 = {instancePath:instancePath+"/doorDeleted",schemaPath:"#/properties/doorDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err59];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err59);
 }
 errors++;
-validate112.errors = vErrors;
+}
+var _valid18 = _errs127 === errors;
+valid25 = valid25 || _valid18;
+if(!valid25){
+const err60 = {instancePath:instancePath+"/doorDeleted",schemaPath:"#/properties/doorDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+validate50.errors = vErrors;
 return false;
 }
 else {
@@ -10521,74 +11114,14 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenData !== undefined){
-let data25 = data.tokenData;
-const _errs128 = errors;
+if(data.localDoorId !== undefined){
+let data23 = data.localDoorId;
 const _errs129 = errors;
-let valid22 = false;
 const _errs130 = errors;
-if(typeof data25 !== "string"){
-const err58 = {instancePath:instancePath+"/tokenData",schemaPath:"#/properties/tokenData/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-var _valid21 = _errs130 === errors;
-valid22 = valid22 || _valid21;
-const _errs132 = errors;
-if(data25 !== null){
-const err59 = {instancePath:instancePath+"/tokenData",schemaPath:"#/properties/tokenData/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-var _valid21 = _errs132 === errors;
-valid22 = valid22 || _valid21;
-if(!valid22){
-const err60 = {instancePath:instancePath+"/tokenData",schemaPath:"#/properties/tokenData/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-validate112.errors = vErrors;
-return false;
-}
-else {
-errors = _errs129;
-if(vErrors !== null){
-if(_errs129){
-vErrors.length = _errs129;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs128 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tokenDescription !== undefined){
-let data26 = data.tokenDescription;
-const _errs134 = errors;
-const _errs135 = errors;
-let valid23 = false;
-const _errs136 = errors;
-if(typeof data26 !== "string"){
-const err61 = {instancePath:instancePath+"/tokenDescription",schemaPath:"#/properties/tokenDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid26 = false;
+const _errs131 = errors;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err61 = {instancePath:instancePath+"/localDoorId",schemaPath:"#/properties/localDoorId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -10597,11 +11130,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid22 = _errs136 === errors;
-valid23 = valid23 || _valid22;
-const _errs138 = errors;
-if(data26 !== null){
-const err62 = {instancePath:instancePath+"/tokenDescription",schemaPath:"#/properties/tokenDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid19 = _errs131 === errors;
+valid26 = valid26 || _valid19;
+const _errs133 = errors;
+if(data23 !== null){
+const err62 = {instancePath:instancePath+"/localDoorId",schemaPath:"#/properties/localDoorId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -10610,10 +11143,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid22 = _errs138 === errors;
-valid23 = valid23 || _valid22;
-if(!valid23){
-const err63 = {instancePath:instancePath+"/tokenDescription",schemaPath:"#/properties/tokenDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid19 = _errs133 === errors;
+valid26 = valid26 || _valid19;
+if(!valid26){
+const err63 = {instancePath:instancePath+"/localDoorId",schemaPath:"#/properties/localDoorId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -10621,34 +11154,38 @@ else {
 vErrors.push(err63);
 }
 errors++;
-validate112.errors = vErrors;
+validate50.errors = vErrors;
 return false;
 }
 else {
-errors = _errs135;
+errors = _errs130;
 if(vErrors !== null){
-if(_errs135){
-vErrors.length = _errs135;
+if(_errs130){
+vErrors.length = _errs130;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs134 === errors;
+var valid0 = _errs129 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenLost !== undefined){
-let data27 = data.tokenLost;
-const _errs140 = errors;
-const _errs141 = errors;
-let valid24 = false;
-const _errs142 = errors;
-if(typeof data27 !== "boolean"){
-const err64 = {instancePath:instancePath+"/tokenLost",schemaPath:"#/properties/tokenLost/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.tokenGuid !== undefined){
+let data24 = data.tokenGuid;
+const _errs135 = errors;
+const _errs136 = errors;
+let valid27 = false;
+const _errs137 = errors;
+const _errs138 = errors;
+if(errors === _errs138){
+if(errors === _errs138){
+if(typeof data24 === "string"){
+if(!(formats0.test(data24))){
+const err64 = {instancePath:instancePath+"/tokenGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -10657,11 +11194,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-var _valid23 = _errs142 === errors;
-valid24 = valid24 || _valid23;
-const _errs144 = errors;
-if(data27 !== null){
-const err65 = {instancePath:instancePath+"/tokenLost",schemaPath:"#/properties/tokenLost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err65 = {instancePath:instancePath+"/tokenGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -10670,10 +11205,13 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid23 = _errs144 === errors;
-valid24 = valid24 || _valid23;
-if(!valid24){
-const err66 = {instancePath:instancePath+"/tokenLost",schemaPath:"#/properties/tokenLost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid20 = _errs137 === errors;
+valid27 = valid27 || _valid20;
+const _errs140 = errors;
+if(data24 !== null){
+const err66 = {instancePath:instancePath+"/tokenGuid",schemaPath:"#/properties/tokenGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -10681,34 +11219,11 @@ else {
 vErrors.push(err66);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
 }
-else {
-errors = _errs141;
-if(vErrors !== null){
-if(_errs141){
-vErrors.length = _errs141;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs140 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tokenId !== undefined){
-let data28 = data.tokenId;
-const _errs146 = errors;
-const _errs147 = errors;
-let valid25 = false;
-const _errs148 = errors;
-if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
-const err67 = {instancePath:instancePath+"/tokenId",schemaPath:"#/properties/tokenId/anyOf/0/type",keyword:"type",params:{type: schema36.properties.tokenId.anyOf[0].type},message:"must be integer,null"};
+var _valid20 = _errs140 === errors;
+valid27 = valid27 || _valid20;
+if(!valid27){
+const err67 = {instancePath:instancePath+"/tokenGuid",schemaPath:"#/properties/tokenGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -10716,12 +11231,34 @@ else {
 vErrors.push(err67);
 }
 errors++;
+validate50.errors = vErrors;
+return false;
 }
-var _valid24 = _errs148 === errors;
-valid25 = valid25 || _valid24;
-const _errs150 = errors;
-if(data28 !== null){
-const err68 = {instancePath:instancePath+"/tokenId",schemaPath:"#/properties/tokenId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs136;
+if(vErrors !== null){
+if(_errs136){
+vErrors.length = _errs136;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs135 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenData !== undefined){
+let data25 = data.tokenData;
+const _errs142 = errors;
+const _errs143 = errors;
+let valid29 = false;
+const _errs144 = errors;
+if(typeof data25 !== "string"){
+const err68 = {instancePath:instancePath+"/tokenData",schemaPath:"#/properties/tokenData/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -10730,10 +11267,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid24 = _errs150 === errors;
-valid25 = valid25 || _valid24;
-if(!valid25){
-const err69 = {instancePath:instancePath+"/tokenId",schemaPath:"#/properties/tokenId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid21 = _errs144 === errors;
+valid29 = valid29 || _valid21;
+const _errs146 = errors;
+if(data25 !== null){
+const err69 = {instancePath:instancePath+"/tokenData",schemaPath:"#/properties/tokenData/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -10741,34 +11279,11 @@ else {
 vErrors.push(err69);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
 }
-else {
-errors = _errs147;
-if(vErrors !== null){
-if(_errs147){
-vErrors.length = _errs147;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs146 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tokenType !== undefined){
-let data29 = data.tokenType;
-const _errs152 = errors;
-const _errs153 = errors;
-let valid26 = false;
-const _errs154 = errors;
-if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
-const err70 = {instancePath:instancePath+"/tokenType",schemaPath:"#/properties/tokenType/anyOf/0/type",keyword:"type",params:{type: schema36.properties.tokenType.anyOf[0].type},message:"must be integer,null"};
+var _valid21 = _errs146 === errors;
+valid29 = valid29 || _valid21;
+if(!valid29){
+const err70 = {instancePath:instancePath+"/tokenData",schemaPath:"#/properties/tokenData/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -10776,12 +11291,34 @@ else {
 vErrors.push(err70);
 }
 errors++;
+validate50.errors = vErrors;
+return false;
 }
-var _valid25 = _errs154 === errors;
-valid26 = valid26 || _valid25;
-const _errs156 = errors;
-if(data29 !== null){
-const err71 = {instancePath:instancePath+"/tokenType",schemaPath:"#/properties/tokenType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs143;
+if(vErrors !== null){
+if(_errs143){
+vErrors.length = _errs143;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs142 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenDescription !== undefined){
+let data26 = data.tokenDescription;
+const _errs148 = errors;
+const _errs149 = errors;
+let valid30 = false;
+const _errs150 = errors;
+if(typeof data26 !== "string"){
+const err71 = {instancePath:instancePath+"/tokenDescription",schemaPath:"#/properties/tokenDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -10790,10 +11327,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid25 = _errs156 === errors;
-valid26 = valid26 || _valid25;
-if(!valid26){
-const err72 = {instancePath:instancePath+"/tokenType",schemaPath:"#/properties/tokenType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid22 = _errs150 === errors;
+valid30 = valid30 || _valid22;
+const _errs152 = errors;
+if(data26 !== null){
+const err72 = {instancePath:instancePath+"/tokenDescription",schemaPath:"#/properties/tokenDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -10801,34 +11339,11 @@ else {
 vErrors.push(err72);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
 }
-else {
-errors = _errs153;
-if(vErrors !== null){
-if(_errs153){
-vErrors.length = _errs153;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs152 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tokenIfType !== undefined){
-let data30 = data.tokenIfType;
-const _errs158 = errors;
-const _errs159 = errors;
-let valid27 = false;
-const _errs160 = errors;
-if((!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) && (data30 !== null)){
-const err73 = {instancePath:instancePath+"/tokenIfType",schemaPath:"#/properties/tokenIfType/anyOf/0/type",keyword:"type",params:{type: schema36.properties.tokenIfType.anyOf[0].type},message:"must be integer,null"};
+var _valid22 = _errs152 === errors;
+valid30 = valid30 || _valid22;
+if(!valid30){
+const err73 = {instancePath:instancePath+"/tokenDescription",schemaPath:"#/properties/tokenDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -10836,12 +11351,34 @@ else {
 vErrors.push(err73);
 }
 errors++;
+validate50.errors = vErrors;
+return false;
 }
-var _valid26 = _errs160 === errors;
-valid27 = valid27 || _valid26;
-const _errs162 = errors;
-if(data30 !== null){
-const err74 = {instancePath:instancePath+"/tokenIfType",schemaPath:"#/properties/tokenIfType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs149;
+if(vErrors !== null){
+if(_errs149){
+vErrors.length = _errs149;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs148 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenLost !== undefined){
+let data27 = data.tokenLost;
+const _errs154 = errors;
+const _errs155 = errors;
+let valid31 = false;
+const _errs156 = errors;
+if(typeof data27 !== "boolean"){
+const err74 = {instancePath:instancePath+"/tokenLost",schemaPath:"#/properties/tokenLost/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -10850,10 +11387,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid26 = _errs162 === errors;
-valid27 = valid27 || _valid26;
-if(!valid27){
-const err75 = {instancePath:instancePath+"/tokenIfType",schemaPath:"#/properties/tokenIfType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid23 = _errs156 === errors;
+valid31 = valid31 || _valid23;
+const _errs158 = errors;
+if(data27 !== null){
+const err75 = {instancePath:instancePath+"/tokenLost",schemaPath:"#/properties/tokenLost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -10861,48 +11399,11 @@ else {
 vErrors.push(err75);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
 }
-else {
-errors = _errs159;
-if(vErrors !== null){
-if(_errs159){
-vErrors.length = _errs159;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs158 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.userGuid !== undefined){
-let data31 = data.userGuid;
-const _errs164 = errors;
-const _errs165 = errors;
-let valid28 = false;
-const _errs166 = errors;
-const _errs167 = errors;
-let valid29 = false;
-let passing0 = null;
-const _errs168 = errors;
-if(!(validate52(data31, {instancePath:instancePath+"/userGuid",parentData:data,parentDataProperty:"userGuid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-var _valid28 = _errs168 === errors;
-if(_valid28){
-valid29 = true;
-passing0 = 0;
-}
-const _errs169 = errors;
-if(data31 !== null){
-const err76 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf/0/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid23 = _errs158 === errors;
+valid31 = valid31 || _valid23;
+if(!valid31){
+const err76 = {instancePath:instancePath+"/tokenLost",schemaPath:"#/properties/tokenLost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -10910,20 +11411,34 @@ else {
 vErrors.push(err76);
 }
 errors++;
-}
-var _valid28 = _errs169 === errors;
-if(_valid28 && valid29){
-valid29 = false;
-passing0 = [passing0, 1];
+validate50.errors = vErrors;
+return false;
 }
 else {
-if(_valid28){
-valid29 = true;
-passing0 = 1;
+errors = _errs155;
+if(vErrors !== null){
+if(_errs155){
+vErrors.length = _errs155;
+}
+else {
+vErrors = null;
 }
 }
-if(!valid29){
-const err77 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+}
+var valid0 = _errs154 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenId !== undefined){
+let data28 = data.tokenId;
+const _errs160 = errors;
+const _errs161 = errors;
+let valid32 = false;
+const _errs162 = errors;
+if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
+const err77 = {instancePath:instancePath+"/tokenId",schemaPath:"#/properties/tokenId/anyOf/0/type",keyword:"type",params:{type: schema70.properties.tokenId.anyOf[0].type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -10931,6 +11446,93 @@ else {
 vErrors.push(err77);
 }
 errors++;
+}
+var _valid24 = _errs162 === errors;
+valid32 = valid32 || _valid24;
+const _errs164 = errors;
+if(data28 !== null){
+const err78 = {instancePath:instancePath+"/tokenId",schemaPath:"#/properties/tokenId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid24 = _errs164 === errors;
+valid32 = valid32 || _valid24;
+if(!valid32){
+const err79 = {instancePath:instancePath+"/tokenId",schemaPath:"#/properties/tokenId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+validate50.errors = vErrors;
+return false;
+}
+else {
+errors = _errs161;
+if(vErrors !== null){
+if(_errs161){
+vErrors.length = _errs161;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs160 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenType !== undefined){
+let data29 = data.tokenType;
+const _errs166 = errors;
+const _errs167 = errors;
+let valid33 = false;
+const _errs168 = errors;
+if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
+const err80 = {instancePath:instancePath+"/tokenType",schemaPath:"#/properties/tokenType/anyOf/0/type",keyword:"type",params:{type: schema70.properties.tokenType.anyOf[0].type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var _valid25 = _errs168 === errors;
+valid33 = valid33 || _valid25;
+const _errs170 = errors;
+if(data29 !== null){
+const err81 = {instancePath:instancePath+"/tokenType",schemaPath:"#/properties/tokenType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+var _valid25 = _errs170 === errors;
+valid33 = valid33 || _valid25;
+if(!valid33){
+const err82 = {instancePath:instancePath+"/tokenType",schemaPath:"#/properties/tokenType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+validate50.errors = vErrors;
+return false;
 }
 else {
 errors = _errs167;
@@ -10943,118 +11545,20 @@ vErrors = null;
 }
 }
 }
-var _valid27 = _errs166 === errors;
-valid28 = valid28 || _valid27;
-const _errs171 = errors;
-if(data31 !== null){
-const err78 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-var _valid27 = _errs171 === errors;
-valid28 = valid28 || _valid27;
-if(!valid28){
-const err79 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-validate112.errors = vErrors;
-return false;
-}
-else {
-errors = _errs165;
-if(vErrors !== null){
-if(_errs165){
-vErrors.length = _errs165;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs164 === errors;
+var valid0 = _errs166 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.userFirstName !== undefined){
-let data32 = data.userFirstName;
+if(data.tokenIfType !== undefined){
+let data30 = data.tokenIfType;
+const _errs172 = errors;
 const _errs173 = errors;
+let valid34 = false;
 const _errs174 = errors;
-let valid30 = false;
-const _errs175 = errors;
-if((typeof data32 !== "string") && (data32 !== null)){
-const err80 = {instancePath:instancePath+"/userFirstName",schemaPath:"#/properties/userFirstName/anyOf/0/type",keyword:"type",params:{type: schema36.properties.userFirstName.anyOf[0].type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-var _valid29 = _errs175 === errors;
-valid30 = valid30 || _valid29;
-const _errs177 = errors;
-if(data32 !== null){
-const err81 = {instancePath:instancePath+"/userFirstName",schemaPath:"#/properties/userFirstName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-var _valid29 = _errs177 === errors;
-valid30 = valid30 || _valid29;
-if(!valid30){
-const err82 = {instancePath:instancePath+"/userFirstName",schemaPath:"#/properties/userFirstName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-validate112.errors = vErrors;
-return false;
-}
-else {
-errors = _errs174;
-if(vErrors !== null){
-if(_errs174){
-vErrors.length = _errs174;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs173 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.userLastName !== undefined){
-let data33 = data.userLastName;
-const _errs179 = errors;
-const _errs180 = errors;
-let valid31 = false;
-const _errs181 = errors;
-if((typeof data33 !== "string") && (data33 !== null)){
-const err83 = {instancePath:instancePath+"/userLastName",schemaPath:"#/properties/userLastName/anyOf/0/type",keyword:"type",params:{type: schema36.properties.userLastName.anyOf[0].type},message:"must be string,null"};
+if((!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) && (data30 !== null)){
+const err83 = {instancePath:instancePath+"/tokenIfType",schemaPath:"#/properties/tokenIfType/anyOf/0/type",keyword:"type",params:{type: schema70.properties.tokenIfType.anyOf[0].type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -11063,11 +11567,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-var _valid30 = _errs181 === errors;
-valid31 = valid31 || _valid30;
-const _errs183 = errors;
-if(data33 !== null){
-const err84 = {instancePath:instancePath+"/userLastName",schemaPath:"#/properties/userLastName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid26 = _errs174 === errors;
+valid34 = valid34 || _valid26;
+const _errs176 = errors;
+if(data30 !== null){
+const err84 = {instancePath:instancePath+"/tokenIfType",schemaPath:"#/properties/tokenIfType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -11076,10 +11580,10 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid30 = _errs183 === errors;
-valid31 = valid31 || _valid30;
-if(!valid31){
-const err85 = {instancePath:instancePath+"/userLastName",schemaPath:"#/properties/userLastName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid26 = _errs176 === errors;
+valid34 = valid34 || _valid26;
+if(!valid34){
+const err85 = {instancePath:instancePath+"/tokenIfType",schemaPath:"#/properties/tokenIfType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -11087,34 +11591,42 @@ else {
 vErrors.push(err85);
 }
 errors++;
-validate112.errors = vErrors;
+validate50.errors = vErrors;
 return false;
 }
 else {
-errors = _errs180;
+errors = _errs173;
 if(vErrors !== null){
-if(_errs180){
-vErrors.length = _errs180;
+if(_errs173){
+vErrors.length = _errs173;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs179 === errors;
+var valid0 = _errs172 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.userBarred !== undefined){
-let data34 = data.userBarred;
-const _errs185 = errors;
-const _errs186 = errors;
-let valid32 = false;
-const _errs187 = errors;
-if(typeof data34 !== "boolean"){
-const err86 = {instancePath:instancePath+"/userBarred",schemaPath:"#/properties/userBarred/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.userGuid !== undefined){
+let data31 = data.userGuid;
+const _errs178 = errors;
+const _errs179 = errors;
+let valid35 = false;
+const _errs180 = errors;
+const _errs181 = errors;
+let valid36 = false;
+let passing0 = null;
+const _errs182 = errors;
+const _errs183 = errors;
+if(errors === _errs183){
+if(errors === _errs183){
+if(typeof data31 === "string"){
+if(!(formats0.test(data31))){
+const err86 = {instancePath:instancePath+"/userGuid",schemaPath:"Guid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -11123,11 +11635,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid31 = _errs187 === errors;
-valid32 = valid32 || _valid31;
-const _errs189 = errors;
-if(data34 !== null){
-const err87 = {instancePath:instancePath+"/userBarred",schemaPath:"#/properties/userBarred/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err87 = {instancePath:instancePath+"/userGuid",schemaPath:"Guid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -11136,10 +11646,16 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid31 = _errs189 === errors;
-valid32 = valid32 || _valid31;
-if(!valid32){
-const err88 = {instancePath:instancePath+"/userBarred",schemaPath:"#/properties/userBarred/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid28 = _errs182 === errors;
+if(_valid28){
+valid36 = true;
+passing0 = 0;
+}
+const _errs185 = errors;
+if(data31 !== null){
+const err88 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf/0/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -11147,34 +11663,20 @@ else {
 vErrors.push(err88);
 }
 errors++;
-validate112.errors = vErrors;
-return false;
+}
+var _valid28 = _errs185 === errors;
+if(_valid28 && valid36){
+valid36 = false;
+passing0 = [passing0, 1];
 }
 else {
-errors = _errs186;
-if(vErrors !== null){
-if(_errs186){
-vErrors.length = _errs186;
-}
-else {
-vErrors = null;
+if(_valid28){
+valid36 = true;
+passing0 = 1;
 }
 }
-}
-var valid0 = _errs185 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.userDeleted !== undefined){
-let data35 = data.userDeleted;
-const _errs191 = errors;
-const _errs192 = errors;
-let valid33 = false;
-const _errs193 = errors;
-if(typeof data35 !== "boolean"){
-const err89 = {instancePath:instancePath+"/userDeleted",schemaPath:"#/properties/userDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!valid36){
+const err89 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -11183,11 +11685,22 @@ vErrors.push(err89);
 }
 errors++;
 }
-var _valid32 = _errs193 === errors;
-valid33 = valid33 || _valid32;
-const _errs195 = errors;
-if(data35 !== null){
-const err90 = {instancePath:instancePath+"/userDeleted",schemaPath:"#/properties/userDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs181;
+if(vErrors !== null){
+if(_errs181){
+vErrors.length = _errs181;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid27 = _errs180 === errors;
+valid35 = valid35 || _valid27;
+const _errs187 = errors;
+if(data31 !== null){
+const err90 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -11196,10 +11709,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid32 = _errs195 === errors;
-valid33 = valid33 || _valid32;
-if(!valid33){
-const err91 = {instancePath:instancePath+"/userDeleted",schemaPath:"#/properties/userDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid27 = _errs187 === errors;
+valid35 = valid35 || _valid27;
+if(!valid35){
+const err91 = {instancePath:instancePath+"/userGuid",schemaPath:"#/properties/userGuid/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -11207,34 +11720,34 @@ else {
 vErrors.push(err91);
 }
 errors++;
-validate112.errors = vErrors;
+validate50.errors = vErrors;
 return false;
 }
 else {
-errors = _errs192;
+errors = _errs179;
 if(vErrors !== null){
-if(_errs192){
-vErrors.length = _errs192;
+if(_errs179){
+vErrors.length = _errs179;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs191 === errors;
+var valid0 = _errs178 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.userId !== undefined){
-let data36 = data.userId;
-const _errs197 = errors;
-const _errs198 = errors;
-let valid34 = false;
-const _errs199 = errors;
-if((!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))) && (data36 !== null)){
-const err92 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/0/type",keyword:"type",params:{type: schema36.properties.userId.anyOf[0].type},message:"must be integer,null"};
+if(data.userFirstName !== undefined){
+let data32 = data.userFirstName;
+const _errs189 = errors;
+const _errs190 = errors;
+let valid38 = false;
+const _errs191 = errors;
+if((typeof data32 !== "string") && (data32 !== null)){
+const err92 = {instancePath:instancePath+"/userFirstName",schemaPath:"#/properties/userFirstName/anyOf/0/type",keyword:"type",params:{type: schema70.properties.userFirstName.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -11243,11 +11756,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid33 = _errs199 === errors;
-valid34 = valid34 || _valid33;
-const _errs201 = errors;
-if(data36 !== null){
-const err93 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid29 = _errs191 === errors;
+valid38 = valid38 || _valid29;
+const _errs193 = errors;
+if(data32 !== null){
+const err93 = {instancePath:instancePath+"/userFirstName",schemaPath:"#/properties/userFirstName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -11256,10 +11769,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid33 = _errs201 === errors;
-valid34 = valid34 || _valid33;
-if(!valid34){
-const err94 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid29 = _errs193 === errors;
+valid38 = valid38 || _valid29;
+if(!valid38){
+const err94 = {instancePath:instancePath+"/userFirstName",schemaPath:"#/properties/userFirstName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -11267,34 +11780,34 @@ else {
 vErrors.push(err94);
 }
 errors++;
-validate112.errors = vErrors;
+validate50.errors = vErrors;
 return false;
 }
 else {
-errors = _errs198;
+errors = _errs190;
 if(vErrors !== null){
-if(_errs198){
-vErrors.length = _errs198;
+if(_errs190){
+vErrors.length = _errs190;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs197 === errors;
+var valid0 = _errs189 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timezoneDescription !== undefined){
-let data37 = data.timezoneDescription;
-const _errs203 = errors;
-const _errs204 = errors;
-let valid35 = false;
-const _errs205 = errors;
-if(typeof data37 !== "string"){
-const err95 = {instancePath:instancePath+"/timezoneDescription",schemaPath:"#/properties/timezoneDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.userLastName !== undefined){
+let data33 = data.userLastName;
+const _errs195 = errors;
+const _errs196 = errors;
+let valid39 = false;
+const _errs197 = errors;
+if((typeof data33 !== "string") && (data33 !== null)){
+const err95 = {instancePath:instancePath+"/userLastName",schemaPath:"#/properties/userLastName/anyOf/0/type",keyword:"type",params:{type: schema70.properties.userLastName.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -11303,11 +11816,11 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid34 = _errs205 === errors;
-valid35 = valid35 || _valid34;
-const _errs207 = errors;
-if(data37 !== null){
-const err96 = {instancePath:instancePath+"/timezoneDescription",schemaPath:"#/properties/timezoneDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid30 = _errs197 === errors;
+valid39 = valid39 || _valid30;
+const _errs199 = errors;
+if(data33 !== null){
+const err96 = {instancePath:instancePath+"/userLastName",schemaPath:"#/properties/userLastName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -11316,10 +11829,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid34 = _errs207 === errors;
-valid35 = valid35 || _valid34;
-if(!valid35){
-const err97 = {instancePath:instancePath+"/timezoneDescription",schemaPath:"#/properties/timezoneDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid30 = _errs199 === errors;
+valid39 = valid39 || _valid30;
+if(!valid39){
+const err97 = {instancePath:instancePath+"/userLastName",schemaPath:"#/properties/userLastName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -11327,34 +11840,34 @@ else {
 vErrors.push(err97);
 }
 errors++;
-validate112.errors = vErrors;
+validate50.errors = vErrors;
 return false;
 }
 else {
-errors = _errs204;
+errors = _errs196;
 if(vErrors !== null){
-if(_errs204){
-vErrors.length = _errs204;
+if(_errs196){
+vErrors.length = _errs196;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs203 === errors;
+var valid0 = _errs195 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tz !== undefined){
-let data38 = data.tz;
-const _errs209 = errors;
-const _errs210 = errors;
-let valid36 = false;
-const _errs211 = errors;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err98 = {instancePath:instancePath+"/tz",schemaPath:"#/properties/tz/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.userBarred !== undefined){
+let data34 = data.userBarred;
+const _errs201 = errors;
+const _errs202 = errors;
+let valid40 = false;
+const _errs203 = errors;
+if(typeof data34 !== "boolean"){
+const err98 = {instancePath:instancePath+"/userBarred",schemaPath:"#/properties/userBarred/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -11363,11 +11876,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid35 = _errs211 === errors;
-valid36 = valid36 || _valid35;
-const _errs213 = errors;
-if(data38 !== null){
-const err99 = {instancePath:instancePath+"/tz",schemaPath:"#/properties/tz/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid31 = _errs203 === errors;
+valid40 = valid40 || _valid31;
+const _errs205 = errors;
+if(data34 !== null){
+const err99 = {instancePath:instancePath+"/userBarred",schemaPath:"#/properties/userBarred/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -11376,10 +11889,10 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid35 = _errs213 === errors;
-valid36 = valid36 || _valid35;
-if(!valid36){
-const err100 = {instancePath:instancePath+"/tz",schemaPath:"#/properties/tz/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid31 = _errs205 === errors;
+valid40 = valid40 || _valid31;
+if(!valid40){
+const err100 = {instancePath:instancePath+"/userBarred",schemaPath:"#/properties/userBarred/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -11387,34 +11900,34 @@ else {
 vErrors.push(err100);
 }
 errors++;
-validate112.errors = vErrors;
+validate50.errors = vErrors;
 return false;
 }
 else {
-errors = _errs210;
+errors = _errs202;
 if(vErrors !== null){
-if(_errs210){
-vErrors.length = _errs210;
+if(_errs202){
+vErrors.length = _errs202;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs209 === errors;
+var valid0 = _errs201 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.installerCode !== undefined){
-let data39 = data.installerCode;
-const _errs215 = errors;
-const _errs216 = errors;
-let valid37 = false;
-const _errs217 = errors;
-if(typeof data39 !== "string"){
-const err101 = {instancePath:instancePath+"/installerCode",schemaPath:"#/properties/installerCode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.userDeleted !== undefined){
+let data35 = data.userDeleted;
+const _errs207 = errors;
+const _errs208 = errors;
+let valid41 = false;
+const _errs209 = errors;
+if(typeof data35 !== "boolean"){
+const err101 = {instancePath:instancePath+"/userDeleted",schemaPath:"#/properties/userDeleted/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -11423,11 +11936,11 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid36 = _errs217 === errors;
-valid37 = valid37 || _valid36;
-const _errs219 = errors;
-if(data39 !== null){
-const err102 = {instancePath:instancePath+"/installerCode",schemaPath:"#/properties/installerCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid32 = _errs209 === errors;
+valid41 = valid41 || _valid32;
+const _errs211 = errors;
+if(data35 !== null){
+const err102 = {instancePath:instancePath+"/userDeleted",schemaPath:"#/properties/userDeleted/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -11436,10 +11949,10 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid36 = _errs219 === errors;
-valid37 = valid37 || _valid36;
-if(!valid37){
-const err103 = {instancePath:instancePath+"/installerCode",schemaPath:"#/properties/installerCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid32 = _errs211 === errors;
+valid41 = valid41 || _valid32;
+if(!valid41){
+const err103 = {instancePath:instancePath+"/userDeleted",schemaPath:"#/properties/userDeleted/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -11447,21 +11960,261 @@ else {
 vErrors.push(err103);
 }
 errors++;
-validate112.errors = vErrors;
+validate50.errors = vErrors;
 return false;
 }
 else {
-errors = _errs216;
+errors = _errs208;
 if(vErrors !== null){
-if(_errs216){
-vErrors.length = _errs216;
+if(_errs208){
+vErrors.length = _errs208;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs215 === errors;
+var valid0 = _errs207 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.userId !== undefined){
+let data36 = data.userId;
+const _errs213 = errors;
+const _errs214 = errors;
+let valid42 = false;
+const _errs215 = errors;
+if((!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))) && (data36 !== null)){
+const err104 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/0/type",keyword:"type",params:{type: schema70.properties.userId.anyOf[0].type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+var _valid33 = _errs215 === errors;
+valid42 = valid42 || _valid33;
+const _errs217 = errors;
+if(data36 !== null){
+const err105 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var _valid33 = _errs217 === errors;
+valid42 = valid42 || _valid33;
+if(!valid42){
+const err106 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+validate50.errors = vErrors;
+return false;
+}
+else {
+errors = _errs214;
+if(vErrors !== null){
+if(_errs214){
+vErrors.length = _errs214;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs213 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.timezoneDescription !== undefined){
+let data37 = data.timezoneDescription;
+const _errs219 = errors;
+const _errs220 = errors;
+let valid43 = false;
+const _errs221 = errors;
+if(typeof data37 !== "string"){
+const err107 = {instancePath:instancePath+"/timezoneDescription",schemaPath:"#/properties/timezoneDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var _valid34 = _errs221 === errors;
+valid43 = valid43 || _valid34;
+const _errs223 = errors;
+if(data37 !== null){
+const err108 = {instancePath:instancePath+"/timezoneDescription",schemaPath:"#/properties/timezoneDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+var _valid34 = _errs223 === errors;
+valid43 = valid43 || _valid34;
+if(!valid43){
+const err109 = {instancePath:instancePath+"/timezoneDescription",schemaPath:"#/properties/timezoneDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+validate50.errors = vErrors;
+return false;
+}
+else {
+errors = _errs220;
+if(vErrors !== null){
+if(_errs220){
+vErrors.length = _errs220;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs219 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tz !== undefined){
+let data38 = data.tz;
+const _errs225 = errors;
+const _errs226 = errors;
+let valid44 = false;
+const _errs227 = errors;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err110 = {instancePath:instancePath+"/tz",schemaPath:"#/properties/tz/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var _valid35 = _errs227 === errors;
+valid44 = valid44 || _valid35;
+const _errs229 = errors;
+if(data38 !== null){
+const err111 = {instancePath:instancePath+"/tz",schemaPath:"#/properties/tz/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var _valid35 = _errs229 === errors;
+valid44 = valid44 || _valid35;
+if(!valid44){
+const err112 = {instancePath:instancePath+"/tz",schemaPath:"#/properties/tz/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+validate50.errors = vErrors;
+return false;
+}
+else {
+errors = _errs226;
+if(vErrors !== null){
+if(_errs226){
+vErrors.length = _errs226;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs225 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.installerCode !== undefined){
+let data39 = data.installerCode;
+const _errs231 = errors;
+const _errs232 = errors;
+let valid45 = false;
+const _errs233 = errors;
+if(typeof data39 !== "string"){
+const err113 = {instancePath:instancePath+"/installerCode",schemaPath:"#/properties/installerCode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var _valid36 = _errs233 === errors;
+valid45 = valid45 || _valid36;
+const _errs235 = errors;
+if(data39 !== null){
+const err114 = {instancePath:instancePath+"/installerCode",schemaPath:"#/properties/installerCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+var _valid36 = _errs235 === errors;
+valid45 = valid45 || _valid36;
+if(!valid45){
+const err115 = {instancePath:instancePath+"/installerCode",schemaPath:"#/properties/installerCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+validate50.errors = vErrors;
+return false;
+}
+else {
+errors = _errs232;
+if(vErrors !== null){
+if(_errs232){
+vErrors.length = _errs232;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs231 === errors;
 }
 else {
 var valid0 = true;
@@ -11508,24 +12261,24 @@ var valid0 = true;
 }
 }
 else {
-validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate112.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":{"eventId":true,"displayName":true,"priorityDescription":true,"eventType":true,"eventDate":true,"receivedDate":true,"customerGuid":true,"customerName":true,"customerId":true,"siteGuid":true,"siteName":true,"siteCode":true,"siteId":true,"siteDeleted":true,"deviceGuid":true,"deviceSerialNumber":true,"deviceName":true,"deviceId":true,"deviceDeleted":true,"doorGuid":true,"doorName":true,"doorId":true,"doorDeleted":true,"localDoorId":true,"tokenGuid":true,"tokenData":true,"tokenDescription":true,"tokenLost":true,"tokenId":true,"tokenType":true,"tokenIfType":true,"userGuid":true,"userFirstName":true,"userLastName":true,"userBarred":true,"userDeleted":true,"userId":true,"timezoneDescription":true,"tz":true,"installerCode":true},"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":{"eventId":true,"displayName":true,"priorityDescription":true,"eventType":true,"eventDate":true,"receivedDate":true,"customerGuid":true,"customerName":true,"customerId":true,"siteGuid":true,"siteName":true,"siteCode":true,"siteId":true,"siteDeleted":true,"deviceGuid":true,"deviceSerialNumber":true,"deviceName":true,"deviceId":true,"deviceDeleted":true,"doorGuid":true,"doorName":true,"doorId":true,"doorDeleted":true,"localDoorId":true,"tokenGuid":true,"tokenData":true,"tokenDescription":true,"tokenLost":true,"tokenId":true,"tokenType":true,"tokenIfType":true,"userGuid":true,"userFirstName":true,"userLastName":true,"userBarred":true,"userDeleted":true,"userId":true,"timezoneDescription":true,"tz":true,"installerCode":true},"dynamicProps":false,"dynamicItems":false};
 
-const RegistrationForm = validate121;
-const schema39 = {"type":"object","required":[],"properties":{"applicationName":{"anyOf":[{"type":"string","minLength":1,"maxLength":250},{"type":"null"}]},"applicationEmail":{"anyOf":[{"type":"string","pattern":"^[^\\s@]+@[^\\s@]+$","description":"local-part@domain"},{"type":"null"}]}}};
+const RegistrationForm = validate51;
+const schema89 = {"type":"object","required":[],"properties":{"applicationName":{"anyOf":[{"type":"string","minLength":1,"maxLength":250},{"type":"null"}]},"applicationEmail":{"anyOf":[{"type":"string","pattern":"^[^\\s@]+@[^\\s@]+$","description":"local-part@domain"},{"type":"null"}]}}};
 const func1 = ucs2length;
-const pattern3 = new RegExp("^[^\\s@]+@[^\\s@]+$", "u");
+const pattern4 = new RegExp("^[^\\s@]+@[^\\s@]+$", "u");
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11600,7 +12353,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate121.errors = vErrors;
+validate51.errors = vErrors;
 return false;
 }
 else {
@@ -11628,7 +12381,7 @@ let valid2 = false;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
+if(!pattern4.test(data1)){
 const err5 = {instancePath:instancePath+"/applicationEmail",schemaPath:"#/properties/applicationEmail/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -11674,7 +12427,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate121.errors = vErrors;
+validate51.errors = vErrors;
 return false;
 }
 else {
@@ -11696,22 +12449,22 @@ var valid0 = true;
 }
 }
 else {
-validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate121.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":{"applicationName":true,"applicationEmail":true},"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":{"applicationName":true,"applicationEmail":true},"dynamicProps":false,"dynamicItems":false};
 
-const RegistrationResult = validate122;
-const schema40 = {"type":"object","x-client-required":["applicationToken"],"required":["applicationToken"],"properties":{"applicationName":{"anyOf":[{"type":"string"},{"type":"null"}]},"applicationEmail":{"anyOf":[{"type":"string"},{"type":"null"}]},"applicationToken":{"type":"string"},"expirationDate":{"anyOf":[{"$ref":"DateTime"},{"type":"null"}]},"numberOfConnections":{"anyOf":[{"type":"integer","minimum":1,"description":"simultaneous connections allowed"},{"type":"null"}]}}};
+const RegistrationResult = validate52;
+const schema90 = {"type":"object","x-client-required":["applicationToken"],"required":["applicationToken"],"properties":{"applicationName":{"anyOf":[{"type":"string"},{"type":"null"}]},"applicationEmail":{"anyOf":[{"type":"string"},{"type":"null"}]},"applicationToken":{"type":"string"},"expirationDate":{"anyOf":[{"$ref":"DateTime"},{"type":"null"}]},"numberOfConnections":{"anyOf":[{"type":"integer","minimum":1,"description":"simultaneous connections allowed"},{"type":"null"}]}}};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11722,7 +12475,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.applicationToken === undefined) && (missing0 = "applicationToken")){
-validate122.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -11766,7 +12519,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate122.errors = vErrors;
+validate52.errors = vErrors;
 return false;
 }
 else {
@@ -11826,7 +12579,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate122.errors = vErrors;
+validate52.errors = vErrors;
 return false;
 }
 else {
@@ -11849,7 +12602,7 @@ if(valid0){
 if(data.applicationToken !== undefined){
 const _errs13 = errors;
 if(typeof data.applicationToken !== "string"){
-validate122.errors = [{instancePath:instancePath+"/applicationToken",schemaPath:"#/properties/applicationToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/applicationToken",schemaPath:"#/properties/applicationToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -11864,15 +12617,12 @@ const _errs15 = errors;
 const _errs16 = errors;
 let valid3 = false;
 const _errs17 = errors;
-if(!(validate53(data3, {instancePath:instancePath+"/expirationDate",parentData:data,parentDataProperty:"expirationDate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs17 === errors;
-valid3 = valid3 || _valid2;
 const _errs18 = errors;
-if(data3 !== null){
-const err6 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(errors === _errs18){
+if(errors === _errs18){
+if(typeof data3 === "string"){
+if(!(formats2.validate(data3))){
+const err6 = {instancePath:instancePath+"/expirationDate",schemaPath:"DateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11881,10 +12631,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid2 = _errs18 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const err7 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err7 = {instancePath:instancePath+"/expirationDate",schemaPath:"DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11892,7 +12641,34 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate122.errors = vErrors;
+}
+}
+}
+var _valid2 = _errs17 === errors;
+valid3 = valid3 || _valid2;
+const _errs20 = errors;
+if(data3 !== null){
+const err8 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid2 = _errs20 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const err9 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate52.errors = vErrors;
 return false;
 }
 else {
@@ -11914,39 +12690,12 @@ var valid0 = true;
 if(valid0){
 if(data.numberOfConnections !== undefined){
 let data4 = data.numberOfConnections;
-const _errs20 = errors;
-const _errs21 = errors;
-let valid4 = false;
 const _errs22 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err8 = {instancePath:instancePath+"/numberOfConnections",schemaPath:"#/properties/numberOfConnections/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(errors === _errs22){
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err9 = {instancePath:instancePath+"/numberOfConnections",schemaPath:"#/properties/numberOfConnections/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-var _valid3 = _errs22 === errors;
-valid4 = valid4 || _valid3;
+const _errs23 = errors;
+let valid5 = false;
 const _errs24 = errors;
-if(data4 !== null){
-const err10 = {instancePath:instancePath+"/numberOfConnections",schemaPath:"#/properties/numberOfConnections/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/numberOfConnections",schemaPath:"#/properties/numberOfConnections/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11955,10 +12704,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid3 = _errs24 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const err11 = {instancePath:instancePath+"/numberOfConnections",schemaPath:"#/properties/numberOfConnections/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(errors === _errs24){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/numberOfConnections",schemaPath:"#/properties/numberOfConnections/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11966,21 +12715,48 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate122.errors = vErrors;
+}
+}
+}
+var _valid3 = _errs24 === errors;
+valid5 = valid5 || _valid3;
+const _errs26 = errors;
+if(data4 !== null){
+const err12 = {instancePath:instancePath+"/numberOfConnections",schemaPath:"#/properties/numberOfConnections/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid3 = _errs26 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
+const err13 = {instancePath:instancePath+"/numberOfConnections",schemaPath:"#/properties/numberOfConnections/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs21;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
@@ -11992,22 +12768,22 @@ var valid0 = true;
 }
 }
 else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate122.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"applicationName":true,"applicationEmail":true,"applicationToken":true,"expirationDate":true,"numberOfConnections":true},"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":{"applicationName":true,"applicationEmail":true,"applicationToken":true,"expirationDate":true,"numberOfConnections":true},"dynamicProps":false,"dynamicItems":false};
 
-const LoginRequest = validate124;
-const schema41 = {"type":"object","required":[],"properties":{"userName":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}]},"password":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}]},"type":{"anyOf":[{"const":"passwordCredentials"},{"type":"null"}]}}};
+const LoginRequest = validate53;
+const schema92 = {"type":"object","required":[],"properties":{"userName":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}]},"password":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}]},"type":{"anyOf":[{"const":"passwordCredentials"},{"type":"null"}]}}};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12070,7 +12846,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate124.errors = vErrors;
+validate53.errors = vErrors;
 return false;
 }
 else {
@@ -12144,7 +12920,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate124.errors = vErrors;
+validate53.errors = vErrors;
 return false;
 }
 else {
@@ -12204,7 +12980,7 @@ else {
 vErrors.push(err10);
 }
 errors++;
-validate124.errors = vErrors;
+validate53.errors = vErrors;
 return false;
 }
 else {
@@ -12227,22 +13003,22 @@ var valid0 = true;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate124.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":{"userName":true,"password":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":{"userName":true,"password":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
-const LoginResponse = validate125;
-const schema42 = {"type":"object","x-client-required":["sessionToken"],"required":["sessionToken"],"properties":{"sessionToken":{"type":"string"},"expirationDate":{"anyOf":[{"$ref":"DateTime"},{"type":"null"}]},"loginMessage":{"anyOf":[{"type":["string","null"]},{"type":"null"}]}}};
+const LoginResponse = validate54;
+const schema93 = {"type":"object","x-client-required":["sessionToken"],"required":["sessionToken"],"properties":{"sessionToken":{"type":"string"},"expirationDate":{"anyOf":[{"$ref":"DateTime"},{"type":"null"}]},"loginMessage":{"anyOf":[{"type":["string","null"]},{"type":"null"}]}}};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12253,14 +13029,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.sessionToken === undefined) && (missing0 = "sessionToken")){
-validate125.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.sessionToken !== undefined){
 const _errs1 = errors;
 if(typeof data.sessionToken !== "string"){
-validate125.errors = [{instancePath:instancePath+"/sessionToken",schemaPath:"#/properties/sessionToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate54.errors = [{instancePath:instancePath+"/sessionToken",schemaPath:"#/properties/sessionToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -12275,15 +13051,12 @@ const _errs3 = errors;
 const _errs4 = errors;
 let valid1 = false;
 const _errs5 = errors;
-if(!(validate53(data1, {instancePath:instancePath+"/expirationDate",parentData:data,parentDataProperty:"expirationDate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
 const _errs6 = errors;
-if(data1 !== null){
-const err0 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(errors === _errs6){
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!(formats2.validate(data1))){
+const err0 = {instancePath:instancePath+"/expirationDate",schemaPath:"DateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12292,10 +13065,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err1 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1 = {instancePath:instancePath+"/expirationDate",schemaPath:"DateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12303,7 +13075,34 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate125.errors = vErrors;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+const _errs8 = errors;
+if(data1 !== null){
+const err2 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err3 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate54.errors = vErrors;
 return false;
 }
 else {
@@ -12325,37 +13124,12 @@ var valid0 = true;
 if(valid0){
 if(data.loginMessage !== undefined){
 let data2 = data.loginMessage;
-const _errs8 = errors;
-const _errs9 = errors;
-let valid2 = false;
 const _errs10 = errors;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err2 = {instancePath:instancePath+"/loginMessage",schemaPath:"#/properties/loginMessage/anyOf/0/type",keyword:"type",params:{type: schema42.properties.loginMessage.anyOf[0].type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid1 = _errs10 === errors;
-valid2 = valid2 || _valid1;
+const _errs11 = errors;
+let valid3 = false;
 const _errs12 = errors;
-if(data2 !== null){
-const err3 = {instancePath:instancePath+"/loginMessage",schemaPath:"#/properties/loginMessage/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid1 = _errs12 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const err4 = {instancePath:instancePath+"/loginMessage",schemaPath:"#/properties/loginMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data2 !== "string") && (data2 !== null)){
+const err4 = {instancePath:instancePath+"/loginMessage",schemaPath:"#/properties/loginMessage/anyOf/0/type",keyword:"type",params:{type: schema93.properties.loginMessage.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12363,21 +13137,46 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate125.errors = vErrors;
+}
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
+const _errs14 = errors;
+if(data2 !== null){
+const err5 = {instancePath:instancePath+"/loginMessage",schemaPath:"#/properties/loginMessage/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err6 = {instancePath:instancePath+"/loginMessage",schemaPath:"#/properties/loginMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate54.errors = vErrors;
 return false;
 }
 else {
-errors = _errs9;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -12387,14 +13186,14 @@ var valid0 = true;
 }
 }
 else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate125.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"sessionToken":true,"expirationDate":true,"loginMessage":true},"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":{"sessionToken":true,"expirationDate":true,"loginMessage":true},"dynamicProps":false,"dynamicItems":false};
 
 
 export const validators: Record<string, ValidateFunction> = {
