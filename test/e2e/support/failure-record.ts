@@ -3,41 +3,23 @@
 // screen. A failure seen once in many runs (an alarm not on a screen) is read from these, not guessed at.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { AlertGroup, WatchedCustomer } from '../../../electron/contract.js';
+import type { Monitor } from './monitor.js';
 
 const FAILURES = new URL('../../../test-results/failures/', import.meta.url).pathname;
 
-type Answer = { ok: boolean; value?: unknown; error?: { message: string } };
+type Answer = Awaited<ReturnType<Monitor['call']>>;
 
-interface HeldAlarm {
-  alarmId: number;
-  priority: string;
-  state: string;
-  customerGuid: string;
-  title: string;
-  doorName: string | null;
-  claimedBy?: { operator: string; workstation: string } | null;
-}
-
-interface HeldCustomer {
-  customerGuid: string | null;
-  watched: boolean;
-}
-
-const alarmLine = (alarm: HeldAlarm): string =>
+const alarmLine = (alarm: AlertGroup): string =>
   `#${alarm.alarmId} ${alarm.priority} ${alarm.state} “${alarm.title}” at ${alarm.doorName} (${alarm.customerGuid})` +
   (alarm.claimedBy ? ` claimed by ${alarm.claimedBy.operator} at ${alarm.claimedBy.workstation}` : '');
 
-const customerLine = (customer: HeldCustomer): string =>
+const customerLine = (customer: WatchedCustomer): string =>
   `${customer.customerGuid}${customer.watched ? ' watched' : ''}`;
 
 /** One line: what the screen's call answered, each item by `line`, or why it was refused. */
-async function held<T>(
-  call: (method: string) => Promise<Answer>,
-  method: string,
-  line: (item: T) => string,
-): Promise<string> {
-  const answer = await call(method).catch((error: unknown): Answer => ({
+async function held<T>(monitor: Pick<Monitor, 'call'>, method: string, line: (item: T) => string): Promise<string> {
+  const answer = await monitor.call(method).catch((error: unknown): Answer => ({
     ok: false,
     error: { message: String(error) },
   }));
@@ -47,21 +29,17 @@ async function held<T>(
 }
 
 /** Writes the screenshot and the lines on stderr (the screenshot's path first); never throws. */
-export async function recordFailure(
-  page: Page,
-  call: (method: string) => Promise<Answer>,
-  testName: string,
-): Promise<void> {
+export async function recordFailure(monitor: Pick<Monitor, 'page' | 'call'>, testName: string): Promise<void> {
   const lines: string[] = [];
   try {
     mkdirSync(FAILURES, { recursive: true });
     const path = join(FAILURES, `${testName.replace(/[^\w-]+/g, '-').slice(0, 100)}.png`);
-    await page.screenshot({ path, fullPage: true });
+    await monitor.page.screenshot({ path, fullPage: true });
     lines.push(`the page when it failed: ${path}`);
   } catch (error) {
     lines.push(`no screenshot: ${String(error)}`);
   }
-  lines.push(await held(call, 'alerts.list', alarmLine));
-  lines.push(await held(call, 'customers.list', customerLine));
+  lines.push(await held(monitor, 'alerts.list', alarmLine));
+  lines.push(await held(monitor, 'customers.list', customerLine));
   console.error(`${testName} failed:\n  ${lines.join('\n  ')}`);
 }

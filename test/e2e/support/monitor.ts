@@ -64,7 +64,7 @@ export function chromiumSuite(): {
   afterEach(async (context) => {
     const failed = context.task.result?.state === 'fail';
     for (const monitor of opened.splice(0)) {
-      if (failed) await recordFailure(monitor.page, (method) => monitor.call(method), context.task.name);
+      if (failed) await recordFailure(monitor, context.task.name);
       await monitor.close();
       // What the server said, for a failure that does not reproduce (it is in no screenshot).
       if (failed) console.error(`acs-monitor serve (${monitor.url.split('?')[0]}) said:\n${monitor.server.said()}`);
