@@ -7,11 +7,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { AlertGroup, CallResult, FeedEvent, WatchedCustomer } from '../../electron/contract.js';
 import { CLI_BUILT, startAcs, type Running } from '../support/acs-process.js';
 import { injectForcedDoor } from '../support/demo-control.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
+import { roomEvidence } from '../support/room-evidence.js';
 
 let db: RoomDatabase;
 let home: string;
@@ -159,6 +160,11 @@ describe.skipIf(!CLI_BUILT)("a control room's screens, each its own guard (needs
     const guardPushes = pushStream(guard);
     const supervisorPushes = pushStream(supervisor);
     const hidden = await injectForcedDoor(demoUrl, restricted);
+    const injected = [hidden.eventId];
+    // Seen once under a loaded machine: the event pushed, its alarm not listed within 30 s. What the room held then.
+    onTestFailed(async () =>
+      console.error(`${await roomEvidence(db.admin, injected)}\nacs-monitor serve said:\n${server.said()}`),
+    );
     await supervisorPushes.until(new RegExp(`"eventId":${hidden.eventId}\\b`));
     const alarmOf = async (screen: Screen, eventId: number): Promise<AlertGroup | undefined> =>
       value(await screen.call<AlertGroup[]>('alerts.list')).find((group) => group.eventIds.includes(eventId));
@@ -166,6 +172,7 @@ describe.skipIf(!CLI_BUILT)("a control room's screens, each its own guard (needs
     const hiddenAlarm = (await alarmOf(supervisor, hidden.eventId))!;
     // Then one at a customer the guard sees: once the guard's screen has it, it would have had the other.
     const shown = await injectForcedDoor(demoUrl, open);
+    injected.push(shown.eventId);
     await guardPushes.until(new RegExp(`"eventId":${shown.eventId}\\b`));
     await expect.poll(() => alarmOf(guard, shown.eventId), { timeout: 30_000 }).toBeDefined();
     expect(guardPushes.text()).not.toContain(restricted);
