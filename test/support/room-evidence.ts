@@ -5,6 +5,14 @@
 import type pg from 'pg';
 
 export async function roomEvidence(admin: pg.Client, eventIds: readonly number[]): Promise<string> {
+  // A failure's report should not fail in turn: the room may be what went wrong.
+  return readEvidence(admin, eventIds).catch(
+    (error: unknown) =>
+      `the room's database could not be read: ${error instanceof Error ? error.message : String(error)}`,
+  );
+}
+
+async function readEvidence(admin: pg.Client, eventIds: readonly number[]): Promise<string> {
   const lines: string[] = [];
   const lease = await admin.query<{
     holder: string | null;
