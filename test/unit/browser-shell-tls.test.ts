@@ -18,37 +18,37 @@ function profile(): string {
 }
 
 describe("the shell's self-signed certificate", () => {
-  it('is made once for the names screens use, key file 0600, and kept across restarts', () => {
+  it('is made once for the names screens use, key file 0600, and kept across restarts', async () => {
     const dir = profile();
-    const made = selfSignedTlsIdentity(dir, ['127.0.0.1', 'localhost', 'control-room-3']);
+    const made = await selfSignedTlsIdentity(dir, ['127.0.0.1', 'localhost', 'control-room-3']);
     expect(made.made).toBe(true);
     const x509 = new X509Certificate(made.cert);
     expect(x509.checkIP('127.0.0.1')).toBe('127.0.0.1');
     expect(x509.checkHost('control-room-3')).toBe('control-room-3');
     expect(x509.checkHost('elsewhere.example')).toBeUndefined();
     expect(statSync(join(dir, 'browser-shell-tls.key')).mode & 0o777).toBe(0o600);
-    const again = selfSignedTlsIdentity(dir, ['127.0.0.1', 'localhost']);
+    const again = await selfSignedTlsIdentity(dir, ['127.0.0.1', 'localhost']);
     expect(again).toMatchObject({ made: false, fingerprint256: made.fingerprint256 });
   });
 
-  it('is made anew when the shell answers to a name it lacks, near its end, or damaged', () => {
+  it('is made anew when the shell answers to a name it lacks, near its end, or damaged', async () => {
     const dir = profile();
-    const first = selfSignedTlsIdentity(dir, ['127.0.0.1']);
-    const moreNames = selfSignedTlsIdentity(dir, ['127.0.0.1', '192.0.2.7']);
+    const first = await selfSignedTlsIdentity(dir, ['127.0.0.1']);
+    const moreNames = await selfSignedTlsIdentity(dir, ['127.0.0.1', '192.0.2.7']);
     expect(moreNames.made).toBe(true);
     expect(moreNames.fingerprint256).not.toBe(first.fingerprint256);
-    const nearItsEnd = selfSignedTlsIdentity(dir, ['127.0.0.1'], moreNames.validTo.getTime() - 24 * 3_600_000);
+    const nearItsEnd = await selfSignedTlsIdentity(dir, ['127.0.0.1'], moreNames.validTo.getTime() - 24 * 3_600_000);
     expect(nearItsEnd.made).toBe(true);
     writeFileSync(join(dir, 'browser-shell-tls.crt'), 'not a certificate');
-    expect(selfSignedTlsIdentity(dir, ['127.0.0.1']).made).toBe(true);
+    expect((await selfSignedTlsIdentity(dir, ['127.0.0.1'])).made).toBe(true);
   });
 });
 
 describe("the operator's own certificate", () => {
-  it('is refused, naming the file, when missing, not PEM, or not the key of the certificate', () => {
+  it('is refused, naming the file, when missing, not PEM, or not the key of the certificate', async () => {
     const dir = profile();
-    const one = selfSignedTlsIdentity(join(dir, 'one'), ['127.0.0.1']);
-    const other = selfSignedTlsIdentity(join(dir, 'other'), ['127.0.0.1']);
+    const one = await selfSignedTlsIdentity(join(dir, 'one'), ['127.0.0.1']);
+    const other = await selfSignedTlsIdentity(join(dir, 'other'), ['127.0.0.1']);
     const cert = join(dir, 'one', 'browser-shell-tls.crt');
     expect(readTlsIdentity(cert, join(dir, 'one', 'browser-shell-tls.key')).fingerprint256).toBe(one.fingerprint256);
     expect(() => readTlsIdentity(join(dir, 'missing.crt'), join(dir, 'one', 'browser-shell-tls.key'))).toThrow(

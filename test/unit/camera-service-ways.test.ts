@@ -25,7 +25,7 @@ function camera(cameraGuid: string): { customerGuid: string; doorGuid: string; c
   };
 }
 
-function service(snapshot: CameraPicture): { cameras: HostCameraService; asked: string[] } {
+function service(snapshot: CameraPicture, onvifFails?: Error): { cameras: HostCameraService; asked: string[] } {
   const asked: string[] = [];
   const connectors: CameraConnectors = {
     takePicture: async ({ url }) => {
@@ -34,6 +34,7 @@ function service(snapshot: CameraPicture): { cameras: HostCameraService; asked: 
     },
     onvifSnapshotUrl: async () => {
       asked.push('onvif lookup');
+      if (onvifFails) throw onvifFails;
       return { ok: true, url: 'http://10.20.30.40/onvif/snapshot.jpg' };
     },
     openRtsp: () => Promise.reject(new Error('no stream here')),
@@ -65,5 +66,16 @@ describe("a camera's ways", () => {
       expect(await cameras.picture(camera('b'), true)).toEqual(problem);
       expect(asked).toEqual(['maker snapshot']);
     }
+  });
+
+  it("keeps a camera library's own failure as the camera's problem: the picture is refused, nothing throws", async () => {
+    const missing = { ok: false, kind: 'not-supported', detail: 'nothing at that address (404)' } as const;
+    const { cameras, asked } = service(missing, new TypeError('Cam is not a constructor'));
+    expect(await cameras.picture(camera('c'), true)).toEqual({
+      ok: false,
+      kind: 'bad-answer',
+      detail: 'the monitor failed asking the camera: Cam is not a constructor',
+    });
+    expect(asked).toEqual(['maker snapshot', 'onvif lookup']);
   });
 });

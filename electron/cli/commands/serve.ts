@@ -59,7 +59,7 @@ async function serve(
 ): Promise<void> {
   const remote = !isLoopbackHost(hostInUrl(options.host));
   checkRemoteAndTls(options, remote);
-  const tls = tlsIdentity(options, profile, io);
+  const tls = await tlsIdentity(options, profile, io);
   const rendererDir = builtRendererDir();
   // The tests' build only (test-hooks.ts): the host and its demo keep time on a clock tests move on.
   const testClock = testHooks?.testClock ? new OffsetClock() : null;
@@ -189,18 +189,18 @@ function checkRemoteAndTls(options: ServeOptions, remote: boolean): void {
 }
 
 /** The certificate to serve with, said on stderr with its fingerprint; undefined for plain HTTP. */
-function tlsIdentity(
+async function tlsIdentity(
   options: ServeOptions,
   profile: CommandLineProfile,
   io: CliIO,
-): { cert: string; key: string } | undefined {
+): Promise<{ cert: string; key: string } | undefined> {
   if (options.tlsCert !== undefined && options.tlsKey !== undefined) {
-    const own = browserShellTls(profile, { cert: options.tlsCert, key: options.tlsKey });
+    const own = await browserShellTls(profile, { cert: options.tlsCert, key: options.tlsKey });
     io.stderr.write(`acs-monitor: TLS certificate ${options.tlsCert}, SHA-256 fingerprint ${own.fingerprint256}\n`);
     return own;
   }
   if (!options.tls) return undefined;
-  const made = browserShellTls(profile, { names: namesOf(options.host) });
+  const made = await browserShellTls(profile, { names: namesOf(options.host) });
   io.stderr.write(
     `acs-monitor: TLS certificate self-signed (${made.made ? 'made now' : 'kept from before'} in the profile), SHA-256 fingerprint ${made.fingerprint256}: ` +
       "each screen's browser warns once; go on only when the fingerprint it shows is this one\n",

@@ -2,7 +2,7 @@
 // followed (a redirect could point anywhere), no retry (the caller decides when to try again). Digest
 // (and Basic) authentication is urllib's, a maintained client, rather than hand-written MD5 bookkeeping.
 import type { Readable } from 'node:stream';
-import { HttpClient } from 'urllib';
+import type { HttpClient } from 'urllib';
 
 export const CAMERA_TIMEOUT_MS = 3_000;
 const MAX_PICTURE_BYTES = 4 * 1024 * 1024;
@@ -20,8 +20,13 @@ export interface CameraRequest {
 }
 
 // Cameras on a site's network present certificates nobody signed: the picture is taken over TLS anyway,
-// and Digest authentication never sends the password itself.
-const client = new HttpClient({ connect: { rejectUnauthorized: false } });
+// and Digest authentication never sends the password itself. urllib (with undici, 1.3 MB of code) is
+// loaded at the first picture: every command and the serve's start would otherwise read it, camera or not.
+let client: Promise<HttpClient> | undefined;
+function cameraClient(): Promise<HttpClient> {
+  client ??= import('urllib').then(({ HttpClient }) => new HttpClient({ connect: { rejectUnauthorized: false } }));
+  return client;
+}
 
 export async function takePicture(request: CameraRequest): Promise<CameraPicture> {
   const answer = await openCameraRequest(request, 'image/jpeg');
@@ -35,7 +40,9 @@ export async function openCameraRequest(
 ): Promise<{ ok: true; body: Readable } | CameraProblem> {
   let response;
   try {
-    response = await client.request<Readable>(request.url, {
+    response = await (
+      await cameraClient()
+    ).request<Readable>(request.url, {
       method: 'GET',
       digestAuth: `${request.userName}:${request.password}`,
       dataType: 'stream',

@@ -107,7 +107,12 @@ export class HostCameraService implements CameraService {
   private async firstThatWorks(target: Target): Promise<CameraPicture> {
     let problem: CameraProblem | null = null;
     for (const way of target.ways) {
-      const picture = await this.byWay(way, target);
+      // A camera library that throws (its bug, or one it could not load) is this camera's problem, not the host's.
+      const picture = await this.byWay(way, target).catch((error: unknown): CameraProblem => ({
+        ok: false,
+        kind: 'bad-answer',
+        detail: `the monitor failed asking the camera: ${error instanceof Error ? error.message : String(error)}`,
+      }));
       if (picture.ok) {
         this.worked.set(target.entry.camera.cameraGuid, way.kind);
         return picture;

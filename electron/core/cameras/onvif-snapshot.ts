@@ -1,8 +1,8 @@
 // Where an ONVIF camera (Profile S) gives its snapshot: the device's clock (WS-Security tokens are dated by
 // it), its media service, its first profile and that profile's snapshot URI, through the `onvif` library
 // rather than SOAP by hand. The URI the camera gives is refused unless it is on the address the inventory
-// named: a camera's answer must not send the host elsewhere.
-import { Cam } from 'onvif';
+// named: a camera's answer must not send the host elsewhere. The library (with its XML parser) is loaded
+// at the first ONVIF camera asked, not at every start.
 import { CAMERA_TIMEOUT_MS, requestFailure, type CameraProblem } from './camera-picture.js';
 
 export interface OnvifTarget {
@@ -15,19 +15,21 @@ export interface OnvifTarget {
 }
 
 export async function onvifSnapshotUrl(target: OnvifTarget): Promise<{ ok: true; url: string } | CameraProblem> {
-  const cam = new Cam({
-    hostname: target.ipAddress,
-    port: target.port,
-    username: target.userName,
-    password: target.password,
-    useSecure: target.scheme === 'https',
-    secureOpts: { rejectUnauthorized: false },
-    timeout: CAMERA_TIMEOUT_MS,
-    autoconnect: false,
-    // Every service the camera lists is reached on the address the inventory named.
-    preserveAddress: true,
-  });
   try {
+    // `default` is the CommonJS module itself, in Node and in the bundle alike (the bundle gives no named export).
+    const { Cam } = (await import('onvif')).default;
+    const cam = new Cam({
+      hostname: target.ipAddress,
+      port: target.port,
+      username: target.userName,
+      password: target.password,
+      useSecure: target.scheme === 'https',
+      secureOpts: { rejectUnauthorized: false },
+      timeout: CAMERA_TIMEOUT_MS,
+      autoconnect: false,
+      // Every service the camera lists is reached on the address the inventory named.
+      preserveAddress: true,
+    });
     await call((done) => cam.getSystemDateAndTime(done));
     await call((done) => cam.getCapabilities(done));
     if (!cam.uri?.media) return notOnvif('the camera lists no media service');

@@ -1,13 +1,13 @@
 // The browser shell's TLS identity: a certificate and key the operator gives (--tls-cert/--tls-key),
 // or one the shell makes for itself (--tls) and keeps in the profile, so that its fingerprint, which
 // each remote screen checks once when its browser warns about a self-signed certificate, stays the
-// same across restarts. The key file is 0600 like the rest of the profile.
+// same across restarts. The key file is 0600 like the rest of the profile. node-forge (590 KB of code)
+// is loaded only to make a certificate, not at every start of the shell.
 import { createPrivateKey, generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { createSecureContext } from 'node:tls';
-import forge from 'node-forge';
 import { writePrivateFile } from './private-files.js';
 
 export interface TlsIdentity {
@@ -40,11 +40,11 @@ export function readTlsIdentity(certFile: string, keyFile: string): TlsIdentity 
  * The shell's own self-signed identity for `names` (host names and IP addresses screens will use): the
  * one kept in the profile when it still covers them and is not near its end, else a new one, kept.
  */
-export function selfSignedTlsIdentity(
+export async function selfSignedTlsIdentity(
   dataDir: string,
   names: readonly string[],
   now = Date.now(),
-): TlsIdentity & { made: boolean } {
+): Promise<TlsIdentity & { made: boolean }> {
   const certPath = join(dataDir, CERT_FILE);
   const keyPath = join(dataDir, KEY_FILE);
   if (existsSync(certPath) && existsSync(keyPath)) {
@@ -55,13 +55,14 @@ export function selfSignedTlsIdentity(
       // A damaged or mismatched pair is replaced below, like a missing one.
     }
   }
-  const { cert, key } = makeSelfSigned(names, now);
+  const { cert, key } = await makeSelfSigned(names, now);
   writePrivateFile(keyPath, key);
   writePrivateFile(certPath, cert);
   return { ...checkedIdentity(cert, key, certPath), made: true };
 }
 
-function makeSelfSigned(names: readonly string[], now: number): { cert: string; key: string } {
+async function makeSelfSigned(names: readonly string[], now: number): Promise<{ cert: string; key: string }> {
+  const { default: forge } = await import('node-forge');
   const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const key = pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const certificate = forge.pki.createCertificate();

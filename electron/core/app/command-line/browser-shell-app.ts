@@ -34,13 +34,13 @@ export function browserShellState(profile: CommandLineProfile): ReturnType<typeo
  * The certificate to serve with: the operator's own (`cert` and `key` files), or the shell's self-signed one for
  * `names`, kept in the profile (`made`: made now, not kept from before).
  */
-export function browserShellTls(
+export async function browserShellTls(
   profile: CommandLineProfile,
   asked: { cert: string; key: string } | { names: readonly string[] },
-): TlsIdentity & { made?: boolean } {
+): Promise<TlsIdentity & { made?: boolean }> {
   try {
     if ('cert' in asked) return readTlsIdentity(asked.cert, asked.key);
-    return selfSignedTlsIdentity(profile.dataDir, asked.names);
+    return await selfSignedTlsIdentity(profile.dataDir, asked.names);
   } catch (error) {
     if (error instanceof TlsSetupError) throw new UsageError(error.message);
     throw error;
