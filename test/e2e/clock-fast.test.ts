@@ -73,10 +73,7 @@ async function serveFast(): Promise<{ page: Page; demo: DemoService }> {
     // Timers keep real time; only the clock reads are 11 min ahead.
     FAKETIME_DONT_FAKE_MONOTONIC: '1',
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    serve!.child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0]!.trim()));
-    void serve!.finished.then((done) => reject(new Error(`serve ended first:\n${done.stderr}`)));
-  });
+  const url = await serve.firstLine();
   context = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   await page.goto(url);

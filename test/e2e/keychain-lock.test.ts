@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_BUILT, startAcs, type Running } from '../support/acs-process.js';
 import { privateKeyringMissing, startPrivateKeyring, type PrivateKeyring } from '../support/private-keyring.js';
 import { chromiumSuite, SHOTS } from './support/monitor.js';
@@ -24,6 +24,10 @@ describe.skipIf(!CLI_BUILT || missing !== null)(
       keyring = await startPrivateKeyring();
       home = mkdtempSync(join(tmpdir(), 'acs-e2e-keychain-'));
     });
+    // What the serve said, for a failure that does not reproduce (it is in no screenshot).
+    afterEach((context) => {
+      if (context.task.result?.state === 'fail') console.error(`acs-monitor serve said:\n${server?.said()}`);
+    });
     afterAll(async () => {
       server?.child.kill('SIGTERM');
       await server?.finished;
@@ -38,10 +42,7 @@ describe.skipIf(!CLI_BUILT || missing !== null)(
         ACS_DATA_DIR: join(home, 'profile'),
         DBUS_SESSION_BUS_ADDRESS: keyring.busAddress,
       });
-      const url = await new Promise<string>((resolve, reject) => {
-        server.child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0]!.trim()));
-        void server.finished.then((done) => reject(new Error(`serve ended first:\n${done.stderr}`)));
-      });
+      const url = await server.firstLine();
       const context = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });
       const page = await context.newPage();
       await page.goto(url);

@@ -33,10 +33,7 @@ afterEach(async () => {
 async function start(args: string[], env: NodeJS.ProcessEnv): Promise<{ process: Running; url: string }> {
   const process = startAcs(args, env);
   running.push(process);
-  const url = await new Promise<string>((resolve, reject) => {
-    process.child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0]!.trim()));
-    void process.finished.then((done) => reject(new Error(`${args[0]} ended first:\n${done.stderr}`)));
-  });
+  const url = await process.firstLine();
   return { process, url };
 }
 

@@ -118,10 +118,7 @@ function httpsGet(url: string, ca: string): Promise<{ status: number; setCookie:
 
 /** Starts serve, reads the URL (the first stdout line) and lets a screen in: its origin and cookie. */
 async function servedScreen(server: Running): Promise<{ origin: string; cookie: string; url: string }> {
-  const url = await new Promise<string>((resolve, reject) => {
-    server.child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0]!.trim()));
-    void server.finished.then((done) => reject(new Error(`serve ended first:\n${done.stderr}`)));
-  });
+  const url = await server.firstLine();
   const exchanged = await fetch(url, { redirect: 'manual' });
   const cookie = (exchanged.headers.get('set-cookie') ?? '').split(';')[0]!;
   return { origin: new URL(url).origin, cookie, url };

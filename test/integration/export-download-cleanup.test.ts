@@ -22,10 +22,7 @@ interface Screen {
 
 /** Reads serve's URL (its first stdout line), lets a screen in, and calls the backend as the page does. */
 async function servedScreen(server: Running): Promise<Screen> {
-  const url = await new Promise<string>((resolve, reject) => {
-    server.child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0]!.trim()));
-    void server.finished.then((done) => reject(new Error(`serve ended first:\n${done.stderr}`)));
-  });
+  const url = await server.firstLine();
   const exchanged = await fetch(url, { redirect: 'manual' });
   const cookie = (exchanged.headers.get('set-cookie') ?? '').split(';')[0]!;
   const origin = new URL(url).origin;

@@ -67,7 +67,6 @@ async function setUp(demoOptions: DemoOptions, roomUrl?: (url: string) => Promis
 }
 
 afterEach(async () => {
-  said.clear();
   for (const run of running.splice(0)) {
     if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill('SIGKILL');
     await run.finished;
@@ -80,13 +79,8 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** What each sync said on stderr so far, for a failing wait to show. */
-const said = new Map<Running, string>();
-
 function sync(env: NodeJS.ProcessEnv, customers = [customer]): Running {
   const run = startAcs(['sync', '--customer', customers.join(',')], env);
-  said.set(run, '');
-  run.child.stderr.on('data', (chunk: Buffer) => said.set(run, said.get(run) + chunk.toString()));
   running.push(run);
   return run;
 }
@@ -95,7 +89,7 @@ function sync(env: NodeJS.ProcessEnv, customers = [customer]): Running {
 async function saysNext(run: Running, text: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no line "${text}" within 60 s; it said:\n${said.get(run)}`)), 60_000);
+    timer = setTimeout(() => reject(new Error(`no line "${text}" within 60 s; it said:\n${run.said()}`)), 60_000);
   });
   try {
     await Promise.race([run.stderrLine((line) => line.includes(text)), late]);
@@ -300,7 +294,7 @@ describe("the room's poller", { timeout: 120_000 }, () => {
     const cutAt = Date.now();
     await saysNext(second, POLLING);
     expect(Date.now() - cutAt).toBeLessThan(30_000);
-    expect(said.get(first)).toContain('sync: not polling: this workstation cannot reach the service (');
+    expect(first.said()).toContain('sync: not polling: this workstation cannot reach the service (');
     addEvents(2);
     await roomHoldsEverything();
   });

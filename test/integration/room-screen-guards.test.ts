@@ -89,10 +89,7 @@ beforeAll(async () => {
     '',
     { testBuild: true },
   );
-  const url = await new Promise<string>((resolve, reject) => {
-    server.child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0]!.trim()));
-    void server.finished.then((done) => reject(new Error(`serve ended first:\n${done.stderr}`)));
-  });
+  const url = await server.firstLine();
   origin = new URL(url).origin;
   firstScreen = await screenFrom(url);
 });

@@ -41,10 +41,7 @@ describe.skipIf(!CLI_BUILT)('a browser screen of acs-monitor serve (needs npm ru
       ACS_DATA_DIR: join(home, 'serve'),
       ACS_SECRET_STORE: 'memory',
     });
-    const url = await new Promise<string>((resolve, reject) => {
-      server.child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0]!.trim()));
-      void server.finished.then((done) => reject(new Error(`serve ended first:\n${done.stderr}`)));
-    });
+    const url = await server.firstLine();
     const origin = new URL(url).origin;
     const cookie = ((await fetch(url, { redirect: 'manual' })).headers.get('set-cookie') ?? '').split(';')[0]!;
     const call = async <T>(method: string, input: unknown = {}): Promise<CallResult<T>> =>

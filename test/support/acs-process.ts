@@ -21,6 +21,8 @@ export interface Running {
   stderrLine(match: (line: string) => boolean): Promise<string>;
   /** What it wrote to stderr so far. */
   said(): string;
+  /** Resolves with its first stdout line (serve's URL, with no newline); rejects with its stderr if it ends first. */
+  firstLine(): Promise<string>;
   finished: Promise<Finished>;
 }
 
@@ -37,7 +39,9 @@ export function startAcs(
   let stdout = '';
   let stderr = '';
   const watchers: Array<{ match: (line: string) => boolean; resolve: (line: string) => void }> = [];
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  // Decoded as a stream: a character split across two chunks must not turn into two broken ones.
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => (stdout += chunk));
   createInterface({ input: child.stderr }).on('line', (line) => {
     stderr += `${line}\n`;
     for (const watcher of [...watchers]) {
@@ -50,10 +54,25 @@ export function startAcs(
   const finished = new Promise<Finished>((resolve) => {
     child.on('close', (status, signal) => resolve({ status, signal, stdout, stderr }));
   });
+  const firstLine = (): Promise<string> =>
+    new Promise((resolve, reject) => {
+      const look = (): void => {
+        const end = stdout.indexOf('\n');
+        if (end < 0) return;
+        child.stdout.off('data', look);
+        resolve(stdout.slice(0, end).trim());
+      };
+      child.stdout.on('data', look);
+      look();
+      void finished.then((done) =>
+        reject(new Error(`acs-monitor ${args[0]} ended (${done.status}) first:\n${done.stderr}`)),
+      );
+    });
   return {
     child,
     finished,
     said: () => stderr,
+    firstLine,
     stderrLine: (match) =>
       new Promise((resolve, reject) => {
         watchers.push({ match, resolve });
