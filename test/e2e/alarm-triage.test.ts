@@ -2,11 +2,10 @@
 // on one screen, the forced door first; the keyboard works the list; a bulk acknowledgement asks before
 // it takes a critical; the customer choice says what it hides; a late alarm says it was late.
 // Screenshots at 1366×768 and 1920×1080 go to test-results/screenshots/.
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, type Monitor, SHORT_HISTORY, SHOTS } from './support/monitor.js';
+import { chromiumSuite, type Monitor, saveScreenshot, SHORT_HISTORY } from './support/monitor.js';
 
 const suite = chromiumSuite();
 
@@ -196,10 +195,10 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
       /^\d+ (high|low)( · \d+ \w+)* open/,
     );
 
-    await page.screenshot({ path: join(SHOTS, 'alarms-compact-40-1366.png') });
+    await saveScreenshot(page, 'alarms-compact-40-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
     expect(await page.getByTestId('alarm-list').getAttribute('data-layout')).toBe('compact');
-    await page.screenshot({ path: join(SHOTS, 'alarms-compact-40-1920.png') });
+    await saveScreenshot(page, 'alarms-compact-40-1920.png');
     await page.setViewportSize({ width: 1366, height: 768 });
 
     // The header's customer choice: what it hides is said, and one click shows all again.
@@ -211,7 +210,7 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
     const hidden = live.filter((group) => group.state === 'open' && group.customerGuid !== chosen.customerGuid).length;
     await expect.poll(() => notice.textContent()).toMatch(`${hidden} open alarms hidden, 1 of them critical`);
     expect(await notice.getAttribute('class')).toContain('critical');
-    await page.screenshot({ path: join(SHOTS, 'alarms-hidden-by-choice-1366.png') });
+    await saveScreenshot(page, 'alarms-hidden-by-choice-1366.png');
     await notice.getByTestId('scope-show-all').click();
     await expect.poll(() => notice.count()).toBe(0);
     expect(await page.getByTestId('customer-scope').inputValue()).toBe('');
@@ -267,9 +266,9 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
     expect(await help.locator('kbd').allTextContents()).toEqual(
       expect.arrayContaining(['j', '↓', 'k', '↑', 'a', 'c', 's', '?', 'n', 'q', 'm']),
     );
-    await page.screenshot({ path: join(SHOTS, 'alarms-keys-help-1366.png') });
+    await saveScreenshot(page, 'alarms-keys-help-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'alarms-keys-help-1920.png') });
+    await saveScreenshot(page, 'alarms-keys-help-1920.png');
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.keyboard.press('Escape');
     await expect.poll(() => help.count()).toBe(0);
@@ -298,9 +297,9 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
     expect(await critical.getByTestId('alert-history').textContent()).toMatch(
       /Raised .*Acknowledged .* by guard: “a patrol is on its way”/,
     );
-    await page.screenshot({ path: join(SHOTS, 'alarms-expanded-1366.png') });
+    await saveScreenshot(page, 'alarms-expanded-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'alarms-expanded-1920.png') });
+    await saveScreenshot(page, 'alarms-expanded-1920.png');
     await page.setViewportSize({ width: 1366, height: 768 });
     // Enter in the closing note does not close it either.
     await critical.getByTestId('alert-close-note').fill('Checked on camera');
@@ -342,7 +341,7 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
     await ask.waitFor();
     expect(await ask.getByTestId('alert-bulk-ask-critical').textContent()).toContain(`Door forced open · `);
     expect(await ask.getByTestId('alert-bulk-ask-critical').textContent()).toContain(forced.doorName);
-    await page.screenshot({ path: join(SHOTS, 'alarms-bulk-ask-1366.png') });
+    await saveScreenshot(page, 'alarms-bulk-ask-1366.png');
     await ask.getByTestId('alert-bulk-ask-back').click();
     expect(await openCount()).toBe(before);
 
@@ -368,6 +367,6 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
     expect(await row.first().getByTestId('alert-late').textContent()).toMatch(
       /^delivered \d+ min late; happened \d\d:\d\d site time$/,
     );
-    await monitor.page.screenshot({ path: join(SHOTS, 'alarms-late-1366.png') });
+    await saveScreenshot(monitor.page, 'alarms-late-1366.png');
   }, 300_000);
 });

@@ -12,6 +12,7 @@ import {
   demoCustomer,
   type Monitor,
   newScreenAddress,
+  saveScreenshot,
   SHORT_HISTORY,
   SHOTS,
   tryDemo,
@@ -132,9 +133,9 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       await page.getByTestId('sound-silence').waitFor();
       // Critical first in the list, whatever arrived since.
       expect(await monitor.page.getByTestId('alert-item').first().getAttribute('data-priority')).toBe('critical');
-      await monitor.page.screenshot({ path: join(SHOTS, 'alarms-critical-1366.png') });
+      await saveScreenshot(monitor.page, 'alarms-critical-1366.png');
       await monitor.page.setViewportSize({ width: 1920, height: 1080 });
-      await monitor.page.screenshot({ path: join(SHOTS, 'alarms-critical-1920.png') });
+      await saveScreenshot(monitor.page, 'alarms-critical-1920.png');
 
       // Acknowledged on its row with a note (the demo's rules give it no procedure), it leaves the strip (other
       // critical alarms of the live demo may stay).
@@ -152,9 +153,9 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       const row = monitor.page.locator(`[data-testid="feed-row"][data-event-id="${forced.eventId}"]`);
       await expect.poll(() => row.getAttribute('data-alarm-priority')).toBe('critical');
       expect((await row.locator('[data-priority="critical"]').textContent())?.trim()).toBe('Critical');
-      await monitor.page.screenshot({ path: join(SHOTS, 'feed-critical-row-1366.png') });
+      await saveScreenshot(monitor.page, 'feed-critical-row-1366.png');
       await monitor.page.setViewportSize({ width: 1920, height: 1080 });
-      await monitor.page.screenshot({ path: join(SHOTS, 'feed-critical-row-1920.png') });
+      await saveScreenshot(monitor.page, 'feed-critical-row-1920.png');
 
       await monitor.page.reload();
       await expect.poll(() => row.getAttribute('data-alarm-priority')).toBe('critical');
@@ -201,7 +202,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
         );
         // The focus stays in the list, not back at the top of the page.
         expect(await monitor.page.evaluate(() => document.activeElement?.closest('.groups') !== null)).toBe(true);
-        await monitor.page.screenshot({ path: join(SHOTS, 'alarms-acknowledged-1366.png') });
+        await saveScreenshot(monitor.page, 'alarms-acknowledged-1366.png');
 
         // The second screen's feed marks the event acknowledged, in full, inside the 1366-px window.
         await other.getByTestId('tab-feed').click();
@@ -212,7 +213,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
         const cell = (await mark.locator('..').boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(Math.min(cell.x + cell.width, 1366));
         expect(await mark.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
-        await other.screenshot({ path: join(SHOTS, 'feed-acknowledged-1366.png') });
+        await saveScreenshot(other, 'feed-acknowledged-1366.png');
         await other.getByTestId('tab-alerts').click();
 
         // Closed on the second screen; the shift report lists who did what.
@@ -279,9 +280,9 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
           // The exports' range stamp, on the range's clock: what was typed.
           `shift-report-${day(twoDaysAgo)}_${twoDaysAgo.slice(11).replace(':', '')}-${day(typedFrom)}_${typedFrom.slice(11).replace(':', '')}.csv`,
         );
-        await page.screenshot({ path: join(SHOTS, 'alarms-history-custom-1366.png') });
+        await saveScreenshot(page, 'alarms-history-custom-1366.png');
         await page.setViewportSize({ width: 1920, height: 1080 });
-        await page.screenshot({ path: join(SHOTS, 'alarms-history-custom-1920.png') });
+        await saveScreenshot(page, 'alarms-history-custom-1920.png');
         await page.setViewportSize({ width: 1366, height: 768 });
 
         // The last 24 hours hold it again, in the list and in the report.
@@ -307,9 +308,9 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
         );
         expect(html).toMatch(/<td class="number">[1-9]\d*<\/td>/);
         expect(await downloaded('hours')).toMatch(/^hourStart,events,alarmsRaised\r\n/);
-        await monitor.page.screenshot({ path: join(SHOTS, 'alarms-history-1366.png') });
+        await saveScreenshot(monitor.page, 'alarms-history-1366.png');
         await monitor.page.setViewportSize({ width: 1920, height: 1080 });
-        await monitor.page.screenshot({ path: join(SHOTS, 'alarms-history-1920.png') });
+        await saveScreenshot(monitor.page, 'alarms-history-1920.png');
         const printable = await second.newPage();
         await printable.setContent(html);
         await printable.screenshot({ path: join(SHOTS, 'shift-report-page-1366.png'), fullPage: true });
@@ -331,7 +332,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
             .poll(() => page.getByTestId('snooze').filter({ hasText: forced.doorName }).textContent())
             .toMatch(/Snoozed:.*\(.+\) until \d\d:\d\d:\d\d [A-Z]{2,5}\b.*Lock being replaced \(guard\)/s);
         }
-        await monitor.page.screenshot({ path: join(SHOTS, 'alarms-snoozed-1366.png') });
+        await saveScreenshot(monitor.page, 'alarms-snoozed-1366.png');
         await other.getByTestId('snooze').filter({ hasText: forced.doorName }).getByTestId('snooze-end').click();
         for (const page of [monitor.page, other]) {
           // The other screen hears of it by a push: on a busy machine that can take over a second.
@@ -369,9 +370,9 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       expect(await defaults.filter({ hasText: 'Door held open' }).textContent()).toContain(
         'HIGH when unacknowledged for 5 min',
       );
-      await monitor.page.screenshot({ path: join(SHOTS, 'rules-1366.png') });
+      await saveScreenshot(monitor.page, 'rules-1366.png');
       await monitor.page.setViewportSize({ width: 1920, height: 1080 });
-      await monitor.page.screenshot({ path: join(SHOTS, 'rules-1920.png') });
+      await saveScreenshot(monitor.page, 'rules-1920.png');
       await monitor.page.setViewportSize({ width: 1366, height: 768 });
 
       const rules = (alarm: string): string =>
@@ -432,7 +433,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       expect(await row.getByTestId('alert-escalated').textContent()).toContain(
         'raised to HIGH: 3rd denial of this card within 5 min',
       );
-      await monitor.page.screenshot({ path: join(SHOTS, 'alarm-risen-1366.png') });
+      await saveScreenshot(monitor.page, 'alarm-risen-1366.png');
     });
 
     it('with a supervisor password set, a guard can read the rules but not save them; the supervisor can', async () => {
@@ -467,9 +468,9 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       // The wrong password is checked with scrypt, which on loaded cores takes more than poll's default second.
       await expect.poll(() => monitor!.page.getByTestId('rules-error').textContent()).toContain('not right');
       expect(await monitor.page.getByTestId('rules-source').textContent()).toContain('the defaults');
-      await monitor.page.screenshot({ path: join(SHOTS, 'rules-refused-1366.png') });
+      await saveScreenshot(monitor.page, 'rules-refused-1366.png');
       await monitor.page.setViewportSize({ width: 1920, height: 1080 });
-      await monitor.page.screenshot({ path: join(SHOTS, 'rules-refused-1920.png') });
+      await saveScreenshot(monitor.page, 'rules-refused-1920.png');
 
       await monitor.page.getByTestId('rules-supervisor-password').fill('night-shift-42');
       await monitor.page.getByTestId('rules-save').click();
@@ -495,9 +496,9 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
       await monitor.advanceClock(2 * 60_000);
       await expect.poll(() => row.getByTestId('alert-escalated').textContent()).toMatch(/unacknowledged for 2 min/);
       await expect.poll(criticalPlays).toBeGreaterThan(before);
-      await monitor.page.screenshot({ path: join(SHOTS, 'alarms-escalated-1366.png') });
+      await saveScreenshot(monitor.page, 'alarms-escalated-1366.png');
       await monitor.page.setViewportSize({ width: 1920, height: 1080 });
-      await monitor.page.screenshot({ path: join(SHOTS, 'alarms-escalated-1920.png') });
+      await saveScreenshot(monitor.page, 'alarms-escalated-1920.png');
     });
 
     it('a snooze ends by itself when its time is up (test clock, no waiting)', async () => {

@@ -13,7 +13,7 @@ import { CLI_BUILT } from '../support/acs-process.js';
 import { rowsNow } from '../support/cache-rows.js';
 import { scribble } from '../support/damage.js';
 import { fillUp } from '../support/fill-up.js';
-import { chromiumSuite, SHOTS } from './support/monitor.js';
+import { chromiumSuite, saveScreenshot } from './support/monitor.js';
 
 const suite = chromiumSuite();
 const isRoot = process.getuid?.() === 0;
@@ -63,7 +63,7 @@ describe.skipIf(!CLI_BUILT)('cache trouble in Chromium (needs npm run build)', (
       );
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport);
-        await page.screenshot({ path: join(SHOTS, `cache-damaged-${viewport.width}.png`) });
+        await saveScreenshot(page, `cache-damaged-${viewport.width}.png`);
       }
     } finally {
       await demo.close();
@@ -106,7 +106,7 @@ describe.skipIf(!CLI_BUILT)('cache trouble in Chromium (needs npm run build)', (
         expect(await page.locator('footer.status').textContent()).toMatch(/disk full: new events are not stored/);
         for (const viewport of VIEWPORTS) {
           await page.setViewportSize(viewport);
-          await page.screenshot({ path: join(SHOTS, `disk-full-${viewport.width}.png`) });
+          await saveScreenshot(page, `disk-full-${viewport.width}.png`);
         }
 
         unlinkSync(filler);

@@ -10,7 +10,7 @@ import type { AlertGroup } from '../../electron/contract.js';
 import type { AccessEvent } from '../../electron/core/api/types.js';
 import { startDemoService, type DemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT, runAcsProcess, startAcs, type Running } from '../support/acs-process.js';
-import { chromiumSuite, screenshotsAtBothSizes, SHOTS } from './support/monitor.js';
+import { chromiumSuite, saveScreenshot, screenshotsAtBothSizes } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
@@ -121,7 +121,7 @@ describe.skipIf(!CLI_BUILT)('a workstation clock 11 min fast, in Chromium (needs
       title: 'Door forced open',
       lateByMs: null,
     });
-    await page.screenshot({ path: join(SHOTS, 'clock-fast-forced-door-1366.png') });
+    await saveScreenshot(page, 'clock-fast-forced-door-1366.png');
   });
 
   // Issue 31 part 0: "Watch all" watches one customer after another, each a restart of the sync; a customer

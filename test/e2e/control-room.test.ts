@@ -10,7 +10,7 @@ import { ROOM_MIGRATIONS } from '../../electron/core/room/database/room-migratio
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { signInOnScreen, startDemo } from './support/alarm-page.js';
-import { chromiumSuite, screenshotsAtBothSizes, SHORT_HISTORY, SHOTS } from './support/monitor.js';
+import { chromiumSuite, saveScreenshot, screenshotsAtBothSizes, SHORT_HISTORY } from './support/monitor.js';
 
 const suite = chromiumSuite();
 let db: RoomDatabase;
@@ -38,7 +38,7 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
       .toContain("The control room's database does not exist on that server");
     expect(await section.getByTestId('room-address').count()).toBe(0);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'health-control-room-refused-1366.png') });
+    await saveScreenshot(page, 'health-control-room-refused-1366.png');
 
     await section.getByTestId('room-url').fill(db.url);
     await section.getByTestId('room-password').fill('hunter2');

@@ -4,11 +4,10 @@
 // the customer choice saying what it hides, a critical row in the feed that stands out by more than
 // hue, and the feed's names whole at 1366 px.
 // Screenshots at 1366×768 and 1920×1080 go to test-results/screenshots/.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { demoCustomers, headerCounts, injectEvent, setRules } from './support/alarm-page.js';
-import { chromiumSuite, type Monitor, SHORT_HISTORY, SHOTS } from './support/monitor.js';
+import { chromiumSuite, type Monitor, saveScreenshot, SHORT_HISTORY } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -79,9 +78,9 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
     expect(await entry.innerText()).toMatch(/CRITICAL.*Drill forced door.*open \d+ (s|min)/s);
     // Nothing on the strip acknowledges: reading comes first.
     expect(await entry.getByRole('button').allInnerTexts()).toEqual(['Open alarm']);
-    await page.screenshot({ path: join(SHOTS, 'critical-strip-1366.png') });
+    await saveScreenshot(page, 'critical-strip-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'critical-strip-1920.png') });
+    await saveScreenshot(page, 'critical-strip-1920.png');
     await page.setViewportSize({ width: 1366, height: 768 });
 
     // It is on every screen: from Health, its action opens the alarm on the Alarms screen, instructions shown.
@@ -129,10 +128,7 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
     const badge = page.getByTestId('alert-badge');
     // The demo's own traffic may add a high or medium alarm meanwhile (a door held open): in its place.
     expect(await badge.textContent()).toMatch(/^\s*1 critical( · \d+ (high|medium))* · \d+ low\s*$/);
-    await page.screenshot({
-      path: join(SHOTS, 'header-counts-1366.png'),
-      clip: { x: 0, y: 0, width: 1366, height: 120 },
-    });
+    await saveScreenshot(page, 'header-counts-1366.png', { x: 0, y: 0, width: 1366, height: 120 });
 
     // One customer chosen: the other's open alarms are hidden, and the header says so.
     await page.getByTestId('customer-scope').selectOption(first!.customerGuid);
@@ -148,9 +144,9 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
     await expect
       .poll(async () => [...new Set(await page.getByTestId('feed-customer').allTextContents())])
       .toEqual([first!.customerName]);
-    await page.screenshot({ path: join(SHOTS, 'header-scope-1366.png') });
+    await saveScreenshot(page, 'header-scope-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'header-scope-1920.png') });
+    await saveScreenshot(page, 'header-scope-1920.png');
     await hiding.getByTestId('scope-show-all').click();
     expect(await hiding.count()).toBe(0);
   });
@@ -211,8 +207,8 @@ describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (need
         .map((cell) => cell.textContent),
     );
     expect(cut).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, 'feed-critical-row-1366.png') });
+    await saveScreenshot(page, 'feed-critical-row-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'feed-critical-row-1920.png') });
+    await saveScreenshot(page, 'feed-critical-row-1920.png');
   });
 });

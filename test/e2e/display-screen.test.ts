@@ -2,12 +2,11 @@
 // counted and queued, the latest events, large), and shows the feed, the alarms and health as an operator's
 // screen does, offering none of the controls its host would refuse it (no session, watch, mute, acknowledge,
 // settings or screens). The operator's screen beside it keeps every one.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { injectEvent, startDemo } from './support/alarm-page.js';
-import { chromiumSuite, screenshotsAtBothSizes, SHORT_HISTORY, SHOTS } from './support/monitor.js';
+import { chromiumSuite, saveScreenshot, screenshotsAtBothSizes, SHORT_HISTORY } from './support/monitor.js';
 
 const suite = chromiumSuite();
 
@@ -49,7 +48,7 @@ describe.skipIf(!CLI_BUILT)('a display screen, in Chromium (needs npm run build)
       await expect.poll(() => wall.getByTestId('alert-sentence').count()).toBeGreaterThan(0);
       expect(await wall.getByTestId('alert-ack').count()).toBe(0);
       expect(await wall.getByTestId('alert-select').count()).toBe(0);
-      await wall.screenshot({ path: join(SHOTS, 'display-alarms-1366.png') });
+      await saveScreenshot(wall, 'display-alarms-1366.png');
       // The keys that would change an alarm say why nothing happens.
       await wall.getByTestId('alarm-list').focus();
       await wall.keyboard.press('a');
@@ -63,12 +62,12 @@ describe.skipIf(!CLI_BUILT)('a display screen, in Chromium (needs npm run build)
       expect(await wall.getByText(/New display address/).count()).toBe(0);
       await wall.setViewportSize({ width: 1920, height: 1080 });
       await wall.getByTestId('tab-feed').click();
-      await wall.screenshot({ path: join(SHOTS, 'display-feed-1920.png') });
+      await saveScreenshot(wall, 'display-feed-1920.png');
       await wall.getByTestId('tab-alerts').click();
-      await wall.screenshot({ path: join(SHOTS, 'display-alarms-1920.png') });
+      await saveScreenshot(wall, 'display-alarms-1920.png');
       await wall.setViewportSize({ width: 1366, height: 768 });
       await wall.getByTestId('tab-feed').click();
-      await wall.screenshot({ path: join(SHOTS, 'display-feed-1366.png') });
+      await saveScreenshot(wall, 'display-feed-1366.png');
 
       // The operator's screen keeps every control.
       expect(await desk.page.getByTestId('sign-out').count()).toBe(1);

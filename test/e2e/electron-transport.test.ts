@@ -14,7 +14,7 @@ import { alertTrayText } from '../../electron/main/alert-text.js';
 import { injectDenial, injectForcedDoor, injectThreeDenials, openCustomerGuid } from '../support/demo-control.js';
 import { app, dialog, ipcMain, Notification, protocol, Tray } from '../support/electron-stand-in.js';
 import { MAIN_BUILT, mainWindow, startMainOnStandIn } from '../support/main-on-stand-in.js';
-import { launchChromium, SHOTS } from './support/monitor.js';
+import { launchChromium, saveScreenshot } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
@@ -188,7 +188,7 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
     await expect
       .poll(async () => ({ tray: trayNumber(), badge: await badgeNumber() }))
       .toSatisfy(({ tray, badge }) => tray === badge);
-    await page.screenshot({ path: join(SHOTS, 'electron-alarms-grouped-1366.png') });
+    await saveScreenshot(page, 'electron-alarms-grouped-1366.png');
     const before = await badgeNumber();
 
     await page.getByTestId('alert-select-all').check();
@@ -199,7 +199,7 @@ describe.skipIf(!MAIN_BUILT)('the page over the Electron transport (main on a st
       .poll(async () => ({ tray: trayNumber(), badge: await badgeNumber() }))
       .toSatisfy(({ tray, badge }) => tray === badge && badge < before);
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'electron-alarms-acknowledged-1920.png') });
+    await saveScreenshot(page, 'electron-alarms-acknowledged-1920.png');
     await page.setViewportSize({ width: 1366, height: 768 });
   });
 

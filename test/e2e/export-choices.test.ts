@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
+import { chromiumSuite, type Monitor, saveScreenshot } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -79,9 +79,9 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     expect(kept.value.shiftChanges).toEqual(changes);
 
     await page.getByTestId('export-for-spreadsheet').check();
-    await page.screenshot({ path: join(SHOTS, 'export-choices-1366.png') });
+    await saveScreenshot(page, 'export-choices-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'export-choices-1920.png') });
+    await saveScreenshot(page, 'export-choices-1920.png');
 
     await page.getByTestId('export-start').click();
     const link = page.getByTestId('export-download');
@@ -92,9 +92,9 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     expect(await exportFor.textContent()).toMatch(
       /^\s*This export: Harbourside Medical Centre, \d{4}-\d\d-\d\d \d\d:\d\d/,
     );
-    await page.screenshot({ path: join(SHOTS, 'export-done-1920.png') });
+    await saveScreenshot(page, 'export-done-1920.png');
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.screenshot({ path: join(SHOTS, 'export-done-1366.png') });
+    await saveScreenshot(page, 'export-done-1366.png');
 
     // The name: the customer's code, and this shift on Sydney's clock, from its latest change to the press.
     const end = wall(pressedAtMs, SYDNEY);
@@ -145,9 +145,9 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
       );
     // The range picker says its clock, as the Alarms screen's History does.
     expect(await page.getByTestId('export-clock').textContent()).toBe("Times on the site's clock (Australia/Sydney).");
-    await page.screenshot({ path: join(SHOTS, 'export-custom-1366.png') });
+    await saveScreenshot(page, 'export-custom-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'export-custom-1920.png') });
+    await saveScreenshot(page, 'export-custom-1920.png');
     await page.setViewportSize({ width: 1366, height: 768 });
   });
 
@@ -163,9 +163,9 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     // that shift a minute old and the file empty.
     await page.getByTestId('export-eight-hours').check();
     expect(await page.getByTestId('export-flavour-help').textContent()).toContain("with ';' between cells");
-    await page.screenshot({ path: join(SHOTS, 'export-semicolon-1920.png') });
+    await saveScreenshot(page, 'export-semicolon-1920.png');
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.screenshot({ path: join(SHOTS, 'export-semicolon-1366.png') });
+    await saveScreenshot(page, 'export-semicolon-1366.png');
 
     await page.getByTestId('export-start').click();
     const link = page.getByTestId('export-download');
@@ -173,7 +173,7 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
     const exportsDir = join(monitor.dataDir, 'profile', 'exports');
     expect(readdirSync(exportsDir)).toHaveLength(1);
     expect(await page.getByTestId('export-kept').textContent()).toContain('until downloaded once, or for an hour');
-    await page.screenshot({ path: join(SHOTS, 'export-semicolon-done-1366.png') });
+    await saveScreenshot(page, 'export-semicolon-done-1366.png');
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^HMC-0003-.*-spreadsheet-semicolon\.csv$/);
     const bytes = readFileSync(await download.path());

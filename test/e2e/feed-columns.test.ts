@@ -1,11 +1,10 @@
 // What a guard reads in the feed's columns and in every date, in Debian's Chromium against the demo:
 // the site of each event, door and user whole at 1366 px (and everything whole at 1920), and dates in
 // one form a guard cannot misread: ISO days, 24-hour times, one name for UTC (issue 35 part 5).
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, SHOTS } from './support/monitor.js';
+import { chromiumSuite, saveScreenshot } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -35,9 +34,9 @@ async function misreadable(page: Page): Promise<string[]> {
 
 async function bothSizes(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.screenshot({ path: join(SHOTS, `${name}-1366.png`) });
+  await saveScreenshot(page, `${name}-1366.png`);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.screenshot({ path: join(SHOTS, `${name}-1920.png`) });
+  await saveScreenshot(page, `${name}-1920.png`);
   await page.setViewportSize({ width: 1366, height: 768 });
 }
 
@@ -79,12 +78,12 @@ describe.skipIf(!CLI_BUILT)("the feed's columns and the dates on every screen (n
     // The customer is in the site's title where its column has given way.
     expect(top.siteTitle).toContain(top.customer);
     expect(await misreadable(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, 'feed-columns-1366.png') });
+    await saveScreenshot(page, 'feed-columns-1366.png');
 
     await page.setViewportSize({ width: 1920, height: 1080 });
     expect(await page.getByTestId('feed-row').first().getByTestId('feed-customer').isVisible()).toBe(true);
     expect(await cutCells(page, ['feed-title', 'feed-site', 'feed-door', 'feed-user', 'feed-customer'])).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, 'feed-columns-1920.png') });
+    await saveScreenshot(page, 'feed-columns-1920.png');
 
     // Older rows (the demo's backfill, yesterday) carry their day, ISO, beside a 24-hour time. On a loaded machine
     // the history may still be filling: its rows join the end of the list as they are stored (a full run saw the
@@ -104,7 +103,7 @@ describe.skipIf(!CLI_BUILT)("the feed's columns and the dates on every screen (n
     expect(await misreadable(page)).toEqual([]);
     // The day and the time fit the Time column, as door and user fit theirs.
     expect(await cutCells(page, ['site-time', 'feed-door', 'feed-user', 'feed-site'])).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, 'feed-columns-older-1366.png') });
+    await saveScreenshot(page, 'feed-columns-older-1366.png');
   });
 
   it('says dates one way on the alarms, History, Export, Health and Rules screens', async () => {

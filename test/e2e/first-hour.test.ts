@@ -1,11 +1,10 @@
 // The first hour on the monitor, part B, in Debian's Chromium against `acs-monitor serve` and its
 // demo: times on the site's clock with the zone's name, search over the cache, exports.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, SHOTS, type Monitor } from './support/monitor.js';
+import { chromiumSuite, type Monitor, saveScreenshot } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -118,7 +117,7 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
       { width: 1920, height: 1080 },
     ]) {
       await monitor.page.setViewportSize(viewport);
-      await monitor.page.screenshot({ path: join(SHOTS, `search-full-name-${viewport.width}.png`) });
+      await saveScreenshot(monitor.page, `search-full-name-${viewport.width}.png`);
     }
   });
 
@@ -146,9 +145,9 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
     expect(london.main).toBe(shownFirst(Date.parse(london.datetime), 'Europe/London', 'en-GB'));
     expect(london.main).toMatch(/ (UTC|BST)$/);
     expect(london.other).toBeNull();
-    await monitor.page.screenshot({ path: join(SHOTS, 'site-time-feed-1366.png') });
+    await saveScreenshot(monitor.page, 'site-time-feed-1366.png');
     await monitor.page.setViewportSize({ width: 1920, height: 1080 });
-    await monitor.page.screenshot({ path: join(SHOTS, 'site-time-feed-1920.png') });
+    await saveScreenshot(monitor.page, 'site-time-feed-1920.png');
 
     // The preference puts this workstation's clock first, the site's beside it.
     await monitor.page.getByTestId('tab-health').click();
@@ -174,9 +173,9 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
     await monitor.page.getByTestId('tab-export').click();
     await monitor.page.getByTestId('export-hour').click();
     await monitor.page.getByTestId('export-all-watched').check();
-    await monitor.page.screenshot({ path: join(SHOTS, 'export-all-watched-1366.png') });
+    await saveScreenshot(monitor.page, 'export-all-watched-1366.png');
     await monitor.page.setViewportSize({ width: 1920, height: 1080 });
-    await monitor.page.screenshot({ path: join(SHOTS, 'export-all-watched-1920.png') });
+    await saveScreenshot(monitor.page, 'export-all-watched-1920.png');
 
     // Ten minutes pass with the tab open; the demo makes their events and the monitor stores them.
     const pressedAtMs = await monitor.advanceClock(10 * 60_000);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_BUILT, startAcs, type Running } from '../support/acs-process.js';
 import { privateKeyringMissing, startPrivateKeyring, type PrivateKeyring } from '../support/private-keyring.js';
-import { chromiumSuite, SHOTS } from './support/monitor.js';
+import { chromiumSuite, saveScreenshot } from './support/monitor.js';
 
 const suite = chromiumSuite();
 const missing = privateKeyringMissing();
@@ -73,18 +73,18 @@ describe.skipIf(!CLI_BUILT || missing !== null)(
         .toMatch(
           /The system keychain is locked: unlock it to let the monitor keep its sign-in\. It tries again by itself\./,
         );
-      await page.screenshot({ path: join(SHOTS, 'keychain-locked-1366.png') });
+      await saveScreenshot(page, 'keychain-locked-1366.png');
       await page.setViewportSize({ width: 1920, height: 1080 });
-      await page.screenshot({ path: join(SHOTS, 'keychain-locked-1920.png') });
+      await saveScreenshot(page, 'keychain-locked-1920.png');
       await page.getByTestId('tab-feed').click();
       await expect.poll(() => page.locator('footer.status').textContent()).toMatch(/following live/);
       // Health's sign-in line says it too.
       await page.getByTestId('tab-health').click();
       const keeping = page.getByTestId('health-sign-in');
       expect(await keeping.textContent()).toMatch(/Sign-in kept:\s*not now\. The system keychain is locked/);
-      await page.screenshot({ path: join(SHOTS, 'health-keychain-locked-1920.png') });
+      await saveScreenshot(page, 'health-keychain-locked-1920.png');
       await page.setViewportSize({ width: 1366, height: 768 });
-      await page.screenshot({ path: join(SHOTS, 'health-keychain-locked-1366.png') });
+      await saveScreenshot(page, 'health-keychain-locked-1366.png');
 
       keyring.unlock();
       await expect.poll(() => banner.count()).toBe(0);

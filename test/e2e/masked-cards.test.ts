@@ -2,10 +2,9 @@
 // nowhere whole on the page; the whole number typed into the search still finds the card, the events
 // already cached and those arriving while the search stands. Screenshots at 1366×768 and 1920×1080 go to
 // test-results/screenshots/.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, SHOTS } from './support/monitor.js';
+import { chromiumSuite, saveScreenshot } from './support/monitor.js';
 
 const suite = chromiumSuite();
 
@@ -56,8 +55,8 @@ describe.skipIf(!CLI_BUILT)('card numbers on screen (needs npm run build)', () =
     await expect.poll(shownIds).toEqual([second.eventId, first.eventId]);
     await rows.first().click();
     await page.getByTestId('detail-card').waitFor();
-    await page.screenshot({ path: join(SHOTS, 'masked-card-1366.png') });
+    await saveScreenshot(page, 'masked-card-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'masked-card-1920.png') });
+    await saveScreenshot(page, 'masked-card-1920.png');
   });
 });

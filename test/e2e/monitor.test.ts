@@ -2,11 +2,10 @@
 // first run, the live feed, a denied-access alert with its notification, acknowledgement,
 // filtering, an export, the stale banner and recovery, and no secret ever reaching the page.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { callOutsidePage, chromiumSuite, type Monitor, SHORT_HISTORY, SHOTS } from './support/monitor.js';
+import { callOutsidePage, chromiumSuite, type Monitor, saveScreenshot, SHORT_HISTORY } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -62,7 +61,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
         return top === String(newest.value[0]!.event.eventId);
       })
       .toBe(true);
-    await monitor.page.screenshot({ path: join(SHOTS, 'feed-1366.png') });
+    await saveScreenshot(monitor.page, 'feed-1366.png');
 
     // A row pressed just as a new event comes in on top opens the row pressed.
     const { page } = monitor;
@@ -126,7 +125,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     await expect
       .poll(() => monitor!.page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications))
       .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`denied.*${denied.userFirstName}`, 'is'))]));
-    await monitor.page.screenshot({ path: join(SHOTS, 'feed-with-alert-1366.png') });
+    await saveScreenshot(monitor.page, 'feed-with-alert-1366.png');
 
     // A click on the notification opens the alarm (not the event): the Alarms screen, that alarm focused.
     await monitor.page.evaluate((name) => {
@@ -139,7 +138,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
         monitor!.page.evaluate(() => document.activeElement?.closest('[data-testid="alert-item"]')?.textContent ?? ''),
       )
       .toContain(denied.userFirstName);
-    await monitor.page.screenshot({ path: join(SHOTS, 'alarm-from-notification-1366.png') });
+    await saveScreenshot(monitor.page, 'alarm-from-notification-1366.png');
 
     await monitor.page.getByTestId('tab-alerts').click();
     const item = monitor.page.getByTestId('alert-item').filter({ hasText: denied.userFirstName }).first();
@@ -187,9 +186,9 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
       .poll(() => monitor!.page.getByTestId('cache-summary').textContent())
       .toMatch(/Local cache: [\d.]+ (kB|MB), oldest day \S.*; keeps 31 days/);
     expect(await rows.first().getByTestId('health-newest').textContent()).toMatch(/ ago$|^none yet$/);
-    await monitor.page.screenshot({ path: join(SHOTS, 'health-1366.png') });
+    await saveScreenshot(monitor.page, 'health-1366.png');
     await monitor.page.setViewportSize({ width: 1920, height: 1080 });
-    await monitor.page.screenshot({ path: join(SHOTS, 'health-1920.png') });
+    await saveScreenshot(monitor.page, 'health-1920.png');
 
     const budget = monitor.page.getByTestId('setting-request-budget');
     await budget.fill('120');
@@ -220,7 +219,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
     expect(await monitor.page.locator('footer.status').textContent()).toMatch(
       /stale: \d+ customer\(s\) not polled since/,
     );
-    await monitor.page.screenshot({ path: join(SHOTS, 'stale-1366.png') });
+    await saveScreenshot(monitor.page, 'stale-1366.png');
     await monitor.demoControl('faults', undefined, 'DELETE');
     await banner.waitFor({ state: 'detached', timeout: PATIENCE_MS });
   });
@@ -294,10 +293,10 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
         const roles = monitor.page.getByTestId('screen-role');
         await expect.poll(() => roles.allTextContents()).toEqual(['operate', 'operate', 'watch only']);
         await monitor.page.getByTestId('screen-access').scrollIntoViewIfNeeded();
-        await monitor.page.screenshot({ path: join(SHOTS, 'health-screens-display-1366.png') });
+        await saveScreenshot(monitor.page, 'health-screens-display-1366.png');
         await monitor.page.setViewportSize({ width: 1920, height: 1080 });
         await monitor.page.getByTestId('screen-access').scrollIntoViewIfNeeded();
-        await monitor.page.screenshot({ path: join(SHOTS, 'health-screens-display-1920.png') });
+        await saveScreenshot(monitor.page, 'health-screens-display-1920.png');
       } finally {
         await displayScreen.close();
       }

@@ -4,11 +4,16 @@
 // under "last seen"; acknowledged only with a note; gone by itself once the service answers, saying
 // how long it lasted. A screen that loses its monitor says the same itself.
 // Screenshots of the blind state at 1366×768 and 1920×1080 go to test-results/screenshots/.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { played, recordSounds, setRules, startDemo, waitLive } from './support/alarm-page.js';
-import { chromiumSuite, type Monitor, screenshotsAtBothSizes, SHORT_HISTORY, SHOTS } from './support/monitor.js';
+import {
+  chromiumSuite,
+  type Monitor,
+  saveScreenshot,
+  screenshotsAtBothSizes,
+  SHORT_HISTORY,
+} from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -74,9 +79,9 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     await page.getByTestId('tab-health').click();
     expect(await strip.isVisible()).toBe(true);
     await page.getByTestId('tab-feed').click();
-    await page.screenshot({ path: join(SHOTS, 'not-monitoring-1366.png') });
+    await saveScreenshot(page, 'not-monitoring-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'not-monitoring-1920.png') });
+    await saveScreenshot(page, 'not-monitoring-1920.png');
     await page.setViewportSize({ width: 1366, height: 768 });
 
     // Unacknowledged, it sounds again a minute later.
@@ -99,7 +104,7 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     const host = (await monitor.call('monitoring.status')) as { value: { acknowledged: { note: string } | null } };
     expect(host.value.acknowledged?.note).toBe('Calling the service provider, ticket 4471');
     expect(await strip.isVisible()).toBe(true);
-    await page.screenshot({ path: join(SHOTS, 'not-monitoring-acknowledged-1366.png') });
+    await saveScreenshot(page, 'not-monitoring-acknowledged-1366.png');
 
     await monitor.demoControl('faults', undefined, 'DELETE');
     const restored = page.getByTestId('contact-restored');
@@ -109,7 +114,7 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     expect(await strip.count()).toBe(0);
     expect(await badge.getAttribute('data-not-monitoring')).toBeNull();
     expect(await page.getByTestId('feed-unseen-marker').count()).toBe(0);
-    await page.screenshot({ path: join(SHOTS, 'contact-restored-1366.png') });
+    await saveScreenshot(page, 'contact-restored-1366.png');
   }, 240_000);
 
   it('watching no customer is NOT MONITORING after 30 s, never "No open alarms"; watching one again ends it', async () => {
@@ -139,9 +144,9 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     expect(await page.getByTestId('not-monitoring-last-seen').count()).toBe(0);
     expect(await page.getByTestId('health-summary').textContent()).toBe('No customer watched');
     await expect.poll(() => played(page, 'critical.wav')).toBe(before + 1);
-    await page.screenshot({ path: join(SHOTS, 'not-monitoring-nothing-watched-1366.png') });
+    await saveScreenshot(page, 'not-monitoring-nothing-watched-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'not-monitoring-nothing-watched-1920.png') });
+    await saveScreenshot(page, 'not-monitoring-nothing-watched-1920.png');
 
     await boxes.first().check();
     await strip.waitFor({ state: 'detached', timeout: PATIENCE_MS });
@@ -156,7 +161,7 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     await strip.waitFor({ timeout: PATIENCE_MS });
     expect(await page.getByTestId('tab-feed').count()).toBe(0);
     await expect.poll(() => played(page, 'critical.wav')).toBe(before + 1);
-    await page.screenshot({ path: join(SHOTS, 'not-monitoring-signed-out-1366.png') });
+    await saveScreenshot(page, 'not-monitoring-signed-out-1366.png');
   });
 
   it('a monitor that freezes (its process stopped, the stream left open) is NOT MONITORING on the screen, and seen again when it resumes', async () => {
@@ -210,6 +215,6 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
     expect(await page.getByTestId('not-monitoring-acknowledged').textContent()).toMatch(
       /Acknowledged by this screen at \d\d:\d\d: “Rebooting the monitor computer” \(kept on this screen only/,
     );
-    await page.screenshot({ path: join(SHOTS, 'not-monitoring-link-1366.png') });
+    await saveScreenshot(page, 'not-monitoring-link-1366.png');
   });
 });

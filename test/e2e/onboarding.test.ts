@@ -1,11 +1,10 @@
 // A guard's first hour against a service of its own (the demo as an outside service): Connect checks
 // the address, a wrong password is readable at 1366×768, sign-in → Watch all → the first event in
 // three clicks or fewer; then customer notes, Escape on the event detail and the inventory's counts.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, SHOTS } from './support/monitor.js';
+import { chromiumSuite, saveScreenshot } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -45,7 +44,7 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
       await expect
         .poll(async () => (await refusal.boundingBox())!.y + (await refusal.boundingBox())!.height)
         .toBeLessThanOrEqual(768);
-      await page.screenshot({ path: join(SHOTS, 'first-run-wrong-password-1366.png') });
+      await saveScreenshot(page, 'first-run-wrong-password-1366.png');
 
       let clicks = 0;
       await page.getByTestId('signin-password').fill('guard-demo');
@@ -53,9 +52,9 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
       clicks += 1;
       const prompt = page.getByTestId('watch-prompt');
       await prompt.waitFor({ timeout: PATIENCE_MS });
-      await page.screenshot({ path: join(SHOTS, 'watch-prompt-1366.png') });
+      await saveScreenshot(page, 'watch-prompt-1366.png');
       await page.setViewportSize({ width: 1920, height: 1080 });
-      await page.screenshot({ path: join(SHOTS, 'watch-prompt-1920.png') });
+      await saveScreenshot(page, 'watch-prompt-1920.png');
       await page.setViewportSize({ width: 1366, height: 768 });
       await page.getByTestId('watch-all').click();
       clicks += 1;
@@ -74,9 +73,9 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
       expect(await page.getByTestId('try-demo').count()).toBe(0);
       expect(await page.getByTestId('sign-in-again-service').textContent()).toBe(demo.baseUrl);
       expect(await page.getByTestId('signin-user').inputValue()).toBe('guard');
-      await page.screenshot({ path: join(SHOTS, 'signed-out-1366.png') });
+      await saveScreenshot(page, 'signed-out-1366.png');
       await page.setViewportSize({ width: 1920, height: 1080 });
-      await page.screenshot({ path: join(SHOTS, 'signed-out-1920.png') });
+      await saveScreenshot(page, 'signed-out-1920.png');
       await page.setViewportSize({ width: 1366, height: 768 });
       await page.getByTestId('signin-password').fill('guard-demo');
       await page.getByTestId('signin-submit').click();
@@ -104,17 +103,17 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
       .toBe('Northwind Facilities Ltd');
     await page.getByTestId('feed-row').first().click();
     expect(await page.getByTestId('detail-customer-notes').textContent()).toBe(NOTES);
-    await page.screenshot({ path: join(SHOTS, 'detail-notes-1366.png') });
+    await saveScreenshot(page, 'detail-notes-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'detail-notes-1920.png') });
+    await saveScreenshot(page, 'detail-notes-1920.png');
     await page.keyboard.press('Escape');
     await page.getByTestId('event-detail').waitFor({ state: 'detached' });
 
     await page.getByTestId('tab-customers').click();
     expect(await page.getByTestId('customer-notes').allTextContents()).toContain(NOTES);
-    await page.screenshot({ path: join(SHOTS, 'customers-notes-1920.png') });
+    await saveScreenshot(page, 'customers-notes-1920.png');
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.screenshot({ path: join(SHOTS, 'customers-notes-1366.png') });
+    await saveScreenshot(page, 'customers-notes-1366.png');
 
     await page.getByTestId('tab-inventory').click();
     const rows = page.getByTestId('inventory-row');
@@ -125,7 +124,7 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
       expect(await row.getAttribute('data-attention')).toBe(troubled ? 'yes' : null);
     }
     expect(await page.getByTestId('inventory-age').textContent()).toMatch(new RegExp(`\\b${await rows.count()} shown`));
-    await page.screenshot({ path: join(SHOTS, 'inventory-doors-1366.png') });
+    await saveScreenshot(page, 'inventory-doors-1366.png');
     await page.getByTestId('inventory-devices').click();
     // The count and the rows are read together, each time: the controllers arrive after the click.
     await expect

@@ -14,7 +14,7 @@ import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { roomEvidence } from '../support/room-evidence.js';
 import { signInOnScreen, waitLive, type DemoCustomer } from './support/alarm-page.js';
-import { chromiumSuite, type Monitor, SHORT_HISTORY, SHOTS } from './support/monitor.js';
+import { chromiumSuite, type Monitor, saveScreenshot, SHORT_HISTORY } from './support/monitor.js';
 
 const suite = chromiumSuite();
 let db: RoomDatabase;
@@ -83,9 +83,9 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
     expect(await row.getByTestId('alert-claim').textContent()).toBe('Release');
     expect(await row.getByTestId('alarm-owner').textContent()).toBe('YOU');
     await expect.poll(() => page.getByTestId('alerts-owners').textContent()).toMatch(/^1 mine · \d+ unclaimed$/);
-    await page.screenshot({ path: join(SHOTS, 'alarm-claimed-1366.png') });
+    await saveScreenshot(page, 'alarm-claimed-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'alarm-claimed-1920.png') });
+    await saveScreenshot(page, 'alarm-claimed-1920.png');
     await page.setViewportSize({ width: 1366, height: 768 });
 
     // A wall display shows who holds it, and offers no claim.
@@ -132,9 +132,9 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
       .toMatch(/“Door forced open” at .+ is claimed by Ann \(control-2\) since \d\d:\d\d \S+ \(site time\)$/);
     expect(await row.getAttribute('data-state')).toBe('open');
     await row.getByTestId('alert-held-by').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'alarm-claim-refused-1366.png') });
+    await saveScreenshot(page, 'alarm-claim-refused-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'alarm-claim-refused-1920.png') });
+    await saveScreenshot(page, 'alarm-claim-refused-1920.png');
   });
 
   it('is taken over with the supervisor password (a wrong one refused on screen), and reopened from History once closed', async () => {
@@ -216,8 +216,8 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
 });
 
 async function screenshots(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}-1366.png`) });
+  await saveScreenshot(page, `${name}-1366.png`);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.screenshot({ path: join(SHOTS, `${name}-1920.png`) });
+  await saveScreenshot(page, `${name}-1920.png`);
   await page.setViewportSize({ width: 1366, height: 768 });
 }

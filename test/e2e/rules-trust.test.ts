@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SupervisedRules } from '../../electron/core/app/supervised-rules.js';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, SHOTS, tryDemo, type Monitor } from './support/monitor.js';
+import { chromiumSuite, type Monitor, saveScreenshot, tryDemo } from './support/monitor.js';
 
 let profile: string;
 // Registered before the suite's hooks so that it runs after them (vitest runs after-hooks last first): the
@@ -35,9 +35,9 @@ async function openRules(): Promise<Monitor> {
 }
 
 async function screenshots(monitor: Monitor, name: string): Promise<void> {
-  await monitor.page.screenshot({ path: join(SHOTS, `${name}-1366.png`) });
+  await saveScreenshot(monitor.page, `${name}-1366.png`);
   await monitor.page.setViewportSize({ width: 1920, height: 1080 });
-  await monitor.page.screenshot({ path: join(SHOTS, `${name}-1920.png`) });
+  await saveScreenshot(monitor.page, `${name}-1920.png`);
   await monitor.page.setViewportSize({ width: 1366, height: 768 });
 }
 

@@ -2,11 +2,10 @@
 // are in the first one), fetched ahead once the feed shows its first page: a guard opening a tab then
 // never waits on a file, even when the host stops serving them. Each screen at 1366×768 and 1920×1080
 // goes to test-results/screenshots/.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { startDemo } from './support/alarm-page.js';
-import { chromiumSuite, SHORT_HISTORY, SHOTS } from './support/monitor.js';
+import { chromiumSuite, saveScreenshot, SHORT_HISTORY } from './support/monitor.js';
 
 const suite = chromiumSuite();
 const LATER_SCREENS = ['alerts', 'rules', 'inventory', 'export', 'health', 'customers'] as const;
@@ -41,16 +40,16 @@ describe.skipIf(!CLI_BUILT)('the screens, loaded ahead (needs npm run build)', (
     for (const view of LATER_SCREENS) {
       await page.getByTestId(`tab-${view}`).click();
       await expect.poll(() => page.locator(`#panel-${view} > *`).count()).toBeGreaterThan(0);
-      await page.screenshot({ path: join(SHOTS, `screen-${view}-1366.png`) });
+      await saveScreenshot(page, `screen-${view}-1366.png`);
       await page.setViewportSize({ width: 1920, height: 1080 });
-      await page.screenshot({ path: join(SHOTS, `screen-${view}-1920.png`) });
+      await saveScreenshot(page, `screen-${view}-1920.png`);
       await page.setViewportSize({ width: 1366, height: 768 });
     }
     await page.getByTestId('tab-feed').click();
     await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: join(SHOTS, 'screen-feed-1366.png') });
+    await saveScreenshot(page, 'screen-feed-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'screen-feed-1920.png') });
+    await saveScreenshot(page, 'screen-feed-1920.png');
     expect(refused).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LATE_ALARM_MS, type AlertGroup, type Monitoring } from '../../electron/contract.js';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, type Monitor, SHORT_HISTORY, SHOTS, tryDemo } from './support/monitor.js';
+import { chromiumSuite, type Monitor, saveScreenshot, SHORT_HISTORY, SHOTS, tryDemo } from './support/monitor.js';
 
 const suite = chromiumSuite();
 
@@ -89,9 +89,9 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
     expect((await summary.boundingBox())!.y).toBeLessThan((await row.boundingBox())!.y);
     expect(await row.getByTestId('history-outcome').textContent()).toBe('Acknowledged, not closed');
     expect(await row.getByTestId('history-where').textContent()).toMatch(/\(.+\)/);
-    await page.screenshot({ path: join(SHOTS, 'alarms-history-summary-1366.png') });
+    await saveScreenshot(page, 'alarms-history-summary-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'alarms-history-summary-1920.png') });
+    await saveScreenshot(page, 'alarms-history-summary-1920.png');
 
     // The printable page opens with the same summary; the blind periods come as a CSV of their own.
     await page.getByTestId('shift-report-make').click();

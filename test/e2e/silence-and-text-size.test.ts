@@ -3,11 +3,10 @@
 // one sounds once, the silence ends by itself on the host's clock) and the larger text (16 px) for a
 // 12-hour shift, set on Health and applied to every screen.
 // Screenshots at 1366×768 and 1920×1080 go to test-results/screenshots/.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { headerCounts, injectEvent, played, recordSounds, setRules, startDemo } from './support/alarm-page.js';
-import { chromiumSuite, SHORT_HISTORY, SHOTS } from './support/monitor.js';
+import { chromiumSuite, saveScreenshot, SHORT_HISTORY } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -39,9 +38,9 @@ describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs np
     const off = page.getByTestId('sound-off');
     await expect.poll(() => off.textContent()).toMatch(/SOUND OFF until \d\d:\d\d \(15 min left\)/);
     expect(await page.locator('header.app-header.silenced').count()).toBe(1);
-    await page.screenshot({ path: join(SHOTS, 'sound-off-1366.png') });
+    await saveScreenshot(page, 'sound-off-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'sound-off-1920.png') });
+    await saveScreenshot(page, 'sound-off-1920.png');
 
     await injectEvent(monitor, customerGuid, 'Drill panel fault', 'High');
     await expect.poll(highCount).toBe(2);
@@ -79,14 +78,14 @@ describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs np
     await page.getByTestId('tab-health').click();
     await page.getByTestId('setting-large-text').check();
     await expect.poll(rootSize).toBe('16px');
-    await page.screenshot({ path: join(SHOTS, 'large-text-health-1366.png') });
+    await saveScreenshot(page, 'large-text-health-1366.png');
     await page.reload();
     await expect.poll(rootSize).toBe('16px');
     await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(1);
     await expect.poll(rows).toEqual([42, 42]);
-    await page.screenshot({ path: join(SHOTS, 'large-text-feed-1366.png') });
+    await saveScreenshot(page, 'large-text-feed-1366.png');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'large-text-feed-1920.png') });
+    await saveScreenshot(page, 'large-text-feed-1920.png');
     // At 1920 px even the larger text leaves names and reasons whole.
     const cut = await page.evaluate(() =>
       Array.from(document.querySelectorAll('[data-testid="feed-customer"], [data-testid="feed-title"]'))

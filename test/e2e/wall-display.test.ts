@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLI_BUILT, startAcs, type Finished, type Running } from '../support/acs-process.js';
-import { chromiumSuite, launchChromium, SHOTS } from './support/monitor.js';
+import { chromiumSuite, launchChromium, saveScreenshot } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -130,7 +130,7 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     await stop(first.process);
     await expect.poll(() => footerOf(wall).textContent()).toMatch(/disconnected from the monitor: not live/);
     expect(await footerOf(wall).textContent()).not.toMatch(/following live/);
-    await wall.screenshot({ path: join(SHOTS, 'wall-disconnected-1366.png') });
+    await saveScreenshot(wall, 'wall-disconnected-1366.png');
     const lastBefore = await newestRow(wall);
 
     const second = await start(['serve'], env);
@@ -138,9 +138,9 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     // No click, no reload by the test: the tab finds the shell again and new events arrive.
     await expect.poll(() => footerOf(wall).textContent()).toMatch(/following live/);
     await expect.poll(() => newestRow(wall)).not.toBe(lastBefore);
-    await wall.screenshot({ path: join(SHOTS, 'wall-after-restart-1366.png') });
+    await saveScreenshot(wall, 'wall-after-restart-1366.png');
     await wall.setViewportSize({ width: 1920, height: 1080 });
-    await wall.screenshot({ path: join(SHOTS, 'wall-after-restart-1920.png') });
+    await saveScreenshot(wall, 'wall-after-restart-1920.png');
     expect(await wall.locator('body').textContent()).not.toMatch(/no access/);
 
     // Reloaded, the shell's own answer says the same.
@@ -162,9 +162,9 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     const second = await start(['serve'], env);
     await accessEndedAlarm(wall).waitFor({ timeout: PATIENCE_MS });
     expect(await accessEndedAlarm(wall).textContent()).toMatch(NO_ACCESS);
-    await wall.screenshot({ path: join(SHOTS, 'wall-damaged-screens-file-1366.png') });
+    await saveScreenshot(wall, 'wall-damaged-screens-file-1366.png');
     await wall.setViewportSize({ width: 1920, height: 1080 });
-    await wall.screenshot({ path: join(SHOTS, 'wall-damaged-screens-file-1920.png') });
+    await saveScreenshot(wall, 'wall-damaged-screens-file-1920.png');
 
     await wall.goto(second.url);
     await expect.poll(() => footerOf(wall).textContent()).toMatch(/following live/);
@@ -210,12 +210,12 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
     expect(names.filter((name) => name.startsWith('This screen '))).toHaveLength(1);
     for (const name of names) expect(name).toMatch(/Chrom[\w ]* \d+ on Linux from 127\.0\.0\.1$/);
     await wall.getByTestId('screen-access').scrollIntoViewIfNeeded();
-    await wall.screenshot({ path: join(SHOTS, 'screens-named-1366.png') });
+    await saveScreenshot(wall, 'screens-named-1366.png');
     // The new screen itself is not told about itself.
     expect(await second.getByTestId('screen-joined').count()).toBe(0);
-    await wall.screenshot({ path: join(SHOTS, 'screen-joined-1366.png') });
+    await saveScreenshot(wall, 'screen-joined-1366.png');
     await wall.setViewportSize({ width: 1920, height: 1080 });
-    await wall.screenshot({ path: join(SHOTS, 'screen-joined-1920.png') });
+    await saveScreenshot(wall, 'screen-joined-1920.png');
     // Read there, it no longer counts, and stays read after a reload.
     await expect.poll(unread).toBe('0');
     await wall.reload();
@@ -245,9 +245,9 @@ describe.skipIf(!CLI_BUILT)('the wall display across a restart of the shell, in 
       expect(cookies.map(({ name, secure, httpOnly }) => ({ name, secure, httpOnly }))).toEqual([
         { name: `acs_token_${new URL(shell.url).port}`, secure: true, httpOnly: true },
       ]);
-      await wall.screenshot({ path: join(SHOTS, 'wall-tls-1366.png') });
+      await saveScreenshot(wall, 'wall-tls-1366.png');
       await wall.setViewportSize({ width: 1920, height: 1080 });
-      await wall.screenshot({ path: join(SHOTS, 'wall-tls-1920.png') });
+      await saveScreenshot(wall, 'wall-tls-1920.png');
     } finally {
       await browser.close();
     }
