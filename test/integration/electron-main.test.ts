@@ -188,7 +188,9 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     // The demo's live generator may deny others meanwhile; this denial's notification is the one sought.
     const notification = await vi.waitFor(() => {
       const found = Notification.shown.find((shown) => shown.options.body.includes(denied.userFirstName));
-      expect(found).toBeDefined();
+      // What was shown instead, for a failure seen once in many runs.
+      const shown = Notification.shown.map(({ options }) => `${options.title}: ${options.body}`);
+      expect(found, `no notification naming ${denied.userFirstName}; shown: ${JSON.stringify(shown)}`).toBeDefined();
       return found!;
     }, SETTLES);
     expect(notification.options).toMatchObject({

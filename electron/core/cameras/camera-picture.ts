@@ -22,10 +22,12 @@ export interface CameraRequest {
 // Cameras on a site's network present certificates nobody signed: the picture is taken over TLS anyway,
 // and Digest authentication never sends the password itself. urllib (with undici, 1.3 MB of code) is
 // loaded at the first picture: every command and the serve's start would otherwise read it, camera or not.
-let client: Promise<HttpClient> | undefined;
+let sharedClient: Promise<HttpClient> | undefined;
 function cameraClient(): Promise<HttpClient> {
-  client ??= import('urllib').then(({ HttpClient }) => new HttpClient({ connect: { rejectUnauthorized: false } }));
-  return client;
+  sharedClient ??= import('urllib').then(
+    ({ HttpClient }) => new HttpClient({ connect: { rejectUnauthorized: false } }),
+  );
+  return sharedClient;
 }
 
 export async function takePicture(request: CameraRequest): Promise<CameraPicture> {
@@ -40,9 +42,8 @@ export async function openCameraRequest(
 ): Promise<{ ok: true; body: Readable } | CameraProblem> {
   let response;
   try {
-    response = await (
-      await cameraClient()
-    ).request<Readable>(request.url, {
+    const client = await cameraClient();
+    response = await client.request<Readable>(request.url, {
       method: 'GET',
       digestAuth: `${request.userName}:${request.password}`,
       dataType: 'stream',
