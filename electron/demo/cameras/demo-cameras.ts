@@ -1,12 +1,12 @@
 // The demo's cameras served for real: every camera of the four template customers answers on its own
 // port of the demo's host as its maker's would (electron/demo/cameras/camera-server.ts), so that the
-// monitor's pictures can be tested end to end. As at a real site, the offline ones refuse connections (one
+// monitor's pictures can be tested end to end. As at a real site, the offline ones drop every connection (one
 // in four; the service still lists them Online, as a service may not know yet: the demo's start raises no
 // camera alarm a test would count, and a test turns a status bad through POST /__demo/device-status),
 // one holds a password other than the one the service lists, and one accepts and never answers. Two
 // answer other ways than their maker's HTTP paths: one only streams RTSP (served through ffmpeg, where
 // it is installed), one is of a maker the monitor does not know and speaks ONVIF.
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import type { Camera, Door } from '../../core/api/types.js';
 import type { DemoCustomer } from '../data/model.js';
 import { serveCamera, type CameraBehaviour, type CameraMaker } from './camera-server.js';
@@ -76,7 +76,7 @@ export async function serveDemoCameras(
         if (way === 'onvif') Object.assign(camera, { cameraType: ONVIF_ONLY_TYPE });
         const port =
           behaviour === 'offline'
-            ? await refusingPort(host)
+            ? await droppingPort(host, served)
             : await serve(camera, door, { behaviour, way, host, now }, served);
         // The demo's data is its own: the inventory it serves from now on names the camera's real address.
         Object.assign(camera, { ipAddress: host, port });
@@ -149,13 +149,17 @@ async function serve(
 }
 
 /** A port on `host` that nothing listens on (it was free a moment ago): connections to it are refused. */
-function refusingPort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+/**
+ * An offline camera's port: held for the demo's life, every connection reset as it comes, which the monitor
+ * reads as offline just as a refused one. A port found free and let go, as before, could be taken by another
+ * program before the first picture was asked (seen once under load: the camera answered as "not supported").
+ */
+async function droppingPort(host: string, served: Served[]): Promise<number> {
+  const server = createServer((socket) => socket.resetAndDestroy());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, resolve);
   });
+  served.push({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+  return (server.address() as AddressInfo).port;
 }
