@@ -5,6 +5,7 @@
 // RTSP gives a frame through ffmpeg, its password never on ffmpeg's command line; one of a maker the monitor
 // does not know gives its picture through ONVIF; live view reads the Axis camera's own MJPEG stream.
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Camera } from '../../electron/core/api/types.js';
 import { HostCameraService } from '../../electron/core/cameras/camera-service.js';
@@ -25,6 +26,8 @@ beforeAll(async () => {
 afterAll(() => demo.close());
 
 const onLoopback = new HostCameraService(() => ({ serviceOnLoopback: true, allowedRanges: [] }));
+// As the app does once the inventory names cameras (connection-pictures.ts).
+onLoopback.prepare();
 const entryOf = (demoCamera: DemoCamera) => ({
   customerGuid: demoCamera.customerGuid,
   doorGuid: demoCamera.doorGuid,
@@ -61,6 +64,18 @@ describe("the demo's cameras through the host's camera service", () => {
     const hung = await onLoopback.picture(entryOf(first((c) => c.behaviour === 'hangs')), false);
     expect(hung).toMatchObject({ ok: false, kind: 'not-answering', detail: 'no answer within 3 s' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(CAMERA_TIMEOUT_MS - 100);
+  });
+
+  it("an offline camera's port stays its own while the demo runs: no other program can take it and answer", async () => {
+    // A port let go could be taken by another server, and the offline camera then read as "not supported".
+    const listed = cameras.get(first((c) => c.behaviour === 'offline').cameraGuid)!;
+    const other = createServer();
+    const taken = await new Promise<string>((resolve) => {
+      other.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      other.listen(listed.port, listed.ipAddress, () => resolve('listening'));
+    });
+    other.close();
+    expect(taken).toBe('EADDRINUSE');
   });
 
   it('for a service elsewhere, a camera said to be on this machine is refused without a connection', async () => {

@@ -82,6 +82,7 @@ export class ConnectionPictures {
   /** A read of the customer's doors: their cameras' credentials, for the pictures, in memory. */
   camerasRead(customerGuid: string, doors: ReadonlyArray<Pick<Door, 'doorGuid' | 'cameras'>>): void {
     this.doorCameras.update(customerGuid, doors);
+    if (doors.some((door) => (door.cameras ?? []).length > 0)) this.cameras.prepare();
   }
 
   /** An alarm this workstation raised in its cache: its pictures are taken and kept there. */

@@ -30,6 +30,14 @@ function cameraClient(): Promise<HttpClient> {
   return sharedClient;
 }
 
+/**
+ * Loads the client now (the inventory named cameras), before the first alarm: a picture is dated when it is
+ * asked for, so the first one must not wait on a library loading. A failure to load is the first request's.
+ */
+export function prepareCameraClient(): void {
+  void cameraClient().catch(() => undefined);
+}
+
 export async function takePicture(request: CameraRequest): Promise<CameraPicture> {
   const answer = await openCameraRequest(request, 'image/jpeg');
   return answer.ok ? readJpeg(answer.body) : answer;

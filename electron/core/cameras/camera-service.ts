@@ -3,7 +3,7 @@
 // only while someone watches. Only the host process holds this; screens get pictures from it.
 import { cameraAddress, type CameraAddressPolicy } from './camera-address.js';
 import { CameraGate } from './camera-gate.js';
-import { takePicture, type CameraPicture, type CameraProblem } from './camera-picture.js';
+import { prepareCameraClient, takePicture, type CameraPicture, type CameraProblem } from './camera-picture.js';
 import { CameraStreams } from './camera-streams.js';
 import { cameraWays, HTTPS_PORT, type CameraWay } from './camera-ways.js';
 import type { DoorCamera } from './door-cameras.js';
@@ -17,6 +17,8 @@ export interface CameraService {
   picture(entry: DoorCamera, insist: boolean): Promise<CameraPicture>;
   /** A frame for a guard's live view: from the camera's stream where it has one, else a picture. */
   liveFrame(entry: DoorCamera): Promise<CameraPicture>;
+  /** The inventory named cameras: loads what asking them takes, before the first alarm asks. */
+  prepare(): void;
   /** Closes every stream held open. */
   close(): void;
 }
@@ -81,6 +83,10 @@ export class HostCameraService implements CameraService {
     );
     // A camera of its maker without the stream (or with it off) still gives snapshots.
     return !frame.ok && frame.kind === 'not-supported' ? this.picture(entry, true) : frame;
+  }
+
+  prepare(): void {
+    prepareCameraClient();
   }
 
   close(): void {
