@@ -148,7 +148,6 @@ async function serve(
   return server.port;
 }
 
-/** A port on `host` that nothing listens on (it was free a moment ago): connections to it are refused. */
 /**
  * An offline camera's port: held for the demo's life, every connection reset as it comes, which the monitor
  * reads as offline just as a refused one. A port found free and let go, as before, could be taken by another
