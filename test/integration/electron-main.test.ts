@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AlertGroup, ExportProgress } from '../../electron/contract.js';
+import type { AlertGroup, ExportProgress, SyncStatus } from '../../electron/contract.js';
 import { alertTrayText } from '../../electron/main/alert-text.js';
 import { CONTENT_SECURITY_POLICY } from '../../electron/content-security-policy.js';
 import { shellReport } from '../../electron/main/shell-report.js';
@@ -182,6 +182,16 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     const status = await call<{ baseUrl: string; signedIn: boolean }>('session.startDemo');
     expect(status.signedIn).toBe(true);
     demoUrl = status.baseUrl;
+    // What a customer's first read finds is history and never alarms: denials made before it would be read as
+    // history under a loaded machine (a notification never came, twice in ten full runs). Live first.
+    await vi.waitFor(() => {
+      const statuses = mainWindow()
+        .webContents.sent.map((sent) => sent.payload as { name: string; payload: { statuses: SyncStatus[] } })
+        .filter((push) => push.name === 'sync-status')
+        .at(-1)?.payload.statuses;
+      expect(statuses?.length).toBeGreaterThan(0);
+      expect(statuses!.map((one) => one.phase)).toEqual(statuses!.map(() => 'live'));
+    }, SETTLES);
     // One denial is a quiet LOW alarm; the third of one card within 5 min rises to HIGH and notifies.
     const denied = await injectThreeDenials(demoUrl, await openCustomerGuid(demoUrl));
 
