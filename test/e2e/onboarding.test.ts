@@ -110,7 +110,8 @@ describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', 
     await page.getByTestId('event-detail').waitFor({ state: 'detached' });
 
     await page.getByTestId('tab-customers').click();
-    expect(await page.getByTestId('customer-notes').allTextContents()).toContain(NOTES);
+    // The screen reads the customers when it opens: read until they are there.
+    await expect.poll(() => page.getByTestId('customer-notes').allTextContents()).toContain(NOTES);
     await saveScreenshot(page, 'customers-notes-1920.png');
     await page.setViewportSize({ width: 1366, height: 768 });
     await saveScreenshot(page, 'customers-notes-1366.png');
