@@ -40,9 +40,8 @@ export async function saveScreenshot(
     session = page.context().newCDPSession(page);
     devTools.set(page, session);
   }
-  const { data } = await (
-    await session
-  ).send('Page.captureScreenshot', {
+  const devToolsSession = await session;
+  const { data } = await devToolsSession.send('Page.captureScreenshot', {
     format: 'png',
     optimizeForSpeed: true,
     ...(clip ? { clip: { ...clip, scale: 1 } } : {}),
@@ -88,7 +87,6 @@ export function chromiumSuite(): {
   let browser: Browser | undefined;
   const opened: Monitor[] = [];
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     browser = await processChromium();
   });
   afterEach(async (context) => {
