@@ -1,7 +1,7 @@
 // demo: the built-in demo service alone, until SIGINT/SIGTERM. First stdout line: its base URL.
-import { InvalidArgumentError, type Command } from 'commander';
-import { DEMO_ACCOUNTS, startDemoService } from '../../demo/index.js';
+import type { Command } from 'commander';
 import type { CliIO } from '../io.js';
+import { wholeNumber } from '../whole-number.js';
 
 export function addDemoCommand(program: Command, io: CliIO): void {
   program
@@ -25,6 +25,8 @@ export function addDemoCommand(program: Command, io: CliIO): void {
     )
     .option('--no-cameras', "do not serve the standard customers' cameras (each answers on its own port of 127.0.0.1)")
     .action(async (options: { port: number; rate: number; customers: number; cameras: boolean }) => {
+      // Loaded here, not with the CLI: every other command starts without the demo and its picture painter.
+      const { DEMO_ACCOUNTS, startDemoService } = await import('../../demo/index.js');
       const demo = await startDemoService({
         port: options.port,
         eventsPerMinute: options.rate,
@@ -43,9 +45,4 @@ export function addDemoCommand(program: Command, io: CliIO): void {
       await io.stopRequested;
       await demo.close();
     });
-}
-
-export function wholeNumber(text: string): number {
-  if (!/^\d+$/.test(text)) throw new InvalidArgumentError('expected a whole number');
-  return Number(text);
 }

@@ -14,14 +14,13 @@ import type { CommandLineProfile } from '../../core/app/command-line/command-lin
 import { OffsetClock } from '../../core/app/test-clock.js';
 import type { ScreenRole } from '../../contract.js';
 import { isLoopbackHost } from '../../core/api/plain-http.js';
-import { startDemoService } from '../../demo/index.js';
 import { hostInUrl } from '../../web/request-guards.js';
 import { startWebShell, type WebShell } from '../../web/server.js';
 import { profileOf, type GlobalOptions } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import type { CliIO } from '../io.js';
 import type { TestHooks } from '../test-hooks.js';
-import { wholeNumber } from './demo.js';
+import { wholeNumber } from '../whole-number.js';
 
 export function addServeCommand(program: Command, io: CliIO, testHooks?: TestHooks): void {
   program
@@ -66,10 +65,10 @@ async function serve(
   const now = testClock?.now ?? Date.now;
   const app = await browserShellApp(profile, {
     now,
-    // The tests' build only: the demo's control surface (faults, injected events) and a shorter history for the
-    // browser tests.
-    startDemo: () =>
-      startDemoService({
+    // Loaded when a screen asks for it ("Try the demo"), not with every serve. The tests' build only: the demo's
+    // control surface (faults, injected events) and a shorter history for the browser tests.
+    startDemo: async () =>
+      (await import('../../demo/index.js')).startDemoService({
         port: 0,
         cameras: true,
         control: testHooks?.demoControl === true,

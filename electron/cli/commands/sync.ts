@@ -15,7 +15,7 @@ import type { CommandLineProfile } from '../../core/app/command-line/command-lin
 import { profileOf, type GlobalOptions } from '../context.js';
 import { resolveCustomers } from '../customer-reference.js';
 import type { CliIO } from '../io.js';
-import { wholeNumber } from './demo.js';
+import { wholeNumber } from '../whole-number.js';
 import { roleLine } from './sync-in-room.js';
 import { openSession } from '../../core/app/command-line/open-session.js';
 

@@ -1,4 +1,5 @@
-// How the browser suites start Debian's Chromium: the brief's switches, and two pages of browser UI left unmade.
+// How the browser suites start Debian's Chromium: the brief's switches, two pages of browser UI left unmade, and no
+// renderer started ahead of need.
 
 /**
  * The features Playwright turns off (playwright-core's chromiumSwitches.ts). Chromium reads only the last
@@ -31,6 +32,13 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+/**
+ * Chromium starts a spare renderer process ahead of the next page, but each browser context (each monitor's) needs
+ * a renderer of its own: most spares were started and thrown away. monitor.test.ts alone (6 runs with spares, 4
+ * without): 24 renderers and 36.0-40.7 CPU-s of Chromium with them, 11 renderers and 33.3-35.2 CPU-s without.
+ */
+const NO_SPARE_RENDERER = ['SpareRendererForSitePerProcess'];
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -38,5 +46,5 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--no-first-run',
   '--disable-sync',
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_UI].join(',')}`,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_UI, ...NO_SPARE_RENDERER].join(',')}`,
 ];
