@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AlertGroup, ExportProgress, SyncStatus } from '../../electron/contract.js';
+import type { AlertGroup } from '../../electron/contract.js';
 import { alertTrayText } from '../../electron/main/alert-text.js';
 import { CONTENT_SECURITY_POLICY } from '../../electron/content-security-policy.js';
 import { shellReport } from '../../electron/main/shell-report.js';
@@ -26,7 +26,7 @@ import {
   shell,
   Tray,
 } from '../support/electron-stand-in.js';
-import { MAIN_BUILT, mainWindow, startMainOnStandIn } from '../support/main-on-stand-in.js';
+import { MAIN_BUILT, mainWindow, pushesSent, startMainOnStandIn } from '../support/main-on-stand-in.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 vi.mock('electron', () => import('../support/electron-stand-in.js'));
@@ -185,10 +185,7 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     // What a customer's first read finds is history and never alarms: denials made before it would be read as
     // history under a loaded machine (a notification never came, twice in ten full runs). Live first.
     await vi.waitFor(() => {
-      const statuses = mainWindow()
-        .webContents.sent.map((sent) => sent.payload as { name: string; payload: { statuses: SyncStatus[] } })
-        .filter((push) => push.name === 'sync-status')
-        .at(-1)?.payload.statuses;
+      const statuses = pushesSent('sync-status').at(-1)?.statuses;
       expect(statuses?.length).toBeGreaterThan(0);
       expect(statuses!.map((one) => one.phase)).toEqual(statuses!.map(() => 'live'));
     }, SETTLES);
@@ -216,10 +213,8 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
       expect(Tray.all[0]!.toolTip).toBe(alertTrayText(count).toolTip);
       expect(Tray.all[0]!.title).toBe(String(count));
     }, SETTLES);
-    const pushedAlerts = mainWindow().webContents.sent.filter(
-      (sent) => sent.channel === 'acs:push' && (sent.payload as { name: string }).name === 'alerts',
-    );
-    expect(JSON.stringify(pushedAlerts.at(-1))).toContain(String(denied.eventId));
+    const lastAlerts = pushesSent('alerts').at(-1);
+    expect(JSON.stringify(lastAlerts)).toContain(String(denied.eventId));
 
     // A click on the notification brings the hidden window forward on that alarm (not the event).
     mainWindow().hide();
@@ -228,8 +223,7 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
     expect(mainWindow().focused).toBe(true);
     const focusPush = mainWindow().webContents.sent.at(-1)!;
     expect(focusPush.channel).toBe('acs:push');
-    const { groups } = (pushedAlerts.at(-1)!.payload as { payload: { groups: AlertGroup[] } }).payload;
-    const alarm = groups.find((group) => group.eventIds.includes(denied.eventId))!;
+    const alarm = lastAlerts!.groups.find((group) => group.eventIds.includes(denied.eventId))!;
     expect(focusPush.payload).toEqual({ name: 'focus-alarm', payload: { alarmId: alarm.alarmId } });
   });
 
@@ -251,11 +245,9 @@ describe.skipIf(!MAIN_BUILT)('the Electron main process on a stand-in for Electr
       toMs,
     });
     const done = await vi.waitFor(() => {
-      const last = mainWindow()
-        .webContents.sent.slice(pushesBefore)
-        .map((sent) => sent.payload as { name: string; payload: ExportProgress })
-        .filter((push) => push.name === 'export-progress' && push.payload.exportId === exportId)
-        .at(-1)?.payload;
+      const last = pushesSent('export-progress', pushesBefore)
+        .filter((progress) => progress.exportId === exportId)
+        .at(-1);
       expect(['done', 'failed', 'cancelled']).toContain(last?.phase);
       return last!;
     }, SETTLES);

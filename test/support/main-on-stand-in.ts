@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, vi } from 'vitest';
+import type { PushEventName, PushPayload } from '../../electron/contract.js';
 import { BrowserWindow, Tray } from './electron-stand-in.js';
 
 export const MAIN_BUNDLE = fileURLToPath(new URL('../../out/main/index.js', import.meta.url));
@@ -33,4 +34,13 @@ export function mainWindow(): BrowserWindow {
   const [window] = BrowserWindow.getAllWindows();
   if (!window) throw new Error('no window is open');
   return window;
+}
+
+/** What the main process pushed to its window under `name`, oldest first; `since`: from that message on. */
+export function pushesSent<E extends PushEventName>(name: E, since = 0): Array<PushPayload<E>> {
+  return mainWindow()
+    .webContents.sent.slice(since)
+    .map((sent) => ({ channel: sent.channel, push: sent.payload as { name: string; payload: unknown } }))
+    .filter(({ channel, push }) => channel === 'acs:push' && push.name === name)
+    .map(({ push }) => push.payload as PushPayload<E>);
 }
