@@ -313,7 +313,7 @@ describe.skipIf(!CLI_BUILT)('acs-monitor export (needs npm run build:node)', () 
       );
       expect(run.status, run.stderr).toBe(0);
     }
-    const [sheet, strict] = openAllInCalc([files.spreadsheet, files.strict]).map((cells) =>
+    const [sheet, strict] = (await openAllInCalc([files.spreadsheet, files.strict])).map((cells) =>
       calcRow(cells, marked.eventId),
     ) as [Record<string, SheetCell>, Record<string, SheetCell>];
     expect(sheet.userLastName).toEqual({ type: 'string', value: 'Müller', formula: '' });
@@ -361,9 +361,9 @@ describe.skipIf(!CLI_BUILT)('acs-monitor export (needs npm run build:node)', () 
     const german: CalcImport = { separators: ';', language: 1031, trimSpaces: true };
     const names = Object.keys(files);
     const paths = Object.values(files).map(([file]) => file!);
-    const opened = new Map(
-      [';', ',;\t'].map((separators) => [separators, openAllInCalc(paths, { ...german, separators })]),
-    );
+    const opened = new Map<string, SheetCell[][][]>();
+    for (const separators of [';', ',;\t'])
+      opened.set(separators, await openAllInCalc(paths, { ...german, separators }));
     const formulas = [...opened].flatMap(([separators, sheets]) =>
       sheets.flatMap((sheet, i) =>
         sheet

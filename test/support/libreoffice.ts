@@ -1,10 +1,13 @@
 // Opens CSV files in LibreOffice Calc (headless, converted to flat OpenDocument XML) and reads back
 // each cell's type and value as the spreadsheet holds them: proof of what a spreadsheet makes of it. scripts/setup.sh
 // installs Calc (Debian's libreoffice-calc-nogui): a machine without it fails these tests rather than skipping them.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 export interface SheetCell {
   /** 'string', 'float', 'date', 'boolean', or '' for an empty cell. */
@@ -32,15 +35,17 @@ export interface CalcImport {
  * nothing): the character set from each file itself (the byte order mark), "Detect special numbers" and "Evaluate
  * formulas" on (the dialog's defaults), the separators and language given. Calc takes its separators from these
  * choices, never from the system locale (LANG/LC_ALL change nothing here): they are how a ';' locale is played.
- * The files' names must differ: each becomes a file of that name in one folder.
+ * The files' names must differ: each becomes a file of that name in one folder. Calc runs as a child the test's
+ * process does not block on: a conversion can take over a minute on a loaded machine, and a vitest worker that
+ * answers nothing for 60 s fails the run ("Timeout calling onTaskUpdate") though every test passed.
  */
-export function openAllInCalc(csvPaths: readonly string[], choices: CalcImport = {}): SheetCell[][][] {
+export async function openAllInCalc(csvPaths: readonly string[], choices: CalcImport = {}): Promise<SheetCell[][][]> {
   const { language = 1031, separators = ',', trimSpaces = false } = choices;
   const names = csvPaths.map((path) => basename(path).replace(/\.csv$/, '.fods'));
   if (new Set(names).size !== names.length) throw new Error(`CSV files of the same name: ${csvPaths.join(', ')}`);
-  if (spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status !== 0) {
+  await run('soffice', ['--version']).catch(() => {
     throw new Error('LibreOffice Calc (soffice) is not installed: run scripts/setup.sh (libreoffice-calc-nogui)');
-  }
+  });
   const outDir = mkdtempSync(join(tmpdir(), 'acs-calc-'));
   try {
     // Field separators as character codes joined by '/', text delimiter 34 ("), character set left empty, from line
@@ -48,7 +53,7 @@ export function openAllInCalc(csvPaths: readonly string[], choices: CalcImport =
     // tokens), trim spaces, (one export-only token), evaluate formulas.
     const codes = [...separators].map((char) => char.charCodeAt(0)).join('/');
     const filter = `CSV:${codes},34,,1,,${language},false,true,false,false,${trimSpaces},false,true`;
-    execFileSync(
+    await run(
       'soffice',
       [
         `-env:UserInstallation=file://${outDir}/profile`,
@@ -60,7 +65,7 @@ export function openAllInCalc(csvPaths: readonly string[], choices: CalcImport =
         outDir,
         ...csvPaths,
       ],
-      { stdio: 'ignore', timeout: 120_000 },
+      { timeout: 120_000 },
     );
     return names.map((name) => rowsOf(readFileSync(join(outDir, name), 'utf8')));
   } finally {
