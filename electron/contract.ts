@@ -3,7 +3,7 @@
 // shell over HTTP + server-sent events) validate each call on arrival, starting from unknown, and
 // answer { ok: true, value } or { ok: false, error } with a message fit for a guard.
 // This module imports nothing from Node or Electron: the renderer uses it too.
-import { z } from 'zod';
+import * as z from 'zod';
 import { SERVICE_ERROR_KINDS, type ServiceErrorKind } from './core/api/errors.js';
 import type { AccessEvent } from './core/api/types.js';
 import {

@@ -1,6 +1,6 @@
 // The shape of an alarm rule, as a supervisor writes it in the profile's alarm-rules.json and as the
 // contract carries it. Pure zod, no Node: the renderer imports it too.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isPhoneNumber, PHONE_RULE } from './phone-number.js';
 import { ALARM_PRIORITIES, type AlarmPriority } from '../domain/monitor-limits.js';
 

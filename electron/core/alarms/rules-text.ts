@@ -3,7 +3,7 @@
 //   line 9, rule 2 ("Night shift"), alarm: must be one of critical, high, medium, low, none
 // The yaml package reads the same text (JSON is YAML) only to find where a field sits.
 import { LineCounter, parseDocument } from 'yaml';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { DEFAULT_ESCALATION, DEFAULT_RELEASE_AFTER_IDLE_MINUTES } from './default-rules.js';
 import {
   alarmRulesFileSchema,
