@@ -12,6 +12,7 @@ import {
   type KeyObject,
   type ScryptOptions,
 } from 'node:crypto';
+import type { QueryResult, QueryResultRow } from 'pg';
 import { ServiceError } from '../../api/errors.js';
 import { GuessThrottle } from '../../profile/guess-throttle.js';
 import { signerOf } from '../../profile/supervisor-password.js';
@@ -96,7 +97,10 @@ async function keyIf(given: string, stored: Stored): Promise<Buffer | null> {
 /** The room's functions refuse a write without the password's proof with this SQLSTATE. */
 const REFUSED = '42501';
 
-type RoomClient = Awaited<ReturnType<typeof openRoomConnection>>;
+/** The password's connection as its work sees it: statements, each with a limit of its own. */
+interface RoomClient {
+  query<R extends QueryResultRow = QueryResultRow>(text: string, values?: unknown[]): Promise<QueryResult<R>>;
+}
 
 export class RoomSupervisor {
   /** Whether the room had a password when last asked (for the screens: the field is shown then). */
@@ -258,16 +262,25 @@ export class RoomSupervisor {
     return key;
   }
 
-  private async stored(client: { query: (text: string) => Promise<{ rows: Stored[] }> }): Promise<Stored | null> {
-    const { rows } = await client.query('SELECT kdf, hash, public_key, private_key FROM room_supervisor_password');
+  private async stored(client: RoomClient): Promise<Stored | null> {
+    const { rows } = await client.query<Stored>(
+      'SELECT kdf, hash, public_key, private_key FROM room_supervisor_password',
+    );
     return rows[0] ?? null;
   }
 
-  /** One short-lived connection per use: the password is asked for rarely, and a cut network must not hang it. */
+  /**
+   * One short-lived connection per use: the password is asked for rarely. A cut network must not hang it, so
+   * each statement has a limit; the scrypt between them has none, as it always ends: on a loaded workstation it
+   * takes seconds, and that is not the database failing to answer.
+   */
   private async withClient<T>(work: (client: RoomClient) => Promise<T>): Promise<T> {
     const client = await bounded(openRoomConnection(this.url), CALL_LIMIT_MS);
     try {
-      return await bounded(work(client), CALL_LIMIT_MS + 5_000);
+      return await work({
+        query: <R extends QueryResultRow>(text: string, values?: unknown[]) =>
+          bounded(client.query<R>(text, values), CALL_LIMIT_MS),
+      });
     } finally {
       drop(client);
     }
