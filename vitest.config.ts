@@ -28,6 +28,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // The suites run the build: bring it up to date first (incremental; see the file).
     globalSetup: ['test/support/build-current.ts'],
+    // Says which test was running when a process's event loop stalls (see the file).
+    setupFiles: ['test/support/stall-watch.ts'],
     // The browser and Electron suites run with vitest.e2e.config.ts.
     exclude: [...configDefaults.exclude, 'test/e2e/**', 'test/e2e-electron/**', ...ISOLATED_SUITES],
     // A safety net, not a measure: many suites run several processes (the CLI, serve, the demo, a room) one
