@@ -1,11 +1,12 @@
 // The event storage on the control room's PostgreSQL (room migration 2): a pool of connections, each
 // call one transaction on one of them. Events go in with ON CONFLICT DO NOTHING, so two workstations
 // storing the same batch at once store each event once, and exactly one of them is told it was new.
-import pg from 'pg';
+import type pg from 'pg';
 import { EVENT_FIELDS } from '../api/event-fields.js';
 import type { AccessEvent } from '../api/types.js';
 import { migrateRoomAt } from '../room/database/room-migrations.js';
 import { roomDriverConfig, SERVER_SIDE_DEAD_PEER } from '../room/database/room-connection.js';
+import { loadedPg, loadPg } from '../room/database/pg-driver.js';
 import { fromEventValues, toEventRow } from '../store/event-rows.js';
 import {
   type EventStorage,
@@ -23,10 +24,11 @@ import { eventSelect, exportSelect, feedSelect } from './postgres-event-filter.j
 
 /** bigint columns read back as numbers, as SQLite gives them (every stored value is a safe integer). */
 export const NUMBERS: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: string) =>
-    oid === pg.types.builtins.INT8
-      ? Number
-      : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+  // Asked only of results, that is once a connection was made: pg is loaded by then.
+  getTypeParser: ((oid: number, format?: string) => {
+    const { types } = loadedPg();
+    return oid === types.builtins.INT8 ? Number : types.getTypeParser(oid, format as 'text');
+  }) as pg.CustomTypesConfig['getTypeParser'],
 };
 const EXPORT_BATCH_ROWS = 1000;
 
@@ -84,7 +86,8 @@ export class PostgresEventStorage implements EventStorage {
   static async open(url: string): Promise<PostgresEventStorage> {
     await migrateRoomAt(url);
     const { connectionString, ssl } = roomDriverConfig(url);
-    const pool = new pg.Pool({
+    const { Pool } = await loadPg();
+    const pool = new Pool({
       connectionString,
       ssl,
       application_name: 'acs-monitor',

@@ -3,7 +3,7 @@
 // each read pieces of one range and together see every event committed before the export began, and
 // none stored after. Rows come as COPY's text format, not as query results: one string per row, split
 // at its tabs, costs a fraction of pg's result parsing (its per-field decoding and row objects).
-import pg from 'pg';
+import type pg from 'pg';
 import { EVENT_FIELDS } from '../api/event-fields.js';
 import { openRoomConnection } from '../room/database/room-connection.js';
 import type { EventsFilter, EventValues } from './event-storage.js';

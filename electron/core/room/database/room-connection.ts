@@ -3,8 +3,9 @@
 // network is cut loses its session (and the poller lease held on it) within seconds, not hours.
 import { readFileSync } from 'node:fs';
 import type { ConnectionOptions } from 'node:tls';
-import pg from 'pg';
+import type pg from 'pg';
 import { redactDatabaseUrl } from './database-url.js';
+import { loadPg } from './pg-driver.js';
 import { addressWithoutTls, planRoomTls, RoomTlsRefusal, tlsFailure, type RoomTlsPlan } from './room-tls.js';
 
 /** What went wrong with the room's database, for the exit status and what a guard is told. */
@@ -90,7 +91,8 @@ function sslOption(plan: RoomTlsPlan): false | ConnectionOptions {
 
 export async function openRoomConnection(url: string, options: RoomConnectionOptions = {}): Promise<pg.Client> {
   const { plan, connectionString, ssl } = roomDriverConfig(url);
-  const client = new pg.Client({
+  const { Client } = await loadPg();
+  const client = new Client({
     connectionString,
     ssl,
     application_name: options.applicationName ?? 'acs-monitor',
