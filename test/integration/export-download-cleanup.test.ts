@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportProgress } from '../../electron/contract.js';
 import { CLI_BUILT, startAcs, type Running } from '../support/acs-process.js';
+import { callServe } from '../support/serve-call.js';
 
 let dataDir: string;
 beforeAll(() => {
@@ -27,12 +28,7 @@ async function servedScreen(server: Running): Promise<Screen> {
   const cookie = (exchanged.headers.get('set-cookie') ?? '').split(';')[0]!;
   const origin = new URL(url).origin;
   const call = async <T>(method: string, input: unknown = {}): Promise<T> => {
-    const response = await fetch(`${origin}/api/call`, {
-      method: 'POST',
-      headers: { cookie, origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ method, input }),
-    });
-    const answer = (await response.json()) as { ok: boolean; value: T; error?: unknown };
+    const answer = await callServe<T>(origin, cookie, method, input);
     if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
     return answer.value;
   };

@@ -13,6 +13,7 @@ import { CLI_BUILT, startAcs, type Running } from '../support/acs-process.js';
 import { injectForcedDoor } from '../support/demo-control.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { roomEvidence } from '../support/room-evidence.js';
+import { callServe } from '../support/serve-call.js';
 
 let db: RoomDatabase;
 let home: string;
@@ -30,17 +31,7 @@ async function screenFrom(url: string): Promise<Screen> {
   const cookie = (exchanged.headers.get('set-cookie') ?? '').split(';')[0]!;
   return {
     cookie,
-    call: async <T>(method: string, input: unknown = {}) => {
-      // A connection of its own: one kept alive is closed by serve after 5 s idle, and a call sent on it as it
-      // closes fails ("other side closed"; a full run, this process's event loop 12 s late). A browser sends
-      // such a call again; fetch does not send a POST again.
-      const answer = await fetch(`${origin}/api/call`, {
-        method: 'POST',
-        headers: { cookie, origin, 'content-type': 'application/json', connection: 'close' },
-        body: JSON.stringify({ method, input }),
-      });
-      return (await answer.json()) as CallResult<T>;
-    },
+    call: <T>(method: string, input: unknown = {}) => callServe<T>(origin, cookie, method, input),
   };
 }
 
