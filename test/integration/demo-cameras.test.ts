@@ -128,8 +128,11 @@ describe("the demo's cameras through the host's camera service", () => {
     } finally {
       cameras.close();
     }
-    // Closed: no ffmpeg is left reading the camera.
-    await vi.waitFor(() => expect(ffmpegCommandLines().filter((line) => line.includes('concat'))).toEqual([]));
+    // Closed: no ffmpeg is left reading the camera (vitest's own limit, 1 s, was too short for ffmpeg to end on
+    // a loaded machine: a full run here).
+    await vi.waitFor(() => expect(ffmpegCommandLines().filter((line) => line.includes('concat'))).toEqual([]), {
+      timeout: PATIENCE_MS,
+    });
   });
 
   it('the camera of a maker it does not know gives the moment it was asked through ONVIF', async () => {
@@ -137,10 +140,13 @@ describe("the demo's cameras through the host's camera service", () => {
     expect(cameras.get(onvif.cameraGuid)!.cameraType).not.toMatch(/axis|hikvision|hanwha/i);
     const askedAt = Date.now();
     const picture = await onLoopback.picture(entryOf(onvif), false);
+    const answeredAt = Date.now();
     expect(picture.ok).toBe(true);
+    // Taken while it was asked for, not before: within a second of the ask was too tight on a loaded machine
+    // (1.23 s in a full run here), and the answer's own time bounds it as well.
     const moment = frameMoment(picture.ok ? picture.jpeg : new Uint8Array());
     expect(moment! - askedAt).toBeGreaterThanOrEqual(-100);
-    expect(moment! - askedAt).toBeLessThan(1_000);
+    expect(moment!).toBeLessThanOrEqual(answeredAt);
     const entry = entryOf(onvif);
     const wrong = { ...entry, camera: { ...entry.camera, cameraGuid: `${onvif.cameraGuid}-copy`, password: 'not-it' } };
     expect(await onLoopback.picture(wrong, true)).toMatchObject({ ok: false, kind: 'wrong-credentials' });
