@@ -53,7 +53,13 @@ function pushStream(screen: Screen): {
     .then(async (response) => {
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
         text += Buffer.from(chunk).toString();
-        for (const one of [...waiting]) if (one.match.test(text)) one.resolve();
+        // A wait met leaves the list: tried again at each chunk, its pattern ran over the whole stream so far
+        // (megabytes of history) and held the process a second alone, 13 s in a full run.
+        for (const one of [...waiting]) {
+          if (!one.match.test(text)) continue;
+          waiting.splice(waiting.indexOf(one), 1);
+          one.resolve();
+        }
       }
     })
     .catch(() => undefined);
