@@ -1,6 +1,6 @@
 // pg, PostgreSQL's driver, loaded when a room's database or a PostgreSQL storage is first opened: most monitors
-// have no room, and loading it cost every process's start (each command, serve, each room workstation's
-// threads) about 0.1 s of processor.
+// have no room, and loading it cost every process's start (each command, serve) about 0.06 s of processor and
+// 5 MiB (serve --help 0.441 -> 0.385 CPU-s, 73 -> 67 MiB, medians of 20 runs).
 import type pg from 'pg';
 
 let driver: typeof pg | undefined;
