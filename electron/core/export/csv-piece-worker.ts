@@ -6,6 +6,7 @@ import { EventsReader } from '../storage/sqlite-export-reads.js';
 import { createRowFormatter, type CsvRow } from './csv-format.js';
 import type { PieceFailure, PieceRequest, PieceResult, PieceWorkerData } from './csv-pieces.js';
 import { GrowingBytes } from './growing-bytes.js';
+import { CLOSE_HELPER } from './piece-thread.js';
 
 const data = workerData as PieceWorkerData;
 
@@ -15,9 +16,14 @@ const spare: ArrayBuffer[] = [];
 // Opened on the first piece, so that a failure to open reaches the writer as a piece's failure.
 let reader: { events: EventsReader; formatRow: (row: CsvRow) => string } | null = null;
 
-parentPort!.on('message', (message: PieceRequest | ArrayBuffer) => {
+parentPort!.on('message', (message: PieceRequest | ArrayBuffer | typeof CLOSE_HELPER) => {
   if (message instanceof ArrayBuffer) {
     spare.push(message);
+    return;
+  }
+  if (message === CLOSE_HELPER) {
+    reader?.events.close();
+    parentPort!.close();
     return;
   }
   try {

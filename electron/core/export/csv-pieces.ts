@@ -113,9 +113,9 @@ class PieceHelper {
     this.thread.giveBack(lines);
   }
 
-  async close(): Promise<void> {
+  /** Asks the helper to close its connection to the cache, and stops its thread if that takes too long. */
+  close(): Promise<void> {
     this.signal?.removeEventListener('abort', this.onAbort);
-    this.thread.end();
-    await this.thread.worker.terminate();
+    return this.thread.close();
   }
 }

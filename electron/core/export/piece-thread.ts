@@ -6,6 +6,11 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { abortError, type CsvOutput } from './csv-stream.js';
 
+/** What a helper is sent when it is to close what it holds and stop (PieceThread.close). */
+export const CLOSE_HELPER = 'close';
+/** How long a helper may take to close its connection before its thread is stopped. */
+const CLOSE_WAIT_MS = 2_000;
+
 /** How many pieces past the one being written may be asked of the helpers: memory stays bounded. */
 const LOOKAHEAD = 2;
 
@@ -65,6 +70,19 @@ export class PieceThread<Request extends { index: number }> {
   /** No piece is asked any more: whatever is still asked is rejected. */
   end(): void {
     this.fail(new Error('The export is over'));
+  }
+
+  /**
+   * Ends the helper: it is asked to close what it holds and stop, and its thread is stopped only if that takes
+   * longer than 2 s. A thread stopped at once can be caught inside a native call: better-sqlite3 opening
+   * the cache then ended the whole process ("FATAL ERROR: v8::ToLocalChecked Empty MaybeLocal", a full run).
+   */
+  async close(): Promise<void> {
+    this.end();
+    this.worker.postMessage(CLOSE_HELPER);
+    const timer = setTimeout(() => void this.worker.terminate(), CLOSE_WAIT_MS);
+    await this.exited;
+    clearTimeout(timer);
   }
 
   fail(error: Error): void {

@@ -23,8 +23,6 @@ import {
 const PIECE_ROWS = 10_000;
 /** Below this many pieces a helper's start-up (its thread and connection) is not worth it. */
 const MIN_PIECES_FOR_HELPERS = 4;
-/** How long a helper may take to close its connection before its thread is stopped. */
-const CLOSE_WAIT_MS = 2_000;
 
 export interface RoomExport extends WriteCsvOptions {
   /** The room's database address (postgres://…). */
@@ -122,11 +120,7 @@ class RoomPieceHelper {
   }
 
   /** Asks the helper to end its transaction and connection, and stops its thread if that takes too long. */
-  async close(): Promise<void> {
-    this.thread.end();
-    this.thread.worker.postMessage('close');
-    const timer = setTimeout(() => void this.thread.worker.terminate(), CLOSE_WAIT_MS);
-    await this.thread.exited;
-    clearTimeout(timer);
+  close(): Promise<void> {
+    return this.thread.close();
   }
 }

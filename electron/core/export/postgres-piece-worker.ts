@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PostgresExportReader } from '../storage/postgres-export-reader.js';
 import { createRowFormatter } from './csv-format.js';
 import { GrowingBytes } from './growing-bytes.js';
+import { CLOSE_HELPER } from './piece-thread.js';
 import {
   PIECE_BYTES,
   type RoomPieceFailure,
@@ -23,9 +24,9 @@ reader.catch(() => undefined);
 // One piece at a time on the one connection.
 let queue = Promise.resolve();
 
-parentPort!.on('message', (message: RoomPieceRequest | ArrayBuffer | 'close') => {
+parentPort!.on('message', (message: RoomPieceRequest | ArrayBuffer | typeof CLOSE_HELPER) => {
   if (message instanceof ArrayBuffer) spare.push(message);
-  else if (message === 'close') queue = queue.then(close);
+  else if (message === CLOSE_HELPER) queue = queue.then(close);
   else queue = queue.then(() => answer(message));
 });
 
