@@ -48,10 +48,12 @@ describe("the demo's cameras through the host's camera service", () => {
       expect(cameras.get(camera.cameraGuid)!.ipAddress).toBe('127.0.0.1');
       const askedAt = Date.now();
       const picture = await onLoopback.picture(entryOf(camera), false);
+      const answeredAt = Date.now();
       expect(picture.ok, maker).toBe(true);
       const moment = frameMoment(picture.ok ? picture.jpeg : new Uint8Array());
+      // Of the moment asked, not an older picture; and no later than the answer (a loaded machine is slow).
       expect(moment! - askedAt).toBeGreaterThanOrEqual(-100);
-      expect(moment! - askedAt).toBeLessThan(1_000);
+      expect(moment!).toBeLessThanOrEqual(answeredAt);
     }
   });
 
