@@ -13,7 +13,7 @@ import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase } from '../support/room-database.js';
 import { setRules, signInOnScreen, startDemo, type DemoCustomer } from './support/alarm-page.js';
 import type { Locator } from 'playwright-core';
-import { chromiumSuite, type Monitor, screenshotsAtBothSizes, SHORT_HISTORY } from './support/monitor.js';
+import { chromiumSuite, type Monitor, screenshotsAtBothSizes } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -101,7 +101,7 @@ const RULES = {
 
 describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm run build)", () => {
   it('a forced door at a door with a working camera: the alarm, then pictures from the moment it was raised, one a second', async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const customers = (await startDemo(monitor)).map((customer) => customer.customerGuid);
     await setRules(monitor, RULES);
     const door = await doorWhere(monitor, customers, (cameras) =>
@@ -198,7 +198,7 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in Chromium (needs npm r
     );
     await twin.close();
 
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const bodies: string[] = [];
     monitor.page.on('response', (response) => {
       if (response.url().includes('/api/call')) void response.text().then((text) => bodies.push(text));
@@ -293,7 +293,7 @@ describe.skipIf(!CLI_BUILT)("an alarm's camera pictures in a control room, in Ch
   it("are taken by the workstation whose poller raised the alarm and kept in the room's database, whence its screen shows them", async () => {
     const db = await createRoomDatabase({ migrated: true });
     try {
-      const monitor = await suite.open(undefined, SHORT_HISTORY);
+      const monitor = await suite.open();
       expect(await monitor.call('room.join', { url: db.url })).toMatchObject({ ok: true });
       await monitor.page.getByTestId('try-demo').click();
       await signInOnScreen(monitor.page);

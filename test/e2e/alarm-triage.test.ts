@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, type Monitor, saveScreenshot, SHORT_HISTORY } from './support/monitor.js';
+import { chromiumSuite, type Monitor, saveScreenshot } from './support/monitor.js';
 
 const suite = chromiumSuite();
 
@@ -128,7 +128,7 @@ const style = (row: Locator, property: string): Promise<string> =>
 
 describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', () => {
   it('forty open alarms: one line each, the forced door first on screen, marked by more than its hue', async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const customers = await startDemo(monitor);
     // An older forced door at the first customer, then forty alarms, then a forced door at the last.
     const older = await inject(monitor, customers[0]!.customerGuid, 'forced');
@@ -217,7 +217,7 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
   });
 
   it('the keyboard: j/k move, a acknowledges and the focus moves on, c closes only with an outcome; ? lists the keys', async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const customers = await startDemo(monitor);
     await raiseMany(monitor, customers, 9);
     const page = monitor.page;
@@ -320,7 +320,7 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
   });
 
   it('a bulk acknowledgement leaves the critical out of "select all", and asks, naming it, before taking it', async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const customers = await startDemo(monitor);
     const forced = await raiseMany(monitor, customers, 4);
     const page = monitor.page;
@@ -355,7 +355,7 @@ describe.skipIf(!CLI_BUILT)('alarm triage in Chromium (needs npm run build)', ()
   });
 
   it("a late alarm says how late it was delivered, and when it happened on the site's clock", async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const [customer] = await startDemo(monitor);
     await monitor.page.getByTestId('tab-alerts').click();
     const late = await inject(monitor, customer!.customerGuid, 'forced', 70_000);

@@ -13,7 +13,6 @@ import {
   type Monitor,
   newScreenAddress,
   saveScreenshot,
-  SHORT_HISTORY,
   SHOTS,
   tryDemo,
 } from './support/monitor.js';
@@ -84,7 +83,7 @@ async function snoozeForcedDoor(m: Monitor, customerGuid: string): Promise<{ doo
 describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
   // The tests that need no pristine monitor share one (its alarms add up: each forces a door of its own).
   describe('on one monitor their screens share', () => {
-    const shared = suite.sharedDemo(SHORT_HISTORY);
+    const shared = suite.sharedDemo();
 
     it('a forced door raises a critical alarm: strip, badge colour, its own sound; acknowledged on its row, it leaves the strip', async () => {
       monitor = await shared.open();
@@ -357,7 +356,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
   describe('each on a monitor of its own', () => {
     it('a supervisor saves a rule and an instruction on the Rules screen (a mistake is refused first); the next matching event alarms with it', async () => {
       // A monitor of its own: the rules it saves would be in force for the tests after it.
-      monitor = await suite.open(undefined, SHORT_HISTORY);
+      monitor = await suite.open();
       const customerGuid = await tryDemo(monitor);
       await monitor.page.getByTestId('tab-rules').click();
       await expect.poll(() => monitor!.page.getByTestId('rules-text').inputValue()).toContain('Access denied');
@@ -414,7 +413,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
     it("one card's denials are one alarm on the Alarms screen: LOW, then HIGH at the third, saying why", async () => {
       // A monitor of its own: the alarm is read in full, as a short list shows each (a long one, one line each).
-      monitor = await suite.open(undefined, SHORT_HISTORY);
+      monitor = await suite.open();
       const customerGuid = await tryDemo(monitor);
       const deny = async (): Promise<{ userFirstName: string; userLastName: string }> =>
         (await monitor!.demoControl('events', { customerGuid, eventType: 2 })) as {
@@ -438,7 +437,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
     it('with a supervisor password set, a guard can read the rules but not save them; the supervisor can', async () => {
       // A monitor of its own: it starts with no supervisor password and leaves one set.
-      monitor = await suite.open(undefined, SHORT_HISTORY);
+      monitor = await suite.open();
       await tryDemo(monitor);
       await monitor.page.getByTestId('tab-rules').click();
       await monitor.page.getByTestId('rules-no-supervisor').waitFor();
@@ -480,7 +479,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
 
     it('escalation: a critical alarm left unacknowledged for 2 min sounds again and says so (test clock, no waiting)', async () => {
       // Monitors of their own with the test clock, here and below: the clock moved on would move for the others.
-      monitor = await suite.open(undefined, { ...SHORT_HISTORY, testClock: true });
+      monitor = await suite.open(undefined, { testClock: true });
       await recordSounds(monitor);
       const customerGuid = await tryDemo(monitor);
       const forced = await forceDoor(monitor, customerGuid);
@@ -502,7 +501,7 @@ describe.skipIf(!CLI_BUILT)('alarms in Chromium (needs npm run build)', () => {
     });
 
     it('a snooze ends by itself when its time is up (test clock, no waiting)', async () => {
-      monitor = await suite.open(undefined, { ...SHORT_HISTORY, testClock: true });
+      monitor = await suite.open(undefined, { testClock: true });
       const forced = await snoozeForcedDoor(monitor, await tryDemo(monitor));
       const strip = monitor.page.getByTestId('snooze').filter({ hasText: forced.doorName });
       await expect.poll(() => strip.count()).toBe(1);

@@ -10,7 +10,7 @@ import { ROOM_MIGRATIONS } from '../../electron/core/room/database/room-migratio
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { signInOnScreen, startDemo } from './support/alarm-page.js';
-import { chromiumSuite, saveScreenshot, screenshotsAtBothSizes, SHORT_HISTORY } from './support/monitor.js';
+import { chromiumSuite, saveScreenshot, screenshotsAtBothSizes } from './support/monitor.js';
 
 const suite = chromiumSuite();
 let db: RoomDatabase;
@@ -22,7 +22,7 @@ afterAll(() => db.drop());
 
 describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium (needs npm run build)', () => {
   it('joins a room, shows who polls and how far away the database is, and leaves it', async () => {
-    const monitor = await suite.open(undefined, { ...SHORT_HISTORY, workstation: 'control-1' });
+    const monitor = await suite.open(undefined, { workstation: 'control-1' });
     await startDemo(monitor);
     const { page } = monitor;
     await page.getByTestId('tab-health').click();
@@ -110,7 +110,7 @@ describe.skipIf(!CLI_BUILT)('the control room on the Health screen, in Chromium 
     const service = await startDemoService({ eventsPerMinute: 0, historyHours: 1 });
     const room = await createRoomDatabase();
     try {
-      const monitor = await suite.open(undefined, { ...SHORT_HISTORY, workstation: 'control-9' });
+      const monitor = await suite.open(undefined, { workstation: 'control-9' });
       const { page } = monitor;
       const offer = page.getByTestId('first-run-room');
       await offer.locator('summary').click();

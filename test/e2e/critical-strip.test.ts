@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { demoCustomers, headerCounts, injectEvent, setRules } from './support/alarm-page.js';
-import { chromiumSuite, type Monitor, saveScreenshot, SHORT_HISTORY } from './support/monitor.js';
+import { chromiumSuite, type Monitor, saveScreenshot } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -53,7 +53,7 @@ const ratio = (a: string, b: string): number => {
 
 describe.skipIf(!CLI_BUILT)('the critical strip and the header in Chromium (needs npm run build)', () => {
   // No test needs a pristine monitor: they share one, each with the same rules and a forced door of its own.
-  const shared = suite.sharedDemo(SHORT_HISTORY);
+  const shared = suite.sharedDemo();
 
   it('a forced door: the strip names where and when; its action opens the alarm with its instructions and leaves it open', async () => {
     const monitor = await shared.open();

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { startDemo } from './support/alarm-page.js';
-import { chromiumSuite, screenshotsAtBothSizes, SHORT_HISTORY } from './support/monitor.js';
+import { chromiumSuite, screenshotsAtBothSizes } from './support/monitor.js';
 
 const suite = chromiumSuite();
 
@@ -31,7 +31,7 @@ interface Alarm {
 
 describe.skipIf(!CLI_BUILT)("device trouble on the guard's screens (needs npm run build)", () => {
   it('a tampered reader raises a HIGH alarm at its door, an offline camera a MEDIUM one naming it, Inventory shows the door and its cameras, and both clear by themselves', async () => {
-    const monitor = await suite.open(undefined, { ...SHORT_HISTORY, testClock: true });
+    const monitor = await suite.open(undefined, { testClock: true });
     const { page } = monitor;
     const [first] = await startDemo(monitor);
     const customerGuid = first!.customerGuid;

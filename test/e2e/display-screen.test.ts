@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { injectEvent, startDemo } from './support/alarm-page.js';
-import { chromiumSuite, saveScreenshot, screenshotsAtBothSizes, SHORT_HISTORY } from './support/monitor.js';
+import { chromiumSuite, saveScreenshot, screenshotsAtBothSizes } from './support/monitor.js';
 
 const suite = chromiumSuite();
 
@@ -15,7 +15,7 @@ const tabsOf = async (page: Page): Promise<string[]> =>
 
 describe.skipIf(!CLI_BUILT)('a display screen, in Chromium (needs npm run build)', () => {
   it('watches the feed, the alarms and health, and offers no control', async () => {
-    const desk = await suite.open(undefined, SHORT_HISTORY);
+    const desk = await suite.open();
     const [customer] = await startDemo(desk);
     const made = await desk.call('screens.rotateUrl', { role: 'display' });
     const context = await suite.browser().newContext({ viewport: { width: 1366, height: 768 } });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, type Monitor, saveScreenshot } from './support/monitor.js';
+import { chromiumSuite, FULL_HISTORY, type Monitor, saveScreenshot } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -52,7 +52,7 @@ async function sydneyCustomer(m: Monitor): Promise<string> {
 
 describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)', () => {
   it('takes shift change times, refusing a bad one, and exports this shift for a spreadsheet on the site clock', async () => {
-    const monitor = await suite.open({ width: 1366, height: 768 }, { timezoneId: 'Europe/London' });
+    const monitor = await suite.open({ width: 1366, height: 768 }, { ...FULL_HISTORY, timezoneId: 'Europe/London' });
     const { page } = monitor;
     await page.getByTestId('try-demo').click();
     await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(0);
@@ -152,7 +152,7 @@ describe.skipIf(!CLI_BUILT)('the Export screen in Chromium (needs npm run build)
   });
 
   it("exports for a ';' spreadsheet, and the downloaded file leaves the profile's exports folder", async () => {
-    const monitor = await suite.open({ width: 1920, height: 1080 }, { timezoneId: 'Europe/Berlin' });
+    const monitor = await suite.open({ width: 1920, height: 1080 }, { ...FULL_HISTORY, timezoneId: 'Europe/Berlin' });
     const { page } = monitor;
     await page.getByTestId('try-demo').click();
     await expect.poll(() => page.getByTestId('feed-row').count()).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, saveScreenshot } from './support/monitor.js';
+import { chromiumSuite, FULL_HISTORY, saveScreenshot } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -42,7 +42,7 @@ async function bothSizes(page: Page, name: string): Promise<void> {
 
 describe.skipIf(!CLI_BUILT)("the feed's columns and the dates on every screen (needs npm run build)", () => {
   // Both read what the demo shows: one monitor for the two, its demo running.
-  const shared = suite.sharedDemo();
+  const shared = suite.sharedDemo(FULL_HISTORY);
 
   it('shows each event’s site, door and user whole at 1366, and every column whole at 1920', async () => {
     const monitor = await shared.open({ width: 1366, height: 768 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, type Monitor, saveScreenshot } from './support/monitor.js';
+import { chromiumSuite, FULL_HISTORY, type Monitor, saveScreenshot } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -84,7 +84,7 @@ async function searchFeed(m: Monitor, text: string): Promise<number> {
 
 describe.skipIf(!CLI_BUILT)('the first hour in Chromium (needs npm run build)', () => {
   it('finds people and places over the whole cache, not only what came live: a full name and a site name', async () => {
-    const monitor = await suite.open({ width: 1366, height: 768 });
+    const monitor = await suite.open({ width: 1366, height: 768 }, FULL_HISTORY);
     await startDemo(monitor);
     const cached = await everyCachedEvent(monitor);
     // From the older half: history the monitor fetched, not events that arrived while it watched.

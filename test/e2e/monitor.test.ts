@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startDemoService } from '../../electron/demo/index.js';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { callOutsidePage, chromiumSuite, type Monitor, saveScreenshot, SHORT_HISTORY } from './support/monitor.js';
+import { callOutsidePage, chromiumSuite, FULL_HISTORY, type Monitor, saveScreenshot } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -49,7 +49,7 @@ async function firstCustomerGuid(m: Monitor): Promise<string> {
 
 describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () => {
   it('first run: the demo is one click away, the feed fills with the newest event on top, a row pressed as one comes in opens', async () => {
-    monitor = await suite.open();
+    monitor = await suite.open(undefined, FULL_HISTORY);
     await startDemo(monitor);
     // The demo keeps making events: the row on top is compared with the newest at that moment.
     await expect
@@ -94,7 +94,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
   });
 
   it("a card's third denial raises its alarm to HIGH with a notification; it is acknowledged with a note, then closed", async () => {
-    monitor = await suite.open(undefined, SHORT_HISTORY);
+    monitor = await suite.open();
     await recordNotifications(monitor);
     await startDemo(monitor);
     // The backfill done, so the screenshot shows a settled day.
@@ -204,7 +204,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
   });
 
   it('says "stale since …" when the service stops answering, and recovers when it returns', async () => {
-    monitor = await suite.open(undefined, SHORT_HISTORY);
+    monitor = await suite.open();
     await startDemo(monitor);
     await monitor.demoControl('faults', {
       kind: 'status',
@@ -225,7 +225,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
   });
 
   it('health lists the screens let in: one withdrawn is locked out, each address lets one screen in, a new one comes from Health', async () => {
-    monitor = await suite.open(undefined, SHORT_HISTORY);
+    monitor = await suite.open();
     await startDemo(monitor);
     const wallScreen = await suite.browser().newContext();
     try {
@@ -349,7 +349,7 @@ describe.skipIf(!CLI_BUILT)('the monitor in Chromium (needs npm run build)', () 
 
   describe('on one monitor, its demo running', () => {
     // Neither needs a monitor of its own: they read the demo's feed and export it.
-    const shared = suite.sharedDemo();
+    const shared = suite.sharedDemo(FULL_HISTORY);
 
     it('filters the feed by event type', async () => {
       monitor = await shared.open();

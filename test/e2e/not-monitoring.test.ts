@@ -7,13 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { played, recordSounds, setRules, startDemo, waitLive } from './support/alarm-page.js';
-import {
-  chromiumSuite,
-  type Monitor,
-  saveScreenshot,
-  screenshotsAtBothSizes,
-  SHORT_HISTORY,
-} from './support/monitor.js';
+import { chromiumSuite, type Monitor, saveScreenshot, screenshotsAtBothSizes } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
@@ -34,7 +28,7 @@ async function everyReadFailing(monitor: Monitor): Promise<boolean> {
 
 describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', () => {
   it('the service frozen: NOT MONITORING sounds once 30 s pass unseen, repeats a minute later, needs a note to acknowledge, and clears by itself within 15 s of recovery', async () => {
-    const monitor = await suite.open(undefined, { ...SHORT_HISTORY, testClock: true });
+    const monitor = await suite.open(undefined, { testClock: true });
     const { page } = monitor;
     const before = await quietDemo(monitor);
     await waitLive(monitor);
@@ -118,7 +112,7 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
   }, 240_000);
 
   it('watching no customer is NOT MONITORING after 30 s, never "No open alarms"; watching one again ends it', async () => {
-    const monitor = await suite.open(undefined, { ...SHORT_HISTORY, testClock: true });
+    const monitor = await suite.open(undefined, { testClock: true });
     const { page } = monitor;
     const before = await quietDemo(monitor);
     await page.getByTestId('tab-customers').click();
@@ -153,7 +147,7 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
   });
 
   it('signed out, the sign-in screen itself says NOT MONITORING and sounds', async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const { page } = monitor;
     const before = await quietDemo(monitor);
     await page.getByTestId('sign-out').click();
@@ -165,7 +159,7 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
   });
 
   it('a monitor that freezes (its process stopped, the stream left open) is NOT MONITORING on the screen, and seen again when it resumes', async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const { page } = monitor;
     await monitor.context.clock.install();
     const before = await quietDemo(monitor);
@@ -188,7 +182,7 @@ describe.skipIf(!CLI_BUILT)('NOT MONITORING in Chromium (needs npm run build)', 
   });
 
   it('a screen that cannot reach its monitor for 15 s says NOT MONITORING itself and sounds', async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const { page } = monitor;
     await monitor.context.clock.install();
     const before = await quietDemo(monitor);

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { injectEvent, setRules, startDemo } from './support/alarm-page.js';
-import { chromiumSuite, type Monitor, screenshotsAtBothSizes, SHORT_HISTORY } from './support/monitor.js';
+import { chromiumSuite, type Monitor, screenshotsAtBothSizes } from './support/monitor.js';
 
 const suite = chromiumSuite();
 const RULE = 'Drill: door forced';
@@ -34,7 +34,7 @@ const errorShown = (page: Page) => page.locator('p.error[role="alert"]');
 
 describe.skipIf(!CLI_BUILT)('procedures in Chromium (needs npm run build)', () => {
   it("a critical alarm's checklist: acknowledged only once a step is ticked (or with a note); the step is in its history and the shift report", async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const { page } = monitor;
     const [withProcedure, without] = await startDemo(monitor);
     await setRules(monitor, {
@@ -97,7 +97,7 @@ describe.skipIf(!CLI_BUILT)('procedures in Chromium (needs npm run build)', () =
   });
 
   it('a supervisor writes a procedure on the Rules screen by picking its rule, customer and door by name; saved, the alarm at that door follows it', async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const { page } = monitor;
     const [, customer] = await startDemo(monitor);
     await setRules(monitor, {
@@ -161,7 +161,7 @@ describe.skipIf(!CLI_BUILT)('procedures in Chromium (needs npm run build)', () =
   });
 
   it("the Customers screen keeps a customer's contacts; every alarm of that customer shows them to call", async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const { page } = monitor;
     const [customer] = await startDemo(monitor);
     await setRules(monitor, {

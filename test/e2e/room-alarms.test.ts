@@ -14,7 +14,7 @@ import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { roomEvidence } from '../support/room-evidence.js';
 import { signInOnScreen, waitLive, type DemoCustomer } from './support/alarm-page.js';
-import { chromiumSuite, type Monitor, saveScreenshot, SHORT_HISTORY } from './support/monitor.js';
+import { chromiumSuite, type Monitor, saveScreenshot } from './support/monitor.js';
 
 const suite = chromiumSuite();
 let db: RoomDatabase;
@@ -66,7 +66,7 @@ async function wallDisplay(monitor: Monitor): Promise<{ context: BrowserContext;
 
 describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm run build)', () => {
   it('is claimed from its details, and acknowledging one another operator holds is refused naming them', async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const { page } = monitor;
     const forced = await forcedDoorInRoom(monitor, db);
 
@@ -142,7 +142,7 @@ describe.skipIf(!CLI_BUILT)('an alarm in a control room, in Chromium (needs npm 
     const profile = mkdtempSync(join(tmpdir(), 'acs-e2e-room-supervised-'));
     try {
       await new SupervisedRules(profile).setPassword(null, 'night-shift-42');
-      const monitor = await suite.open(undefined, { ...SHORT_HISTORY, profileDir: profile, workstation: 'control-1' });
+      const monitor = await suite.open(undefined, { profileDir: profile, workstation: 'control-1' });
       const { page } = monitor;
       const forced = await forcedDoorInRoom(monitor, room, 'night-shift-42');
       const inRoom = async (): Promise<Record<string, unknown> | undefined> =>

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { signInOnScreen, waitLive, type DemoCustomer } from './support/alarm-page.js';
-import { chromiumSuite, newScreenAddress, screenshotsAtBothSizes, SHORT_HISTORY } from './support/monitor.js';
+import { chromiumSuite, newScreenAddress, screenshotsAtBothSizes } from './support/monitor.js';
 
 const suite = chromiumSuite();
 let db: RoomDatabase;
@@ -30,7 +30,7 @@ async function alarmRow(page: Page, doorName: string) {
 
 describe.skipIf(!CLI_BUILT)('two operators in a control room, in Chromium (needs npm run build)', () => {
   it('see who is where, forward an alarm with a note on top, and an idle operator’s alarm goes back to the queue', async () => {
-    const monitor = await suite.open(undefined, { ...SHORT_HISTORY, testClock: true, workstation: 'control-1' });
+    const monitor = await suite.open(undefined, { testClock: true, workstation: 'control-1' });
     const { page } = monitor;
     expect(await monitor.call('room.join', { url: db.url })).toMatchObject({ ok: true });
     await page.getByTestId('try-demo').click();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { startDemo } from './support/alarm-page.js';
-import { chromiumSuite, saveScreenshot, SHORT_HISTORY } from './support/monitor.js';
+import { chromiumSuite, saveScreenshot } from './support/monitor.js';
 
 const suite = chromiumSuite();
 const LATER_SCREENS = ['alerts', 'rules', 'inventory', 'export', 'health', 'customers'] as const;
@@ -13,7 +13,7 @@ const CHUNK = /\/assets\/(Alerts|Rules|Inventory|Export|Health|Customers)View-[\
 
 describe.skipIf(!CLI_BUILT)('the screens, loaded ahead (needs npm run build)', () => {
   it('once the feed shows its first page, every tab opens with no file left to fetch', async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const { page } = monitor;
     await startDemo(monitor);
     // Every later screen's chunk comes without a tab being opened.

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LATE_ALARM_MS, type AlertGroup, type Monitoring } from '../../electron/contract.js';
 import { CLI_BUILT } from '../support/acs-process.js';
-import { chromiumSuite, type Monitor, saveScreenshot, SHORT_HISTORY, SHOTS, tryDemo } from './support/monitor.js';
+import { chromiumSuite, type Monitor, saveScreenshot, SHOTS, tryDemo } from './support/monitor.js';
 
 const suite = chromiumSuite();
 
@@ -44,7 +44,7 @@ async function download(page: Page, testId: string): Promise<string> {
 
 describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run build)', () => {
   it('shows the alarms raised, acknowledged, still open and each period NOT MONITORING above the History list and atop the page', async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const { page } = monitor;
     const customerGuid = await tryDemo(monitor);
     const forced = await forceDoor(monitor, customerGuid);
@@ -122,7 +122,7 @@ describe.skipIf(!CLI_BUILT)('the shift report summary in Chromium (needs npm run
   });
 
   it('says on the History row and in the CSV how late a late event came (its controller delivered it a minute late)', async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const { page } = monitor;
     const customerGuid = await tryDemo(monitor);
     // Late by the controller's backlog, not by a real minute of the service holding it back: the lateness

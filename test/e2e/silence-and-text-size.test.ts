@@ -6,14 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { CLI_BUILT } from '../support/acs-process.js';
 import { headerCounts, injectEvent, played, recordSounds, setRules, startDemo } from './support/alarm-page.js';
-import { chromiumSuite, saveScreenshot, SHORT_HISTORY } from './support/monitor.js';
+import { chromiumSuite, saveScreenshot } from './support/monitor.js';
 import { PATIENCE_MS } from '../support/patience.js';
 
 const suite = chromiumSuite();
 
 describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs npm run build)', () => {
   it('silenced for 15 min: a high alarm makes no sound, a critical one sounds once, and the silence ends by itself', async () => {
-    const monitor = await suite.open(undefined, { ...SHORT_HISTORY, testClock: true });
+    const monitor = await suite.open(undefined, { testClock: true });
     const { page } = monitor;
     await recordSounds(monitor);
     const [first] = await startDemo(monitor);
@@ -60,7 +60,7 @@ describe.skipIf(!CLI_BUILT)('the silence and the text size in Chromium (needs np
   }, 120_000);
 
   it('the larger text, set on Health, holds on every screen and after a reload; the rows grow with it', async () => {
-    const monitor = await suite.open(undefined, SHORT_HISTORY);
+    const monitor = await suite.open();
     const { page } = monitor;
     await startDemo(monitor);
     const rootSize = (): Promise<string> => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
