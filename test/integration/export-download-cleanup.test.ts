@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportProgress } from '../../electron/contract.js';
 import { CLI_BUILT, startAcs, type Running } from '../support/acs-process.js';
-import { callServe } from '../support/serve-call.js';
+import { screenOf, type ServedScreen } from '../support/serve-call.js';
 
 let dataDir: string;
 beforeAll(() => {
@@ -15,24 +15,19 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-interface Screen {
-  origin: string;
-  cookie: string;
+interface Screen extends Omit<ServedScreen, 'call'> {
   call: <T>(method: string, input?: unknown) => Promise<T>;
 }
 
 /** Reads serve's URL (its first stdout line), lets a screen in, and calls the backend as the page does. */
 async function servedScreen(server: Running): Promise<Screen> {
-  const url = await server.firstLine();
-  const exchanged = await fetch(url, { redirect: 'manual' });
-  const cookie = (exchanged.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const origin = new URL(url).origin;
+  const screen = await screenOf(await server.firstLine());
   const call = async <T>(method: string, input: unknown = {}): Promise<T> => {
-    const answer = await callServe<T>(origin, cookie, method, input);
+    const answer = await screen.call<T>(method, input);
     if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
     return answer.value;
   };
-  return { origin, cookie, call };
+  return { ...screen, call };
 }
 
 /** The push stream's export-progress events until the export has finished: the last one. */

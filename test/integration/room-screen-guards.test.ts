@@ -13,27 +13,12 @@ import { CLI_BUILT, startAcs, type Running } from '../support/acs-process.js';
 import { injectForcedDoor } from '../support/demo-control.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
 import { roomEvidence } from '../support/room-evidence.js';
-import { callServe } from '../support/serve-call.js';
+import { screenOf, type ServedScreen } from '../support/serve-call.js';
 
 let db: RoomDatabase;
 let home: string;
 let server: Running;
 let origin: string;
-
-interface Screen {
-  cookie: string;
-  call<T = unknown>(method: string, input?: unknown): Promise<CallResult<T>>;
-}
-
-async function screenFrom(url: string): Promise<Screen> {
-  const exchanged = await fetch(url, { redirect: 'manual' });
-  expect(exchanged.status).toBe(303);
-  const cookie = (exchanged.headers.get('set-cookie') ?? '').split(';')[0]!;
-  return {
-    cookie,
-    call: <T>(method: string, input: unknown = {}) => callServe<T>(origin, cookie, method, input),
-  };
-}
 
 function value<T>(result: CallResult<T>): T {
   if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`);
@@ -41,7 +26,7 @@ function value<T>(result: CallResult<T>): T {
 }
 
 /** A screen's push stream, as text as it arrives; `until` resolves once the text matches. */
-function pushStream(screen: Screen): {
+function pushStream(screen: ServedScreen): {
   text: () => string;
   until: (match: RegExp) => Promise<void>;
   close: () => void;
@@ -91,7 +76,7 @@ beforeAll(async () => {
   );
   const url = await server.firstLine();
   origin = new URL(url).origin;
-  firstScreen = await screenFrom(url);
+  firstScreen = await screenOf(url);
 });
 
 afterAll(async () => {
@@ -101,7 +86,7 @@ afterAll(async () => {
   rmSync(home, { recursive: true, force: true });
 });
 
-let firstScreen: Screen;
+let firstScreen: ServedScreen;
 
 describe.skipIf(!CLI_BUILT)("a control room's screens, each its own guard (needs npm run build)", () => {
   it("shows a guard only their customers' events and alarms, names them on their steps, and keeps the workstation's session", async () => {
@@ -138,11 +123,11 @@ describe.skipIf(!CLI_BUILT)("a control room's screens, each its own guard (needs
       userName: 'guard',
       ownGuard: true,
     });
-    const supervisor = await screenFrom(value(await guard.call<{ url: string }>('screens.rotateUrl', {})).url);
+    const supervisor = await screenOf(value(await guard.call<{ url: string }>('screens.rotateUrl', {})).url);
     value(
       await supervisor.call('session.login', { userName: 'supervisor', password: 'supervisor-demo', remember: false }),
     );
-    const display = await screenFrom(
+    const display = await screenOf(
       value(await guard.call<{ url: string }>('screens.rotateUrl', { role: 'display' })).url,
     );
 
@@ -163,7 +148,7 @@ describe.skipIf(!CLI_BUILT)("a control room's screens, each its own guard (needs
       console.error(`${await roomEvidence(db.admin, injected)}\nacs-monitor serve said:\n${server.said()}`),
     );
     await supervisorPushes.until(new RegExp(`"eventId":${hidden.eventId}\\b`));
-    const alarmOf = async (screen: Screen, eventId: number): Promise<AlertGroup | undefined> =>
+    const alarmOf = async (screen: ServedScreen, eventId: number): Promise<AlertGroup | undefined> =>
       value(await screen.call<AlertGroup[]>('alerts.list')).find((group) => group.eventIds.includes(eventId));
     await expect.poll(() => alarmOf(supervisor, hidden.eventId), { timeout: 30_000 }).toBeDefined();
     const hiddenAlarm = (await alarmOf(supervisor, hidden.eventId))!;

@@ -14,7 +14,7 @@ import { startDemoService, type DemoService } from '../../electron/demo/index.js
 import { SET_UP_REFUSED } from '../../electron/web/set-up-calls.js';
 import { CLI_BUILT, startAcs, type Running } from '../support/acs-process.js';
 import { createRoomDatabase, type RoomDatabase } from '../support/room-database.js';
-import { callServe } from '../support/serve-call.js';
+import { screenOf } from '../support/serve-call.js';
 
 let db: RoomDatabase;
 let home: string;
@@ -43,10 +43,7 @@ describe.skipIf(!CLI_BUILT)('a browser screen of acs-monitor serve (needs npm ru
       ACS_SECRET_STORE: 'memory',
     });
     const url = await server.firstLine();
-    const origin = new URL(url).origin;
-    const cookie = ((await fetch(url, { redirect: 'manual' })).headers.get('set-cookie') ?? '').split(';')[0]!;
-    const call = <T>(method: string, input: unknown = {}): Promise<CallResult<T>> =>
-      callServe<T>(origin, cookie, method, input);
+    const { call } = await screenOf(url);
 
     // The first run: this screen is how a workstation without a desktop is set up.
     const demo = await call<SessionStatus>('session.startDemo');
