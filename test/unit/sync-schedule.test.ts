@@ -2,10 +2,15 @@
 // the budget's response to 503s, and what the lateness model learns.
 import { describe, expect, it } from 'vitest';
 import { ageBands, bandOfAge, DEFAULT_BAND_SETTINGS, scheduledBands } from '../../electron/core/sync/age-bands.js';
+import { budgetFloors } from '../../electron/core/sync/budget-floors.js';
+import type { SyncContext } from '../../electron/core/sync/customer-run.js';
+import { EdgeIntervals } from '../../electron/core/sync/edge-intervals.js';
 import { LatenessModel, type LearnedEvent } from '../../electron/core/sync/lateness-model.js';
-import { planPollIntervals } from '../../electron/core/sync/poll-intervals.js';
+import { planPollIntervals, quietPollingMs } from '../../electron/core/sync/poll-intervals.js';
 import { parseRequestBudget, RequestBudget, resolveRequestBudget } from '../../electron/core/sync/request-budget.js';
+import { DEFAULT_SYNC_SETTINGS } from '../../electron/core/sync/sync-settings.js';
 import { TrafficMeter } from '../../electron/core/sync/traffic-meter.js';
+import { preparedCustomerRun } from '../support/fake-customer-run.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -90,6 +95,39 @@ describe('poll intervals within a budget', () => {
     const plan = planPollIntervals({ ...base, ratesPerMinute: Array<number>(100).fill(1), budgetPerMinute: 100 });
     expect(plan.floorHeld).toBe(false);
     expect(requests(plan.intervalsMs)).toBeCloseTo(100);
+  });
+});
+
+describe("a quiet customer's edge", () => {
+  /**
+   * The edge intervals of a busy customer (an event a second) and a quiet one (an event in two minutes), among 10
+   * busy and 90 quiet ones within 400 requests a minute, when reads take `readMs`.
+   */
+  function intervalsWhenReadsTake(readMs: number): { busy: number; quiet: number } {
+    const context = { settings: DEFAULT_SYNC_SETTINGS } as SyncContext;
+    const intervals = new EdgeIntervals(context, new RequestBudget(400, () => 0), () => readMs);
+    const rates = [...Array<number>(10).fill(60), ...Array<number>(90).fill(0.5)];
+    const runs = rates.map((rate, index) =>
+      preparedCustomerRun(`c${index}`, { model: { ratePerMinute: () => rate }, phase: 'live', nextEdgeAtMs: 0 }),
+    );
+    intervals.plan(runs, 0, budgetFloors({ inventoryIncomplete: false }));
+    return { busy: runs[0]!.edgeIntervalMs, quiet: runs.at(-1)!.edgeIntervalMs };
+  }
+  const quietInterval = (readMs: number): number => intervalsWhenReadsTake(readMs).quiet;
+
+  it('is read again soon enough that an event the service receives just after a read is stored within 30 s', () => {
+    // A read stores what the service had when it started, and ends `readMs` later.
+    for (const readMs of [0, 1000, 4000]) expect(quietInterval(readMs) + readMs).toBeLessThanOrEqual(30 * SECOND);
+    expect(quietInterval(0)).toBe(30 * SECOND);
+  });
+
+  it("is paid for from the background's share: the busy customers are polled as often as when reads take no time", () => {
+    expect(intervalsWhenReadsTake(1000).busy).toBe(intervalsWhenReadsTake(0).busy);
+    expect(intervalsWhenReadsTake(0).busy).toBeLessThan(4 * SECOND);
+  });
+
+  it('is not polled more than twice as often however slowly the service answers', () => {
+    expect(quietPollingMs(30 * SECOND, 25 * SECOND)).toBe(15 * SECOND);
   });
 });
 

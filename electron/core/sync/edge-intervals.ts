@@ -3,7 +3,7 @@
 // change, a 503 halves it, or a customer's first read tells how busy it is.
 import { floorsShare, type BudgetFloors } from './budget-floors.js';
 import type { CustomerRun, SyncContext } from './customer-run.js';
-import { planPollIntervals } from './poll-intervals.js';
+import { planPollIntervals, quietPollingMs } from './poll-intervals.js';
 import type { RequestBudget } from './request-budget.js';
 
 const MINUTE = 60_000;
@@ -21,6 +21,8 @@ export class EdgeIntervals {
   constructor(
     private readonly context: SyncContext,
     private readonly budget: RequestBudget,
+    /** How long a live read takes of late (Reader.liveReadMs); 0 before the first. */
+    private readonly liveReadMs: () => number,
   ) {}
 
   /** Plans again at the next chance. */
@@ -46,9 +48,15 @@ export class EdgeIntervals {
       quietFloorMs: settings.quietFloorMs,
     });
     this.floorHeld = plan.floorHeld;
-    this.liveReadsPerMinute = plan.intervalsMs.reduce((sum, interval) => sum + MINUTE / interval, 0);
+    // A customer at the quiet floor is polled a read's time sooner, so that its events are stored within the
+    // floor. The few requests that costs come out of the background's share, not the busy customers' polling.
+    const quietMs = Math.max(settings.intervalMs, quietPollingMs(settings.quietFloorMs, this.liveReadMs()));
+    const intervals = plan.intervalsMs.map((interval) =>
+      plan.floorHeld && interval >= settings.quietFloorMs ? Math.min(interval, quietMs) : interval,
+    );
+    this.liveReadsPerMinute = intervals.reduce((sum, interval) => sum + MINUTE / interval, 0);
     runs.forEach((run, index) => {
-      const interval = plan.intervalsMs[index]!;
+      const interval = intervals[index]!;
       // A customer polled sooner than its new interval allows keeps its slot; a slower one is brought forward.
       if (run.nextEdgeAtMs > now) run.nextEdgeAtMs = Math.min(run.nextEdgeAtMs, now + interval);
       run.edgeIntervalMs = interval;

@@ -112,7 +112,7 @@ export class SyncEngine {
     this.context = context;
     for (const customerGuid of options.customerGuids)
       this.runs.set(customerGuid, newCustomerRun(context, customerGuid));
-    const intervals = new EdgeIntervals(context, this.budget);
+    const intervals = new EdgeIntervals(context, this.budget, () => this.reader.liveReadMs);
     this.intervals = intervals;
     this.health = new SyncHealth(context, {
       unavailable: (retryAfterMs) => {

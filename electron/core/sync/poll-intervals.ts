@@ -18,6 +18,16 @@ export interface IntervalInputs {
   quietFloorMs: number;
 }
 
+/**
+ * How often a customer at the quiet floor is polled so that its events are stored within the floor: a read stores
+ * what the service had when it started, and ends `readMs` later, so the next one starts that much sooner than the
+ * floor (every 29 s for a floor of 30 s and reads of 1 s, about 3% more requests than every 30 s). Never more
+ * often than half the floor: a service that answers slowly is not made slower with more requests.
+ */
+export function quietPollingMs(quietFloorMs: number, readMs: number): number {
+  return Math.max(quietFloorMs / 2, quietFloorMs - readMs);
+}
+
 export interface IntervalPlan {
   intervalsMs: number[];
   /** False when even every customer at the floor is more than the budget. */

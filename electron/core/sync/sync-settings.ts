@@ -11,7 +11,7 @@ const DAY = 24 * HOUR;
 export interface SyncSettings extends BandSettings, LatenessSettings {
   /** Fastest polling of a customer's fresh edge, for the busiest (default 2 s). */
   intervalMs: number;
-  /** Slowest polling of a quiet customer's edge while the budget allows (default 30 s). */
+  /** A quiet customer's events are stored within this while the budget allows (default 30 s): its slowest polling, less a read's time. */
   quietFloorMs: number;
   /** Requests a minute to the service, all customers together (default 300). */
   requestBudgetPerMinute: number;
