@@ -18,7 +18,6 @@ import { screenOf, type ServedScreen } from '../support/serve-call.js';
 let db: RoomDatabase;
 let home: string;
 let server: Running;
-let origin: string;
 
 function value<T>(result: CallResult<T>): T {
   if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`);
@@ -34,7 +33,10 @@ function pushStream(screen: ServedScreen): {
   const abort = new AbortController();
   let text = '';
   const waiting: Array<{ match: RegExp; resolve: () => void }> = [];
-  void fetch(`${origin}/api/events`, { headers: { cookie: screen.cookie, origin }, signal: abort.signal })
+  void fetch(`${screen.origin}/api/events`, {
+    headers: { cookie: screen.cookie, origin: screen.origin },
+    signal: abort.signal,
+  })
     .then(async (response) => {
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
         text += Buffer.from(chunk).toString();
@@ -75,7 +77,6 @@ beforeAll(async () => {
     { testBuild: true },
   );
   const url = await server.firstLine();
-  origin = new URL(url).origin;
   firstScreen = await screenOf(url);
 });
 

@@ -52,7 +52,7 @@ export class EdgeIntervals {
     // floor. The few requests that costs come out of the background's share, not the busy customers' polling.
     const quietMs = Math.max(settings.intervalMs, quietPollingMs(settings.quietFloorMs, this.liveReadMs()));
     const intervals = plan.intervalsMs.map((interval) =>
-      plan.floorHeld && interval >= settings.quietFloorMs ? Math.min(interval, quietMs) : interval,
+      plan.floorHeld && interval >= settings.quietFloorMs ? quietMs : interval,
     );
     this.liveReadsPerMinute = intervals.reduce((sum, interval) => sum + MINUTE / interval, 0);
     runs.forEach((run, index) => {
